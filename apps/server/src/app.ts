@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify from 'fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import type { AppConfig } from './platform/config';
+import type { Database } from './platform/db/client';
+import { registerErrorHandler } from './platform/errors';
+import { authenticate } from './platform/auth/guard';
+import { createTokenSigner, newSecret } from './platform/auth/tokens';
+import { getOrCreateSecret } from './platform/auth/secrets';
+import type { App, AppContext, Module } from './platform/http';
+import { authModule } from './modules/auth/auth.routes';
+import { referenceModule } from './modules/reference/reference.routes';
+import { appConfigModule } from './modules/app-config/app-config.routes';
+import { artGrupaModule } from './modules/articles/art-grupa.routes';
+import { artMainModule } from './modules/articles/art-main.routes';
+
+/** Modules behind a valid access token, each under /v1. */
+const privateModules: Module[] = [referenceModule, appConfigModule, artGrupaModule, artMainModule];
+
+export interface BuildOptions {
+  config: AppConfig;
+  database: Database;
+  logger?: boolean | object;
+}
+
+export async function buildApp({ config, database, logger }: BuildOptions): Promise<App> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider() as unknown as App;
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.decorateRequest('session', null);
+
+  const secret = config.jwtSecret ?? (await getOrCreateSecret(database.db, 'jwt', newSecret));
+  const ctx: AppContext = { config, database, db: database.db, signer: createTokenSigner(secret, config.accessTokenSeconds) };
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: { 'script-src': ["'self'"], 'style-src': ["'self'", "'unsafe-inline'"], 'img-src': ["'self'", 'data:', 'blob:'] },
+    },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Knjige API', version: '2.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/v1/docs' });
+
+  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await database.db.execute(sql`select 1`);
+      return { status: 'ok' };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+
+  await app.register(async (scope: App) => authModule(scope, ctx), { prefix: '/v1/auth' });
+  await app.register(
+    async (scope: App) => {
+      scope.addHook('onRequest', authenticate(ctx.signer));
+      for (const mod of privateModules) await scope.register(async (m: App) => mod(m, ctx));
+    },
+    { prefix: '/v1' },
+  );
+
+  serveWebApp(app, config.webDist);
+  return app;
+}
+
+/** The built SPA: static files, and index.html for every non-API path (client-side routes). */
+function serveWebApp(app: App, webDist: string): void {
+  const index = path.join(webDist, 'index.html');
+  if (!fs.existsSync(index)) return;
+  void app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h', index: false });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' || request.url.startsWith('/v1') || request.url === '/healthz') {
+      return reply.status(404).send({ message: 'error.not-found' });
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(index));
+  });
+}

@@ -1,0 +1,85 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { ArtMainInput, VArtikl } from '@knjige/contract';
+import type { Tx } from '../../platform/db/client';
+import { artGrupa, artMain, artPdv, units } from '../../platform/db/schema';
+import { searchAny } from '../../platform/paging';
+
+/** The article as every read returns it: its own fields plus unit, VAT rate, group, stock and price. */
+const articleColumns = {
+  id: artMain.id,
+  vArtikl: artMain.vArtikl,
+  grpId: artMain.grpId,
+  intSifra: artMain.intSifra,
+  artNaziv: artMain.artNaziv,
+  barkod: artMain.barkod,
+  meraCode: artMain.meraCode,
+  pdvId: artMain.pdvId,
+  mera: sql<string>`coalesce(${units.name}, ${artMain.meraCode})`.as('mera'),
+  pdvStopa: artPdv.stopa,
+  grpNaziv: artGrupa.grpNaziv,
+  stanje: sql<number>`0`.mapWith(Number).as('stanje'),
+  cena: sql<number>`0`.mapWith(Number).as('cena'),
+};
+
+function selectArticles(tx: Tx) {
+  return tx
+    .select(articleColumns)
+    .from(artMain)
+    .innerJoin(artGrupa, eq(artGrupa.id, artMain.grpId))
+    .innerJoin(artPdv, eq(artPdv.id, artMain.pdvId))
+    .leftJoin(units, and(eq(units.companyId, artMain.companyId), eq(units.code, artMain.meraCode)));
+}
+
+export interface ArticleFilter {
+  companyId: number;
+  vArtikl?: VArtikl;
+  grpId?: number;
+  search: string;
+}
+
+export function articleScope(f: Omit<ArticleFilter, 'search'>): SQL | undefined {
+  return and(
+    eq(artMain.companyId, f.companyId),
+    f.vArtikl ? eq(artMain.vArtikl, f.vArtikl) : undefined,
+    f.grpId ? eq(artMain.grpId, f.grpId) : undefined,
+  );
+}
+
+export async function listArticles(tx: Tx, f: ArticleFilter, limit: number, offset: number) {
+  const scope = articleScope(f);
+  const where = and(scope, searchAny(f.search, [artMain.artNaziv, artMain.intSifra, artMain.barkod]));
+  const [data, total, filtered] = await Promise.all([
+    selectArticles(tx).where(where).orderBy(asc(artMain.artNaziv), asc(artMain.id)).limit(limit).offset(offset),
+    tx.$count(artMain, scope),
+    f.search.trim() ? tx.$count(artMain, where) : null,
+  ]);
+  return { data, total, filtered: filtered ?? total };
+}
+
+export async function findArticle(tx: Tx, companyId: number, id: number) {
+  const [row] = await selectArticles(tx).where(and(eq(artMain.id, id), eq(artMain.companyId, companyId)));
+  return row;
+}
+
+export async function findArticleByCode(tx: Tx, companyId: number, code: string) {
+  const [row] = await selectArticles(tx).where(and(eq(artMain.companyId, companyId), eq(artMain.intSifra, code)));
+  return row;
+}
+
+/** Which of the referenced rows exist in this company (a foreign id is as good as a missing one). */
+export async function referencesOf(tx: Tx, companyId: number, input: Pick<ArtMainInput, 'grpId' | 'pdvId' | 'meraCode'>) {
+  const [grp, pdv, unit] = await Promise.all([
+    tx.select({ id: artGrupa.id }).from(artGrupa).where(and(eq(artGrupa.id, input.grpId), eq(artGrupa.companyId, companyId))),
+    tx.select({ id: artPdv.id }).from(artPdv).where(and(eq(artPdv.id, input.pdvId), eq(artPdv.companyId, companyId))),
+    tx.select({ id: units.id }).from(units).where(and(eq(units.code, input.meraCode), eq(units.companyId, companyId))),
+  ]);
+  return { grp: grp.length > 0, pdv: pdv.length > 0, unit: unit.length > 0 };
+}
+
+export async function nextArticleCode(tx: Tx, companyId: number): Promise<string> {
+  const [row] = await tx
+    .select({ max: sql<string | null>`max(case when ${artMain.intSifra} ~ '^[0-9]{1,15}$' then ${artMain.intSifra}::bigint end)` })
+    .from(artMain)
+    .where(eq(artMain.companyId, companyId));
+  return String(Number(row?.max ?? 0) + 1);
+}

@@ -1,0 +1,61 @@
+import { and, eq } from 'drizzle-orm';
+import type { artMainInput, z } from '@knjige/contract';
+import type { Db, Tx } from '../../platform/db/client';
+import { artMain, artPdv } from '../../platform/db/schema';
+import { invalid, notFound, sqlState } from '../../platform/errors';
+import { findArticle, nextArticleCode, referencesOf } from './art-main.repo';
+
+type Input = z.output<typeof artMainInput>;
+
+async function checkReferences(tx: Tx, companyId: number, input: Input): Promise<void> {
+  const refs = await referencesOf(tx, companyId, input);
+  const errors: Record<string, string> = {};
+  if (!refs.grp) errors.grpId = 'error.grpId.not-found';
+  if (!refs.pdv) errors.pdvId = 'error.pdvId.not-found';
+  if (!refs.unit) errors.meraCode = 'error.mera.not-found';
+  if (Object.keys(errors).length) throw invalid(errors);
+}
+
+function uniqueCode(err: unknown): never {
+  if (sqlState(err) === '23505') throw invalid({ intSifra: 'error.intSifra.unique' });
+  throw err;
+}
+
+export async function createArticle(db: Db, companyId: number, input: Input): Promise<number> {
+  return db.transaction(async (tx) => {
+    await checkReferences(tx, companyId, input);
+    const [row] = await tx
+      .insert(artMain)
+      .values({ ...input, barkod: input.barkod || input.intSifra, companyId })
+      .returning({ id: artMain.id })
+      .catch(uniqueCode);
+    return row!.id;
+  });
+}
+
+export async function updateArticle(db: Db, companyId: number, id: number, input: Input): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (!(await findArticle(tx, companyId, id))) throw notFound();
+    await checkReferences(tx, companyId, input);
+    await tx
+      .update(artMain)
+      .set(input)
+      .where(and(eq(artMain.id, id), eq(artMain.companyId, companyId)))
+      .catch(uniqueCode);
+  });
+}
+
+/** Deleting an article that documents use is a 409 (the foreign keys of document lines say so). */
+export async function deleteArticle(db: Db, companyId: number, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (!(await findArticle(tx, companyId, id))) throw notFound();
+    await tx.delete(artMain).where(and(eq(artMain.id, id), eq(artMain.companyId, companyId)));
+  });
+}
+
+/** Defaults of a new article: next numeric code, barcode = code, the default VAT rate, unit `kom`. */
+export async function initArticle(db: Db, companyId: number) {
+  const code = await nextArticleCode(db, companyId);
+  const [pdv] = await db.select({ id: artPdv.id }).from(artPdv).where(and(eq(artPdv.companyId, companyId), eq(artPdv.isDefault, true)));
+  return { vArtikl: 'roba' as const, intSifra: code, barkod: code, pdvId: pdv?.id ?? null, meraCode: 'kom' };
+}

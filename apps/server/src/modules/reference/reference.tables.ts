@@ -1,0 +1,61 @@
+import { boolean, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { vPromet } from '@knjige/contract';
+import { companies } from '../tenancy/tenancy.tables';
+
+/** VAT rates; `stopa` in hundredths of a percent (2000 = 20 %). */
+export const artPdv = pgTable('art_pdv', {
+  id: serial().primaryKey(),
+  companyId: integer()
+    .notNull()
+    .references(() => companies.id),
+  opis: text().notNull(),
+  stopa: integer().notNull(),
+  isDefault: boolean().notNull().default(false),
+});
+
+/** Units of measure; articles refer to them by code. */
+export const units = pgTable(
+  'units',
+  {
+    id: serial().primaryKey(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id),
+    code: text().notNull(),
+    name: text().notNull(),
+  },
+  (t) => [uniqueIndex('units_company_code_uq').on(t.companyId, t.code)],
+);
+
+export const magMain = pgTable(
+  'mag_main',
+  {
+    id: serial().primaryKey(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id),
+    sifra: text().notNull(),
+    magNaziv: text().notNull(),
+    kepuMesto: text().notNull().default(''),
+    vPromet: text({ enum: vPromet }).notNull(),
+    mesto: text().notNull().default(''),
+    opis: text().notNull().default(''),
+    isDefault: boolean().notNull().default(false),
+  },
+  (t) => [uniqueIndex('mag_main_company_sifra_uq').on(t.companyId, t.sifra)],
+);
+
+/** Per-company configuration as key → value (the `app-config/object` map) and its version. */
+export const appConfig = pgTable(
+  'app_config',
+  {
+    id: serial().primaryKey(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id),
+    key: text().notNull(),
+    value: text().notNull(),
+    version: integer().notNull().default(1),
+  },
+  (t) => [uniqueIndex('app_config_company_key_uq').on(t.companyId, t.key)],
+);

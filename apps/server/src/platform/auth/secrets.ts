@@ -1,0 +1,12 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { appSecrets } from '../db/schema';
+
+/** A secret generated once per installation and kept in the database (shared by every instance). */
+export async function getOrCreateSecret(db: Db, name: string, create: () => string): Promise<string> {
+  const [found] = await db.select().from(appSecrets).where(eq(appSecrets.name, name));
+  if (found) return found.value;
+  await db.insert(appSecrets).values({ name, value: create() }).onConflictDoNothing();
+  const [stored] = await db.select().from(appSecrets).where(eq(appSecrets.name, name));
+  return stored!.value;
+}

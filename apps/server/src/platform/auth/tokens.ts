@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { roles, type IdClaims, type Role } from '@knjige/contract';
+import { unauthorized } from '../errors';
+
+/** What every private call knows about its caller. */
+export interface Session {
+  userId: number;
+  companyId: number;
+  role: Role;
+}
+
+const ISSUER = 'knjige';
+const ALG = 'HS256';
+
+export interface TokenSigner {
+  signAccess(session: Session): Promise<string>;
+  signId(claims: IdClaims): Promise<string>;
+  verifyAccess(token: string): Promise<Session>;
+  accessSeconds: number;
+}
+
+export const newSecret = () => randomBytes(48).toString('base64url');
+
+export function createTokenSigner(secret: string, accessSeconds: number): TokenSigner {
+  const key = new TextEncoder().encode(secret);
+  return {
+    accessSeconds,
+    signAccess: (s) =>
+      new SignJWT({ cid: s.companyId, role: s.role, typ: 'access' })
+        .setProtectedHeader({ alg: ALG })
+        .setSubject(String(s.userId))
+        .setIssuer(ISSUER)
+        .setIssuedAt()
+        .setExpirationTime(`${accessSeconds}s`)
+        .sign(key),
+    signId: (claims) =>
+      new SignJWT({ ...claims, typ: 'id' })
+        .setProtectedHeader({ alg: ALG })
+        .setIssuer(ISSUER)
+        .setIssuedAt()
+        .setExpirationTime(`${accessSeconds}s`)
+        .sign(key),
+    async verifyAccess(token) {
+      try {
+        // The algorithm is pinned: `alg: none` and tokens of other keys or algorithms fail here.
+        const { payload } = await jwtVerify(token, key, { algorithms: [ALG], issuer: ISSUER });
+        const role = payload.role as Role;
+        if (payload.typ !== 'access' || !roles.includes(role) || typeof payload.cid !== 'number') throw unauthorized();
+        return { userId: Number(payload.sub), companyId: payload.cid, role };
+      } catch (err) {
+        if (err instanceof joseErrors.JWTExpired) throw unauthorized('error.session.expired');
+        throw unauthorized();
+      }
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import path from 'node:path';
+
+/** Configuration comes from the environment only; see the README for each variable. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** `postgres://…` for a PostgreSQL server; otherwise the embedded database in `dataDir`. */
+  databaseUrl: string | null;
+  dataDir: string;
+  logLevel: string;
+  /** HS256 secret for access tokens; generated once and kept in the database when not given. */
+  jwtSecret: string | null;
+  /** Folder of the built web app to serve, if it exists. */
+  webDist: string;
+  seed: 'demo' | 'none';
+  demoPassword: string | null;
+  adminEmail: string | null;
+  adminPassword: string | null;
+  accessTokenSeconds: number;
+  refreshTokenDays: number;
+}
+
+const root = path.resolve(import.meta.dirname, '../../../..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const databaseUrl = env.DATABASE_URL && /^postgres(ql)?:\/\//.test(env.DATABASE_URL) ? env.DATABASE_URL : null;
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl,
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(root, 'data')),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    jwtSecret: env.JWT_SECRET ?? null,
+    webDist: path.resolve(env.WEB_DIST ?? path.join(root, 'apps/web/dist')),
+    seed: env.SEED === 'none' ? 'none' : 'demo',
+    demoPassword: env.DEMO_PASSWORD ?? null,
+    adminEmail: env.ADMIN_EMAIL ?? null,
+    adminPassword: env.ADMIN_PASSWORD ?? null,
+    accessTokenSeconds: Number(env.ACCESS_TOKEN_SECONDS ?? 900),
+    refreshTokenDays: Number(env.REFRESH_TOKEN_DAYS ?? 14),
+  };
+}

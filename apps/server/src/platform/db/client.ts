@@ -1,0 +1,37 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** One query layer over either database: the embedded PGlite or a PostgreSQL server. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction or the database itself; repositories take it as their first argument. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+// Dates stay 'YYYY-MM-DD' strings and bigints come back as numbers (money fits in 2^53).
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+export function openPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+export function openPglite(client: PGlite): Database {
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+export async function createPglite(dataDir: string | undefined, loadDataDir?: Blob | File): Promise<PGlite> {
+  const client = new PGlite({ dataDir, loadDataDir, parsers: { 20: (v: string) => Number(v) } });
+  await client.waitReady;
+  return client;
+}

@@ -1,0 +1,72 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import { issuesToFieldErrors, type ErrorBody } from '@knjige/contract';
+
+/** An error a service throws on purpose; the handler turns it into its status and body. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+    readonly params?: Record<string, string | number>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message = 'error.not-found', params?: Record<string, string | number>) =>
+  new AppError(404, message, undefined, params);
+export const conflict = (message: string, params?: Record<string, string | number>) => new AppError(409, message, undefined, params);
+export const forbidden = (message = 'error.forbidden') => new AppError(403, message);
+export const unauthorized = (message = 'error.unauthorized') => new AppError(401, message);
+/** 422 with one or more field errors: `invalid({ intSifra: 'error.intSifra.unique' })`. */
+export const invalid = (errors: Record<string, string>) => new AppError(422, 'error.validation', errors);
+
+/** SQLSTATE of a database error, wherever the driver put it. */
+export function sqlState(err: unknown): string | undefined {
+  let e: unknown = err;
+  for (let depth = 0; e && depth < 4; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+const clientErrors: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'error.body.malformed-json' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'error.body.empty' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'error.body.too-large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'error.body.media-type' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'error.body.content-length' },
+};
+
+/** One error handler for the whole API (ARCHITECTURE.md "API conventions"). */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    const send = (status: number, body: ErrorBody) => reply.status(status).send(body);
+    if (err instanceof AppError) {
+      return send(err.statusCode, { message: err.message, errors: err.errors, params: err.params });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const issues = err.validation.map((v) => ({
+        code: v.keyword,
+        path: v.instancePath.split('/').filter(Boolean),
+        message: v.message ?? 'invalid',
+        keys: (v.params as { keys?: string[] }).keys,
+      }));
+      return send(422, { message: 'error.validation', errors: issuesToFieldErrors(issues) });
+    }
+    if (err instanceof ZodError) return send(422, { message: 'error.validation', errors: issuesToFieldErrors(err.issues) });
+    const known = err.code ? clientErrors[err.code] : undefined;
+    if (known) return send(known.status, { message: known.message });
+    if (err.statusCode === 429) return send(429, { message: 'error.too-many-requests' });
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) return send(err.statusCode, { message: err.message });
+    const state = sqlState(err);
+    if (state === '40001' || state === '40P01' || state === '55P03') return send(409, { message: 'error.conflict.retry' });
+    request.log.error({ err }, 'unhandled error');
+    return send(500, { message: 'error.internal' });
+  });
+  app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: 'error.not-found' }));
+}

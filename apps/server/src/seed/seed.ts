@@ -1,0 +1,160 @@
+import type { AppConfig } from '../platform/config';
+import type { Db, Tx } from '../platform/db/client';
+import { generatePassword, hashPassword } from '../platform/auth/password';
+import {
+  appConfig,
+  artGrupa,
+  artMain,
+  artPdv,
+  companies,
+  magMain,
+  memberships,
+  periods,
+  units,
+  users,
+} from '../platform/db/schema';
+import type { Role } from '@knjige/contract';
+
+export interface SeedResult {
+  seeded: boolean;
+  credentials: { email: string; role: Role }[];
+  password?: string;
+  passwordGenerated: boolean;
+}
+
+/** The configuration map of `app-config/object`: pipe-separated lists, the first the default. */
+export const defaultAppConfig: Record<string, string> = {
+  'v-artikl': 'roba|usluga|repro|gp|os',
+  'v-promet': 'vp|mp|usluga',
+  'v-kom': 'firma|kupac',
+  'default-v-promet': 'vp',
+};
+
+const defaultUnits: [string, string][] = [
+  ['kom', 'komad'],
+  ['kg', 'kilogram'],
+  ['l', 'litar'],
+  ['m', 'metar'],
+  ['m2', 'kvadratni metar'],
+  ['h', 'sat'],
+  ['pak', 'pakovanje'],
+];
+
+/** Reference data every company starts with: VAT rates, units, configuration. */
+export async function seedCompanyReference(tx: Tx, companyId: number): Promise<{ vat20: number; vat10: number; vat0: number }> {
+  const [vat20, vat10, vat0] = await tx
+    .insert(artPdv)
+    .values([
+      { companyId, opis: 'Opšta stopa 20%', stopa: 2000, isDefault: true },
+      { companyId, opis: 'Posebna stopa 10%', stopa: 1000 },
+      { companyId, opis: 'Oslobođeno 0%', stopa: 0 },
+    ])
+    .returning({ id: artPdv.id });
+  await tx.insert(units).values(defaultUnits.map(([code, name]) => ({ companyId, code, name })));
+  await tx.insert(appConfig).values(Object.entries(defaultAppConfig).map(([key, value]) => ({ companyId, key, value })));
+  return { vat20: vat20!.id, vat10: vat10!.id, vat0: vat0!.id };
+}
+
+/** First-run data; never runs on a database that has a company, never overwrites. */
+export async function seed(db: Db, config: Pick<AppConfig, 'seed' | 'demoPassword' | 'adminEmail' | 'adminPassword'>): Promise<SeedResult> {
+  return db.transaction(async (tx) => {
+    const existing = await tx.select({ id: companies.id }).from(companies).limit(1);
+    if (existing.length > 0) return { seeded: false, credentials: [], passwordGenerated: false };
+    return config.seed === 'none' ? seedEmpty(tx, config) : seedDemo(tx, config);
+  });
+}
+
+async function seedDemo(tx: Tx, config: Pick<AppConfig, 'demoPassword'>): Promise<SeedResult> {
+  const password = config.demoPassword ?? generatePassword();
+  const passwordHash = await hashPassword(password);
+  const [company] = await tx
+    .insert(companies)
+    .values({
+      naziv: 'Demo Trgovina d.o.o.',
+      nazivCyr: 'Демо Трговина д.о.о.',
+      pib: '101134702',
+      maticniBroj: '07204990',
+      street: 'Knez Mihailova 10',
+      postcode: '11000',
+      city: 'Beograd',
+      contactName: 'Ana Petrović',
+      phone: '011 123 4567',
+      email: 'office@demo.rs',
+    })
+    .returning({ id: companies.id });
+  const companyId = company!.id;
+  await tx.insert(periods).values(
+    ['2023', '2024', '2025', '2026'].map((year) => ({
+      companyId,
+      title: year,
+      startDate: `${year}-01-01`,
+      endDate: `${year}-12-31`,
+      status: year === '2023' ? ('closed' as const) : ('open' as const),
+    })),
+  );
+  const vat = await seedCompanyReference(tx, companyId);
+  await tx.insert(magMain).values([
+    { companyId, sifra: '01', magNaziv: 'Veleprodajni magacin', kepuMesto: 'Beograd, Knez Mihailova 10', vPromet: 'vp', mesto: 'Beograd', opis: 'Glavni magacin', isDefault: true },
+    { companyId, sifra: '02', magNaziv: 'Maloprodajni objekat', kepuMesto: 'Novi Sad, Zmaj Jovina 5', vPromet: 'mp', mesto: 'Novi Sad', opis: 'Prodavnica' },
+  ]);
+  const groups = await tx
+    .insert(artGrupa)
+    .values([
+      { companyId, vArtikl: 'roba', grpSifra: '100', grpNaziv: 'Prehrana' },
+      { companyId, vArtikl: 'roba', grpSifra: '200', grpNaziv: 'Pića' },
+      { companyId, vArtikl: 'roba', grpSifra: '300', grpNaziv: 'Kućna hemija' },
+      { companyId, vArtikl: 'usluga', grpSifra: '900', grpNaziv: 'Usluge' },
+    ])
+    .returning({ id: artGrupa.id });
+  const [food, drinks, chem, services] = groups.map((g) => g.id) as [number, number, number, number];
+  await tx.insert(artMain).values([
+    { companyId, vArtikl: 'roba', grpId: food, intSifra: '1001', artNaziv: 'Brašno T-400 1 kg', barkod: '8600000000011', meraCode: 'kom', pdvId: vat.vat10 },
+    { companyId, vArtikl: 'roba', grpId: food, intSifra: '1002', artNaziv: 'Šećer kristal 1 kg', barkod: '8600000000028', meraCode: 'kom', pdvId: vat.vat20 },
+    { companyId, vArtikl: 'roba', grpId: food, intSifra: '1003', artNaziv: 'Ulje suncokretovo 1 l', barkod: '8600000000035', meraCode: 'kom', pdvId: vat.vat20 },
+    { companyId, vArtikl: 'roba', grpId: drinks, intSifra: '2001', artNaziv: 'Mineralna voda 1,5 l', barkod: '8600000000042', meraCode: 'kom', pdvId: vat.vat20 },
+    { companyId, vArtikl: 'roba', grpId: drinks, intSifra: '2002', artNaziv: 'Sok od jabuke 1 l', barkod: '8600000000059', meraCode: 'kom', pdvId: vat.vat20 },
+    { companyId, vArtikl: 'roba', grpId: chem, intSifra: '3001', artNaziv: 'Deterdžent za sudove 500 ml', barkod: '8600000000066', meraCode: 'kom', pdvId: vat.vat20 },
+    { companyId, vArtikl: 'roba', grpId: food, intSifra: '1004', artNaziv: 'Kafa mlevena', barkod: '1004', meraCode: 'kg', pdvId: vat.vat20 },
+    { companyId, vArtikl: 'usluga', grpId: services, intSifra: '9001', artNaziv: 'Prevoz robe', barkod: '9001', meraCode: 'h', pdvId: vat.vat20 },
+  ]);
+  const people: { email: string; firstName: string; lastName: string; role: Role }[] = [
+    { email: 'super@demo.rs', firstName: 'Sava', lastName: 'Superić', role: 'super' },
+    { email: 'admin@demo.rs', firstName: 'Ana', lastName: 'Adminović', role: 'admin' },
+    { email: 'user@demo.rs', firstName: 'Marko', lastName: 'Korisnić', role: 'user' },
+  ];
+  for (const person of people) {
+    const [user] = await tx
+      .insert(users)
+      .values({ email: person.email, firstName: person.firstName, lastName: person.lastName, passwordHash })
+      .returning({ id: users.id });
+    await tx.insert(memberships).values({ userId: user!.id, companyId, role: person.role, isDefault: true });
+  }
+  return {
+    seeded: true,
+    credentials: people.map(({ email, role }) => ({ email, role })),
+    password,
+    passwordGenerated: config.demoPassword === null,
+  };
+}
+
+async function seedEmpty(tx: Tx, config: Pick<AppConfig, 'adminEmail' | 'adminPassword'>): Promise<SeedResult> {
+  const email = (config.adminEmail ?? 'admin@localhost.rs').toLowerCase();
+  const password = config.adminPassword ?? generatePassword();
+  const year = new Date().getFullYear();
+  const [company] = await tx.insert(companies).values({ naziv: 'Nova firma', pib: '', maticniBroj: '' }).returning({ id: companies.id });
+  const companyId = company!.id;
+  await tx.insert(periods).values({ companyId, title: String(year), startDate: `${year}-01-01`, endDate: `${year}-12-31` });
+  await seedCompanyReference(tx, companyId);
+  await tx.insert(magMain).values({ companyId, sifra: '01', magNaziv: 'Magacin', vPromet: 'vp', isDefault: true });
+  const [user] = await tx
+    .insert(users)
+    .values({ email, firstName: 'Administrator', lastName: '', passwordHash: await hashPassword(password) })
+    .returning({ id: users.id });
+  await tx.insert(memberships).values({ userId: user!.id, companyId, role: 'super', isDefault: true });
+  return {
+    seeded: true,
+    credentials: [{ email, role: 'super' }],
+    password: config.adminPassword ? undefined : password,
+    passwordGenerated: !config.adminPassword,
+  };
+}

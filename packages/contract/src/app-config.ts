@@ -1,0 +1,27 @@
+import { z } from './zod-config';
+
+export const appConfigVersion = z.object({ data: z.object({ version: z.number().int() }) });
+
+/** Pipe-separated lists, the first entry being the default: `v-artikl`, `v-promet`, `v-kom`. */
+export const appConfigObject = z.object({ data: z.record(z.string(), z.string()) });
+
+export const appLinkItem = z.object({ key: z.string(), separator: z.boolean().optional() });
+export const appLinkGroup = z.object({ key: z.string(), items: z.array(appLinkItem) });
+export const appLinks = z.object({ data: z.array(appLinkGroup) });
+export type AppLinkGroup = z.infer<typeof appLinkGroup>;
+
+/**
+ * Menu groups and their item keys, in order; `null` marks a separator after the previous item.
+ * The client maps each key to a route and hides keys whose screen it does not have.
+ */
+export const appMenu: { key: string; admin?: boolean; items: (string | null)[] }[] = [
+  { key: 'artikli', items: ['artikli', 'grupe-artikala'] },
+  { key: 'klijenti', items: ['klijenti', 'mesta', null, 'troskovi', 'grupe-troskova'] },
+  { key: 'nabavka', items: ['ulazni-racuni-new', 'ulazni-racuni', null, 'troskovni-racuni-new', 'troskovni-racuni', null, 'knjizna-odobrenja-dobavljaci'] },
+  { key: 'veleprodaja', items: ['izlazni-racuni-new', 'izlazni-racuni', null, 'izlazni-racuni-usluge-new', 'izlazni-racuni-usluge', null, 'prn-new', 'prn', null, 'knjizna-odobrenja-kupci'] },
+  { key: 'maloprodaja', items: ['prodaja-na-kasi', 'racuni-maloprodaje'] },
+  { key: 'interni', items: ['nivelacije', 'interni-prenosi', null, 'pocetno-stanje-robe', 'pocetno-stanje-klijenata'] },
+  { key: 'platni-promet', items: ['platni-promet', 'stanje-racuna'] },
+  { key: 'izvestaji', items: ['stanje-zaliha', 'stanje-klijenata', null, 'fin-rpt', 'trgovacka-knjiga', 'ostvareni-promet'] },
+  { key: 'podesavanja', admin: true, items: ['config'] },
+];

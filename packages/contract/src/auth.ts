@@ -1,0 +1,67 @@
+import { roles } from './enums';
+import { z } from './zod-config';
+
+export const loginInit = z.object({
+  data: z.object({
+    nonce: z.string(),
+    publicKey: z.string(),
+    algorithm: z.literal('RSA-OAEP-256'),
+    expiresAt: z.string(),
+  }),
+});
+
+export const email = z.string().trim().min(1).regex(/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,4}$/, 'invalid').max(254);
+
+export const loginBody = z.strictObject({
+  email,
+  nonce: z.string().min(1).max(200),
+  /** base64(RSA-OAEP-SHA-256(publicKey, JSON {"nonce","password"})) */
+  password: z.string().min(1).max(2000),
+});
+export const codeAnswer = z.object({ data: z.object({ code: z.string() }) });
+
+export const authenticateBody = z.strictObject({
+  code: z.string().min(1).max(200),
+  codeChallenge: z.string().min(43).max(128),
+  codeChallengeMethod: z.literal('S256'),
+});
+
+export const tokenBody = z.strictObject({
+  code: z.string().min(1).max(200),
+  codeVerifier: z.string().min(43).max(128),
+});
+
+export const tokenAnswer = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  /** seconds until the access token expires */
+  expiresIn: z.number().int(),
+  idToken: z.string(),
+});
+export type TokenAnswer = z.infer<typeof tokenAnswer>;
+
+export const renewBody = z.strictObject({ refreshToken: z.string().min(1).max(500) });
+export const logoutBody = z.strictObject({ refreshToken: z.string().max(500).optional() });
+
+/** Claims of the id token (and what the client keeps of the session). */
+export const idClaims = z.object({
+  sub: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(roles),
+  companyId: z.number().int(),
+  companyName: z.string(),
+});
+export type IdClaims = z.infer<typeof idClaims>;
+
+export const whoAmI = z.object({
+  data: z.object({
+    id: z.number().int(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    role: z.enum(roles),
+    companyId: z.number().int(),
+    companyName: z.string(),
+  }),
+});

@@ -1,0 +1,34 @@
+/** Every enum is declared once here; label maps elsewhere are `Record<Enum, string>`. */
+export const roles = ['super', 'admin', 'user'] as const;
+export type Role = (typeof roles)[number];
+export const adminRoles: readonly Role[] = ['super', 'admin'];
+
+export const vArtikl = ['roba', 'usluga', 'repro', 'gp', 'os'] as const;
+export type VArtikl = (typeof vArtikl)[number];
+
+export const vPromet = ['mp', 'vp', 'usluga', 'repro', 'os', 'gp'] as const;
+export type VPromet = (typeof vPromet)[number];
+
+export const vKom = ['firma', 'kupac'] as const;
+export type VKom = (typeof vKom)[number];
+
+export const periodStatus = ['open', 'closed'] as const;
+export type PeriodStatus = (typeof periodStatus)[number];
+
+export const docStatus = ['draft', 'locked', 'storno'] as const;
+export type DocStatus = (typeof docStatus)[number];
+
+export const priceTypes = ['pnCena', 'znCena', 'kepuCena'] as const;
+export type PriceType = (typeof priceTypes)[number];
+
+export const stockFilters = ['all', 'less-than-0', 'greater-than-0', 'not-0', 'equals-0'] as const;
+export type StockFilter = (typeof stockFilters)[number];
+
+/** The spec's language codes at the edge, and the locale tags used inside. */
+export const languages = ['sr-lat', 'sr-cyr', 'en'] as const;
+export type Language = (typeof languages)[number];
+export const localeOf: Record<Language, 'sr-Latn' | 'sr-Cyrl' | 'en'> = {
+  'sr-lat': 'sr-Latn',
+  'sr-cyr': 'sr-Cyrl',
+  en: 'en',
+};
