@@ -34,3 +34,35 @@ export const magMain = z.object({
 export type MagMain = z.infer<typeof magMain>;
 
 export const unitOfMeasure = z.object({ code: z.string(), name: z.string() });
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
+
+export const periodInput = z
+  .strictObject({
+    title: text(40),
+    startDate: isoDate,
+    endDate: isoDate,
+    status: z.enum(periodStatus).default('open'),
+  })
+  .refine((p) => p.endDate >= p.startDate, { path: ['endDate'], message: 'before-start' });
+export type PeriodInput = z.input<typeof periodInput>;
+
+export const artPdvInput = z.strictObject({
+  opis: text(100),
+  /** hundredths of a percent */
+  stopa: z.number().int().min(0, 'invalid').max(10000, 'invalid'),
+  isDefault: z.boolean().default(false),
+});
+export type ArtPdvInput = z.input<typeof artPdvInput>;
+
+export const magMainInput = z.strictObject({
+  sifra: text(20),
+  magNaziv: text(100),
+  kepuMesto: optionalText(200),
+  vPromet: z.enum(vPromet),
+  mesto: optionalText(100),
+  opis: optionalText(500),
+  isDefault: z.boolean().default(false),
+});
+export type MagMainInput = z.input<typeof magMainInput>;
