@@ -19,9 +19,20 @@ import { referenceModule } from './modules/reference/reference.routes';
 import { appConfigModule } from './modules/app-config/app-config.routes';
 import { artGrupaModule } from './modules/articles/art-grupa.routes';
 import { artMainModule } from './modules/articles/art-main.routes';
+import { clientsModule } from './modules/clients/clients.routes';
+import { costsModule } from './modules/costs/costs.routes';
+import { placesModule } from './modules/places/places.routes';
 
 /** Modules behind a valid access token, each under /v1. */
-const privateModules: Module[] = [referenceModule, appConfigModule, artGrupaModule, artMainModule];
+const privateModules: Module[] = [
+  referenceModule,
+  appConfigModule,
+  artGrupaModule,
+  artMainModule,
+  placesModule,
+  costsModule,
+  clientsModule,
+];
 
 export interface BuildOptions {
   config: AppConfig;

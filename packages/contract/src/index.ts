@@ -6,3 +6,4 @@ export * from './auth';
 export * from './app-config';
 export * from './reference';
 export * from './articles';
+export * from './master-data';

@@ -32,6 +32,8 @@ export interface CrudResource<TTable extends CompanyTable, TInput extends Record
   checkReferences?: (tx: Tx, companyId: number, input: TInput) => Promise<Record<string, string>>;
   /** A message key (and params) when the row is used and may not be deleted. */
   inUse?: (tx: Tx, companyId: number, id: number) => Promise<{ message: string; params?: Record<string, string | number> } | null>;
+  /** Runs in the delete transaction after the in-use check (e.g. removes dependent rows). */
+  beforeDelete?: (tx: Tx, companyId: number, id: number) => Promise<void>;
   /** Runs in the write transaction before insert/update (e.g. one default row per company). */
   beforeWrite?: (tx: Tx, companyId: number, input: TInput, id: number | null) => Promise<void>;
   /** Extra values stored with the input (derived columns). */
@@ -125,6 +127,7 @@ export function registerCrud<TTable extends CompanyTable, TInput extends Record<
       await findOne(tx, companyId, request.params.id);
       const used = await spec.inUse?.(tx, companyId, request.params.id);
       if (used) throw conflict(used.message, used.params);
+      await spec.beforeDelete?.(tx, companyId, request.params.id);
       await tx.delete(table).where(own(companyId, request.params.id));
     });
     return reply.status(204).send();
@@ -138,4 +141,9 @@ function pick<T extends Record<string, unknown>>(all: T, keys: string[]): Record
     out[key] = all[key] as PgColumn;
   }
   return out;
+}
+
+/** `{}` when the referenced row exists in the company, else the field's not-found error. */
+export async function mustExist(count: Promise<number>, field: string): Promise<Record<string, string>> {
+  return (await count) > 0 ? {} : { [field]: `error.${field}.not-found` };
 }

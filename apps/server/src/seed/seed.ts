@@ -7,6 +7,8 @@ import {
   artMain,
   artPdv,
   companies,
+  komMain,
+  komMesto,
   magMain,
   memberships,
   periods,
@@ -40,6 +42,17 @@ const defaultUnits: [string, string][] = [
   ['pak', 'pakovanje'],
 ];
 
+/** The main Serbian towns: postcode, name, municipality (when it differs). */
+const serbianPlaces: [string, string, string?][] = [
+  ['11000', 'Beograd', 'Stari grad'], ['11070', 'Novi Beograd'], ['11080', 'Zemun'], ['21000', 'Novi Sad'],
+  ['18000', 'Niš'], ['34000', 'Kragujevac'], ['24000', 'Subotica'], ['23000', 'Zrenjanin'], ['26000', 'Pančevo'],
+  ['32000', 'Čačak'], ['36000', 'Kraljevo'], ['36300', 'Novi Pazar'], ['11300', 'Smederevo'], ['16000', 'Leskovac'],
+  ['14000', 'Valjevo'], ['37000', 'Kruševac'], ['17500', 'Vranje'], ['15000', 'Šabac'], ['31000', 'Užice'],
+  ['25000', 'Sombor'], ['12000', 'Požarevac'], ['18300', 'Pirot'], ['19000', 'Zaječar'], ['23300', 'Kikinda'],
+  ['22000', 'Sremska Mitrovica'], ['35000', 'Jagodina'], ['26300', 'Vršac'], ['19210', 'Bor'], ['18400', 'Prokuplje'],
+  ['15300', 'Loznica'],
+];
+
 /** Reference data every company starts with: VAT rates, units, configuration. */
 export async function seedCompanyReference(tx: Tx, companyId: number): Promise<{ vat20: number; vat10: number; vat0: number }> {
   const [vat20, vat10, vat0] = await tx
@@ -52,6 +65,7 @@ export async function seedCompanyReference(tx: Tx, companyId: number): Promise<{
     .returning({ id: artPdv.id });
   await tx.insert(units).values(defaultUnits.map(([code, name]) => ({ companyId, code, name })));
   await tx.insert(appConfig).values(Object.entries(defaultAppConfig).map(([key, value]) => ({ companyId, key, value })));
+  await tx.insert(komMesto).values(serbianPlaces.map(([postcode, naziv, opstina]) => ({ companyId, postcode, naziv, opstina: opstina ?? naziv, drzava: 'Srbija' })));
   return { vat20: vat20!.id, vat10: vat10!.id, vat0: vat0!.id };
 }
 
@@ -116,6 +130,11 @@ async function seedDemo(tx: Tx, config: Pick<AppConfig, 'demoPassword'>): Promis
     { companyId, vArtikl: 'roba', grpId: chem, intSifra: '3001', artNaziv: 'Deterdžent za sudove 500 ml', barkod: '8600000000066', meraCode: 'kom', pdvId: vat.vat20 },
     { companyId, vArtikl: 'roba', grpId: food, intSifra: '1004', artNaziv: 'Kafa mlevena', barkod: '1004', meraCode: 'kg', pdvId: vat.vat20 },
     { companyId, vArtikl: 'usluga', grpId: services, intSifra: '9001', artNaziv: 'Prevoz robe', barkod: '9001', meraCode: 'h', pdvId: vat.vat20 },
+  ]);
+  await tx.insert(komMain).values([
+    { companyId, vKom: 'firma', sifra: '1', intNaziv: 'Veletrgovina Sever', naziv: 'Veletrgovina Sever d.o.o.', postcode: '21000', mesto: 'Novi Sad', adresa: 'Bulevar oslobođenja 1', pib: '100000008', maticniBroj: '10000009', isDobavljac: true, isPdvObveznik: true },
+    { companyId, vKom: 'firma', sifra: '2', intNaziv: 'Market Jug', naziv: 'Market Jug d.o.o.', postcode: '18000', mesto: 'Niš', adresa: 'Obrenovićeva 20', pib: '111032440', maticniBroj: '17400169', isKupac: true, isPdvObveznik: true },
+    { companyId, vKom: 'kupac', sifra: '3', intNaziv: 'Petar Petrović', naziv: 'Petar Petrović', postcode: '11000', mesto: 'Beograd', adresa: 'Nemanjina 4', jmbg: '0101900350008', isKupac: true },
   ]);
   const people: { email: string; firstName: string; lastName: string; role: Role }[] = [
     { email: 'super@demo.rs', firstName: 'Sava', lastName: 'Superić', role: 'super' },

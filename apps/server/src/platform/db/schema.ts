@@ -3,3 +3,6 @@ export * from '../../modules/tenancy/tenancy.tables';
 export * from '../../modules/reference/reference.tables';
 export * from '../../modules/auth/auth.tables';
 export * from '../../modules/articles/articles.tables';
+export * from '../../modules/places/places.tables';
+export * from '../../modules/costs/costs.tables';
+export * from '../../modules/clients/clients.tables';

@@ -1,0 +1,74 @@
+import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { vKom } from '@knjige/contract';
+import { komMesto } from '../places/places.tables';
+import { companies } from '../tenancy/tenancy.tables';
+
+export const komMain = pgTable(
+  'kom_main',
+  {
+    id: serial().primaryKey(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id),
+    vKom: text({ enum: vKom }).notNull(),
+    sifra: text().notNull(),
+    intNaziv: text().notNull(),
+    naziv: text().notNull(),
+    mestoId: integer().references(() => komMesto.id),
+    postcode: text().notNull(),
+    mesto: text().notNull(),
+    gln: text().notNull().default(''),
+    adresa: text().notNull(),
+    telefon: text().notNull().default(''),
+    mobilni: text().notNull().default(''),
+    maticniBroj: text().notNull().default(''),
+    pib: text().notNull().default(''),
+    jmbg: text().notNull().default(''),
+    sifraDelatnosti: text().notNull().default(''),
+    isKupac: boolean().notNull().default(false),
+    isDobavljac: boolean().notNull().default(false),
+    jbkjs: text().notNull().default(''),
+    isPdvObveznik: boolean().notNull().default(false),
+    pdvBroj: text().notNull().default(''),
+    isJP: boolean('is_jp').notNull().default(false),
+    web: text().notNull().default(''),
+    email: text().notNull().default(''),
+  },
+  (t) => [uniqueIndex('kom_main_company_sifra_uq').on(t.companyId, t.sifra), index('kom_main_company_naziv_idx').on(t.companyId, t.intNaziv)],
+);
+
+export const komKontakt = pgTable(
+  'kom_kontakt',
+  {
+    id: serial().primaryKey(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id),
+    komId: integer()
+      .notNull()
+      .references(() => komMain.id, { onDelete: 'cascade' }),
+    ime: text().notNull(),
+    telefon: text().notNull().default(''),
+    mobilni: text().notNull().default(''),
+    email: text().notNull().default(''),
+    napomena: text().notNull().default(''),
+  },
+  (t) => [index('kom_kontakt_kom_idx').on(t.komId)],
+);
+
+export const komTracun = pgTable(
+  'kom_tracun',
+  {
+    id: serial().primaryKey(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id),
+    komId: integer()
+      .notNull()
+      .references(() => komMain.id, { onDelete: 'cascade' }),
+    tracun: text().notNull(),
+    banka: text().notNull(),
+    isDefault: boolean().notNull().default(false),
+  },
+  (t) => [index('kom_tracun_kom_idx').on(t.komId)],
+);

@@ -1,0 +1,47 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { trosakGrupa as trosakGrupaRow, trosakGrupaInput, trosakMain as trosakMainRow, trosakMainInput, trosakMainListQuery } from '@knjige/contract';
+import { mustExist, registerCrud } from '../../platform/crud';
+import type { Module } from '../../platform/http';
+import { trosakGrupa, trosakMain } from '../../platform/db/schema';
+
+export const costsModule: Module = (app, ctx) => {
+  registerCrud(app, ctx, {
+    path: '/trosak-grupa',
+    table: trosakGrupa,
+    row: trosakGrupaRow,
+    // Correlated subqueries name their tables explicitly: drizzle leaves single-table columns unqualified.
+    select: {
+      id: trosakGrupa.id,
+      naziv: trosakGrupa.naziv,
+      opis: trosakGrupa.opis,
+      itemsCount: sql<number>`(select count(*) from trosak_main m where m.grp_id = "trosak_grupa"."id")`.mapWith(Number).as('items_count'),
+    },
+    input: trosakGrupaInput,
+    search: [trosakGrupa.naziv],
+    orderBy: [asc(trosakGrupa.naziv), asc(trosakGrupa.id)],
+    // Deleting a group deletes its cost items; documents keep the cost name they were saved with.
+    beforeDelete: async (tx, companyId, id) => {
+      await tx.delete(trosakMain).where(and(eq(trosakMain.grpId, id), eq(trosakMain.companyId, companyId)));
+    },
+  });
+
+  registerCrud(app, ctx, {
+    path: '/trosak-main',
+    table: trosakMain,
+    row: trosakMainRow,
+    select: {
+      id: trosakMain.id,
+      grpId: trosakMain.grpId,
+      naziv: trosakMain.naziv,
+      opis: trosakMain.opis,
+      grpNaziv: sql<string>`(select g.naziv from trosak_grupa g where g.id = "trosak_main"."grp_id")`.as('grp_naziv'),
+    },
+    input: trosakMainInput,
+    query: trosakMainListQuery,
+    filters: (q) => (q.grpId ? eq(trosakMain.grpId, q.grpId) : undefined),
+    search: [trosakMain.naziv],
+    orderBy: [asc(trosakMain.naziv), asc(trosakMain.id)],
+    checkReferences: (tx, companyId, input) =>
+      mustExist(tx.$count(trosakGrupa, and(eq(trosakGrupa.id, input.grpId), eq(trosakGrupa.companyId, companyId))), 'grpId'),
+  });
+};
