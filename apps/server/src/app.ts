@@ -20,6 +20,7 @@ import { appConfigModule } from './modules/app-config/app-config.routes';
 import { artGrupaModule } from './modules/articles/art-grupa.routes';
 import { artMainModule } from './modules/articles/art-main.routes';
 import { clientsModule } from './modules/clients/clients.routes';
+import { companyModule } from './modules/company/company.routes';
 import { costsModule } from './modules/costs/costs.routes';
 import { placesModule } from './modules/places/places.routes';
 
@@ -32,6 +33,7 @@ const privateModules: Module[] = [
   placesModule,
   costsModule,
   clientsModule,
+  companyModule,
 ];
 
 export interface BuildOptions {

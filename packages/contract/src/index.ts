@@ -7,3 +7,4 @@ export * from './app-config';
 export * from './reference';
 export * from './articles';
 export * from './master-data';
+export * from './company';

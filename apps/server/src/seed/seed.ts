@@ -12,6 +12,8 @@ import {
   magMain,
   memberships,
   periods,
+  posMain,
+  tekuciRacuni,
   units,
   users,
 } from '../platform/db/schema';
@@ -94,6 +96,8 @@ async function seedDemo(tx: Tx, config: Pick<AppConfig, 'demoPassword'>): Promis
       contactName: 'Ana Petrović',
       phone: '011 123 4567',
       email: 'office@demo.rs',
+      banka: 'Banca Intesa',
+      tracun: '160000000001234595',
     })
     .returning({ id: companies.id });
   const companyId = company!.id;
@@ -107,10 +111,12 @@ async function seedDemo(tx: Tx, config: Pick<AppConfig, 'demoPassword'>): Promis
     })),
   );
   const vat = await seedCompanyReference(tx, companyId);
-  await tx.insert(magMain).values([
+  const [, retail] = await tx.insert(magMain).values([
     { companyId, sifra: '01', magNaziv: 'Veleprodajni magacin', kepuMesto: 'Beograd, Knez Mihailova 10', vPromet: 'vp', mesto: 'Beograd', opis: 'Glavni magacin', isDefault: true },
     { companyId, sifra: '02', magNaziv: 'Maloprodajni objekat', kepuMesto: 'Novi Sad, Zmaj Jovina 5', vPromet: 'mp', mesto: 'Novi Sad', opis: 'Prodavnica' },
-  ]);
+  ]).returning({ id: magMain.id });
+  await tx.insert(posMain).values({ companyId, naziv: 'Kasa 1', ibfm: 'AB123456', magId: retail!.id });
+  await tx.insert(tekuciRacuni).values({ companyId, naziv: 'Glavni račun', banka: 'Banca Intesa', tracun: '160000000001234595', isDefault: true });
   const groups = await tx
     .insert(artGrupa)
     .values([

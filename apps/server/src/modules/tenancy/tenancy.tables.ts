@@ -8,6 +8,8 @@ export const companies = pgTable('companies', {
   pib: text().notNull(),
   maticniBroj: text().notNull(),
   isPdv: boolean().notNull().default(true),
+  banka: text().notNull().default(''),
+  tracun: text().notNull().default(''),
   street: text().notNull().default(''),
   postcode: text().notNull().default(''),
   city: text().notNull().default(''),

@@ -6,3 +6,4 @@ export * from '../../modules/articles/articles.tables';
 export * from '../../modules/places/places.tables';
 export * from '../../modules/costs/costs.tables';
 export * from '../../modules/clients/clients.tables';
+export * from '../../modules/company/company.tables';
