@@ -22,13 +22,15 @@ export const codeAnswer = z.object({ data: z.object({ code: z.string() }) });
 
 export const authenticateBody = z.strictObject({
   code: z.string().min(1).max(200),
-  codeChallenge: z.string().min(43).max(128),
+  /** base64url(SHA-256(codeVerifier)) (RFC 7636 S256): always 43 characters. */
+  codeChallenge: z.string().min(43).max(128).regex(/^[A-Za-z0-9_-]{43}$/, 'invalid'),
   codeChallengeMethod: z.literal('S256'),
 });
 
 export const tokenBody = z.strictObject({
   code: z.string().min(1).max(200),
-  codeVerifier: z.string().min(43).max(128),
+  /** RFC 7636: 43–128 unreserved characters. */
+  codeVerifier: z.string().min(43).max(128).regex(/^[A-Za-z0-9._~-]+$/, 'invalid'),
 });
 
 export const tokenAnswer = z.object({

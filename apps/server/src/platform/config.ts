@@ -18,6 +18,8 @@ export interface AppConfig {
   adminPassword: string | null;
   accessTokenSeconds: number;
   refreshTokenDays: number;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (sign-in throttling uses it). */
+  trustProxy: boolean;
 }
 
 const root = path.resolve(import.meta.dirname, '../../../..');
@@ -38,5 +40,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPassword: env.ADMIN_PASSWORD ?? null,
     accessTokenSeconds: Number(env.ACCESS_TOKEN_SECONDS ?? 900),
     refreshTokenDays: Number(env.REFRESH_TOKEN_DAYS ?? 14),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   };
 }

@@ -1,4 +1,47 @@
+import { authenticateBody, codeAnswer, loginBody, loginInit, logoutBody, renewBody, tokenAnswer, tokenBody } from '@knjige/contract';
+import { AppError } from '../../platform/errors';
 import type { Module } from '../../platform/http';
+import { authorize, exchangeCode, login, logout, renew, startLogin, type AuthDeps } from './auth.service';
+import { housekeeper } from './housekeeping';
+import { loginKeyLoader } from './rsa';
 
-/** Sign-in exchange (spec §4, §7): implemented in auth.service.ts. */
-export const authModule: Module = () => {};
+/** Public: no bearer token on these routes. */
+const security: [] = [];
+
+/** Sign-in exchange (spec §4 "Authentication", §7 "Auth"). */
+export const authModule: Module = (app, { db, signer, config }) => {
+  const deps: AuthDeps = { db, signer, config, loginKey: loginKeyLoader(db) };
+  const tidy = housekeeper(db);
+
+  app.get('/login', { schema: { security, response: { 200: loginInit } } }, async (request) => {
+    const now = new Date();
+    await tidy(now, request.log);
+    return { data: await startLogin(deps, now) };
+  });
+
+  app.post('/login', { schema: { security, body: loginBody, response: { 200: codeAnswer } } }, async (request, reply) => {
+    try {
+      return { data: { code: await login(deps, request.body, request.ip, new Date()) } };
+    } catch (err) {
+      if (err instanceof AppError && err.statusCode === 429) reply.header('retry-after', String(err.params?.retryAfter));
+      throw err;
+    }
+  });
+
+  app.post('/authenticate', { schema: { security, body: authenticateBody, response: { 200: codeAnswer } } }, async (request) => ({
+    data: { code: await authorize(deps, request.body, new Date()) },
+  }));
+
+  app.post('/token', { schema: { security, body: tokenBody, response: { 200: tokenAnswer } } }, async (request) =>
+    exchangeCode(deps, request.body, new Date()),
+  );
+
+  app.post('/renew', { schema: { security, body: renewBody, response: { 200: tokenAnswer } } }, async (request) =>
+    renew(deps, request.body.refreshToken, new Date()),
+  );
+
+  app.post('/logout', { schema: { security, body: logoutBody } }, async (request, reply) => {
+    await logout(deps, request.body.refreshToken, new Date());
+    return reply.status(204).send();
+  });
+};

@@ -1,0 +1,119 @@
+import { and, asc, desc, eq, gt, isNull, lt, lte, or } from 'drizzle-orm';
+import type { Role } from '@knjige/contract';
+import type { Tx } from '../../platform/db/client';
+import { authCodes, companies, loginNonces, loginThrottle, memberships, refreshTokens, users } from '../../platform/db/schema';
+
+export type CodeStage = 'login' | 'authorize';
+
+/** Marks the nonce used if it is unused and unexpired; false otherwise (one statement, so once only). */
+export async function consumeNonce(tx: Tx, nonce: string, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(loginNonces)
+    .set({ usedAt: now })
+    .where(and(eq(loginNonces.nonce, nonce), isNull(loginNonces.usedAt), gt(loginNonces.expiresAt, now)))
+    .returning({ nonce: loginNonces.nonce });
+  return rows.length === 1;
+}
+
+export async function findLoginUser(tx: Tx, email: string) {
+  const [user] = await tx
+    .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive })
+    .from(users)
+    .where(eq(users.email, email));
+  return user ?? null;
+}
+
+/** The company a sign-in opens: the default membership, else the oldest. */
+export async function findSignInMembership(tx: Tx, userId: number) {
+  const [row] = await tx
+    .select({ companyId: memberships.companyId, role: memberships.role })
+    .from(memberships)
+    .where(eq(memberships.userId, userId))
+    .orderBy(desc(memberships.isDefault), asc(memberships.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Marks a code of the given stage used if it is unused and unexpired, and returns what it was bound to. */
+export async function consumeCode(tx: Tx, codeHash: string, stage: CodeStage, now: Date) {
+  const [row] = await tx
+    .update(authCodes)
+    .set({ usedAt: now })
+    .where(and(eq(authCodes.codeHash, codeHash), eq(authCodes.stage, stage), isNull(authCodes.usedAt), gt(authCodes.expiresAt, now)))
+    .returning({ userId: authCodes.userId, companyId: authCodes.companyId, codeChallenge: authCodes.codeChallenge });
+  return row ?? null;
+}
+
+export interface Identity {
+  userId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  isActive: boolean;
+  role: Role;
+  companyId: number;
+  companyName: string;
+}
+
+/** The user in one company, as the tokens describe them; null once the membership is gone. */
+export async function findIdentity(tx: Tx, userId: number, companyId: number): Promise<Identity | null> {
+  const [row] = await tx
+    .select({
+      userId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      isActive: users.isActive,
+      role: memberships.role,
+      companyId: companies.id,
+      companyName: companies.naziv,
+    })
+    .from(users)
+    .innerJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.companyId, companyId)))
+    .innerJoin(companies, eq(companies.id, memberships.companyId))
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** Marks the refresh token rotated if it is still current; its family and owner, or null. */
+export async function rotateRefreshToken(tx: Tx, tokenHash: string, now: Date) {
+  const [row] = await tx
+    .update(refreshTokens)
+    .set({ rotatedAt: now })
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, tokenHash),
+        isNull(refreshTokens.rotatedAt),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, now),
+      ),
+    )
+    .returning({ familyId: refreshTokens.familyId, userId: refreshTokens.userId, companyId: refreshTokens.companyId });
+  return row ?? null;
+}
+
+export async function findRefreshToken(tx: Tx, tokenHash: string) {
+  const [row] = await tx
+    .select({ familyId: refreshTokens.familyId, rotatedAt: refreshTokens.rotatedAt, revokedAt: refreshTokens.revokedAt })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash));
+  return row ?? null;
+}
+
+export async function revokeFamily(tx: Tx, familyId: string, now: Date): Promise<void> {
+  await tx
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Rows that can no longer be used; kept small so every lookup stays cheap. */
+export async function purgeExpired(tx: Tx, now: Date, failureWindowMs: number): Promise<void> {
+  const windowStart = new Date(now.getTime() - failureWindowMs);
+  await tx.delete(loginNonces).where(lte(loginNonces.expiresAt, now));
+  await tx.delete(authCodes).where(lte(authCodes.expiresAt, now));
+  await tx.delete(refreshTokens).where(lte(refreshTokens.expiresAt, now));
+  await tx
+    .delete(loginThrottle)
+    .where(and(lt(loginThrottle.windowStart, windowStart), or(isNull(loginThrottle.lockedUntil), lte(loginThrottle.lockedUntil, now))));
+}

@@ -1,0 +1,23 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../platform/db/client';
+import { purgeExpired } from './auth.repo';
+import { FAILURE_WINDOW_MS } from './throttle';
+
+const EVERY_MS = 60 * 1000;
+
+/**
+ * Deletes spent nonces, codes, refresh tokens and throttle rows at most once a minute per
+ * instance. A failure is logged, never shown to the user: the next run tries again.
+ */
+export function housekeeper(db: Db): (now: Date, log: FastifyBaseLogger) => Promise<void> {
+  let last = 0;
+  return async (now, log) => {
+    if (now.getTime() - last < EVERY_MS) return;
+    last = now.getTime();
+    try {
+      await purgeExpired(db, now, FAILURE_WINDOW_MS);
+    } catch (err) {
+      log.warn({ err }, 'auth housekeeping failed');
+    }
+  };
+}
