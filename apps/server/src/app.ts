@@ -93,13 +93,16 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   return app;
 }
 
-/** The built SPA: static files, and index.html for every non-API path (client-side routes). */
+/**
+ * The built SPA: static files, and index.html for every other GET outside the API (client-side
+ * routes). Everything else that matches no route is a JSON 404.
+ */
 function serveWebApp(app: App, webDist: string): void {
   const index = path.join(webDist, 'index.html');
-  if (!fs.existsSync(index)) return;
-  void app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h', index: false });
+  const hasWeb = fs.existsSync(index);
+  if (hasWeb) void app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h', index: false });
   app.setNotFoundHandler((request, reply) => {
-    if (request.method !== 'GET' || request.url.startsWith('/v1') || request.url === '/healthz') {
+    if (!hasWeb || request.method !== 'GET' || request.url.startsWith('/v1') || request.url === '/healthz') {
       return reply.status(404).send({ message: 'error.not-found' });
     }
     return reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(index));

@@ -68,5 +68,4 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err }, 'unhandled error');
     return send(500, { message: 'error.internal' });
   });
-  app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: 'error.not-found' }));
 }
