@@ -21,6 +21,7 @@ import { artGrupaModule } from './modules/articles/art-grupa.routes';
 import { artMainModule } from './modules/articles/art-main.routes';
 import { clientsModule } from './modules/clients/clients.routes';
 import { companyModule } from './modules/company/company.routes';
+import { importModule } from './modules/import/import.routes';
 import { costsModule } from './modules/costs/costs.routes';
 import { placesModule } from './modules/places/places.routes';
 
@@ -34,6 +35,7 @@ const privateModules: Module[] = [
   costsModule,
   clientsModule,
   companyModule,
+  importModule,
 ];
 
 export interface BuildOptions {

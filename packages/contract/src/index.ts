@@ -8,3 +8,5 @@ export * from './reference';
 export * from './articles';
 export * from './master-data';
 export * from './company';
+export * from './import';
+export * from './users';

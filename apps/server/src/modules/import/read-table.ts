@@ -1,0 +1,40 @@
+import { parse } from 'csv-parse/sync';
+import { readSheet } from 'read-excel-file/node';
+import { invalid } from '../../platform/errors';
+
+const XLSX_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]); // a zip archive
+
+/** Text of a CSV export: UTF-8 when it decodes, otherwise Windows-1250 (older Serbian Excel exports). */
+function decode(data: Buffer): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(data);
+  } catch {
+    return new TextDecoder('windows-1250').decode(data);
+  }
+}
+
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  return String(value).trim();
+}
+
+/** A spreadsheet (XLSX) or CSV file as rows of trimmed cell texts, the header first. */
+export async function readTable(data: Buffer): Promise<string[][]> {
+  let rows: unknown[][];
+  try {
+    if (data.subarray(0, 4).equals(XLSX_MAGIC)) {
+      rows = (await readSheet(data)) as unknown[][];
+    } else {
+      const text = decode(data).replace(/^\uFEFF/, '');
+      const firstLine = text.slice(0, text.indexOf('\n') >>> 0);
+      const delimiter = [';', '\t', ','].reduce((best, d) => (firstLine.split(d).length > firstLine.split(best).length ? d : best), ',');
+      rows = parse(text, { delimiter, relax_column_count: true, skip_empty_lines: true });
+    }
+  } catch {
+    throw invalid({ file: 'error.file.unreadable' });
+  }
+  const table = rows.map((r) => r.map(cellText)).filter((r) => r.some((c) => c !== ''));
+  if (table.length < 2) throw invalid({ file: 'error.file.empty' });
+  return table;
+}

@@ -1,0 +1,39 @@
+import { z } from './zod-config';
+
+export const importKinds = ['art-main', 'kom-main'] as const;
+export type ImportKind = (typeof importKinds)[number];
+
+/** Field → column index in the file (null: not imported). */
+export const importMapping = z.record(z.string(), z.number().int().min(0).nullable());
+export type ImportMapping = z.infer<typeof importMapping>;
+
+export const importField = z.object({ name: z.string(), required: z.boolean() });
+
+export const importRowResult = z.object({
+  /** 1-based row number in the file, the header being row 1 */
+  row: z.number().int(),
+  values: z.record(z.string(), z.string()),
+  errors: z.record(z.string(), z.string()),
+});
+
+export const importPreview = z.object({
+  data: z.object({
+    columns: z.array(z.string()),
+    fields: z.array(importField),
+    mapping: importMapping,
+    total: z.number().int(),
+    validCount: z.number().int(),
+    invalidCount: z.number().int(),
+    /** the first rows, and every invalid row up to a limit */
+    rows: z.array(importRowResult),
+  }),
+});
+
+export const importSummary = z.object({
+  data: z.object({
+    created: z.number().int(),
+    skipped: z.number().int(),
+    groupsCreated: z.number().int(),
+    errors: z.array(importRowResult),
+  }),
+});
