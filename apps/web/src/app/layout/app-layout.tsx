@@ -1,0 +1,57 @@
+import { Suspense } from 'react';
+import { Box, Burger, Group, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../shared/auth/use-session';
+import { useKeepPeriodValid } from '../../shared/period/use-period';
+import { Footer } from './footer';
+import { LanguageSwitch } from './language-switch';
+import { Logo } from './logo';
+import { PageLoader } from './page-loader';
+import { PeriodSelect } from './period-select';
+import { SideMenu } from './side-menu';
+import { TopMenus } from './top-menus';
+import { useMenu } from './use-menu';
+import { UserMenu } from './user-menu';
+import classes from './layout.module.css';
+
+/** Signed-in frame: company, period, menus, user menu; a side menu behind the burger; footer. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const groups = useMenu();
+  useKeepPeriodValid();
+  const company = user?.companyName ?? '';
+  return (
+    <div className={classes.frame}>
+      <Box component="header" className={classes.header}>
+        <Group h="100%" px="md" gap="sm" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            <Burger opened={opened} onClick={toggle} size="sm" aria-label={t(opened ? 'nav.closeMenu' : 'nav.openMenu')} />
+            <Logo label={company} />
+            <Box visibleFrom="md">
+              <TopMenus groups={groups} />
+            </Box>
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <Text size="sm" c="dimmed" visibleFrom="xs">
+              {t('nav.period')}
+            </Text>
+            <PeriodSelect />
+            <LanguageSwitch />
+            <UserMenu />
+          </Group>
+        </Group>
+      </Box>
+      <SideMenu opened={opened} onClose={close} groups={groups} title={company} />
+      <Box component="main" className={classes.main}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer />
+    </div>
+  );
+}

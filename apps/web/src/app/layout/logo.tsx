@@ -1,0 +1,26 @@
+import { Group, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { BRAND } from '../brand';
+
+/** An open ledger: the mark next to the brand. */
+function LogoMark() {
+  return (
+    <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true" focusable="false" style={{ flexShrink: 0 }}>
+      <rect x="2" y="5" width="28" height="22" rx="3" fill="var(--mantine-color-teal-6)" />
+      <path d="M16 8v16M6 10h7M6 14h7M6 18h5M19 10h7M19 14h7M19 18h5" stroke="white" strokeWidth="1.8" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export function Logo({ label = BRAND }: { label?: string }) {
+  return (
+    <Link to="/" style={{ textDecoration: 'none', color: 'inherit', minWidth: 0 }} aria-label={BRAND}>
+      <Group gap={8} wrap="nowrap">
+        <LogoMark />
+        <Text fw={700} size="lg" truncate="end">
+          {label}
+        </Text>
+      </Group>
+    </Link>
+  );
+}

@@ -1,0 +1,55 @@
+import { Avatar, Button, Menu, Text } from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../shared/auth/use-session';
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('');
+
+/** Name and role, App Settings for super admins, Logout. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { user, isSuper, signOut } = useSession();
+  if (!user) return null;
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button variant="subtle" color="gray" size="compact-md" px={4} aria-label={t('nav.userMenu')}>
+          <Avatar size={28} radius="xl" color="teal">
+            {initials(user.name)}
+          </Avatar>
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={600} c="var(--mantine-color-text)">
+            {user.name}
+          </Text>
+          <Text size="xs">{user.email}</Text>
+          <Text size="xs">{t(`role.${user.role}`)}</Text>
+        </Menu.Label>
+        <Menu.Divider />
+        {isSuper && (
+          <Menu.Item component={Link} to="/app-settings">
+            {t('nav.appSettings')}
+          </Menu.Item>
+        )}
+        <Menu.Item
+          color="red"
+          onClick={() => {
+            void signOut();
+            void navigate('/');
+          }}
+        >
+          {t('nav.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

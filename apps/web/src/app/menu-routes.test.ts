@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { matchRoutes } from 'react-router';
+import { appMenu } from '@knjige/contract';
+import { menuRoutes, visibleMenu } from './menu-routes';
+import { routes } from './routes';
+
+const menuKeys = appMenu.flatMap((group) => group.items.filter((item): item is string => item !== null));
+
+describe('menu routes', () => {
+  it('maps exactly the keys of the contract menu', () => {
+    expect(Object.keys(menuRoutes).sort()).toEqual([...menuKeys].sort());
+  });
+
+  it('points every built entry at a route that exists', () => {
+    for (const path of Object.values(menuRoutes)) {
+      if (!path) continue;
+      const matched = matchRoutes(routes, path);
+      expect(matched?.at(-1)?.route.path, path).toBe(path.slice(1));
+    }
+  });
+
+  it('hides entries without a screen and groups left empty; dividers stay between visible entries', () => {
+    const groups = visibleMenu([
+      { key: 'artikli', items: [{ key: 'artikli', separator: true }, { key: 'klijenti' }, { key: 'grupe-artikala', separator: true }] },
+      { key: 'klijenti', items: [{ key: 'klijenti' }, { key: 'mesta' }] },
+      { key: 'x', items: [{ key: 'unknown-key' }] },
+    ]);
+    expect(groups).toEqual([
+      {
+        key: 'artikli',
+        items: [
+          { key: 'artikli', path: '/artikli', separator: true },
+          { key: 'grupe-artikala', path: '/grupe-artikala', separator: false },
+        ],
+      },
+    ]);
+  });
+});

@@ -1,0 +1,75 @@
+import type { AppLinkGroup } from '@knjige/contract';
+
+/**
+ * Every menu key the server may send (contract appMenu) → the route of its screen, or null while
+ * the screen is not built (such entries are hidden). Adding a screen = filling in its path here.
+ */
+export const menuRoutes = {
+  artikli: '/artikli',
+  'grupe-artikala': '/grupe-artikala',
+  klijenti: null,
+  mesta: null,
+  troskovi: null,
+  'grupe-troskova': null,
+  'ulazni-racuni-new': null,
+  'ulazni-racuni': null,
+  'troskovni-racuni-new': null,
+  'troskovni-racuni': null,
+  'knjizna-odobrenja-dobavljaci': null,
+  'izlazni-racuni-new': null,
+  'izlazni-racuni': null,
+  'izlazni-racuni-usluge-new': null,
+  'izlazni-racuni-usluge': null,
+  'prn-new': null,
+  prn: null,
+  'knjizna-odobrenja-kupci': null,
+  'prodaja-na-kasi': null,
+  'racuni-maloprodaje': null,
+  nivelacije: null,
+  'interni-prenosi': null,
+  'pocetno-stanje-robe': null,
+  'pocetno-stanje-klijenata': null,
+  'platni-promet': null,
+  'stanje-racuna': null,
+  'stanje-zaliha': null,
+  'stanje-klijenata': null,
+  'fin-rpt': null,
+  'trgovacka-knjiga': null,
+  'ostvareni-promet': null,
+  config: null,
+} satisfies Record<string, string | null>;
+
+export type MenuKey = keyof typeof menuRoutes;
+
+export function routeOf(key: string): string | null {
+  return Object.hasOwn(menuRoutes, key) ? menuRoutes[key as MenuKey] : null;
+}
+
+export interface MenuEntry {
+  key: MenuKey;
+  path: string;
+  /** a divider follows this entry */
+  separator: boolean;
+}
+
+export interface MenuGroup {
+  key: string;
+  items: MenuEntry[];
+}
+
+/** The server's groups with only the entries this client has screens for; empty groups go. */
+export function visibleMenu(groups: readonly AppLinkGroup[]): MenuGroup[] {
+  return groups
+    .map((group) => {
+      const items: MenuEntry[] = [];
+      for (const item of group.items) {
+        const path = routeOf(item.key);
+        if (path) items.push({ key: item.key as MenuKey, path, separator: Boolean(item.separator) });
+        // A hidden entry's divider moves to the previous visible one.
+        else if (item.separator && items.length > 0) items[items.length - 1]!.separator = true;
+      }
+      if (items.length > 0) items[items.length - 1]!.separator = false;
+      return { key: group.key, items };
+    })
+    .filter((group) => group.items.length > 0);
+}

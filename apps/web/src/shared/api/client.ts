@@ -1,0 +1,73 @@
+/**
+ * The one fetch wrapper of the app (spec §7): bearer token, JSON bodies, scaled integers as they
+ * come. A non-2xx answer rejects with an ApiError; a network failure is status 502; 204 → null.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly url: string,
+    readonly method: string,
+    readonly status: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+    readonly params?: Record<string, string | number>,
+  ) {
+    super(message);
+  }
+}
+
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+interface ClientHooks {
+  /** Current access token, or null when signed out. */
+  getToken: () => string | null;
+  /** Called on a 401 answer to a private call (the session ended). */
+  onUnauthorized?: () => void;
+  /** Awaited before each private call, e.g. to renew an access token that has just expired. */
+  beforeRequest?: () => Promise<void>;
+}
+
+let hooks: ClientHooks = { getToken: () => null };
+
+export function configureApi(next: ClientHooks): void {
+  hooks = next;
+}
+
+export function withQuery(path: string, query?: Query): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
+}
+
+export async function apiFetch<T>(method: string, path: string, options: { query?: Query; body?: unknown; auth?: boolean } = {}): Promise<T> {
+  const url = withQuery(path, options.query);
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.auth !== false && hooks.beforeRequest) await hooks.beforeRequest();
+  const token = options.auth === false ? null : hooks.getToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(url, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+  } catch (err) {
+    throw new ApiError(url, method, 502, err instanceof Error ? err.message : String(err));
+  }
+  if (response.status === 204) return null as T;
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const b = (body ?? {}) as { message?: string; errors?: Record<string, string>; params?: Record<string, string | number> };
+    if (response.status === 401 && token) hooks.onUnauthorized?.();
+    throw new ApiError(url, method, response.status, b.message ?? response.statusText, b.errors, b.params);
+  }
+  return body as T;
+}
+
+export const api = {
+  get: <T>(path: string, query?: Query) => apiFetch<T>('GET', path, { query }),
+  post: <T>(path: string, body?: unknown, query?: Query) => apiFetch<T>('POST', path, { body: body ?? {}, query }),
+  put: <T = null>(path: string, body: unknown, query?: Query) => apiFetch<T>('PUT', path, { body, query }),
+  del: <T = null>(path: string, query?: Query) => apiFetch<T>('DELETE', path, { query }),
+};

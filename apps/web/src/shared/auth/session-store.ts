@@ -1,0 +1,146 @@
+import { roles, type IdClaims, type Role, type TokenAnswer } from '@knjige/contract';
+
+/** localStorage key of the signed-in session (tokens, expiry, identity). */
+export const SESSION_KEY = 'session';
+
+/** The stored expiry is this much earlier than the real one (spec §4), so renewal comes first. */
+export const EXPIRY_MARGIN_MS = 15_000;
+
+export interface StoredSession {
+  accessToken: string;
+  refreshToken: string;
+  idToken: string;
+  /** epoch ms: now + expiresIn − 15 s at the time the tokens were received */
+  expiresAt: number;
+}
+
+export interface Session extends StoredSession {
+  user: IdClaims;
+}
+
+function base64UrlDecode(part: string): string {
+  const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  return new TextDecoder().decode(bytes);
+}
+
+const isText = (v: unknown) => typeof v === 'string';
+
+/**
+ * The contract's idClaims checked by hand: the session is read before the first render, and this
+ * keeps the schema library out of the first load. Typed per claim, so a new claim must be added here.
+ */
+const claimChecks: { [K in keyof IdClaims]: (value: unknown) => boolean } = {
+  sub: isText,
+  name: isText,
+  email: isText,
+  role: (v) => roles.includes(v as Role),
+  companyId: Number.isInteger,
+  companyName: isText,
+};
+
+/** The claims of an id token, or null when it is not a readable token with the claims we need. */
+export function decodeIdToken(idToken: string): IdClaims | null {
+  try {
+    const payload = idToken.split('.')[1];
+    if (!payload) return null;
+    const claims = JSON.parse(base64UrlDecode(payload)) as Record<string, unknown> | null;
+    if (!claims || typeof claims !== 'object') return null;
+    const entries = Object.entries(claimChecks) as [keyof IdClaims, (value: unknown) => boolean][];
+    if (!entries.every(([key, check]) => check(claims[key]))) return null;
+    return Object.fromEntries(entries.map(([key]) => [key, claims[key]])) as unknown as IdClaims;
+  } catch {
+    return null;
+  }
+}
+
+/** A stored session, or null when absent or corrupt (spec §8: a corrupt session is empty). */
+export function parseSession(raw: string | null): Session | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<StoredSession> | null;
+    if (!value || typeof value !== 'object') return null;
+    const { accessToken, refreshToken, idToken, expiresAt } = value;
+    if (typeof accessToken !== 'string' || typeof refreshToken !== 'string' || typeof idToken !== 'string' || typeof expiresAt !== 'number') {
+      return null;
+    }
+    const user = decodeIdToken(idToken);
+    return user ? { accessToken, refreshToken, idToken, expiresAt, user } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function sessionFromTokens(tokens: TokenAnswer, now = Date.now()): Session | null {
+  const user = decodeIdToken(tokens.idToken);
+  if (!user) return null;
+  return {
+    accessToken: tokens.accessToken,
+    refreshToken: tokens.refreshToken,
+    idToken: tokens.idToken,
+    expiresAt: now + tokens.expiresIn * 1000 - EXPIRY_MARGIN_MS,
+    user,
+  };
+}
+
+function readStorage(): string | null {
+  try {
+    return localStorage.getItem(SESSION_KEY);
+  } catch {
+    return null;
+  }
+}
+
+let current: Session | null = parseSession(readStorage());
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
+
+/** The one source of the session; React reads it through useSyncExternalStore (use-session.ts). */
+export const sessionStore = {
+  get: (): Session | null => current,
+
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+
+  /** Keep new tokens; false when the id token cannot be read (nothing is stored then). */
+  set(tokens: TokenAnswer, now = Date.now()): boolean {
+    const session = sessionFromTokens(tokens, now);
+    if (!session) return false;
+    const { user: _user, ...stored } = session;
+    try {
+      localStorage.setItem(SESSION_KEY, JSON.stringify(stored));
+    } catch {
+      // Storage refused: the session lives until the page is reloaded.
+    }
+    current = session;
+    notify();
+    return true;
+  },
+
+  clear(): void {
+    try {
+      localStorage.removeItem(SESSION_KEY);
+    } catch {
+      // nothing stored
+    }
+    if (current === null) return;
+    current = null;
+    notify();
+  },
+
+  /** Re-read storage (another tab signed in, out or renewed). */
+  reload(): void {
+    const next = parseSession(readStorage());
+    if (next?.accessToken === current?.accessToken && next?.expiresAt === current?.expiresAt) return;
+    current = next;
+    notify();
+  },
+};
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === SESSION_KEY || event.key === null) sessionStore.reload();
+  });
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatMoney, formatQuantity, formatRate, parseMoney, toApiDate } from './format';
+
+describe('formatting', () => {
+  it('shows money with 2 and quantities with 3 decimals in the locale', () => {
+    expect(formatMoney(123456789, 'sr-Latn')).toBe('1.234.567,89');
+    expect(formatMoney(-5, 'en')).toBe('-0.05');
+    expect(formatQuantity(1500, 'sr-Cyrl')).toBe('1,500');
+    expect(formatQuantity(1234500, 'en')).toBe('1,234.500');
+    expect(formatRate(2000, 'sr-Latn')).toBe('20,00 %');
+    expect(formatMoney(null)).toBe('');
+    expect(parseMoney('1.234,5', 'sr-Latn')).toBe(123450);
+  });
+
+  it('shows dates as dd.mm.yyyy and sends them as yyyy-mm-dd', () => {
+    expect(formatDate('2024-03-05')).toBe('05.03.2024');
+    expect(formatDate('')).toBe('');
+    expect(toApiDate(new Date(2024, 11, 31))).toBe('2024-12-31');
+    expect(toApiDate('nonsense')).toBeNull();
+  });
+});

@@ -1,0 +1,68 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { formatScaled, parseScaled } from '@knjige/domain';
+import { i18n } from './i18n/i18n';
+import { asLocale, type Locale } from './i18n/language';
+
+/**
+ * Display formats of spec §9: money in hundredths shows 2 decimals, quantities and discounts in
+ * thousandths show 3; Serbian uses 1.234,56 and English 1,234.56. Dates show as dd.mm.yyyy and
+ * travel as yyyy-mm-dd.
+ */
+export const MONEY_SCALE = 2;
+export const QUANTITY_SCALE = 3;
+export const DISPLAY_DATE = 'DD.MM.YYYY';
+export const API_DATE = 'YYYY-MM-DD';
+
+export const currentLocale = (): Locale => asLocale(i18n.language);
+
+const blank = (value: number | null | undefined): value is null | undefined => value === null || value === undefined || Number.isNaN(value);
+
+export function formatMoney(value: number | null | undefined, locale: Locale = currentLocale()): string {
+  return blank(value) ? '' : formatScaled(value, MONEY_SCALE, locale);
+}
+
+export function formatQuantity(value: number | null | undefined, locale: Locale = currentLocale()): string {
+  return blank(value) ? '' : formatScaled(value, QUANTITY_SCALE, locale);
+}
+
+/** A VAT rate kept in hundredths of a percent: 2000 → "20,00 %". */
+export function formatRate(value: number | null | undefined, locale: Locale = currentLocale()): string {
+  return blank(value) ? '' : `${formatScaled(value, 2, locale)} %`;
+}
+
+export const parseMoney = (text: string, locale: Locale = currentLocale()) => parseScaled(text, MONEY_SCALE, locale);
+export const parseQuantity = (text: string, locale: Locale = currentLocale()) => parseScaled(text, QUANTITY_SCALE, locale);
+
+type DateInput = string | Date | Dayjs | null | undefined;
+
+/** '2024-03-05' → '05.03.2024'; an empty or invalid date → ''. */
+export function formatDate(value: DateInput): string {
+  if (!value) return '';
+  const date = dayjs(value);
+  return date.isValid() ? date.format(DISPLAY_DATE) : '';
+}
+
+/** A date as the API takes it: 'yyyy-mm-dd' (null when empty or invalid). */
+export function toApiDate(value: DateInput): string | null {
+  if (!value) return null;
+  const date = dayjs(value);
+  return date.isValid() ? date.format(API_DATE) : null;
+}
+
+export const today = (): string => dayjs().format(API_DATE);
+
+/** The formatters bound to the current language; components re-render when it changes. */
+export function useFormat() {
+  const { i18n: instance } = useTranslation();
+  const locale = asLocale(instance.language);
+  return {
+    locale,
+    money: (value: number | null | undefined) => formatMoney(value, locale),
+    quantity: (value: number | null | undefined) => formatQuantity(value, locale),
+    rate: (value: number | null | undefined) => formatRate(value, locale),
+    date: formatDate,
+    parseMoney: (text: string) => parseMoney(text, locale),
+    parseQuantity: (text: string) => parseQuantity(text, locale),
+  };
+}
