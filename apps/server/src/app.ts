@@ -22,8 +22,14 @@ import { artMainModule } from './modules/articles/art-main.routes';
 import { clientsModule } from './modules/clients/clients.routes';
 import { companyModule } from './modules/company/company.routes';
 import { importModule } from './modules/import/import.routes';
+import { documentsModule } from './documents/documents.module';
+import { rptMagModule } from './reports/rpt-mag.routes';
 import { costsModule } from './modules/costs/costs.routes';
 import { placesModule } from './modules/places/places.routes';
+import { usersModule } from './modules/users/users.routes';
+import { profileModule } from './modules/users/profile.routes';
+import { companiesModule } from './modules/users/companies.routes';
+import { devModule } from './modules/users/dev.routes';
 
 /** Modules behind a valid access token, each under /v1. */
 const privateModules: Module[] = [
@@ -36,6 +42,12 @@ const privateModules: Module[] = [
   clientsModule,
   companyModule,
   importModule,
+  usersModule,
+  profileModule,
+  companiesModule,
+  devModule,
+  documentsModule,
+  rptMagModule,
 ];
 
 export interface BuildOptions {

@@ -61,7 +61,7 @@ export function useTestApp(options: { seed?: boolean } = {}): TestContext {
   beforeAll(async () => {
     ctx.database = await openTestDatabase();
     const config = { ...loadConfig({}), jwtSecret: 'test-secret-test-secret-test-secret', logLevel: 'silent' };
-    ctx.app = await buildApp({ config, database: ctx.database, logger: false });
+    ctx.app = await buildApp({ config, database: ctx.database, logger: process.env.TEST_LOG ? { level: 'error' } : false });
     await ctx.app.ready();
   });
   beforeEach(async () => {

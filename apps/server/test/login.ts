@@ -64,3 +64,14 @@ export async function signIn(app: App, email: string, password: string, options:
   if (res.statusCode !== 200) throw new Error(`POST /v1/auth/login: ${res.statusCode} ${res.body}`);
   return finishSignIn(app, res.json().data.code as string);
 }
+
+/**
+ * Fresh one-time value, then each field encrypted over it, as the web client sends passwords to
+ * reset, signup and password change: `{nonce, password: blob}`.
+ */
+export async function encryptedFields<K extends string>(app: App, plain: Record<K, string>): Promise<{ nonce: string } & Record<K, string>> {
+  const init = await loginInit(app);
+  const out = { nonce: init.nonce } as { nonce: string } & Record<K, string>;
+  for (const field of Object.keys(plain) as K[]) (out as Record<K, string>)[field] = encryptPassword(init.publicKey, init.nonce, plain[field]);
+  return out;
+}

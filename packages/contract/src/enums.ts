@@ -32,3 +32,11 @@ export const localeOf: Record<Language, 'sr-Latn' | 'sr-Cyrl' | 'en'> = {
   'sr-cyr': 'sr-Cyrl',
   en: 'en',
 };
+
+/** A user in a company: signed up, invited (no password yet) or deactivated there. */
+export const userStatus = ['active', 'invited', 'inactive'] as const;
+export type UserStatus = (typeof userStatus)[number];
+
+/** Single-use e-mail links: invitation, password reset, e-mail change. */
+export const userTokenKinds = ['invite', 'reset', 'verify'] as const;
+export type UserTokenKind = (typeof userTokenKinds)[number];

@@ -4,6 +4,7 @@ export const errorBody = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  details: z.array(z.record(z.string(), z.union([z.string(), z.number()]))).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 

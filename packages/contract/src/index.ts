@@ -10,3 +10,5 @@ export * from './master-data';
 export * from './company';
 export * from './import';
 export * from './users';
+export * from './documents/index';
+export * from './reports';

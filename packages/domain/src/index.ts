@@ -1,3 +1,4 @@
 export * from './money';
 export * from './scaled';
 export * from './identifiers';
+export * from './lifecycle';

@@ -20,6 +20,12 @@ export interface AppConfig {
   refreshTokenDays: number;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (sign-in throttling uses it). */
   trustProxy: boolean;
+  /** `smtp://user:pass@host:587` (or `smtps://…`); without it messages are kept in the outbox table and logged. */
+  smtpUrl: string | null;
+  /** Sender of every message. */
+  mailFrom: string;
+  /** Where the web app is reached: the base of every link in a message. */
+  appUrl: string;
 }
 
 const root = path.resolve(import.meta.dirname, '../../../..');
@@ -41,5 +47,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     accessTokenSeconds: Number(env.ACCESS_TOKEN_SECONDS ?? 900),
     refreshTokenDays: Number(env.REFRESH_TOKEN_DAYS ?? 14),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    smtpUrl: env.SMTP_URL?.trim() || null,
+    mailFrom: env.MAIL_FROM?.trim() || 'Knjige <no-reply@localhost>',
+    appUrl: (env.APP_URL?.trim() || `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ''),
   };
 }

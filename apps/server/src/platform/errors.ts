@@ -10,6 +10,8 @@ export class AppError extends Error {
     message: string,
     readonly errors?: Record<string, string>,
     readonly params?: Record<string, string | number>,
+    /** structured detail, e.g. each article and its shortfall */
+    readonly details?: Record<string, string | number>[],
   ) {
     super(message);
   }
@@ -49,7 +51,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const send = (status: number, body: ErrorBody) => reply.status(status).send(body);
     if (err instanceof AppError) {
-      return send(err.statusCode, { message: err.message, errors: err.errors, params: err.params });
+      return send(err.statusCode, { message: err.message, errors: err.errors, params: err.params, details: err.details });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issues = err.validation.map((v) => ({

@@ -23,12 +23,12 @@ export async function findLoginUser(tx: Tx, email: string) {
   return user ?? null;
 }
 
-/** The company a sign-in opens: the default membership, else the oldest. */
+/** The company a sign-in opens: the default active membership, else the oldest active one. */
 export async function findSignInMembership(tx: Tx, userId: number) {
   const [row] = await tx
     .select({ companyId: memberships.companyId, role: memberships.role })
     .from(memberships)
-    .where(eq(memberships.userId, userId))
+    .where(and(eq(memberships.userId, userId), eq(memberships.isActive, true)))
     .orderBy(desc(memberships.isDefault), asc(memberships.id))
     .limit(1);
   return row ?? null;
@@ -55,7 +55,7 @@ export interface Identity {
   companyName: string;
 }
 
-/** The user in one company, as the tokens describe them; null once the membership is gone. */
+/** The user in one company, as the tokens describe them; null once the membership is gone or deactivated. */
 export async function findIdentity(tx: Tx, userId: number, companyId: number): Promise<Identity | null> {
   const [row] = await tx
     .select({
@@ -69,7 +69,7 @@ export async function findIdentity(tx: Tx, userId: number, companyId: number): P
       companyName: companies.naziv,
     })
     .from(users)
-    .innerJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.companyId, companyId)))
+    .innerJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.companyId, companyId), eq(memberships.isActive, true)))
     .innerJoin(companies, eq(companies.id, memberships.companyId))
     .where(eq(users.id, userId));
   return row ?? null;
@@ -105,6 +105,20 @@ export async function revokeFamily(tx: Tx, familyId: string, now: Date): Promise
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Ends every session of the user (in one company, or everywhere). */
+export async function revokeUserSessions(tx: Tx, userId: number, now: Date, companyId?: number): Promise<void> {
+  await tx
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        companyId === undefined ? undefined : eq(refreshTokens.companyId, companyId),
+      ),
+    );
 }
 
 /** Rows that can no longer be used; kept small so every lookup stays cheap. */

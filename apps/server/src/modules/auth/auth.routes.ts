@@ -1,15 +1,17 @@
-import { authenticateBody, codeAnswer, loginBody, loginInit, logoutBody, renewBody, tokenAnswer, tokenBody } from '@knjige/contract';
+import { authenticateBody, codeAnswer, loginBody, loginInit, logoutBody, renewBody, switchCompanyBody, tokenAnswer, tokenBody } from '@knjige/contract';
 import { AppError } from '../../platform/errors';
 import type { Module } from '../../platform/http';
-import { authorize, exchangeCode, login, logout, renew, startLogin, type AuthDeps } from './auth.service';
+import { accountModule } from '../users/account.routes';
+import { authorize, exchangeCode, login, logout, renew, startLogin, switchCompany, type AuthDeps } from './auth.service';
 import { housekeeper } from './housekeeping';
 import { loginKeyLoader } from './rsa';
 
 /** Public: no bearer token on these routes. */
 const security: [] = [];
 
-/** Sign-in exchange (spec §4 "Authentication", §7 "Auth"). */
-export const authModule: Module = (app, { db, signer, config }) => {
+/** Sign-in exchange (spec §4 "Authentication", §7 "Auth"), and the account links beside it. */
+export const authModule: Module = async (app, ctx) => {
+  const { db, signer, config } = ctx;
   const deps: AuthDeps = { db, signer, config, loginKey: loginKeyLoader(db) };
   const tidy = housekeeper(db);
 
@@ -44,4 +46,11 @@ export const authModule: Module = (app, { db, signer, config }) => {
     await logout(deps, request.body.refreshToken, new Date());
     return reply.status(204).send();
   });
+
+  /** The same sign-in in another company of the user: the refresh token is the credential. */
+  app.post('/switch-company', { schema: { security, body: switchCompanyBody, response: { 200: tokenAnswer } } }, async (request) =>
+    switchCompany(deps, request.body, new Date()),
+  );
+
+  await accountModule(app, ctx);
 };

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { z, type TokenAnswer } from '@knjige/contract';
+import type { TokenAnswer } from '@knjige/contract';
 import type { AppConfig } from '../../platform/config';
 import type { Db, Tx } from '../../platform/db/client';
-import { AppError, unauthorized } from '../../platform/errors';
+import { AppError, forbidden, unauthorized } from '../../platform/errors';
 import { verifyPassword } from '../../platform/auth/password';
 import type { TokenSigner } from '../../platform/auth/tokens';
 import { authCodes, loginNonces, refreshTokens } from '../../platform/db/schema';
@@ -18,7 +18,7 @@ import {
   type CodeStage,
 } from './auth.repo';
 import { hashToken, randomToken, verifierMatches } from './pkce';
-import { LOGIN_ALGORITHM, decryptLoginBlob, type LoginKey } from './rsa';
+import { LOGIN_ALGORITHM, decryptPassword, type LoginKey } from './rsa';
 import { addressKey, clearFailures, emailKey, lockedFor, recordFailure } from './throttle';
 
 export const NONCE_TTL_MS = 2 * 60 * 1000;
@@ -33,6 +33,7 @@ export const authErrors = {
   verifier: 'error.login.verifier',
   sessionInvalid: 'error.session.invalid',
   sessionExpired: 'error.session.expired',
+  notMember: 'error.company.forbidden',
 } as const;
 
 export interface AuthDeps {
@@ -43,19 +44,6 @@ export interface AuthDeps {
 }
 
 const later = (now: Date, ms: number) => new Date(now.getTime() + ms);
-
-/** What the client encrypts: the nonce binds the blob to this one attempt. */
-const loginSecret = z.strictObject({ nonce: z.string(), password: z.string().min(1) });
-
-function parseLoginSecret(plain: Buffer | null) {
-  if (!plain) return null;
-  try {
-    const parsed = loginSecret.safeParse(JSON.parse(plain.toString('utf8')));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
 
 /** Step 1: a one-time value and the key to encrypt the password with. */
 export async function startLogin(deps: AuthDeps, now: Date) {
@@ -87,12 +75,12 @@ export async function login(
   };
 
   if (!(await consumeNonce(db, input.nonce, now))) throw await refuse(authErrors.nonce);
-  const secret = parseLoginSecret(decryptLoginBlob(await deps.loginKey(), input.password));
-  if (!secret || secret.nonce !== input.nonce) throw await refuse(authErrors.invalid);
+  const password = decryptPassword(await deps.loginKey(), input.password, input.nonce);
+  if (password === null) throw await refuse(authErrors.invalid);
 
   const user = await findLoginUser(db, email);
   // An unknown e-mail still pays for a hash, so the answer time does not tell accounts apart.
-  const passwordOk = await verifyPassword(secret.password, user?.passwordHash ?? null);
+  const passwordOk = await verifyPassword(password, user?.passwordHash ?? null);
   const membership = user && passwordOk && user.isActive ? await findSignInMembership(db, user.id) : null;
   if (!user || !membership) throw await refuse(authErrors.invalid);
 
@@ -134,7 +122,27 @@ export async function renew(deps: AuthDeps, refreshToken: string, now: Date): Pr
     const current = await rotateRefreshToken(tx, tokenHash, now);
     return current ? issueTokens(deps, tx, current, current.familyId, now) : null;
   });
-  if (answer) return answer;
+  return answer ?? refuseRefresh(deps, tokenHash, now);
+}
+
+/**
+ * The same sign-in moved to another company of the user: the refresh token rotates as in `renew`
+ * and the family continues in that company. Not an active member there: 403, the token unchanged.
+ */
+export async function switchCompany(deps: AuthDeps, input: { companyId: number; refreshToken: string }, now: Date): Promise<TokenAnswer> {
+  const tokenHash = hashToken(input.refreshToken);
+  const answer = await deps.db.transaction(async (tx) => {
+    const current = await rotateRefreshToken(tx, tokenHash, now);
+    if (!current) return null;
+    const target = await findIdentity(tx, current.userId, input.companyId);
+    // Thrown inside the transaction, so the rotation is rolled back with it.
+    if (!target?.isActive) throw forbidden(authErrors.notMember);
+    return issueTokens(deps, tx, { userId: current.userId, companyId: input.companyId }, current.familyId, now);
+  });
+  return answer ?? refuseRefresh(deps, tokenHash, now);
+}
+
+async function refuseRefresh(deps: AuthDeps, tokenHash: string, now: Date): Promise<never> {
   const known = await findRefreshToken(deps.db, tokenHash);
   if (!known) throw unauthorized(authErrors.sessionInvalid);
   if (known.rotatedAt || known.revokedAt) {

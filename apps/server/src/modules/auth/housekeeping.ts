@@ -1,13 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/client';
+import { purgeOldTokens } from '../users/tokens.repo';
 import { purgeExpired } from './auth.repo';
 import { FAILURE_WINDOW_MS } from './throttle';
 
 const EVERY_MS = 60 * 1000;
 
 /**
- * Deletes spent nonces, codes, refresh tokens and throttle rows at most once a minute per
- * instance. A failure is logged, never shown to the user: the next run tries again.
+ * Deletes spent nonces, codes, refresh tokens, throttle rows and long-expired e-mail links at most
+ * once a minute per instance. A failure is logged, never shown to the user: the next run tries again.
  */
 export function housekeeper(db: Db): (now: Date, log: FastifyBaseLogger) => Promise<void> {
   let last = 0;
@@ -16,6 +17,7 @@ export function housekeeper(db: Db): (now: Date, log: FastifyBaseLogger) => Prom
     last = now.getTime();
     try {
       await purgeExpired(db, now, FAILURE_WINDOW_MS);
+      await purgeOldTokens(db, now);
     } catch (err) {
       log.warn({ err }, 'auth housekeeping failed');
     }

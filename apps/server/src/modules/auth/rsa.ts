@@ -1,6 +1,7 @@
 import { constants, createPrivateKey, createPublicKey, generateKeyPair, privateDecrypt, type KeyObject } from 'node:crypto';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
+import { z } from '@knjige/contract';
 import type { Db } from '../../platform/db/client';
 import { getOrCreateSecret } from '../../platform/auth/secrets';
 import { appSecrets } from '../../platform/db/schema';
@@ -56,6 +57,24 @@ export function decryptLoginBlob(key: LoginKey, blob: string): Buffer | null {
   if (bytes.length !== CIPHERTEXT_BYTES) return null;
   try {
     return privateDecrypt({ key: key.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, bytes);
+  } catch {
+    return null;
+  }
+}
+
+/** What the client encrypts: the nonce binds the blob to this one attempt. */
+const loginSecret = z.strictObject({ nonce: z.string(), password: z.string().min(1) });
+
+/**
+ * The password inside a blob made for this nonce (sign-in, reset, signup, password change), or
+ * null for a blob that does not decrypt, is not that JSON, or was made for another nonce.
+ */
+export function decryptPassword(key: LoginKey, blob: string, nonce: string): string | null {
+  const plain = decryptLoginBlob(key, blob);
+  if (!plain) return null;
+  try {
+    const parsed = loginSecret.safeParse(JSON.parse(plain.toString('utf8')));
+    return parsed.success && parsed.data.nonce === nonce ? parsed.data.password : null;
   } catch {
     return null;
   }

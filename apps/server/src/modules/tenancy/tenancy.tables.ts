@@ -47,6 +47,8 @@ export const memberships = pgTable(
       .references(() => companies.id),
     role: text({ enum: roles }).notNull(),
     isDefault: boolean().notNull().default(false),
+    /** Deactivation is per company: an inactive member cannot sign in to it or renew a session in it. */
+    isActive: boolean().notNull().default(true),
   },
   (t) => [uniqueIndex('memberships_user_company_uq').on(t.userId, t.companyId)],
 );

@@ -21,6 +21,9 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
 export function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server drops (restart, admin command) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on('error', (err) => console.error(`database connection lost: ${err.message}`));
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
   return { db, kind: 'postgres', close: () => pool.end() };
 }

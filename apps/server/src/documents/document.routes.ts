@@ -1,0 +1,75 @@
+import { artLookup, created, dataOf, docInitQuery, docListQuery, docTotals, docTotalsQuery, idParam, itemIds, paged, z } from '@knjige/contract';
+import { sessionOf } from '../platform/auth/guard';
+import type { App, AppContext } from '../platform/http';
+import type { DocumentFamily } from './family';
+import { documentService } from './document.service';
+
+const itemParams = z.object({ id: z.coerce.number().int().positive(), itemId: z.coerce.number().int().positive() });
+const artParams = z.object({ id: z.coerce.number().int().positive(), artId: z.coerce.number().int().positive() });
+const pageQuery = z.object({ page: z.coerce.number().int().min(1).default(1), perPage: z.coerce.number().int().min(1).max(500).default(20) });
+
+/** The standard calls of spec §7 for one document family, under each of its resource names. */
+export function registerDocumentRoutes(app: App, { db }: AppContext, family: DocumentFamily): void {
+  const service = documentService(family);
+  const itemRow = family.itemRow;
+  for (const resource of family.resources) {
+    const base = `/${resource}`;
+    app.get(base, { schema: { querystring: docListQuery, response: { 200: paged(family.headerRow) } } }, async (request) =>
+      service.list(db, sessionOf(request).companyId, request.query),
+    );
+    app.get(`${base}/totals`, { schema: { querystring: docTotalsQuery, response: { 200: docTotals } } }, async (request) => ({
+      data: await service.totals(db, sessionOf(request).companyId, request.query.periodId, request.query.vSubDoc),
+    }));
+    app.get(`${base}/init`, { schema: { querystring: docInitQuery } }, async (request) => ({
+      data: await service.init(db, sessionOf(request).companyId, request.query.periodId, request.query.vSubDoc ?? family.defaultSubType),
+    }));
+    for (const path of [`${base}/:id`, `${base}/:id/retrieve`]) {
+      app.get(path, { schema: { params: idParam, response: { 200: dataOf(family.headerRow) } } }, async (request) => ({
+        data: await service.read(db, sessionOf(request).companyId, request.params.id),
+      }));
+    }
+    app.post(base, { schema: { body: family.headerInput, response: { 201: created } } }, async (request, reply) => {
+      const id = await service.create(db, sessionOf(request).companyId, request.body as Record<string, unknown>);
+      return reply.status(201).send({ id });
+    });
+    app.put(`${base}/:id`, { schema: { params: idParam, body: family.headerInput } }, async (request, reply) => {
+      await service.update(db, sessionOf(request).companyId, request.params.id, request.body as Record<string, unknown>);
+      return reply.status(204).send();
+    });
+    app.post(`${base}/:id/lock`, { schema: { params: idParam } }, async (request, reply) => {
+      await service.lock(db, sessionOf(request).companyId, request.params.id);
+      return reply.status(204).send();
+    });
+    app.post(`${base}/:id/storno`, { schema: { params: idParam } }, async (request, reply) => {
+      await service.storno(db, sessionOf(request).companyId, request.params.id);
+      return reply.status(204).send();
+    });
+
+    app.get(`${base}/:id/items`, { schema: { params: idParam, querystring: pageQuery, response: { 200: paged(itemRow) } } }, async (request) =>
+      service.listItems(db, sessionOf(request).companyId, request.params.id, request.query),
+    );
+    app.get(`${base}/:id/item-ids`, { schema: { params: idParam, response: { 200: itemIds } } }, async (request) => ({
+      data: await service.itemIds(db, sessionOf(request).companyId, request.params.id),
+    }));
+    app.post(`${base}/:id/items`, { schema: { params: idParam, body: family.itemInput, response: { 201: created } } }, async (request, reply) => {
+      const id = await service.createItem(db, sessionOf(request).companyId, request.params.id, request.body);
+      return reply.status(201).send({ id });
+    });
+    for (const path of [`${base}/:id/items/:itemId`, `${base}/:id/items/:itemId/retrieve`]) {
+      app.get(path, { schema: { params: itemParams, response: { 200: dataOf(itemRow) } } }, async (request) => ({
+        data: await service.readItem(db, sessionOf(request).companyId, request.params.id, request.params.itemId),
+      }));
+    }
+    app.put(`${base}/:id/items/:itemId`, { schema: { params: itemParams, body: family.itemInput } }, async (request, reply) => {
+      await service.updateItem(db, sessionOf(request).companyId, request.params.id, request.params.itemId, request.body);
+      return reply.status(204).send();
+    });
+    app.delete(`${base}/:id/items/:itemId`, { schema: { params: itemParams } }, async (request, reply) => {
+      await service.deleteItem(db, sessionOf(request).companyId, request.params.id, request.params.itemId);
+      return reply.status(204).send();
+    });
+    app.get(`${base}/:id/art-lookup/:artId`, { schema: { params: artParams, response: { 200: artLookup } } }, async (request) => ({
+      data: await service.artLookup(db, sessionOf(request).companyId, request.params.id, request.params.artId),
+    }));
+  }
+}

@@ -1,0 +1,63 @@
+import { bigint, date, index, integer, serial, text, timestamp, uniqueIndex, type PgColumn, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
+import { docStatus } from '@knjige/contract';
+import { artMain } from '../modules/articles/articles.tables';
+import { companies, periods } from '../modules/tenancy/tenancy.tables';
+
+/** Columns of every document header (spec §3 "Common header"). */
+export function headerColumns() {
+  return {
+    id: serial().primaryKey(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id),
+    periodId: integer()
+      .notNull()
+      .references(() => periods.id),
+    vSubDoc: text().notNull(),
+    rbroj: integer().notNull(),
+    oznaka: text().notNull(),
+    datum: date({ mode: 'string' }).notNull(),
+    status: text({ enum: docStatus }).notNull().default('draft'),
+    napomena: text().notNull().default(''),
+    komentar: text().notNull().default(''),
+    opis: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lockedAt: timestamp({ withTimezone: true }),
+    stornoAt: timestamp({ withTimezone: true }),
+  } satisfies Record<string, PgColumnBuilderBase>;
+}
+
+interface HeaderIndexColumns {
+  companyId: PgColumn;
+  periodId: PgColumn;
+  vSubDoc: PgColumn;
+  rbroj: PgColumn;
+  status: PgColumn;
+  datum: PgColumn;
+}
+
+/** rbroj is unique per company + period + sub-type; lists filter by company, period and status. */
+export function headerIndexes(name: string, t: HeaderIndexColumns) {
+  return [
+    uniqueIndex(`${name}_number_uq`).on(t.companyId, t.periodId, t.vSubDoc, t.rbroj),
+    index(`${name}_list_idx`).on(t.companyId, t.periodId, t.status, t.datum),
+  ];
+}
+
+/** Columns of every document line; `docId` references the family's header table. */
+export function itemColumns() {
+  return {
+    id: serial().primaryKey(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id),
+    artId: integer()
+      .notNull()
+      .references(() => artMain.id),
+    /** thousandths */
+    kolicina: bigint({ mode: 'number' }).notNull(),
+  };
+}
+
+/** Money and quantities are integers (hundredths / thousandths). */
+export const amount = () => bigint({ mode: 'number' }).notNull().default(0);

@@ -1,0 +1,32 @@
+import { index, integer, pgTable } from 'drizzle-orm/pg-core';
+import { magMain } from '../../modules/reference/reference.tables';
+import { amount, headerColumns, headerIndexes, itemColumns } from '../header-columns';
+
+export const docInt = pgTable(
+  'doc_int',
+  {
+    ...headerColumns(),
+    magOutId: integer()
+      .notNull()
+      .references(() => magMain.id),
+    magInId: integer().references(() => magMain.id),
+    outVrednost: amount(),
+    inVrednost: amount(),
+  },
+  (t) => headerIndexes('doc_int', t),
+);
+
+export const docIntItems = pgTable(
+  'doc_int_items',
+  {
+    ...itemColumns(),
+    docId: integer()
+      .notNull()
+      .references(() => docInt.id, { onDelete: 'cascade' }),
+    outCena: amount(),
+    inCena: amount(),
+    outVr: amount(),
+    inVr: amount(),
+  },
+  (t) => [index('doc_int_items_doc_idx').on(t.docId)],
+);

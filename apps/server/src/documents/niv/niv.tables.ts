@@ -1,0 +1,31 @@
+import { index, integer, pgTable } from 'drizzle-orm/pg-core';
+import { magMain } from '../../modules/reference/reference.tables';
+import { amount, headerColumns, headerIndexes, itemColumns } from '../header-columns';
+
+export const docNiv = pgTable(
+  'doc_niv',
+  {
+    ...headerColumns(),
+    magId: integer()
+      .notNull()
+      .references(() => magMain.id),
+    vrednostPre: amount(),
+    vrednostPosle: amount(),
+  },
+  (t) => headerIndexes('doc_niv', t),
+);
+
+export const docNivItems = pgTable(
+  'doc_niv_items',
+  {
+    ...itemColumns(),
+    docId: integer()
+      .notNull()
+      .references(() => docNiv.id, { onDelete: 'cascade' }),
+    cenaPre: amount(),
+    cenaPosle: amount(),
+    vrPre: amount(),
+    vrPosle: amount(),
+  },
+  (t) => [index('doc_niv_items_doc_idx').on(t.docId)],
+);

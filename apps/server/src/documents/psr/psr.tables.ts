@@ -1,0 +1,31 @@
+import { index, integer, pgTable } from 'drizzle-orm/pg-core';
+import { magMain } from '../../modules/reference/reference.tables';
+import { amount, headerColumns, headerIndexes, itemColumns } from '../header-columns';
+
+export const docPsr = pgTable(
+  'doc_psr',
+  {
+    ...headerColumns(),
+    magId: integer()
+      .notNull()
+      .references(() => magMain.id),
+    nabVrednost: amount(),
+    prodVrednost: amount(),
+  },
+  (t) => headerIndexes('doc_psr', t),
+);
+
+export const docPsrItems = pgTable(
+  'doc_psr_items',
+  {
+    ...itemColumns(),
+    docId: integer()
+      .notNull()
+      .references(() => docPsr.id, { onDelete: 'cascade' }),
+    nabCena: amount(),
+    prodCena: amount(),
+    nabVr: amount(),
+    prodVr: amount(),
+  },
+  (t) => [index('doc_psr_items_doc_idx').on(t.docId)],
+);

@@ -1,0 +1,49 @@
+import { date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { komMain } from '../../modules/clients/clients.tables';
+import { magMain } from '../../modules/reference/reference.tables';
+import { amount, headerColumns, headerIndexes, itemColumns } from '../header-columns';
+
+export const docUr = pgTable(
+  'doc_ur',
+  {
+    ...headerColumns(),
+    magId: integer()
+      .notNull()
+      .references(() => magMain.id),
+    komId: integer()
+      .notNull()
+      .references(() => komMain.id),
+    dokBroj: text().notNull(),
+    dokDatum: date({ mode: 'string' }).notNull(),
+    dokDpo: date({ mode: 'string' }).notNull(),
+    fakVrednost: amount(),
+    rabatVrednost: amount(),
+    nabVrednost: amount(),
+    nabPdv: amount(),
+    nabIznos: amount(),
+    prodVrednost: amount(),
+  },
+  (t) => headerIndexes('doc_ur', t),
+);
+
+export const docUrItems = pgTable(
+  'doc_ur_items',
+  {
+    ...itemColumns(),
+    docId: integer()
+      .notNull()
+      .references(() => docUr.id, { onDelete: 'cascade' }),
+    fakCena: amount(),
+    rabat1: amount(),
+    nabCena: amount(),
+    fakVr: amount(),
+    rabatVr: amount(),
+    nabVr: amount(),
+    pdvStopa: amount(),
+    nabPdv: amount(),
+    prodCena: amount(),
+    prodVr: amount(),
+    ruc: amount(),
+  },
+  (t) => [index('doc_ur_items_doc_idx').on(t.docId)],
+);

@@ -1,0 +1,117 @@
+import { lineAmount, mulDiv } from '@knjige/domain';
+
+/**
+ * The history of one article in one warehouse, replayed in order: what every outgoing row must
+ * cost at the moving average, what re-costing later rows need, and the resulting balance.
+ * Pure: the caller loads the rows and writes what comes out.
+ */
+
+export type Direction = 'in' | 'out' | 'none';
+
+export interface WalkEntry {
+  /** the ledger id of an existing row, or null for a row being posted now */
+  id: number | null;
+  /** index of a new row in the batch (for new rows) */
+  newIndex?: number;
+  datum: string;
+  direction: Direction;
+  /** magnitude in thousandths (0 for value-only rows) */
+  kolicina: number;
+  /** signed purchase value as it stands now (own value plus its corrections); ignored for new out-rows */
+  nabVrednost: number;
+  /** signed sale value; new out-rows take the current price when null */
+  prodVrednost: number | null;
+  nabCena: number | null;
+  prodCena: number | null;
+  /** the cost of this in-row is carried from another row (a transfer): not re-costed here */
+  carried: boolean;
+  /** a new price-setting row re-prices the stock on hand when the price differs */
+  repricesStock: boolean;
+}
+
+export interface WalkResult {
+  /** purchase value and sale value the new rows take (by newIndex) */
+  newValues: Map<number, { nabVrednost: number; prodVrednost: number; reprice: number }>;
+  /** corrections of existing out-rows: ledger id → delta of purchase value */
+  corrections: Map<number, number>;
+  balance: { ulaz: number; izlaz: number; stanje: number; nabVrednost: number; prodVrednost: number; znCena: number; kepuCena: number };
+  /** the largest shortfall from `checkFrom` on (0 when stock never goes below zero) */
+  shortfall: number;
+}
+
+const order: Record<Direction, number> = { in: 0, none: 1, out: 2 };
+
+/** Receipts of a day count before its issues; otherwise booking order. */
+export function compareEntries(a: WalkEntry, b: WalkEntry): number {
+  if (a.datum !== b.datum) return a.datum < b.datum ? -1 : 1;
+  if (a.direction !== b.direction) return order[a.direction] - order[b.direction];
+  const ia = a.id ?? Number.MAX_SAFE_INTEGER - 1_000_000 + (a.newIndex ?? 0);
+  const ib = b.id ?? Number.MAX_SAFE_INTEGER - 1_000_000 + (b.newIndex ?? 0);
+  return ia - ib;
+}
+
+export function walk(entries: WalkEntry[], checkFrom: string): WalkResult {
+  const sorted = [...entries].sort(compareEntries);
+  const newValues: WalkResult['newValues'] = new Map();
+  const corrections = new Map<number, number>();
+  let qty = 0;
+  let nab = 0;
+  let prod = 0;
+  let ulaz = 0;
+  let izlaz = 0;
+  let price = 0;
+  let zn = 0;
+  // The last average seen with stock on hand, used to cost issues from an empty or negative stock.
+  let avgValue = 0;
+  let avgQty = 0;
+  let shortfall = 0;
+
+  for (const e of sorted) {
+    if (e.direction === 'in') {
+      let reprice = 0;
+      if (e.id === null && e.repricesStock && e.prodCena !== null && e.prodCena !== price && qty !== 0) {
+        reprice = lineAmount(qty, e.prodCena - price);
+        prod += reprice;
+      }
+      const p = e.prodVrednost ?? lineAmount(e.kolicina, e.prodCena ?? price);
+      qty += e.kolicina;
+      ulaz += e.kolicina;
+      nab += e.nabVrednost;
+      prod += p;
+      if (e.id === null) newValues.set(e.newIndex!, { nabVrednost: e.nabVrednost, prodVrednost: p, reprice });
+      if (e.nabCena !== null) zn = e.nabCena;
+      if (e.prodCena !== null) price = e.prodCena;
+    } else if (e.direction === 'out') {
+      const cost = qty > 0 ? mulDiv(e.kolicina, nab, qty) : avgQty > 0 ? mulDiv(e.kolicina, avgValue, avgQty) : 0;
+      let value = -cost;
+      if (e.id === null) {
+        const p = e.prodVrednost ?? -lineAmount(e.kolicina, price);
+        newValues.set(e.newIndex!, { nabVrednost: value, prodVrednost: p, reprice: 0 });
+        prod += p;
+      } else {
+        if (value !== e.nabVrednost) corrections.set(e.id, value - e.nabVrednost);
+        else value = e.nabVrednost;
+        prod += e.prodVrednost ?? 0;
+      }
+      qty -= e.kolicina;
+      izlaz += e.kolicina;
+      nab += value;
+    } else {
+      prod += e.prodVrednost ?? 0;
+      nab += e.nabVrednost;
+      if (e.id === null) newValues.set(e.newIndex!, { nabVrednost: e.nabVrednost, prodVrednost: e.prodVrednost ?? 0, reprice: 0 });
+      if (e.prodCena !== null) price = e.prodCena;
+    }
+    if (qty > 0) {
+      avgValue = nab;
+      avgQty = qty;
+    }
+    if (e.datum >= checkFrom && qty < 0) shortfall = Math.max(shortfall, -qty);
+  }
+  return {
+    newValues,
+    corrections,
+    balance: { ulaz, izlaz, stanje: qty, nabVrednost: nab, prodVrednost: prod, znCena: zn, kepuCena: price },
+    shortfall,
+  };
+}

@@ -1,0 +1,381 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../platform/db/client';
+import { AppError } from '../platform/errors';
+import { artMain, stockBalance, stockLedger } from '../platform/db/schema';
+import { walk, type Direction, type WalkEntry } from './stock-walk';
+
+/** One movement a locked document line makes (the ledger adds cost and sale values). */
+export interface StockMove {
+  magId: number;
+  artId: number;
+  datum: string;
+  lineId: number;
+  direction: Direction;
+  /** magnitude in thousandths (0 for value-only rows) */
+  kolicina: number;
+  /** purchase value of a receipt (psr, ur); issues are costed at the moving average */
+  nabVrednost?: number;
+  /** sale value of a receipt, or the change of sale value of a value-only row; issues take the current price */
+  prodVrednost?: number;
+  /** purchase price of a purchase (the last purchase price) */
+  nabCena?: number;
+  /** the sale price this row sets for the warehouse */
+  prodCena?: number;
+  /** a new price re-prices the stock on hand (the difference is posted with the same document) */
+  repricesStock?: boolean;
+  /** an in-row of a transfer: carries the cost of the out-move at this index of the same batch */
+  carriesCostOf?: number;
+}
+
+export interface PostingContext {
+  companyId: number;
+  periodId: number;
+  vDoc: string;
+  docId: number;
+  allowNegative: boolean;
+}
+
+type LedgerRow = typeof stockLedger.$inferSelect;
+type NewRow = typeof stockLedger.$inferInsert;
+
+interface PairState {
+  magId: number;
+  artId: number;
+  entries: WalkEntry[];
+  checkFrom: string | null;
+  balance?: ReturnType<typeof walk>['balance'];
+  shortfall: number;
+}
+
+const pairKey = (magId: number, artId: number) => `${magId}:${artId}`;
+const NEVER = '9999-12-31';
+
+/**
+ * The ledger's view of one article in one warehouse: every row that counts (rows of reversed
+ * documents and their reversals cancel out and are left out), each with its corrections added.
+ */
+function toEntries(rows: LedgerRow[]): WalkEntry[] {
+  const reversed = new Set(rows.filter((r) => r.kind === 'storno').map((r) => `${r.vDoc}:${r.docId}`));
+  const origins = new Map<number, WalkEntry>();
+  for (const r of rows) {
+    if (r.kind === 'storno' || r.kind === 'recost' || reversed.has(`${r.vDoc}:${r.docId}`)) continue;
+    origins.set(r.id, {
+      id: r.id,
+      datum: r.datum,
+      direction: r.direction,
+      kolicina: Math.abs(r.kolicina),
+      nabVrednost: r.nabVrednost,
+      prodVrednost: r.prodVrednost,
+      nabCena: r.nabCena,
+      prodCena: r.prodCena,
+      carried: r.direction === 'in' && r.refId !== null,
+      repricesStock: false,
+    });
+  }
+  for (const r of rows) {
+    if (r.kind !== 'recost' || reversed.has(`${r.vDoc}:${r.docId}`)) continue;
+    const target = r.refId === null ? undefined : origins.get(r.refId);
+    if (target) target.nabVrednost += r.nabVrednost;
+  }
+  return [...origins.values()];
+}
+
+/** Posts, re-costs and checks one batch of movements in one transaction (see DOMAIN.md "Stock valuation"). */
+class StockBatch {
+  private readonly pairs = new Map<string, PairState>();
+  private readonly queue: string[] = [];
+  /** existing ledger id → purchase value correction to write */
+  private readonly corrections = new Map<number, { delta: number; row: Pick<LedgerRow, 'magId' | 'artId' | 'datum'> }>();
+  private readonly moves: StockMove[] = [];
+  /** sale value change of the stock on hand that a new price makes, by new row index */
+  private readonly reprices = new Map<number, number>();
+
+  constructor(
+    private readonly tx: Tx,
+    private readonly ctx: PostingContext,
+  ) {}
+
+  async load(keys: { magId: number; artId: number }[]): Promise<void> {
+    const missing = keys.filter((k) => !this.pairs.has(pairKey(k.magId, k.artId)));
+    if (!missing.length) return;
+    const list = sql.join(
+      missing.map((k) => sql`(${k.magId}::int, ${k.artId}::int)`),
+      sql`, `,
+    );
+    const rows = await this.tx
+      .select()
+      .from(stockLedger)
+      .where(
+        and(
+          eq(stockLedger.companyId, this.ctx.companyId),
+          eq(stockLedger.periodId, this.ctx.periodId),
+          sql`(${stockLedger.magId}, ${stockLedger.artId}) in (${list})`,
+        ),
+      );
+    const byPair = new Map<string, LedgerRow[]>();
+    for (const r of rows) {
+      const key = pairKey(r.magId, r.artId);
+      byPair.set(key, [...(byPair.get(key) ?? []), r]);
+    }
+    for (const k of missing) {
+      const key = pairKey(k.magId, k.artId);
+      this.pairs.set(key, { ...k, entries: toEntries(byPair.get(key) ?? []), checkFrom: null, shortfall: 0 });
+    }
+  }
+
+  addMoves(moves: StockMove[]): void {
+    moves.forEach((m, index) => {
+      this.moves.push(m);
+      const pair = this.pairs.get(pairKey(m.magId, m.artId))!;
+      pair.entries.push({
+        id: null,
+        newIndex: index,
+        datum: m.datum,
+        direction: m.direction,
+        kolicina: m.kolicina,
+        nabVrednost: m.nabVrednost ?? 0,
+        prodVrednost: m.prodVrednost ?? null,
+        nabCena: m.nabCena ?? null,
+        prodCena: m.prodCena ?? null,
+        carried: m.carriesCostOf !== undefined,
+        repricesStock: m.repricesStock ?? false,
+      });
+      if (pair.checkFrom === null || m.datum < pair.checkFrom) pair.checkFrom = m.datum;
+    });
+    // Issues first, so the receipts that carry their cost see it.
+    const keys = [...new Set(moves.map((m) => pairKey(m.magId, m.artId)))];
+    const carrying = new Set(moves.filter((m) => m.carriesCostOf !== undefined).map((m) => pairKey(m.magId, m.artId)));
+    this.queue.push(...keys.filter((k) => !carrying.has(k)), ...keys.filter((k) => carrying.has(k)));
+  }
+
+  enqueue(key: string, from: string | null): void {
+    const pair = this.pairs.get(key)!;
+    if (from !== null && (pair.checkFrom === null || from < pair.checkFrom)) pair.checkFrom = from;
+    if (!this.queue.includes(key)) this.queue.push(key);
+  }
+
+  /** Replays queued histories until nothing changes (a transfer's re-costed issue re-costs its receipt). */
+  async run(): Promise<void> {
+    let guard = 0;
+    while (this.queue.length) {
+      if (++guard > 100_000) throw new Error('stock re-costing does not settle');
+      const key = this.queue.shift()!;
+      const pair = this.pairs.get(key)!;
+      this.resolveCarried(pair);
+      const result = walk(pair.entries, pair.checkFrom ?? NEVER);
+      pair.balance = result.balance;
+      pair.shortfall = pair.checkFrom === null ? 0 : result.shortfall;
+      for (const entry of pair.entries) {
+        const values = entry.id === null ? result.newValues.get(entry.newIndex!) : undefined;
+        if (!values) continue;
+        entry.prodVrednost = values.prodVrednost;
+        if (entry.direction === 'in') this.reprices.set(entry.newIndex!, values.reprice);
+        if (entry.direction === 'out' && entry.nabVrednost !== values.nabVrednost) {
+          entry.nabVrednost = values.nabVrednost;
+          this.requeueCarriers(entry.newIndex!);
+        }
+      }
+      for (const [id, delta] of result.corrections) await this.correct(pair, id, delta);
+    }
+  }
+
+  /** New transfer receipts take the (negated) cost of their issue. */
+  private resolveCarried(pair: PairState): void {
+    for (const entry of pair.entries) {
+      if (entry.id !== null || !entry.carried) continue;
+      const source = this.moves[this.moves[entry.newIndex!]!.carriesCostOf!]!;
+      const sourcePair = this.pairs.get(pairKey(source.magId, source.artId))!;
+      const sourceEntry = sourcePair.entries.find((e) => e.id === null && e.newIndex === this.moves[entry.newIndex!]!.carriesCostOf);
+      entry.nabVrednost = -(sourceEntry?.nabVrednost ?? 0);
+    }
+  }
+
+  private requeueCarriers(outIndex: number): void {
+    for (const m of this.moves) {
+      if (m.carriesCostOf !== outIndex) continue;
+      const key = pairKey(m.magId, m.artId);
+      if (this.pairs.get(key)!.balance) this.enqueue(key, null);
+    }
+  }
+
+  /** An existing issue costs differently now: correct it, and the transfer receipt that carries its cost. */
+  private async correct(pair: PairState, id: number, delta: number): Promise<void> {
+    const entry = pair.entries.find((e) => e.id === id)!;
+    entry.nabVrednost += delta;
+    this.addCorrection(id, delta, { magId: pair.magId, artId: pair.artId, datum: entry.datum });
+    const [carrier] = await this.tx
+      .select({ id: stockLedger.id, magId: stockLedger.magId, artId: stockLedger.artId, datum: stockLedger.datum })
+      .from(stockLedger)
+      .where(and(eq(stockLedger.refId, id), eq(stockLedger.kind, 'post'), eq(stockLedger.direction, 'in')));
+    if (!carrier) return;
+    await this.load([carrier]);
+    const key = pairKey(carrier.magId, carrier.artId);
+    const carrierEntry = this.pairs.get(key)!.entries.find((e) => e.id === carrier.id);
+    if (!carrierEntry) return; // its transfer was reversed
+    carrierEntry.nabVrednost -= delta;
+    this.addCorrection(carrier.id, -delta, { magId: carrier.magId, artId: carrier.artId, datum: carrier.datum });
+    this.enqueue(key, null);
+  }
+
+  private addCorrection(id: number, delta: number, row: Pick<LedgerRow, 'magId' | 'artId' | 'datum'>): void {
+    const current = this.corrections.get(id);
+    this.corrections.set(id, { delta: (current?.delta ?? 0) + delta, row });
+  }
+
+  /** 409 with each article and its shortfall when stock would go below zero and the company does not allow it. */
+  async checkNegative(): Promise<void> {
+    if (this.ctx.allowNegative) return;
+    const short = [...this.pairs.values()].filter((p) => p.shortfall > 0);
+    if (!short.length) return;
+    const articles = await this.tx
+      .select({ id: artMain.id, intSifra: artMain.intSifra, artNaziv: artMain.artNaziv })
+      .from(artMain)
+      .where(inArray(artMain.id, short.map((p) => p.artId)));
+    const byId = new Map(articles.map((a) => [a.id, a]));
+    const details = short.map((p) => ({ artId: p.artId, magId: p.magId, intSifra: byId.get(p.artId)?.intSifra ?? '', artNaziv: byId.get(p.artId)?.artNaziv ?? '', shortfall: p.shortfall }));
+    throw new AppError(409, 'error.stock.negative', undefined, { articles: details.map((d) => `${d.intSifra} ${d.artNaziv}`).join(', ') }, details);
+  }
+
+  async write(): Promise<void> {
+    const { companyId, periodId, vDoc, docId } = this.ctx;
+    const base = { companyId, periodId, vDoc, docId };
+    // New rows: issues and receipts of their own first, then the transfer receipts pointing at their issue.
+    const valuesOf = (index: number) => {
+      const m = this.moves[index]!;
+      const entry = this.pairs.get(pairKey(m.magId, m.artId))!.entries.find((e) => e.id === null && e.newIndex === index)!;
+      return entry;
+    };
+    const rowOf = (m: StockMove, index: number, refId: number | null): NewRow[] => {
+      const entry = valuesOf(index);
+      const sign = m.direction === 'out' ? -1 : 1;
+      const rows: NewRow[] = [];
+      const reprice = this.reprices.get(index) ?? 0;
+      if (reprice !== 0) {
+        rows.push({ ...base, magId: m.magId, artId: m.artId, datum: m.datum, lineId: m.lineId, kind: 'reprice', direction: 'none', prodVrednost: reprice });
+      }
+      rows.push({
+        ...base,
+        magId: m.magId,
+        artId: m.artId,
+        datum: m.datum,
+        lineId: m.lineId,
+        kind: 'post',
+        direction: m.direction,
+        kolicina: sign * m.kolicina,
+        nabVrednost: entry.nabVrednost,
+        prodVrednost: entry.prodVrednost ?? 0,
+        nabCena: m.nabCena ?? null,
+        prodCena: m.prodCena ?? null,
+        refId,
+      });
+      return rows;
+    };
+    const own = this.moves.map((m, i) => ({ m, i })).filter(({ m }) => m.carriesCostOf === undefined);
+    const ownRows = own.flatMap(({ m, i }) => rowOf(m, i, null));
+    const ids = new Map<number, number>();
+    if (ownRows.length) {
+      const inserted = await this.tx.insert(stockLedger).values(ownRows).returning({ id: stockLedger.id, lineId: stockLedger.lineId, kind: stockLedger.kind, direction: stockLedger.direction, magId: stockLedger.magId, artId: stockLedger.artId });
+      for (const { m, i } of own) {
+        const match = inserted.find((r) => r.kind === 'post' && r.lineId === m.lineId && r.direction === m.direction && r.magId === m.magId && r.artId === m.artId);
+        if (match) ids.set(i, match.id);
+      }
+    }
+    const carried = this.moves.map((m, i) => ({ m, i })).filter(({ m }) => m.carriesCostOf !== undefined);
+    const carriedRows = carried.flatMap(({ m, i }) => rowOf(m, i, ids.get(m.carriesCostOf!) ?? null));
+    if (carriedRows.length) await this.tx.insert(stockLedger).values(carriedRows);
+    const recost = [...this.corrections].filter(([, c]) => c.delta !== 0);
+    if (recost.length) {
+      await this.tx.insert(stockLedger).values(
+        recost.map(([refId, c]) => ({ ...base, ...c.row, lineId: null, kind: 'recost' as const, direction: 'none' as const, nabVrednost: c.delta, refId })),
+      );
+    }
+    await this.writeBalances();
+  }
+
+  async writeBalances(): Promise<void> {
+    const rows = [...this.pairs.values()]
+      .filter((p) => p.balance)
+      .map((p) => ({ companyId: this.ctx.companyId, periodId: this.ctx.periodId, magId: p.magId, artId: p.artId, ...p.balance! }));
+    for (let i = 0; i < rows.length; i += 1000) {
+      await this.tx
+        .insert(stockBalance)
+        .values(rows.slice(i, i + 1000))
+        .onConflictDoUpdate({
+          target: [stockBalance.companyId, stockBalance.periodId, stockBalance.magId, stockBalance.artId],
+          set: {
+            ulaz: sql`excluded.ulaz`,
+            izlaz: sql`excluded.izlaz`,
+            stanje: sql`excluded.stanje`,
+            nabVrednost: sql`excluded.nab_vrednost`,
+            prodVrednost: sql`excluded.prod_vrednost`,
+            znCena: sql`excluded.zn_cena`,
+            kepuCena: sql`excluded.kepu_cena`,
+          },
+        });
+    }
+  }
+}
+
+/** Lock: writes the movements of a document, re-costs later issues, checks stock, updates balances. */
+export async function postStock(tx: Tx, ctx: PostingContext, moves: StockMove[]): Promise<void> {
+  if (!moves.length) return;
+  const batch = new StockBatch(tx, ctx);
+  await batch.load(moves);
+  batch.addMoves(moves);
+  await batch.run();
+  await batch.checkNegative();
+  await batch.write();
+}
+
+/**
+ * Storno: the exact negation of every row of the document and of the corrections made to its
+ * rows, then the histories it touched replayed (later issues re-costed, stock checked).
+ */
+export async function stornoStock(tx: Tx, ctx: PostingContext, datum: string): Promise<void> {
+  const own = await tx
+    .select()
+    .from(stockLedger)
+    .where(and(eq(stockLedger.companyId, ctx.companyId), eq(stockLedger.vDoc, ctx.vDoc), eq(stockLedger.docId, ctx.docId)));
+  if (!own.length) return;
+  const ownIds = own.filter((r) => r.kind !== 'recost').map((r) => r.id);
+  const correctionsOfOwn = ownIds.length
+    ? await tx.select().from(stockLedger).where(and(eq(stockLedger.kind, 'recost'), inArray(stockLedger.refId, ownIds)))
+    : [];
+  const candidates = [...own, ...correctionsOfOwn.filter((r) => !own.some((o) => o.id === r.id))].filter((r) => r.kind !== 'storno');
+  // A correction may have been negated already, with the reversal of the other document it touches.
+  const negated = candidates.length
+    ? await tx
+        .select({ refId: stockLedger.refId })
+        .from(stockLedger)
+        .where(and(eq(stockLedger.kind, 'storno'), inArray(stockLedger.refId, candidates.map((r) => r.id))))
+    : [];
+  const done = new Set(negated.map((r) => r.refId));
+  const toNegate = candidates.filter((r) => !done.has(r.id));
+  if (!toNegate.length) return;
+  await tx.insert(stockLedger).values(
+    toNegate.map((r) => ({
+      companyId: r.companyId,
+      periodId: r.periodId,
+      magId: r.magId,
+      artId: r.artId,
+      datum: r.datum,
+      vDoc: ctx.vDoc,
+      docId: ctx.docId,
+      lineId: r.lineId,
+      kind: 'storno' as const,
+      direction: r.direction,
+      kolicina: -r.kolicina,
+      nabVrednost: -r.nabVrednost,
+      prodVrednost: -r.prodVrednost,
+      refId: r.id,
+    })),
+  );
+  // Re-costing that the reversal causes belongs to no reversed document, so it is booked apart.
+  const batch = new StockBatch(tx, { ...ctx, vDoc: `${ctx.vDoc}-storno` });
+  const keys = [...new Map(toNegate.map((r) => [`${r.magId}:${r.artId}`, { magId: r.magId, artId: r.artId }])).values()];
+  await batch.load(keys);
+  for (const k of keys) batch.enqueue(`${k.magId}:${k.artId}`, datum);
+  await batch.run();
+  await batch.checkNegative();
+  await batch.write();
+}

@@ -1,0 +1,119 @@
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { Profile, ProfileInput } from '@knjige/contract';
+import { hashPassword, verifyPassword } from '../../platform/auth/password';
+import type { Session } from '../../platform/auth/tokens';
+import type { Db } from '../../platform/db/client';
+import { AppError, invalid, notFound, unauthorized } from '../../platform/errors';
+import type { Mailer } from '../../platform/mail';
+import { userTokens, users } from '../../platform/db/schema';
+import type { LoginKey } from '../auth/rsa';
+import { clearFailures, emailKey, lockedFor, recordFailure } from '../auth/throttle';
+import { passwordProblem, readPasswords } from './encrypted-password';
+import type { Links } from './links';
+import { languageOf, verifyMessage } from './messages';
+import { issueToken, retireTokens } from './tokens.repo';
+import { companyName, findUserByEmail, findUserById } from './users.repo';
+
+export const profileErrors = {
+  currentPassword: 'error.currentPassword.invalid',
+  password: 'error.password.invalid',
+  emailUnchanged: 'error.email.unchanged',
+  emailTaken: 'error.email.taken',
+  locked: 'error.login.locked',
+} as const;
+
+export interface ProfileDeps {
+  db: Db;
+  mailer: Mailer;
+  links: Links;
+  loginKey: () => Promise<LoginKey>;
+}
+
+async function currentUser(db: Db, session: Session) {
+  const user = await findUserById(db, session.userId);
+  if (!user) throw unauthorized();
+  return user;
+}
+
+export async function getProfile(db: Db, session: Session, now: Date): Promise<Profile> {
+  const user = await currentUser(db, session);
+  const [pending] = await db
+    .select({ email: userTokens.email })
+    .from(userTokens)
+    .where(and(eq(userTokens.userId, user.id), eq(userTokens.kind, 'verify'), isNull(userTokens.usedAt), gt(userTokens.expiresAt, now)))
+    .orderBy(desc(userTokens.id))
+    .limit(1);
+  const company = await companyName(db, session.companyId);
+  if (company === null) throw notFound();
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    language: languageOf(user.language),
+    role: session.role,
+    companyId: session.companyId,
+    companyName: company,
+    pendingEmail: pending?.email ?? null,
+  };
+}
+
+export async function updateProfile(db: Db, session: Session, input: ProfileInput): Promise<void> {
+  await db.update(users).set({ firstName: input.firstName, lastName: input.lastName ?? '', language: input.language }).where(eq(users.id, session.userId));
+}
+
+/**
+ * The current password is checked as at sign-in: a wrong one counts as a failed sign-in of the
+ * address, and a locked address is refused (429) before anything is looked at.
+ */
+async function checkCurrent(db: Db, user: { email: string; passwordHash: string | null }, password: string, now: Date): Promise<boolean> {
+  const ok = await verifyPassword(password, user.passwordHash);
+  if (!ok) await recordFailure(db, [emailKey(user.email)], now);
+  return ok;
+}
+
+async function refuseLocked(db: Db, email: string, now: Date): Promise<void> {
+  const retryAfter = await lockedFor(db, [emailKey(email)], now);
+  if (retryAfter !== null) throw new AppError(429, profileErrors.locked, undefined, { retryAfter });
+}
+
+export async function changePassword(
+  deps: ProfileDeps,
+  session: Session,
+  input: { nonce: string; currentPassword: string; newPassword: string },
+  now: Date,
+): Promise<void> {
+  const user = await currentUser(deps.db, session);
+  await refuseLocked(deps.db, user.email, now);
+  const plain = await readPasswords(deps.db, deps.loginKey, input.nonce, { currentPassword: input.currentPassword, newPassword: input.newPassword }, now);
+  const errors = { ...passwordProblem('newPassword', plain.newPassword) };
+  if (!(await checkCurrent(deps.db, user, plain.currentPassword, now))) errors.currentPassword = profileErrors.currentPassword;
+  if (Object.keys(errors).length) throw invalid(errors);
+  const passwordHash = await hashPassword(plain.newPassword);
+  await deps.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await retireTokens(tx, user.id, ['reset'], now);
+    await clearFailures(tx, emailKey(user.email));
+  });
+}
+
+/** Sends a confirmation link to the new address; the sign-in address changes when it is followed. */
+export async function requestEmailChange(
+  deps: ProfileDeps,
+  session: Session,
+  input: { nonce: string; password: string; email: string },
+  now: Date,
+): Promise<void> {
+  const user = await currentUser(deps.db, session);
+  await refuseLocked(deps.db, user.email, now);
+  const { password } = await readPasswords(deps.db, deps.loginKey, input.nonce, { password: input.password }, now);
+  if (!(await checkCurrent(deps.db, user, password, now))) throw invalid({ password: profileErrors.password });
+  const email = input.email.toLowerCase();
+  if (email === user.email) throw invalid({ email: profileErrors.emailUnchanged });
+  if (await findUserByEmail(deps.db, email)) throw invalid({ email: profileErrors.emailTaken });
+  const token = await deps.db.transaction(async (tx) => {
+    await retireTokens(tx, user.id, ['verify'], now);
+    return issueToken(tx, 'verify', { userId: user.id, email }, now);
+  });
+  await deps.mailer.send(verifyMessage({ ...user, email }, deps.links.verify(token)));
+}

@@ -1,0 +1,98 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { ListQuery, Role, UserRow } from '@knjige/contract';
+import type { Tx } from '../../platform/db/client';
+import { offsetOf, searchAny } from '../../platform/paging';
+import { companies, memberships, users } from '../../platform/db/schema';
+
+const memberColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  language: users.language,
+  role: memberships.role,
+  isActive: memberships.isActive,
+  hasPassword: sql<boolean>`(${users.passwordHash} is not null)`.mapWith(Boolean),
+};
+
+export type Member = NonNullable<Awaited<ReturnType<typeof findMember>>>;
+
+/** A member as the users table shows them. */
+export function toUserRow(m: Member): UserRow {
+  const status = !m.isActive ? 'inactive' : m.hasPassword ? 'active' : 'invited';
+  return { id: m.id, firstName: m.firstName, lastName: m.lastName, email: m.email, role: m.role, isActive: m.isActive, status };
+}
+
+const inCompany = (companyId: number) => and(eq(memberships.userId, users.id), eq(memberships.companyId, companyId));
+
+export async function listMembers(tx: Tx, companyId: number, q: ListQuery, options: { activeOnly?: boolean } = {}) {
+  const scope = options.activeOnly ? eq(memberships.isActive, true) : undefined;
+  const where = and(scope, searchAny(q.search, [users.firstName, users.lastName, users.email]));
+  const base = () => tx.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(users).innerJoin(memberships, inCompany(companyId));
+  const [rows, [total], filtered] = await Promise.all([
+    tx
+      .select(memberColumns)
+      .from(users)
+      .innerJoin(memberships, inCompany(companyId))
+      .where(where)
+      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+      .limit(q.perPage)
+      .offset(offsetOf(q)),
+    base().where(scope),
+    q.search.trim() ? base().where(where) : null,
+  ]);
+  const itemsCount = total?.count ?? 0;
+  return { rows, itemsCount, filteredCount: filtered ? (filtered[0]?.count ?? 0) : itemsCount };
+}
+
+/** The user as a member of this company, or null (another company's users are not found). */
+export async function findMember(tx: Tx, companyId: number, userId: number) {
+  const [row] = await tx.select(memberColumns).from(users).innerJoin(memberships, inCompany(companyId)).where(eq(users.id, userId));
+  return row ?? null;
+}
+
+export async function findUserByEmail(tx: Tx, email: string) {
+  const [row] = await tx.select().from(users).where(eq(users.email, email.toLowerCase()));
+  return row ?? null;
+}
+
+export async function findUserById(tx: Tx, id: number) {
+  const [row] = await tx.select().from(users).where(eq(users.id, id));
+  return row ?? null;
+}
+
+export async function companyName(tx: Tx, companyId: number): Promise<string | null> {
+  const [row] = await tx.select({ naziv: companies.naziv }).from(companies).where(eq(companies.id, companyId));
+  return row?.naziv ?? null;
+}
+
+export async function isActiveMember(tx: Tx, companyId: number, userId: number): Promise<boolean> {
+  const count = await tx.$count(memberships, and(eq(memberships.companyId, companyId), eq(memberships.userId, userId), eq(memberships.isActive, true)));
+  return count > 0;
+}
+
+export async function hasActiveMembership(tx: Tx, userId: number): Promise<boolean> {
+  return (await tx.$count(memberships, and(eq(memberships.userId, userId), eq(memberships.isActive, true)))) > 0;
+}
+
+export async function setMemberRole(tx: Tx, companyId: number, userId: number, role: Role): Promise<void> {
+  await tx.update(memberships).set({ role }).where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId)));
+}
+
+export async function setMemberActive(tx: Tx, companyId: number, userId: number, isActive: boolean): Promise<void> {
+  await tx.update(memberships).set({ isActive }).where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId)));
+}
+
+export async function setPasswordHash(tx: Tx, userId: number, passwordHash: string): Promise<void> {
+  await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+/** The companies the user may work in (active memberships), by name. */
+export async function listMemberships(tx: Tx, userId: number) {
+  return tx
+    .select({ companyId: companies.id, naziv: companies.naziv, role: memberships.role, isDefault: memberships.isDefault })
+    .from(memberships)
+    .innerJoin(companies, eq(companies.id, memberships.companyId))
+    .where(and(eq(memberships.userId, userId), eq(memberships.isActive, true)))
+    .orderBy(asc(companies.naziv), asc(companies.id));
+}

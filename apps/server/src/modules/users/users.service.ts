@@ -1,0 +1,127 @@
+import { eq } from 'drizzle-orm';
+import type { Role } from '@knjige/contract';
+import type { Session } from '../../platform/auth/tokens';
+import type { Db, Tx } from '../../platform/db/client';
+import { conflict, forbidden, invalid, notFound, sqlState } from '../../platform/errors';
+import type { Mailer, MailMessage } from '../../platform/mail';
+import { memberships, users } from '../../platform/db/schema';
+import { revokeUserSessions } from '../auth/auth.repo';
+import type { Links } from './links';
+import { addedMessage, inviteMessage } from './messages';
+import { issueToken, retireTokens } from './tokens.repo';
+import { companyName, findMember, findUserByEmail, setMemberActive, setMemberRole, type Member } from './users.repo';
+
+export const userErrors = {
+  /** Only a super user may make someone super. */
+  roleForbidden: 'error.role.forbidden',
+  /** An admin may not change or deactivate a super user. */
+  superTarget: 'error.user.super',
+  /** Nobody changes their own role or deactivates themself (a company always keeps its admin). */
+  self: 'error.user.self',
+  member: 'error.email.member',
+  signedUp: 'error.user.signed-up',
+  inactive: 'error.user.inactive',
+} as const;
+
+export interface UsersDeps {
+  db: Db;
+  mailer: Mailer;
+  links: Links;
+}
+
+function assertCanGrant(actor: Session, role: Role): void {
+  if (role === 'super' && actor.role !== 'super') throw forbidden(userErrors.roleForbidden);
+}
+
+function assertCanManage(actor: Session, target: Member): void {
+  if (target.id === actor.userId) throw conflict(userErrors.self);
+  if (target.role === 'super' && actor.role !== 'super') throw forbidden(userErrors.superTarget);
+}
+
+async function mustFindMember(tx: Tx, companyId: number, userId: number): Promise<Member> {
+  const member = await findMember(tx, companyId, userId);
+  if (!member) throw notFound();
+  return member;
+}
+
+export interface NewMember {
+  companyId: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+}
+
+/**
+ * Adds the person to the company. Someone new (or invited, without a password yet) gets an
+ * invitation link; someone who already signs in gets a note that the company was added.
+ * The message is sent by the caller once the transaction has committed.
+ */
+export async function addMember(tx: Tx, links: Links, input: NewMember, now: Date): Promise<{ userId: number; message: MailMessage }> {
+  const email = input.email.toLowerCase();
+  const company = await companyName(tx, input.companyId);
+  if (company === null) throw notFound();
+  let user = await findUserByEmail(tx, email);
+  if (!user) {
+    [user] = await tx.insert(users).values({ email, firstName: input.firstName, lastName: input.lastName }).returning();
+  } else if (await findMember(tx, input.companyId, user.id)) {
+    throw invalid({ email: userErrors.member });
+  }
+  const person = user!;
+  // The first company of a person is the one a sign-in opens.
+  const isDefault = (await tx.$count(memberships, eq(memberships.userId, person.id))) === 0;
+  await tx.insert(memberships).values({ userId: person.id, companyId: input.companyId, role: input.role, isDefault });
+  if (person.passwordHash) return { userId: person.id, message: addedMessage(person, company, links.login()) };
+  await retireTokens(tx, person.id, ['invite'], now, input.companyId);
+  const token = await issueToken(tx, 'invite', { userId: person.id, companyId: input.companyId }, now);
+  return { userId: person.id, message: inviteMessage(person, company, links.signup(token)) };
+}
+
+/** Two invitations of one address at once: the second meets the unique index and is told the first won. */
+function sameAddressRace(err: unknown): never {
+  if (sqlState(err) === '23505') throw invalid({ email: userErrors.member });
+  throw err;
+}
+
+export async function inviteMember(deps: UsersDeps, actor: Session, input: Omit<NewMember, 'companyId'>, now: Date): Promise<number> {
+  assertCanGrant(actor, input.role);
+  const { userId, message } = await deps.db
+    .transaction((tx) => addMember(tx, deps.links, { ...input, companyId: actor.companyId }, now))
+    .catch(sameAddressRace);
+  await deps.mailer.send(message);
+  return userId;
+}
+
+export async function changeRole(deps: UsersDeps, actor: Session, userId: number, role: Role): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const target = await mustFindMember(tx, actor.companyId, userId);
+    assertCanManage(actor, target);
+    assertCanGrant(actor, role);
+    // The next renew carries the new role; the access token in hand keeps the old one until it expires.
+    await setMemberRole(tx, actor.companyId, userId, role);
+  });
+}
+
+/** Deactivation ends the member's sessions in this company; their other companies are untouched. */
+export async function setActive(deps: UsersDeps, actor: Session, userId: number, isActive: boolean, now: Date): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const target = await mustFindMember(tx, actor.companyId, userId);
+    assertCanManage(actor, target);
+    await setMemberActive(tx, actor.companyId, userId, isActive);
+    if (!isActive) await revokeUserSessions(tx, userId, now, actor.companyId);
+  });
+}
+
+/** A fresh invitation for a member who has not set a password yet; the earlier links stop working. */
+export async function resendInvitation(deps: UsersDeps, actor: Session, userId: number, now: Date): Promise<void> {
+  const message = await deps.db.transaction(async (tx) => {
+    const target = await mustFindMember(tx, actor.companyId, userId);
+    if (target.role === 'super' && actor.role !== 'super') throw forbidden(userErrors.superTarget);
+    if (target.hasPassword) throw conflict(userErrors.signedUp);
+    if (!target.isActive) throw conflict(userErrors.inactive);
+    await retireTokens(tx, userId, ['invite'], now, actor.companyId);
+    const token = await issueToken(tx, 'invite', { userId, companyId: actor.companyId }, now);
+    return inviteMessage(target, (await companyName(tx, actor.companyId)) ?? '', deps.links.signup(token));
+  });
+  await deps.mailer.send(message);
+}

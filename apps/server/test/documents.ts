@@ -1,0 +1,38 @@
+import { expect } from 'vitest';
+import type { TestContext } from './harness';
+
+/** Small helpers for document tests: create a header, add lines, lock, read reports. */
+export function documents(t: TestContext, headers: () => Record<string, string>) {
+  const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+    t.app.inject({ method, url, headers: headers(), payload: payload as never });
+
+  return {
+    call,
+    async create(resource: string, body: Record<string, unknown>) {
+      const res = await call('POST', `/v1/${resource}`, { periodId: 2, napomena: '', ...body });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as number;
+    },
+    async item(resource: string, docId: number, body: Record<string, unknown>) {
+      const res = await call('POST', `/v1/${resource}/${docId}/items`, { docId, ...body });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as number;
+    },
+    async lock(resource: string, docId: number) {
+      const res = await call('POST', `/v1/${resource}/${docId}/lock`);
+      expect(res.statusCode, res.body).toBe(204);
+    },
+    async storno(resource: string, docId: number) {
+      const res = await call('POST', `/v1/${resource}/${docId}/storno`);
+      expect(res.statusCode, res.body).toBe(204);
+    },
+    async read(resource: string, docId: number) {
+      return (await call('GET', `/v1/${resource}/${docId}`)).json().data;
+    },
+    async stock(priceType: string, magId: number, artId: number) {
+      const res = await call('GET', `/v1/rpt-mag/stanje-zaliha?periodId=2&priceType=${priceType}&magId=${magId}&perPage=200`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.find((r: { artId: number }) => r.artId === artId);
+    },
+  };
+}

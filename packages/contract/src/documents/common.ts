@@ -1,0 +1,92 @@
+import { docStatus, vPromet } from '../enums';
+import { listQuery } from '../paging';
+import { isoDate } from '../reference';
+import { z } from '../zod-config';
+
+/** Every document family's resource name and its `vDoc`. */
+export const docFamilies = ['psr', 'ur', 'niv', 'int'] as const;
+export type DocFamily = (typeof docFamilies)[number];
+
+/** Sub-types of each family: the turnover type for goods documents, `vp-mp` for transfers. */
+export const docSubTypes: Record<DocFamily, readonly string[]> = {
+  psr: vPromet,
+  ur: vPromet,
+  niv: vPromet,
+  int: ['vp-mp'],
+};
+
+export const oznakaPrefix: Record<DocFamily, string> = { psr: 'PSR', ur: 'UR', niv: 'NIV', int: 'INT' };
+
+/** Fields every document header has (spec §3 "Common header"). */
+export const docHeader = z.object({
+  id: z.number().int(),
+  periodId: z.number().int(),
+  vSubDoc: z.string(),
+  rbroj: z.number().int(),
+  oznaka: z.string(),
+  datum: isoDate,
+  status: z.enum(docStatus),
+  napomena: z.string(),
+  komentar: z.string(),
+  opis: z.string(),
+});
+
+const optionalText = (max: number) => z.string().max(max).optional().default('');
+
+/** The writable part of every header; `periodId` comes with the payload (spec §7). */
+export const docHeaderInput = {
+  periodId: z.number({ error: 'required' }).int().positive('required'),
+  vSubDoc: z.string({ error: 'required' }).min(1).max(20),
+  rbroj: z.number({ error: 'required' }).int().positive('required'),
+  datum: z.string({ error: 'required' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid'),
+  napomena: optionalText(4000),
+  komentar: optionalText(4000),
+  opis: optionalText(500),
+};
+
+export const docListQuery = listQuery.extend({
+  periodId: z.coerce.number().int().positive(),
+  status: z.enum(docStatus).optional(),
+  vSubDoc: z.string().max(20).optional(),
+  dateFrom: isoDate.optional(),
+  dateTo: isoDate.optional(),
+  komId: z.coerce.number().int().positive().optional(),
+  magId: z.coerce.number().int().positive().optional(),
+});
+export type DocListQuery = z.infer<typeof docListQuery>;
+
+export const docTotalsQuery = z.object({ periodId: z.coerce.number().int().positive(), vSubDoc: z.string().max(20).optional() });
+export const docTotals = z.object({ data: z.object({ draft: z.number().int(), locked: z.number().int(), storno: z.number().int() }) });
+
+export const docInitQuery = z.object({ periodId: z.coerce.number().int().positive(), vSubDoc: z.string().max(20).optional() });
+
+export const itemIds = z.object({ data: z.array(z.number().int()) });
+
+/** What the item form shows of an article in the document's warehouse (`/{id}/art-lookup/{artId}`). */
+export const artLookup = z.object({
+  data: z.object({
+    id: z.number().int(),
+    intSifra: z.string(),
+    artNaziv: z.string(),
+    mera: z.string(),
+    pdvStopa: z.number().int(),
+    /** quantity on hand at the document's date, thousandths */
+    stanje: z.number().int(),
+    /** current sale price in the warehouse (retail: with VAT), hundredths */
+    cena: z.number().int(),
+    /** moving average purchase price, hundredths */
+    pnCena: z.number().int(),
+    /** last purchase price, hundredths */
+    znCena: z.number().int(),
+    /** whether `cena` includes VAT (retail warehouse) */
+    cenaSaPdv: z.boolean(),
+  }),
+});
+
+/** An item's article as lists show it. */
+export const itemArticle = z.object({ artNaziv: z.string(), intSifra: z.string(), mera: z.string(), pdvStopa: z.number().int() });
+
+export const qty = z.number({ error: 'required' }).int().positive('greater-than-0');
+export const price = (field = 'prodCena') =>
+  z.number({ error: `error.${field}.required` }).int().positive(`error.${field}.greater-than-0`);
+export const artId = z.number({ error: 'required' }).int().positive('required');

@@ -1,0 +1,77 @@
+import { priceTypes, stockFilters } from './enums';
+import { listQuery } from './paging';
+import { z } from './zod-config';
+
+export const stockReportQuery = listQuery.extend({
+  periodId: z.coerce.number().int().positive(),
+  priceType: z.enum(priceTypes).default('pnCena'),
+  stockFilter: z.enum(stockFilters).default('all'),
+  magId: z.coerce.number().int().positive().optional(),
+});
+export type StockReportQuery = z.infer<typeof stockReportQuery>;
+
+export const stockRow = z.object({
+  magId: z.number().int(),
+  magNaziv: z.string(),
+  artId: z.number().int(),
+  artNaziv: z.string(),
+  intSifra: z.string(),
+  mera: z.string(),
+  /** thousandths */
+  ulaz: z.number().int(),
+  izlaz: z.number().int(),
+  stanje: z.number().int(),
+  /** hundredths, by the chosen price type */
+  cena: z.number().int(),
+  /** hundredths; for pnCena the ledger's purchase value, for kepuCena its sale value */
+  vrednost: z.number().int(),
+});
+export type StockRow = z.infer<typeof stockRow>;
+
+export const stockSum = z.object({ data: z.object({ vrednost: z.number().int(), stanje: z.number().int(), count: z.number().int() }) });
+
+export const movementQuery = z.object({
+  periodId: z.coerce.number().int().positive(),
+  page: z.coerce.number().int().min(1).default(1),
+  perPage: z.coerce.number().int().min(1).max(200).default(20),
+});
+
+export const movementRow = z.object({
+  id: z.number().int(),
+  vDoc: z.string(),
+  docId: z.number().int(),
+  docOznaka: z.string(),
+  docOpis: z.string(),
+  datum: z.string(),
+  kind: z.string(),
+  ulaz: z.number().int(),
+  izlaz: z.number().int(),
+  /** running quantity after this row */
+  stanje: z.number().int(),
+  nabVrednost: z.number().int(),
+  prodVrednost: z.number().int(),
+  /** running purchase and sale value after this row */
+  nabSaldo: z.number().int(),
+  prodSaldo: z.number().int(),
+  nabCena: z.number().int(),
+  znCena: z.number().int(),
+  prodCena: z.number().int(),
+});
+
+export const movementHeader = z.object({
+  magId: z.number().int(),
+  magNaziv: z.string(),
+  artId: z.number().int(),
+  artNaziv: z.string(),
+  intSifra: z.string(),
+  mera: z.string(),
+  stanje: z.number().int(),
+  nabVrednost: z.number().int(),
+  prodVrednost: z.number().int(),
+});
+
+export const artStanjeLookupQuery = z.object({
+  periodId: z.coerce.number().int().positive(),
+  magId: z.coerce.number().int().positive(),
+  artId: z.coerce.number().int().positive(),
+});
