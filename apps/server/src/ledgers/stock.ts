@@ -98,10 +98,9 @@ class StockBatch {
   async load(keys: { magId: number; artId: number }[]): Promise<void> {
     const missing = keys.filter((k) => !this.pairs.has(pairKey(k.magId, k.artId)));
     if (!missing.length) return;
-    const list = sql.join(
-      missing.map((k) => sql`(${k.magId}::int, ${k.artId}::int)`),
-      sql`, `,
-    );
+    // Two array parameters rather than a list of pairs: a long row-value list overflows PGlite's stack.
+    const mags = [...new Set(missing.map((k) => k.magId))];
+    const arts = [...new Set(missing.map((k) => k.artId))];
     const rows = await this.tx
       .select()
       .from(stockLedger)
@@ -109,13 +108,18 @@ class StockBatch {
         and(
           eq(stockLedger.companyId, this.ctx.companyId),
           eq(stockLedger.periodId, this.ctx.periodId),
-          sql`(${stockLedger.magId}, ${stockLedger.artId}) in (${list})`,
+          sql`${stockLedger.magId} = any(${sql.param(mags)}::int[])`,
+          sql`${stockLedger.artId} = any(${sql.param(arts)}::int[])`,
         ),
       );
+    const wanted = new Set(missing.map((k) => pairKey(k.magId, k.artId)));
     const byPair = new Map<string, LedgerRow[]>();
     for (const r of rows) {
       const key = pairKey(r.magId, r.artId);
-      byPair.set(key, [...(byPair.get(key) ?? []), r]);
+      if (!wanted.has(key)) continue;
+      const list = byPair.get(key);
+      if (list) list.push(r);
+      else byPair.set(key, [r]);
     }
     for (const k of missing) {
       const key = pairKey(k.magId, k.artId);
@@ -154,28 +158,38 @@ class StockBatch {
     if (!this.queue.includes(key)) this.queue.push(key);
   }
 
-  /** Replays queued histories until nothing changes (a transfer's re-costed issue re-costs its receipt). */
+  /**
+   * Replays queued histories until nothing changes (a transfer's re-costed issue re-costs its
+   * receipt). Works in rounds so the receipts of many corrected issues are looked up at once.
+   */
   async run(): Promise<void> {
-    let guard = 0;
-    while (this.queue.length) {
-      if (++guard > 100_000) throw new Error('stock re-costing does not settle');
-      const key = this.queue.shift()!;
-      const pair = this.pairs.get(key)!;
-      this.resolveCarried(pair);
-      const result = walk(pair.entries, pair.checkFrom ?? NEVER);
-      pair.balance = result.balance;
-      pair.shortfall = pair.checkFrom === null ? 0 : result.shortfall;
-      for (const entry of pair.entries) {
-        const values = entry.id === null ? result.newValues.get(entry.newIndex!) : undefined;
-        if (!values) continue;
-        entry.prodVrednost = values.prodVrednost;
-        if (entry.direction === 'in') this.reprices.set(entry.newIndex!, values.reprice);
-        if (entry.direction === 'out' && entry.nabVrednost !== values.nabVrednost) {
-          entry.nabVrednost = values.nabVrednost;
-          this.requeueCarriers(entry.newIndex!);
+    for (let round = 0; this.queue.length; round++) {
+      if (round > 1_000) throw new Error('stock re-costing does not settle');
+      const corrected: { pair: PairState; id: number; delta: number }[] = [];
+      while (this.queue.length) {
+        const pair = this.pairs.get(this.queue.shift()!)!;
+        this.resolveCarried(pair);
+        const result = walk(pair.entries, pair.checkFrom ?? NEVER);
+        pair.balance = result.balance;
+        pair.shortfall = pair.checkFrom === null ? 0 : result.shortfall;
+        for (const entry of pair.entries) {
+          const values = entry.id === null ? result.newValues.get(entry.newIndex!) : undefined;
+          if (!values) continue;
+          entry.prodVrednost = values.prodVrednost;
+          if (entry.direction === 'in') this.reprices.set(entry.newIndex!, values.reprice);
+          if (entry.direction === 'out' && entry.nabVrednost !== values.nabVrednost) {
+            entry.nabVrednost = values.nabVrednost;
+            this.requeueCarriers(entry.newIndex!);
+          }
+        }
+        for (const [id, delta] of result.corrections) {
+          const entry = pair.entries.find((e) => e.id === id)!;
+          entry.nabVrednost += delta;
+          this.addCorrection(id, delta, { magId: pair.magId, artId: pair.artId, datum: entry.datum });
+          corrected.push({ pair, id, delta });
         }
       }
-      for (const [id, delta] of result.corrections) await this.correct(pair, id, delta);
+      if (corrected.length) await this.correctCarriers(corrected);
     }
   }
 
@@ -183,9 +197,9 @@ class StockBatch {
   private resolveCarried(pair: PairState): void {
     for (const entry of pair.entries) {
       if (entry.id !== null || !entry.carried) continue;
-      const source = this.moves[this.moves[entry.newIndex!]!.carriesCostOf!]!;
-      const sourcePair = this.pairs.get(pairKey(source.magId, source.artId))!;
-      const sourceEntry = sourcePair.entries.find((e) => e.id === null && e.newIndex === this.moves[entry.newIndex!]!.carriesCostOf);
+      const sourceIndex = this.moves[entry.newIndex!]!.carriesCostOf!;
+      const source = this.moves[sourceIndex]!;
+      const sourceEntry = this.pairs.get(pairKey(source.magId, source.artId))!.entries.find((e) => e.id === null && e.newIndex === sourceIndex);
       entry.nabVrednost = -(sourceEntry?.nabVrednost ?? 0);
     }
   }
@@ -198,23 +212,24 @@ class StockBatch {
     }
   }
 
-  /** An existing issue costs differently now: correct it, and the transfer receipt that carries its cost. */
-  private async correct(pair: PairState, id: number, delta: number): Promise<void> {
-    const entry = pair.entries.find((e) => e.id === id)!;
-    entry.nabVrednost += delta;
-    this.addCorrection(id, delta, { magId: pair.magId, artId: pair.artId, datum: entry.datum });
-    const [carrier] = await this.tx
-      .select({ id: stockLedger.id, magId: stockLedger.magId, artId: stockLedger.artId, datum: stockLedger.datum })
+  /** Existing issues cost differently now: the transfer receipts that carry their cost change with them. */
+  private async correctCarriers(corrected: { id: number; delta: number }[]): Promise<void> {
+    const carriers = await this.tx
+      .select({ id: stockLedger.id, magId: stockLedger.magId, artId: stockLedger.artId, datum: stockLedger.datum, refId: stockLedger.refId })
       .from(stockLedger)
-      .where(and(eq(stockLedger.refId, id), eq(stockLedger.kind, 'post'), eq(stockLedger.direction, 'in')));
-    if (!carrier) return;
-    await this.load([carrier]);
-    const key = pairKey(carrier.magId, carrier.artId);
-    const carrierEntry = this.pairs.get(key)!.entries.find((e) => e.id === carrier.id);
-    if (!carrierEntry) return; // its transfer was reversed
-    carrierEntry.nabVrednost -= delta;
-    this.addCorrection(carrier.id, -delta, { magId: carrier.magId, artId: carrier.artId, datum: carrier.datum });
-    this.enqueue(key, null);
+      .where(and(sql`${stockLedger.refId} = any(${sql.param(corrected.map((c) => c.id))}::bigint[])`, eq(stockLedger.kind, 'post'), eq(stockLedger.direction, 'in')));
+    if (!carriers.length) return;
+    await this.load(carriers);
+    const deltaOf = new Map(corrected.map((c) => [c.id, c.delta]));
+    for (const carrier of carriers) {
+      const key = pairKey(carrier.magId, carrier.artId);
+      const carrierEntry = this.pairs.get(key)!.entries.find((e) => e.id === carrier.id);
+      if (!carrierEntry) continue; // its transfer was reversed
+      const delta = deltaOf.get(carrier.refId!)!;
+      carrierEntry.nabVrednost -= delta;
+      this.addCorrection(carrier.id, -delta, { magId: carrier.magId, artId: carrier.artId, datum: carrier.datum });
+      this.enqueue(key, null);
+    }
   }
 
   private addCorrection(id: number, delta: number, row: Pick<LedgerRow, 'magId' | 'artId' | 'datum'>): void {
