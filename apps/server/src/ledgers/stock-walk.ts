@@ -39,9 +39,9 @@ export interface WalkResult {
   shortfall: number;
 }
 
-const order: Record<Direction, number> = { in: 0, none: 1, out: 2 };
+const order: Record<Direction, number> = { in: 0, none: 0, out: 1 };
 
-/** Receipts of a day count before its issues; otherwise booking order. */
+/** Receipts and value changes of a day count before its issues; otherwise booking order. */
 export function compareEntries(a: WalkEntry, b: WalkEntry): number {
   if (a.datum !== b.datum) return a.datum < b.datum ? -1 : 1;
   if (a.direction !== b.direction) return order[a.direction] - order[b.direction];

@@ -137,11 +137,11 @@ export const rptMagModule: Module = (app, { db }) => {
             sum(l.prod_vrednost) over w as prod_saldo
           from stock_ledger l
           where ${scope}
-          window w as (order by l.datum, case l.direction when 'in' then 0 when 'none' then 1 else 2 end, l.id rows between unbounded preceding and current row)
+          window w as (order by l.datum, case l.direction when 'out' then 1 else 0 end, l.id rows between unbounded preceding and current row)
         )
         select m.*, coalesce(d.oznaka, '') as doc_oznaka, coalesce(d.opis, '') as doc_opis
         from moves m left join docs d on d.v_doc = regexp_replace(m.v_doc, '-storno$', '') and d.id = m.doc_id
-        order by m.datum, case m.direction when 'in' then 0 when 'none' then 1 else 2 end, m.id
+        order by m.datum, case m.direction when 'out' then 1 else 0 end, m.id
         limit ${q.perPage} offset ${offsetOf(q)}`);
       const rows = ((result as unknown as { rows?: Record<string, unknown>[] }).rows ?? (result as unknown as Record<string, unknown>[])).map((r) => {
         const kolicina = Number(r.kolicina);

@@ -1,0 +1,71 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { authHeader, useTestApp } from '../../test/harness';
+import { documents } from '../../test/documents';
+
+const t = useTestApp();
+let auth: Record<string, string>;
+const d = documents(t, () => auth);
+let MP: number;
+let VP: number;
+let sugar: number;
+let oil: number;
+let supplier: number;
+
+beforeEach(async () => {
+  auth = await authHeader(t.database, 'user@demo.rs');
+  const mags = (await d.call('GET', '/v1/mag-main')).json().data;
+  VP = mags.find((m: { vPromet: string }) => m.vPromet === 'vp').id;
+  MP = mags.find((m: { vPromet: string }) => m.vPromet === 'mp').id;
+  sugar = (await d.call('GET', '/v1/art-main/lookup?code=1002')).json().data.id;
+  oil = (await d.call('GET', '/v1/art-main/lookup?code=1003')).json().data.id;
+  supplier = (await d.call('GET', '/v1/kom-main?search=Sever')).json().data[0].id;
+});
+
+async function retailReceipt(rbroj: number, datum: string, kolicina: number, fakCena: number, prodCena: number) {
+  const id = await d.create('doc-ur', { vSubDoc: 'mp', rbroj, datum, magId: MP, komId: supplier, dokBroj: `R-${rbroj}`, dokDatum: datum, dokDpo: datum });
+  const itemId = await d.item('doc-ur', id, { artId: sugar, kolicina, fakCena, rabat1: 0, prodCena });
+  await d.lock('doc-ur', id);
+  return { id, itemId };
+}
+
+describe('retail receipts and the stock report', () => {
+  it('a retail receipt at a new price re-prices the stock on hand, so one price holds per warehouse', async () => {
+    const first = await retailReceipt(1, '2024-04-01', 10_000, 10_000, 15_000);
+    // Retail sale prices include VAT: margin = (150.00 / 1.2 − 100.00) / 100.00 = 25 %.
+    expect((await d.call('GET', `/v1/doc-ur/${first.id}/items/${first.itemId}`)).json().data.ruc).toBe(2500);
+    await retailReceipt(2, '2024-04-05', 5_000, 11_000, 18_000);
+    // 10 on hand re-priced from 150.00 to 180.00 (+300.00), then 5 at 180.00: 15 × 180.00 = 2,700.00.
+    expect(await d.stock('kepuCena', MP, sugar)).toMatchObject({ stanje: 15_000, cena: 18_000, vrednost: 270_000 });
+    expect(await d.stock('pnCena', MP, sugar)).toMatchObject({ vrednost: 155_000, cena: 10_333 });
+    expect(await d.stock('znCena', MP, sugar)).toMatchObject({ cena: 11_000, vrednost: 165_000 });
+
+    const card = (await d.call('GET', `/v1/rpt-mag/${MP}/promet/${sugar}?periodId=2`)).json();
+    expect(card.header).toMatchObject({ magNaziv: 'Maloprodajni objekat', intSifra: '1002', stanje: 15_000, nabVrednost: 155_000, prodVrednost: 270_000 });
+    expect(card.data.map((r: { docOznaka: string; kind: string; ulaz: number; stanje: number; prodSaldo: number }) => [r.docOznaka, r.kind, r.ulaz, r.stanje, r.prodSaldo])).toEqual([
+      ['UR-1/2024', 'post', 10_000, 10_000, 150_000],
+      ['UR-2/2024', 'reprice', 0, 10_000, 180_000],
+      ['UR-2/2024', 'post', 5_000, 15_000, 270_000],
+    ]);
+    const lookup = (await d.call('GET', `/v1/rpt-mag/art-stanje-lookup?periodId=2&magId=${MP}&artId=${sugar}`)).json().data;
+    expect(lookup).toMatchObject({ stanje: 15_000, cena: 18_000 });
+  });
+
+  it('filters by stock state and search, and totals the chosen price type', async () => {
+    await retailReceipt(1, '2024-04-01', 10_000, 10_000, 15_000);
+    const psr = await d.create('doc-psr', { vSubDoc: 'vp', rbroj: 1, datum: '2024-01-02', magId: VP });
+    await d.item('doc-psr', psr, { artId: oil, kolicina: 2_000, nabCena: 20_000, prodCena: 25_000 });
+    await d.lock('doc-psr', psr);
+    const int = await d.create('doc-int', { vSubDoc: 'vp-mp', rbroj: 1, datum: '2024-02-01', magOutId: VP, magInId: MP });
+    await d.item('doc-int', int, { artId: oil, kolicina: 2_000, outCena: 20_000, inCena: 30_000 });
+    await d.lock('doc-int', int);
+    const list = async (query: string) => (await d.call('GET', `/v1/rpt-mag/stanje-zaliha?periodId=2&${query}`)).json();
+    expect((await list('stockFilter=equals-0')).data.map((r: { magId: number; artId: number }) => [r.magId, r.artId])).toEqual([[VP, oil]]);
+    expect((await list('stockFilter=greater-than-0')).pagination).toMatchObject({ filteredCount: 2, itemsCount: 3 });
+    expect((await list('search=ulje')).data.map((r: { artNaziv: string }) => r.artNaziv)).toEqual(['Ulje suncokretovo 1 l', 'Ulje suncokretovo 1 l']);
+    const sum = (await d.call('GET', '/v1/rpt-mag/sum?periodId=2&priceType=kepuCena&magId=' + MP)).json().data;
+    // 10 sugar at 150.00 and 2 oil at 300.00
+    expect(sum).toEqual({ vrednost: 210_000, stanje: 12_000, count: 2 });
+    const byPurchase = (await d.call('GET', '/v1/rpt-mag/sum?periodId=2&priceType=pnCena')).json().data;
+    expect(byPurchase.vrednost).toBe(100_000 + 40_000);
+  });
+});
