@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { companies, memberships, users } from '../platform/db/schema';
+import { authHeader, useTestApp } from '../../test/harness';
+
+const t = useTestApp();
+
+type Who = 'anonymous' | 'user' | 'admin' | 'super';
+
+/**
+ * Every master-data resource with a valid body: who may write it (catalogues: every member;
+ * configuration: admins), and that another company's session sees none of its rows.
+ */
+const resources: { path: string; adminOnly: boolean; body: (ids: Ids) => Record<string, unknown> }[] = [
+  { path: 'kom-main', adminOnly: false, body: (_, n) => ({ sifra: `R${n}`, intNaziv: 'Uloga', naziv: 'Uloga d.o.o.', postcode: '11000', mesto: 'Beograd', adresa: 'A 1' }) },
+  { path: 'kom-kontakt', adminOnly: false, body: (ids) => ({ komId: ids.komId, ime: 'Kontakt' }) },
+  { path: 'kom-tracun', adminOnly: false, body: (ids) => ({ komId: ids.komId, tracun: '160-12345-95', banka: 'Banka' }) },
+  { path: 'kom-mesto', adminOnly: false, body: (_, n) => ({ postcode: `9${n}`, naziv: `Mesto ${n}`, opstina: 'O', drzava: 'Srbija' }) },
+  { path: 'trosak-grupa', adminOnly: false, body: () => ({ naziv: 'Grupa' }) },
+  { path: 'trosak-main', adminOnly: false, body: (ids) => ({ grpId: ids.trosakGrupa, naziv: 'Trošak' }) },
+  { path: 'art-grupa', adminOnly: false, body: (_, n) => ({ vArtikl: 'roba', grpSifra: `G${n}`, grpNaziv: 'Grupa' }) },
+  { path: 'mag-main', adminOnly: true, body: (_, n) => ({ sifra: `M${n}`, magNaziv: 'Magacin', vPromet: 'vp' }) },
+  { path: 'periods', adminOnly: true, body: (_, n) => ({ title: `P${n}`, startDate: '2030-01-01', endDate: '2030-12-31' }) },
+  { path: 'art-pdv', adminOnly: true, body: () => ({ opis: 'Stopa', stopa: 800 }) },
+  { path: 'doc-napomene', adminOnly: true, body: () => ({ vDoc: 'ur', vSubDoc: 'vp', naziv: 'Napomena' }) },
+  { path: 'tekuci-racuni', adminOnly: true, body: () => ({ naziv: 'Račun', banka: 'Banka', tracun: '840-955845-10' }) },
+  { path: 'pos-main', adminOnly: true, body: (ids, n) => ({ naziv: 'Kasa', ibfm: `IB${n}`, magId: ids.retail }) },
+];
+type Ids = { komId: number; trosakGrupa: number; retail: number };
+
+describe('roles on every master-data endpoint', () => {
+  it('anonymous 401, ordinary reads and writes catalogues only, admin and super write all, another company sees 404', async () => {
+    const headers: Record<Exclude<Who, 'anonymous'>, Record<string, string>> = {
+      user: await authHeader(t.database, 'user@demo.rs'),
+      admin: await authHeader(t.database, 'admin@demo.rs'),
+      super: await authHeader(t.database, 'super@demo.rs'),
+    };
+    const [other] = await t.database.db.insert(companies).values({ naziv: 'Druga', pib: '100000008', maticniBroj: '10000009' }).returning();
+    const [stranger] = await t.database.db.insert(users).values({ email: 'x@druga.rs', firstName: 'X', lastName: 'Y' }).returning();
+    await t.database.db.insert(memberships).values({ userId: stranger!.id, companyId: other!.id, role: 'super' });
+    const foreign = await authHeader(t.database, 'x@druga.rs');
+    const get = (url: string, h?: Record<string, string>) => t.app.inject({ method: 'GET', url, headers: h });
+    const ids: Ids = {
+      komId: (await get('/v1/kom-main', headers.user)).json().data[0].id,
+      trosakGrupa: (await t.app.inject({ method: 'POST', url: '/v1/trosak-grupa', headers: headers.user, payload: { naziv: 'Osnovna' } })).json().id,
+      retail: (await get('/v1/mag-main', headers.user)).json().data.find((m: { vPromet: string }) => m.vPromet === 'mp').id,
+    };
+    let n = 0;
+    const statuses: string[] = [];
+    for (const r of resources) {
+      const url = `/v1/${r.path}`;
+      const post = (h?: Record<string, string>) => t.app.inject({ method: 'POST', url, headers: h, payload: r.body(ids, ++n) });
+      statuses.push(`${r.path} anonymous GET ${(await get(url)).statusCode} POST ${(await post()).statusCode}`);
+      statuses.push(`${r.path} user GET ${(await get(url, headers.user)).statusCode} POST ${(await post(headers.user)).statusCode}`);
+      for (const who of ['admin', 'super'] as const) {
+        const created = await post(headers[who]);
+        statuses.push(`${r.path} ${who} POST ${created.statusCode}`);
+        const id = created.json().id;
+        const item = `${url}/${id}`;
+        const theirs = [
+          (await get(item, foreign)).statusCode,
+          (await t.app.inject({ method: 'PUT', url: item, headers: foreign, payload: r.body(ids, ++n) })).statusCode,
+          (await t.app.inject({ method: 'DELETE', url: item, headers: foreign })).statusCode,
+        ];
+        statuses.push(`${r.path} other company GET/PUT/DELETE ${theirs.join('/')}`);
+        const userPut = (await t.app.inject({ method: 'PUT', url: item, headers: headers.user, payload: r.body(ids, ++n) })).statusCode;
+        const userDelete = (await t.app.inject({ method: 'DELETE', url: item, headers: headers.user })).statusCode;
+        statuses.push(`${r.path} user PUT/DELETE ${userPut}/${userDelete}`);
+        if (userDelete !== 204) statuses.push(`${r.path} ${who} DELETE ${(await t.app.inject({ method: 'DELETE', url: item, headers: headers[who] })).statusCode}`);
+      }
+      expect((await get(url, foreign)).json().pagination.itemsCount, `${r.path}: another company lists none of these rows`).toBeLessThanOrEqual(r.path === 'kom-mesto' ? 0 : 1);
+    }
+    const expected = resources.flatMap((r) => {
+      const write = r.adminOnly ? 403 : 201;
+      const userEdit = r.adminOnly ? '403/403' : '204/204';
+      const perWriter = (who: string) => [
+        `${r.path} ${who} POST 201`,
+        `${r.path} other company GET/PUT/DELETE 404/404/404`,
+        `${r.path} user PUT/DELETE ${userEdit}`,
+        ...(r.adminOnly ? [`${r.path} ${who} DELETE 204`] : []),
+      ];
+      return [`${r.path} anonymous GET 401 POST 401`, `${r.path} user GET 200 POST ${write}`, ...perWriter('admin'), ...perWriter('super')];
+    });
+    expect(statuses).toEqual(expected);
+
+    // Company data and the default account follow the same rule.
+    expect((await get('/v1/config')).statusCode).toBe(401);
+    expect((await get('/v1/config', headers.user)).statusCode).toBe(200);
+    expect((await get('/v1/app-config/tekuci-racun', headers.user)).statusCode).toBe(200);
+    expect((await get('/v1/config', foreign)).json().data.naziv).toBe('Druga');
+  });
+});
