@@ -1,4 +1,4 @@
-import { docSubTypes, nivDoc, nivInput, nivItem, nivItemInput } from '@knjige/contract';
+import { nivDoc, nivInput, nivItem, nivItemInput } from '@knjige/contract';
 import { lineAmount } from '@knjige/domain';
 import { docNiv, docNivItems } from '../../platform/db/schema';
 import type { DocumentFamily } from '../family';
@@ -8,7 +8,7 @@ import { checkOwned, defaultWarehouse, magName, sum } from '../family-helpers';
 export const nivFamily: DocumentFamily = {
   vDoc: 'niv',
   resources: ['doc-niv'],
-  defaultSubType: docSubTypes.niv[0]!,
+  defaultSubType: 'vp',
   header: docNiv,
   items: docNivItems,
   headerInput: nivInput,

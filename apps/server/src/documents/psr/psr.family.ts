@@ -1,4 +1,4 @@
-import { docSubTypes, psrDoc, psrInput, psrItem, psrItemInput } from '@knjige/contract';
+import { psrDoc, psrInput, psrItem, psrItemInput } from '@knjige/contract';
 import { lineAmount } from '@knjige/domain';
 import { docPsr, docPsrItems } from '../../platform/db/schema';
 import type { DocumentFamily } from '../family';
@@ -8,7 +8,7 @@ import { checkOwned, defaultWarehouse, magName, sum } from '../family-helpers';
 export const psrFamily: DocumentFamily = {
   vDoc: 'psr',
   resources: ['doc-psr'],
-  defaultSubType: docSubTypes.psr[0]!,
+  defaultSubType: 'vp',
   header: docPsr,
   items: docPsrItems,
   headerInput: psrInput,

@@ -1,4 +1,4 @@
-import { docSubTypes, urDoc, urInput, urItem, urItemInput } from '@knjige/contract';
+import { urDoc, urInput, urItem, urItemInput } from '@knjige/contract';
 import { lessPercent, lineAmount, mulDiv, netFromGross, vatFromNet, vatSummary } from '@knjige/domain';
 import { docUr, docUrItems } from '../../platform/db/schema';
 import type { DocumentFamily, ItemContext } from '../family';
@@ -44,7 +44,7 @@ export function calculateUrItem(i: UrItemInput, ctx: Pick<ItemContext, 'article'
 export const urFamily: DocumentFamily = {
   vDoc: 'ur',
   resources: ['doc-ur', 'doc-nab'],
-  defaultSubType: docSubTypes.ur[0]!,
+  defaultSubType: 'vp',
   header: docUr,
   items: docUrItems,
   headerInput: urInput,
