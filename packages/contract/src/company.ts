@@ -1,5 +1,4 @@
 import { isValidAccount, isValidMaticniBroj, isValidPib } from '@knjige/domain';
-import { vPromet } from './enums';
 import { listQuery } from './paging';
 import { z } from './zod-config';
 

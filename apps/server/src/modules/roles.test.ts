@@ -10,7 +10,7 @@ type Who = 'anonymous' | 'user' | 'admin' | 'super';
  * Every master-data resource with a valid body: who may write it (catalogues: every member;
  * configuration: admins), and that another company's session sees none of its rows.
  */
-const resources: { path: string; adminOnly: boolean; body: (ids: Ids) => Record<string, unknown> }[] = [
+const resources: { path: string; adminOnly: boolean; body: (ids: Ids, n: number) => Record<string, unknown> }[] = [
   { path: 'kom-main', adminOnly: false, body: (_, n) => ({ sifra: `R${n}`, intNaziv: 'Uloga', naziv: 'Uloga d.o.o.', postcode: '11000', mesto: 'Beograd', adresa: 'A 1' }) },
   { path: 'kom-kontakt', adminOnly: false, body: (ids) => ({ komId: ids.komId, ime: 'Kontakt' }) },
   { path: 'kom-tracun', adminOnly: false, body: (ids) => ({ komId: ids.komId, tracun: '160-12345-95', banka: 'Banka' }) },
