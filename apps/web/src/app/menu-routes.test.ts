@@ -20,9 +20,12 @@ describe('menu routes', () => {
   });
 
   it('hides entries without a screen and groups left empty; dividers stay between visible entries', () => {
+    // Two entries whose screens are not built yet, whichever they are at the time.
+    const [hiddenA, hiddenB] = Object.entries(menuRoutes).filter(([, path]) => path === null).map(([key]) => key);
+    expect(hiddenB).toBeDefined();
     const groups = visibleMenu([
-      { key: 'artikli', items: [{ key: 'artikli', separator: true }, { key: 'klijenti' }, { key: 'grupe-artikala', separator: true }] },
-      { key: 'klijenti', items: [{ key: 'klijenti' }, { key: 'mesta' }] },
+      { key: 'artikli', items: [{ key: 'artikli', separator: true }, { key: hiddenA! }, { key: 'grupe-artikala', separator: true }] },
+      { key: 'other', items: [{ key: hiddenA! }, { key: hiddenB! }] },
       { key: 'x', items: [{ key: 'unknown-key' }] },
     ]);
     expect(groups).toEqual([

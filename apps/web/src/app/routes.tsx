@@ -1,17 +1,26 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { adminRoles } from '@knjige/contract';
 import { RequireRole, RequireSignedOut } from './guards';
 import { lazyPage } from './lazy-page';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './route-error';
+import { documentRoutes } from '../features/documents/document-routes';
+import { stockRoutes } from '../features/stock/stock-routes';
+import { accountRoutes, appSettingsRoutes, configRoutes, profileRoutes } from '../features/config/config-routes';
 
 const HomePage = lazyPage(() => import('../features/home/home-page'), 'HomePage');
 const LoginPage = lazyPage(() => import('../features/auth/login-page'), 'LoginPage');
 const NotFoundPage = lazyPage(() => import('../features/errors/not-found-page'), 'NotFoundPage');
 const ForbiddenPage = lazyPage(() => import('../features/errors/forbidden-page'), 'ForbiddenPage');
-const AppSettingsPage = lazyPage(() => import('../features/app-settings/app-settings-page'), 'AppSettingsPage');
-const AppSettingsArticlesPage = lazyPage(() => import('../features/app-settings/app-settings-articles-page'), 'AppSettingsArticlesPage');
 const ArticlesPage = lazyPage(() => import('../features/articles/articles-page'), 'ArticlesPage');
 const ArticleGroupsPage = lazyPage(() => import('../features/article-groups/article-groups-page'), 'ArticleGroupsPage');
+const ClientsPage = lazyPage(() => import('../features/clients/clients-page'), 'ClientsPage');
+const ClientPage = lazyPage(() => import('../features/clients/client-page'), 'ClientPage');
+const PlacesPage = lazyPage(() => import('../features/places/places-page'), 'PlacesPage');
+const CostGroupsPage = lazyPage(() => import('../features/costs/cost-groups-page'), 'CostGroupsPage');
+const CostItemsPage = lazyPage(() => import('../features/costs/cost-items-page'), 'CostItemsPage');
+const ArticlesImportPage = lazyPage(() => import('../features/import/import-page'), 'ArticlesImportPage');
+const ClientsImportPage = lazyPage(() => import('../features/import/import-page'), 'ClientsImportPage');
 
 /** Every screen; paths of menu entries must match app/menu-routes.ts. */
 export const routes: RouteObject[] = [
@@ -23,19 +32,33 @@ export const routes: RouteObject[] = [
       { element: <RequireSignedOut />, children: [{ path: 'login', element: <LoginPage /> }] },
       { path: '404', element: <NotFoundPage /> },
       { path: '403', element: <ForbiddenPage /> },
+      ...accountRoutes,
       {
         element: <RequireRole />,
         children: [
           { path: 'artikli', element: <ArticlesPage /> },
           { path: 'grupe-artikala', element: <ArticleGroupsPage /> },
+          { path: 'klijenti', element: <ClientsPage /> },
+          { path: 'klijenti/:komId', element: <ClientPage /> },
+          { path: 'mesta', element: <PlacesPage /> },
+          { path: 'grupe-troskova', element: <CostGroupsPage /> },
+          { path: 'troskovi', element: <CostItemsPage /> },
+          ...documentRoutes,
+          ...stockRoutes,
+          ...profileRoutes,
+        ],
+      },
+      {
+        element: <RequireRole allow={adminRoles} />,
+        children: [
+          { path: 'uvoz/artikli', element: <ArticlesImportPage /> },
+          { path: 'uvoz/klijenti', element: <ClientsImportPage /> },
+          ...configRoutes,
         ],
       },
       {
         element: <RequireRole allow={['super']} />,
-        children: [
-          { path: 'app-settings', element: <AppSettingsPage /> },
-          { path: 'app-settings/artikli', element: <AppSettingsArticlesPage /> },
-        ],
+        children: appSettingsRoutes,
       },
       { path: '*', element: <Navigate to="/404" replace /> },
     ],

@@ -1,7 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Avatar, Button, Menu, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../shared/auth/use-session';
+import { ProfileMenuItem } from '../../features/account/profile-menu-item';
+
+// Only users of several companies need it: its code loads when the menu is first opened.
+const CompanySwitcher = lazy(async () => ({ default: (await import('../../features/account/company-switcher')).CompanySwitcher }));
 
 const initials = (name: string) =>
   name
@@ -11,7 +16,7 @@ const initials = (name: string) =>
     .map((part) => part[0]!.toUpperCase())
     .join('');
 
-/** Name and role, App Settings for super admins, Logout. */
+/** Name and role, Profile, App Settings for super admins, the company switcher (several companies), Logout. */
 export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -35,11 +40,19 @@ export function UserMenu() {
           <Text size="xs">{t(`role.${user.role}`)}</Text>
         </Menu.Label>
         <Menu.Divider />
+        {/* The account texts load with the feature catalogs; the menu opens before they are needed. */}
+        <Suspense fallback={null}>
+          <ProfileMenuItem />
+        </Suspense>
         {isSuper && (
-          <Menu.Item component={Link} to="/app-settings">
+          <Menu.Item component={Link} to="/app-settings" data-testid="user-menu-app-settings">
             {t('nav.appSettings')}
           </Menu.Item>
         )}
+        <Suspense fallback={null}>
+          <CompanySwitcher />
+        </Suspense>
+        <Menu.Divider />
         <Menu.Item
           color="red"
           onClick={() => {

@@ -1,21 +1,13 @@
-import { Anchor, Breadcrumbs, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { AppSettingsHeader } from './app-settings-header';
 
 /** Placeholder (spec §2: /app-settings/artikli is a placeholder page). */
 export function AppSettingsArticlesPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('config');
   return (
     <Stack gap="md">
-      <Breadcrumbs>
-        <Anchor component={Link} to="/app-settings">
-          {t('appSettings.title')}
-        </Anchor>
-        <Text>{t('appSettings.cards.artikli.title')}</Text>
-      </Breadcrumbs>
-      <Title order={1} size="h2">
-        {t('appSettings.cards.artikli.title')}
-      </Title>
+      <AppSettingsHeader title={t('appSettings.cards.artikli.title')} />
       <Text c="dimmed">{t('appSettings.placeholder')}</Text>
     </Stack>
   );

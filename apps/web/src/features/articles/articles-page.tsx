@@ -2,6 +2,8 @@ import { Button, Group, Modal, Stack, Title } from '@mantine/core';
 import type { ArtMain } from '@knjige/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSession } from '../../shared/auth/use-session';
 import { useFormat } from '../../shared/format';
 import { PagedCombo } from '../../shared/ui/paged-combo';
 import { PagedTable, type PagedTableColumn } from '../../shared/ui/paged-table';
@@ -20,6 +22,7 @@ const PER_PAGE = 20;
 export function ArticlesPage() {
   const { t } = useTranslation('articles');
   const { locale } = useFormat();
+  const { isAdmin } = useSession();
   const { types, defaultType } = useArticleTypes();
   const list = useListState({ vArtikl: defaultType ?? '', grpId: '' });
   const vArtikl = pickArticleType(list.filters.vArtikl, types, defaultType);
@@ -62,9 +65,16 @@ export function ArticlesPage() {
           data-testid="articles-group-filter"
         />
         <SearchBox value={list.search} onSearch={list.setSearch} w={{ base: '100%', sm: 260 }} data-testid="articles-search" />
-        <Button ml="auto" onClick={() => setEditing(null)} disabled={!vArtikl} data-testid="articles-add">
-          {t('article.add')}
-        </Button>
+        <Group ml="auto" gap="xs">
+          {isAdmin && (
+            <Button variant="default" component={Link} to="/uvoz/artikli" data-testid="articles-import">
+              {t('button', { ns: 'import' })}
+            </Button>
+          )}
+          <Button onClick={() => setEditing(null)} disabled={!vArtikl} data-testid="articles-add">
+            {t('article.add')}
+          </Button>
+        </Group>
       </Group>
       <PagedTable data-testid="articles-table" records={query.data?.data} columns={columns} fetching={query.isFetching} onRowClick={setEditing} />
       {pagination && (

@@ -1,6 +1,7 @@
 import { Container, Paper, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ForgottenPasswordLink } from '../account/forgotten-password-link';
 import { LoginForm } from './login-form';
 
 export function LoginPage() {
@@ -13,6 +14,7 @@ export function LoginPage() {
           {t('login.heading')}
         </Title>
         <LoginForm onSuccess={() => void navigate('/', { replace: true })} />
+        <ForgottenPasswordLink />
       </Paper>
     </Container>
   );

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     message: string,
     readonly errors?: Record<string, string>,
     readonly params?: Record<string, string | number>,
+    /** structured detail of a refusal, e.g. each article short of stock and its shortfall */
+    readonly details?: Record<string, string | number>[],
   ) {
     super(message);
   }
@@ -48,19 +50,22 @@ export async function apiFetch<T>(method: string, path: string, options: { query
   if (options.auth !== false && hooks.beforeRequest) await hooks.beforeRequest();
   const token = options.auth === false ? null : hooks.getToken();
   if (token) headers.authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // A FormData body (file upload) is sent as multipart; the browser sets its content type.
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(url, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+    const body = options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body);
+    response = await fetch(url, { method, headers, body });
   } catch (err) {
     throw new ApiError(url, method, 502, err instanceof Error ? err.message : String(err));
   }
   if (response.status === 204) return null as T;
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const b = (body ?? {}) as { message?: string; errors?: Record<string, string>; params?: Record<string, string | number> };
+    const b = (body ?? {}) as { message?: string; errors?: Record<string, string>; params?: Record<string, string | number>; details?: Record<string, string | number>[] };
     if (response.status === 401 && token) hooks.onUnauthorized?.();
-    throw new ApiError(url, method, response.status, b.message ?? response.statusText, b.errors, b.params);
+    throw new ApiError(url, method, response.status, b.message ?? response.statusText, b.errors, b.params, b.details);
   }
   return body as T;
 }

@@ -1,0 +1,17 @@
+import { encryptForServer, hasWebCrypto } from '../../shared/auth/crypto';
+import { fetchLoginInit, LoginError } from '../../shared/auth/sign-in';
+
+/**
+ * Passwords sent as at sign-in (spec §5): one one-time value from GET /v1/auth/login, and each
+ * password encrypted with its key over `{"nonce","password"}`. The value is spent by the call
+ * that carries it, so every attempt asks for a new one.
+ */
+export async function encryptPasswords<K extends string>(passwords: Record<K, string>): Promise<{ nonce: string } & Record<K, string>> {
+  if (!hasWebCrypto()) throw new LoginError('error.login.insecure', 'credentials');
+  const { data } = await fetchLoginInit();
+  const out = { nonce: data.nonce } as { nonce: string } & Record<K, string>;
+  for (const field of Object.keys(passwords) as K[]) {
+    (out as Record<K, string>)[field] = await encryptForServer(data.publicKey, JSON.stringify({ nonce: data.nonce, password: passwords[field] }));
+  }
+  return out;
+}

@@ -1,0 +1,82 @@
+import type { KomMain, VKom } from '@knjige/contract';
+
+/** The client form's own shape: every field present, the place link null until one is chosen. */
+export interface ClientFormValues extends Record<string, unknown> {
+  vKom: VKom;
+  sifra: string;
+  intNaziv: string;
+  naziv: string;
+  mestoId: number | null;
+  postcode: string;
+  mesto: string;
+  gln: string;
+  adresa: string;
+  telefon: string;
+  mobilni: string;
+  maticniBroj: string;
+  pib: string;
+  jmbg: string;
+  sifraDelatnosti: string;
+  isKupac: boolean;
+  isDobavljac: boolean;
+  jbkjs: string;
+  isPdvObveznik: boolean;
+  pdvBroj: string;
+  isJP: boolean;
+  web: string;
+  email: string;
+}
+
+export function clientValues(client: KomMain): ClientFormValues {
+  const { id: _id, ...values } = client;
+  return values;
+}
+
+/** A new client of the given type; a firm starts as a buyer, the usual case. */
+export function newClientValues(vKom: VKom): ClientFormValues {
+  return {
+    vKom,
+    sifra: '',
+    intNaziv: '',
+    naziv: '',
+    mestoId: null,
+    postcode: '',
+    mesto: '',
+    gln: '',
+    adresa: '',
+    telefon: '',
+    mobilni: '',
+    maticniBroj: '',
+    pib: '',
+    jmbg: '',
+    sifraDelatnosti: '',
+    isKupac: vKom === 'firma',
+    isDobavljac: false,
+    jbkjs: '',
+    isPdvObveznik: false,
+    pdvBroj: '',
+    isJP: false,
+    web: '',
+    email: '',
+  };
+}
+
+export type TaxField = 'maticniBroj' | 'pib' | 'sifraDelatnosti' | 'jbkjs' | 'isKupac' | 'isDobavljac' | 'isPdvObveznik' | 'pdvBroj' | 'isJP';
+
+/**
+ * The tax and registry fields a client type shows (spec §2): a private person (kupac) has the
+ * registry number, personal id (kept in `pib`) and activity code; a firm also has jbkjs, the
+ * buyer, supplier, VAT-payer and public-sector flags, and the VAT number only as a VAT payer.
+ */
+export function taxFields(vKom: VKom, isPdvObveznik: boolean): TaxField[] {
+  const common: TaxField[] = ['maticniBroj', 'pib', 'sifraDelatnosti'];
+  if (vKom === 'kupac') return common;
+  return [...common, 'jbkjs', 'isKupac', 'isDobavljac', 'isPdvObveznik', ...(isPdvObveznik ? (['pdvBroj'] as const) : []), 'isJP'];
+}
+
+export const isFlag = (field: TaxField): field is 'isKupac' | 'isDobavljac' | 'isPdvObveznik' | 'isJP' => field.startsWith('is');
+
+/** The label key of a tax field: the personal id of a private person sits in `pib`. */
+export function taxLabelKey(field: TaxField, vKom: VKom): string {
+  return field === 'pib' && vKom === 'kupac' ? 'field.pib-kupac' : `field.${field}`;
+}

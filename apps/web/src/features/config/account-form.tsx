@@ -1,0 +1,60 @@
+import { Checkbox, Stack, TextInput } from '@mantine/core';
+import { tekuciRacunInput } from '@knjige/contract';
+import { formatAccount } from '@knjige/domain';
+import { useTranslation } from 'react-i18next';
+import { FormError } from '../../shared/ui/form-error';
+import { useToasts } from '../../shared/ui/toasts';
+import { useSchemaForm } from '../../shared/ui/use-schema-form';
+import { FormActions, toastRefusals } from './form-actions';
+import { accounts, type TekuciRacun } from './resources';
+
+interface AccountFormProps {
+  account: TekuciRacun | null;
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+/** The account number is typed short (840-955845-10) or in 18 digits; the server keeps 18. */
+export function AccountForm({ account, onDone, onCancel }: AccountFormProps) {
+  const { t } = useTranslation('config');
+  const save = accounts.useSave();
+  const { notifySuccess, notifyError } = useToasts('config');
+
+  const { form, formProps, generalError, submitting } = useSchemaForm(
+    tekuciRacunInput,
+    { naziv: account?.naziv ?? '', banka: account?.banka ?? '', tracun: account ? formatAccount(account.tracun) : '', isDefault: account?.isDefault ?? false },
+    {
+      ns: 'config',
+      onSubmit: (body) =>
+        toastRefusals(
+          async () => {
+            await save.mutateAsync({ id: account?.id, body });
+            notifySuccess(t('accounts.saved'));
+            onDone();
+          },
+          notifyError,
+          t('accounts.resource'),
+        ),
+    },
+  );
+
+  return (
+    <form {...formProps} data-testid="account-form">
+      <Stack gap="sm">
+        <FormError error={generalError} />
+        <TextInput label={t('accounts.field.naziv')} withAsterisk data-autofocus {...form.getInputProps('naziv')} data-testid="account-naziv" />
+        <TextInput label={t('accounts.field.banka')} withAsterisk {...form.getInputProps('banka')} data-testid="account-banka" />
+        <TextInput
+          label={t('accounts.field.tracun')}
+          description={t('accounts.tracun-hint')}
+          withAsterisk
+          inputMode="numeric"
+          {...form.getInputProps('tracun')}
+          data-testid="account-tracun"
+        />
+        <Checkbox label={t('accounts.field.isDefault')} {...form.getInputProps('isDefault', { type: 'checkbox' })} data-testid="account-default" />
+        <FormActions onCancel={onCancel} submitting={submitting} saveTestId="account-save" />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,12 @@
+/** The sub-pages of /config, in the order of the index cards: path segment → catalog key. */
+export const configPages = [
+  { path: 'profil', key: 'profile' },
+  { path: 'config', key: 'company' },
+  { path: 'korisnici', key: 'users' },
+  { path: 'magacini', key: 'warehouses' },
+  { path: 'period', key: 'periods' },
+  { path: 'pdv-stope', key: 'vatRates' },
+  { path: 'tekuci-racuni', key: 'accounts' },
+  { path: 'kase', key: 'registers' },
+  { path: 'doc-napomene', key: 'docNotes' },
+] as const;

@@ -1,0 +1,51 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../app/lazy-page';
+
+const ConfigIndexPage = lazyPage(() => import('./config-index-page'), 'ConfigIndexPage');
+const ProfilePage = lazyPage(() => import('../account/profile-page'), 'ProfilePage');
+const CompanyPage = lazyPage(() => import('./company-page'), 'CompanyPage');
+const UsersPage = lazyPage(() => import('../users/users-page'), 'UsersPage');
+const WarehousesPage = lazyPage(() => import('./warehouses-page'), 'WarehousesPage');
+const PeriodsPage = lazyPage(() => import('./periods-page'), 'PeriodsPage');
+const VatRatesPage = lazyPage(() => import('./vat-rates-page'), 'VatRatesPage');
+const AccountsPage = lazyPage(() => import('./accounts-page'), 'AccountsPage');
+const RegistersPage = lazyPage(() => import('./registers-page'), 'RegistersPage');
+const DocNotesPage = lazyPage(() => import('./doc-notes-page'), 'DocNotesPage');
+const AppSettingsPage = lazyPage(() => import('../app-settings/app-settings-page'), 'AppSettingsPage');
+const AppSettingsArticlesPage = lazyPage(() => import('../app-settings/app-settings-articles-page'), 'AppSettingsArticlesPage');
+const CompaniesPage = lazyPage(() => import('../app-settings/companies-page'), 'CompaniesPage');
+const ForgottenPasswordPage = lazyPage(() => import('../account/forgotten-password-page'), 'ForgottenPasswordPage');
+const ResetPasswordPage = lazyPage(() => import('../account/reset-password-page'), 'ResetPasswordPage');
+const SignupPage = lazyPage(() => import('../account/signup-page'), 'SignupPage');
+const VerifyEmailPage = lazyPage(() => import('../account/verify-email-page'), 'VerifyEmailPage');
+
+/** The e-mail link pages: open signed in or not (a link may be followed in a browser with a session). */
+export const accountRoutes: RouteObject[] = [
+  { path: 'zaboravljena-lozinka', element: <ForgottenPasswordPage /> },
+  { path: 'reset-password', element: <ResetPasswordPage /> },
+  { path: 'signup', element: <SignupPage /> },
+  { path: 'verify-email', element: <VerifyEmailPage /> },
+];
+
+/** Every signed-in user's own profile. */
+export const profileRoutes: RouteObject[] = [{ path: 'config/profil', element: <ProfilePage /> }];
+
+/** Master data under /config: admins and super users (spec §2). */
+export const configRoutes: RouteObject[] = [
+  { path: 'config', element: <ConfigIndexPage /> },
+  { path: 'config/config', element: <CompanyPage /> },
+  { path: 'config/korisnici', element: <UsersPage /> },
+  { path: 'config/magacini', element: <WarehousesPage /> },
+  { path: 'config/period', element: <PeriodsPage /> },
+  { path: 'config/pdv-stope', element: <VatRatesPage /> },
+  { path: 'config/tekuci-racuni', element: <AccountsPage /> },
+  { path: 'config/kase', element: <RegistersPage /> },
+  { path: 'config/doc-napomene', element: <DocNotesPage /> },
+];
+
+/** App settings: super users only. */
+export const appSettingsRoutes: RouteObject[] = [
+  { path: 'app-settings', element: <AppSettingsPage /> },
+  { path: 'app-settings/artikli', element: <AppSettingsArticlesPage /> },
+  { path: 'app-settings/firme', element: <CompaniesPage /> },
+];

@@ -1,0 +1,71 @@
+import { Group, Stack, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { periodInput, type Period } from '@knjige/contract';
+import { useTranslation } from 'react-i18next';
+import { DISPLAY_DATE } from '../../shared/format';
+import { FormError } from '../../shared/ui/form-error';
+import { useToasts } from '../../shared/ui/toasts';
+import { useSchemaForm } from '../../shared/ui/use-schema-form';
+import { FormActions, toastRefusals } from './form-actions';
+import { periods } from './resources';
+
+interface PeriodFormProps {
+  period: Period | null;
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+/** A new period starts as the current calendar year. */
+function currentYear(): { title: string; startDate: string; endDate: string } {
+  const year = new Date().getFullYear();
+  return { title: String(year), startDate: `${year}-01-01`, endDate: `${year}-12-31` };
+}
+
+/** Title and dates; the status is changed by the list's close/reopen buttons and kept here. */
+export function PeriodForm({ period, onDone, onCancel }: PeriodFormProps) {
+  const { t } = useTranslation('config');
+  const save = periods.useSave();
+  const { notifySuccess, notifyError } = useToasts('config');
+  const initial = period ? { title: period.title, startDate: period.startDate, endDate: period.endDate } : currentYear();
+
+  const { form, formProps, generalError, submitting } = useSchemaForm(
+    periodInput,
+    { ...initial, status: period?.status ?? 'open' },
+    {
+      ns: 'config',
+      onSubmit: (body) =>
+        toastRefusals(
+          async () => {
+            await save.mutateAsync({ id: period?.id, body });
+            notifySuccess(t('periods.saved'));
+            onDone();
+          },
+          notifyError,
+          t('periods.resource'),
+        ),
+    },
+  );
+  const dateProps = (field: 'startDate' | 'endDate') => {
+    const input = form.getInputProps(field);
+    return {
+      ...input,
+      valueFormat: DISPLAY_DATE,
+      value: form.values[field] || null,
+      onChange: (next: string | null) => form.setFieldValue(field, next ?? ''),
+    };
+  };
+
+  return (
+    <form {...formProps} data-testid="period-form">
+      <Stack gap="sm">
+        <FormError error={generalError} />
+        <TextInput label={t('periods.field.title')} withAsterisk data-autofocus {...form.getInputProps('title')} data-testid="period-title" />
+        <Group grow align="flex-start">
+          <DateInput label={t('periods.field.startDate')} withAsterisk {...dateProps('startDate')} data-testid="period-start" />
+          <DateInput label={t('periods.field.endDate')} withAsterisk {...dateProps('endDate')} data-testid="period-end" />
+        </Group>
+        <FormActions onCancel={onCancel} submitting={submitting} saveTestId="period-save" />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { Select, Stack, TextInput } from '@mantine/core';
+import { posMainInput } from '@knjige/contract';
+import { useTranslation } from 'react-i18next';
+import { FormError } from '../../shared/ui/form-error';
+import { useToasts } from '../../shared/ui/toasts';
+import { useSchemaForm } from '../../shared/ui/use-schema-form';
+import { FormActions, toastRefusals } from './form-actions';
+import { registers, warehouses, type PosMain } from './resources';
+
+interface RegisterFormProps {
+  register: PosMain | null;
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+/** Every warehouse fits on one page: a company has a handful. */
+const ALL_WAREHOUSES = { page: 1, perPage: 200, search: '' };
+
+export function RegisterForm({ register, onDone, onCancel }: RegisterFormProps) {
+  const { t } = useTranslation('config');
+  const save = registers.useSave();
+  const { notifySuccess, notifyError } = useToasts('config');
+  const stores = warehouses.useList(ALL_WAREHOUSES);
+  // A register sells from a retail warehouse only.
+  const retail = (stores.data?.data ?? []).filter((w) => w.vPromet === 'mp');
+
+  const { form, formProps, generalError, submitting } = useSchemaForm(
+    posMainInput,
+    { naziv: register?.naziv ?? '', ibfm: register?.ibfm ?? '', magId: register?.magId ?? (null as number | null) },
+    {
+      ns: 'config',
+      onSubmit: (body) =>
+        toastRefusals(
+          async () => {
+            await save.mutateAsync({ id: register?.id, body });
+            notifySuccess(t('registers.saved'));
+            onDone();
+          },
+          notifyError,
+          t('registers.resource'),
+        ),
+    },
+  );
+
+  return (
+    <form {...formProps} data-testid="register-form">
+      <Stack gap="sm">
+        <FormError error={generalError} />
+        <TextInput label={t('registers.field.naziv')} withAsterisk data-autofocus {...form.getInputProps('naziv')} data-testid="register-naziv" />
+        <TextInput label={t('registers.field.ibfm')} withAsterisk {...form.getInputProps('ibfm')} data-testid="register-ibfm" />
+        <Select
+          label={t('registers.field.magId')}
+          withAsterisk
+          allowDeselect={false}
+          nothingFoundMessage={t('registers.no-retail')}
+          data={retail.map((w) => ({ value: String(w.id), label: `${w.magNaziv} (${w.sifra})` }))}
+          {...form.getInputProps('magId')}
+          value={form.values.magId === null ? null : String(form.values.magId)}
+          onChange={(id) => form.setFieldValue('magId', id ? Number(id) : null)}
+          data-testid="register-mag"
+        />
+        <FormActions onCancel={onCancel} submitting={submitting} saveTestId="register-save" />
+      </Stack>
+    </form>
+  );
+}

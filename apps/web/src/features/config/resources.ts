@@ -1,0 +1,17 @@
+import type { ArtPdv, ArtPdvInput, MagMain, MagMainInput, Period, PeriodInput, z, docNapomena, docNapomenaInput, posMain, posMainInput, tekuciRacun, tekuciRacunInput } from '@knjige/contract';
+import { crudResource } from './crud-api';
+
+export type DocNapomena = z.infer<typeof docNapomena>;
+export type DocNapomenaInput = z.input<typeof docNapomenaInput>;
+export type TekuciRacun = z.infer<typeof tekuciRacun>;
+export type TekuciRacunInput = z.input<typeof tekuciRacunInput>;
+export type PosMain = z.infer<typeof posMain>;
+export type PosMainInput = z.input<typeof posMainInput>;
+
+/** The resources of the /config sub-pages, under the query keys the rest of the app reads them by. */
+export const warehouses = crudResource<MagMain, MagMainInput>('/v1/mag-main', 'mag-main');
+export const periods = crudResource<Period, PeriodInput>('/v1/periods', 'periods');
+export const vatRates = crudResource<ArtPdv, ArtPdvInput>('/v1/art-pdv', 'art-pdv');
+export const docNotes = crudResource<DocNapomena, DocNapomenaInput>('/v1/doc-napomene', 'doc-napomene');
+export const accounts = crudResource<TekuciRacun, TekuciRacunInput>('/v1/tekuci-racuni', 'tekuci-racuni');
+export const registers = crudResource<PosMain, PosMainInput>('/v1/pos-main', 'pos-main');

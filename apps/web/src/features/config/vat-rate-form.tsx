@@ -1,0 +1,62 @@
+import { Checkbox, Stack, TextInput } from '@mantine/core';
+import { artPdvInput, type ArtPdv } from '@knjige/contract';
+import { useTranslation } from 'react-i18next';
+import { FormError } from '../../shared/ui/form-error';
+import { ScaledInput } from '../../shared/ui/scaled-input';
+import { useToasts } from '../../shared/ui/toasts';
+import { useSchemaForm } from '../../shared/ui/use-schema-form';
+import { FormActions, toastRefusals } from './form-actions';
+import { vatRates } from './resources';
+
+interface VatRateFormProps {
+  rate: ArtPdv | null;
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+/** The rate is typed as a percent with up to 2 decimals ("20", "10,5") and kept in hundredths. */
+export function VatRateForm({ rate, onDone, onCancel }: VatRateFormProps) {
+  const { t } = useTranslation('config');
+  const save = vatRates.useSave();
+  const { notifySuccess, notifyError } = useToasts('config');
+
+  const { form, formProps, generalError, submitting } = useSchemaForm(
+    artPdvInput,
+    { opis: rate?.opis ?? '', stopa: rate?.stopa ?? null, isDefault: rate?.isDefault ?? false } as { opis: string; stopa: number | null; isDefault: boolean },
+    {
+      ns: 'config',
+      onSubmit: (body) =>
+        toastRefusals(
+          async () => {
+            await save.mutateAsync({ id: rate?.id, body });
+            notifySuccess(t('vatRates.saved'));
+            onDone();
+          },
+          notifyError,
+          t('vatRates.resource'),
+        ),
+    },
+  );
+  const stopa = form.getInputProps('stopa');
+
+  return (
+    <form {...formProps} data-testid="vat-rate-form">
+      <Stack gap="sm">
+        <FormError error={generalError} />
+        <TextInput label={t('vatRates.field.opis')} withAsterisk data-autofocus {...form.getInputProps('opis')} data-testid="vat-rate-opis" />
+        <ScaledInput
+          scale={2}
+          label={t('vatRates.field.stopa')}
+          withAsterisk
+          rightSection="%"
+          {...stopa}
+          value={form.values.stopa}
+          onChange={(value) => form.setFieldValue('stopa', value)}
+          data-testid="vat-rate-stopa"
+        />
+        <Checkbox label={t('vatRates.field.isDefault')} {...form.getInputProps('isDefault', { type: 'checkbox' })} data-testid="vat-rate-default" />
+        <FormActions onCancel={onCancel} submitting={submitting} saveTestId="vat-rate-save" />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import { Checkbox, Group, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { magMainInput, vPromet, type MagMain, type VPromet } from '@knjige/contract';
+import { useTranslation } from 'react-i18next';
+import { useAppConfigObject } from '../../shared/app-config/use-app-config';
+import { FormError } from '../../shared/ui/form-error';
+import { useToasts } from '../../shared/ui/toasts';
+import { useSchemaForm } from '../../shared/ui/use-schema-form';
+import { FormActions, toastRefusals } from './form-actions';
+import { warehouses } from './resources';
+
+interface WarehouseFormProps {
+  warehouse: MagMain | null;
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+export function WarehouseForm({ warehouse, onDone, onCancel }: WarehouseFormProps) {
+  const { t } = useTranslation('config');
+  const save = warehouses.useSave();
+  const { notifySuccess, notifyError } = useToasts('config');
+  const config = useAppConfigObject();
+  const initialType: VPromet = warehouse?.vPromet ?? config.data?.defaults.vPromet ?? 'vp';
+
+  const { form, formProps, generalError, submitting } = useSchemaForm(
+    magMainInput,
+    {
+      sifra: warehouse?.sifra ?? '',
+      magNaziv: warehouse?.magNaziv ?? '',
+      vPromet: initialType,
+      kepuMesto: warehouse?.kepuMesto ?? '',
+      mesto: warehouse?.mesto ?? '',
+      opis: warehouse?.opis ?? '',
+      isDefault: warehouse?.isDefault ?? false,
+    },
+    {
+      ns: 'config',
+      onSubmit: (body) =>
+        toastRefusals(
+          async () => {
+            await save.mutateAsync({ id: warehouse?.id, body });
+            notifySuccess(t('warehouses.saved'));
+            onDone();
+          },
+          notifyError,
+          t('warehouses.resource'),
+        ),
+    },
+  );
+
+  return (
+    <form {...formProps} data-testid="warehouse-form">
+      <Stack gap="sm">
+        <FormError error={generalError} />
+        <Group grow align="flex-start">
+          <TextInput label={t('warehouses.field.sifra')} withAsterisk data-autofocus {...form.getInputProps('sifra')} data-testid="warehouse-sifra" />
+          <Select
+            label={t('warehouses.field.vPromet')}
+            withAsterisk
+            allowDeselect={false}
+            data={vPromet.map((value) => ({ value, label: t(`vPromet.${value}`) }))}
+            {...form.getInputProps('vPromet')}
+            data-testid="warehouse-vpromet"
+          />
+        </Group>
+        <TextInput label={t('warehouses.field.magNaziv')} withAsterisk {...form.getInputProps('magNaziv')} data-testid="warehouse-naziv" />
+        <Group grow align="flex-start">
+          <TextInput label={t('warehouses.field.mesto')} {...form.getInputProps('mesto')} />
+          <TextInput label={t('warehouses.field.kepuMesto')} {...form.getInputProps('kepuMesto')} />
+        </Group>
+        <Textarea label={t('warehouses.field.opis')} autosize minRows={2} {...form.getInputProps('opis')} />
+        <Checkbox label={t('warehouses.field.isDefault')} {...form.getInputProps('isDefault', { type: 'checkbox' })} data-testid="warehouse-default" />
+        <FormActions onCancel={onCancel} submitting={submitting} saveTestId="warehouse-save" />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,198 @@
+import type { ArtMain, DocFamily, DocStatus, KomMain, MagMain, Pagination } from '@knjige/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../shared/api/client';
+import { staleTimes } from '../../shared/api/query-client';
+import { useDataEnabled } from '../../shared/period/use-period';
+import type { PagedComboSource } from '../../shared/ui/paged-combo';
+import { familyResource } from './paths';
+import type { ArtLookup, DocRow, ItemRow } from './types';
+
+type Paged<T> = { data: T[]; pagination: Pagination };
+
+export interface DocListParams {
+  periodId: number;
+  vSubDoc: string;
+  status: DocStatus;
+  search: string;
+  dateFrom?: string;
+  dateTo?: string;
+  komId?: number;
+  page: number;
+  perPage: number;
+}
+
+/** Every cached answer of a family sits under `all(family)`: one invalidation refreshes it all. */
+export const docKeys = {
+  all: (family: DocFamily) => ['doc', family] as const,
+  list: (family: DocFamily, params: DocListParams) => ['doc', family, 'list', params] as const,
+  totals: (family: DocFamily, periodId: number, vSubDoc: string) => ['doc', family, 'totals', periodId, vSubDoc] as const,
+  init: (family: DocFamily, periodId: number, vSubDoc: string) => ['doc', family, 'init', periodId, vSubDoc] as const,
+  detail: (family: DocFamily, id: number) => ['doc', family, 'detail', id] as const,
+  items: (family: DocFamily, id: number, page: number) => ['doc', family, 'items', id, page] as const,
+  item: (family: DocFamily, id: number, itemId: number) => ['doc', family, 'item', id, itemId] as const,
+  lookup: (family: DocFamily, id: number, artId: number) => ['doc', family, 'art-lookup', id, artId] as const,
+};
+
+const url = (family: DocFamily, rest = '') => `/v1/${familyResource[family]}${rest}`;
+
+export const docApi = {
+  list: (family: DocFamily, params: DocListParams) => api.get<Paged<DocRow>>(url(family), { ...params }),
+  totals: (family: DocFamily, periodId: number, vSubDoc: string) =>
+    api.get<{ data: Record<DocStatus, number> }>(url(family, '/totals'), { periodId, vSubDoc }).then((a) => a.data),
+  init: (family: DocFamily, periodId: number, vSubDoc: string) =>
+    api.get<{ data: Record<string, unknown> }>(url(family, '/init'), { periodId, vSubDoc }).then((a) => a.data),
+  get: (family: DocFamily, id: number) => api.get<{ data: DocRow }>(url(family, `/${id}`)).then((a) => a.data),
+  create: (family: DocFamily, body: unknown) => api.post<{ id: number }>(url(family), body),
+  update: (family: DocFamily, id: number, body: unknown) => api.put(url(family, `/${id}`), body),
+  lock: (family: DocFamily, id: number) => api.post<null>(url(family, `/${id}/lock`)),
+  storno: (family: DocFamily, id: number) => api.post<null>(url(family, `/${id}/storno`)),
+  items: (family: DocFamily, id: number, page: number, perPage: number) => api.get<Paged<ItemRow>>(url(family, `/${id}/items`), { page, perPage }),
+  item: (family: DocFamily, id: number, itemId: number) => api.get<{ data: ItemRow }>(url(family, `/${id}/items/${itemId}`)).then((a) => a.data),
+  createItem: (family: DocFamily, id: number, body: unknown) => api.post<{ id: number }>(url(family, `/${id}/items`), body),
+  updateItem: (family: DocFamily, id: number, itemId: number, body: unknown) => api.put(url(family, `/${id}/items/${itemId}`), body),
+  deleteItem: (family: DocFamily, id: number, itemId: number) => api.del(url(family, `/${id}/items/${itemId}`)),
+  artLookup: (family: DocFamily, id: number, artId: number) => api.get<{ data: ArtLookup }>(url(family, `/${id}/art-lookup/${artId}`)).then((a) => a.data),
+};
+
+export function useDocList(family: DocFamily, params: DocListParams, enabled: boolean) {
+  const dataEnabled = useDataEnabled();
+  return useQuery({
+    queryKey: docKeys.list(family, params),
+    queryFn: () => docApi.list(family, params),
+    placeholderData: keepPreviousData,
+    enabled: enabled && dataEnabled,
+  });
+}
+
+export function useDocTotals(family: DocFamily, periodId: number, vSubDoc: string | undefined) {
+  const dataEnabled = useDataEnabled();
+  return useQuery({
+    queryKey: docKeys.totals(family, periodId, vSubDoc ?? ''),
+    queryFn: () => docApi.totals(family, periodId, vSubDoc!),
+    staleTime: staleTimes.short,
+    enabled: dataEnabled && !!vSubDoc,
+  });
+}
+
+/** Defaults of a new document (next number, date, note, warehouse): fetched fresh per form. */
+export function useDocInit(family: DocFamily, periodId: number, vSubDoc: string | undefined, enabled: boolean) {
+  const dataEnabled = useDataEnabled();
+  return useQuery({
+    queryKey: docKeys.init(family, periodId, vSubDoc ?? ''),
+    queryFn: () => docApi.init(family, periodId, vSubDoc!),
+    staleTime: 0,
+    gcTime: 0,
+    enabled: enabled && dataEnabled && !!vSubDoc,
+  });
+}
+
+export function useDoc(family: DocFamily, id: number | null) {
+  const dataEnabled = useDataEnabled();
+  return useQuery({
+    queryKey: docKeys.detail(family, id ?? 0),
+    queryFn: () => docApi.get(family, id!),
+    staleTime: staleTimes.lookup,
+    enabled: dataEnabled && id !== null,
+  });
+}
+
+export function useDocItems(family: DocFamily, id: number | null, page: number, perPage: number) {
+  return useQuery({
+    queryKey: [...docKeys.items(family, id ?? 0, page), perPage],
+    queryFn: () => docApi.items(family, id!, page, perPage),
+    placeholderData: keepPreviousData,
+    staleTime: staleTimes.lookup,
+    enabled: id !== null,
+  });
+}
+
+export function useDocItem(family: DocFamily, id: number, itemId: number | null) {
+  return useQuery({
+    queryKey: docKeys.item(family, id, itemId ?? 0),
+    queryFn: () => docApi.item(family, id, itemId!),
+    staleTime: staleTimes.lookup,
+    enabled: itemId !== null,
+  });
+}
+
+/** The article in the document's warehouse; read fresh, since stock moves with every lock. */
+export function useArtLookup(family: DocFamily, id: number, artId: number | null) {
+  return useQuery({
+    queryKey: docKeys.lookup(family, id, artId ?? 0),
+    queryFn: () => docApi.artLookup(family, id, artId!),
+    staleTime: staleTimes.short,
+    enabled: artId !== null && artId > 0,
+  });
+}
+
+/** After any write: the family's lists, counts and documents, and the stock reports that read them. */
+function useInvalidate(family: DocFamily) {
+  const client = useQueryClient();
+  return () => Promise.all([client.invalidateQueries({ queryKey: docKeys.all(family) }), client.invalidateQueries({ queryKey: ['rpt-mag'] })]);
+}
+
+export function useSaveDoc(family: DocFamily) {
+  const invalidate = useInvalidate(family);
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: unknown }) =>
+      id ? docApi.update(family, id, body).then(() => ({ id })) : docApi.create(family, body),
+    onSuccess: invalidate,
+  });
+}
+
+export function useLockDoc(family: DocFamily) {
+  const invalidate = useInvalidate(family);
+  return useMutation({ mutationFn: (id: number) => docApi.lock(family, id), onSuccess: invalidate });
+}
+
+export function useStornoDoc(family: DocFamily) {
+  const invalidate = useInvalidate(family);
+  return useMutation({ mutationFn: (id: number) => docApi.storno(family, id), onSuccess: invalidate });
+}
+
+export function useSaveItem(family: DocFamily, docId: number) {
+  const invalidate = useInvalidate(family);
+  return useMutation({
+    mutationFn: ({ itemId, body }: { itemId: number | null; body: unknown }) =>
+      itemId ? docApi.updateItem(family, docId, itemId, body).then(() => ({ id: itemId })) : docApi.createItem(family, docId, body),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteItem(family: DocFamily, docId: number) {
+  const invalidate = useInvalidate(family);
+  return useMutation({ mutationFn: (itemId: number) => docApi.deleteItem(family, docId, itemId), onSuccess: invalidate });
+}
+
+/** The company's warehouses (a short list, read once). */
+export function useWarehouses() {
+  const dataEnabled = useDataEnabled();
+  return useQuery({
+    queryKey: ['mag-main', 'list'],
+    queryFn: () => api.get<Paged<MagMain>>('/v1/mag-main', { perPage: 200 }).then((a) => a.data),
+    staleTime: staleTimes.lookup,
+    enabled: dataEnabled,
+  });
+}
+
+/** Suppliers for a `PagedCombo`: clients marked as suppliers. */
+export const supplierComboSource: PagedComboSource<KomMain> = {
+  queryKey: ['kom-main', 'combo', 'dobavljac'],
+  fetchPage: (params) => api.get<Paged<KomMain>>('/v1/kom-main/combo', { ...params, isDobavljac: 1 }),
+  detailKey: (id) => ['kom-main', 'combo-detail', id],
+  fetchOne: (id) => api.get<{ data: KomMain }>(`/v1/kom-main/${id}`).then((a) => a.data),
+  getId: (row) => row.id,
+  getLabel: (row) => (row.pib ? `${row.intNaziv} (${row.pib})` : row.intNaziv),
+};
+
+/** Goods articles for the item form's `PagedCombo`. */
+export const articleComboSource: PagedComboSource<ArtMain> = {
+  queryKey: ['art-main', 'combo'],
+  fetchPage: (params) => api.get<Paged<ArtMain>>('/v1/art-main/combo', { ...params }),
+  detailKey: (id) => ['art-main', 'detail', id],
+  fetchOne: (id) => api.get<{ data: ArtMain }>(`/v1/art-main/${id}`).then((a) => a.data),
+  getId: (row) => row.id,
+  getLabel: (row) => `${row.intSifra} – ${row.artNaziv}`,
+};
+
+export const articleByCode = (code: string) => api.get<{ data: ArtMain }>('/v1/art-main/lookup', { code }).then((a) => a.data);

@@ -1,0 +1,135 @@
+import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { docStatus, type DocFamily, type DocStatus } from '@knjige/contract';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { DISPLAY_DATE, today, useFormat } from '../../shared/format';
+import { usePeriod } from '../../shared/period/use-period';
+import { PagedCombo } from '../../shared/ui/paged-combo';
+import { PagedTable, type PagedTableColumn } from '../../shared/ui/paged-table';
+import { Pagination } from '../../shared/ui/pagination';
+import { SearchBox } from '../../shared/ui/search-box';
+import { useListState } from '../../shared/ui/use-list-state';
+import { supplierComboSource, useDocList, useDocTotals } from './api';
+import { familyConfigs } from './families';
+import { docPaths } from './paths';
+import { StatusTabs, SubTypeTabs } from './status-tabs';
+import type { DocRow } from './types';
+import { pickSub, useSubTypes } from './use-sub-types';
+import { useSpecColumns } from './values';
+
+const PER_PAGE = 20;
+
+const asStatus = (value: string): DocStatus => (docStatus.includes(value as DocStatus) ? (value as DocStatus) : 'draft');
+
+/**
+ * A family's documents of one sub-type: status tabs (draft with its count), sub-type tabs,
+ * search, date range (default: the period's start to today) and, where the family has one, the
+ * partner; struck-through storno rows; a row opens the document.
+ */
+export function DocumentListPage({ family }: { family: DocFamily }) {
+  const { t } = useTranslation('documents');
+  const fmt = useFormat();
+  const config = familyConfigs[family];
+  const params = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const subs = useSubTypes(family);
+  const sub = pickSub(params.sub, subs);
+  const { period, periodId } = usePeriod();
+  const defaults = useMemo(() => ({ status: 'draft', dateFrom: period.startDate, dateTo: today(), komId: '' }), [period.startDate]);
+  const list = useListState(defaults);
+  const status = asStatus(list.filters.status);
+  const komId = Number(list.filters.komId) > 0 ? Number(list.filters.komId) : undefined;
+  const query = useDocList(
+    family,
+    { periodId, vSubDoc: sub ?? '', status, search: list.search, dateFrom: list.filters.dateFrom, dateTo: list.filters.dateTo, komId, page: list.page, perPage: PER_PAGE },
+    sub !== undefined,
+  );
+  const totals = useDocTotals(family, periodId, sub);
+
+  const specColumns = useSpecColumns<DocRow>(config.listColumns);
+
+  const pathOf = (row: DocRow) => docPaths.doc(family, row.vSubDoc, row.id);
+  const columns: PagedTableColumn<DocRow>[] = [
+    {
+      accessor: 'oznaka',
+      title: t('field.oznaka'),
+      render: (row) => (
+        <Anchor component={Link} to={pathOf(row)} onClick={(event) => event.stopPropagation()} size="sm" td={row.status === 'storno' ? 'line-through' : undefined}>
+          {row.oznaka}
+        </Anchor>
+      ),
+    },
+    { accessor: 'datum', title: t('field.datum'), width: 110, render: (row) => fmt.date(row.datum) },
+    ...specColumns,
+  ];
+
+  // An unknown sub-type in the address: the list of the default one.
+  if (params.sub && subs.subTypes.length > 0 && !subs.subTypes.includes(params.sub)) {
+    return <Navigate to={docPaths.list(family, subs.defaultSub!)} replace />;
+  }
+
+  const changeSub = (next: string) => {
+    const search = new URLSearchParams(location.search);
+    search.delete('page');
+    navigate({ pathname: docPaths.list(family, next), search: search.toString() });
+  };
+  const pagination = query.data?.pagination;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center">
+        <Title order={2}>{t(`family.${family}.title`)}</Title>
+        <Button component={Link} to={docPaths.create(family, sub ?? '')} disabled={!sub} data-testid="doc-add">
+          {t(`family.${family}.add`)}
+        </Button>
+      </Group>
+      {sub && <SubTypeTabs value={sub} subTypes={subs.subTypes} onChange={changeSub} />}
+      <StatusTabs value={status} onChange={(next) => list.setFilter('status', next)} counts={totals.data} />
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <SearchBox value={list.search} onSearch={list.setSearch} w={{ base: '100%', sm: 240 }} data-testid="doc-search" />
+        <DateInput
+          label={t('filter.dateFrom')}
+          valueFormat={DISPLAY_DATE}
+          value={list.filters.dateFrom}
+          onChange={(value) => list.setFilter('dateFrom', value)}
+          w={{ base: '100%', xs: 150 }}
+          data-testid="doc-date-from"
+        />
+        <DateInput
+          label={t('filter.dateTo')}
+          valueFormat={DISPLAY_DATE}
+          value={list.filters.dateTo}
+          onChange={(value) => list.setFilter('dateTo', value)}
+          w={{ base: '100%', xs: 150 }}
+          data-testid="doc-date-to"
+        />
+        {config.hasPartner && (
+          <PagedCombo
+            label={t('filter.partner')}
+            placeholder={t('filter.all-partners')}
+            clearable
+            source={supplierComboSource}
+            value={komId ?? null}
+            onChange={(id) => list.setFilter('komId', id === null ? null : String(id))}
+            w={{ base: '100%', sm: 260 }}
+            data-testid="doc-partner-filter"
+          />
+        )}
+      </Group>
+      <PagedTable
+        data-testid="doc-list-table"
+        records={query.data?.data}
+        columns={columns}
+        fetching={query.isFetching}
+        isStruck={(row) => row.status === 'storno'}
+        onRowClick={(row) => navigate(pathOf(row))}
+      />
+      {pagination && (
+        <Pagination page={pagination.page} pages={pagination.pages} perPage={pagination.perPage} total={pagination.filteredCount} onChange={list.setPage} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import { Group, Stack, Title } from '@mantine/core';
+import type { DocFamily } from '@knjige/contract';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router';
+import { usePeriod } from '../../shared/period/use-period';
+import { useDoc, useDocInit } from './api';
+import { DocBreadcrumbs, StatusBadge } from './doc-breadcrumbs';
+import { familyConfigs } from './families';
+import { HeaderForm, headerValues } from './header-form';
+import { ItemsTable } from './items-table';
+import { PageFailed, PageLoading } from './page-state';
+import { docPaths, idParam } from './paths';
+import { TotalsBox } from './totals-box';
+import { pickSub, useSubTypes } from './use-sub-types';
+
+/**
+ * /{family}/{sub}/create and /{family}/{sub}/{docId}: the header form with its actions; once the
+ * document exists, its items and totals below.
+ */
+export function DocumentPage({ family }: { family: DocFamily }) {
+  const { t } = useTranslation('documents');
+  const config = familyConfigs[family];
+  const params = useParams();
+  const docId = idParam(params.docId);
+  const subs = useSubTypes(family);
+  const { periodId } = usePeriod();
+  const doc = useDoc(family, docId);
+  const routeSub = pickSub(params.sub, subs);
+  const sub = doc.data?.vSubDoc ?? routeSub;
+  const init = useDocInit(family, periodId, routeSub, docId === null);
+
+  if (params.docId !== undefined && docId === null) return <Navigate to="/404" replace />;
+  if (docId !== null && doc.isError) return <PageFailed error={doc.error} />;
+  if (docId === null && init.isError) return <PageFailed error={init.error} />;
+  // A document reached under another sub-type's address (a report's link) moves to its own.
+  if (doc.data && params.sub !== doc.data.vSubDoc) return <Navigate to={docPaths.doc(family, doc.data.vSubDoc, doc.data.id)} replace />;
+  const source = docId !== null ? doc.data : init.data;
+  if (!source || !sub) return <PageLoading />;
+
+  const title = doc.data ? doc.data.oznaka : t(`family.${family}.new`);
+  return (
+    <Stack gap="md">
+      <DocBreadcrumbs family={family} sub={sub} crumbs={[{ label: doc.data ? doc.data.oznaka : t('doc.new'), to: doc.data ? docPaths.doc(family, sub, doc.data.id) : undefined }]} />
+      <Group gap="sm">
+        <Title order={2}>{title}</Title>
+        {doc.data && <StatusBadge status={doc.data.status} />}
+      </Group>
+      <HeaderForm key={docId ?? `new-${routeSub}`} config={config} doc={doc.data ?? null} initial={headerValues(config, source)} />
+      {doc.data && (
+        <>
+          <ItemsTable config={config} doc={doc.data} />
+          <TotalsBox config={config} doc={doc.data} />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,119 @@
+import { Group, SimpleGrid, Stack, Tabs } from '@mantine/core';
+import type { DocFamily } from '@knjige/contract';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../shared/api/client';
+import { FormError } from '../../shared/ui/form-error';
+import { useToasts } from '../../shared/ui/toasts';
+import { useSchemaForm } from '../../shared/ui/use-schema-form';
+import { useSaveDoc } from './api';
+import { HeaderField } from './header-field';
+import { LifecycleActions } from './lifecycle-actions';
+import { docPaths } from './paths';
+import { ShortfallAlert } from './stock-shortfall';
+import type { DocRow, FamilyConfig, TabKey } from './types';
+import { useLifecycle } from './use-lifecycle';
+
+/** Header fields held as text; every other one is a number or null until chosen. */
+const textFields = new Set(['vSubDoc', 'datum', 'dokBroj', 'dokDatum', 'dokDpo', 'napomena', 'komentar', 'opis']);
+
+/** The form's values: exactly the keys of the family's header schema, from the document or the init answer. */
+export function headerValues(config: FamilyConfig, source: Record<string, unknown>): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const key of Object.keys(config.headerSchema.shape)) values[key] = source[key] ?? (textFields.has(key) ? '' : null);
+  return values;
+}
+
+export interface HeaderFormProps {
+  config: FamilyConfig;
+  /** the saved document; null on /create */
+  doc: DocRow | null;
+  initial: Record<string, unknown>;
+}
+
+/**
+ * The document header in the family's tabs with save, lock and storno. A new document is created
+ * and the page moves to it; a saved one is updated while it is a draft and read-only after.
+ */
+export function HeaderForm({ config, doc, initial }: HeaderFormProps) {
+  const { t } = useTranslation('documents');
+  const family: DocFamily = config.family;
+  const navigate = useNavigate();
+  const save = useSaveDoc(family);
+  const { notifySuccess, notifyError } = useToasts('documents');
+  const lifecycle = useLifecycle(family, doc);
+  const [tab, setTab] = useState<TabKey>(config.tabs[0]!.key);
+
+  const { form, formProps, generalError, submitting } = useSchemaForm(config.headerSchema, initial, {
+    ns: 'documents',
+    onSubmit: async (body) => {
+      try {
+        const { id } = await save.mutateAsync({ id: doc?.id ?? null, body });
+        notifySuccess(t('doc.saved'));
+        if (doc) form.resetDirty();
+        else navigate(docPaths.doc(family, String(initial.vSubDoc), id), { replace: true });
+      } catch (err) {
+        // A state conflict (no longer a draft, period closed) is a toast; field errors go on the fields.
+        if (err instanceof ApiError && err.status === 409) notifyError(err, t(`family.${family}.resource`));
+        else throw err;
+      }
+    },
+  });
+
+  // An error in a field of another tab brings that tab forward, so the message can be seen.
+  const errorFields = Object.keys(form.errors);
+  const tabOfError = config.tabs.find((c) => c.fields.some((f) => errorFields.includes(f.name)))?.key;
+  const currentHasError = config.tabs.find((c) => c.key === tab)?.fields.some((f) => errorFields.includes(f.name));
+  useEffect(() => {
+    if (!tabOfError || currentHasError) return;
+    setTab(tabOfError);
+    const first = config.tabs.find((c) => c.key === tabOfError)!.fields.find((f) => errorFields.includes(f.name));
+    if (first) setTimeout(() => (form.getInputNode(first.name) as HTMLElement | null)?.focus(), 0);
+    // Runs when the tab holding the first error changes, not on every keystroke.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [tabOfError, currentHasError]);
+
+  const readOnly = doc !== null && doc.status !== 'draft';
+  const panels = config.tabs.map((c, index) => (
+    <SimpleGrid key={c.key} cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" verticalSpacing="xs">
+      {c.fields.map((spec, i) => (
+        <div key={spec.name} style={spec.kind === 'note' ? { gridColumn: '1 / -1' } : undefined}>
+          <HeaderField spec={spec} form={form} disabled={readOnly} autoFocus={!doc && index === 0 && i === 0} />
+        </div>
+      ))}
+    </SimpleGrid>
+  ));
+
+  return (
+    <form {...formProps} data-testid="doc-form">
+      <Stack gap="sm">
+        <FormError error={generalError} />
+        {lifecycle.shortfalls && <ShortfallAlert shortfalls={lifecycle.shortfalls} onClose={lifecycle.clearShortfalls} />}
+        <Tabs value={tab} onChange={(next) => next && setTab(next as TabKey)}>
+          <Tabs.List mb="sm">
+            {config.tabs.map((c) => (
+              <Tabs.Tab key={c.key} value={c.key} data-testid={`doc-tab-${c.key}`} c={c.fields.some((f) => errorFields.includes(f.name)) ? 'red' : undefined}>
+                {t(`tab.${c.key}`)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {config.tabs.map((c, index) => (
+            <Tabs.Panel key={c.key} value={c.key}>
+              {panels[index]}
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+        <Group justify="flex-end">
+          <LifecycleActions
+            status={doc?.status ?? null}
+            dirty={form.isDirty()}
+            saving={submitting}
+            onLock={lifecycle.askLock}
+            onStorno={lifecycle.askStorno}
+          />
+        </Group>
+      </Stack>
+    </form>
+  );
+}

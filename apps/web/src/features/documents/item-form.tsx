@@ -1,0 +1,213 @@
+import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../shared/api/client';
+import { staleTimes } from '../../shared/api/query-client';
+import { useConfirmAction } from '../../shared/ui/confirm-action';
+import { FormError } from '../../shared/ui/form-error';
+import { MoneyInput, QuantityInput } from '../../shared/ui/scaled-input';
+import { useToasts } from '../../shared/ui/toasts';
+import { useSchemaForm } from '../../shared/ui/use-schema-form';
+import { docApi, docKeys, useArtLookup, useDeleteItem, useSaveItem } from './api';
+import { ArticlePicker } from './article-picker';
+import { docPaths } from './paths';
+import type { DocRow, FamilyConfig, ItemFieldSpec, ItemRow, ItemValues } from './types';
+import { useValueText } from './values';
+
+/** Spec §9: after an article is chosen, the quantity gets the focus 100 ms later. */
+export const LOOKUP_FOCUS_DELAY_MS = 100;
+/** Spec §4: a new item's quantity is 1 (in thousandths). */
+export const DEFAULT_QUANTITY = 1000;
+
+/** The form's values: the article, the quantity and the family's prices. */
+export function itemValues(config: FamilyConfig, item: ItemRow | null): ItemValues {
+  const values: ItemValues = { artId: item?.artId ?? null };
+  for (const field of config.itemFields) {
+    const stored = item ? (item[field.name] as number | undefined) : undefined;
+    // Optional amounts (invoice price, discount) are 0 when not given, as the server keeps them.
+    values[field.name] = stored ?? (field.name === 'kolicina' ? DEFAULT_QUANTITY : field.required ? null : 0);
+  }
+  return values;
+}
+
+export interface ItemFormProps {
+  config: FamilyConfig;
+  doc: DocRow;
+  item: ItemRow | null;
+}
+
+/**
+ * One item of a document: the article (by code or from the list), the quantity and the prices.
+ * Choosing an article reads it in the document's warehouse and fills in what the family takes
+ * from there. Save returns to the document; 'save and add new' opens an empty form.
+ */
+export function ItemForm({ config, doc, item }: ItemFormProps) {
+  const { t } = useTranslation('documents');
+  const text = useValueText();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const save = useSaveItem(config.family, doc.id);
+  const remove = useDeleteItem(config.family, doc.id);
+  const { notifySuccess, notifyError } = useToasts('documents');
+  const confirmAction = useConfirmAction();
+  const next = useRef<'document' | 'new'>('document');
+  const formRef = useRef<HTMLFormElement>(null);
+  const readOnly = doc.status !== 'draft';
+  const docPath = docPaths.doc(config.family, doc.vSubDoc, doc.id);
+  const resource = t('item.resource');
+
+  const { form, formProps, generalError, submitting } = useSchemaForm(config.itemSchema, itemValues(config, item), {
+    ns: 'documents',
+    onSubmit: async (body) => {
+      try {
+        await save.mutateAsync({ itemId: item?.id ?? null, body: { ...body, docId: doc.id } });
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 409) return notifyError(err, resource);
+        throw err;
+      }
+      notifySuccess(t('item.saved'));
+      navigate(next.current === 'new' ? docPaths.newItem(config.family, doc.vSubDoc, doc.id) : docPath);
+    },
+  });
+  const values = form.values as ItemValues;
+  const lookup = useArtLookup(config.family, doc.id, values.artId);
+
+  // Selected, so typing replaces the default or prefilled quantity.
+  const focusQuantity = () =>
+    setTimeout(() => {
+      const input = form.getInputNode('kolicina') as HTMLInputElement | null;
+      input?.focus();
+      input?.select();
+    }, LOOKUP_FOCUS_DELAY_MS);
+
+  const pick = async (artId: number | null) => {
+    form.setFieldValue('artId', artId);
+    if (artId === null) return;
+    focusQuantity();
+    try {
+      const article = await client.fetchQuery({
+        queryKey: docKeys.lookup(config.family, doc.id, artId),
+        queryFn: () => docApi.artLookup(config.family, doc.id, artId),
+        staleTime: staleTimes.short,
+      });
+      for (const [field, value] of Object.entries(config.prefill(article))) if (value !== null) form.setFieldValue(field, value);
+    } catch (err) {
+      notifyError(err, t('lookup.resource'));
+    }
+  };
+
+  const askDelete = () =>
+    item &&
+    confirmAction({
+      title: t('item.delete.title'),
+      body: t('item.delete.body', { name: item.artikl.artNaziv }),
+      danger: true,
+      onConfirm: async () => {
+        try {
+          await remove.mutateAsync(item.id);
+          notifySuccess(t('item.deleted'));
+          navigate(docPath);
+        } catch (err) {
+          notifyError(err, resource);
+        }
+      },
+    });
+
+  const field = (spec: ItemFieldSpec) => {
+    const props = form.getInputProps(spec.name);
+    const common = {
+      ...props,
+      label: t(`field.${spec.name}`),
+      withAsterisk: spec.required,
+      disabled: readOnly,
+      value: values[spec.name],
+      // An optional amount left empty is 0, as the server keeps it.
+      onChange: (value: number | null) => form.setFieldValue(spec.name, value ?? (spec.required ? null : 0)),
+      'data-testid': `item-field-${spec.name}`,
+    };
+    if (spec.kind === 'money') return <MoneyInput key={spec.name} {...common} />;
+    return <QuantityInput key={spec.name} {...common} rightSection={spec.kind === 'rabat' ? '%' : undefined} />;
+  };
+
+  const figures = config.computed?.(values, lookup.data ?? null) ?? [];
+  const article = lookup.data;
+
+  return (
+    <form {...formProps} ref={formRef} data-testid="item-form">
+      <Stack gap="sm">
+        <FormError error={generalError} />
+        <ArticlePicker
+          value={values.artId}
+          initialCode={item?.artikl.intSifra}
+          onPick={(artId) => void pick(artId)}
+          error={form.getInputProps('artId').error as string | undefined}
+          disabled={readOnly}
+          comboProps={{ 'data-path': 'artId' }}
+        />
+        {article && (
+          <Group gap="lg" data-testid="item-art-info">
+            <Text size="sm">
+              {t('field.mera')}: <b>{article.mera}</b>
+            </Text>
+            {config.lookupInfo.map(({ key, kind }) => (
+              <Text size="sm" key={key} data-testid={`item-info-${key}`}>
+                {t(`info.${key}`)}: <b>{text(article[key], kind)}</b>
+              </Text>
+            ))}
+          </Group>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2, md: config.itemFields.length }} spacing="sm">
+          {config.itemFields.map(field)}
+        </SimpleGrid>
+        {figures.length > 0 && (
+          <Paper withBorder p="xs" data-testid="item-computed">
+            <SimpleGrid cols={{ base: 2, sm: figures.length }} spacing="xs">
+              {figures.map((figure) => (
+                <Stack key={figure.key} gap={0} align="flex-end">
+                  <Text size="xs" c="dimmed">
+                    {t(`field.${figure.key}`)}
+                  </Text>
+                  <Text size="sm" fw={500} data-testid={`item-computed-${figure.key}`}>
+                    {text(figure.value, figure.kind)}
+                  </Text>
+                </Stack>
+              ))}
+            </SimpleGrid>
+          </Paper>
+        )}
+        <Group justify="space-between" mt="xs">
+          <div>
+            {item && !readOnly && (
+              <Button variant="light" color="red" onClick={askDelete} data-testid="item-delete">
+                {t('form.delete', { ns: 'ui' })}
+              </Button>
+            )}
+          </div>
+          <Group gap="xs">
+            <Button variant="default" onClick={() => navigate(docPath)} data-testid="item-cancel">
+              {t('form.cancel', { ns: 'ui' })}
+            </Button>
+            {/* Not a submit button: Enter in a field (the form's default button) saves and returns. */}
+            <Button
+              variant="light"
+              disabled={readOnly}
+              loading={submitting && next.current === 'new'}
+              onClick={() => {
+                next.current = 'new';
+                formRef.current?.requestSubmit();
+              }}
+              data-testid="item-save-new"
+            >
+              {t('item.save-new')}
+            </Button>
+            <Button type="submit" disabled={readOnly} loading={submitting && next.current === 'document'} onClick={() => (next.current = 'document')} data-testid="item-save">
+              {t('form.save', { ns: 'ui' })}
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { Button, Group } from '@mantine/core';
+import type { DocStatus } from '@knjige/contract';
+import { canTransition } from '@knjige/domain';
+import { useTranslation } from 'react-i18next';
+
+export interface LifecycleActionsProps {
+  /** the saved document's status; null while it is not saved yet */
+  status: DocStatus | null;
+  /** unsaved header changes: save them before booking */
+  dirty?: boolean;
+  saving?: boolean;
+  onLock: () => void;
+  onStorno: () => void;
+}
+
+/**
+ * Save (the form's submit), lock and storno (spec §4): only a draft is saved or locked; storno
+ * until the document is storno. Lock and storno appear once the document exists.
+ */
+export function LifecycleActions({ status, dirty = false, saving = false, onLock, onStorno }: LifecycleActionsProps) {
+  const { t } = useTranslation('documents');
+  const canSave = status === null || status === 'draft';
+  const canLock = status !== null && canTransition(status, 'locked') && !dirty;
+  const canStorno = status !== null && canTransition(status, 'storno');
+  return (
+    <Group gap="xs">
+      <Button type="submit" loading={saving} disabled={!canSave} data-testid="doc-save">
+        {t('action.save')}
+      </Button>
+      {status !== null && (
+        <>
+          <Button
+            variant="light"
+            onClick={onLock}
+            disabled={!canLock}
+            title={dirty && status === 'draft' ? t('action.lock-save-first') : undefined}
+            data-testid="doc-lock"
+          >
+            {t('action.lock')}
+          </Button>
+          <Button variant="light" color="red" onClick={onStorno} disabled={!canStorno} data-testid="doc-storno">
+            {t('action.storno')}
+          </Button>
+        </>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { urFigures } from './families/ur';
+import type { ArtLookup } from './types';
+
+const article = (cenaSaPdv: boolean): ArtLookup => ({ id: 1, intSifra: '1001', artNaziv: 'Brašno', mera: 'kom', pdvStopa: 2000, stanje: 0, cena: 0, pnCena: 0, znCena: 0, cenaSaPdv });
+const byKey = (figures: ReturnType<typeof urFigures>) => Object.fromEntries(figures.map((f) => [f.key, f.value]));
+
+describe('urFigures (the purchase calculation the item form shows)', () => {
+  it('takes the discount off the invoice price and measures the margin over the purchase price', () => {
+    // 10 pcs at 100,00 less 10 %, sold at 120,00 without VAT (wholesale)
+    const figures = byKey(urFigures({ kolicina: 10_000, fakCena: 10_000, rabat1: 10_000, prodCena: 12_000 }, article(false)));
+    expect(figures).toEqual({ nabCena: 9_000, rabatVr: 10_000, nabVr: 90_000, prodVr: 120_000, ruc: 3_333 });
+  });
+
+  it('takes VAT out of a retail sale price before the margin', () => {
+    // 144,00 with 20 % VAT is 120,00 net; over a purchase price of 100,00 that is 20 %
+    const figures = byKey(urFigures({ kolicina: 1_000, fakCena: 10_000, rabat1: 0, prodCena: 14_400 }, article(true)));
+    expect(figures.ruc).toBe(2_000);
+    expect(figures.nabVr).toBe(10_000);
+  });
+
+  it('shows no margin until both prices are there', () => {
+    expect(byKey(urFigures({ kolicina: 1_000, fakCena: null, rabat1: 0, prodCena: null }, null))).toEqual({ nabCena: 0, rabatVr: 0, nabVr: 0, prodVr: 0, ruc: 0 });
+  });
+});

@@ -1,0 +1,80 @@
+import { List, Stack, Text } from '@mantine/core';
+import type { DocFamily } from '@knjige/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useConfirmAction } from '../../shared/ui/confirm-action';
+import { useToasts } from '../../shared/ui/toasts';
+import { useLockDoc, useStornoDoc } from './api';
+import { docPaths } from './paths';
+import { shortfallsOf, type Shortfall } from './stock-shortfall';
+import type { DocRow } from './types';
+
+/**
+ * Lock (knjiženje) and storno behind their confirmations (spec §4, §8). A refusal is a toast in
+ * the user's language; a stock shortfall also stays on the page with each article. After storno
+ * the user goes back to the list (its storno tab, where the document now is).
+ */
+export function useLifecycle(family: DocFamily, doc: DocRow | null) {
+  const { t } = useTranslation('documents');
+  const confirmAction = useConfirmAction();
+  const { notifySuccess, notifyError } = useToasts('documents');
+  const navigate = useNavigate();
+  const lock = useLockDoc(family);
+  const storno = useStornoDoc(family);
+  const [shortfalls, setShortfalls] = useState<Shortfall[] | null>(null);
+  const resource = t(`family.${family}.resource`);
+
+  const fail = (err: unknown) => {
+    setShortfalls(shortfallsOf(err));
+    notifyError(err, resource);
+  };
+
+  const askLock = () => {
+    if (!doc) return;
+    confirmAction({
+      title: t('lock.title'),
+      body: t('lock.body', { oznaka: doc.oznaka }),
+      confirmLabel: t('action.lock'),
+      onConfirm: async () => {
+        setShortfalls(null);
+        try {
+          await lock.mutateAsync(doc.id);
+          notifySuccess(t('lock.done', { oznaka: doc.oznaka }));
+        } catch (err) {
+          fail(err);
+        }
+      },
+    });
+  };
+
+  const askStorno = () => {
+    if (!doc) return;
+    confirmAction({
+      title: t('storno.title'),
+      body: (
+        <Stack gap={4}>
+          <Text size="sm">{t('storno.body', { oznaka: doc.oznaka })}</Text>
+          <List size="sm" c="red">
+            <List.Item>{t('storno.warning-postings')}</List.Item>
+            <List.Item>{t('storno.warning-final')}</List.Item>
+          </List>
+        </Stack>
+      ),
+      confirmLabel: t('action.storno'),
+      danger: true,
+      onConfirm: async () => {
+        setShortfalls(null);
+        try {
+          await storno.mutateAsync(doc.id);
+          notifySuccess(t('storno.done', { oznaka: doc.oznaka }));
+          navigate(`${docPaths.list(family, doc.vSubDoc)}?status=storno`);
+        } catch (err) {
+          fail(err);
+        }
+      },
+    });
+  };
+
+  return { askLock, askStorno, shortfalls, clearShortfalls: () => setShortfalls(null) };
+}

@@ -1,0 +1,66 @@
+import { Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../shared/format';
+import type { PagedTableColumn } from '../../shared/ui/paged-table';
+import { vatPercent } from '../articles/vat-percent';
+import type { ColumnSpec, ValueKind } from './types';
+
+/** A field of a row by a dotted path ('artikl.intSifra'). */
+export function valueAt(row: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), row);
+}
+
+/** The catalog label of a field path: its last segment. */
+export const labelKey = (path: string) => `field.${path.slice(path.lastIndexOf('.') + 1)}`;
+
+const numeric: ReadonlySet<ValueKind> = new Set(['money', 'qty', 'rabat', 'ruc', 'vat']);
+export const isNumeric = (kind: ValueKind | undefined) => kind !== undefined && numeric.has(kind);
+
+/** Text of a value by kind, in the user's locale: money 2 decimals, quantities and discounts 3. */
+export function useValueText() {
+  const fmt = useFormat();
+  return (value: unknown, kind: ValueKind = 'text'): string => {
+    if (value === null || value === undefined) return '';
+    const n = Number(value);
+    switch (kind) {
+      case 'money':
+        return fmt.money(n);
+      case 'qty':
+        return fmt.quantity(n);
+      case 'rabat':
+        return `${fmt.quantity(n)} %`;
+      case 'ruc':
+        return fmt.rate(n);
+      case 'vat':
+        return vatPercent(n, fmt.locale);
+      case 'date':
+        return fmt.date(String(value));
+      default:
+        return String(value);
+    }
+  };
+}
+
+/** Table columns from a family's column specs; numbers are right-aligned. */
+export function useSpecColumns<T>(specs: ColumnSpec[]): PagedTableColumn<T>[] {
+  const { t } = useTranslation('documents');
+  const text = useValueText();
+  return specs.map((spec) => ({
+    accessor: spec.key,
+    title: t(labelKey(spec.key)),
+    width: spec.width,
+    textAlign: isNumeric(spec.kind) ? 'right' : undefined,
+    render: (row: T) => {
+      const main = text(valueAt(row, spec.key), spec.kind);
+      if (!spec.sub) return main;
+      return (
+        <Stack gap={0}>
+          <Text size="sm">{main}</Text>
+          <Text size="xs" c="dimmed">
+            {text(valueAt(row, spec.sub.key), spec.sub.kind)}
+          </Text>
+        </Stack>
+      );
+    },
+  }));
+}
