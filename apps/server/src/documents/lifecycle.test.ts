@@ -70,6 +70,22 @@ describe('numbering, defaults and period rules', () => {
   });
 });
 
+describe('master data that documents use', () => {
+  it('a warehouse, client or article in a document cannot be deleted (409 naming the documents)', async () => {
+    const { id } = await openingStock();
+    const mag = await d.call('DELETE', `/v1/mag-main/${VP}`);
+    expect(mag.statusCode).toBe(409);
+    expect(mag.json()).toMatchObject({ message: 'error.in-use', params: { table: 'doc_psr' } });
+    const ur = await d.create('doc-ur', { vSubDoc: 'vp', rbroj: 1, datum: '2024-02-02', magId: VP, komId: supplier, dokBroj: 'F', dokDatum: '2024-02-02', dokDpo: '2024-02-02' });
+    const client = await d.call('DELETE', `/v1/kom-main/${supplier}`);
+    expect(client.statusCode).toBe(409);
+    expect(client.json().params).toEqual({ table: 'doc_ur' });
+    expect((await d.call('DELETE', `/v1/art-main/${art}`)).statusCode).toBe(409);
+    expect((await d.read('doc-psr', id)).magId).toBe(VP);
+    expect((await d.read('doc-ur', ur)).komId).toBe(supplier);
+  });
+});
+
 describe('the lifecycle', () => {
   it('locks once; a locked document accepts no edits; storno of a storno is refused', async () => {
     const { id, itemId } = await openingStock();

@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { created, dataOf, idParam, listQuery, paged, z, type ListQuery, type Role } from '@knjige/contract';
 import { requireRole, sessionOf } from './auth/guard';
 import type { Tx } from './db/client';
-import { conflict, invalid, notFound } from './errors';
+import { AppError, conflict, invalid, notFound } from './errors';
 import type { App, AppContext } from './http';
 import { offsetOf, pageInfo, searchAny } from './paging';
 
@@ -40,6 +40,13 @@ export interface CrudResource<TTable extends CompanyTable, TInput extends Record
   toValues?: (input: TInput) => Record<string, unknown>;
   /** Roles that may write; reading is open to every member of the company. */
   writeRoles?: Role[];
+}
+
+/** A row that other rows still reference (documents, registers…): 409 naming the referencing table. */
+export function inUseByReference(err: unknown): AppError | null {
+  const cause = (err as { cause?: { code?: string; table?: string } }).cause ?? (err as { code?: string; table?: string });
+  if (cause?.code !== '23503') return null;
+  return conflict('error.in-use', { table: cause.table ?? '' });
 }
 
 function uniqueViolation(unique: Record<string, string> | undefined, err: unknown): Record<string, string> | null {
@@ -128,7 +135,12 @@ export function registerCrud<TTable extends CompanyTable, TInput extends Record<
       const used = await spec.inUse?.(tx, companyId, request.params.id);
       if (used) throw conflict(used.message, used.params);
       await spec.beforeDelete?.(tx, companyId, request.params.id);
-      await tx.delete(table).where(own(companyId, request.params.id));
+      await tx
+        .delete(table)
+        .where(own(companyId, request.params.id))
+        .catch((err: unknown) => {
+          throw inUseByReference(err) ?? err;
+        });
     });
     return reply.status(204).send();
   });
