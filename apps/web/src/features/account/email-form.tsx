@@ -1,10 +1,10 @@
 import { Alert, PasswordInput, Stack, TextInput } from '@mantine/core';
 import type { Profile } from '@knjige/contract';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../shared/ui/form-actions';
 import { FormError } from '../../shared/ui/form-error';
 import { useToasts } from '../../shared/ui/toasts';
 import { useSchemaForm } from '../../shared/ui/use-schema-form';
-import { FormActions } from '../config/form-actions';
 import { useChangeEmail } from './api';
 import { changeEmailForm } from './password-schema';
 

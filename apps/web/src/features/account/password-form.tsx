@@ -1,10 +1,10 @@
 import { PasswordInput, Stack, Text } from '@mantine/core';
 import { PASSWORD_MIN_LENGTH } from '@knjige/contract';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../shared/ui/form-actions';
 import { FormError } from '../../shared/ui/form-error';
 import { useToasts } from '../../shared/ui/toasts';
 import { useSchemaForm } from '../../shared/ui/use-schema-form';
-import { FormActions } from '../config/form-actions';
 import { useChangePassword } from './api';
 import { changePasswordForm } from './password-schema';
 

@@ -3,10 +3,10 @@ import { languages, profileInput, type Profile } from '@knjige/contract';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../../shared/i18n/i18n';
 import { languageLabels } from '../../shared/i18n/language';
+import { FormActions } from '../../shared/ui/form-actions';
 import { FormError } from '../../shared/ui/form-error';
 import { useToasts } from '../../shared/ui/toasts';
 import { useSchemaForm } from '../../shared/ui/use-schema-form';
-import { FormActions } from '../config/form-actions';
 import { useSaveProfile } from './api';
 
 /** Own name and language; the interface switches to the saved language at once. */

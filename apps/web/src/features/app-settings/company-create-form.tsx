@@ -1,10 +1,11 @@
 import { Divider, Group, Stack, Text, TextInput } from '@mantine/core';
 import { companyCreateInput } from '@knjige/contract';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../shared/ui/form-actions';
 import { FormError } from '../../shared/ui/form-error';
 import { useToasts } from '../../shared/ui/toasts';
 import { useSchemaForm } from '../../shared/ui/use-schema-form';
-import { FormActions, toastRefusals } from '../config/form-actions';
+import { toastRefusals } from '../config/form-actions';
 import { useCreateCompany } from './companies-api';
 
 const empty = { naziv: '', pib: '', maticniBroj: '', admin: { email: '', firstName: '', lastName: '' } };

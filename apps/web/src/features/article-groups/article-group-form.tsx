@@ -1,7 +1,8 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { artGrupaInput, type ArtGrupa, type VArtikl } from '@knjige/contract';
 import { useTranslation } from 'react-i18next';
-import { useConfirmAction } from '../../shared/ui/confirm-action';
+import { useConfirmedDelete } from '../../shared/ui/confirmed-delete';
+import { FormActions } from '../../shared/ui/form-actions';
 import { FormError } from '../../shared/ui/form-error';
 import { useToasts } from '../../shared/ui/toasts';
 import { useSchemaForm } from '../../shared/ui/use-schema-form';
@@ -23,8 +24,8 @@ export function ArticleGroupForm({ group, defaultType, types, onDone, onCancel }
   const { t } = useTranslation('articles');
   const save = useSaveArtGrupa();
   const remove = useDeleteArtGrupa();
-  const { notifySuccess, notifyError } = useToasts('articles');
-  const confirmAction = useConfirmAction();
+  const { notifySuccess } = useToasts('articles');
+  const confirmDelete = useConfirmedDelete('articles');
 
   const { form, formProps, generalError, submitting } = useSchemaForm(
     artGrupaInput,
@@ -40,20 +41,14 @@ export function ArticleGroupForm({ group, defaultType, types, onDone, onCancel }
   );
 
   const askDelete = (target: ArtGrupa) =>
-    confirmAction({
+    confirmDelete({
       title: t('group.delete.title'),
       body: t('group.delete.body', { name: target.grpNaziv }),
-      danger: true,
-      onConfirm: async () => {
-        try {
-          await remove.mutateAsync(target.id);
-          notifySuccess(t('group.deleted'));
-          onDone();
-        } catch (err) {
-          // A group its articles use is a 409 whose message says so.
-          notifyError(err, t('group.resource'));
-        }
-      },
+      mutate: () => remove.mutateAsync(target.id),
+      deletedText: t('group.deleted'),
+      // A group its articles use is a 409 whose message says so.
+      resource: t('group.resource'),
+      onDone,
     });
 
   return (
@@ -69,23 +64,12 @@ export function ArticleGroupForm({ group, defaultType, types, onDone, onCancel }
           value={form.values.vArtikl}
           onChange={(value) => form.setFieldValue('vArtikl', value)}
         />
-        <Group justify="space-between" mt="sm">
-          <div>
-            {group && (
-              <Button variant="light" color="red" onClick={() => askDelete(group)} data-testid="article-group-delete">
-                {t('form.delete', { ns: 'ui' })}
-              </Button>
-            )}
-          </div>
-          <Group gap="xs">
-            <Button variant="default" onClick={onCancel}>
-              {t('form.cancel', { ns: 'ui' })}
-            </Button>
-            <Button type="submit" loading={submitting} data-testid="article-group-save">
-              {t('form.save', { ns: 'ui' })}
-            </Button>
-          </Group>
-        </Group>
+        <FormActions
+          onCancel={onCancel}
+          submitting={submitting}
+          saveTestId="article-group-save"
+          delete={group && { onDelete: () => askDelete(group), testId: 'article-group-delete' }}
+        />
       </Stack>
     </form>
   );

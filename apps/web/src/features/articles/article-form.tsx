@@ -1,8 +1,9 @@
-import { Button, Center, Group, Loader, Select, Stack, TextInput } from '@mantine/core';
+import { Center, Group, Loader, Select, Stack, TextInput } from '@mantine/core';
 import { artMainInput, type ArtMain, type VArtikl } from '@knjige/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfirmAction } from '../../shared/ui/confirm-action';
+import { useConfirmedDelete } from '../../shared/ui/confirmed-delete';
+import { FormActions } from '../../shared/ui/form-actions';
 import { FormError } from '../../shared/ui/form-error';
 import { PagedCombo } from '../../shared/ui/paged-combo';
 import { useToasts } from '../../shared/ui/toasts';
@@ -62,8 +63,8 @@ function ArticleFormFields({ article, types, onDone, onCancel, initial }: Articl
   const remove = useDeleteArtMain();
   const units = useUnits();
   const vatRates = useVatRates();
-  const { notifySuccess, notifyError } = useToasts('articles');
-  const confirmAction = useConfirmAction();
+  const { notifySuccess } = useToasts('articles');
+  const confirmDelete = useConfirmedDelete('articles');
 
   const { form, formProps, generalError, submitting } = useSchemaForm(artMainInput, initial, {
     ns: 'articles',
@@ -77,19 +78,13 @@ function ArticleFormFields({ article, types, onDone, onCancel, initial }: Articl
   const groups = useMemo(() => artGrupaComboSource(values.vArtikl), [values.vArtikl]);
 
   const askDelete = (target: ArtMain) =>
-    confirmAction({
+    confirmDelete({
       title: t('article.delete.title'),
       body: t('article.delete.body', { name: target.artNaziv }),
-      danger: true,
-      onConfirm: async () => {
-        try {
-          await remove.mutateAsync(target.id);
-          notifySuccess(t('article.deleted'));
-          onDone();
-        } catch (err) {
-          notifyError(err, t('article.resource'));
-        }
-      },
+      mutate: () => remove.mutateAsync(target.id),
+      deletedText: t('article.deleted'),
+      resource: t('article.resource'),
+      onDone,
     });
 
   return (
@@ -151,23 +146,12 @@ function ArticleFormFields({ article, types, onDone, onCancel, initial }: Articl
             onChange={(id) => form.setFieldValue('pdvId', id ? Number(id) : null)}
           />
         </Group>
-        <Group justify="space-between" mt="sm">
-          <div>
-            {article && (
-              <Button variant="light" color="red" onClick={() => askDelete(article)} data-testid="article-delete">
-                {t('form.delete', { ns: 'ui' })}
-              </Button>
-            )}
-          </div>
-          <Group gap="xs">
-            <Button variant="default" onClick={onCancel}>
-              {t('form.cancel', { ns: 'ui' })}
-            </Button>
-            <Button type="submit" loading={submitting} data-testid="article-save">
-              {t('form.save', { ns: 'ui' })}
-            </Button>
-          </Group>
-        </Group>
+        <FormActions
+          onCancel={onCancel}
+          submitting={submitting}
+          saveTestId="article-save"
+          delete={article && { onDelete: () => askDelete(article), testId: 'article-delete' }}
+        />
       </Stack>
     </form>
   );

@@ -1,8 +1,9 @@
-import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Stack, TextInput } from '@mantine/core';
 import { komTracunInput } from '@knjige/contract';
 import { formatAccount } from '@knjige/domain';
 import { useTranslation } from 'react-i18next';
-import { useConfirmAction } from '../../shared/ui/confirm-action';
+import { useConfirmedDelete } from '../../shared/ui/confirmed-delete';
+import { FormActions } from '../../shared/ui/form-actions';
 import { FormError } from '../../shared/ui/form-error';
 import { useToasts } from '../../shared/ui/toasts';
 import { useSchemaForm } from '../../shared/ui/use-schema-form';
@@ -22,8 +23,8 @@ export function AccountForm({ komId, account, isFirst, onDone, onCancel }: Accou
   const { t } = useTranslation('clients');
   const save = useSaveKomTracun();
   const remove = useDeleteKomTracun();
-  const { notifySuccess, notifyError } = useToasts('clients');
-  const confirmAction = useConfirmAction();
+  const { notifySuccess } = useToasts('clients');
+  const confirmDelete = useConfirmedDelete('clients');
 
   const { form, formProps, generalError, submitting } = useSchemaForm(
     komTracunInput,
@@ -45,19 +46,13 @@ export function AccountForm({ komId, account, isFirst, onDone, onCancel }: Accou
   );
 
   const askDelete = (target: KomTracun) =>
-    confirmAction({
+    confirmDelete({
       title: t('account.delete.title'),
       body: t('account.delete.body', { account: formatAccount(target.tracun) }),
-      danger: true,
-      onConfirm: async () => {
-        try {
-          await remove.mutateAsync(target.id);
-          notifySuccess(t('account.deleted'));
-          onDone();
-        } catch (err) {
-          notifyError(err, t('account.resource'));
-        }
-      },
+      mutate: () => remove.mutateAsync(target.id),
+      deletedText: t('account.deleted'),
+      resource: t('account.resource'),
+      onDone,
     });
 
   return (
@@ -76,23 +71,12 @@ export function AccountForm({ komId, account, isFirst, onDone, onCancel }: Accou
         />
         <TextInput label={t('account.field.banka')} withAsterisk {...form.getInputProps('banka')} data-testid="account-banka" />
         <Checkbox label={t('account.field.isDefault')} {...form.getInputProps('isDefault', { type: 'checkbox' })} data-testid="account-default" />
-        <Group justify="space-between" mt="sm">
-          <div>
-            {account && (
-              <Button variant="light" color="red" onClick={() => askDelete(account)} data-testid="account-delete">
-                {t('form.delete', { ns: 'ui' })}
-              </Button>
-            )}
-          </div>
-          <Group gap="xs">
-            <Button variant="default" onClick={onCancel}>
-              {t('form.cancel', { ns: 'ui' })}
-            </Button>
-            <Button type="submit" loading={submitting} data-testid="account-save">
-              {t('form.save', { ns: 'ui' })}
-            </Button>
-          </Group>
-        </Group>
+        <FormActions
+          onCancel={onCancel}
+          submitting={submitting}
+          saveTestId="account-save"
+          delete={account && { onDelete: () => askDelete(account), testId: 'account-delete' }}
+        />
       </Stack>
     </form>
   );

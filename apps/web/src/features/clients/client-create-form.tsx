@@ -1,6 +1,7 @@
-import { Button, Divider, Group, Stack } from '@mantine/core';
+import { Divider, Stack } from '@mantine/core';
 import { komMainInput, type VKom } from '@knjige/contract';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../shared/ui/form-actions';
 import { FormError } from '../../shared/ui/form-error';
 import { useToasts } from '../../shared/ui/toasts';
 import { useSchemaForm } from '../../shared/ui/use-schema-form';
@@ -37,14 +38,7 @@ export function ClientCreateForm({ defaultType, types, onCreated, onCancel }: Cl
         <ClientDetailsFields form={form} types={types} />
         <Divider label={t('card.tax')} labelPosition="left" mt="xs" />
         <ClientTaxFields form={form} />
-        <Group justify="flex-end" gap="xs" mt="sm">
-          <Button variant="default" onClick={onCancel}>
-            {t('form.cancel', { ns: 'ui' })}
-          </Button>
-          <Button type="submit" loading={submitting} data-testid="client-save">
-            {t('form.save', { ns: 'ui' })}
-          </Button>
-        </Group>
+        <FormActions onCancel={onCancel} submitting={submitting} saveTestId="client-save" />
       </Stack>
     </form>
   );

@@ -1,6 +1,7 @@
-import { Button, Card, Group, SimpleGrid, Stack } from '@mantine/core';
+import { Card, SimpleGrid, Stack } from '@mantine/core';
 import { komMainInput, type KomMain } from '@knjige/contract';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../shared/ui/form-actions';
 import { FormError } from '../../shared/ui/form-error';
 import { useToasts } from '../../shared/ui/toasts';
 import { useSchemaForm } from '../../shared/ui/use-schema-form';
@@ -51,14 +52,7 @@ export function ClientEditForm({ client, focus, onDone }: ClientEditFormProps) {
             <ClientTaxFields form={form} autoFocus={focus === 'tax'} />
           </Card>
         </SimpleGrid>
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onDone} data-testid="client-cancel">
-            {t('form.cancel', { ns: 'ui' })}
-          </Button>
-          <Button type="submit" loading={submitting} data-testid="client-save">
-            {t('form.save', { ns: 'ui' })}
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} submitting={submitting} saveTestId="client-save" cancelTestId="client-cancel" />
       </Stack>
     </form>
   );

@@ -1,7 +1,8 @@
-import { Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
+import { Group, Stack, TextInput, Textarea } from '@mantine/core';
 import { komKontaktInput } from '@knjige/contract';
 import { useTranslation } from 'react-i18next';
-import { useConfirmAction } from '../../shared/ui/confirm-action';
+import { useConfirmedDelete } from '../../shared/ui/confirmed-delete';
+import { FormActions } from '../../shared/ui/form-actions';
 import { FormError } from '../../shared/ui/form-error';
 import { useToasts } from '../../shared/ui/toasts';
 import { useSchemaForm } from '../../shared/ui/use-schema-form';
@@ -19,8 +20,8 @@ export function ContactForm({ komId, contact, onDone, onCancel }: ContactFormPro
   const { t } = useTranslation('clients');
   const save = useSaveKomKontakt();
   const remove = useDeleteKomKontakt();
-  const { notifySuccess, notifyError } = useToasts('clients');
-  const confirmAction = useConfirmAction();
+  const { notifySuccess } = useToasts('clients');
+  const confirmDelete = useConfirmedDelete('clients');
 
   const { form, formProps, generalError, submitting } = useSchemaForm(
     komKontaktInput,
@@ -43,19 +44,13 @@ export function ContactForm({ komId, contact, onDone, onCancel }: ContactFormPro
   );
 
   const askDelete = (target: KomKontakt) =>
-    confirmAction({
+    confirmDelete({
       title: t('contact.delete.title'),
       body: t('contact.delete.body', { name: target.ime }),
-      danger: true,
-      onConfirm: async () => {
-        try {
-          await remove.mutateAsync(target.id);
-          notifySuccess(t('contact.deleted'));
-          onDone();
-        } catch (err) {
-          notifyError(err, t('contact.resource'));
-        }
-      },
+      mutate: () => remove.mutateAsync(target.id),
+      deletedText: t('contact.deleted'),
+      resource: t('contact.resource'),
+      onDone,
     });
 
   return (
@@ -70,23 +65,12 @@ export function ContactForm({ komId, contact, onDone, onCancel }: ContactFormPro
         </Group>
         <TextInput label={t('field.email')} type="email" {...form.getInputProps('email')} />
         <Textarea label={t('contact.field.napomena')} autosize minRows={2} maxRows={5} {...form.getInputProps('napomena')} />
-        <Group justify="space-between" mt="sm">
-          <div>
-            {contact && (
-              <Button variant="light" color="red" onClick={() => askDelete(contact)} data-testid="contact-delete">
-                {t('form.delete', { ns: 'ui' })}
-              </Button>
-            )}
-          </div>
-          <Group gap="xs">
-            <Button variant="default" onClick={onCancel}>
-              {t('form.cancel', { ns: 'ui' })}
-            </Button>
-            <Button type="submit" loading={submitting} data-testid="contact-save">
-              {t('form.save', { ns: 'ui' })}
-            </Button>
-          </Group>
-        </Group>
+        <FormActions
+          onCancel={onCancel}
+          submitting={submitting}
+          saveTestId="contact-save"
+          delete={contact && { onDelete: () => askDelete(contact), testId: 'contact-delete' }}
+        />
       </Stack>
     </form>
   );

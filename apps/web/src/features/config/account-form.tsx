@@ -2,10 +2,11 @@ import { Checkbox, Stack, TextInput } from '@mantine/core';
 import { tekuciRacunInput } from '@knjige/contract';
 import { formatAccount } from '@knjige/domain';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../shared/ui/form-actions';
 import { FormError } from '../../shared/ui/form-error';
 import { useToasts } from '../../shared/ui/toasts';
 import { useSchemaForm } from '../../shared/ui/use-schema-form';
-import { FormActions, toastRefusals } from './form-actions';
+import { toastRefusals } from './form-actions';
 import { accounts, type TekuciRacun } from './resources';
 
 interface AccountFormProps {

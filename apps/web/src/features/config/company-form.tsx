@@ -3,11 +3,12 @@ import { companyConfigInput, type CompanyConfig } from '@knjige/contract';
 import { formatAccount } from '@knjige/domain';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../shared/i18n/error-text';
+import { FormActions } from '../../shared/ui/form-actions';
 import { FormError } from '../../shared/ui/form-error';
 import { useToasts } from '../../shared/ui/toasts';
 import { useSchemaForm } from '../../shared/ui/use-schema-form';
 import { inputOf, useSaveCompanyConfig } from './company-api';
-import { FormActions, toastRefusals } from './form-actions';
+import { toastRefusals } from './form-actions';
 
 export type CompanySection = 'details' | 'contact';
 

@@ -1,11 +1,12 @@
-import { Autocomplete, Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
+import { Autocomplete, Group, Stack, TextInput, Textarea } from '@mantine/core';
 import { docNapomenaInput, vPromet } from '@knjige/contract';
 import { useTranslation } from 'react-i18next';
-import { useConfirmAction } from '../../shared/ui/confirm-action';
+import { useConfirmedDelete } from '../../shared/ui/confirmed-delete';
+import { FormActions } from '../../shared/ui/form-actions';
 import { FormError } from '../../shared/ui/form-error';
 import { useToasts } from '../../shared/ui/toasts';
 import { useSchemaForm } from '../../shared/ui/use-schema-form';
-import { FormActions, toastRefusals } from './form-actions';
+import { toastRefusals } from './form-actions';
 import { docNotes, type DocNapomena } from './resources';
 
 /** Document kinds and sub-types offered while typing; other values may be typed as well. */
@@ -23,7 +24,7 @@ export function DocNoteForm({ note, onDone, onCancel }: DocNoteFormProps) {
   const save = docNotes.useSave();
   const remove = docNotes.useRemove();
   const { notifySuccess, notifyError } = useToasts('config');
-  const confirmAction = useConfirmAction();
+  const confirmDelete = useConfirmedDelete('config');
 
   const { form, formProps, generalError, submitting } = useSchemaForm(
     docNapomenaInput,
@@ -44,19 +45,13 @@ export function DocNoteForm({ note, onDone, onCancel }: DocNoteFormProps) {
   );
 
   const askDelete = (target: DocNapomena) =>
-    confirmAction({
+    confirmDelete({
       title: t('docNotes.delete.title'),
       body: t('docNotes.delete.body', { name: target.naziv }),
-      danger: true,
-      onConfirm: async () => {
-        try {
-          await remove.mutateAsync(target.id);
-          notifySuccess(t('docNotes.deleted'));
-          onDone();
-        } catch (err) {
-          notifyError(err, t('docNotes.resource'));
-        }
-      },
+      mutate: () => remove.mutateAsync(target.id),
+      deletedText: t('docNotes.deleted'),
+      resource: t('docNotes.resource'),
+      onDone,
     });
 
   return (
@@ -73,13 +68,7 @@ export function DocNoteForm({ note, onDone, onCancel }: DocNoteFormProps) {
           onCancel={onCancel}
           submitting={submitting}
           saveTestId="doc-note-save"
-          start={
-            note && (
-              <Button variant="light" color="red" onClick={() => askDelete(note)} data-testid="doc-note-delete">
-                {t('form.delete', { ns: 'ui' })}
-              </Button>
-            )
-          }
+          delete={note && { onDelete: () => askDelete(note), testId: 'doc-note-delete' }}
         />
       </Stack>
     </form>

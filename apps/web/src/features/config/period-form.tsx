@@ -3,10 +3,11 @@ import { DateInput } from '@mantine/dates';
 import { periodInput, type Period } from '@knjige/contract';
 import { useTranslation } from 'react-i18next';
 import { DISPLAY_DATE } from '../../shared/format';
+import { FormActions } from '../../shared/ui/form-actions';
 import { FormError } from '../../shared/ui/form-error';
 import { useToasts } from '../../shared/ui/toasts';
 import { useSchemaForm } from '../../shared/ui/use-schema-form';
-import { FormActions, toastRefusals } from './form-actions';
+import { toastRefusals } from './form-actions';
 import { periods } from './resources';
 
 interface PeriodFormProps {

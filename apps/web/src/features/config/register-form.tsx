@@ -1,10 +1,11 @@
 import { Select, Stack, TextInput } from '@mantine/core';
 import { posMainInput } from '@knjige/contract';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../shared/ui/form-actions';
 import { FormError } from '../../shared/ui/form-error';
 import { useToasts } from '../../shared/ui/toasts';
 import { useSchemaForm } from '../../shared/ui/use-schema-form';
-import { FormActions, toastRefusals } from './form-actions';
+import { toastRefusals } from './form-actions';
 import { registers, warehouses, type PosMain } from './resources';
 
 interface RegisterFormProps {

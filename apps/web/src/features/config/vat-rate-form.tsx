@@ -1,11 +1,12 @@
 import { Checkbox, Stack, TextInput } from '@mantine/core';
 import { artPdvInput, type ArtPdv } from '@knjige/contract';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../shared/ui/form-actions';
 import { FormError } from '../../shared/ui/form-error';
 import { ScaledInput } from '../../shared/ui/scaled-input';
 import { useToasts } from '../../shared/ui/toasts';
 import { useSchemaForm } from '../../shared/ui/use-schema-form';
-import { FormActions, toastRefusals } from './form-actions';
+import { toastRefusals } from './form-actions';
 import { vatRates } from './resources';
 
 interface VatRateFormProps {

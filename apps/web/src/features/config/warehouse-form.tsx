@@ -2,10 +2,11 @@ import { Checkbox, Group, Select, Stack, TextInput, Textarea } from '@mantine/co
 import { magMainInput, vPromet, type MagMain, type VPromet } from '@knjige/contract';
 import { useTranslation } from 'react-i18next';
 import { useAppConfigObject } from '../../shared/app-config/use-app-config';
+import { FormActions } from '../../shared/ui/form-actions';
 import { FormError } from '../../shared/ui/form-error';
 import { useToasts } from '../../shared/ui/toasts';
 import { useSchemaForm } from '../../shared/ui/use-schema-form';
-import { FormActions, toastRefusals } from './form-actions';
+import { toastRefusals } from './form-actions';
 import { warehouses } from './resources';
 
 interface WarehouseFormProps {

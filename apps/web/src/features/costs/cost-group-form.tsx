@@ -1,6 +1,7 @@
-import { Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
+import { Stack, TextInput, Textarea } from '@mantine/core';
 import { trosakGrupaInput, type TrosakGrupa } from '@knjige/contract';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../shared/ui/form-actions';
 import { FormError } from '../../shared/ui/form-error';
 import { useToasts } from '../../shared/ui/toasts';
 import { useSchemaForm } from '../../shared/ui/use-schema-form';
@@ -40,14 +41,7 @@ export function CostGroupForm({ group, onDone, onCancel, autoFocus }: CostGroupF
         <FormError error={generalError} />
         <TextInput label={t('field.naziv')} withAsterisk data-autofocus autoFocus={autoFocus} {...form.getInputProps('naziv')} />
         <Textarea label={t('field.opis')} autosize minRows={2} maxRows={6} {...form.getInputProps('opis')} />
-        <Group justify="flex-end" gap="xs" mt="sm">
-          <Button variant="default" onClick={onCancel}>
-            {t('form.cancel', { ns: 'ui' })}
-          </Button>
-          <Button type="submit" loading={submitting} data-testid="cost-group-save">
-            {t('form.save', { ns: 'ui' })}
-          </Button>
-        </Group>
+        <FormActions onCancel={onCancel} submitting={submitting} saveTestId="cost-group-save" />
       </Stack>
     </form>
   );

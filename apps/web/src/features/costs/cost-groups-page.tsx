@@ -2,11 +2,10 @@ import { Button, Group, Modal, Stack, Title } from '@mantine/core';
 import type { TrosakGrupa } from '@knjige/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfirmAction } from '../../shared/ui/confirm-action';
+import { useConfirmedDelete } from '../../shared/ui/confirmed-delete';
 import { PagedTable, type PagedTableColumn } from '../../shared/ui/paged-table';
 import { Pagination } from '../../shared/ui/pagination';
 import { SearchBox } from '../../shared/ui/search-box';
-import { useToasts } from '../../shared/ui/toasts';
 import { useListState } from '../../shared/ui/use-list-state';
 import { useDeleteTrosakGrupa, useTrosakGrupaList } from './api';
 import { CostGroupForm } from './cost-group-form';
@@ -20,25 +19,18 @@ export function CostGroupsPage() {
   const list = useListState();
   const query = useTrosakGrupaList({ page: list.page, perPage: PER_PAGE, search: list.search });
   const remove = useDeleteTrosakGrupa();
-  const { notifySuccess, notifyError } = useToasts('costs');
-  const confirmAction = useConfirmAction();
+  const confirmDelete = useConfirmedDelete('costs');
   /** undefined: closed; null: a new group; a row: that group. */
   const [editing, setEditing] = useState<TrosakGrupa | null | undefined>(undefined);
   const close = () => setEditing(undefined);
 
   const askDelete = (group: TrosakGrupa) =>
-    confirmAction({
+    confirmDelete({
       title: t('group.delete.title'),
       body: t('group.delete.body', { name: group.naziv, count: group.itemsCount }),
-      danger: true,
-      onConfirm: async () => {
-        try {
-          await remove.mutateAsync(group.id);
-          notifySuccess(t('group.deleted'));
-        } catch (err) {
-          notifyError(err, t('group.resource'));
-        }
-      },
+      mutate: () => remove.mutateAsync(group.id),
+      deletedText: t('group.deleted'),
+      resource: t('group.resource'),
     });
 
   const columns: PagedTableColumn<TrosakGrupa>[] = [

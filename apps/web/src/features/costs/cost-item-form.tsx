@@ -1,6 +1,7 @@
 import { Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
 import { trosakMainInput, type TrosakMain } from '@knjige/contract';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../shared/ui/form-actions';
 import { FormError } from '../../shared/ui/form-error';
 import { PagedCombo } from '../../shared/ui/paged-combo';
 import { useToasts } from '../../shared/ui/toasts';
@@ -73,14 +74,7 @@ export function CostItemForm({ item, defaultGroupId, onNewGroup, onDone, onCance
         </Group>
         <TextInput label={t('field.naziv')} withAsterisk data-autofocus {...form.getInputProps('naziv')} />
         <Textarea label={t('field.opis')} autosize minRows={2} maxRows={6} {...form.getInputProps('opis')} />
-        <Group justify="flex-end" gap="xs" mt="sm">
-          <Button variant="default" onClick={onCancel}>
-            {t('form.cancel', { ns: 'ui' })}
-          </Button>
-          <Button type="submit" loading={submitting} data-testid="cost-item-save">
-            {t('form.save', { ns: 'ui' })}
-          </Button>
-        </Group>
+        <FormActions onCancel={onCancel} submitting={submitting} saveTestId="cost-item-save" />
       </Stack>
     </form>
   );

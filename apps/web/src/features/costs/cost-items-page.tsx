@@ -2,12 +2,11 @@ import { Box, Button, Group, Modal, Stack, Title } from '@mantine/core';
 import type { TrosakMain } from '@knjige/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfirmAction } from '../../shared/ui/confirm-action';
+import { useConfirmedDelete } from '../../shared/ui/confirmed-delete';
 import { PagedCombo } from '../../shared/ui/paged-combo';
 import { PagedTable, type PagedTableColumn } from '../../shared/ui/paged-table';
 import { Pagination } from '../../shared/ui/pagination';
 import { SearchBox } from '../../shared/ui/search-box';
-import { useToasts } from '../../shared/ui/toasts';
 import { useListState } from '../../shared/ui/use-list-state';
 import { trosakGrupaComboSource, useDeleteTrosakMain, useTrosakMainList } from './api';
 import { CostGroupForm } from './cost-group-form';
@@ -23,8 +22,7 @@ export function CostItemsPage() {
   const grpId = Number(list.filters.grpId) > 0 ? Number(list.filters.grpId) : undefined;
   const query = useTrosakMainList({ page: list.page, perPage: PER_PAGE, search: list.search, grpId });
   const remove = useDeleteTrosakMain();
-  const { notifySuccess, notifyError } = useToasts('costs');
-  const confirmAction = useConfirmAction();
+  const confirmDelete = useConfirmedDelete('costs');
   /** undefined: closed; null: a new item; a row: that item. */
   const [editing, setEditing] = useState<TrosakMain | null | undefined>(undefined);
   /** Set while the group form is shown over the item form: hands the new group to the item form. */
@@ -35,18 +33,12 @@ export function CostItemsPage() {
   };
 
   const askDelete = (item: TrosakMain) =>
-    confirmAction({
+    confirmDelete({
       title: t('item.delete.title'),
       body: t('item.delete.body', { name: item.naziv }),
-      danger: true,
-      onConfirm: async () => {
-        try {
-          await remove.mutateAsync(item.id);
-          notifySuccess(t('item.deleted'));
-        } catch (err) {
-          notifyError(err, t('item.resource'));
-        }
-      },
+      mutate: () => remove.mutateAsync(item.id),
+      deletedText: t('item.deleted'),
+      resource: t('item.resource'),
     });
 
   const columns: PagedTableColumn<TrosakMain>[] = [

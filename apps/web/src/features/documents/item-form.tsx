@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../shared/api/client';
 import { staleTimes } from '../../shared/api/query-client';
-import { useConfirmAction } from '../../shared/ui/confirm-action';
+import { useConfirmedDelete } from '../../shared/ui/confirmed-delete';
 import { FormError } from '../../shared/ui/form-error';
 import { MoneyInput, QuantityInput } from '../../shared/ui/scaled-input';
 import { useToasts } from '../../shared/ui/toasts';
@@ -51,7 +51,7 @@ export function ItemForm({ config, doc, item }: ItemFormProps) {
   const save = useSaveItem(config.family, doc.id);
   const remove = useDeleteItem(config.family, doc.id);
   const { notifySuccess, notifyError } = useToasts('documents');
-  const confirmAction = useConfirmAction();
+  const confirmDelete = useConfirmedDelete('documents');
   const next = useRef<'document' | 'new'>('document');
   const formRef = useRef<HTMLFormElement>(null);
   const readOnly = doc.status !== 'draft';
@@ -100,19 +100,13 @@ export function ItemForm({ config, doc, item }: ItemFormProps) {
 
   const askDelete = () =>
     item &&
-    confirmAction({
+    confirmDelete({
       title: t('item.delete.title'),
       body: t('item.delete.body', { name: item.artikl.artNaziv }),
-      danger: true,
-      onConfirm: async () => {
-        try {
-          await remove.mutateAsync(item.id);
-          notifySuccess(t('item.deleted'));
-          navigate(docPath);
-        } catch (err) {
-          notifyError(err, resource);
-        }
-      },
+      mutate: () => remove.mutateAsync(item.id),
+      deletedText: t('item.deleted'),
+      resource,
+      onDone: () => navigate(docPath),
     });
 
   const field = (spec: ItemFieldSpec) => {

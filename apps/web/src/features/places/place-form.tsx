@@ -1,7 +1,8 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Group, Stack, TextInput } from '@mantine/core';
 import { komMestoInput, type KomMesto } from '@knjige/contract';
 import { useTranslation } from 'react-i18next';
-import { useConfirmAction } from '../../shared/ui/confirm-action';
+import { useConfirmedDelete } from '../../shared/ui/confirmed-delete';
+import { FormActions } from '../../shared/ui/form-actions';
 import { FormError } from '../../shared/ui/form-error';
 import { useToasts } from '../../shared/ui/toasts';
 import { useSchemaForm } from '../../shared/ui/use-schema-form';
@@ -21,8 +22,8 @@ export function PlaceForm({ place, onDone, onCancel }: PlaceFormProps) {
   const { t } = useTranslation('clients');
   const save = useSaveKomMesto();
   const remove = useDeleteKomMesto();
-  const { notifySuccess, notifyError } = useToasts('clients');
-  const confirmAction = useConfirmAction();
+  const { notifySuccess } = useToasts('clients');
+  const confirmDelete = useConfirmedDelete('clients');
 
   const { form, formProps, generalError, submitting } = useSchemaForm(
     komMestoInput,
@@ -38,20 +39,14 @@ export function PlaceForm({ place, onDone, onCancel }: PlaceFormProps) {
   );
 
   const askDelete = (target: KomMesto) =>
-    confirmAction({
+    confirmDelete({
       title: t('place.delete.title'),
       body: t('place.delete.body', { name: `${target.postcode} ${target.naziv}` }),
-      danger: true,
-      onConfirm: async () => {
-        try {
-          await remove.mutateAsync(target.id);
-          notifySuccess(t('place.deleted'));
-          onDone();
-        } catch (err) {
-          // A place clients live in is a 409 whose message says so.
-          notifyError(err, t('place.resource'));
-        }
-      },
+      mutate: () => remove.mutateAsync(target.id),
+      deletedText: t('place.deleted'),
+      // A place clients live in is a 409 whose message says so.
+      resource: t('place.resource'),
+      onDone,
     });
 
   return (
@@ -64,23 +59,12 @@ export function PlaceForm({ place, onDone, onCancel }: PlaceFormProps) {
         </Group>
         <TextInput label={t('place.field.opstina')} withAsterisk {...form.getInputProps('opstina')} />
         <TextInput label={t('place.field.drzava')} withAsterisk {...form.getInputProps('drzava')} />
-        <Group justify="space-between" mt="sm">
-          <div>
-            {place && (
-              <Button variant="light" color="red" onClick={() => askDelete(place)} data-testid="place-delete">
-                {t('form.delete', { ns: 'ui' })}
-              </Button>
-            )}
-          </div>
-          <Group gap="xs">
-            <Button variant="default" onClick={onCancel}>
-              {t('form.cancel', { ns: 'ui' })}
-            </Button>
-            <Button type="submit" loading={submitting} data-testid="place-save">
-              {t('form.save', { ns: 'ui' })}
-            </Button>
-          </Group>
-        </Group>
+        <FormActions
+          onCancel={onCancel}
+          submitting={submitting}
+          saveTestId="place-save"
+          delete={place && { onDelete: () => askDelete(place), testId: 'place-delete' }}
+        />
       </Stack>
     </form>
   );

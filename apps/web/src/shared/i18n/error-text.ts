@@ -7,10 +7,20 @@ export const isMessageKey = (message: string): boolean => keyPattern.test(messag
 
 type Params = Record<string, string | number>;
 
+/**
+ * What a row is used by, for `{{what}}` ('error.in-use'): the server names the referencing table
+ * (`params.table`), the catalog has a label per table; a table without one is shown by its name.
+ */
+export function tableLabel(t: TFunction, table: string): string {
+  if (!table) return t('tables.unknown', { ns: 'common' }) as string;
+  return t(`tables.${table}`, { ns: 'common', defaultValue: table }) as string;
+}
+
 /** Translate a key; fall back to `fallback` (the raw text) when the catalogs do not have it. */
 export function keyText(t: TFunction, key: string, params?: Params, fallback = key): string {
   if (!isMessageKey(key)) return fallback;
-  return t(key, { ...params, defaultValue: fallback }) as string;
+  const what = typeof params?.table === 'string' ? { what: tableLabel(t, params.table) } : {};
+  return t(key, { ...params, ...what, defaultValue: fallback }) as string;
 }
 
 /**

@@ -1,6 +1,8 @@
 /** The pieces every screen builds on; see each file for its use. */
 export { useConfirmAction, type ConfirmOptions } from './confirm-action';
+export { useConfirmedDelete, type ConfirmedDeleteOptions } from './confirmed-delete';
 export { failureText } from './error-text';
+export { FormActions, type FormActionsProps } from './form-actions';
 export { FormError } from './form-error';
 export { PAGE_SLOTS, pageButtons, pageRange, type PageButton } from './page-buttons';
 export { COMBO_DEBOUNCE_MS, COMBO_PAGE_SIZE, PagedCombo, type ComboPage, type PagedComboProps, type PagedComboSource } from './paged-combo';
