@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+// Workers load this file again; they inherit the values the main process put in the environment,
+// so the data folder is chosen (and emptied) exactly once per run.
+if (!process.env.E2E_DATA_DIR) {
+  const dataDir = path.join(os.tmpdir(), `knjige-e2e-${process.env.E2E_PORT ?? '3456'}`);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.env.E2E_DATA_DIR = dataDir;
+}
+process.env.E2E_PORT ??= '3456';
+process.env.E2E_DEMO_PASSWORD ??= 'E2e-demo-lozinka-7';
+
+const port = process.env.E2E_PORT;
+const dataDir = process.env.E2E_DATA_DIR;
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: path.join(import.meta.dirname, 'tests'),
+  outputDir: path.join(import.meta.dirname, 'artifacts/test-results'),
+  workers: 1,
+  retries: 0,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  reporter: 'list',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    locale: 'sr-Latn-RS',
+    viewport: { width: 1280, height: 800 },
+    screenshot: 'only-on-failure',
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  // The smoke checks run first; the flows only when the app is up at all.
+  projects: [
+    { name: 'smoke', testMatch: 'smoke.spec.ts', use: { browserName: 'chromium' } },
+    { name: 'flows', testIgnore: 'smoke.spec.ts', dependencies: ['smoke'], use: { browserName: 'chromium' } },
+  ],
+  webServer: {
+    // The real server on a fresh embedded database; the web app is served from apps/web/dist.
+    command: 'npx tsx apps/server/src/server.ts',
+    cwd: root,
+    url: `${baseURL}/healthz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: {
+      PORT: port,
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED: 'demo',
+      DEMO_PASSWORD: process.env.E2E_DEMO_PASSWORD,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,38 @@
+import { defineConfig } from 'eslint/config';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default defineConfig(
+  {
+    ignores: ['**/dist/**', '**/.tsbuild/**', '**/node_modules/**', '**/data/**', 'e2e/artifacts/**', 'e2e/test-results/**', '**/migrations/**', '**/coverage/**'],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.node },
+    },
+    rules: {
+      // A leading underscore marks a parameter or binding that is deliberately unused.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Stubs and no-op callbacks are normal in tests.
+    files: ['**/*.test.{ts,tsx}', '**/test/**', 'e2e/**'],
+    rules: { '@typescript-eslint/no-empty-function': 'off' },
+  },
+);
