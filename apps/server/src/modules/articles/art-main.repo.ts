@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ArtMainInput, VArtikl } from '@knjige/contract';
 import type { Tx } from '../../platform/db/client';
 import { artGrupa, artMain, artPdv, units } from '../../platform/db/schema';
@@ -45,15 +45,28 @@ export function articleScope(f: Omit<ArticleFilter, 'search'>): SQL | undefined 
   );
 }
 
+/**
+ * One page of articles: the page's ids first (the name index gives them in order without
+ * touching the other rows), then those rows with their joins. A search counts its matches in
+ * the same scan that finds the page.
+ */
 export async function listArticles(tx: Tx, f: ArticleFilter, limit: number, offset: number) {
   const scope = articleScope(f);
-  const where = and(scope, searchAny(f.search, [artMain.artNaziv, artMain.intSifra, artMain.barkod]));
-  const [data, total, filtered] = await Promise.all([
-    selectArticles(tx).where(where).orderBy(asc(artMain.artNaziv), asc(artMain.id)).limit(limit).offset(offset),
+  const search = searchAny(f.search, [artMain.artNaziv, artMain.intSifra, artMain.barkod]);
+  const order = [asc(artMain.artNaziv), asc(artMain.id)];
+  const [ids, total] = await Promise.all([
+    tx
+      .select({ id: artMain.id, matches: search ? sql<number>`count(*) over ()`.mapWith(Number) : sql<number>`0`.mapWith(Number) })
+      .from(artMain)
+      .where(and(scope, search))
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
     tx.$count(artMain, scope),
-    f.search.trim() ? tx.$count(artMain, where) : null,
   ]);
-  return { data, total, filtered: filtered ?? total };
+  const filtered = !search ? total : ids.length ? ids[0]!.matches : await tx.$count(artMain, and(scope, search));
+  const data = ids.length ? await selectArticles(tx).where(inArray(artMain.id, ids.map((r) => r.id))).orderBy(...order) : [];
+  return { data, total, filtered };
 }
 
 export async function findArticle(tx: Tx, companyId: number, id: number) {
