@@ -52,9 +52,13 @@ export const artMain = z.object({
 });
 export type ArtMain = z.infer<typeof artMain>;
 
+/** With a period, reads add the stock on hand and the current sale price. */
+export const periodQuery = z.object({ periodId: z.coerce.number().int().positive().optional() });
+
 export const artMainListQuery = listQuery.extend({
   vArtikl: z.enum(vArtikl).optional(),
   grpId: z.coerce.number().int().positive().optional(),
+  periodId: z.coerce.number().int().positive().optional(),
 });
 
 export const artMainInit = z.object({
@@ -62,4 +66,4 @@ export const artMainInit = z.object({
 });
 
 /** Lookup by code: 404 `mp-art-main.not.found` with the code as parameter when absent. */
-export const artLookupQuery = z.object({ code: z.string().trim().min(1).max(30) });
+export const artLookupQuery = z.object({ code: z.string().trim().min(1).max(30), periodId: z.coerce.number().int().positive().optional() });

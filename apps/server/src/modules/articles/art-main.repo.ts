@@ -5,7 +5,12 @@ import { artGrupa, artMain, artPdv, units } from '../../platform/db/schema';
 import { searchAny } from '../../platform/paging';
 
 /** The article as every read returns it: its own fields plus unit, VAT rate, group, stock and price. */
-const articleColumns = {
+/**
+ * The article as every read returns it. With a period, `stanje` is the quantity on hand over all
+ * warehouses and `cena` the sale price of the default warehouse (else the first that has it).
+ */
+function articleColumns(periodId?: number) {
+  return {
   id: artMain.id,
   vArtikl: artMain.vArtikl,
   grpId: artMain.grpId,
@@ -17,13 +22,24 @@ const articleColumns = {
   mera: sql<string>`coalesce(${units.name}, ${artMain.meraCode})`.as('mera'),
   pdvStopa: artPdv.stopa,
   grpNaziv: artGrupa.grpNaziv,
-  stanje: sql<number>`0`.mapWith(Number).as('stanje'),
-  cena: sql<number>`0`.mapWith(Number).as('cena'),
-};
+  stanje: (periodId
+    ? sql<number>`(select coalesce(sum(b.stanje), 0) from stock_balance b where b.period_id = ${periodId} and b.art_id = "art_main"."id")`
+    : sql<number>`0`
+  )
+    .mapWith(Number)
+    .as('stanje'),
+  cena: (periodId
+    ? sql<number>`coalesce((select b.kepu_cena from stock_balance b join mag_main m on m.id = b.mag_id where b.period_id = ${periodId} and b.art_id = "art_main"."id" order by m.is_default desc, m.id limit 1), 0)`
+    : sql<number>`0`
+  )
+    .mapWith(Number)
+    .as('cena'),
+  };
+}
 
-function selectArticles(tx: Tx) {
+function selectArticles(tx: Tx, periodId?: number) {
   return tx
-    .select(articleColumns)
+    .select(articleColumns(periodId))
     .from(artMain)
     .innerJoin(artGrupa, eq(artGrupa.id, artMain.grpId))
     .innerJoin(artPdv, eq(artPdv.id, artMain.pdvId))
@@ -35,6 +51,7 @@ export interface ArticleFilter {
   vArtikl?: VArtikl;
   grpId?: number;
   search: string;
+  periodId?: number;
 }
 
 export function articleScope(f: Omit<ArticleFilter, 'search'>): SQL | undefined {
@@ -65,17 +82,17 @@ export async function listArticles(tx: Tx, f: ArticleFilter, limit: number, offs
     tx.$count(artMain, scope),
   ]);
   const filtered = !search ? total : ids.length ? ids[0]!.matches : await tx.$count(artMain, and(scope, search));
-  const data = ids.length ? await selectArticles(tx).where(inArray(artMain.id, ids.map((r) => r.id))).orderBy(...order) : [];
+  const data = ids.length ? await selectArticles(tx, f.periodId).where(inArray(artMain.id, ids.map((r) => r.id))).orderBy(...order) : [];
   return { data, total, filtered };
 }
 
-export async function findArticle(tx: Tx, companyId: number, id: number) {
-  const [row] = await selectArticles(tx).where(and(eq(artMain.id, id), eq(artMain.companyId, companyId)));
+export async function findArticle(tx: Tx, companyId: number, id: number, periodId?: number) {
+  const [row] = await selectArticles(tx, periodId).where(and(eq(artMain.id, id), eq(artMain.companyId, companyId)));
   return row;
 }
 
-export async function findArticleByCode(tx: Tx, companyId: number, code: string) {
-  const [row] = await selectArticles(tx).where(and(eq(artMain.companyId, companyId), eq(artMain.intSifra, code)));
+export async function findArticleByCode(tx: Tx, companyId: number, code: string, periodId?: number) {
+  const [row] = await selectArticles(tx, periodId).where(and(eq(artMain.companyId, companyId), eq(artMain.intSifra, code)));
   return row;
 }
 

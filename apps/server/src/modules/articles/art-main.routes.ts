@@ -1,4 +1,4 @@
-import { artLookupQuery, artMain, artMainInit, artMainInput, artMainListQuery, created, dataOf, idParam, paged } from '@knjige/contract';
+import { artLookupQuery, artMain, periodQuery, artMainInit, artMainInput, artMainListQuery, created, dataOf, idParam, paged } from '@knjige/contract';
 import { sessionOf } from '../../platform/auth/guard';
 import { conflict, notFound, sqlState } from '../../platform/errors';
 import type { Module } from '../../platform/http';
@@ -11,7 +11,7 @@ export const artMainModule: Module = (app, { db }) => {
     app.get(path, { schema: { querystring: artMainListQuery, response: { 200: paged(artMain) } } }, async (request) => {
       const { companyId } = sessionOf(request);
       const q = request.query;
-      const { data, total, filtered } = await listArticles(db, { companyId, vArtikl: q.vArtikl, grpId: q.grpId, search: q.search }, q.perPage, offsetOf(q));
+      const { data, total, filtered } = await listArticles(db, { companyId, vArtikl: q.vArtikl, grpId: q.grpId, search: q.search, periodId: q.periodId }, q.perPage, offsetOf(q));
       return { data, pagination: pageInfo(q, total, filtered) };
     });
   }
@@ -21,14 +21,14 @@ export const artMainModule: Module = (app, { db }) => {
   }));
 
   app.get('/art-main/lookup', { schema: { querystring: artLookupQuery, response: { 200: dataOf(artMain) } } }, async (request) => {
-    const row = await findArticleByCode(db, sessionOf(request).companyId, request.query.code);
+    const row = await findArticleByCode(db, sessionOf(request).companyId, request.query.code, request.query.periodId);
     if (!row) throw notFound('mp-art-main.not.found', { code: request.query.code });
     return { data: row };
   });
 
   for (const path of ['/art-main/:id', '/art-main/:id/retrieve']) {
-    app.get(path, { schema: { params: idParam, response: { 200: dataOf(artMain) } } }, async (request) => {
-      const row = await findArticle(db, sessionOf(request).companyId, request.params.id);
+    app.get(path, { schema: { params: idParam, querystring: periodQuery, response: { 200: dataOf(artMain) } } }, async (request) => {
+      const row = await findArticle(db, sessionOf(request).companyId, request.params.id, request.query.periodId);
       if (!row) throw notFound();
       return { data: row };
     });
