@@ -25,10 +25,16 @@ export async function chooseLanguage(page: Page, language: Language): Promise<vo
   await expect(page.getByRole('menu')).toHaveCount(0);
 }
 
+/** The toasts on screen (they close by themselves after a couple of seconds). */
+export const toasts = (page: Page): Locator => page.locator('.mantine-Notification-root');
+
 /** A full-page screenshot once menus, modals and toasts have settled. */
 export async function snapshot(page: Page, name: string): Promise<void> {
   await expect(page.getByRole('menu')).toHaveCount(0);
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  // A toast under the pointer stays open; anywhere else it closes by itself.
+  await page.mouse.move(0, 0);
+  await expect(toasts(page)).toHaveCount(0);
   await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true, animations: 'disabled' });
 }
 
@@ -47,3 +53,55 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByRole('button', { name: 'Prijavi se' }).click();
   await expect(page).toHaveURL(/\/$/);
 }
+
+/** Signs out through the user menu and lands on the public home page. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Korisnički meni' }).click();
+  await page.getByRole('menuitem', { name: 'Odjava' }).click();
+  await expect(page.getByRole('heading', { name: 'Dobro došli' })).toBeVisible();
+}
+
+/**
+ * A short suffix that differs between calls: specs share one database for the whole run, so every code,
+ * name and address they create carries it.
+ */
+export const uniqueSuffix = (): string => `${(Date.now() % 36 ** 5).toString(36)}${Math.floor(Math.random() * 36).toString(36)}`.toUpperCase();
+
+/**
+ * Picks an option of a Mantine select or a server-backed combo: opens it, optionally types a
+ * search (the combo asks the server once typing stops), clicks the option, waits for it to close.
+ */
+export async function choose(page: Page, input: Locator, option: string | RegExp, search?: string): Promise<void> {
+  await input.click();
+  if (search !== undefined) await input.fill(search);
+  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+}
+
+/** Answers yes in the confirmation dialog titled `title` and waits for it to close. */
+export async function confirm(page: Page, title: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.getByTestId('confirm-yes').click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Types a date (dd.mm.yyyy) into a date input and leaves it, so the input settles on what it parsed. */
+export async function typeDate(input: Locator, date: string): Promise<void> {
+  await input.fill(date);
+  await input.press('Tab');
+  await expect(input).toHaveValue(date);
+}
+
+/** The access token of the session the web app keeps in localStorage (shared/auth/session-store.ts). */
+export async function accessToken(page: Page): Promise<string> {
+  const raw = await page.evaluate(() => localStorage.getItem('session'));
+  const token = raw ? (JSON.parse(raw) as { accessToken?: unknown }).accessToken : undefined;
+  if (typeof token !== 'string') throw new Error('no signed-in session in this page');
+  return token;
+}
+
+/** The data rows of a list table (an empty table keeps one placeholder row, which is not one). */
+export const tableRows = (table: Locator): Locator => table.locator('tbody tr.mantine-datatable-row');
+
+/** The cells of one column (1-based) of a list table, top to bottom. */
+export const columnCells = (table: Locator, column: number): Locator => tableRows(table).locator(`td:nth-child(${column})`);

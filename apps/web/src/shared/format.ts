@@ -1,4 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { useTranslation } from 'react-i18next';
 import { formatScaled, parseScaled } from '@knjige/domain';
 import { i18n } from './i18n/i18n';
@@ -13,6 +14,10 @@ export const MONEY_SCALE = 2;
 export const QUANTITY_SCALE = 3;
 export const DISPLAY_DATE = 'DD.MM.YYYY';
 export const API_DATE = 'YYYY-MM-DD';
+
+// Date inputs parse what is typed with DISPLAY_DATE; without this plugin dayjs ignores the format
+// and '01.02.2024' becomes 2 January (month first) while '25.03.2024' is refused.
+dayjs.extend(customParseFormat);
 
 export const currentLocale = (): Locale => asLocale(i18n.language);
 
