@@ -2,7 +2,7 @@ import type { ColumnSpec, HeaderFieldSpec } from '../types';
 
 /** The article columns every goods item table starts with. */
 export const articleColumns: ColumnSpec[] = [
-  { key: 'artikl.intSifra', width: 90 },
+  { key: 'artikl.intSifra' },
   { key: 'artikl.artNaziv' },
   { key: 'artikl.mera', width: 60 },
   { key: 'kolicina', kind: 'qty' },
