@@ -2,6 +2,8 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../platform/db/client';
 import { komMain, magMain } from '../platform/db/schema';
+import type { StockMove } from '../ledgers/stock';
+import type { StoredHeader, StoredItem } from './family';
 
 /** A warehouse's name for header reads (the column is named explicitly: drizzle leaves it unqualified). */
 export function magName(table: string, column: string, alias: string): SQL.Aliased<string> {
@@ -38,6 +40,26 @@ export async function defaultWarehouse(tx: Tx, companyId: number, vPromet?: 'vp'
     .from(magMain)
     .where(and(eq(magMain.companyId, companyId), vPromet ? eq(magMain.vPromet, vPromet) : undefined));
   return (rows.find((r) => r.isDefault) ?? rows[0])?.id ?? null;
+}
+
+/**
+ * Goods received into the header's warehouse at their purchase value and sale value: the purchase
+ * price becomes the last purchase price, the sale price the warehouse's price (re-pricing stock on hand).
+ */
+export function purchaseReceipts(header: StoredHeader, items: StoredItem[]): StockMove[] {
+  return items.map((i) => ({
+    magId: header.magId as number,
+    artId: i.artId,
+    datum: header.datum,
+    lineId: i.id,
+    direction: 'in' as const,
+    kolicina: i.kolicina,
+    nabVrednost: i.nabVr as number,
+    prodVrednost: i.prodVr as number,
+    nabCena: i.nabCena as number,
+    prodCena: i.prodCena as number,
+    repricesStock: true,
+  }));
 }
 
 export const sum = <T>(rows: T[], pick: (row: T) => number) => rows.reduce((total, row) => total + pick(row), 0);

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { artStanjeLookupQuery, dataOf, movementHeader, movementQuery, movementRow, paged, stockReportQuery, stockRow, stockSum, z, type StockReportQuery } from '@knjige/contract';
 import { sessionOf } from '../platform/auth/guard';
+import type { Db } from '../platform/db/client';
 import { notFound } from '../platform/errors';
 import type { Module } from '../platform/http';
 import { offsetOf, pageInfo, searchAny } from '../platform/paging';
@@ -36,6 +37,26 @@ function priced(priceType: StockReportQuery['priceType']) {
   }
 }
 
+/** Balance rows with their article and warehouse, priced by the chosen price type. */
+function stockRows(db: Db, priceType: StockReportQuery['priceType']) {
+  return db
+    .select({
+      magId: stockBalance.magId,
+      magNaziv: magMain.magNaziv,
+      artId: stockBalance.artId,
+      artNaziv: artMain.artNaziv,
+      intSifra: artMain.intSifra,
+      mera: artMain.meraCode,
+      ulaz: stockBalance.ulaz,
+      izlaz: stockBalance.izlaz,
+      stanje: stockBalance.stanje,
+      ...priced(priceType),
+    })
+    .from(stockBalance)
+    .innerJoin(artMain, eq(artMain.id, stockBalance.artId))
+    .innerJoin(magMain, eq(magMain.id, stockBalance.magId));
+}
+
 function where(companyId: number, q: StockReportQuery) {
   return and(
     eq(stockBalance.companyId, companyId),
@@ -60,25 +81,8 @@ export const rptMagModule: Module = (app, { db }) => {
     const { companyId } = sessionOf(request);
     const q = request.query;
     const filter = where(companyId, q);
-    const from = () =>
-      db
-        .select({
-          magId: stockBalance.magId,
-          magNaziv: magMain.magNaziv,
-          artId: stockBalance.artId,
-          artNaziv: artMain.artNaziv,
-          intSifra: artMain.intSifra,
-          mera: artMain.meraCode,
-          ulaz: stockBalance.ulaz,
-          izlaz: stockBalance.izlaz,
-          stanje: stockBalance.stanje,
-          ...priced(q.priceType),
-        })
-        .from(stockBalance)
-        .innerJoin(artMain, eq(artMain.id, stockBalance.artId))
-        .innerJoin(magMain, eq(magMain.id, stockBalance.magId));
     const [data, [counted], [all]] = await Promise.all([
-      from().where(filter).orderBy(asc(artMain.artNaziv), asc(artMain.id), asc(stockBalance.magId)).limit(q.perPage).offset(offsetOf(q)),
+      stockRows(db, q.priceType).where(filter).orderBy(asc(artMain.artNaziv), asc(artMain.id), asc(stockBalance.magId)).limit(q.perPage).offset(offsetOf(q)),
       db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(stockBalance).innerJoin(artMain, eq(artMain.id, stockBalance.artId)).where(filter),
       db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(stockBalance).where(and(eq(stockBalance.companyId, companyId), eq(stockBalance.periodId, q.periodId))),
     ]);
@@ -178,23 +182,7 @@ export const rptMagModule: Module = (app, { db }) => {
     async (request) => {
       const { companyId } = sessionOf(request);
       const q = request.query;
-      const [row] = await db
-        .select({
-          magId: stockBalance.magId,
-          magNaziv: magMain.magNaziv,
-          artId: stockBalance.artId,
-          artNaziv: artMain.artNaziv,
-          intSifra: artMain.intSifra,
-          mera: artMain.meraCode,
-          ulaz: stockBalance.ulaz,
-          izlaz: stockBalance.izlaz,
-          stanje: stockBalance.stanje,
-          ...priced('kepuCena'),
-        })
-        .from(stockBalance)
-        .innerJoin(artMain, eq(artMain.id, stockBalance.artId))
-        .innerJoin(magMain, eq(magMain.id, stockBalance.magId))
-        .where(and(eq(stockBalance.companyId, companyId), eq(stockBalance.periodId, q.periodId), eq(stockBalance.magId, q.magId), eq(stockBalance.artId, q.artId)));
+      const [row] = await stockRows(db, 'kepuCena').where(and(eq(stockBalance.companyId, companyId), eq(stockBalance.periodId, q.periodId), eq(stockBalance.magId, q.magId), eq(stockBalance.artId, q.artId)));
       if (!row) throw notFound();
       return { data: row };
     },

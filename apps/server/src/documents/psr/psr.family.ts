@@ -2,7 +2,7 @@ import { psrDoc, psrInput, psrItem, psrItemInput } from '@knjige/contract';
 import { lineAmount } from '@knjige/domain';
 import { docPsr, docPsrItems } from '../../platform/db/schema';
 import type { DocumentFamily } from '../family';
-import { checkOwned, defaultWarehouse, magName, sum } from '../family-helpers';
+import { checkOwned, defaultWarehouse, magName, purchaseReceipts, sum } from '../family-helpers';
 
 /** Opening stock: goods brought into a warehouse at purchase and sale price. */
 export const psrFamily: DocumentFamily = {
@@ -27,19 +27,7 @@ export const psrFamily: DocumentFamily = {
   },
   totals: (items) => ({ nabVrednost: sum(items, (i) => i.nabVr as number), prodVrednost: sum(items, (i) => i.prodVr as number) }),
   postings: (header, items) => ({
-    stock: items.map((i) => ({
-      magId: header.magId as number,
-      artId: i.artId,
-      datum: header.datum,
-      lineId: i.id,
-      direction: 'in' as const,
-      kolicina: i.kolicina,
-      nabVrednost: i.nabVr as number,
-      prodVrednost: i.prodVr as number,
-      nabCena: i.nabCena as number,
-      prodCena: i.prodCena as number,
-      repricesStock: true,
-    })),
+    stock: purchaseReceipts(header, items),
     client: [],
     vat: [],
   }),

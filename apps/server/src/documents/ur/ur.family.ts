@@ -2,7 +2,7 @@ import { urDoc, urInput, urItem, urItemInput } from '@knjige/contract';
 import { lessPercent, lineAmount, mulDiv, netFromGross, vatFromNet, vatSummary } from '@knjige/domain';
 import { docUr, docUrItems } from '../../platform/db/schema';
 import type { DocumentFamily, ItemContext } from '../family';
-import { checkOwned, defaultWarehouse, komName, magName, sum } from '../family-helpers';
+import { checkOwned, defaultWarehouse, komName, magName, purchaseReceipts, sum } from '../family-helpers';
 
 interface UrItemInput {
   artId: number;
@@ -75,19 +75,7 @@ export const urFamily: DocumentFamily = {
     const vat = vatSummary(items.map((i) => ({ stopa: i.pdvStopa as number, iznos: i.nabVr as number })), false);
     const komId = header.komId as number;
     return {
-      stock: items.map((i) => ({
-        magId: header.magId as number,
-        artId: i.artId,
-        datum: header.datum,
-        lineId: i.id,
-        direction: 'in' as const,
-        kolicina: i.kolicina,
-        nabVrednost: i.nabVr as number,
-        prodVrednost: i.prodVr as number,
-        nabCena: i.nabCena as number,
-        prodCena: i.prodCena as number,
-        repricesStock: true,
-      })),
+      stock: purchaseReceipts(header, items),
       // The supplier's credit is the gross payable.
       client: [{ komId, datum: header.datum, side: 'invoice' as const, duguje: 0, potrazuje: sum(vat, (r) => r.iznos) }],
       vat: vat.map((r) => ({
