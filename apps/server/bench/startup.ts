@@ -1,17 +1,18 @@
 /**
- * Cold start of the real server on an existing embedded database: time from spawning the process
- * to the first 200 from /healthz. Run: npm run bench:startup (RUNS=5 by default).
+ * Cold start of the real server on an existing embedded database, as `npm start` runs it (the
+ * bundled server, built first): time from spawning the process to the first 200 from /healthz.
+ * Run: npm run bench:startup (RUNS=5 by default).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
+import { execFileSync } from 'node:child_process';
 
 const runs = Number(process.env.RUNS ?? 5);
 const serverDir = path.resolve(import.meta.dirname, '..');
-const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
+const bundle = path.join(serverDir, 'dist/server.js');
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -24,9 +25,11 @@ function freePort(): Promise<number> {
   });
 }
 
+execFileSync(process.execPath, [path.join(serverDir, 'scripts/build.mjs')], { stdio: 'inherit' });
+
 /** The same command as `npm start -w apps/server`, without npm in front of it. */
 function startServer(dataDir: string, port: number): ChildProcess {
-  return spawn(process.execPath, [tsxCli, 'src/server.ts'], {
+  return spawn(process.execPath, ['--enable-source-maps', bundle], {
     cwd: serverDir,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', SEED: 'demo', DEMO_PASSWORD: 'Bench-lozinka-1' },
     stdio: ['ignore', 'ignore', 'inherit'],

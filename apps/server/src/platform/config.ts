@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { repoRoot as root } from './paths';
 
 /** Configuration comes from the environment only; see the README for each variable. */
 export interface AppConfig {
@@ -28,7 +29,6 @@ export interface AppConfig {
   appUrl: string;
 }
 
-const root = path.resolve(import.meta.dirname, '../../../..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const databaseUrl = env.DATABASE_URL && /^postgres(ql)?:\/\//.test(env.DATABASE_URL) ? env.DATABASE_URL : null;
