@@ -53,6 +53,8 @@ export const idClaims = z.object({
   role: z.enum(roles),
   companyId: z.number().int(),
   companyName: z.string(),
+  /** The company name in Cyrillic, shown when the interface is sr-Cyrl; absent or '' when the company has none. */
+  companyNameCyr: z.string().optional(),
 });
 export type IdClaims = z.infer<typeof idClaims>;
 

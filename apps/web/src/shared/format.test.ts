@@ -1,5 +1,6 @@
+import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatQuantity, formatRate, parseMoney, toApiDate } from './format';
+import { DISPLAY_DATE, formatDate, formatMoney, formatQuantity, formatRate, parseMoney, toApiDate } from './format';
 
 describe('formatting', () => {
   it('shows money with 2 and quantities with 3 decimals in the locale', () => {
@@ -17,5 +18,14 @@ describe('formatting', () => {
     expect(formatDate('')).toBe('');
     expect(toApiDate(new Date(2024, 11, 31))).toBe('2024-12-31');
     expect(toApiDate('nonsense')).toBeNull();
+  });
+
+  it('reads a typed date day first in the display format', () => {
+    // Importing format.ts registers customParseFormat; without it the format argument is ignored.
+    const typed = dayjs('01.02.2024', DISPLAY_DATE, true);
+    expect(typed.isValid()).toBe(true);
+    expect(toApiDate(typed)).toBe('2024-02-01');
+    expect(toApiDate(dayjs('25.03.2024', DISPLAY_DATE, true))).toBe('2024-03-25');
+    expect(dayjs('2024-03-25', DISPLAY_DATE, true).isValid()).toBe(false);
   });
 });

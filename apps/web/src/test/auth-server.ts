@@ -14,6 +14,7 @@ export const demoClaims = {
   role: 'admin',
   companyId: 1,
   companyName: 'Demo Trgovina d.o.o.',
+  companyNameCyr: 'Демо Трговина д.о.о.',
 };
 
 export interface AuthServerState {

@@ -53,6 +53,7 @@ export interface Identity {
   role: Role;
   companyId: number;
   companyName: string;
+  companyNameCyr: string;
 }
 
 /** The user in one company, as the tokens describe them; null once the membership is gone or deactivated. */
@@ -67,6 +68,7 @@ export async function findIdentity(tx: Tx, userId: number, companyId: number): P
       role: memberships.role,
       companyId: companies.id,
       companyName: companies.naziv,
+      companyNameCyr: companies.nazivCyr,
     })
     .from(users)
     .innerJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.companyId, companyId), eq(memberships.isActive, true)))

@@ -186,6 +186,7 @@ async function issueTokens(
       role: who.role,
       companyId: who.companyId,
       companyName: who.companyName,
+      companyNameCyr: who.companyNameCyr,
     }),
   ]);
   return { accessToken, refreshToken, expiresIn: deps.signer.accessSeconds, idToken };

@@ -46,7 +46,7 @@ describe('sign-in exchange', () => {
       id: admin!.id, firstName: 'Ana', lastName: 'Adminović', email: 'admin@demo.rs', role: 'admin', companyId: 1, companyName: 'Demo Trgovina d.o.o.',
     });
     expect(decodeJwt(tokens.idToken)).toMatchObject({
-      sub: String(admin!.id), name: 'Ana Adminović', email: 'admin@demo.rs', role: 'admin', companyId: 1, companyName: 'Demo Trgovina d.o.o.', typ: 'id',
+      sub: String(admin!.id), name: 'Ana Adminović', email: 'admin@demo.rs', role: 'admin', companyId: 1, companyName: 'Demo Trgovina d.o.o.', companyNameCyr: 'Демо Трговина д.о.о.', typ: 'id',
     });
     const access = decodeJwt(tokens.accessToken);
     expect(access.exp! - access.iat!).toBe(900);

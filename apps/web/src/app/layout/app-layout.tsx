@@ -4,7 +4,9 @@ import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../shared/auth/use-session';
+import { asLocale } from '../../shared/i18n/language';
 import { useKeepPeriodValid } from '../../shared/period/use-period';
+import { companyNameFor } from './company-name';
 import { Footer } from './footer';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
@@ -18,12 +20,12 @@ import classes from './layout.module.css';
 
 /** Signed-in frame: company, period, menus, user menu; a side menu behind the burger; footer. */
 export function AppLayout() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { user } = useSession();
   const [opened, { toggle, close }] = useDisclosure(false);
   const groups = useMenu();
   useKeepPeriodValid();
-  const company = user?.companyName ?? '';
+  const company = companyNameFor(user, asLocale(i18n.language));
   return (
     <div className={classes.frame}>
       <Box component="header" className={classes.header}>

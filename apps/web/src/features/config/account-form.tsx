@@ -2,6 +2,7 @@ import { Checkbox, Stack, TextInput } from '@mantine/core';
 import { tekuciRacunInput } from '@knjige/contract';
 import { formatAccount } from '@knjige/domain';
 import { useTranslation } from 'react-i18next';
+import { useConfirmedDelete } from '../../shared/ui/confirmed-delete';
 import { FormActions } from '../../shared/ui/form-actions';
 import { FormError } from '../../shared/ui/form-error';
 import { useToasts } from '../../shared/ui/toasts';
@@ -19,7 +20,9 @@ interface AccountFormProps {
 export function AccountForm({ account, onDone, onCancel }: AccountFormProps) {
   const { t } = useTranslation('config');
   const save = accounts.useSave();
+  const remove = accounts.useRemove();
   const { notifySuccess, notifyError } = useToasts('config');
+  const confirmDelete = useConfirmedDelete('config');
 
   const { form, formProps, generalError, submitting } = useSchemaForm(
     tekuciRacunInput,
@@ -39,6 +42,16 @@ export function AccountForm({ account, onDone, onCancel }: AccountFormProps) {
     },
   );
 
+  const askDelete = (target: TekuciRacun) =>
+    confirmDelete({
+      title: t('accounts.delete.title'),
+      body: t('accounts.delete.body', { name: target.naziv }),
+      mutate: () => remove.mutateAsync(target.id),
+      deletedText: t('accounts.deleted'),
+      resource: t('accounts.resource'),
+      onDone,
+    });
+
   return (
     <form {...formProps} data-testid="account-form">
       <Stack gap="sm">
@@ -54,7 +67,12 @@ export function AccountForm({ account, onDone, onCancel }: AccountFormProps) {
           data-testid="account-tracun"
         />
         <Checkbox label={t('accounts.field.isDefault')} {...form.getInputProps('isDefault', { type: 'checkbox' })} data-testid="account-default" />
-        <FormActions onCancel={onCancel} submitting={submitting} saveTestId="account-save" />
+        <FormActions
+          onCancel={onCancel}
+          submitting={submitting}
+          saveTestId="account-save"
+          delete={account && { onDelete: () => askDelete(account), testId: 'config-account-delete' }}
+        />
       </Stack>
     </form>
   );

@@ -1,6 +1,7 @@
 import { Select, Stack, TextInput } from '@mantine/core';
 import { posMainInput } from '@knjige/contract';
 import { useTranslation } from 'react-i18next';
+import { useConfirmedDelete } from '../../shared/ui/confirmed-delete';
 import { FormActions } from '../../shared/ui/form-actions';
 import { FormError } from '../../shared/ui/form-error';
 import { useToasts } from '../../shared/ui/toasts';
@@ -20,7 +21,9 @@ const ALL_WAREHOUSES = { page: 1, perPage: 200, search: '' };
 export function RegisterForm({ register, onDone, onCancel }: RegisterFormProps) {
   const { t } = useTranslation('config');
   const save = registers.useSave();
+  const remove = registers.useRemove();
   const { notifySuccess, notifyError } = useToasts('config');
+  const confirmDelete = useConfirmedDelete('config');
   const stores = warehouses.useList(ALL_WAREHOUSES);
   // A register sells from a retail warehouse only.
   const retail = (stores.data?.data ?? []).filter((w) => w.vPromet === 'mp');
@@ -43,6 +46,16 @@ export function RegisterForm({ register, onDone, onCancel }: RegisterFormProps) 
     },
   );
 
+  const askDelete = (target: PosMain) =>
+    confirmDelete({
+      title: t('registers.delete.title'),
+      body: t('registers.delete.body', { name: target.naziv }),
+      mutate: () => remove.mutateAsync(target.id),
+      deletedText: t('registers.deleted'),
+      resource: t('registers.resource'),
+      onDone,
+    });
+
   return (
     <form {...formProps} data-testid="register-form">
       <Stack gap="sm">
@@ -60,7 +73,12 @@ export function RegisterForm({ register, onDone, onCancel }: RegisterFormProps) 
           onChange={(id) => form.setFieldValue('magId', id ? Number(id) : null)}
           data-testid="register-mag"
         />
-        <FormActions onCancel={onCancel} submitting={submitting} saveTestId="register-save" />
+        <FormActions
+          onCancel={onCancel}
+          submitting={submitting}
+          saveTestId="register-save"
+          delete={register && { onDelete: () => askDelete(register), testId: 'register-delete' }}
+        />
       </Stack>
     </form>
   );

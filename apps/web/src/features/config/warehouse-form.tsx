@@ -2,6 +2,7 @@ import { Checkbox, Group, Select, Stack, TextInput, Textarea } from '@mantine/co
 import { magMainInput, vPromet, type MagMain, type VPromet } from '@knjige/contract';
 import { useTranslation } from 'react-i18next';
 import { useAppConfigObject } from '../../shared/app-config/use-app-config';
+import { useConfirmedDelete } from '../../shared/ui/confirmed-delete';
 import { FormActions } from '../../shared/ui/form-actions';
 import { FormError } from '../../shared/ui/form-error';
 import { useToasts } from '../../shared/ui/toasts';
@@ -18,7 +19,9 @@ interface WarehouseFormProps {
 export function WarehouseForm({ warehouse, onDone, onCancel }: WarehouseFormProps) {
   const { t } = useTranslation('config');
   const save = warehouses.useSave();
+  const remove = warehouses.useRemove();
   const { notifySuccess, notifyError } = useToasts('config');
+  const confirmDelete = useConfirmedDelete('config');
   const config = useAppConfigObject();
   const initialType: VPromet = warehouse?.vPromet ?? config.data?.defaults.vPromet ?? 'vp';
 
@@ -48,6 +51,16 @@ export function WarehouseForm({ warehouse, onDone, onCancel }: WarehouseFormProp
     },
   );
 
+  const askDelete = (target: MagMain) =>
+    confirmDelete({
+      title: t('warehouses.delete.title'),
+      body: t('warehouses.delete.body', { name: target.magNaziv }),
+      mutate: () => remove.mutateAsync(target.id),
+      deletedText: t('warehouses.deleted'),
+      resource: t('warehouses.resource'),
+      onDone,
+    });
+
   return (
     <form {...formProps} data-testid="warehouse-form">
       <Stack gap="sm">
@@ -70,7 +83,12 @@ export function WarehouseForm({ warehouse, onDone, onCancel }: WarehouseFormProp
         </Group>
         <Textarea label={t('warehouses.field.opis')} autosize minRows={2} {...form.getInputProps('opis')} />
         <Checkbox label={t('warehouses.field.isDefault')} {...form.getInputProps('isDefault', { type: 'checkbox' })} data-testid="warehouse-default" />
-        <FormActions onCancel={onCancel} submitting={submitting} saveTestId="warehouse-save" />
+        <FormActions
+          onCancel={onCancel}
+          submitting={submitting}
+          saveTestId="warehouse-save"
+          delete={warehouse && { onDelete: () => askDelete(warehouse), testId: 'warehouse-delete' }}
+        />
       </Stack>
     </form>
   );

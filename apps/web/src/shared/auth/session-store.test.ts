@@ -25,4 +25,12 @@ describe('stored session', () => {
     const roleless = fakeIdToken({ ...demoClaims, role: undefined });
     expect(parseSession(JSON.stringify({ accessToken: 'a', refreshToken: 'r', idToken: roleless, expiresAt: 5 }))).toBeNull();
   });
+
+  it('keeps the Cyrillic company name, which older tokens may lack', () => {
+    expect(sessionFromTokens(tokens)?.user.companyNameCyr).toBe('Демо Трговина д.о.о.');
+    const older = sessionFromTokens({ ...tokens, idToken: fakeIdToken({ ...demoClaims, companyNameCyr: undefined }) });
+    expect(older?.user).toEqual({ ...demoClaims, companyNameCyr: undefined });
+    expect(older?.user).not.toHaveProperty('companyNameCyr');
+    expect(sessionFromTokens({ ...tokens, idToken: fakeIdToken({ ...demoClaims, companyNameCyr: 7 }) })).toBeNull();
+  });
 });

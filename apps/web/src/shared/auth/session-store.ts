@@ -25,18 +25,21 @@ function base64UrlDecode(part: string): string {
 }
 
 const isText = (v: unknown) => typeof v === 'string';
+// Tokens issued before an optional claim existed still make a session.
+const isOptionalText = (v: unknown) => v === undefined || isText(v);
 
 /**
  * The contract's idClaims checked by hand: the session is read before the first render, and this
  * keeps the schema library out of the first load. Typed per claim, so a new claim must be added here.
  */
-const claimChecks: { [K in keyof IdClaims]: (value: unknown) => boolean } = {
+const claimChecks: { [K in keyof IdClaims]-?: (value: unknown) => boolean } = {
   sub: isText,
   name: isText,
   email: isText,
   role: (v) => roles.includes(v as Role),
   companyId: Number.isInteger,
   companyName: isText,
+  companyNameCyr: isOptionalText,
 };
 
 /** The claims of an id token, or null when it is not a readable token with the claims we need. */
@@ -48,7 +51,8 @@ export function decodeIdToken(idToken: string): IdClaims | null {
     if (!claims || typeof claims !== 'object') return null;
     const entries = Object.entries(claimChecks) as [keyof IdClaims, (value: unknown) => boolean][];
     if (!entries.every(([key, check]) => check(claims[key]))) return null;
-    return Object.fromEntries(entries.map(([key]) => [key, claims[key]])) as unknown as IdClaims;
+    const present = entries.filter(([key]) => claims[key] !== undefined);
+    return Object.fromEntries(present.map(([key]) => [key, claims[key]])) as unknown as IdClaims;
   } catch {
     return null;
   }
