@@ -36,3 +36,14 @@ export function documents(t: TestContext, headers: () => Record<string, string>)
     },
   };
 }
+
+/** The seeded wholesale and retail warehouses and the supplier every goods-document test uses. */
+export async function goodsSetup(d: ReturnType<typeof documents>) {
+  const mags = (await d.call('GET', '/v1/mag-main')).json().data as { id: number; vPromet: string }[];
+  return {
+    VP: mags.find((m) => m.vPromet === 'vp')!.id,
+    MP: mags.find((m) => m.vPromet === 'mp')!.id,
+    supplier: (await d.call('GET', '/v1/kom-main?search=Sever')).json().data[0].id as number,
+    articleByCode: async (code: string) => (await d.call('GET', `/v1/art-main/lookup?code=${code}`)).json().data.id as number,
+  };
+}

@@ -1,18 +1,23 @@
 import { bigint, date, index, integer, serial, text, timestamp, uniqueIndex, type PgColumn, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
 import { docStatus } from '@knjige/contract';
 import { artMain } from '../modules/articles/articles.tables';
+import { magMain } from '../modules/reference/reference.tables';
 import { companies, periods } from '../modules/tenancy/tenancy.tables';
+
+/** Not-null references every document and ledger table repeats. */
+export const ref = {
+  company: () => integer().notNull().references(() => companies.id),
+  period: () => integer().notNull().references(() => periods.id),
+  warehouse: () => integer().notNull().references(() => magMain.id),
+  article: () => integer().notNull().references(() => artMain.id),
+};
 
 /** Columns of every document header (spec §3 "Common header"). */
 export function headerColumns() {
   return {
     id: serial().primaryKey(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
-    periodId: integer()
-      .notNull()
-      .references(() => periods.id),
+    companyId: ref.company(),
+    periodId: ref.period(),
     vSubDoc: text().notNull(),
     rbroj: integer().notNull(),
     oznaka: text().notNull(),
@@ -48,12 +53,8 @@ export function headerIndexes(name: string, t: HeaderIndexColumns) {
 export function itemColumns() {
   return {
     id: serial().primaryKey(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
-    artId: integer()
-      .notNull()
-      .references(() => artMain.id),
+    companyId: ref.company(),
+    artId: ref.article(),
     /** thousandths */
     kolicina: bigint({ mode: 'number' }).notNull(),
   };

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { artGrupa, artMain, artPdv, companies, magMain, periods, stockLedger } from '../platform/db/schema';
 import { authHeader, useTestApp } from '../../test/harness';
-import { documents } from '../../test/documents';
+import { documents, goodsSetup } from '../../test/documents';
 
 const t = useTestApp();
 let auth: Record<string, string>;
@@ -14,11 +14,9 @@ let supplier: number;
 
 beforeEach(async () => {
   auth = await authHeader(t.database, 'admin@demo.rs');
-  const mags = (await d.call('GET', '/v1/mag-main')).json().data;
-  VP = mags.find((m: { vPromet: string }) => m.vPromet === 'vp').id;
-  MP = mags.find((m: { vPromet: string }) => m.vPromet === 'mp').id;
-  art = (await d.call('GET', '/v1/art-main/lookup?code=1002')).json().data.id;
-  supplier = (await d.call('GET', '/v1/kom-main?search=Sever')).json().data[0].id;
+  const setup = await goodsSetup(d);
+  ({ VP, MP, supplier } = setup);
+  art = await setup.articleByCode('1002');
 });
 
 async function openingStock(kolicina = 10_000, rbroj = 1) {

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clientLedger, vatBook } from '../platform/db/schema';
 import { authHeader, useTestApp } from '../../test/harness';
-import { documents } from '../../test/documents';
+import { documents, goodsSetup } from '../../test/documents';
 
 const t = useTestApp();
 let auth: Record<string, string>;
@@ -14,14 +14,11 @@ let supplier: number;
 
 beforeEach(async () => {
   auth = await authHeader(t.database, 'admin@demo.rs');
-  const mags = (await d.call('GET', '/v1/mag-main')).json().data;
-  VP = mags.find((m: { vPromet: string }) => m.vPromet === 'vp').id;
-  MP = mags.find((m: { vPromet: string }) => m.vPromet === 'mp').id;
+  ({ VP, MP, supplier } = await goodsSetup(d));
   const groups = (await d.call('GET', '/v1/art-grupa')).json().data;
   const vat20 = (await d.call('GET', '/v1/art-pdv')).json().data.find((r: { stopa: number }) => r.stopa === 2000);
   const res = await d.call('POST', '/v1/art-main', { grpId: groups[0].id, intSifra: 'A', artNaziv: 'Artikal A', meraCode: 'kom', pdvId: vat20.id });
   A = res.json().id;
-  supplier = (await d.call('GET', '/v1/kom-main?search=Sever')).json().data[0].id;
 });
 
 async function incomingInvoice(datum: string, line: { kolicina: number; fakCena: number; rabat1: number; prodCena: number }, rbroj: number) {

@@ -1,8 +1,6 @@
 import { bigint, bigserial, boolean, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { artMain } from '../modules/articles/articles.tables';
 import { komMain } from '../modules/clients/clients.tables';
-import { magMain } from '../modules/reference/reference.tables';
-import { companies, periods } from '../modules/tenancy/tenancy.tables';
+import { ref } from '../documents/header-columns';
 
 const signed = () => bigint({ mode: 'number' }).notNull().default(0);
 
@@ -14,18 +12,10 @@ export const stockLedger = pgTable(
   'stock_ledger',
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
-    periodId: integer()
-      .notNull()
-      .references(() => periods.id),
-    magId: integer()
-      .notNull()
-      .references(() => magMain.id),
-    artId: integer()
-      .notNull()
-      .references(() => artMain.id),
+    companyId: ref.company(),
+    periodId: ref.period(),
+    magId: ref.warehouse(),
+    artId: ref.article(),
     datum: date({ mode: 'string' }).notNull(),
     vDoc: text().notNull(),
     docId: integer().notNull(),
@@ -62,18 +52,10 @@ export const stockLedger = pgTable(
 export const stockBalance = pgTable(
   'stock_balance',
   {
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
-    periodId: integer()
-      .notNull()
-      .references(() => periods.id),
-    magId: integer()
-      .notNull()
-      .references(() => magMain.id),
-    artId: integer()
-      .notNull()
-      .references(() => artMain.id),
+    companyId: ref.company(),
+    periodId: ref.period(),
+    magId: ref.warehouse(),
+    artId: ref.article(),
     ulaz: signed(),
     izlaz: signed(),
     stanje: signed(),
@@ -93,12 +75,8 @@ export const clientLedger = pgTable(
   'client_ledger',
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
-    periodId: integer()
-      .notNull()
-      .references(() => periods.id),
+    companyId: ref.company(),
+    periodId: ref.period(),
     komId: integer()
       .notNull()
       .references(() => komMain.id),
@@ -119,12 +97,8 @@ export const vatBook = pgTable(
   'vat_book',
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
-    periodId: integer()
-      .notNull()
-      .references(() => periods.id),
+    companyId: ref.company(),
+    periodId: ref.period(),
     book: text({ enum: ['kir', 'kur'] }).notNull(),
     datum: date({ mode: 'string' }).notNull(),
     vDoc: text().notNull(),

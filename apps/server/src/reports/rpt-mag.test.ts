@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { authHeader, useTestApp } from '../../test/harness';
-import { documents } from '../../test/documents';
+import { documents, goodsSetup } from '../../test/documents';
 
 const t = useTestApp();
 let auth: Record<string, string>;
@@ -13,12 +13,10 @@ let supplier: number;
 
 beforeEach(async () => {
   auth = await authHeader(t.database, 'user@demo.rs');
-  const mags = (await d.call('GET', '/v1/mag-main')).json().data;
-  VP = mags.find((m: { vPromet: string }) => m.vPromet === 'vp').id;
-  MP = mags.find((m: { vPromet: string }) => m.vPromet === 'mp').id;
-  sugar = (await d.call('GET', '/v1/art-main/lookup?code=1002')).json().data.id;
-  oil = (await d.call('GET', '/v1/art-main/lookup?code=1003')).json().data.id;
-  supplier = (await d.call('GET', '/v1/kom-main?search=Sever')).json().data[0].id;
+  const setup = await goodsSetup(d);
+  ({ VP, MP, supplier } = setup);
+  sugar = await setup.articleByCode('1002');
+  oil = await setup.articleByCode('1003');
 });
 
 async function retailReceipt(rbroj: number, datum: string, kolicina: number, fakCena: number, prodCena: number) {

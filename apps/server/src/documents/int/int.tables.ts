@@ -1,14 +1,12 @@
 import { index, integer, pgTable } from 'drizzle-orm/pg-core';
 import { magMain } from '../../modules/reference/reference.tables';
-import { amount, headerColumns, headerIndexes, itemColumns } from '../header-columns';
+import { amount, headerColumns, headerIndexes, itemColumns, ref } from '../header-columns';
 
 export const docInt = pgTable(
   'doc_int',
   {
     ...headerColumns(),
-    magOutId: integer()
-      .notNull()
-      .references(() => magMain.id),
+    magOutId: ref.warehouse(),
     magInId: integer().references(() => magMain.id),
     outVrednost: amount(),
     inVrednost: amount(),

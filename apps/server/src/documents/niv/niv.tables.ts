@@ -1,14 +1,11 @@
 import { index, integer, pgTable } from 'drizzle-orm/pg-core';
-import { magMain } from '../../modules/reference/reference.tables';
-import { amount, headerColumns, headerIndexes, itemColumns } from '../header-columns';
+import { amount, headerColumns, headerIndexes, itemColumns, ref } from '../header-columns';
 
 export const docNiv = pgTable(
   'doc_niv',
   {
     ...headerColumns(),
-    magId: integer()
-      .notNull()
-      .references(() => magMain.id),
+    magId: ref.warehouse(),
     vrednostPre: amount(),
     vrednostPosle: amount(),
   },

@@ -1,15 +1,12 @@
 import { date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { komMain } from '../../modules/clients/clients.tables';
-import { magMain } from '../../modules/reference/reference.tables';
-import { amount, headerColumns, headerIndexes, itemColumns } from '../header-columns';
+import { amount, headerColumns, headerIndexes, itemColumns, ref } from '../header-columns';
 
 export const docUr = pgTable(
   'doc_ur',
   {
     ...headerColumns(),
-    magId: integer()
-      .notNull()
-      .references(() => magMain.id),
+    magId: ref.warehouse(),
     komId: integer()
       .notNull()
       .references(() => komMain.id),
