@@ -80,7 +80,7 @@ test('goods in: opening stock, an incoming invoice, a transfer, the stock report
     await newDocument(page, '/pocetno-stanje-robe/vp', 'Novo početno stanje robe');
     await typeDate(page.getByTestId('doc-field-datum'), '01.01.2024');
     await choose(page, page.getByTestId('doc-field-magId'), `${wholesale} (01)`);
-    await saveNewDocument(page, /^PSR-\d+\/2024$/);
+    await saveNewDocument(page, /^PSR-VP-\d+\/2024$/);
 
     await addItem(page, { kolicina: '100', nabCena: '50,00', prodCena: '70,00' });
     await saveItem(page);
@@ -100,7 +100,7 @@ test('goods in: opening stock, an incoming invoice, a transfer, the stock report
     await page.getByTestId('doc-field-dokBroj').fill(`F-${suffix}`);
     await typeDate(page.getByTestId('doc-field-dokDatum'), '01.02.2024');
     await typeDate(page.getByTestId('doc-field-dokDpo'), '01.03.2024');
-    await saveNewDocument(page, /^UR-\d+\/2024$/);
+    await saveNewDocument(page, /^UR-VP-\d+\/2024$/);
 
     await addItem(page, { kolicina: '20', fakCena: '60,00', rabat1: '10', prodCena: '70,00' });
     // The purchase calculation as it is typed: 60,00 less 10 % is 54,00 a piece.

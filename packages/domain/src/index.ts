@@ -2,3 +2,4 @@ export * from './money';
 export * from './scaled';
 export * from './identifiers';
 export * from './lifecycle';
+export * from './purchase';

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, max, or } from 'drizzle-orm';
 import { canTransition, type LifecycleStatus } from '@knjige/domain';
-import { docSubTypes, oznakaPrefix, type DocListQuery } from '@knjige/contract';
+import { docLabel, familyRegistry, subTypeValues, type DocListQuery } from '@knjige/contract';
 import type { Db, Tx } from '../platform/db/client';
 import { conflict, invalid, notFound, sqlState } from '../platform/errors';
 import { offsetOf, pageInfo, searchAny } from '../platform/paging';
@@ -41,7 +41,7 @@ export function documentService(family: DocumentFamily) {
     const period = await findPeriod(tx, companyId, input.periodId as number);
     assertOpen(period);
     const errors: Record<string, string> = {};
-    if (!docSubTypes[family.vDoc].includes(input.vSubDoc as string)) errors.vSubDoc = 'error.vSubDoc.invalid';
+    if (!subTypeValues(familyRegistry[family.vDoc]).includes(input.vSubDoc as string)) errors.vSubDoc = 'error.vSubDoc.invalid';
     const datum = input.datum as string;
     if (datum < period.startDate || datum > period.endDate) errors.datum = 'error.datum.outside-period';
     Object.assign(errors, await family.checkHeader(tx, companyId, input));
@@ -49,7 +49,7 @@ export function documentService(family: DocumentFamily) {
     return period;
   }
 
-  const oznaka = (rbroj: number, periodTitle: string) => `${oznakaPrefix[family.vDoc]}-${rbroj}/${periodTitle}`;
+  const oznaka = (vSubDoc: string, rbroj: number, periodTitle: string) => docLabel(familyRegistry[family.vDoc], vSubDoc, rbroj, periodTitle);
 
   async function recomputeTotals(tx: Tx, header: StoredHeader) {
     const items = (await tx.select().from(it).where(eq(it.docId, header.id))) as StoredItem[];
@@ -146,7 +146,7 @@ export function documentService(family: DocumentFamily) {
         const period = await checkHeaderInput(tx, companyId, input);
         const [row] = await tx
           .insert(h)
-          .values({ ...input, companyId, oznaka: oznaka(input.rbroj as number, period.title), status: 'draft' } as never)
+          .values({ ...input, companyId, oznaka: oznaka(input.vSubDoc as string, input.rbroj as number, period.title), status: 'draft' } as never)
           .returning({ id: h.id })
           .catch(uniqueNumber);
         return (row as { id: number }).id;
@@ -161,7 +161,7 @@ export function documentService(family: DocumentFamily) {
         const period = await checkHeaderInput(tx, companyId, input);
         await tx
           .update(h)
-          .set({ ...input, oznaka: oznaka(input.rbroj as number, period.title) } as never)
+          .set({ ...input, oznaka: oznaka(input.vSubDoc as string, input.rbroj as number, period.title) } as never)
           .where(own(companyId, id))
           .catch(uniqueNumber);
         await recomputeTotals(tx, { ...header, ...input } as StoredHeader);

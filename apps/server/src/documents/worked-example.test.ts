@@ -32,7 +32,7 @@ describe('the worked example of the goods-in side (issue 4)', () => {
     // 1. Opening stock VP, 2024-01-01: A 100 at purchase 50.00, sale 70.00.
     const psr = await d.create('doc-psr', { vSubDoc: 'vp', rbroj: 1, datum: '2024-01-01', magId: VP });
     await d.item('doc-psr', psr, { artId: A, kolicina: 100_000, nabCena: 5000, prodCena: 7000 });
-    expect(await d.read('doc-psr', psr)).toMatchObject({ oznaka: 'PSR-1/2024', nabVrednost: 500_000, prodVrednost: 700_000 });
+    expect(await d.read('doc-psr', psr)).toMatchObject({ oznaka: 'PSR-VP-1/2024', nabVrednost: 500_000, prodVrednost: 700_000 });
     await d.lock('doc-psr', psr);
 
     // 2. Incoming invoice into VP, 2024-02-01: A 20 at 60.00 less 10 %, sale 70.00.
@@ -40,7 +40,7 @@ describe('the worked example of the goods-in side (issue 4)', () => {
     const line = (await d.call('GET', `/v1/doc-ur/${ur1.id}/items/${ur1.itemId}`)).json().data;
     expect(line).toMatchObject({ nabCena: 5400, fakVr: 120_000, rabatVr: 12_000, nabVr: 108_000, pdvStopa: 2000, nabPdv: 21_600, prodVr: 140_000, ruc: 2963 });
     expect(await d.read('doc-ur', ur1.id)).toMatchObject({
-      oznaka: 'UR-1/2024', fakVrednost: 120_000, rabatVrednost: 12_000, nabVrednost: 108_000, nabPdv: 21_600, nabIznos: 129_600, prodVrednost: 140_000,
+      oznaka: 'UR-VP-1/2024', fakVrednost: 120_000, rabatVrednost: 12_000, nabVrednost: 108_000, nabPdv: 21_600, nabIznos: 129_600, prodVrednost: 140_000,
       komNaziv: 'Veletrgovina Sever', magNaziv: 'Veleprodajni magacin',
     });
     await d.lock('doc-ur', ur1.id);

@@ -40,9 +40,9 @@ describe('retail receipts and the stock report', () => {
     const card = (await d.call('GET', `/v1/rpt-mag/${MP}/promet/${sugar}?periodId=2`)).json();
     expect(card.header).toMatchObject({ magNaziv: 'Maloprodajni objekat', intSifra: '1002', stanje: 15_000, nabVrednost: 155_000, prodVrednost: 270_000 });
     expect(card.data.map((r: { docOznaka: string; kind: string; ulaz: number; stanje: number; prodSaldo: number }) => [r.docOznaka, r.kind, r.ulaz, r.stanje, r.prodSaldo])).toEqual([
-      ['UR-1/2024', 'post', 10_000, 10_000, 150_000],
-      ['UR-2/2024', 'reprice', 0, 10_000, 180_000],
-      ['UR-2/2024', 'post', 5_000, 15_000, 270_000],
+      ['UR-MP-1/2024', 'post', 10_000, 10_000, 150_000],
+      ['UR-MP-2/2024', 'reprice', 0, 10_000, 180_000],
+      ['UR-MP-2/2024', 'post', 5_000, 15_000, 270_000],
     ]);
     const lookup = (await d.call('GET', `/v1/rpt-mag/art-stanje-lookup?periodId=2&magId=${MP}&artId=${sugar}`)).json().data;
     expect(lookup).toMatchObject({ stanje: 15_000, cena: 18_000 });

@@ -1,21 +1,7 @@
-import { docStatus, vPromet } from '../enums';
+import { docStatus } from '../enums';
 import { listQuery } from '../paging';
 import { isoDate } from '../reference';
 import { z } from '../zod-config';
-
-/** Every document family's resource name and its `vDoc`. */
-export const docFamilies = ['psr', 'ur', 'niv', 'int'] as const;
-export type DocFamily = (typeof docFamilies)[number];
-
-/** Sub-types of each family: the turnover type for goods documents, `vp-mp` for transfers. */
-export const docSubTypes: Record<DocFamily, readonly string[]> = {
-  psr: vPromet,
-  ur: vPromet,
-  niv: vPromet,
-  int: ['vp-mp'],
-};
-
-export const oznakaPrefix: Record<DocFamily, string> = { psr: 'PSR', ur: 'UR', niv: 'NIV', int: 'INT' };
 
 /** Fields every document header has (spec §3 "Common header"). */
 export const docHeader = z.object({
@@ -90,3 +76,9 @@ export const qty = z.number({ error: 'required' }).int().positive('greater-than-
 export const price = (field = 'prodCena') =>
   z.number({ error: `error.${field}.required` }).int().positive(`error.${field}.greater-than-0`);
 export const artId = z.number({ error: 'required' }).int().positive('required');
+
+/** A reference to a row the user picks (warehouse, client). */
+export const refId = z.number({ error: 'required' }).int().positive('required');
+export const isoDateInput = z.string({ error: 'required' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid');
+/** The fields every article line has as lists show it. */
+export const itemBase = { id: z.number().int(), docId: z.number().int(), artId: z.number().int(), kolicina: z.number().int(), artikl: itemArticle };

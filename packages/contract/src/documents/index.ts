@@ -1,2 +1,2 @@
 export * from './common';
-export * from './families';
+export * from '../families/index';

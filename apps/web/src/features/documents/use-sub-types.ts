@@ -1,4 +1,4 @@
-import { docSubTypes, type DocFamily } from '@knjige/contract';
+import { familyRegistry, subTypeValues, type DocFamily } from '@knjige/contract';
 import { useAppConfigObject } from '../../shared/app-config/use-app-config';
 
 export interface SubTypes {
@@ -14,8 +14,9 @@ export interface SubTypes {
  */
 export function useSubTypes(family: DocFamily): SubTypes {
   const config = useAppConfigObject().data;
-  if (family === 'int') return { subTypes: [...docSubTypes.int], defaultSub: docSubTypes.int[0] };
-  const subTypes = (config?.vPromet ?? []).filter((v) => docSubTypes[family].includes(v));
+  const entry = familyRegistry[family];
+  if (entry.subTypes.kind === 'fixed') return { subTypes: [...entry.subTypes.values], defaultSub: entry.subTypes.values[0] };
+  const subTypes = (config?.vPromet ?? []).filter((v) => subTypeValues(entry).includes(v));
   return { subTypes, defaultSub: subTypes[0] };
 }
 

@@ -1,0 +1,62 @@
+import { vKom, vPromet } from '../enums';
+
+/** Who a family's documents are with: the client combo offers clients flagged so. */
+export type PartnerKind = 'supplier' | 'buyer' | 'either' | 'none';
+
+/**
+ * What a line of the family is: an article with a quantity (goods documents), a VAT rate and an
+ * amount (expense invoices), a payment order (bank statements), a client's debit or credit
+ * (opening client balances), a link to a fiscal receipt (retail invoices).
+ */
+export const lineKinds = ['article', 'vat-amount', 'payment', 'client-balance', 'fiscal-link'] as const;
+export type LineKind = (typeof lineKinds)[number];
+
+/** Where the sub-types come from: the turnover types, the client types, or a fixed list. */
+export type SubTypeSource = { kind: 'turnover' } | { kind: 'client-type' } | { kind: 'fixed'; values: readonly [string, ...string[]] };
+
+/**
+ * The facts about one document family that every shared screen, route and report reads. A
+ * family's own file holds its entry beside its schemas; nothing else names the family.
+ */
+export interface FamilyEntry {
+  /** the family's code in ledgers and notes (`vDoc`) */
+  vDoc: string;
+  /** resource names under /v1; the first is canonical */
+  resources: readonly [string, ...string[]];
+  /** the web route of its screens (spec §2), the sub-type follows as the next segment */
+  route: `/${string}`;
+  /** the label's prefix: UR-VP-12/2024 */
+  labelPrefix: string;
+  subTypes: SubTypeSource;
+  partner: PartnerKind;
+  /** draft → locked → storno; a pro-forma has none */
+  lifecycle: boolean;
+  lineKind: LineKind;
+  /** the menu keys (contract appMenu) that open its list and its new-document screen */
+  menuKeys: { list: string; create?: string };
+}
+
+/** Keeps an entry's literal types (its vDoc above all) while checking it against `FamilyEntry`. */
+export const familyEntry = <const E extends FamilyEntry>(entry: E): E => entry;
+
+/** Every sub-type the family can have (the company may use fewer of the turnover types). */
+export function subTypeValues(entry: Pick<FamilyEntry, 'subTypes'>): readonly string[] {
+  switch (entry.subTypes.kind) {
+    case 'turnover':
+      return vPromet;
+    case 'client-type':
+      return vKom;
+    case 'fixed':
+      return entry.subTypes.values;
+  }
+}
+
+/**
+ * A document's label, unique in its company and period: the sub-type is part of it where a
+ * family has several (`UR-VP-12/2024`, `UR-MP-12/2024`), not where it has one (`INT-3/2024`).
+ */
+export function docLabel(entry: Pick<FamilyEntry, 'labelPrefix' | 'subTypes'>, vSubDoc: string, rbroj: number, periodTitle: string): string {
+  const single = entry.subTypes.kind === 'fixed' && entry.subTypes.values.length === 1;
+  const prefix = single ? entry.labelPrefix : `${entry.labelPrefix}-${vSubDoc.toUpperCase()}`;
+  return `${prefix}-${rbroj}/${periodTitle}`;
+}

@@ -1,0 +1,19 @@
+import { intEntry } from './int';
+import { nivEntry } from './niv';
+import { psrEntry } from './psr';
+import { urEntry } from './ur';
+import type { FamilyEntry } from './entry';
+
+export * from './entry';
+export * from './psr';
+export * from './ur';
+export * from './niv';
+export * from './int';
+
+/** One entry per document family; adding a family adds its entry here. */
+export const familyRegistry = { psr: psrEntry, ur: urEntry, niv: nivEntry, int: intEntry } as const satisfies Record<string, FamilyEntry>;
+
+export type DocFamily = keyof typeof familyRegistry;
+export const docFamilies = Object.keys(familyRegistry) as DocFamily[];
+
+export const familyOf = (vDoc: string): DocFamily | null => (Object.hasOwn(familyRegistry, vDoc) ? (vDoc as DocFamily) : null);

@@ -1,0 +1,21 @@
+import { z } from '../zod-config';
+import { artId, docHeader, docHeaderInput, itemBase, price, qty, refId } from '../documents/common';
+import { familyEntry } from './entry';
+
+/** Opening stock: goods brought into a warehouse at purchase and sale price. */
+export const psrEntry = familyEntry({
+  vDoc: 'psr',
+  resources: ['doc-psr'],
+  route: '/pocetno-stanje-robe',
+  labelPrefix: 'PSR',
+  subTypes: { kind: 'turnover' },
+  partner: 'none',
+  lifecycle: true,
+  lineKind: 'article',
+  menuKeys: { list: 'pocetno-stanje-robe' },
+});
+
+export const psrInput = z.strictObject({ ...docHeaderInput, magId: refId });
+export const psrDoc = docHeader.extend({ magId: z.number().int(), magNaziv: z.string(), nabVrednost: z.number().int(), prodVrednost: z.number().int() });
+export const psrItemInput = z.strictObject({ docId: z.number().int().optional(), artId, kolicina: qty, nabCena: price('nabCena'), prodCena: price('prodCena') });
+export const psrItem = z.object({ ...itemBase, nabCena: z.number().int(), prodCena: z.number().int(), nabVr: z.number().int(), prodVr: z.number().int() });

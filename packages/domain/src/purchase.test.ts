@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { averagePrice, purchaseLine } from './purchase';
+
+describe('purchaseLine (the purchase calculation of one line)', () => {
+  it('takes the discount off the invoice price and measures the margin over the purchase price', () => {
+    // 10 pcs at 100,00 less 10 %, sold at 120,00 without VAT (wholesale), VAT 20 %
+    expect(purchaseLine({ kolicina: 10_000, fakCena: 10_000, rabat1: 10_000, prodCena: 12_000 }, 2000, false)).toEqual({
+      nabCena: 9_000,
+      fakVr: 100_000,
+      rabatVr: 10_000,
+      nabVr: 90_000,
+      nabPdv: 18_000,
+      prodVr: 120_000,
+      ruc: 3_333,
+    });
+  });
+
+  it('takes VAT out of a retail sale price before the margin', () => {
+    // 144,00 with 20 % VAT is 120,00 net; over a purchase price of 100,00 that is 20 %
+    const line = purchaseLine({ kolicina: 1_000, fakCena: 10_000, rabat1: 0, prodCena: 14_400 }, 2000, true);
+    expect(line.ruc).toBe(2_000);
+    expect(line.nabVr).toBe(10_000);
+  });
+
+  it('rounds each figure to the para, half away from zero', () => {
+    // 3 × 33,33 less 12,5 % = 99,99 − 12,50 (12,49875) = 87,49; price 33,33 − 4,17 (4,16625) = 29,16
+    const line = purchaseLine({ kolicina: 3_000, fakCena: 3_333, rabat1: 12_500, prodCena: 4_000 }, 1000, false);
+    expect(line).toMatchObject({ fakVr: 9_999, rabatVr: 1_250, nabVr: 8_749, nabCena: 2_916, nabPdv: 875, prodVr: 12_000 });
+    // (40,00 − 29,16) / 29,16 = 37,17 %
+    expect(line.ruc).toBe(3_717);
+  });
+
+  it('shows no margin until both prices are there', () => {
+    expect(purchaseLine({ kolicina: 1_000, fakCena: 0, rabat1: 0, prodCena: 0 }, 2000, false).ruc).toBe(0);
+    expect(purchaseLine({ kolicina: 1_000, fakCena: 10_000, rabat1: 0, prodCena: 0 }, 2000, false).ruc).toBe(0);
+  });
+});
+
+describe('averagePrice', () => {
+  it('is value over quantity to the para, 0 without stock', () => {
+    expect(averagePrice(608_000, 120_000)).toBe(5_067);
+    expect(averagePrice(100, 3_000)).toBe(33);
+    expect(averagePrice(500, 0)).toBe(0);
+    expect(averagePrice(500, -1_000)).toBe(0);
+  });
+});
