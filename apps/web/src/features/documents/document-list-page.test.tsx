@@ -14,16 +14,18 @@ import type { FamilyConfig } from './types';
 // whose partner is a buyer.
 const unbooked: FamilyConfig = { ...psrConfig, entry: { ...psrEntry, lifecycle: false, partner: 'buyer' } };
 
+// The family's resource as the registry names it.
+const resource = `/v1/${psrEntry.resources[0]}`;
 const row = { id: 5, periodId: 2, vSubDoc: 'vp', rbroj: 5, oznaka: 'PSR-VP-5/2024', datum: '2024-03-01', status: 'draft', magNaziv: 'Veleprodajni magacin', nabVrednost: 500_000, prodVrednost: 700_000 };
 const requests: URL[] = [];
 const server = setupServer(
   http.get('/v1/app-config/version', () => HttpResponse.json({ data: { version: 1 } })),
   http.get('/v1/app-config/object', () => HttpResponse.json({ data: { 'v-promet': 'vp|mp' } })),
-  http.get('/v1/doc-psr', ({ request }) => {
+  http.get(resource, ({ request }) => {
     requests.push(new URL(request.url));
     return HttpResponse.json({ data: [row], pagination: { page: 1, perPage: 20, pages: 1, itemsCount: 1, filteredCount: 1 } });
   }),
-  http.get('/v1/doc-psr/totals', ({ request }) => {
+  http.get(`${resource}/totals`, ({ request }) => {
     requests.push(new URL(request.url));
     return HttpResponse.json({ data: { draft: 1, locked: 0, storno: 0 } });
   }),
@@ -45,7 +47,7 @@ afterAll(() => {
   sessionStore.clear();
 });
 
-const listRequests = () => requests.filter((url) => url.pathname === '/v1/doc-psr');
+const listRequests = () => requests.filter((url) => url.pathname === resource);
 
 describe('DocumentListPage', () => {
   it('shows the status tabs of a family with a lifecycle and lists its drafts', async () => {

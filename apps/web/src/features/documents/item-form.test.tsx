@@ -45,7 +45,7 @@ const server = setupServer(
     comboQueries.push(new URL(request.url).searchParams);
     return HttpResponse.json({ data: [marketJug], pagination: { page: 1, perPage: 50, pages: 1, itemsCount: 1, filteredCount: 1 } });
   }),
-  http.post('/v1/doc-psr/1/items', async ({ request }) => {
+  http.post(`/v1/${psrEntry.resources[0]}/1/items`, async ({ request }) => {
     saved.push(await request.json());
     return HttpResponse.json({ id: 11 }, { status: 201 });
   }),
