@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { subTypeValues, type DocStatus, type FamilyEntry, type z } from '@knjige/contract';
+import { subTypeValues, type DocHeader, type DocHeaderInput, type FamilyEntry, type z } from '@knjige/contract';
 import type { Tx } from '../platform/db/client';
 import type { ClientPosting, VatPosting } from '../ledgers/books';
 import type { StockMove } from '../ledgers/stock';
@@ -26,16 +26,7 @@ export type HeaderTable = PgTable & {
 export type ItemTable = PgTable & { id: AnyPgColumn; companyId: AnyPgColumn; docId: AnyPgColumn };
 
 /** A stored header as the shared code sees it: the common columns (a family sees its whole row). */
-export type StoredHeader = {
-  id: number;
-  companyId: number;
-  periodId: number;
-  vSubDoc: string;
-  rbroj: number;
-  oznaka: string;
-  datum: string;
-  status: DocStatus;
-};
+export type StoredHeader = Pick<DocHeader, 'id' | 'periodId' | 'vSubDoc' | 'rbroj' | 'oznaka' | 'datum' | 'status'> & { companyId: number };
 
 /** A stored line as the shared code sees it. */
 export type StoredItem = {
@@ -50,15 +41,7 @@ export interface ArticleLine {
 }
 
 /** The writable common header fields (contract docHeaderInput). */
-export interface HeaderInput {
-  periodId: number;
-  vSubDoc: string;
-  rbroj: number;
-  datum: string;
-  napomena: string;
-  komentar: string;
-  opis: string;
-}
+export type HeaderInput = DocHeaderInput;
 
 /** Every line payload may repeat its document's id (spec §7); the path's id is the one used. */
 export interface ItemInput {

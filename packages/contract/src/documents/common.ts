@@ -29,6 +29,8 @@ export const docHeaderInput = {
   komentar: optionalText(4000),
   opis: optionalText(500),
 };
+export type DocHeaderInput = z.output<z.ZodObject<typeof docHeaderInput>>;
+export type DocHeader = z.infer<typeof docHeader>;
 
 export const docListQuery = listQuery.extend({
   periodId: z.coerce.number().int().positive(),
