@@ -98,7 +98,7 @@ export function purchaseReceipts(header: { magId: number; datum: string }, items
     artId: i.artId,
     datum: header.datum,
     lineId: i.id,
-    direction: 'in' as const,
+    direction: 'in',
     kolicina: i.kolicina,
     nabVrednost: i.nabVr,
     prodVrednost: i.prodVr,
