@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sefUnits } from '@knjige/contract';
-import { companies, magMain } from '../platform/db/schema';
+import { companies, docPsr, magMain } from '../platform/db/schema';
 import { authHeader, useTestApp } from '../../test/harness';
 import { documents, goodsSetup } from '../../test/documents';
 
@@ -28,7 +28,6 @@ const invoice = (rbroj: number, vSubDoc = 'vp', extra: Record<string, unknown> =
 async function foreignDocument() {
   const [other] = await t.database.db.insert(companies).values({ naziv: 'B', pib: '100000008', maticniBroj: '10000009' }).returning();
   const [mag] = await t.database.db.insert(magMain).values({ companyId: other!.id, sifra: '9', magNaziv: 'Tuđi', vPromet: 'vp' }).returning();
-  const { docPsr } = await import('../platform/db/schema');
   const [doc] = await t.database.db
     .insert(docPsr)
     .values({ companyId: other!.id, periodId: 2, vSubDoc: 'vp', rbroj: 1, oznaka: 'PSR-VP-1/2024', datum: '2024-01-02', magId: mag!.id })
