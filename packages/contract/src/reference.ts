@@ -35,6 +35,38 @@ export type MagMain = z.infer<typeof magMain>;
 
 export const unitOfMeasure = z.object({ code: z.string(), name: z.string() });
 
+/**
+ * Units of measure an electronic invoice (SEF, UBL `unitCode`) may carry: UN/ECE Recommendation
+ * 20 codes with the names SEF shows. An article's unit maps to one of these when invoiced.
+ */
+export const sefUnits = [
+  { code: 'H87', name: 'komad' },
+  { code: 'KGM', name: 'kilogram' },
+  { code: 'GRM', name: 'gram' },
+  { code: 'TNE', name: 'tona' },
+  { code: 'LTR', name: 'litar' },
+  { code: 'MLT', name: 'mililitar' },
+  { code: 'MTR', name: 'metar' },
+  { code: 'CMT', name: 'centimetar' },
+  { code: 'KMT', name: 'kilometar' },
+  { code: 'MTK', name: 'kvadratni metar' },
+  { code: 'MTQ', name: 'kubni metar' },
+  { code: 'HUR', name: 'sat' },
+  { code: 'MIN', name: 'minut' },
+  { code: 'DAY', name: 'dan' },
+  { code: 'MON', name: 'mesec' },
+  { code: 'ANN', name: 'godina' },
+  { code: 'KWH', name: 'kilovat-sat' },
+  { code: 'SET', name: 'set' },
+  { code: 'PR', name: 'par' },
+  { code: 'PK', name: 'paket' },
+  { code: 'BX', name: 'kutija' },
+  { code: 'XBO', name: 'boca' },
+  { code: 'XPX', name: 'paleta' },
+  { code: 'XRO', name: 'rolna' },
+] as const satisfies readonly z.infer<typeof unitOfMeasure>[];
+export const sefUnitsResponse = z.object({ data: z.array(unitOfMeasure) });
+
 const text = (max: number) => z.string().trim().min(1).max(max);
 const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
 

@@ -1,22 +1,50 @@
-import { artLookup, created, dataOf, docInitQuery, docListQuery, docTotals, docTotalsQuery, idParam, itemIds, paged, z } from '@knjige/contract';
+import {
+  artLookup,
+  created,
+  dataOf,
+  docArticles,
+  docComboQuery,
+  docComboRow,
+  docInitQuery,
+  docListQuery,
+  docLookupQuery,
+  docTotals,
+  docTotalsQuery,
+  idParam,
+  itemIds,
+  paged,
+  z,
+} from '@knjige/contract';
 import { sessionOf } from '../platform/auth/guard';
 import type { App, AppContext } from '../platform/http';
-import type { DocumentFamily } from './family';
+import { hasArticleLines, type DocumentFamily } from './family';
 import { documentService } from './document.service';
 
 const itemParams = z.object({ id: z.coerce.number().int().positive(), itemId: z.coerce.number().int().positive() });
 const artParams = z.object({ id: z.coerce.number().int().positive(), artId: z.coerce.number().int().positive() });
 const pageQuery = z.object({ page: z.coerce.number().int().min(1).default(1), perPage: z.coerce.number().int().min(1).max(500).default(20) });
 
-/** The standard calls of spec §7 for one document family, under each of its resource names. */
+/**
+ * The standard calls of spec §7 for one document family, under each of its resource names.
+ * Static paths (`/combo`, `/search`, `/lookup`, `/totals`, `/init`) are registered before `/:id`
+ * (the router prefers them anyway; the order says so to the reader).
+ */
 export function registerDocumentRoutes(app: App, { db }: AppContext, family: DocumentFamily): void {
   const service = documentService(family);
   const itemRow = family.itemRow;
-  for (const resource of family.resources) {
+  for (const resource of family.entry.resources) {
     const base = `/${resource}`;
-    app.get(base, { schema: { querystring: docListQuery, response: { 200: paged(family.headerRow) } } }, async (request) =>
-      service.list(db, sessionOf(request).companyId, request.query),
+    for (const path of [base, `${base}/search`]) {
+      app.get(path, { schema: { querystring: docListQuery, response: { 200: paged(family.headerRow) } } }, async (request) =>
+        service.list(db, sessionOf(request).companyId, request.query),
+      );
+    }
+    app.get(`${base}/combo`, { schema: { querystring: docComboQuery, response: { 200: paged(docComboRow) } } }, async (request) =>
+      service.combo(db, sessionOf(request).companyId, request.query),
     );
+    app.get(`${base}/lookup`, { schema: { querystring: docLookupQuery, response: { 200: dataOf(family.headerRow) } } }, async (request) => ({
+      data: await service.lookup(db, sessionOf(request).companyId, request.query),
+    }));
     app.get(`${base}/totals`, { schema: { querystring: docTotalsQuery, response: { 200: docTotals } } }, async (request) => ({
       data: await service.totals(db, sessionOf(request).companyId, request.query.periodId, request.query.vSubDoc),
     }));
@@ -29,11 +57,15 @@ export function registerDocumentRoutes(app: App, { db }: AppContext, family: Doc
       }));
     }
     app.post(base, { schema: { body: family.headerInput, response: { 201: created } } }, async (request, reply) => {
-      const id = await service.create(db, sessionOf(request).companyId, request.body as Record<string, unknown>);
+      const id = await service.create(db, sessionOf(request).companyId, request.body);
       return reply.status(201).send({ id });
     });
     app.put(`${base}/:id`, { schema: { params: idParam, body: family.headerInput } }, async (request, reply) => {
-      await service.update(db, sessionOf(request).companyId, request.params.id, request.body as Record<string, unknown>);
+      await service.update(db, sessionOf(request).companyId, request.params.id, request.body);
+      return reply.status(204).send();
+    });
+    app.delete(`${base}/:id`, { schema: { params: idParam } }, async (request, reply) => {
+      await service.remove(db, sessionOf(request).companyId, request.params.id);
       return reply.status(204).send();
     });
     app.post(`${base}/:id/lock`, { schema: { params: idParam } }, async (request, reply) => {
@@ -68,6 +100,11 @@ export function registerDocumentRoutes(app: App, { db }: AppContext, family: Doc
       await service.deleteItem(db, sessionOf(request).companyId, request.params.id, request.params.itemId);
       return reply.status(204).send();
     });
+
+    if (!hasArticleLines(family)) continue;
+    app.get(`${base}/:id/articles`, { schema: { params: idParam, response: { 200: docArticles } } }, async (request) => ({
+      data: await service.articles(db, sessionOf(request).companyId, request.params.id),
+    }));
     app.get(`${base}/:id/art-lookup/:artId`, { schema: { params: artParams, response: { 200: artLookup } } }, async (request) => ({
       data: await service.artLookup(db, sessionOf(request).companyId, request.params.id, request.params.artId),
     }));

@@ -1,19 +1,22 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, max, or } from 'drizzle-orm';
-import { canTransition, type LifecycleStatus } from '@knjige/domain';
-import { docLabel, familyRegistry, subTypeValues, type DocListQuery } from '@knjige/contract';
+import { and, asc, count, desc, eq, gte, lte, max, or } from 'drizzle-orm';
+import { canTransition } from '@knjige/domain';
+import { docComboRow, docLabel, subTypeValues, type DocListQuery } from '@knjige/contract';
 import type { Db, Tx } from '../platform/db/client';
 import { conflict, invalid, notFound, sqlState } from '../platform/errors';
 import { offsetOf, pageInfo, searchAny } from '../platform/paging';
-import { artMain, artPdv, companies, docNapomene, magMain, stockBalance } from '../platform/db/schema';
+import { companies, docNapomene } from '../platform/db/schema';
 import { postClient, postVat, stornoBooks } from '../ledgers/books';
 import { postStock, stornoStock } from '../ledgers/stock';
-import type { DocumentFamily, StoredHeader, StoredItem } from './family';
+import { articleInWarehouse, documentArticles, isArticleLine, lineArticle, retailWarehouses, withArticles } from './article-lines';
+import { hasArticleLines, type DocumentFamily, type HeaderInput, type ItemInput, type StoredHeader, type StoredItem } from './family';
 import { assertOpen, defaultDate, findPeriod, openPeriodOf } from './period';
 
 /** Shared document behaviour: numbering, period rules, lifecycle, items, totals. */
 export function documentService(family: DocumentFamily) {
   const h = family.header;
   const it = family.items;
+  const entry = family.entry;
+  const articleLines = hasArticleLines(family);
   const own = (companyId: number, id: number) => and(eq(h.id, id), eq(h.companyId, companyId));
 
   const headerSelect = () => ({ ...pickColumns(h, family.headerRow), ...family.headerExtras });
@@ -22,7 +25,26 @@ export function documentService(family: DocumentFamily) {
     const query = tx.select().from(h).where(own(companyId, id));
     const [row] = forUpdate ? await query.for('update') : await query;
     if (!row) throw notFound();
+    // A select over a table typed only by its common columns: the row is the family's header.
     return row as StoredHeader;
+  }
+
+  /** The document's lines in entry order (a page of them when asked). */
+  async function findItems(tx: Tx, docId: number, page?: { page: number; perPage: number }, itemId?: number): Promise<StoredItem[]> {
+    const query = tx
+      .select()
+      .from(it)
+      .where(and(eq(it.docId, docId), itemId === undefined ? undefined : eq(it.id, itemId)))
+      .orderBy(asc(it.id));
+    // As in findHeader: the rows are the family's lines.
+    return (page ? await query.limit(page.perPage).offset(offsetOf(page)) : await query) as StoredItem[];
+  }
+
+  /** Writes header columns (totals, status, the edited fields). */
+  async function setHeader(tx: Tx, id: number, values: Record<string, unknown>) {
+    // Drizzle cannot check set() against a table typed only by its common columns; the values
+    // are the family's own columns (its schema or its totals).
+    await tx.update(h).set(values as never).where(eq(h.id, id));
   }
 
   async function readHeader(db: Tx, companyId: number, id: number) {
@@ -37,62 +59,68 @@ export function documentService(family: DocumentFamily) {
     throw err;
   }
 
-  async function checkHeaderInput(tx: Tx, companyId: number, input: Record<string, unknown>) {
-    const period = await findPeriod(tx, companyId, input.periodId as number);
+  async function checkHeaderInput(tx: Tx, companyId: number, input: HeaderInput) {
+    const period = await findPeriod(tx, companyId, input.periodId);
     assertOpen(period);
     const errors: Record<string, string> = {};
-    if (!subTypeValues(familyRegistry[family.vDoc]).includes(input.vSubDoc as string)) errors.vSubDoc = 'error.vSubDoc.invalid';
-    const datum = input.datum as string;
-    if (datum < period.startDate || datum > period.endDate) errors.datum = 'error.datum.outside-period';
+    if (!subTypeValues(entry).includes(input.vSubDoc)) errors.vSubDoc = 'error.vSubDoc.invalid';
+    if (input.datum < period.startDate || input.datum > period.endDate) errors.datum = 'error.datum.outside-period';
     Object.assign(errors, await family.checkHeader(tx, companyId, input));
     if (Object.keys(errors).length) throw invalid(errors);
     return period;
   }
 
-  const oznaka = (vSubDoc: string, rbroj: number, periodTitle: string) => docLabel(familyRegistry[family.vDoc], vSubDoc, rbroj, periodTitle);
+  const oznaka = (input: HeaderInput, periodTitle: string) => docLabel(entry, input.vSubDoc, input.rbroj, periodTitle);
 
   async function recomputeTotals(tx: Tx, header: StoredHeader) {
-    const items = (await tx.select().from(it).where(eq(it.docId, header.id))) as StoredItem[];
-    await tx.update(h).set(family.totals(items, header)).where(eq(h.id, header.id));
-  }
-
-  async function retailWarehouses(tx: Tx, companyId: number) {
-    const rows = await tx.select({ id: magMain.id }).from(magMain).where(and(eq(magMain.companyId, companyId), eq(magMain.vPromet, 'mp')));
-    const ids = new Set(rows.map((r) => r.id));
-    return (magId: number) => ids.has(magId);
+    await setHeader(tx, header.id, family.totals(await findItems(tx, header.id), header));
   }
 
   function assertDraft(header: StoredHeader) {
     if (header.status !== 'draft') throw conflict('error.document.not-draft', { status: header.status });
   }
 
-  async function computeItem(tx: Tx, companyId: number, header: StoredHeader, input: Record<string, unknown> & { artId: number; kolicina: number }) {
-    const [article] = await tx
-      .select({ id: artMain.id, pdvStopa: artPdv.stopa })
-      .from(artMain)
-      .innerJoin(artPdv, eq(artPdv.id, artMain.pdvId))
-      .where(and(eq(artMain.id, input.artId), eq(artMain.companyId, companyId)));
-    if (!article) throw invalid({ artId: 'error.artId.not-found' });
+  /** A line's stored values; an article line gets its article (this company's) and the warehouse kind. */
+  async function computeItem(tx: Tx, companyId: number, header: StoredHeader, input: ItemInput) {
+    const errors = (await family.checkItem?.(tx, companyId, input)) ?? {};
+    if (Object.keys(errors).length) throw invalid(errors);
+    if (!articleLines || !isArticleLine(input)) return family.computeItem(input, { header });
+    const article = await lineArticle(tx, companyId, input.artId);
     const magId = family.warehouseOf(header);
     const retail = magId !== null && (await retailWarehouses(tx, companyId))(magId);
-    return family.computeItem(input, { article, retail, header });
+    // an article family's computeItem takes this ArticleContext (LineContext of its entry)
+    const ctx = { article, retail, header };
+    return family.computeItem(input, ctx);
   }
+
+  async function draftForWrite(tx: Tx, companyId: number, docId: number) {
+    const header = await findHeader(tx, companyId, docId, true);
+    assertDraft(header);
+    assertOpen(await openPeriodOf(tx, companyId, header.periodId));
+    return header;
+  }
+
+  function listScope(companyId: number, q: Pick<DocListQuery, 'periodId' | 'vSubDoc' | 'komId' | 'magId'>) {
+    return and(
+      eq(h.companyId, companyId),
+      eq(h.periodId, q.periodId),
+      q.vSubDoc ? eq(h.vSubDoc, q.vSubDoc) : undefined,
+      q.komId && family.komColumn ? eq(family.komColumn, q.komId) : undefined,
+      q.magId && family.magColumns.length ? or(...family.magColumns.map((c) => eq(c, q.magId!))) : undefined,
+    );
+  }
+
+  const searchColumns = [h.oznaka, h.opis, h.napomena, ...family.searchColumns];
 
   return {
     async list(db: Db, companyId: number, q: DocListQuery) {
-      const scope = and(
-        eq(h.companyId, companyId),
-        eq(h.periodId, q.periodId),
-        q.vSubDoc ? eq(h.vSubDoc, q.vSubDoc) : undefined,
-        q.komId && family.komColumn ? eq(family.komColumn, q.komId) : undefined,
-        q.magId && family.magColumns.length ? or(...family.magColumns.map((c) => eq(c, q.magId!))) : undefined,
-      );
+      const scope = listScope(companyId, q);
       const where = and(
         scope,
         q.status ? eq(h.status, q.status) : undefined,
         q.dateFrom ? gte(h.datum, q.dateFrom) : undefined,
         q.dateTo ? lte(h.datum, q.dateTo) : undefined,
-        searchAny(q.search, [h.oznaka, h.opis, h.napomena, ...family.searchColumns]),
+        searchAny(q.search, searchColumns),
       );
       const [data, total, filtered] = await Promise.all([
         db.select(headerSelect()).from(h).where(where).orderBy(desc(h.datum), desc(h.rbroj)).limit(q.perPage).offset(offsetOf(q)),
@@ -102,6 +130,34 @@ export function documentService(family: DocumentFamily) {
       return { data, pagination: pageInfo(q, total, filtered) };
     },
 
+    /** A dropdown's page: label, date and the partner's or warehouse's name, newest first. */
+    async combo(db: Db, companyId: number, q: Pick<DocListQuery, 'periodId' | 'vSubDoc' | 'search' | 'page' | 'perPage'>) {
+      const scope = listScope(companyId, q);
+      const where = and(scope, searchAny(q.search, searchColumns));
+      const [data, total, filtered] = await Promise.all([
+        db
+          .select({ ...pickColumns(h, docComboRow), naziv: family.comboName })
+          .from(h)
+          .where(where)
+          .orderBy(desc(h.datum), desc(h.rbroj))
+          .limit(q.perPage)
+          .offset(offsetOf(q)),
+        db.$count(h, scope),
+        db.$count(h, where),
+      ]);
+      return { data, pagination: pageInfo(q, total, filtered) };
+    },
+
+    /** One document by its number in a period and sub-type. */
+    async lookup(db: Db, companyId: number, q: { periodId: number; vSubDoc: string; rbroj: number }) {
+      const [row] = await db
+        .select(headerSelect())
+        .from(h)
+        .where(and(eq(h.companyId, companyId), eq(h.periodId, q.periodId), eq(h.vSubDoc, q.vSubDoc), eq(h.rbroj, q.rbroj)));
+      if (!row) throw notFound();
+      return row;
+    },
+
     async totals(db: Db, companyId: number, periodId: number, vSubDoc?: string) {
       const rows = await db
         .select({ status: h.status, n: count() })
@@ -109,6 +165,7 @@ export function documentService(family: DocumentFamily) {
         .where(and(eq(h.companyId, companyId), eq(h.periodId, periodId), vSubDoc ? eq(h.vSubDoc, vSubDoc) : undefined))
         .groupBy(h.status);
       const counts = { draft: 0, locked: 0, storno: 0 };
+      // the status column holds one of docStatus (the table is typed only by its common columns)
       for (const r of rows) counts[r.status as keyof typeof counts] = r.n;
       return counts;
     },
@@ -124,7 +181,7 @@ export function documentService(family: DocumentFamily) {
       const [note] = await db
         .select({ napomena: docNapomene.napomena })
         .from(docNapomene)
-        .where(and(eq(docNapomene.companyId, companyId), eq(docNapomene.vDoc, family.vDoc), or(eq(docNapomene.vSubDoc, vSubDoc), eq(docNapomene.vSubDoc, '*'))))
+        .where(and(eq(docNapomene.companyId, companyId), eq(docNapomene.vDoc, entry.vDoc), or(eq(docNapomene.vSubDoc, vSubDoc), eq(docNapomene.vSubDoc, '*'))))
         .orderBy(asc(docNapomene.id))
         .limit(1);
       return {
@@ -135,36 +192,45 @@ export function documentService(family: DocumentFamily) {
         napomena: note?.napomena ?? '',
         komentar: '',
         opis: '',
-        ...(await family.initDefaults(db, companyId, datum)),
+        ...(await family.initDefaults(db, companyId, { datum, vSubDoc })),
       };
     },
 
     read: readHeader,
 
-    async create(db: Db, companyId: number, input: Record<string, unknown>) {
+    async create(db: Db, companyId: number, input: HeaderInput) {
       return db.transaction(async (tx) => {
         const period = await checkHeaderInput(tx, companyId, input);
         const [row] = await tx
           .insert(h)
-          .values({ ...input, companyId, oznaka: oznaka(input.vSubDoc as string, input.rbroj as number, period.title), status: 'draft' } as never)
+          // Drizzle cannot check values() against a table typed only by its common columns; the
+          // family's schema validated the input against its own table.
+          .values({ ...input, companyId, oznaka: oznaka(input, period.title), status: 'draft' } as never)
           .returning({ id: h.id })
           .catch(uniqueNumber);
-        return (row as { id: number }).id;
+        if (!row) throw new Error('insert returned no row');
+        return Number(row.id);
       });
     },
 
-    async update(db: Db, companyId: number, id: number, input: Record<string, unknown>) {
+    /** The label follows the number and sub-type (a changed sub-type changes the label). */
+    async update(db: Db, companyId: number, id: number, input: HeaderInput) {
       await db.transaction(async (tx) => {
         const header = await findHeader(tx, companyId, id, true);
         assertDraft(header);
         if (input.periodId !== header.periodId) throw invalid({ periodId: 'error.periodId.changed' });
         const period = await checkHeaderInput(tx, companyId, input);
-        await tx
-          .update(h)
-          .set({ ...input, oznaka: oznaka(input.vSubDoc as string, input.rbroj as number, period.title) } as never)
-          .where(own(companyId, id))
-          .catch(uniqueNumber);
-        await recomputeTotals(tx, { ...header, ...input } as StoredHeader);
+        await setHeader(tx, id, { ...input, oznaka: oznaka(input, period.title) }).catch(uniqueNumber);
+        await recomputeTotals(tx, { ...header, ...input });
+      });
+    },
+
+    /** A draft goes with its lines; a locked or cancelled document stays (409). */
+    async remove(db: Db, companyId: number, id: number) {
+      await db.transaction(async (tx) => {
+        await draftForWrite(tx, companyId, id);
+        await tx.delete(it).where(eq(it.docId, id));
+        await tx.delete(h).where(own(companyId, id));
       });
     },
 
@@ -172,9 +238,9 @@ export function documentService(family: DocumentFamily) {
     async lock(db: Db, companyId: number, id: number) {
       await db.transaction(async (tx) => {
         const header = await findHeader(tx, companyId, id, true);
-        if (!canTransition(header.status as LifecycleStatus, 'locked')) throw conflict('error.document.not-draft', { status: header.status });
+        if (!canTransition(header.status, 'locked')) throw conflict('error.document.not-draft', { status: header.status });
         assertOpen(await openPeriodOf(tx, companyId, header.periodId));
-        const items = (await tx.select().from(it).where(eq(it.docId, id)).orderBy(asc(it.id))) as StoredItem[];
+        const items = await findItems(tx, id);
         if (!items.length) throw conflict('error.document.no-items');
         const reason = family.lockErrors?.(header);
         if (reason) throw conflict(reason);
@@ -184,7 +250,7 @@ export function documentService(family: DocumentFamily) {
         await postStock(tx, ctx, postings.stock);
         await postClient(tx, ctx, postings.client);
         await postVat(tx, ctx, postings.vat);
-        await tx.update(h).set({ status: 'locked', lockedAt: new Date() } as never).where(eq(h.id, id));
+        await setHeader(tx, id, { status: 'locked', lockedAt: new Date() });
       });
     },
 
@@ -192,7 +258,7 @@ export function documentService(family: DocumentFamily) {
     async storno(db: Db, companyId: number, id: number) {
       await db.transaction(async (tx) => {
         const header = await findHeader(tx, companyId, id, true);
-        if (!canTransition(header.status as LifecycleStatus, 'storno')) throw conflict('error.document.storno', { status: header.status });
+        if (!canTransition(header.status, 'storno')) throw conflict('error.document.storno', { status: header.status });
         assertOpen(await openPeriodOf(tx, companyId, header.periodId));
         if (header.status === 'locked') {
           const [company] = await tx.select({ allowNegativeStock: companies.allowNegativeStock }).from(companies).where(eq(companies.id, companyId));
@@ -200,121 +266,84 @@ export function documentService(family: DocumentFamily) {
           await stornoStock(tx, ctx, header.datum);
           await stornoBooks(tx, ctx);
         }
-        await tx.update(h).set({ status: 'storno', stornoAt: new Date() } as never).where(eq(h.id, id));
+        await setHeader(tx, id, { status: 'storno', stornoAt: new Date() });
       });
     },
 
     async listItems(db: Db, companyId: number, docId: number, page: { page: number; perPage: number }) {
       await readHeader(db, companyId, docId);
-      const [rows, total] = await Promise.all([
-        db.select().from(it).where(eq(it.docId, docId)).orderBy(asc(it.id)).limit(page.perPage).offset(offsetOf(page)),
-        db.$count(it, eq(it.docId, docId)),
-      ]);
-      return { data: await withArticles(db, rows as StoredItem[]), pagination: pageInfo(page, total, total) };
+      const [items, total] = await Promise.all([findItems(db, docId, page), db.$count(it, eq(it.docId, docId))]);
+      return { data: articleLines ? await withArticles(db, items) : items, pagination: pageInfo(page, total, total) };
     },
 
     async itemIds(db: Db, companyId: number, docId: number) {
       await readHeader(db, companyId, docId);
-      const rows = await db.select({ id: it.id }).from(it).where(eq(it.docId, docId)).orderBy(asc(it.id));
-      return rows.map((r) => r.id as number);
+      const rows = await findItems(db, docId);
+      return rows.map((r) => r.id);
     },
 
     async readItem(db: Db, companyId: number, docId: number, itemId: number) {
       await readHeader(db, companyId, docId);
-      const [row] = await db.select().from(it).where(and(eq(it.id, itemId), eq(it.docId, docId)));
+      const [row] = await findItems(db, docId, undefined, itemId);
       if (!row) throw notFound();
-      return (await withArticles(db, [row as StoredItem]))[0]!;
+      return articleLines ? (await withArticles(db, [row]))[0]! : row;
     },
 
-    async createItem(db: Db, companyId: number, docId: number, input: Record<string, unknown> & { artId: number; kolicina: number }) {
+    async createItem(db: Db, companyId: number, docId: number, input: ItemInput) {
       return db.transaction(async (tx) => {
-        const header = await findHeader(tx, companyId, docId, true);
-        assertDraft(header);
-        assertOpen(await openPeriodOf(tx, companyId, header.periodId));
-        const { docId: _ignored, ...fields } = input;
-        const values = await computeItem(tx, companyId, header, fields as typeof input);
+        const header = await draftForWrite(tx, companyId, docId);
+        const values = await computeItem(tx, companyId, header, input);
+        // as in create: the family computed the values of its own line table
         const [row] = await tx
           .insert(it)
           .values({ ...values, companyId, docId } as never)
           .returning({ id: it.id });
         await recomputeTotals(tx, header);
-        return (row as { id: number }).id;
+        if (!row) throw new Error('insert returned no row');
+        return Number(row.id);
       });
     },
 
-    async updateItem(db: Db, companyId: number, docId: number, itemId: number, input: Record<string, unknown> & { artId: number; kolicina: number }) {
+    async updateItem(db: Db, companyId: number, docId: number, itemId: number, input: ItemInput) {
       await db.transaction(async (tx) => {
-        const header = await findHeader(tx, companyId, docId, true);
-        assertDraft(header);
-        assertOpen(await openPeriodOf(tx, companyId, header.periodId));
-        const [existing] = await tx.select({ id: it.id }).from(it).where(and(eq(it.id, itemId), eq(it.docId, docId)));
-        if (!existing) throw notFound();
-        const { docId: _ignored, ...fields } = input;
-        const values = await computeItem(tx, companyId, header, fields as typeof input);
-        await tx.update(it).set(values as never).where(eq(it.id, itemId));
+        const header = await draftForWrite(tx, companyId, docId);
+        if (!(await findItems(tx, docId, undefined, itemId)).length) throw notFound();
+        const values = await computeItem(tx, companyId, header, input);
+        await tx.update(it).set(values as never).where(eq(it.id, itemId)); // as in createItem
         await recomputeTotals(tx, header);
       });
     },
 
     async deleteItem(db: Db, companyId: number, docId: number, itemId: number) {
       await db.transaction(async (tx) => {
-        const header = await findHeader(tx, companyId, docId, true);
-        assertDraft(header);
-        assertOpen(await openPeriodOf(tx, companyId, header.periodId));
+        const header = await draftForWrite(tx, companyId, docId);
         const deleted = await tx.delete(it).where(and(eq(it.id, itemId), eq(it.docId, docId))).returning({ id: it.id });
         if (!deleted.length) throw notFound();
         await recomputeTotals(tx, header);
       });
     },
 
-    /** The article with its stock and prices in the document's warehouse. */
+    /** The article with its stock and prices in the document's warehouse (article lines). */
     async artLookup(db: Db, companyId: number, docId: number, artId: number) {
       const header = await findHeader(db, companyId, docId);
-      const [article] = await db
-        .select({ id: artMain.id, intSifra: artMain.intSifra, artNaziv: artMain.artNaziv, mera: artMain.meraCode, pdvStopa: artPdv.stopa })
-        .from(artMain)
-        .innerJoin(artPdv, eq(artPdv.id, artMain.pdvId))
-        .where(and(eq(artMain.id, artId), eq(artMain.companyId, companyId)));
-      if (!article) throw notFound('mp-art-main.not.found', { code: String(artId) });
-      const magId = family.warehouseOf(header);
-      const [balance] = magId
-        ? await db
-            .select()
-            .from(stockBalance)
-            .where(and(eq(stockBalance.companyId, companyId), eq(stockBalance.periodId, header.periodId), eq(stockBalance.magId, magId), eq(stockBalance.artId, artId)))
-        : [];
-      const retail = magId !== null && (await retailWarehouses(db, companyId))(magId);
-      const stanje = balance?.stanje ?? 0;
-      return {
-        ...article,
-        stanje,
-        cena: balance?.kepuCena ?? 0,
-        pnCena: stanje > 0 ? Math.round(((balance?.nabVrednost ?? 0) * 1000) / stanje) : 0,
-        znCena: balance?.znCena ?? 0,
-        cenaSaPdv: retail,
-      };
+      return articleInWarehouse(db, companyId, header.periodId, family.warehouseOf(header), artId);
+    },
+
+    /** The distinct articles of the document's lines (article lines). */
+    async articles(db: Db, companyId: number, docId: number) {
+      await findHeader(db, companyId, docId);
+      return documentArticles(db, it, docId);
     },
   };
 }
 
-/** Items as lists show them: with the article's name, code, unit and VAT rate. */
-async function withArticles(db: Tx, items: StoredItem[]) {
-  if (!items.length) return [];
-  const ids = [...new Set(items.map((i) => i.artId))];
-  const articles = await db
-    .select({ id: artMain.id, artNaziv: artMain.artNaziv, intSifra: artMain.intSifra, mera: artMain.meraCode, pdvStopa: artPdv.stopa })
-    .from(artMain)
-    .innerJoin(artPdv, eq(artPdv.id, artMain.pdvId))
-    .where(inArray(artMain.id, ids));
-  const byId = new Map(articles.map(({ id, ...a }) => [id, a]));
-  return items.map((i) => ({ ...i, artikl: byId.get(i.artId)! }));
-}
-
-function pickColumns(table: object, row: { shape: Record<string, unknown> }) {
-  const columns = table as Record<string, unknown>;
-  const out: Record<string, never> = {};
-  for (const key of Object.keys(row.shape)) if (key in columns) out[key] = columns[key] as never;
-  return out;
+/** The table's columns named by a row schema (keys the table lacks, such as joined names, are left out). */
+function pickColumns<S extends Record<string, unknown>>(table: object, row: { shape: S }): { [K in keyof S]: never } {
+  const columns = new Map(Object.entries(table));
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(row.shape)) if (columns.has(key)) out[key] = columns.get(key);
+  // `never`: the values are the table's columns, which select() accepts; the response schema checks the row
+  return out as { [K in keyof S]: never };
 }
 
 export type DocumentService = ReturnType<typeof documentService>;

@@ -1,9 +1,10 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { PartnerKind } from '@knjige/contract';
 import type { Tx } from '../platform/db/client';
 import { komMain, magMain } from '../platform/db/schema';
 import type { StockMove } from '../ledgers/stock';
-import type { StoredHeader, StoredItem } from './family';
+import type { FieldErrors } from './family';
 
 /** A warehouse's name for header reads (the column is named explicitly: drizzle leaves it unqualified). */
 export function magName(table: string, column: string, alias: string): SQL.Aliased<string> {
@@ -14,50 +15,95 @@ export function komName(table: string, alias = 'kom_naziv'): SQL.Aliased<string>
   return sql<string>`coalesce((select k.int_naziv from kom_main k where k.id = ${sql.raw(`"${table}"."kom_id"`)}), '')`.as(alias);
 }
 
-/** Field errors for warehouses and clients that are not this company's. */
-export async function checkOwned(
+/** A warehouse reference of a header: which field, the id, and the turnover type it must have. */
+export interface WarehouseRef {
+  id: number | null | undefined;
+  /** the warehouse's vPromet must be this one (goods documents whose sub-type is a turnover type) */
+  vPromet?: string;
+}
+
+/** A client reference of a header and the role the family needs it in. */
+export interface ClientRef {
+  id: number;
+  kind: PartnerKind;
+}
+
+const roleError: Partial<Record<PartnerKind, { flag: 'isDobavljac' | 'isKupac'; code: string }>> = {
+  supplier: { flag: 'isDobavljac', code: 'not-supplier' },
+  buyer: { flag: 'isKupac', code: 'not-buyer' },
+};
+
+/**
+ * Field errors for the warehouses and clients a header names: not this company's
+ * (`error.<field>.not-found`), a warehouse of the wrong turnover type
+ * (`error.<field>.wrong-turnover-type`), a client not flagged for the family's partner kind
+ * (`error.<field>.not-supplier`, `not-buyer`).
+ */
+export async function checkRefs(
   tx: Tx,
   companyId: number,
-  refs: { warehouses?: Record<string, unknown>; clients?: Record<string, unknown> },
-): Promise<Record<string, string>> {
-  const errors: Record<string, string> = {};
-  for (const [field, id] of Object.entries(refs.warehouses ?? {})) {
-    if (id === null || id === undefined) continue;
-    const found = await tx.$count(magMain, and(eq(magMain.id, id as number), eq(magMain.companyId, companyId)));
+  refs: { warehouses?: Record<string, WarehouseRef>; clients?: Record<string, ClientRef> },
+): Promise<FieldErrors> {
+  const errors: FieldErrors = {};
+  for (const [field, ref] of Object.entries(refs.warehouses ?? {})) {
+    if (ref.id === null || ref.id === undefined) continue;
+    const [found] = await tx
+      .select({ vPromet: magMain.vPromet })
+      .from(magMain)
+      .where(and(eq(magMain.id, ref.id), eq(magMain.companyId, companyId)));
     if (!found) errors[field] = `error.${field}.not-found`;
+    else if (ref.vPromet !== undefined && found.vPromet !== ref.vPromet) errors[field] = `error.${field}.wrong-turnover-type`;
   }
-  for (const [field, id] of Object.entries(refs.clients ?? {})) {
-    const found = await tx.$count(komMain, and(eq(komMain.id, id as number), eq(komMain.companyId, companyId)));
+  for (const [field, ref] of Object.entries(refs.clients ?? {})) {
+    const [found] = await tx
+      .select({ isKupac: komMain.isKupac, isDobavljac: komMain.isDobavljac })
+      .from(komMain)
+      .where(and(eq(komMain.id, ref.id), eq(komMain.companyId, companyId)));
+    const role = roleError[ref.kind];
     if (!found) errors[field] = `error.${field}.not-found`;
+    else if (role && !found[role.flag]) errors[field] = `error.${field}.${role.code}`;
   }
   return errors;
 }
 
-/** The company's default warehouse of a turnover type, for new documents. */
-export async function defaultWarehouse(tx: Tx, companyId: number, vPromet?: 'vp' | 'mp'): Promise<number | null> {
+/** The company's default warehouse of a turnover type (else the first of that type), for new documents. */
+export async function defaultWarehouse(tx: Tx, companyId: number, vPromet?: string): Promise<number | null> {
   const rows = await tx
-    .select({ id: magMain.id, isDefault: magMain.isDefault })
+    .select({ id: magMain.id, isDefault: magMain.isDefault, vPromet: magMain.vPromet })
     .from(magMain)
-    .where(and(eq(magMain.companyId, companyId), vPromet ? eq(magMain.vPromet, vPromet) : undefined));
-  return (rows.find((r) => r.isDefault) ?? rows[0])?.id ?? null;
+    .where(eq(magMain.companyId, companyId))
+    .orderBy(magMain.id);
+  const ofType = vPromet ? rows.filter((r) => r.vPromet === vPromet) : rows;
+  return (ofType.find((r) => r.isDefault) ?? ofType[0])?.id ?? null;
+}
+
+/** What a goods receipt line holds: quantity, purchase and sale prices and values. */
+export interface ReceiptLine {
+  id: number;
+  artId: number;
+  kolicina: number;
+  nabCena: number;
+  prodCena: number;
+  nabVr: number;
+  prodVr: number;
 }
 
 /**
- * Goods received into the header's warehouse at their purchase value and sale value: the purchase
+ * Goods received into a warehouse at their purchase value and sale value: the purchase
  * price becomes the last purchase price, the sale price the warehouse's price (re-pricing stock on hand).
  */
-export function purchaseReceipts(header: StoredHeader, items: StoredItem[]): StockMove[] {
+export function purchaseReceipts(header: { magId: number; datum: string }, items: ReceiptLine[]): StockMove[] {
   return items.map((i) => ({
-    magId: header.magId as number,
+    magId: header.magId,
     artId: i.artId,
     datum: header.datum,
     lineId: i.id,
-    direction: 'in' as const,
+    direction: 'in',
     kolicina: i.kolicina,
-    nabVrednost: i.nabVr as number,
-    prodVrednost: i.prodVr as number,
-    nabCena: i.nabCena as number,
-    prodCena: i.prodCena as number,
+    nabVrednost: i.nabVr,
+    prodVrednost: i.prodVr,
+    nabCena: i.nabCena,
+    prodCena: i.prodCena,
     repricesStock: true,
   }));
 }

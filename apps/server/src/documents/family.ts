@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { DocFamily, z } from '@knjige/contract';
+import { subTypeValues, type DocHeader, type DocHeaderInput, type FamilyEntry, type z } from '@knjige/contract';
 import type { Tx } from '../platform/db/client';
 import type { ClientPosting, VatPosting } from '../ledgers/books';
 import type { StockMove } from '../ledgers/stock';
@@ -22,19 +22,44 @@ export type HeaderTable = PgTable & {
   stornoAt: AnyPgColumn;
 };
 
-export type ItemTable = PgTable & { id: AnyPgColumn; companyId: AnyPgColumn; docId: AnyPgColumn; artId: AnyPgColumn; kolicina: AnyPgColumn };
+/** Every line table has these; article lines add `artId` and `kolicina`. */
+export type ItemTable = PgTable & { id: AnyPgColumn; companyId: AnyPgColumn; docId: AnyPgColumn };
 
-/** A stored header as the family code sees it (common fields plus the family's own). */
-export type StoredHeader = Record<string, unknown> & { id: number; periodId: number; vSubDoc: string; datum: string; status: string; rbroj: number };
-export type StoredItem = Record<string, unknown> & { id: number; artId: number; kolicina: number };
+/** A stored header as the shared code sees it: the common columns (a family sees its whole row). */
+export type StoredHeader = Pick<DocHeader, 'id' | 'periodId' | 'vSubDoc' | 'rbroj' | 'oznaka' | 'datum' | 'status'> & { companyId: number };
 
-/** What an item computation knows: the article, and the document's warehouse. */
-export interface ItemContext {
+/** A stored line as the shared code sees it. */
+export type StoredItem = {
+  id: number;
+  docId: number;
+};
+
+/** What an article line has beyond the common columns. */
+export interface ArticleLine {
+  artId: number;
+  kolicina: number;
+}
+
+/** The writable common header fields (contract docHeaderInput). */
+export type HeaderInput = DocHeaderInput;
+
+/** Every line payload may repeat its document's id (spec §7); the path's id is the one used. */
+export interface ItemInput {
+  docId?: number | undefined;
+}
+
+export type FieldErrors = Record<string, string>;
+
+/** What an article line's computation knows beyond the header: the article and the warehouse kind. */
+export interface ArticleContext<Hd> {
   article: { id: number; pdvStopa: number };
   /** retail warehouses keep sale prices with VAT */
   retail: boolean;
-  header: StoredHeader;
+  header: Hd;
 }
+
+/** Article lines get the article looked up for them; other lines only their header. */
+export type LineContext<E extends FamilyEntry, Hd> = E['lineKind'] extends 'article' ? ArticleContext<Hd> : { header: Hd };
 
 export interface Postings {
   stock: StockMove[];
@@ -42,40 +67,82 @@ export interface Postings {
   vat: VatPosting[];
 }
 
+/** A line's stored values (the service adds its id, company and document). */
+export type ItemValues<It> = Omit<It, 'id' | 'companyId' | 'docId'>;
+
 /**
- * A document family is data plus a few pure functions: its tables and schemas, how an item's
- * derived values and the header totals are computed, and what locking posts.
+ * A document family is data plus a few pure functions: its tables and schemas, how a line's
+ * derived values and the header totals are computed, and what locking posts. `Hd`/`It` are the
+ * family's stored header and line rows, `HIn`/`IIn` its validated payloads; `defineFamily` infers
+ * them from the tables and schemas, so the functions below are checked field by field.
+ * Methods (not function properties) so that a family is usable where the shared code expects
+ * the common columns only.
  */
-export interface DocumentFamily {
-  vDoc: DocFamily;
-  /** resource names under /v1 (the first is canonical) */
-  resources: string[];
+export interface DocumentFamily<
+  E extends FamilyEntry = FamilyEntry,
+  Hd = StoredHeader,
+  It = StoredItem,
+  HIn = HeaderInput,
+  IIn = ItemInput,
+> {
+  /** vDoc, resources, label prefix, sub-types, partner kind, lifecycle and line kind */
+  entry: E;
+  /** the entry's vDoc, for code that lists every family's tables */
+  vDoc: E['vDoc'];
   /** the sub-type of a new document when none is asked for */
   defaultSubType: string;
   header: HeaderTable;
   items: ItemTable;
-  headerInput: z.ZodType<Record<string, unknown>>;
+  headerInput: z.ZodType<HIn>;
   headerRow: z.ZodObject;
-  itemInput: z.ZodType<Record<string, unknown> & { artId: number; kolicina: number }>;
+  itemInput: z.ZodType<IIn>;
   itemRow: z.ZodObject;
   /** extra header columns for reads (warehouse and client names) */
   headerExtras: Record<string, SQL.Aliased>;
+  /** the name a dropdown shows beside the label: the partner's, else the warehouse's */
+  comboName: SQL.Aliased<string>;
   /** list search beyond number, label and description */
   searchColumns: AnyPgColumn[];
   /** the columns the list's partner and warehouse filters use */
   komColumn?: AnyPgColumn;
   magColumns: AnyPgColumn[];
-  /** field errors for references that are not this company's */
-  checkHeader(tx: Tx, companyId: number, input: Record<string, unknown>): Promise<Record<string, string>>;
+  /** field errors for references that are not this company's or do not fit the document */
+  checkHeader(tx: Tx, companyId: number, input: HIn): Promise<FieldErrors>;
+  /** field errors for a line's own references (article lines have their article checked for them) */
+  checkItem?(tx: Tx, companyId: number, input: IIn): Promise<FieldErrors>;
   /** values a new document starts with, beyond number and date */
-  initDefaults(tx: Tx, companyId: number, datum: string): Promise<Record<string, unknown>>;
-  /** the warehouse whose stock and price item forms show */
-  warehouseOf(header: StoredHeader): number | null;
-  /** the stored values of an item: its input plus what is derived from it */
-  computeItem(input: Record<string, unknown> & { artId: number; kolicina: number }, ctx: ItemContext): Record<string, unknown>;
-  /** header totals from the stored items (a client-sent total is never used) */
-  totals(items: StoredItem[], header: StoredHeader): Record<string, number>;
-  /** what locking writes to the ledgers; `lockErrors` returns 409 reasons the document cannot be locked */
-  lockErrors?(header: StoredHeader): string | null;
-  postings(header: StoredHeader, items: StoredItem[], ctx: { retail: (magId: number) => boolean }): Postings;
+  initDefaults(tx: Tx, companyId: number, doc: { datum: string; vSubDoc: string }): Promise<{ [K in keyof HIn]?: HIn[K] | null }>;
+  /** the warehouse whose stock and prices article forms show */
+  warehouseOf(header: Hd): number | null;
+  /** the stored values of a line: its input plus what is derived from it */
+  computeItem(input: IIn, ctx: LineContext<E, Hd>): ItemValues<It>;
+  /** header totals from the stored lines (a client-sent total is never used) */
+  totals(items: It[], header: Hd): Partial<Hd>;
+  /** a 409 reason the document cannot be locked yet */
+  lockErrors?(header: Hd): string | null;
+  /** what locking writes to the ledgers */
+  postings(header: Hd, items: It[], ctx: { retail: (magId: number) => boolean }): Postings;
 }
+
+type Row<T extends PgTable> = T['$inferSelect'];
+
+/** A family's definition: its entry, tables and schemas, and its functions typed by them. */
+export type FamilyDefinition<E extends FamilyEntry, H extends HeaderTable, I extends ItemTable, HIn, IIn> = Omit<
+  DocumentFamily<E, Row<H>, Row<I>, HIn, IIn>,
+  'vDoc' | 'defaultSubType' | 'header' | 'items'
+> & {
+  header: H;
+  items: I;
+  /** when not the first of the entry's sub-types */
+  defaultSubType?: string;
+};
+
+/** A document family, its header and line types inferred from its tables and schemas. */
+export function defineFamily<E extends FamilyEntry, H extends HeaderTable, I extends ItemTable, HIn extends HeaderInput, IIn extends ItemInput>(
+  definition: FamilyDefinition<E, H, I, HIn, IIn>,
+): DocumentFamily<E, Row<H>, Row<I>, HIn, IIn> {
+  return { ...definition, vDoc: definition.entry.vDoc, defaultSubType: definition.defaultSubType ?? subTypeValues(definition.entry)[0]! };
+}
+
+/** Whether a family's lines are articles with quantities (stock, prices and the article lookup). */
+export const hasArticleLines = (family: Pick<DocumentFamily, 'entry'>): boolean => family.entry.lineKind === 'article';

@@ -54,6 +54,13 @@ export function itemColumns() {
   return {
     id: serial().primaryKey(),
     companyId: ref.company(),
+  };
+}
+
+/** Columns of a line that is an article with a quantity (goods documents). */
+export function articleItemColumns() {
+  return {
+    ...itemColumns(),
     artId: ref.article(),
     /** thousandths */
     kolicina: bigint({ mode: 'number' }).notNull(),

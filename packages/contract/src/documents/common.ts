@@ -29,6 +29,8 @@ export const docHeaderInput = {
   komentar: optionalText(4000),
   opis: optionalText(500),
 };
+export type DocHeaderInput = z.output<z.ZodObject<typeof docHeaderInput>>;
+export type DocHeader = z.infer<typeof docHeader>;
 
 export const docListQuery = listQuery.extend({
   periodId: z.coerce.number().int().positive(),
@@ -82,3 +84,17 @@ export const refId = z.number({ error: 'required' }).int().positive('required');
 export const isoDateInput = z.string({ error: 'required' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid');
 /** The fields every article line has as lists show it. */
 export const itemBase = { id: z.number().int(), docId: z.number().int(), artId: z.number().int(), kolicina: z.number().int(), artikl: itemArticle };
+
+/** A document as a dropdown shows it (`GET /{resource}/combo`): label, date and the partner's or warehouse's name. */
+export const docComboRow = z.object({ id: z.number().int(), oznaka: z.string(), datum: isoDate, vSubDoc: z.string(), status: z.enum(docStatus), naziv: z.string() });
+export const docComboQuery = listQuery.extend({ periodId: z.coerce.number().int().positive(), vSubDoc: z.string().max(20).optional() });
+
+/** One document by its number (`GET /{resource}/lookup`). */
+export const docLookupQuery = z.object({
+  periodId: z.coerce.number().int().positive(),
+  vSubDoc: z.string().min(1).max(20),
+  rbroj: z.coerce.number().int().positive(),
+});
+
+/** The distinct articles of a document (`GET /{resource}/{id}/articles`). */
+export const docArticles = z.object({ data: z.array(itemArticle.extend({ id: z.number().int() })) });

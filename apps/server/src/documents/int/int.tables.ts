@@ -1,6 +1,6 @@
 import { index, integer, pgTable } from 'drizzle-orm/pg-core';
 import { magMain } from '../../modules/reference/reference.tables';
-import { amount, headerColumns, headerIndexes, itemColumns, ref } from '../header-columns';
+import { amount, headerColumns, headerIndexes, articleItemColumns, ref } from '../header-columns';
 
 export const docInt = pgTable(
   'doc_int',
@@ -17,7 +17,7 @@ export const docInt = pgTable(
 export const docIntItems = pgTable(
   'doc_int_items',
   {
-    ...itemColumns(),
+    ...articleItemColumns(),
     docId: integer()
       .notNull()
       .references(() => docInt.id, { onDelete: 'cascade' }),

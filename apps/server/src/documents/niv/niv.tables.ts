@@ -1,5 +1,5 @@
 import { index, integer, pgTable } from 'drizzle-orm/pg-core';
-import { amount, headerColumns, headerIndexes, itemColumns, ref } from '../header-columns';
+import { amount, headerColumns, headerIndexes, articleItemColumns, ref } from '../header-columns';
 
 export const docNiv = pgTable(
   'doc_niv',
@@ -15,7 +15,7 @@ export const docNiv = pgTable(
 export const docNivItems = pgTable(
   'doc_niv_items',
   {
-    ...itemColumns(),
+    ...articleItemColumns(),
     docId: integer()
       .notNull()
       .references(() => docNiv.id, { onDelete: 'cascade' }),

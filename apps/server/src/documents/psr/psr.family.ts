@@ -1,13 +1,12 @@
-import { psrDoc, psrInput, psrItem, psrItemInput } from '@knjige/contract';
+import { psrDoc, psrEntry, psrInput, psrItem, psrItemInput } from '@knjige/contract';
 import { lineAmount } from '@knjige/domain';
 import { docPsr, docPsrItems } from '../../platform/db/schema';
-import type { DocumentFamily } from '../family';
-import { checkOwned, defaultWarehouse, magName, purchaseReceipts, sum } from '../family-helpers';
+import { defineFamily } from '../family';
+import { checkRefs, defaultWarehouse, magName, purchaseReceipts, sum } from '../family-helpers';
 
-/** Opening stock: goods brought into a warehouse at purchase and sale price. */
-export const psrFamily: DocumentFamily = {
-  vDoc: 'psr',
-  resources: ['doc-psr'],
+/** Opening stock: goods brought into a warehouse (of the sub-type's turnover type) at purchase and sale price. */
+export const psrFamily = defineFamily({
+  entry: psrEntry,
   defaultSubType: 'vp',
   header: docPsr,
   items: docPsrItems,
@@ -16,19 +15,17 @@ export const psrFamily: DocumentFamily = {
   itemInput: psrItemInput,
   itemRow: psrItem,
   headerExtras: { magNaziv: magName('doc_psr', 'mag_id', 'mag_naziv') },
+  comboName: magName('doc_psr', 'mag_id', 'naziv'),
   searchColumns: [],
   magColumns: [docPsr.magId],
-  checkHeader: (tx, companyId, input) => checkOwned(tx, companyId, { warehouses: { magId: input.magId } }),
-  initDefaults: async (tx, companyId) => ({ magId: await defaultWarehouse(tx, companyId) }),
-  warehouseOf: (header) => header.magId as number,
-  computeItem: (input) => {
-    const i = input as { artId: number; kolicina: number; nabCena: number; prodCena: number };
-    return { artId: i.artId, kolicina: i.kolicina, nabCena: i.nabCena, prodCena: i.prodCena, nabVr: lineAmount(i.kolicina, i.nabCena), prodVr: lineAmount(i.kolicina, i.prodCena) };
-  },
-  totals: (items) => ({ nabVrednost: sum(items, (i) => i.nabVr as number), prodVrednost: sum(items, (i) => i.prodVr as number) }),
+  checkHeader: (tx, companyId, input) => checkRefs(tx, companyId, { warehouses: { magId: { id: input.magId, vPromet: input.vSubDoc } } }),
+  initDefaults: async (tx, companyId, { vSubDoc }) => ({ magId: await defaultWarehouse(tx, companyId, vSubDoc) }),
+  warehouseOf: (header) => header.magId,
+  computeItem: (i) => ({ artId: i.artId, kolicina: i.kolicina, nabCena: i.nabCena, prodCena: i.prodCena, nabVr: lineAmount(i.kolicina, i.nabCena), prodVr: lineAmount(i.kolicina, i.prodCena) }),
+  totals: (items) => ({ nabVrednost: sum(items, (i) => i.nabVr), prodVrednost: sum(items, (i) => i.prodVr) }),
   postings: (header, items) => ({
     stock: purchaseReceipts(header, items),
     client: [],
     vat: [],
   }),
-};
+});

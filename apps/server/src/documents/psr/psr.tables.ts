@@ -1,5 +1,5 @@
 import { index, integer, pgTable } from 'drizzle-orm/pg-core';
-import { amount, headerColumns, headerIndexes, itemColumns, ref } from '../header-columns';
+import { amount, headerColumns, headerIndexes, articleItemColumns, ref } from '../header-columns';
 
 export const docPsr = pgTable(
   'doc_psr',
@@ -15,7 +15,7 @@ export const docPsr = pgTable(
 export const docPsrItems = pgTable(
   'doc_psr_items',
   {
-    ...itemColumns(),
+    ...articleItemColumns(),
     docId: integer()
       .notNull()
       .references(() => docPsr.id, { onDelete: 'cascade' }),

@@ -1,49 +1,15 @@
-import { urDoc, urInput, urItem, urItemInput } from '@knjige/contract';
-import { lessPercent, lineAmount, mulDiv, netFromGross, vatFromNet, vatSummary } from '@knjige/domain';
+import { urDoc, urEntry, urInput, urItem, urItemInput } from '@knjige/contract';
+import { purchaseLine, vatSummary } from '@knjige/domain';
 import { docUr, docUrItems } from '../../platform/db/schema';
-import type { DocumentFamily, ItemContext } from '../family';
-import { checkOwned, defaultWarehouse, komName, magName, purchaseReceipts, sum } from '../family-helpers';
+import { defineFamily } from '../family';
+import { checkRefs, defaultWarehouse, komName, magName, purchaseReceipts, sum } from '../family-helpers';
 
-interface UrItemInput {
-  artId: number;
-  kolicina: number;
-  fakCena: number;
-  rabat1: number;
-  prodCena: number;
-}
-
-/**
- * The purchase calculation of one line (spec §3, §5): purchase price = invoice price less the
- * discount; margin = sale price net of VAT over the purchase price, in hundredths of a percent.
- */
-export function calculateUrItem(i: UrItemInput, ctx: Pick<ItemContext, 'article' | 'retail'>) {
-  const stopa = ctx.article.pdvStopa;
-  const fakVr = lineAmount(i.kolicina, i.fakCena);
-  const rabatVr = mulDiv(fakVr, i.rabat1, 100_000);
-  const nabVr = fakVr - rabatVr;
-  const nabCena = lessPercent(i.fakCena, i.rabat1);
-  const netSale = ctx.retail ? netFromGross(i.prodCena, stopa) : i.prodCena;
-  return {
-    artId: i.artId,
-    kolicina: i.kolicina,
-    fakCena: i.fakCena,
-    rabat1: i.rabat1,
-    nabCena,
-    fakVr,
-    rabatVr,
-    nabVr,
-    pdvStopa: stopa,
-    nabPdv: vatFromNet(nabVr, stopa),
-    prodCena: i.prodCena,
-    prodVr: lineAmount(i.kolicina, i.prodCena),
-    ruc: nabCena > 0 ? mulDiv(netSale - nabCena, 10_000, nabCena) : 0,
-  };
-}
+/** VAT per rate over the summed purchase values (not the sum of the lines' rounded VAT). */
+const purchaseVat = (items: { pdvStopa: number; nabVr: number }[]) => vatSummary(items.map((i) => ({ stopa: i.pdvStopa, iznos: i.nabVr })), false);
 
 /** Incoming goods invoice with the purchase calculation (kalkulacija). */
-export const urFamily: DocumentFamily = {
-  vDoc: 'ur',
-  resources: ['doc-ur', 'doc-nab'],
+export const urFamily = defineFamily({
+  entry: urEntry,
   defaultSubType: 'vp',
   header: docUr,
   items: docUrItems,
@@ -52,42 +18,57 @@ export const urFamily: DocumentFamily = {
   itemInput: urItemInput,
   itemRow: urItem,
   headerExtras: { magNaziv: magName('doc_ur', 'mag_id', 'mag_naziv'), komNaziv: komName('doc_ur') },
+  comboName: komName('doc_ur', 'naziv'),
   searchColumns: [docUr.dokBroj],
   komColumn: docUr.komId,
   magColumns: [docUr.magId],
-  checkHeader: (tx, companyId, input) => checkOwned(tx, companyId, { warehouses: { magId: input.magId }, clients: { komId: input.komId } }),
-  initDefaults: async (tx, companyId, datum) => ({ magId: await defaultWarehouse(tx, companyId), dokDatum: datum, dokDpo: datum, dokBroj: '' }),
-  warehouseOf: (header) => header.magId as number,
-  computeItem: (input, ctx) => calculateUrItem(input as unknown as UrItemInput, ctx),
+  checkHeader: async (tx, companyId, input) => {
+    const errors = await checkRefs(tx, companyId, {
+      warehouses: { magId: { id: input.magId, vPromet: input.vSubDoc } },
+      clients: { komId: { id: input.komId, kind: urEntry.partner } },
+    });
+    if (input.dokDpo < input.dokDatum) errors.dokDpo = 'error.dokDpo.before-dokDatum';
+    return errors;
+  },
+  initDefaults: async (tx, companyId, { datum, vSubDoc }) => ({ magId: await defaultWarehouse(tx, companyId, vSubDoc), dokDatum: datum, dokDpo: datum, dokBroj: '' }),
+  warehouseOf: (header) => header.magId,
+  computeItem: (i, { article, retail }) => ({
+    artId: i.artId,
+    kolicina: i.kolicina,
+    fakCena: i.fakCena,
+    rabat1: i.rabat1,
+    prodCena: i.prodCena,
+    pdvStopa: article.pdvStopa,
+    ...purchaseLine(i, article.pdvStopa, retail),
+  }),
   totals: (items) => {
-    const nabVrednost = sum(items, (i) => i.nabVr as number);
-    const nabPdv = sum(vatSummary(items.map((i) => ({ stopa: i.pdvStopa as number, iznos: i.nabVr as number })), false), (r) => r.pdvIznos);
+    const nabVrednost = sum(items, (i) => i.nabVr);
+    const nabPdv = sum(purchaseVat(items), (r) => r.pdvIznos);
     return {
-      fakVrednost: sum(items, (i) => i.fakVr as number),
-      rabatVrednost: sum(items, (i) => i.rabatVr as number),
+      fakVrednost: sum(items, (i) => i.fakVr),
+      rabatVrednost: sum(items, (i) => i.rabatVr),
       nabVrednost,
       nabPdv,
       nabIznos: nabVrednost + nabPdv,
-      prodVrednost: sum(items, (i) => i.prodVr as number),
+      prodVrednost: sum(items, (i) => i.prodVr),
     };
   },
   postings: (header, items) => {
-    const vat = vatSummary(items.map((i) => ({ stopa: i.pdvStopa as number, iznos: i.nabVr as number })), false);
-    const komId = header.komId as number;
+    const vat = purchaseVat(items);
     return {
       stock: purchaseReceipts(header, items),
       // The supplier's credit is the gross payable.
-      client: [{ komId, datum: header.datum, side: 'invoice' as const, duguje: 0, potrazuje: sum(vat, (r) => r.iznos) }],
+      client: [{ komId: header.komId, datum: header.datum, side: 'invoice', duguje: 0, potrazuje: sum(vat, (r) => r.iznos) }],
       vat: vat.map((r) => ({
-        book: 'kur' as const,
+        book: 'kur',
         datum: header.datum,
-        komId,
-        dokBroj: header.dokBroj as string,
-        dokDatum: header.dokDatum as string,
+        komId: header.komId,
+        dokBroj: header.dokBroj,
+        dokDatum: header.dokDatum,
         stopa: r.stopa,
         osnovica: r.osnovica,
         pdvIznos: r.pdvIznos,
       })),
     };
   },
-};
+});

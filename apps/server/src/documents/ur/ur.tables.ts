@@ -1,6 +1,6 @@
 import { date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { komMain } from '../../modules/clients/clients.tables';
-import { amount, headerColumns, headerIndexes, itemColumns, ref } from '../header-columns';
+import { amount, headerColumns, headerIndexes, articleItemColumns, ref } from '../header-columns';
 
 export const docUr = pgTable(
   'doc_ur',
@@ -26,7 +26,7 @@ export const docUr = pgTable(
 export const docUrItems = pgTable(
   'doc_ur_items',
   {
-    ...itemColumns(),
+    ...articleItemColumns(),
     docId: integer()
       .notNull()
       .references(() => docUr.id, { onDelete: 'cascade' }),

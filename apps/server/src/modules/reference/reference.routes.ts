@@ -1,5 +1,5 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { adminRoles, artPdv as artPdvRow, artPdvInput, magMain as magMainRow, magMainInput, period, periodInput, unitOfMeasure, whoAmI, z } from '@knjige/contract';
+import { adminRoles, artPdv as artPdvRow, artPdvInput, magMain as magMainRow, magMainInput, period, periodInput, sefUnits, sefUnitsResponse, unitOfMeasure, whoAmI, z } from '@knjige/contract';
 import { sessionOf } from '../../platform/auth/guard';
 import { registerCrud } from '../../platform/crud';
 import type { Tx } from '../../platform/db/client';
@@ -69,6 +69,9 @@ export const referenceModule: Module = (app, ctx) => {
       .orderBy(asc(t.units.id));
     return { data };
   });
+
+  /** The electronic-invoice units (a fixed list, the same for every company). */
+  app.get('/sef/units', { schema: { response: { 200: sefUnitsResponse } } }, async () => ({ data: [...sefUnits] }));
 
   app.get('/users/who-am-i', { schema: { response: { 200: whoAmI } } }, async (request) => {
     const { userId, companyId, role } = sessionOf(request);

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { headerRow, lineRow, noRetail } from '../test-rows';
+import { urFamily } from './ur.family';
+
+const header = { ...headerRow('2024-03-05'), magId: 3, komId: 11, dokBroj: 'F-77', dokDatum: '2024-03-04', dokDpo: '2024-04-03', fakVrednost: 0, rabatVrednost: 0, nabVrednost: 0, nabPdv: 0, nabIznos: 0, prodVrednost: 0 };
+const article = (pdvStopa: number) => ({ article: { id: 5, pdvStopa }, retail: false, header });
+
+/** A stored line from its input, computed by the family (as the service stores it). */
+function line(id: number, input: { artId: number; kolicina: number; fakCena: number; rabat1: number; prodCena: number }, pdvStopa: number, retail = false) {
+  return { ...lineRow(id), ...urFamily.computeItem(input, { ...article(pdvStopa), retail }) };
+}
+
+describe('incoming invoice: purchase calculation, totals and postings', () => {
+  it('computes a line by the purchase formula: 10 × 100.00 less 10 % at 20 % VAT, sale 150.00', () => {
+    expect(line(1, { artId: 5, kolicina: 10_000, fakCena: 10_000, rabat1: 10_000, prodCena: 15_000 }, 2000)).toMatchObject({
+      fakVr: 100_000,
+      rabatVr: 10_000,
+      nabVr: 90_000,
+      nabCena: 9_000,
+      nabPdv: 18_000,
+      pdvStopa: 2000,
+      prodVr: 150_000,
+      ruc: 6667, // (150.00 − 90.00) / 90.00 = 66.67 %
+    });
+  });
+
+  it('measures a retail margin on the sale price net of VAT', () => {
+    // 120.00 with 20 % VAT is 100.00 net; over 80.00 that is 25 %
+    expect(line(1, { artId: 5, kolicina: 1000, fakCena: 8_000, rabat1: 0, prodCena: 12_000 }, 2000, true).ruc).toBe(2500);
+  });
+
+  it('totals VAT per rate over the summed lines, not per line', () => {
+    // two lines of 3.33 at 20 %: per line 0.67 + 0.67 = 1.34, over the sum 6.66 × 20 % = 1.33
+    const items = [
+      line(1, { artId: 5, kolicina: 1000, fakCena: 333, rabat1: 0, prodCena: 500 }, 2000),
+      line(2, { artId: 6, kolicina: 1000, fakCena: 333, rabat1: 0, prodCena: 500 }, 2000),
+      line(3, { artId: 8, kolicina: 2000, fakCena: 5_000, rabat1: 0, prodCena: 6_000 }, 1000),
+    ];
+    expect(urFamily.totals(items, header)).toEqual({
+      fakVrednost: 10_666,
+      rabatVrednost: 0,
+      nabVrednost: 10_666,
+      nabPdv: 133 + 1_000,
+      nabIznos: 10_666 + 1_133,
+      prodVrednost: 13_000,
+    });
+  });
+
+  it('posts the receipts, the KUR rows per rate and the supplier’s gross credit', () => {
+    const items = [
+      line(1, { artId: 5, kolicina: 10_000, fakCena: 10_000, rabat1: 10_000, prodCena: 15_000 }, 2000),
+      line(2, { artId: 6, kolicina: 4_000, fakCena: 2_500, rabat1: 0, prodCena: 3_000 }, 1000),
+    ];
+    const postings = urFamily.postings(header, items, noRetail);
+    expect(postings.stock).toEqual([
+      { magId: 3, artId: 5, datum: '2024-03-05', lineId: 1, direction: 'in', kolicina: 10_000, nabVrednost: 90_000, prodVrednost: 150_000, nabCena: 9_000, prodCena: 15_000, repricesStock: true },
+      { magId: 3, artId: 6, datum: '2024-03-05', lineId: 2, direction: 'in', kolicina: 4_000, nabVrednost: 10_000, prodVrednost: 12_000, nabCena: 2_500, prodCena: 3_000, repricesStock: true },
+    ]);
+    expect(postings.vat).toEqual([
+      { book: 'kur', datum: '2024-03-05', komId: 11, dokBroj: 'F-77', dokDatum: '2024-03-04', stopa: 2000, osnovica: 90_000, pdvIznos: 18_000 },
+      { book: 'kur', datum: '2024-03-05', komId: 11, dokBroj: 'F-77', dokDatum: '2024-03-04', stopa: 1000, osnovica: 10_000, pdvIznos: 1_000 },
+    ]);
+    // 900.00 + 180.00 + 100.00 + 10.00
+    expect(postings.client).toEqual([{ komId: 11, datum: '2024-03-05', side: 'invoice', duguje: 0, potrazuje: 119_000 }]);
+  });
+});
