@@ -45,7 +45,7 @@ export function ArticlesPage() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>{t('articles.title')}</Title>
+      <Title order={1} size="h2">{t('articles.title')}</Title>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <ArticleTypeSelect
           types={types}

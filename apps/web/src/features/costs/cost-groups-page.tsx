@@ -48,7 +48,7 @@ export function CostGroupsPage() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>{t('groups.title')}</Title>
+      <Title order={1} size="h2">{t('groups.title')}</Title>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <SearchBox value={list.search} onSearch={list.setSearch} w={{ base: '100%', sm: 260 }} data-testid="cost-groups-search" />
         <Button ml="auto" onClick={() => setEditing(null)} data-testid="cost-groups-add">

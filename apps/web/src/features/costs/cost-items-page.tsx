@@ -57,7 +57,7 @@ export function CostItemsPage() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>{t('items.title')}</Title>
+      <Title order={1} size="h2">{t('items.title')}</Title>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <PagedCombo
           label={t('filter.group')}

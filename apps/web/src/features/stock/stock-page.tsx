@@ -70,7 +70,7 @@ export function StockPage() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>{t('title')}</Title>
+      <Title order={1} size="h2">{t('title')}</Title>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <Stack gap={4}>
           <Text size="sm" fw={500} id="stock-price-type-label">
