@@ -1,18 +1,18 @@
-import type { AppLinkGroup } from '@knjige/contract';
+import { docFamilies, familyRegistry, type AppLinkGroup, type DocFamily } from '@knjige/contract';
+import { documentMenuRoutes } from '../features/documents/document-routes';
 
 /**
- * Every menu key the server may send (contract appMenu) → the route of its screen, or null while
- * the screen is not built (such entries are hidden). Adding a screen = filling in its path here.
+ * Every menu key the server may send (contract appMenu) but those of the document families →
+ * the route of its screen, or null while the screen is not built (such entries are hidden).
+ * Adding a screen = filling in its path here; a document family brings its own (below).
  */
-export const menuRoutes = {
+const screenRoutes = {
   artikli: '/artikli',
   'grupe-artikala': '/grupe-artikala',
   klijenti: '/klijenti',
   mesta: '/mesta',
   troskovi: '/troskovi',
   'grupe-troskova': '/grupe-troskova',
-  'ulazni-racuni-new': '/ulazni-racuni/create',
-  'ulazni-racuni': '/ulazni-racuni',
   'troskovni-racuni-new': null,
   'troskovni-racuni': null,
   'knjizna-odobrenja-dobavljaci': null,
@@ -25,9 +25,6 @@ export const menuRoutes = {
   'knjizna-odobrenja-kupci': null,
   'prodaja-na-kasi': null,
   'racuni-maloprodaje': null,
-  nivelacije: '/nivelacije',
-  'interni-prenosi': '/interni-prenosi',
-  'pocetno-stanje-robe': '/pocetno-stanje-robe',
   'pocetno-stanje-klijenata': null,
   'platni-promet': null,
   'stanje-racuna': null,
@@ -39,7 +36,19 @@ export const menuRoutes = {
   config: '/config',
 } satisfies Record<string, string | null>;
 
-export type MenuKey = keyof typeof menuRoutes;
+type FamilyMenuKeys<F extends DocFamily> = (typeof familyRegistry)[F]['menuKeys'];
+/** The menu keys the registry gives the document families (their lists and new-document forms). */
+type FamilyMenuKey = { [F in DocFamily]: FamilyMenuKeys<F>[keyof FamilyMenuKeys<F>] }[DocFamily];
+
+export type MenuKey = keyof typeof screenRoutes | FamilyMenuKey;
+
+// The registry's keys and the built families' routes; Object.fromEntries does not keep the key type.
+const familyRoutes = Object.fromEntries(
+  docFamilies.flatMap((family) => Object.values<string>(familyRegistry[family].menuKeys)).map((key) => [key, documentMenuRoutes[key] ?? null]),
+) as Record<FamilyMenuKey, string | null>;
+
+/** Every menu key → its route; a document family's entries lead to its screens once they are built. */
+export const menuRoutes: Record<MenuKey, string | null> = { ...screenRoutes, ...familyRoutes };
 
 export function routeOf(key: string): string | null {
   return Object.hasOwn(menuRoutes, key) ? menuRoutes[key as MenuKey] : null;

@@ -1,4 +1,4 @@
-import type { ArtMain, DocFamily, DocStatus, KomMain, MagMain, Pagination } from '@knjige/contract';
+import type { ArtMain, DocFamily, DocStatus, KomMain, MagMain, Pagination, PartnerKind } from '@knjige/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/client';
 import { staleTimes } from '../../shared/api/query-client';
@@ -12,7 +12,8 @@ type Paged<T> = { data: T[]; pagination: Pagination };
 export interface DocListParams {
   periodId: number;
   vSubDoc: string;
-  status: DocStatus;
+  /** none for a family without a lifecycle */
+  status?: DocStatus;
   search: string;
   dateFrom?: string;
   dateTo?: string;
@@ -33,7 +34,7 @@ export const docKeys = {
   lookup: (family: DocFamily, id: number, artId: number) => ['doc', family, 'art-lookup', id, artId] as const,
 };
 
-const url = (family: DocFamily, rest = '') => `/v1/${familyResource[family]}${rest}`;
+const url = (family: DocFamily, rest = '') => `/v1/${familyResource(family)}${rest}`;
 
 export const docApi = {
   list: (family: DocFamily, params: DocListParams) => api.get<Paged<DocRow>>(url(family), { ...params }),
@@ -175,14 +176,29 @@ export function useWarehouses() {
   });
 }
 
-/** Suppliers for a `PagedCombo`: clients marked as suppliers. */
-export const supplierComboSource: PagedComboSource<KomMain> = {
-  queryKey: ['kom-main', 'combo', 'dobavljac'],
-  fetchPage: (params) => api.get<Paged<KomMain>>('/v1/kom-main/combo', { ...params, isDobavljac: 1 }),
+export type ClientPartnerKind = Exclude<PartnerKind, 'none'>;
+
+/** Which clients a partner kind offers: the flags of the client combo's filter. */
+const partnerFilter: Record<ClientPartnerKind, { isDobavljac?: 1; isKupac?: 1 }> = {
+  supplier: { isDobavljac: 1 },
+  buyer: { isKupac: 1 },
+  either: {},
+};
+
+const clientSource = (kind: ClientPartnerKind): PagedComboSource<KomMain> => ({
+  queryKey: ['kom-main', 'combo', kind],
+  fetchPage: (params) => api.get<Paged<KomMain>>('/v1/kom-main/combo', { ...params, ...partnerFilter[kind] }),
   detailKey: (id) => ['kom-main', 'combo-detail', id],
   fetchOne: (id) => api.get<{ data: KomMain }>(`/v1/kom-main/${id}`).then((a) => a.data),
   getId: (row) => row.id,
   getLabel: (row) => (row.pib ? `${row.intNaziv} (${row.pib})` : row.intNaziv),
+});
+
+/** Clients for a `PagedCombo`: those marked as suppliers, as buyers, or all; one stable object per kind. */
+export const partnerComboSources: Record<ClientPartnerKind, PagedComboSource<KomMain>> = {
+  supplier: clientSource('supplier'),
+  buyer: clientSource('buyer'),
+  either: clientSource('either'),
 };
 
 /** Goods articles for the item form's `PagedCombo`. */

@@ -3,6 +3,7 @@ import type { DocFamily, DocStatus } from '@knjige/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { docPaths } from './paths';
+import { hasSubTypes } from './use-sub-types';
 
 export interface Crumb {
   label: string;
@@ -12,7 +13,8 @@ export interface Crumb {
 /** List (family and sub-type), then the document (oznaka or 'new'), then the item. */
 export function DocBreadcrumbs({ family, sub, crumbs }: { family: DocFamily; sub: string; crumbs: Crumb[] }) {
   const { t } = useTranslation('documents');
-  const listLabel = family === 'int' ? t(`family.${family}.title`) : `${t(`family.${family}.title`)} – ${t(`sub.${sub}`)}`;
+  const title = t(`family.${family}.title`);
+  const listLabel = hasSubTypes(family) ? `${title} – ${t(`sub.${sub}`)}` : title;
   const all: Crumb[] = [{ label: listLabel, to: docPaths.list(family, sub) }, ...crumbs];
   return (
     <Breadcrumbs separatorMargin={6} data-testid="doc-breadcrumbs">

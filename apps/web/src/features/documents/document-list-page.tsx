@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { docStatus, type DocFamily, type DocStatus } from '@knjige/contract';
+import { docStatus, type DocStatus } from '@knjige/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
@@ -11,11 +11,10 @@ import { PagedTable, type PagedTableColumn } from '../../shared/ui/paged-table';
 import { Pagination } from '../../shared/ui/pagination';
 import { SearchBox } from '../../shared/ui/search-box';
 import { useListState } from '../../shared/ui/use-list-state';
-import { supplierComboSource, useDocList, useDocTotals } from './api';
-import { familyConfigs } from './families';
+import { partnerComboSources, useDocList, useDocTotals } from './api';
 import { docPaths } from './paths';
 import { StatusTabs, SubTypeTabs } from './status-tabs';
-import type { DocRow } from './types';
+import type { DocRow, FamilyConfig } from './types';
 import { pickSub, useSubTypes } from './use-sub-types';
 import { useSpecColumns } from './values';
 
@@ -24,14 +23,14 @@ const PER_PAGE = 20;
 const asStatus = (value: string): DocStatus => (docStatus.includes(value as DocStatus) ? (value as DocStatus) : 'draft');
 
 /**
- * A family's documents of one sub-type: status tabs (draft with its count), sub-type tabs,
- * search, date range (default: the period's start to today) and, where the family has one, the
- * partner; struck-through storno rows; a row opens the document.
+ * A family's documents of one sub-type: status tabs (draft with its count) where the family has a
+ * lifecycle, sub-type tabs, search, date range (default: the period's start to today) and, where
+ * the family has one, the partner; struck-through storno rows; a row opens the document.
  */
-export function DocumentListPage({ family }: { family: DocFamily }) {
+export function DocumentListPage({ config }: { config: FamilyConfig }) {
   const { t } = useTranslation('documents');
   const fmt = useFormat();
-  const config = familyConfigs[family];
+  const { family, entry } = config;
   const params = useParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -40,14 +39,14 @@ export function DocumentListPage({ family }: { family: DocFamily }) {
   const { period, periodId } = usePeriod();
   const defaults = useMemo(() => ({ status: 'draft', dateFrom: period.startDate, dateTo: today(), komId: '' }), [period.startDate]);
   const list = useListState(defaults);
-  const status = asStatus(list.filters.status);
+  const status = entry.lifecycle ? asStatus(list.filters.status) : undefined;
   const komId = Number(list.filters.komId) > 0 ? Number(list.filters.komId) : undefined;
   const query = useDocList(
     family,
     { periodId, vSubDoc: sub ?? '', status, search: list.search, dateFrom: list.filters.dateFrom, dateTo: list.filters.dateTo, komId, page: list.page, perPage: PER_PAGE },
     sub !== undefined,
   );
-  const totals = useDocTotals(family, periodId, sub);
+  const totals = useDocTotals(family, periodId, entry.lifecycle ? sub : undefined);
 
   const specColumns = useSpecColumns<DocRow>(config.listColumns);
 
@@ -87,7 +86,7 @@ export function DocumentListPage({ family }: { family: DocFamily }) {
         </Button>
       </Group>
       {sub && <SubTypeTabs value={sub} subTypes={subs.subTypes} onChange={changeSub} />}
-      <StatusTabs value={status} onChange={(next) => list.setFilter('status', next)} counts={totals.data} />
+      {status && <StatusTabs value={status} onChange={(next) => list.setFilter('status', next)} counts={totals.data} />}
       <Group align="flex-end" gap="sm" wrap="wrap">
         <SearchBox value={list.search} onSearch={list.setSearch} w={{ base: '100%', sm: 240 }} data-testid="doc-search" />
         <DateInput
@@ -106,12 +105,12 @@ export function DocumentListPage({ family }: { family: DocFamily }) {
           w={{ base: '100%', xs: 150 }}
           data-testid="doc-date-to"
         />
-        {config.hasPartner && (
+        {entry.partner !== 'none' && (
           <PagedCombo
-            label={t('filter.partner')}
-            placeholder={t('filter.all-partners')}
+            label={t(`filter.partner.${entry.partner}`)}
+            placeholder={t(`filter.all-partners.${entry.partner}`)}
             clearable
-            source={supplierComboSource}
+            source={partnerComboSources[entry.partner]}
             value={komId ?? null}
             onChange={(id) => list.setFilter('komId', id === null ? null : String(id))}
             w={{ base: '100%', sm: 260 }}

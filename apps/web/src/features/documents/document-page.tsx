@@ -1,25 +1,24 @@
 import { Group, Stack, Title } from '@mantine/core';
-import type { DocFamily } from '@knjige/contract';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { usePeriod } from '../../shared/period/use-period';
 import { useDoc, useDocInit } from './api';
 import { DocBreadcrumbs, StatusBadge } from './doc-breadcrumbs';
-import { familyConfigs } from './families';
 import { HeaderForm, headerValues } from './header-form';
 import { ItemsTable } from './items-table';
 import { PageFailed, PageLoading } from './page-state';
 import { docPaths, idParam } from './paths';
 import { TotalsBox } from './totals-box';
+import type { FamilyConfig } from './types';
 import { pickSub, useSubTypes } from './use-sub-types';
 
 /**
  * /{family}/{sub}/create and /{family}/{sub}/{docId}: the header form with its actions; once the
  * document exists, its items and totals below.
  */
-export function DocumentPage({ family }: { family: DocFamily }) {
+export function DocumentPage({ config }: { config: FamilyConfig }) {
   const { t } = useTranslation('documents');
-  const config = familyConfigs[family];
+  const { family } = config;
   const params = useParams();
   const docId = idParam(params.docId);
   const subs = useSubTypes(family);
@@ -43,7 +42,7 @@ export function DocumentPage({ family }: { family: DocFamily }) {
       <DocBreadcrumbs family={family} sub={sub} crumbs={[{ label: doc.data ? doc.data.oznaka : t('doc.new'), to: doc.data ? docPaths.doc(family, sub, doc.data.id) : undefined }]} />
       <Group gap="sm">
         <Title order={2}>{title}</Title>
-        {doc.data && <StatusBadge status={doc.data.status} />}
+        {doc.data && config.entry.lifecycle && <StatusBadge status={doc.data.status} />}
       </Group>
       <HeaderForm key={docId ?? `new-${routeSub}`} config={config} doc={doc.data ?? null} initial={headerValues(config, source)} />
       {doc.data && (

@@ -1,10 +1,11 @@
 import { NumberInput, Select, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
+import type { PartnerKind } from '@knjige/contract';
 import { useTranslation } from 'react-i18next';
 import { DISPLAY_DATE } from '../../shared/format';
 import { PagedCombo } from '../../shared/ui/paged-combo';
-import { supplierComboSource, useWarehouses } from './api';
+import { partnerComboSources, useWarehouses } from './api';
 import type { HeaderFieldSpec } from './types';
 
 type HeaderForm = UseFormReturnType<Record<string, unknown>, unknown>;
@@ -14,10 +15,12 @@ export interface HeaderFieldProps {
   form: HeaderForm;
   disabled: boolean;
   autoFocus?: boolean;
+  /** the family's partner kind: which clients a 'partner' field offers */
+  partner: PartnerKind;
 }
 
 /** One header field by kind; its label is `field.<name>` and its errors come from the form. */
-export function HeaderField({ spec, form, disabled, autoFocus }: HeaderFieldProps) {
+export function HeaderField({ spec, form, disabled, autoFocus, partner }: HeaderFieldProps) {
   const { t } = useTranslation('documents');
   const warehouses = useWarehouses();
   const { name, kind, required } = spec;
@@ -65,12 +68,12 @@ export function HeaderField({ spec, form, disabled, autoFocus }: HeaderFieldProp
         />
       );
     }
-    case 'supplier':
+    case 'partner':
       return (
         <PagedCombo
           {...input}
           {...common}
-          source={supplierComboSource}
+          source={partnerComboSources[partner === 'none' ? 'either' : partner]}
           value={typeof value === 'number' ? value : null}
           onChange={(id) => set(id)}
         />

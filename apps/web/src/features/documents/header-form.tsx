@@ -12,16 +12,17 @@ import { HeaderField } from './header-field';
 import { LifecycleActions } from './lifecycle-actions';
 import { docPaths } from './paths';
 import { ShortfallAlert } from './stock-shortfall';
+import { isTextSchema } from './schema-kind';
 import type { DocRow, FamilyConfig, TabKey } from './types';
 import { useLifecycle } from './use-lifecycle';
 
-/** Header fields held as text; every other one is a number or null until chosen. */
-const textFields = new Set(['vSubDoc', 'datum', 'dokBroj', 'dokDatum', 'dokDpo', 'napomena', 'komentar', 'opis']);
-
-/** The form's values: exactly the keys of the family's header schema, from the document or the init answer. */
+/**
+ * The form's values: exactly the keys of the family's header schema, from the document or the
+ * init answer; a missing text is '' and anything else (a number, a choice) null until chosen.
+ */
 export function headerValues(config: FamilyConfig, source: Record<string, unknown>): Record<string, unknown> {
   const values: Record<string, unknown> = {};
-  for (const key of Object.keys(config.headerSchema.shape)) values[key] = source[key] ?? (textFields.has(key) ? '' : null);
+  for (const [key, schema] of Object.entries(config.headerSchema.shape)) values[key] = source[key] ?? (isTextSchema(schema) ? '' : null);
   return values;
 }
 
@@ -43,6 +44,7 @@ export function HeaderForm({ config, doc, initial }: HeaderFormProps) {
   const save = useSaveDoc(family);
   const { notifySuccess, notifyError } = useToasts('documents');
   const lifecycle = useLifecycle(family, doc);
+  const { partner } = config.entry;
   const [tab, setTab] = useState<TabKey>(config.tabs[0]!.key);
 
   const { form, formProps, generalError, submitting } = useSchemaForm(config.headerSchema, initial, {
@@ -79,7 +81,7 @@ export function HeaderForm({ config, doc, initial }: HeaderFormProps) {
     <SimpleGrid key={c.key} cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" verticalSpacing="xs">
       {c.fields.map((spec, i) => (
         <div key={spec.name} style={spec.kind === 'note' ? { gridColumn: '1 / -1' } : undefined}>
-          <HeaderField spec={spec} form={form} disabled={readOnly} autoFocus={!doc && index === 0 && i === 0} />
+          <HeaderField spec={spec} form={form} disabled={readOnly} autoFocus={!doc && index === 0 && i === 0} partner={partner} />
         </div>
       ))}
     </SimpleGrid>
@@ -107,6 +109,7 @@ export function HeaderForm({ config, doc, initial }: HeaderFormProps) {
         <Group justify="flex-end">
           <LifecycleActions
             status={doc?.status ?? null}
+            lifecycle={config.entry.lifecycle}
             dirty={form.isDirty()}
             saving={submitting}
             onLock={lifecycle.askLock}

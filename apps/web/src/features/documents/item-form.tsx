@@ -7,27 +7,42 @@ import { ApiError } from '../../shared/api/client';
 import { staleTimes } from '../../shared/api/query-client';
 import { useConfirmedDelete } from '../../shared/ui/confirmed-delete';
 import { FormError } from '../../shared/ui/form-error';
-import { MoneyInput, QuantityInput } from '../../shared/ui/scaled-input';
 import { useToasts } from '../../shared/ui/toasts';
 import { useSchemaForm } from '../../shared/ui/use-schema-form';
 import { docApi, docKeys, useArtLookup, useDeleteItem, useSaveItem } from './api';
 import { ArticlePicker } from './article-picker';
+import { ItemField } from './item-field';
 import { docPaths } from './paths';
 import type { DocRow, FamilyConfig, ItemFieldSpec, ItemRow, ItemValues } from './types';
-import { useValueText } from './values';
+import { useValueText, valueAt } from './values';
 
 /** Spec §9: after an article is chosen, the quantity gets the focus 100 ms later. */
 export const LOOKUP_FOCUS_DELAY_MS = 100;
 /** Spec §4: a new item's quantity is 1 (in thousandths). */
 export const DEFAULT_QUANTITY = 1000;
 
-/** The form's values: the article, the quantity and the family's prices. */
+/** What a field holds until it is filled in. */
+function emptyValue(field: ItemFieldSpec): number | string | null {
+  switch (field.kind) {
+    case 'qty':
+      return field.required ? DEFAULT_QUANTITY : 0;
+    case 'money':
+    case 'percent':
+      // Optional amounts (invoice price, discount) are 0 when not given, as the server keeps them.
+      return field.required ? null : 0;
+    case 'text':
+      return '';
+    default:
+      return null;
+  }
+}
+
+/** The form's values: an article line's article, then the family's fields. */
 export function itemValues(config: FamilyConfig, item: ItemRow | null): ItemValues {
-  const values: ItemValues = { artId: item?.artId ?? null };
+  const values: ItemValues = config.entry.lineKind === 'article' ? { artId: item?.artId ?? null } : {};
   for (const field of config.itemFields) {
-    const stored = item ? (item[field.name] as number | undefined) : undefined;
-    // Optional amounts (invoice price, discount) are 0 when not given, as the server keeps them.
-    values[field.name] = stored ?? (field.name === 'kolicina' ? DEFAULT_QUANTITY : field.required ? null : 0);
+    const stored = item?.[field.name] as number | string | null | undefined;
+    values[field.name] = stored ?? emptyValue(field);
   }
   return values;
 }
@@ -39,9 +54,10 @@ export interface ItemFormProps {
 }
 
 /**
- * One item of a document: the article (by code or from the list), the quantity and the prices.
- * Choosing an article reads it in the document's warehouse and fills in what the family takes
- * from there. Save returns to the document; 'save and add new' opens an empty form.
+ * One item of a document: an article line has the article (by code or from the list), then the
+ * quantity and the prices; choosing the article reads it in the document's warehouse and fills in
+ * what the family takes from there. Other lines have only their family's fields. Save returns to
+ * the document; 'save and add new' opens an empty form.
  */
 export function ItemForm({ config, doc, item }: ItemFormProps) {
   const { t } = useTranslation('documents');
@@ -71,8 +87,10 @@ export function ItemForm({ config, doc, item }: ItemFormProps) {
       navigate(next.current === 'new' ? docPaths.newItem(config.family, doc.vSubDoc, doc.id) : docPath);
     },
   });
-  const values = form.values as ItemValues;
-  const lookup = useArtLookup(config.family, doc.id, values.artId);
+  const values = form.values;
+  const articleLine = config.entry.lineKind === 'article';
+  const articleId = typeof values.artId === 'number' ? values.artId : null;
+  const lookup = useArtLookup(config.family, doc.id, articleId);
 
   // Selected, so typing replaces the default or prefilled quantity.
   const focusQuantity = () =>
@@ -92,7 +110,7 @@ export function ItemForm({ config, doc, item }: ItemFormProps) {
         queryFn: () => docApi.artLookup(config.family, doc.id, artId),
         staleTime: staleTimes.short,
       });
-      for (const [field, value] of Object.entries(config.prefill(article))) if (value !== null) form.setFieldValue(field, value);
+      for (const [field, value] of Object.entries(config.prefill(article))) if (typeof value === 'number') form.setFieldValue(field, value);
     } catch (err) {
       notifyError(err, t('lookup.resource'));
     }
@@ -102,28 +120,12 @@ export function ItemForm({ config, doc, item }: ItemFormProps) {
     item &&
     confirmDelete({
       title: t('item.delete.title'),
-      body: t('item.delete.body', { name: item.artikl.artNaziv }),
+      body: t('item.delete.body', { name: valueAt(item, config.itemLabel) }),
       mutate: () => remove.mutateAsync(item.id),
       deletedText: t('item.deleted'),
       resource,
       onDone: () => navigate(docPath),
     });
-
-  const field = (spec: ItemFieldSpec) => {
-    const props = form.getInputProps(spec.name);
-    const common = {
-      ...props,
-      label: t(`field.${spec.name}`),
-      withAsterisk: spec.required,
-      disabled: readOnly,
-      value: values[spec.name],
-      // An optional amount left empty is 0, as the server keeps it.
-      onChange: (value: number | null) => form.setFieldValue(spec.name, value ?? (spec.required ? null : 0)),
-      'data-testid': `item-field-${spec.name}`,
-    };
-    if (spec.kind === 'money') return <MoneyInput key={spec.name} {...common} />;
-    return <QuantityInput key={spec.name} {...common} rightSection={spec.kind === 'rabat' ? '%' : undefined} />;
-  };
 
   const figures = config.computed?.(values, lookup.data ?? null) ?? [];
   const article = lookup.data;
@@ -132,15 +134,17 @@ export function ItemForm({ config, doc, item }: ItemFormProps) {
     <form {...formProps} ref={formRef} data-testid="item-form">
       <Stack gap="sm">
         <FormError error={generalError} />
-        <ArticlePicker
-          value={values.artId}
-          initialCode={item?.artikl.intSifra}
-          onPick={(artId) => void pick(artId)}
-          error={form.getInputProps('artId').error as string | undefined}
-          disabled={readOnly}
-          comboProps={{ 'data-path': 'artId' }}
-        />
-        {article && (
+        {articleLine && (
+          <ArticlePicker
+            value={articleId}
+            initialCode={item?.artikl?.intSifra}
+            onPick={(id) => void pick(id)}
+            error={form.getInputProps('artId').error as string | undefined}
+            disabled={readOnly}
+            comboProps={{ 'data-path': 'artId' }}
+          />
+        )}
+        {articleLine && article && (
           <Group gap="lg" data-testid="item-art-info">
             <Text size="sm">
               {t('field.mera')}: <b>{article.mera}</b>
@@ -153,7 +157,9 @@ export function ItemForm({ config, doc, item }: ItemFormProps) {
           </Group>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2, md: config.itemFields.length }} spacing="sm">
-          {config.itemFields.map(field)}
+          {config.itemFields.map((spec) => (
+            <ItemField key={spec.name} spec={spec} form={form} disabled={readOnly} />
+          ))}
         </SimpleGrid>
         {figures.length > 0 && (
           <Paper withBorder p="xs" data-testid="item-computed">

@@ -1,18 +1,18 @@
 import { Group, Stack, Title } from '@mantine/core';
-import type { DocFamily } from '@knjige/contract';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { useDoc, useDocItem } from './api';
 import { DocBreadcrumbs, StatusBadge } from './doc-breadcrumbs';
-import { familyConfigs } from './families';
 import { ItemForm } from './item-form';
 import { PageFailed, PageLoading } from './page-state';
 import { docPaths, idParam } from './paths';
+import type { FamilyConfig } from './types';
+import { valueAt } from './values';
 
 /** /{family}/{sub}/{docId}/create and /{family}/{sub}/{docId}/{itemId}. */
-export function ItemPage({ family }: { family: DocFamily }) {
+export function ItemPage({ config }: { config: FamilyConfig }) {
   const { t } = useTranslation('documents');
-  const config = familyConfigs[family];
+  const { family } = config;
   const params = useParams();
   const location = useLocation();
   const docId = idParam(params.docId);
@@ -27,13 +27,13 @@ export function ItemPage({ family }: { family: DocFamily }) {
 
   const sub = doc.data.vSubDoc;
   if (params.sub !== sub) return <Navigate to={itemId ? docPaths.item(family, sub, doc.data.id, itemId) : docPaths.newItem(family, sub, doc.data.id)} replace />;
-  const title = item.data ? item.data.artikl.artNaziv : t('item.new');
+  const title = item.data ? String(valueAt(item.data, config.itemLabel) ?? '') : t('item.new');
   return (
     <Stack gap="md">
       <DocBreadcrumbs family={family} sub={sub} crumbs={[{ label: doc.data.oznaka, to: docPaths.doc(family, sub, doc.data.id) }, { label: title }]} />
       <Group gap="sm">
         <Title order={2}>{title}</Title>
-        <StatusBadge status={doc.data.status} />
+        {config.entry.lifecycle && <StatusBadge status={doc.data.status} />}
       </Group>
       {/* A new key per navigation: 'save and add new' to the same address starts a fresh form. */}
       <ItemForm key={location.key} config={config} doc={doc.data} item={item.data ?? null} />

@@ -20,14 +20,14 @@ export function ItemsTable({ config, doc }: { config: FamilyConfig; doc: DocRow 
   const draft = doc.status === 'draft';
   const pathOf = (row: ItemRow) => docPaths.item(config.family, doc.vSubDoc, doc.id, row.id);
   const specColumns = useSpecColumns<ItemRow>(config.itemColumns);
-  // The code opens the item from the keyboard too (a link); outside a draft it is plain text.
+  // The first value (an article's code) opens the item from the keyboard too (a link); outside a draft it is plain text.
   const columns: PagedTableColumn<ItemRow>[] = specColumns.map((column, index) =>
     index === 0 && draft
       ? {
           ...column,
-          render: (row) => (
+          render: (row, rowIndex) => (
             <Anchor component={Link} to={pathOf(row)} onClick={(event) => event.stopPropagation()} size="sm">
-              {row.artikl.intSifra}
+              {column.render?.(row, rowIndex)}
             </Anchor>
           ),
         }

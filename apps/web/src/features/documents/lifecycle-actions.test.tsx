@@ -4,13 +4,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../shared/ui/test-utils';
 import { LifecycleActions } from './lifecycle-actions';
 
-async function renderActions(status: DocStatus | null, dirty = false) {
+async function renderActions(status: DocStatus | null, dirty = false, lifecycle = true) {
   const onLock = vi.fn();
   const onStorno = vi.fn();
   const onSubmit = vi.fn((event: React.FormEvent) => event.preventDefault());
   await renderWithProviders(
     <form onSubmit={onSubmit}>
-      <LifecycleActions status={status} dirty={dirty} onLock={onLock} onStorno={onStorno} />
+      <LifecycleActions status={status} lifecycle={lifecycle} dirty={dirty} onLock={onLock} onStorno={onStorno} />
     </form>,
   );
   return { onLock, onStorno, onSubmit };
@@ -59,5 +59,13 @@ describe('LifecycleActions', () => {
     expect(button('doc-save')!.disabled).toBe(false);
     expect(button('doc-lock')!.disabled).toBe(true);
     expect(button('doc-lock')!.title).toBe('Sačuvajte izmene pre knjiženja');
+  });
+
+  it('offers only Save in a family that does not book its documents (a pro-forma)', async () => {
+    const { onSubmit } = await renderActions('draft', false, false);
+    fireEvent.click(button('doc-save')!);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(button('doc-lock')).toBeNull();
+    expect(button('doc-storno')).toBeNull();
   });
 });

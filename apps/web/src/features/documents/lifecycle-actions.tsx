@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 export interface LifecycleActionsProps {
   /** the saved document's status; null while it is not saved yet */
   status: DocStatus | null;
+  /** the family books its documents (lock, storno); a pro-forma only saves */
+  lifecycle?: boolean;
   /** unsaved header changes: save them before booking */
   dirty?: boolean;
   saving?: boolean;
@@ -15,9 +17,10 @@ export interface LifecycleActionsProps {
 
 /**
  * Save (the form's submit), lock and storno (spec §4): only a draft is saved or locked; storno
- * until the document is storno. Lock and storno appear once the document exists.
+ * until the document is storno. Lock and storno appear once the document exists, in a family
+ * that books its documents.
  */
-export function LifecycleActions({ status, dirty = false, saving = false, onLock, onStorno }: LifecycleActionsProps) {
+export function LifecycleActions({ status, lifecycle = true, dirty = false, saving = false, onLock, onStorno }: LifecycleActionsProps) {
   const { t } = useTranslation('documents');
   const canSave = status === null || status === 'draft';
   const canLock = status !== null && canTransition(status, 'locked') && !dirty;
@@ -27,7 +30,7 @@ export function LifecycleActions({ status, dirty = false, saving = false, onLock
       <Button type="submit" loading={saving} disabled={!canSave} data-testid="doc-save">
         {t('action.save')}
       </Button>
-      {status !== null && (
+      {status !== null && lifecycle && (
         <>
           <Button
             variant="light"

@@ -1,22 +1,17 @@
-import type { DocFamily } from '@knjige/contract';
+import { familyRegistry, type DocFamily } from '@knjige/contract';
 
-/** Where each family's screens live (spec §2); the sub-type follows as the next segment. */
-export const familyBase: Record<DocFamily, string> = {
-  psr: '/pocetno-stanje-robe',
-  ur: '/ulazni-racuni',
-  niv: '/nivelacije',
-  int: '/interni-prenosi',
-};
+/** Where a family's screens live (spec §2, the registry's route); the sub-type follows as the next segment. */
+const base = (family: DocFamily): string => familyRegistry[family].route;
 
-/** The API resource of each family under /v1. */
-export const familyResource: Record<DocFamily, string> = { psr: 'doc-psr', ur: 'doc-ur', niv: 'doc-niv', int: 'doc-int' };
+/** The API resource of a family under /v1 (the registry's canonical one). */
+export const familyResource = (family: DocFamily): string => familyRegistry[family].resources[0];
 
 export const docPaths = {
-  list: (family: DocFamily, sub: string) => `${familyBase[family]}/${sub}`,
-  create: (family: DocFamily, sub: string) => `${familyBase[family]}/${sub}/create`,
-  doc: (family: DocFamily, sub: string, docId: number) => `${familyBase[family]}/${sub}/${docId}`,
-  newItem: (family: DocFamily, sub: string, docId: number) => `${familyBase[family]}/${sub}/${docId}/create`,
-  item: (family: DocFamily, sub: string, docId: number, itemId: number) => `${familyBase[family]}/${sub}/${docId}/${itemId}`,
+  list: (family: DocFamily, sub: string) => `${base(family)}/${sub}`,
+  create: (family: DocFamily, sub: string) => `${base(family)}/${sub}/create`,
+  doc: (family: DocFamily, sub: string, docId: number) => `${base(family)}/${sub}/${docId}`,
+  newItem: (family: DocFamily, sub: string, docId: number) => `${base(family)}/${sub}/${docId}/create`,
+  item: (family: DocFamily, sub: string, docId: number, itemId: number) => `${base(family)}/${sub}/${docId}/${itemId}`,
 };
 
 /** A positive integer route parameter, else null ('create', garbage). */

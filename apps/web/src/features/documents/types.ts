@@ -1,5 +1,6 @@
-import type { DocFamily, DocStatus, VPromet, z } from '@knjige/contract';
+import type { DocFamily, DocStatus, FamilyEntry, PartnerKind, VPromet, z } from '@knjige/contract';
 import type { artLookup } from '@knjige/contract';
+import type catalog from '../../locales/sr-Latn/documents.json';
 
 /** A document header as lists and pages read it: the common fields plus the family's own. */
 export type DocRow = Record<string, unknown> & {
@@ -12,78 +13,126 @@ export type DocRow = Record<string, unknown> & {
   status: DocStatus;
 };
 
-/** An item row with its article (code, name, unit, VAT rate) as the server lists it. */
+/** An item row as the server lists it; an article line also carries its article (code, name, unit, VAT rate). */
 export type ItemRow = Record<string, unknown> & {
   id: number;
   docId: number;
-  artId: number;
-  kolicina: number;
-  artikl: { artNaziv: string; intSifra: string; mera: string; pdvStopa: number };
+  artId?: number;
+  artikl?: { artNaziv: string; intSifra: string; mera: string; pdvStopa: number };
 };
 
 /** An article as the item form sees it in the document's warehouse. */
 export type ArtLookup = z.infer<typeof artLookup>['data'];
 
 /** How a value shows in a table, a totals box or an info line. */
-export type ValueKind = 'text' | 'date' | 'money' | 'qty' | 'rabat' | 'ruc' | 'vat';
+export type ValueKind = 'text' | 'date' | 'money' | 'qty' | 'percent' | 'ruc' | 'vat';
 
-export interface ColumnSpec {
+/** The keys of a row and the dotted paths one level into its objects ('artikl.intSifra'). */
+export type FieldPath<T> = {
+  [K in keyof T & string]: NonNullable<T[K]> extends Record<string, unknown> ? K | `${K}.${keyof NonNullable<T[K]> & string}` : K;
+}[keyof T & string];
+
+/** The keys of a row that hold a number. */
+export type NumericKey<T> = { [K in keyof T & string]: T[K] extends number ? K : never }[keyof T & string];
+
+export interface ColumnSpec<P extends string = string> {
   /** the row field (dotted for nested: 'artikl.intSifra'); its label is `field.<last segment>` */
-  key: string;
+  key: P;
   kind?: ValueKind;
   width?: number;
-  /** another field shown under the value, e.g. the supplier's invoice date under its number */
-  sub?: { key: string; kind: ValueKind };
+  /** another field shown under the value, e.g. the partner's invoice date under its number */
+  sub?: { key: P; kind: ValueKind };
 }
 
-export type HeaderFieldKind = 'rbroj' | 'date' | 'warehouse' | 'supplier' | 'text' | 'note';
+/** A header tab: each has its label `tab.<key>` in the catalog. */
+export type TabKey = keyof typeof catalog extends infer K ? (K extends `tab.${infer Tab}` ? Tab : never) : never;
 
-export interface HeaderFieldSpec {
-  name: string;
+/** 'partner': the client the document is with, offered as the family's partner kind says. */
+export type HeaderFieldKind = 'rbroj' | 'date' | 'warehouse' | 'partner' | 'text' | 'note';
+
+export interface HeaderFieldSpec<N extends string = string> {
+  name: N;
   kind: HeaderFieldKind;
   required?: boolean;
   /** warehouses offered: only this turnover type */
   vPromet?: VPromet;
 }
 
-export type TabKey = 'podaci' | 'dobavljac' | 'napomena';
+/**
+ * An item field by kind: scaled numbers (money in hundredths, quantities and percents in
+ * thousandths), the VAT rate (its id), a client (its id), one of fixed options, or text.
+ */
+export type ItemFieldSpec<N extends string = string> = { name: N; required?: boolean } & (
+  | { kind: 'qty' | 'money' | 'percent' | 'vat-rate' | 'text' }
+  /** clients offered: those of this partner kind (default: every client) */
+  | { kind: 'client'; partner?: Exclude<PartnerKind, 'none'> }
+  /** each option's label is `option.<name>.<value>` in the catalog */
+  | { kind: 'select'; options: readonly [string, ...string[]] }
+);
 
-export interface ItemFieldSpec {
-  name: string;
-  kind: 'qty' | 'money' | 'rabat';
-  required?: boolean;
-}
-
-export type ItemValues = Record<string, number | null>;
+/** The item form's values by field name; empty is null (a number) or '' (text). */
+export type ItemValues = Record<string, number | string | null>;
 
 /** A figure the item form derives live from what is typed (the purchase calculation). */
-export interface ComputedFigure {
-  key: string;
+export interface ComputedFigure<K extends string = string> {
+  key: K;
   kind: ValueKind;
   value: number;
 }
 
+/** A family's schemas in the contract: header input and row, item input and row. */
+export interface FamilySchemas {
+  headerInput: z.ZodObject;
+  header: z.ZodObject;
+  itemInput: z.ZodObject;
+  item: z.ZodObject;
+}
+
+/** The item form's values of an item input: each field, null while empty. */
+export type FormValues<I> = { [K in keyof I]?: I[K] | null };
+
 /**
- * Everything that differs between document families, as data: the shared list, document and
- * item screens read it. Labels are `field.<key>` in the 'documents' catalog.
+ * A family's screens as data, typed by its schemas: list columns and totals name fields of the
+ * header row, item columns fields of the item row, form fields fields of the inputs. A misspelt
+ * key fails to compile. Labels are `field.<key>` in the 'documents' catalog.
+ */
+export interface TypedFamilyConfig<HeaderInput, Header, ItemInput, Item> {
+  tabs: { key: TabKey; fields: HeaderFieldSpec<keyof HeaderInput & string>[] }[];
+  /** list columns after the number and date */
+  listColumns: ColumnSpec<FieldPath<Header>>[];
+  /** header amounts in the totals box, in order */
+  totals: { key: NumericKey<Header>; strong?: boolean }[];
+  itemColumns: ColumnSpec<FieldPath<Item>>[];
+  /** what names an item (its page's title, the delete confirmation) */
+  itemLabel: FieldPath<Item>;
+  itemFields: ItemFieldSpec<Exclude<keyof ItemInput & string, 'docId'>>[];
+  /** an article line: what choosing the article fills in */
+  prefill?: (lookup: ArtLookup) => FormValues<ItemInput>;
+  /** an article line: figures of the chosen article shown next to the item form */
+  lookupInfo?: { key: keyof ArtLookup; kind: ValueKind }[];
+  computed?: (values: FormValues<ItemInput>, lookup: ArtLookup | null) => ComputedFigure<keyof Item & string>[];
+}
+
+/** A family's registry entry, for a family the contract knows. */
+export type DocEntry = FamilyEntry & { vDoc: DocFamily };
+
+/**
+ * What the shared list, document and item screens read: the registry entry, the schemas and the
+ * screen config with its keys as plain strings (`defineConfig` has checked them).
  */
 export interface FamilyConfig {
   family: DocFamily;
+  entry: DocEntry;
   /** header input schema (strict: the form's values are exactly its keys) */
   headerSchema: z.ZodObject;
   itemSchema: z.ZodObject;
   tabs: { key: TabKey; fields: HeaderFieldSpec[] }[];
-  /** the list filters by partner (komId) */
-  hasPartner: boolean;
-  /** list columns after the number and date */
   listColumns: ColumnSpec[];
-  /** header amounts in the totals box, in order */
   totals: { key: string; strong?: boolean }[];
   itemColumns: ColumnSpec[];
+  itemLabel: string;
   itemFields: ItemFieldSpec[];
-  /** what choosing an article fills in */
-  prefill: (lookup: ArtLookup) => ItemValues;
-  /** figures of the chosen article shown next to the item form */
+  prefill: (lookup: ArtLookup) => Record<string, unknown>;
   lookupInfo: { key: keyof ArtLookup; kind: ValueKind }[];
   computed?: (values: ItemValues, lookup: ArtLookup | null) => ComputedFigure[];
 }

@@ -9,16 +9,22 @@ export interface SubTypes {
 }
 
 /**
- * Goods documents are kept per turnover type (the company's 'v-promet' list, first = default);
- * internal transfers have the one sub-type 'vp-mp'.
+ * A family's sub-types as the registry gives them: a fixed list as it is; turnover types as the
+ * company uses them (its 'v-promet' list, first = default), client types all of them.
  */
 export function useSubTypes(family: DocFamily): SubTypes {
   const config = useAppConfigObject().data;
   const entry = familyRegistry[family];
-  if (entry.subTypes.kind === 'fixed') return { subTypes: [...entry.subTypes.values], defaultSub: entry.subTypes.values[0] };
+  if (entry.subTypes.kind !== 'turnover') {
+    const subTypes = [...subTypeValues(entry)];
+    return { subTypes, defaultSub: subTypes[0] };
+  }
   const subTypes = (config?.vPromet ?? []).filter((v) => subTypeValues(entry).includes(v));
   return { subTypes, defaultSub: subTypes[0] };
 }
+
+/** Whether the family keeps its documents under more than one sub-type (then labels and titles name it). */
+export const hasSubTypes = (family: DocFamily): boolean => subTypeValues(familyRegistry[family]).length > 1;
 
 /** The sub-type of the route when the company uses it, else the default. */
 export function pickSub(value: string | undefined, { subTypes, defaultSub }: SubTypes): string | undefined {

@@ -13,7 +13,7 @@ export function valueAt(row: unknown, path: string): unknown {
 /** The catalog label of a field path: its last segment. */
 export const labelKey = (path: string) => `field.${path.slice(path.lastIndexOf('.') + 1)}`;
 
-const numeric: ReadonlySet<ValueKind> = new Set(['money', 'qty', 'rabat', 'ruc', 'vat']);
+const numeric: ReadonlySet<ValueKind> = new Set(['money', 'qty', 'percent', 'ruc', 'vat']);
 export const isNumeric = (kind: ValueKind | undefined) => kind !== undefined && numeric.has(kind);
 
 /** Text of a value by kind, in the user's locale: money 2 decimals, quantities and discounts 3. */
@@ -27,7 +27,7 @@ export function useValueText() {
         return fmt.money(n);
       case 'qty':
         return fmt.quantity(n);
-      case 'rabat':
+      case 'percent':
         return `${fmt.quantity(n)} %`;
       case 'ruc':
         return fmt.rate(n);

@@ -1,26 +1,27 @@
-import { nivInput, nivItemInput } from '@knjige/contract';
-import type { FamilyConfig } from '../types';
-import { articleColumns, known, napomena, numberAndDate, opis } from './common';
+import { nivDoc, nivEntry, nivInput, nivItem, nivItemInput } from '@knjige/contract';
+import { articleColumns, articleLabel, known, napomena, numberAndDate, opis } from './common';
+import { defineConfig } from './define-config';
 
 /** Price adjustment: the stock on hand gets a new sale price. */
-export const nivConfig: FamilyConfig = {
-  family: 'niv',
-  headerSchema: nivInput,
-  itemSchema: nivItemInput,
-  tabs: [{ key: 'podaci', fields: [...numberAndDate, { name: 'magId', kind: 'warehouse', required: true }, opis, napomena] }],
-  hasPartner: false,
-  listColumns: [{ key: 'magNaziv' }, { key: 'vrednostPre', kind: 'money' }, { key: 'vrednostPosle', kind: 'money' }],
-  totals: [{ key: 'vrednostPre' }, { key: 'vrednostPosle', strong: true }],
-  itemColumns: [...articleColumns, { key: 'cenaPre', kind: 'money' }, { key: 'cenaPosle', kind: 'money' }, { key: 'vrPre', kind: 'money' }, { key: 'vrPosle', kind: 'money' }],
-  itemFields: [
-    { name: 'kolicina', kind: 'qty', required: true },
-    { name: 'cenaPre', kind: 'money', required: true },
-    { name: 'cenaPosle', kind: 'money', required: true },
-  ],
-  // The whole quantity on hand at the current price.
-  prefill: (a) => ({ kolicina: known(a.stanje), cenaPre: known(a.cena) }),
-  lookupInfo: [
-    { key: 'stanje', kind: 'qty' },
-    { key: 'cena', kind: 'money' },
-  ],
-};
+export const nivConfig = defineConfig(
+  nivEntry,
+  { headerInput: nivInput, header: nivDoc, itemInput: nivItemInput, item: nivItem },
+  {
+    tabs: [{ key: 'podaci', fields: [...numberAndDate, { name: 'magId', kind: 'warehouse', required: true }, opis, napomena] }],
+    listColumns: [{ key: 'magNaziv' }, { key: 'vrednostPre', kind: 'money' }, { key: 'vrednostPosle', kind: 'money' }],
+    totals: [{ key: 'vrednostPre' }, { key: 'vrednostPosle', strong: true }],
+    itemColumns: [...articleColumns, { key: 'cenaPre', kind: 'money' }, { key: 'cenaPosle', kind: 'money' }, { key: 'vrPre', kind: 'money' }, { key: 'vrPosle', kind: 'money' }],
+    itemLabel: articleLabel,
+    itemFields: [
+      { name: 'kolicina', kind: 'qty', required: true },
+      { name: 'cenaPre', kind: 'money', required: true },
+      { name: 'cenaPosle', kind: 'money', required: true },
+    ],
+    // The whole quantity on hand at the current price.
+    prefill: (a) => ({ kolicina: known(a.stanje), cenaPre: known(a.cena) }),
+    lookupInfo: [
+      { key: 'stanje', kind: 'qty' },
+      { key: 'cena', kind: 'money' },
+    ],
+  },
+);

@@ -1,94 +1,92 @@
-import { urInput, urItemInput } from '@knjige/contract';
-import { lessPercent, lineAmount, mulDiv, netFromGross } from '@knjige/domain';
-import type { ArtLookup, ComputedFigure, FamilyConfig, ItemValues } from '../types';
-import { articleColumns, known, numberAndDate, opis } from './common';
+import { urDoc, urEntry, urInput, urItem, urItemInput, type z } from '@knjige/contract';
+import { purchaseLine } from '@knjige/domain';
+import type { ArtLookup, ComputedFigure, FormValues } from '../types';
+import { articleColumns, articleLabel, known, numberAndDate, opis } from './common';
+import { defineConfig } from './define-config';
 
 /**
- * The purchase calculation of one line as the server makes it (spec §5): purchase price = invoice
- * price less the discount, margin = sale price net of VAT over the purchase price.
+ * The purchase calculation of one line as it is typed, by the formula the server books with
+ * (a retail warehouse's sale price includes VAT at the article's rate).
  */
-export function urFigures(values: ItemValues, lookup: ArtLookup | null): ComputedFigure[] {
-  const kolicina = values.kolicina ?? 0;
-  const fakCena = values.fakCena ?? 0;
-  const rabat1 = values.rabat1 ?? 0;
-  const prodCena = values.prodCena ?? 0;
-  const fakVr = lineAmount(kolicina, fakCena);
-  const rabatVr = mulDiv(fakVr, rabat1, 100_000);
-  const nabCena = lessPercent(fakCena, rabat1);
-  const netSale = lookup?.cenaSaPdv ? netFromGross(prodCena, lookup.pdvStopa) : prodCena;
-  const ruc = nabCena > 0 && prodCena > 0 ? mulDiv(netSale - nabCena, 10_000, nabCena) : 0;
+export function urFigures(values: FormValues<z.output<typeof urItemInput>>, lookup: ArtLookup | null): ComputedFigure<keyof z.output<typeof urItem>>[] {
+  const line = purchaseLine(
+    { kolicina: values.kolicina ?? 0, fakCena: values.fakCena ?? 0, rabat1: values.rabat1 ?? 0, prodCena: values.prodCena ?? 0 },
+    lookup?.pdvStopa ?? 0,
+    lookup?.cenaSaPdv ?? false,
+  );
   return [
-    { key: 'nabCena', kind: 'money', value: nabCena },
-    { key: 'rabatVr', kind: 'money', value: rabatVr },
-    { key: 'nabVr', kind: 'money', value: fakVr - rabatVr },
-    { key: 'prodVr', kind: 'money', value: lineAmount(kolicina, prodCena) },
-    { key: 'ruc', kind: 'ruc', value: ruc },
+    { key: 'nabCena', kind: 'money', value: line.nabCena },
+    { key: 'rabatVr', kind: 'money', value: line.rabatVr },
+    { key: 'nabVr', kind: 'money', value: line.nabVr },
+    { key: 'prodVr', kind: 'money', value: line.prodVr },
+    { key: 'ruc', kind: 'ruc', value: line.ruc },
   ];
 }
 
 /** Incoming goods invoice with the purchase calculation (kalkulacija). */
-export const urConfig: FamilyConfig = {
-  family: 'ur',
-  headerSchema: urInput,
-  itemSchema: urItemInput,
-  tabs: [
-    { key: 'podaci', fields: [...numberAndDate, { name: 'magId', kind: 'warehouse', required: true }, opis] },
-    {
-      key: 'dobavljac',
-      fields: [
-        { name: 'komId', kind: 'supplier', required: true },
-        { name: 'dokBroj', kind: 'text', required: true },
-        { name: 'dokDatum', kind: 'date', required: true },
-        { name: 'dokDpo', kind: 'date', required: true },
-      ],
-    },
-    {
-      key: 'napomena',
-      fields: [
-        { name: 'napomena', kind: 'note' },
-        { name: 'komentar', kind: 'note' },
-      ],
-    },
-  ],
-  hasPartner: true,
-  listColumns: [
-    { key: 'magNaziv' },
-    { key: 'komNaziv' },
-    { key: 'dokBroj', sub: { key: 'dokDatum', kind: 'date' } },
-    { key: 'nabVrednost', kind: 'money' },
-    { key: 'prodVrednost', kind: 'money' },
-  ],
-  totals: [
-    { key: 'fakVrednost' },
-    { key: 'rabatVrednost' },
-    { key: 'nabVrednost' },
-    { key: 'nabPdv' },
-    { key: 'nabIznos', strong: true },
-    { key: 'prodVrednost' },
-  ],
-  itemColumns: [
-    ...articleColumns,
-    { key: 'fakCena', kind: 'money' },
-    { key: 'rabat1', kind: 'rabat' },
-    { key: 'nabCena', kind: 'money' },
-    { key: 'nabVr', kind: 'money' },
-    { key: 'pdvStopa', kind: 'vat', width: 70 },
-    { key: 'prodCena', kind: 'money' },
-    { key: 'ruc', kind: 'ruc' },
-    { key: 'prodVr', kind: 'money' },
-  ],
-  itemFields: [
-    { name: 'kolicina', kind: 'qty', required: true },
-    { name: 'fakCena', kind: 'money' },
-    { name: 'rabat1', kind: 'rabat' },
-    { name: 'prodCena', kind: 'money', required: true },
-  ],
-  prefill: (a) => ({ prodCena: known(a.cena) }),
-  lookupInfo: [
-    { key: 'stanje', kind: 'qty' },
-    { key: 'cena', kind: 'money' },
-    { key: 'znCena', kind: 'money' },
-    { key: 'pdvStopa', kind: 'vat' },
-  ],
-  computed: urFigures,
-};
+export const urConfig = defineConfig(
+  urEntry,
+  { headerInput: urInput, header: urDoc, itemInput: urItemInput, item: urItem },
+  {
+    tabs: [
+      { key: 'podaci', fields: [...numberAndDate, { name: 'magId', kind: 'warehouse', required: true }, opis] },
+      {
+        key: 'dobavljac',
+        fields: [
+          { name: 'komId', kind: 'partner', required: true },
+          { name: 'dokBroj', kind: 'text', required: true },
+          { name: 'dokDatum', kind: 'date', required: true },
+          { name: 'dokDpo', kind: 'date', required: true },
+        ],
+      },
+      {
+        key: 'napomena',
+        fields: [
+          { name: 'napomena', kind: 'note' },
+          { name: 'komentar', kind: 'note' },
+        ],
+      },
+    ],
+    listColumns: [
+      { key: 'magNaziv' },
+      { key: 'komNaziv' },
+      { key: 'dokBroj', sub: { key: 'dokDatum', kind: 'date' } },
+      { key: 'nabVrednost', kind: 'money' },
+      { key: 'prodVrednost', kind: 'money' },
+    ],
+    totals: [
+      { key: 'fakVrednost' },
+      { key: 'rabatVrednost' },
+      { key: 'nabVrednost' },
+      { key: 'nabPdv' },
+      { key: 'nabIznos', strong: true },
+      { key: 'prodVrednost' },
+    ],
+    itemColumns: [
+      ...articleColumns,
+      { key: 'fakCena', kind: 'money' },
+      { key: 'rabat1', kind: 'percent' },
+      { key: 'nabCena', kind: 'money' },
+      { key: 'nabVr', kind: 'money' },
+      { key: 'pdvStopa', kind: 'vat', width: 70 },
+      { key: 'prodCena', kind: 'money' },
+      { key: 'ruc', kind: 'ruc' },
+      { key: 'prodVr', kind: 'money' },
+    ],
+    itemLabel: articleLabel,
+    itemFields: [
+      { name: 'kolicina', kind: 'qty', required: true },
+      { name: 'fakCena', kind: 'money' },
+      { name: 'rabat1', kind: 'percent' },
+      { name: 'prodCena', kind: 'money', required: true },
+    ],
+    prefill: (a) => ({ prodCena: known(a.cena) }),
+    lookupInfo: [
+      { key: 'stanje', kind: 'qty' },
+      { key: 'cena', kind: 'money' },
+      { key: 'znCena', kind: 'money' },
+      { key: 'pdvStopa', kind: 'vat' },
+    ],
+    computed: urFigures,
+  },
+);

@@ -1,0 +1,24 @@
+import type { z } from '@knjige/contract';
+import type { DocEntry, FamilyConfig, FamilySchemas, FormValues, TypedFamilyConfig } from '../types';
+
+/** The typed screen config of the family whose schemas are `S`. */
+export type ConfigOf<S extends FamilySchemas> = TypedFamilyConfig<z.output<S['headerInput']>, z.output<S['header']>, z.output<S['itemInput']>, z.output<S['item']>>;
+
+/**
+ * A family's screen config, checked against its schemas (every key must be a field of the row or
+ * input it names) and handed to the shared screens with the registry entry beside it.
+ */
+export function defineConfig<S extends FamilySchemas>(entry: DocEntry, schemas: S, config: NoInfer<ConfigOf<S>>): FamilyConfig {
+  const { computed, prefill } = config;
+  return {
+    ...config,
+    family: entry.vDoc,
+    entry,
+    headerSchema: schemas.headerInput,
+    itemSchema: schemas.itemInput,
+    prefill: prefill ?? (() => ({})),
+    lookupInfo: config.lookupInfo ?? [],
+    // The item form holds exactly the fields of this item input (useSchemaForm over the same schema).
+    computed: computed && ((values, lookup) => computed(values as FormValues<z.output<S['itemInput']>>, lookup)),
+  };
+}

@@ -1,0 +1,80 @@
+import { Select, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { PagedCombo } from '../../shared/ui/paged-combo';
+import { MoneyInput, QuantityInput } from '../../shared/ui/scaled-input';
+import { useVatRates } from '../articles/api';
+import { partnerComboSources } from './api';
+import type { ItemFieldSpec, ItemValues } from './types';
+
+type ItemForm = UseFormReturnType<ItemValues, unknown>;
+
+export interface ItemFieldProps {
+  spec: ItemFieldSpec;
+  form: ItemForm;
+  disabled: boolean;
+}
+
+/** A numeric choice (a client, a VAT rate) as the form holds it: its id, or null. */
+const idOf = (value: unknown): number | null => (typeof value === 'number' ? value : null);
+
+/** One item field by kind; its label is `field.<name>` and its errors come from the form. */
+export function ItemField({ spec, form, disabled }: ItemFieldProps) {
+  const { t } = useTranslation('documents');
+  const { name, required } = spec;
+  const value = form.values[name];
+  const common = {
+    ...form.getInputProps(name),
+    label: t(`field.${name}`),
+    withAsterisk: required,
+    disabled,
+    'data-testid': `item-field-${name}`,
+  };
+  const set = (next: number | string | null) => form.setFieldValue(name, next);
+  // An optional amount left empty is 0, as the server keeps it.
+  const setAmount = (next: number | null) => set(next ?? (required ? null : 0));
+
+  switch (spec.kind) {
+    case 'money':
+      return <MoneyInput {...common} value={idOf(value)} onChange={setAmount} />;
+    case 'qty':
+      return <QuantityInput {...common} value={idOf(value)} onChange={setAmount} />;
+    case 'percent':
+      return <QuantityInput {...common} value={idOf(value)} onChange={setAmount} rightSection="%" />;
+    case 'vat-rate':
+      return <VatRateSelect {...common} value={idOf(value)} onChange={set} />;
+    case 'client':
+      return <PagedCombo {...common} source={partnerComboSources[spec.partner ?? 'either']} value={idOf(value)} onChange={(id) => set(id)} />;
+    case 'select':
+      return (
+        <Select
+          {...common}
+          allowDeselect={!required}
+          data={spec.options.map((option) => ({ value: option, label: t(`option.${name}.${option}`) }))}
+          value={typeof value === 'string' && value ? value : null}
+          onChange={(next) => set(next)}
+        />
+      );
+    case 'text':
+      return <TextInput {...common} />;
+  }
+}
+
+type VatRateSelectProps = Omit<React.ComponentProps<typeof Select>, 'value' | 'onChange' | 'data'> & {
+  value: number | null;
+  onChange: (id: number | null) => void;
+};
+
+/** The company's VAT rates by their description; the value is the rate's id. */
+function VatRateSelect({ value, onChange, ...rest }: VatRateSelectProps) {
+  const vatRates = useVatRates();
+  return (
+    <Select
+      {...rest}
+      allowDeselect={false}
+      data={(vatRates.data ?? []).map((rate) => ({ value: String(rate.id), label: rate.opis }))}
+      value={value === null ? null : String(value)}
+      onChange={(id) => onChange(id ? Number(id) : null)}
+    />
+  );
+}
