@@ -1,11 +1,12 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Box, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../shared/auth/use-session';
 import { asLocale } from '../../shared/i18n/language';
 import { useKeepPeriodValid } from '../../shared/period/use-period';
+import { focusWhenReady, pageTitle } from '../../shared/ui/focus';
 import { Shortcuts } from '../../shared/ui/shortcuts';
 import { companyNameFor } from './company-name';
 import { Footer } from './footer';
@@ -20,6 +21,22 @@ import { useMenu } from './use-menu';
 import { UserMenu } from './user-menu';
 import classes from './layout.module.css';
 
+/**
+ * A new page takes the focus to its title unless something on it took it already (a form's
+ * first field), so the keyboard does not start again from the top bar.
+ */
+function useFocusTitleOnNavigation(): void {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    focusWhenReady(pageTitle, { whenLost: true });
+  }, [pathname]);
+}
+
 /** Signed-in frame: company, period, menus, user menu; a side menu behind the burger; footer. */
 export function AppLayout() {
   const { t, i18n } = useTranslation();
@@ -27,6 +44,7 @@ export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const groups = useMenu();
   useKeepPeriodValid();
+  useFocusTitleOnNavigation();
   const company = companyNameFor(user, asLocale(i18n.language));
   return (
     <div className={classes.frame}>
