@@ -73,6 +73,6 @@ export async function mainScreens(page: Page): Promise<{ name: string; path: str
 /** Waits until a screen has drawn its data: its title is there and no loader spins. */
 export async function settled(page: Page): Promise<void> {
   await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
-  await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
+  await expect(page.locator('.mantine-Loader-root:visible')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
 }
