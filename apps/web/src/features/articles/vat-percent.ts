@@ -1,13 +1,7 @@
-import { formatScaled, type NumberLocale } from '@knjige/domain';
+import type { NumberLocale } from '@knjige/domain';
+import { formatVatRate } from '../../shared/format';
 
-/**
- * A VAT rate kept in hundredths of a percent as a short percentage for tables:
- * 2000 → '20%', 1000 → '10%', 1050 → '10,5%' (sr) or '10.5%' (en).
- */
+/** A VAT rate kept in hundredths of a percent as tables show it: 2000 → '20 %' (sr), '20%' (en). */
 export function vatPercent(stopa: number, locale: NumberLocale): string {
-  const text = formatScaled(stopa, 2, locale);
-  const mark = locale === 'en' ? '.' : ',';
-  const [whole, frac = ''] = text.split(mark);
-  const trimmed = frac.replace(/0+$/, '');
-  return `${whole}${trimmed ? mark + trimmed : ''}%`;
+  return formatVatRate(stopa, locale);
 }

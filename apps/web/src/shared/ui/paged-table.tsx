@@ -5,6 +5,12 @@ import { useTranslation } from 'react-i18next';
 
 export type PagedTableColumn<T> = DataTableColumn<T>;
 
+/** The header of a column of icon buttons: named for screen readers, blank to the eye. */
+export function ActionsTitle() {
+  const { t } = useTranslation('ui');
+  return <span className="visually-hidden">{t('table.actions')}</span>;
+}
+
 export interface PagedTableProps<T> {
   records: T[] | undefined;
   columns: PagedTableColumn<T>[];
