@@ -16,6 +16,8 @@ describe('formatting', () => {
     expect(formatVatRate(2000, 'sr-Latn')).toBe('20\u00a0%');
     expect(formatVatRate(1050, 'sr-Cyrl')).toBe('10,5\u00a0%');
     expect(formatVatRate(2000, 'en')).toBe('20%');
+    expect(formatVatRate(825, 'sr-Cyrl')).toBe('8,25\u00a0%');
+    expect(formatVatRate(0, 'sr-Latn')).toBe('0\u00a0%');
     expect(formatDiscount(10_000, 'sr-Latn')).toBe('10\u00a0%');
     expect(formatDiscount(2_125, 'en')).toBe('2.125%');
     expect(formatDiscount(0, 'sr-Latn')).toBe('0\u00a0%');
