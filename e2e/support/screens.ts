@@ -22,8 +22,10 @@ interface Row {
  * check does not depend on the entry flow. Returns the path of its page and of its first item.
  */
 export async function draftInvoiceWithItems(page: Page): Promise<{ docPath: string; itemPath: string }> {
+  // The period chosen in the top bar, so the document is on the list the screens show.
+  const chosen = await page.getByLabel('Period', { exact: true }).inputValue();
   const periods = await apiCall<{ data: (Row & { title: string })[] }>(page, 'GET', '/v1/periods?perPage=200');
-  const period = periods.data.at(-1)!;
+  const period = periods.data.find((p) => p.title === chosen) ?? periods.data.at(-1)!;
   const init = await apiCall<{ data: Record<string, unknown> }>(page, 'GET', `/v1/doc-ur/init?periodId=${period.id}&vSubDoc=vp`);
   const warehouses = await apiCall<{ data: (Row & { magNaziv: string })[] }>(page, 'GET', '/v1/mag-main?perPage=200');
   const supplier = await apiCall<{ data: Row[] }>(page, 'GET', '/v1/kom-main/combo?isDobavljac=1&search=Sever');
@@ -54,7 +56,10 @@ export async function clientPath(page: Page): Promise<string> {
   return `/klijenti/${clients.data[0]!.id}`;
 }
 
-/** The main screens every accessibility and width check visits, once signed in. */
+/**
+ * The main screens every accessibility and width check visits, once signed in. Each new document
+ * family adds its list, a document with items and an item form here as its screens land.
+ */
 export async function mainScreens(page: Page): Promise<{ name: string; path: string }[]> {
   const { docPath, itemPath } = await draftInvoiceWithItems(page);
   return [

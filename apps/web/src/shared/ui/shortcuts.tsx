@@ -1,5 +1,5 @@
 import { Kbd, Modal, Table, Tooltip } from '@mantine/core';
-import { useEffect, useState, type ReactElement } from 'react';
+import { useCallback, useEffect, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -148,7 +148,6 @@ export function ShortcutHelp({ opened, onClose }: { opened: boolean; onClose: ()
 /** The help dialog with its ? key; the signed-in layout renders it once. */
 export function Shortcuts() {
   const [opened, setOpened] = useState(false);
-  const [open] = useState(() => () => setOpened(true));
-  useShortcutKeys(open);
+  useShortcutKeys(useCallback(() => setOpened(true), []));
   return <ShortcutHelp opened={opened} onClose={() => setOpened(false)} />;
 }
