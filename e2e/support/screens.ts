@@ -23,7 +23,7 @@ interface Row {
  */
 export async function draftInvoiceWithItems(page: Page): Promise<{ docPath: string; itemPath: string }> {
   // The period chosen in the top bar, so the document is on the list the screens show.
-  const chosen = await page.getByLabel('Period', { exact: true }).inputValue();
+  const chosen = await page.getByRole('combobox', { name: 'Period' }).inputValue();
   const periods = await apiCall<{ data: (Row & { title: string })[] }>(page, 'GET', '/v1/periods?perPage=200');
   const period = periods.data.find((p) => p.title === chosen) ?? periods.data.at(-1)!;
   const init = await apiCall<{ data: Record<string, unknown> }>(page, 'GET', `/v1/doc-ur/init?periodId=${period.id}&vSubDoc=vp`);

@@ -86,7 +86,9 @@ test('an incoming invoice from the keyboard alone: a header and three lines, sav
 });
 
 test('the skip link is the first Tab stop and leads to the page', async ({ page }) => {
-  await page.goto('/login');
+  // The public home page: nothing on it takes the focus by itself.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dobro došli' })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Preskoči na sadržaj' });
   await expect(skip).toBeFocused();
