@@ -107,7 +107,7 @@ export function DocumentListPage({ config }: { config: FamilyConfig }) {
         />
         {entry.partner !== 'none' && (
           <PagedCombo
-            label={t(`filter.partner.${entry.partner}`)}
+            label={t(`partner.${entry.partner}`)}
             placeholder={t(`filter.all-partners.${entry.partner}`)}
             clearable
             source={partnerComboSources[entry.partner]}

@@ -68,16 +68,20 @@ export function HeaderField({ spec, form, disabled, autoFocus, partner }: Header
         />
       );
     }
-    case 'partner':
+    case 'partner': {
+      const kind = partner === 'none' ? 'either' : partner;
       return (
         <PagedCombo
           {...input}
           {...common}
-          source={partnerComboSources[partner === 'none' ? 'either' : partner]}
+          // Named by who the family's partner is (supplier, buyer), whatever the field is called.
+          label={t(`partner.${kind}`)}
+          source={partnerComboSources[kind]}
           value={typeof value === 'number' ? value : null}
           onChange={(id) => set(id)}
         />
       );
+    }
     case 'note':
       return <Textarea {...input} {...common} autosize minRows={3} maxRows={10} />;
     default:

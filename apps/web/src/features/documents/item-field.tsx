@@ -43,8 +43,11 @@ export function ItemField({ spec, form, disabled }: ItemFieldProps) {
       return <QuantityInput {...common} value={idOf(value)} onChange={setAmount} rightSection="%" />;
     case 'vat-rate':
       return <VatRateSelect {...common} value={idOf(value)} onChange={set} />;
-    case 'client':
-      return <PagedCombo {...common} source={partnerComboSources[spec.partner ?? 'either']} value={idOf(value)} onChange={(id) => set(id)} />;
+    case 'client': {
+      const kind = spec.partner ?? 'either';
+      // Named by who the client is (supplier, buyer), as the document's partner field.
+      return <PagedCombo {...common} label={t(`partner.${kind}`)} source={partnerComboSources[kind]} value={idOf(value)} onChange={(id) => set(id)} />;
+    }
     case 'select':
       return (
         <Select
