@@ -20,7 +20,7 @@ export const languageNames: Record<Language, string> = {
 };
 
 export async function chooseLanguage(page: Page, language: Language): Promise<void> {
-  await page.getByRole('button', { name: /^(Jezik|Језик|Language)$/ }).click();
+  await page.getByRole('button', { name: /^(Jezik|Језик|Language): / }).click();
   await page.getByRole('menuitem', { name: languageNames[language] }).click();
   await expect(page.getByRole('menu')).toHaveCount(0);
 }

@@ -9,6 +9,7 @@ import { createQueryClient } from '../shared/api/query-client';
 import { sessionStore } from '../shared/auth/session-store';
 import { asLocale, dayjsLocaleOf } from '../shared/i18n/language';
 import { theme } from './theme';
+import './app.css';
 
 /** Toasts close by themselves after 2 s (spec §9). */
 export const TOAST_AUTO_CLOSE_MS = 2000;

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { DISPLAY_DATE, formatDate, formatMoney, formatQuantity, formatRate, parseMoney, toApiDate } from './format';
+import { DISPLAY_DATE, formatDate, formatDiscount, formatMargin, formatMoney, formatQuantity, formatVatRate, parseMoney, toApiDate } from './format';
 
 describe('formatting', () => {
   it('shows money with 2 and quantities with 3 decimals in the locale', () => {
@@ -8,9 +8,23 @@ describe('formatting', () => {
     expect(formatMoney(-5, 'en')).toBe('-0.05');
     expect(formatQuantity(1500, 'sr-Cyrl')).toBe('1,500');
     expect(formatQuantity(1234500, 'en')).toBe('1,234.500');
-    expect(formatRate(2000, 'sr-Latn')).toBe('20,00 %');
     expect(formatMoney(null)).toBe('');
     expect(parseMoney('1.234,5', 'sr-Latn')).toBe(123450);
+  });
+
+  it('shows each kind of percentage one way, with the locale\'s sign', () => {
+    expect(formatVatRate(2000, 'sr-Latn')).toBe('20\u00a0%');
+    expect(formatVatRate(1050, 'sr-Cyrl')).toBe('10,5\u00a0%');
+    expect(formatVatRate(2000, 'en')).toBe('20%');
+    expect(formatVatRate(825, 'sr-Cyrl')).toBe('8,25\u00a0%');
+    expect(formatVatRate(0, 'sr-Latn')).toBe('0\u00a0%');
+    expect(formatDiscount(10_000, 'sr-Latn')).toBe('10\u00a0%');
+    expect(formatDiscount(2_125, 'en')).toBe('2.125%');
+    expect(formatDiscount(0, 'sr-Latn')).toBe('0\u00a0%');
+    expect(formatMargin(5_789, 'sr-Latn')).toBe('57,89\u00a0%');
+    expect(formatMargin(2_000, 'en')).toBe('20.00%');
+    expect(formatMargin(-1_250, 'sr-Latn')).toBe('-12,50\u00a0%');
+    expect(formatMargin(null)).toBe('');
   });
 
   it('shows dates as dd.mm.yyyy and sends them as yyyy-mm-dd', () => {

@@ -31,9 +31,35 @@ export function formatQuantity(value: number | null | undefined, locale: Locale 
   return blank(value) ? '' : formatScaled(value, QUANTITY_SCALE, locale);
 }
 
-/** A VAT rate kept in hundredths of a percent: 2000 → "20,00 %". */
-export function formatRate(value: number | null | undefined, locale: Locale = currentLocale()): string {
-  return blank(value) ? '' : `${formatScaled(value, 2, locale)} %`;
+/**
+ * Percentages, one format per kind, with the locale's sign: Serbian writes a (no-break) space
+ * before %, English none. A VAT rate and a discount show the decimals they have ("20 %", "10,5 %",
+ * "2,125 %"); a margin always shows two ("57,89 %"), so a column of margins lines up.
+ */
+function percent(value: number, scale: number, locale: Locale, trim: boolean): string {
+  let text = formatScaled(value, scale, locale);
+  if (trim) {
+    const mark = locale === 'en' ? '.' : ',';
+    const [whole, fraction = ''] = text.split(mark);
+    const kept = fraction.replace(/0+$/, '');
+    text = kept ? `${whole}${mark}${kept}` : whole!;
+  }
+  return locale === 'en' ? `${text}%` : `${text}\u00a0%`;
+}
+
+/** A VAT rate kept in hundredths of a percent: 2000 → "20 %", 1050 → "10,5 %". */
+export function formatVatRate(value: number | null | undefined, locale: Locale = currentLocale()): string {
+  return blank(value) ? '' : percent(value, 2, locale, true);
+}
+
+/** A discount kept in thousandths of a percent: 10000 → "10 %", 2125 → "2,125 %". */
+export function formatDiscount(value: number | null | undefined, locale: Locale = currentLocale()): string {
+  return blank(value) ? '' : percent(value, 3, locale, true);
+}
+
+/** A margin kept in hundredths of a percent: 5789 → "57,89 %", 2000 → "20,00 %". */
+export function formatMargin(value: number | null | undefined, locale: Locale = currentLocale()): string {
+  return blank(value) ? '' : percent(value, 2, locale, false);
 }
 
 export const parseMoney = (text: string, locale: Locale = currentLocale()) => parseScaled(text, MONEY_SCALE, locale);
@@ -65,7 +91,9 @@ export function useFormat() {
     locale,
     money: (value: number | null | undefined) => formatMoney(value, locale),
     quantity: (value: number | null | undefined) => formatQuantity(value, locale),
-    rate: (value: number | null | undefined) => formatRate(value, locale),
+    vatRate: (value: number | null | undefined) => formatVatRate(value, locale),
+    discount: (value: number | null | undefined) => formatDiscount(value, locale),
+    margin: (value: number | null | undefined) => formatMargin(value, locale),
     date: formatDate,
     parseMoney: (text: string) => parseMoney(text, locale),
     parseQuantity: (text: string) => parseQuantity(text, locale),

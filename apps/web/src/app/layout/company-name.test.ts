@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companyNameFor } from './company-name';
+import { companyNameFor, initialsOf } from './company-name';
 
 describe('company name in the top bar', () => {
   const user = { companyName: 'Demo Trgovina d.o.o.', companyNameCyr: 'Демо Трговина д.о.о.' };
@@ -14,5 +14,12 @@ describe('company name in the top bar', () => {
     expect(companyNameFor({ companyName: 'Demo Trgovina d.o.o.', companyNameCyr: '' }, 'sr-Cyrl')).toBe('Demo Trgovina d.o.o.');
     expect(companyNameFor({ companyName: 'Demo Trgovina d.o.o.' }, 'sr-Cyrl')).toBe('Demo Trgovina d.o.o.');
     expect(companyNameFor(null, 'sr-Cyrl')).toBe('');
+  });
+
+  it('shortens to the initials of the words that are not a legal form', () => {
+    expect(initialsOf('Demo Trgovina d.o.o.')).toBe('DT');
+    expect(initialsOf('Демо Трговина д.о.о.')).toBe('ДТ');
+    expect(initialsOf('"Sever" Prom Novi Sad DOO')).toBe('SPN');
+    expect(initialsOf('d.o.o.')).toBe('D');
   });
 });

@@ -1,6 +1,7 @@
-import { Group, Text } from '@mantine/core';
+import { Group, Text, Tooltip } from '@mantine/core';
 import { Link } from 'react-router';
 import { BRAND } from '../brand';
+import { initialsOf } from './company-name';
 
 /** An open ledger: the mark next to the brand. */
 function LogoMark() {
@@ -12,15 +13,24 @@ function LogoMark() {
   );
 }
 
+/**
+ * The home link named as it reads: the company (or the brand). On a phone the name shrinks to its
+ * initials, with the full name in the tooltip and in the link's name.
+ */
 export function Logo({ label = BRAND }: { label?: string }) {
   return (
-    <Link to="/" style={{ textDecoration: 'none', color: 'inherit', minWidth: 0 }} aria-label={BRAND}>
-      <Group gap={8} wrap="nowrap">
-        <LogoMark />
-        <Text fw={700} size="lg" truncate="end">
-          {label}
-        </Text>
-      </Group>
-    </Link>
+    <Tooltip label={label} openDelay={300} events={{ hover: true, focus: true, touch: true }}>
+      <Link to="/" style={{ textDecoration: 'none', color: 'inherit', minWidth: 0 }} aria-label={label}>
+        <Group gap={8} wrap="nowrap">
+          <LogoMark />
+          <Text fw={700} size="lg" truncate="end" visibleFrom="sm">
+            {label}
+          </Text>
+          <Text fw={700} size="lg" hiddenFrom="sm" aria-hidden="true">
+            {initialsOf(label)}
+          </Text>
+        </Group>
+      </Link>
+    </Tooltip>
   );
 }

@@ -6,6 +6,7 @@ import { Footer } from './footer';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { PageLoader } from './page-loader';
+import { MAIN_ID, SkipLink } from './skip-link';
 import classes from './layout.module.css';
 
 /** Signed-out frame: logo and a LOGIN link (not on /login itself). */
@@ -14,6 +15,7 @@ export function PublicLayout() {
   const { pathname } = useLocation();
   return (
     <div className={classes.frame}>
+      <SkipLink />
       <Box component="header" className={classes.header}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Logo />
@@ -27,7 +29,7 @@ export function PublicLayout() {
           </Group>
         </Group>
       </Box>
-      <Box component="main" className={classes.main}>
+      <Box component="main" id={MAIN_ID} tabIndex={-1} className={classes.main}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

@@ -13,7 +13,7 @@ export function AppSettingsHeader({ title }: { title: string }) {
         </Anchor>
         <Text size="sm">{title}</Text>
       </Breadcrumbs>
-      <Title order={2}>{title}</Title>
+      <Title order={1} size="h2">{title}</Title>
     </Stack>
   );
 }

@@ -12,7 +12,7 @@ export function AppSettingsPage() {
   const { t } = useTranslation('config');
   return (
     <Stack gap="md">
-      <Title order={2}>{t('appSettings.title')}</Title>
+      <Title order={1} size="h2">{t('appSettings.title')}</Title>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
         {cards.map((card) => (
           <Card key={card.key} withBorder padding="lg" data-testid={`app-settings-card-${card.key}`}>

@@ -31,7 +31,7 @@ export function ArticleGroupsPage() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>{t('groups.title')}</Title>
+      <Title order={1} size="h2">{t('groups.title')}</Title>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <ArticleTypeSelect types={types} value={vArtikl} onChange={(value) => list.setFilter('vArtikl', value)} w={{ base: '100%', sm: 200 }} />
         <SearchBox value={list.search} onSearch={list.setSearch} w={{ base: '100%', sm: 260 }} data-testid="article-groups-search" />

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../shared/auth/use-session';
-import { useFormat } from '../../shared/format';
+import { formatVatRate, useFormat } from '../../shared/format';
 import { PagedCombo } from '../../shared/ui/paged-combo';
 import { PagedTable, type PagedTableColumn } from '../../shared/ui/paged-table';
 import { Pagination } from '../../shared/ui/pagination';
@@ -14,7 +14,6 @@ import { artGrupaComboSource } from '../article-groups/api';
 import { ArticleTypeSelect, pickArticleType, useArticleTypes } from '../article-groups/article-types';
 import { useArtMainList } from './api';
 import { ArticleForm } from './article-form';
-import { vatPercent } from './vat-percent';
 
 const PER_PAGE = 20;
 
@@ -39,13 +38,13 @@ export function ArticlesPage() {
     { accessor: 'barkod', title: t('field.barkod'), width: 150 },
     { accessor: 'grpNaziv', title: t('column.grpNaziv') },
     { accessor: 'meraCode', title: t('column.mera'), width: 80 },
-    { accessor: 'pdvStopa', title: t('column.pdvStopa'), width: 80, textAlign: 'right', render: (row) => vatPercent(row.pdvStopa, locale) },
+    { accessor: 'pdvStopa', title: t('column.pdvStopa'), width: 80, textAlign: 'right', render: (row) => formatVatRate(row.pdvStopa, locale) },
   ];
   const pagination = query.data?.pagination;
 
   return (
     <Stack gap="md">
-      <Title order={2}>{t('articles.title')}</Title>
+      <Title order={1} size="h2">{t('articles.title')}</Title>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <ArticleTypeSelect
           types={types}

@@ -46,7 +46,7 @@ export function ClientPage() {
         </Anchor>
         <Text span>{query.data?.intNaziv ?? ''}</Text>
       </Breadcrumbs>
-      <Title order={2}>{query.data?.intNaziv ?? t('client.title')}</Title>
+      <Title order={1} size="h2">{query.data?.intNaziv ?? t('client.title')}</Title>
       {body}
     </Stack>
   );

@@ -49,7 +49,7 @@ export function ClientsPage() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>{t('clients.title')}</Title>
+      <Title order={1} size="h2">{t('clients.title')}</Title>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <ClientTypeSelect types={types} value={vKom} onChange={(value) => list.setFilter('vKom', value)} w={{ base: '100%', sm: 200 }} data-testid="clients-type" />
         <SearchBox value={list.search} onSearch={list.setSearch} w={{ base: '100%', sm: 260 }} data-testid="clients-search" />

@@ -18,7 +18,7 @@ export function ConfigHeader({ title, children }: { title: string; children?: Re
           <Text size="sm">{title}</Text>
         </Breadcrumbs>
       )}
-      <Title order={2}>{title}</Title>
+      <Title order={1} size="h2">{title}</Title>
       {children}
     </Stack>
   );

@@ -8,7 +8,7 @@ export function ConfigIndexPage() {
   const { t } = useTranslation('config');
   return (
     <Stack gap="md">
-      <Title order={2}>{t('index.title')}</Title>
+      <Title order={1} size="h2">{t('index.title')}</Title>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
         {configPages.map((page) => (
           <Card key={page.path} withBorder padding="lg" data-testid={`config-card-${page.path}`}>

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, type ModalProps } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PagedTable, type PagedTableColumn } from '../../shared/ui/paged-table';
+import { ActionsTitle, PagedTable, type PagedTableColumn } from '../../shared/ui/paged-table';
 import { Pagination } from '../../shared/ui/pagination';
 import { SearchBox } from '../../shared/ui/search-box';
 import type { ListState } from '../../shared/ui/use-list-state';
@@ -44,7 +44,7 @@ export function CrudListPage<T extends { id: number }>(props: CrudListPageProps<
     ...props.columns,
     {
       accessor: 'actions',
-      title: '',
+      title: <ActionsTitle />,
       textAlign: 'right',
       width: props.rowActions ? 230 : 100,
       render: (row) => (

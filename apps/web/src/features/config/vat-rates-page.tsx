@@ -1,8 +1,7 @@
 import type { ArtPdv } from '@knjige/contract';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../shared/format';
+import { formatVatRate, useFormat } from '../../shared/format';
 import { useListState } from '../../shared/ui/use-list-state';
-import { vatPercent } from '../articles/vat-percent';
 import { CrudListPage } from './crud-list-page';
 import { DefaultMark } from './default-mark';
 import { vatRates } from './resources';
@@ -28,7 +27,7 @@ export function VatRatesPage() {
       nameOf={(row) => row.opis}
       columns={[
         { accessor: 'opis', title: t('vatRates.field.opis') },
-        { accessor: 'stopa', title: t('vatRates.field.stopa'), width: 120, textAlign: 'right', render: (row) => vatPercent(row.stopa, locale) },
+        { accessor: 'stopa', title: t('vatRates.field.stopa'), width: 120, textAlign: 'right', render: (row) => formatVatRate(row.stopa, locale) },
         { accessor: 'isDefault', title: t('field.isDefault'), width: 140, textAlign: 'center', render: (row) => <DefaultMark value={row.isDefault} /> },
       ]}
       renderForm={(row, close) => <VatRateForm key={row?.id ?? 'new'} rate={row} onDone={close} onCancel={close} />}

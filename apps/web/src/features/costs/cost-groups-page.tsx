@@ -3,7 +3,7 @@ import type { TrosakGrupa } from '@knjige/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmedDelete } from '../../shared/ui/confirmed-delete';
-import { PagedTable, type PagedTableColumn } from '../../shared/ui/paged-table';
+import { ActionsTitle, PagedTable, type PagedTableColumn } from '../../shared/ui/paged-table';
 import { Pagination } from '../../shared/ui/pagination';
 import { SearchBox } from '../../shared/ui/search-box';
 import { useListState } from '../../shared/ui/use-list-state';
@@ -38,7 +38,7 @@ export function CostGroupsPage() {
     { accessor: 'itemsCount', title: t('column.itemsCount'), width: 140, textAlign: 'right' },
     {
       accessor: 'actions',
-      title: '',
+      title: <ActionsTitle />,
       width: 60,
       textAlign: 'center',
       render: (row) => <DeleteIcon label={t('group.delete.label', { name: row.naziv })} onClick={() => askDelete(row)} data-testid="cost-group-delete" />,
@@ -48,7 +48,7 @@ export function CostGroupsPage() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>{t('groups.title')}</Title>
+      <Title order={1} size="h2">{t('groups.title')}</Title>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <SearchBox value={list.search} onSearch={list.setSearch} w={{ base: '100%', sm: 260 }} data-testid="cost-groups-search" />
         <Button ml="auto" onClick={() => setEditing(null)} data-testid="cost-groups-add">

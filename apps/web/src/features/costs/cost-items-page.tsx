@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmedDelete } from '../../shared/ui/confirmed-delete';
 import { PagedCombo } from '../../shared/ui/paged-combo';
-import { PagedTable, type PagedTableColumn } from '../../shared/ui/paged-table';
+import { ActionsTitle, PagedTable, type PagedTableColumn } from '../../shared/ui/paged-table';
 import { Pagination } from '../../shared/ui/pagination';
 import { SearchBox } from '../../shared/ui/search-box';
 import { useListState } from '../../shared/ui/use-list-state';
@@ -46,7 +46,7 @@ export function CostItemsPage() {
     { accessor: 'grpNaziv', title: t('column.grpNaziv') },
     {
       accessor: 'actions',
-      title: '',
+      title: <ActionsTitle />,
       width: 60,
       textAlign: 'center',
       render: (row) => <DeleteIcon label={t('item.delete.label', { name: row.naziv })} onClick={() => askDelete(row)} data-testid="cost-item-delete" />,
@@ -57,7 +57,7 @@ export function CostItemsPage() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>{t('items.title')}</Title>
+      <Title order={1} size="h2">{t('items.title')}</Title>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <PagedCombo
           label={t('filter.group')}

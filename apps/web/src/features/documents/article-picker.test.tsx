@@ -37,7 +37,7 @@ describe('ArticlePicker', () => {
     const { i18n } = await renderWithProviders(<ArticlePicker value={null} onPick={onPick} />);
     fireEvent.change(codeField(), { target: { value: '9999' } });
     fireEvent.keyDown(codeField(), { key: 'Enter' });
-    expect(await screen.findByText('Artikl sa sifrom [9999] ne postoji')).toBeTruthy();
+    expect(await screen.findByText('Artikl sa šifrom [9999] ne postoji')).toBeTruthy();
     expect(onPick).not.toHaveBeenCalled();
     await i18n.changeLanguage('en');
     fireEvent.keyDown(codeField(), { key: 'Enter' });

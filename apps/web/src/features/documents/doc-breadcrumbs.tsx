@@ -2,6 +2,7 @@ import { Anchor, Badge, Breadcrumbs, Text } from '@mantine/core';
 import type { DocFamily, DocStatus } from '@knjige/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { shortcutProps } from '../../shared/ui/shortcuts';
 import { docPaths } from './paths';
 import { hasSubTypes } from './use-sub-types';
 
@@ -20,7 +21,7 @@ export function DocBreadcrumbs({ family, sub, crumbs }: { family: DocFamily; sub
     <Breadcrumbs separatorMargin={6} data-testid="doc-breadcrumbs">
       {all.map((crumb, index) =>
         crumb.to && index < all.length - 1 ? (
-          <Anchor key={index} component={Link} to={crumb.to} size="sm">
+          <Anchor key={index} component={Link} to={crumb.to} size="sm" {...(index === 0 ? shortcutProps('back') : {})}>
             {crumb.label}
           </Anchor>
         ) : (

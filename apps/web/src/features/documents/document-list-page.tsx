@@ -80,7 +80,7 @@ export function DocumentListPage({ config }: { config: FamilyConfig }) {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center">
-        <Title order={2}>{t(`family.${family}.title`)}</Title>
+        <Title order={1} size="h2">{t(`family.${family}.title`)}</Title>
         <Button component={Link} to={docPaths.create(family, sub ?? '')} disabled={!sub} data-testid="doc-add">
           {t(`family.${family}.add`)}
         </Button>

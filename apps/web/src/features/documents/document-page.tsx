@@ -41,7 +41,7 @@ export function DocumentPage({ config }: { config: FamilyConfig }) {
     <Stack gap="md">
       <DocBreadcrumbs family={family} sub={sub} crumbs={[{ label: doc.data ? doc.data.oznaka : t('doc.new'), to: doc.data ? docPaths.doc(family, sub, doc.data.id) : undefined }]} />
       <Group gap="sm">
-        <Title order={2}>{title}</Title>
+        <Title order={1} size="h2">{title}</Title>
         {doc.data && config.entry.lifecycle && <StatusBadge status={doc.data.status} />}
       </Group>
       <HeaderForm key={docId ?? `new-${routeSub}`} config={config} doc={doc.data ?? null} initial={headerValues(config, source)} />

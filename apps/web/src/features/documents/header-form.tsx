@@ -2,8 +2,9 @@ import { Group, SimpleGrid, Stack, Tabs } from '@mantine/core';
 import type { DocFamily } from '@knjige/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../shared/api/client';
+import { focusWhenReady, tabAcrossPanels, typingFields } from '../../shared/ui/focus';
 import { FormError } from '../../shared/ui/form-error';
 import { useToasts } from '../../shared/ui/toasts';
 import { useSchemaForm } from '../../shared/ui/use-schema-form';
@@ -46,6 +47,7 @@ export function HeaderForm({ config, doc, initial }: HeaderFormProps) {
   const lifecycle = useLifecycle(family, doc);
   const { partner } = config.entry;
   const [tab, setTab] = useState<TabKey>(config.tabs[0]!.key);
+  const location = useLocation();
 
   const { form, formProps, generalError, submitting } = useSchemaForm(config.headerSchema, initial, {
     ns: 'documents',
@@ -53,8 +55,10 @@ export function HeaderForm({ config, doc, initial }: HeaderFormProps) {
       try {
         const { id } = await save.mutateAsync({ id: doc?.id ?? null, body });
         notifySuccess(t('doc.saved'));
-        if (doc) form.resetDirty();
-        else navigate(docPaths.doc(family, String(initial.vSubDoc), id), { replace: true });
+        if (doc) {
+          form.resetDirty();
+          focusAfterSave();
+        } else navigate(docPaths.doc(family, String(initial.vSubDoc), id), { replace: true, state: { saved: true } });
       } catch (err) {
         // A state conflict (no longer a draft, period closed) is a toast; field errors go on the fields.
         if (err instanceof ApiError && err.status === 409) notifyError(err, t(`family.${family}.resource`));
@@ -62,6 +66,39 @@ export function HeaderForm({ config, doc, initial }: HeaderFormProps) {
       }
     },
   });
+
+  const panelOf = (key: TabKey) => document.querySelector<HTMLElement>(`[data-doc-panel="${key}"]`);
+  const showTab = (key: TabKey, field: (panel: HTMLElement) => HTMLElement | undefined) => {
+    setTab(key);
+    focusWhenReady(() => {
+      const panel = panelOf(key);
+      return panel ? field(panel) : null;
+    });
+  };
+
+  // After a save the keyboard goes on where the work is: a required field still empty (a
+  // transfer saved without its receiving warehouse), else the new item button.
+  const focusAfterSave = () => {
+    const values = form.getValues();
+    for (const c of config.tabs) {
+      const empty = c.fields.find((f) => f.required && (values[f.name] === null || values[f.name] === ''));
+      if (empty) return showTab(c.key, () => (form.getInputNode(empty.name) as HTMLElement | null) ?? undefined);
+    }
+    focusWhenReady(() => document.querySelector<HTMLElement>('[data-testid="doc-item-add"]'));
+  };
+  useEffect(() => {
+    if ((location.state as { saved?: boolean } | null)?.saved) focusAfterSave();
+    // Once, on the page of a document just created.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Tab leaves a tab's last field for the next tab's first one (and Shift+Tab back).
+  const stepTab = (direction: 1 | -1) => {
+    const next = config.tabs[config.tabs.findIndex((c) => c.key === tab) + direction];
+    if (!next) return false;
+    showTab(next.key, (panel) => (direction === 1 ? typingFields(panel)[0] : typingFields(panel).at(-1)));
+    return true;
+  };
 
   // An error in a field of another tab brings that tab forward, so the message can be seen.
   const errorFields = Object.keys(form.errors);
@@ -101,7 +138,7 @@ export function HeaderForm({ config, doc, initial }: HeaderFormProps) {
             ))}
           </Tabs.List>
           {config.tabs.map((c, index) => (
-            <Tabs.Panel key={c.key} value={c.key}>
+            <Tabs.Panel key={c.key} value={c.key} data-doc-panel={c.key} onKeyDown={tabAcrossPanels(stepTab)}>
               {panels[index]}
             </Tabs.Panel>
           ))}

@@ -6,7 +6,9 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../shared/api/client';
 import { staleTimes } from '../../shared/api/query-client';
 import { useConfirmedDelete } from '../../shared/ui/confirmed-delete';
+import { enterMovesOn } from '../../shared/ui/focus';
 import { FormError } from '../../shared/ui/form-error';
+import { shortcutProps, WithShortcut } from '../../shared/ui/shortcuts';
 import { useToasts } from '../../shared/ui/toasts';
 import { useSchemaForm } from '../../shared/ui/use-schema-form';
 import { docApi, docKeys, useArtLookup, useDeleteItem, useSaveItem } from './api';
@@ -127,11 +129,17 @@ export function ItemForm({ config, doc, item }: ItemFormProps) {
       onDone: () => navigate(docPath),
     });
 
+  const saveAndNew = () => {
+    next.current = 'new';
+    formRef.current?.requestSubmit();
+  };
+
   const figures = config.computed?.(values, lookup.data ?? null) ?? [];
   const article = lookup.data;
 
   return (
-    <form {...formProps} ref={formRef} data-testid="item-form">
+    // Enter goes field by field; in the last one it saves and opens the next line (code, Enter, quantity, Enter, ...).
+    <form {...formProps} ref={formRef} onKeyDown={readOnly ? undefined : enterMovesOn(saveAndNew)} data-testid="item-form">
       <Stack gap="sm">
         <FormError error={generalError} />
         {articleLine && (
@@ -186,25 +194,26 @@ export function ItemForm({ config, doc, item }: ItemFormProps) {
             )}
           </div>
           <Group gap="xs">
-            <Button variant="default" onClick={() => navigate(docPath)} data-testid="item-cancel">
+            <Button variant="default" onClick={() => navigate(docPath)} data-testid="item-cancel" {...shortcutProps('back')}>
               {t('form.cancel', { ns: 'ui' })}
             </Button>
-            {/* Not a submit button: Enter in a field (the form's default button) saves and returns. */}
-            <Button
-              variant="light"
-              disabled={readOnly}
-              loading={submitting && next.current === 'new'}
-              onClick={() => {
-                next.current = 'new';
-                formRef.current?.requestSubmit();
-              }}
-              data-testid="item-save-new"
-            >
-              {t('item.save-new')}
-            </Button>
-            <Button type="submit" disabled={readOnly} loading={submitting && next.current === 'document'} onClick={() => (next.current = 'document')} data-testid="item-save">
-              {t('form.save', { ns: 'ui' })}
-            </Button>
+            <WithShortcut action="newItem" label={t('item.save-new')}>
+              <Button variant="light" disabled={readOnly} loading={submitting && next.current === 'new'} onClick={saveAndNew} data-testid="item-save-new" {...shortcutProps('newItem')}>
+                {t('item.save-new')}
+              </Button>
+            </WithShortcut>
+            <WithShortcut action="save" label={t('form.save', { ns: 'ui' })}>
+              <Button
+                type="submit"
+                disabled={readOnly}
+                loading={submitting && next.current === 'document'}
+                onClick={() => (next.current = 'document')}
+                data-testid="item-save"
+                {...shortcutProps('save')}
+              >
+                {t('form.save', { ns: 'ui' })}
+              </Button>
+            </WithShortcut>
           </Group>
         </Group>
       </Stack>

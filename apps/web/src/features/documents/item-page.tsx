@@ -32,7 +32,7 @@ export function ItemPage({ config }: { config: FamilyConfig }) {
     <Stack gap="md">
       <DocBreadcrumbs family={family} sub={sub} crumbs={[{ label: doc.data.oznaka, to: docPaths.doc(family, sub, doc.data.id) }, { label: title }]} />
       <Group gap="sm">
-        <Title order={2}>{title}</Title>
+        <Title order={1} size="h2">{title}</Title>
         {config.entry.lifecycle && <StatusBadge status={doc.data.status} />}
       </Group>
       {/* A new key per navigation: 'save and add new' to the same address starts a fresh form. */}

@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PagedTable, type PagedTableColumn } from '../../shared/ui/paged-table';
+import { shortcutProps, WithShortcut } from '../../shared/ui/shortcuts';
 import { Pagination } from '../../shared/ui/pagination';
 import { useListState } from '../../shared/ui/use-list-state';
 import { useDocItems } from './api';
@@ -41,9 +42,11 @@ export function ItemsTable({ config, doc }: { config: FamilyConfig; doc: DocRow 
           {t('items.title')}
         </Title>
         {draft && (
-          <Button component={Link} to={docPaths.newItem(config.family, doc.vSubDoc, doc.id)} variant="light" data-testid="doc-item-add">
-            {t('items.add')}
-          </Button>
+          <WithShortcut action="newItem" label={t('items.add')}>
+            <Button component={Link} to={docPaths.newItem(config.family, doc.vSubDoc, doc.id)} variant="light" data-testid="doc-item-add" {...shortcutProps('newItem')}>
+              {t('items.add')}
+            </Button>
+          </WithShortcut>
         )}
       </Group>
       <PagedTable

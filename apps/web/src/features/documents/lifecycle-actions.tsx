@@ -2,6 +2,7 @@ import { Button, Group } from '@mantine/core';
 import type { DocStatus } from '@knjige/contract';
 import { canTransition } from '@knjige/domain';
 import { useTranslation } from 'react-i18next';
+import { shortcutProps, WithShortcut } from '../../shared/ui/shortcuts';
 
 export interface LifecycleActionsProps {
   /** the saved document's status; null while it is not saved yet */
@@ -27,20 +28,25 @@ export function LifecycleActions({ status, lifecycle = true, dirty = false, savi
   const canStorno = status !== null && canTransition(status, 'storno');
   return (
     <Group gap="xs">
-      <Button type="submit" loading={saving} disabled={!canSave} data-testid="doc-save">
-        {t('action.save')}
-      </Button>
+      <WithShortcut action="save" label={t('action.save')}>
+        <Button type="submit" loading={saving} disabled={!canSave} data-testid="doc-save" {...shortcutProps('save')}>
+          {t('action.save')}
+        </Button>
+      </WithShortcut>
       {status !== null && lifecycle && (
         <>
-          <Button
-            variant="light"
-            onClick={onLock}
-            disabled={!canLock}
-            title={dirty && status === 'draft' ? t('action.lock-save-first') : undefined}
-            data-testid="doc-lock"
-          >
-            {t('action.lock')}
-          </Button>
+          <WithShortcut action="lock" label={t('action.lock')}>
+            <Button
+              variant="light"
+              onClick={onLock}
+              disabled={!canLock}
+              title={dirty && status === 'draft' ? t('action.lock-save-first') : undefined}
+              data-testid="doc-lock"
+              {...shortcutProps('lock')}
+            >
+              {t('action.lock')}
+            </Button>
+          </WithShortcut>
           <Button variant="light" color="red" onClick={onStorno} disabled={!canStorno} data-testid="doc-storno">
             {t('action.storno')}
           </Button>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useConfirmAction } from '../../shared/ui/confirm-action';
+import { focusWhenReady, pageTitle } from '../../shared/ui/focus';
 import { useToasts } from '../../shared/ui/toasts';
 import { useLockDoc, useStornoDoc } from './api';
 import { docPaths } from './paths';
@@ -41,6 +42,8 @@ export function useLifecycle(family: DocFamily, doc: DocRow | null) {
         try {
           await lock.mutateAsync(doc.id);
           notifySuccess(t('lock.done', { oznaka: doc.oznaka }));
+          // The actions are disabled now; the title (with the new status) keeps the keyboard's place.
+          focusWhenReady(pageTitle, { whenLost: true, timeoutMs: 3000 });
         } catch (err) {
           fail(err);
         }

@@ -2,7 +2,6 @@ import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../shared/format';
 import type { PagedTableColumn } from '../../shared/ui/paged-table';
-import { vatPercent } from '../articles/vat-percent';
 import type { ColumnSpec, ValueKind } from './types';
 
 /** A field of a row by a dotted path ('artikl.intSifra'). */
@@ -28,11 +27,11 @@ export function useValueText() {
       case 'qty':
         return fmt.quantity(n);
       case 'percent':
-        return `${fmt.quantity(n)} %`;
+        return fmt.discount(n);
       case 'ruc':
-        return fmt.rate(n);
+        return fmt.margin(n);
       case 'vat':
-        return vatPercent(n, fmt.locale);
+        return fmt.vatRate(n);
       case 'date':
         return fmt.date(String(value));
       default:

@@ -33,37 +33,43 @@ function Welcome() {
 function Cards() {
   const { t } = useTranslation();
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
-      {homeCards.map((card) => {
-        const links = card.links.flatMap((key) => {
-          const path = menuRoutes[key];
-          return path ? [{ key, path }] : [];
-        });
-        return (
-          <Card key={card.key} withBorder padding="lg" data-card={card.key}>
-            <Title order={3} size="h4">
-              {t(`home.cards.${card.key}.title`)}
-            </Title>
-            <Text size="sm" c="dimmed" mt={4} mb="sm">
-              {t(`home.cards.${card.key}.description`)}
-            </Text>
-            {links.length > 0 ? (
-              <Stack gap={4}>
-                {links.map((link) => (
-                  <Anchor key={link.key} component={Link} to={link.path} size="sm">
-                    {t(`menu.item.${link.key}`)}
-                  </Anchor>
-                ))}
-              </Stack>
-            ) : (
-              <Text size="sm" c="dimmed" fs="italic">
-                {t('home.soon')}
+    <>
+      {/* The page's title for screen readers; the cards' titles are enough for the eye. */}
+      <Title order={1} className="visually-hidden">
+        {t('nav.home')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+        {homeCards.map((card) => {
+          const links = card.links.flatMap((key) => {
+            const path = menuRoutes[key];
+            return path ? [{ key, path }] : [];
+          });
+          return (
+            <Card key={card.key} withBorder padding="lg" data-card={card.key}>
+              <Title order={2} size="h4">
+                {t(`home.cards.${card.key}.title`)}
+              </Title>
+              <Text size="sm" c="dimmed" mt={4} mb="sm">
+                {t(`home.cards.${card.key}.description`)}
               </Text>
-            )}
-          </Card>
-        );
-      })}
-    </SimpleGrid>
+              {links.length > 0 ? (
+                <Stack gap={4}>
+                  {links.map((link) => (
+                    <Anchor key={link.key} component={Link} to={link.path} size="sm">
+                      {t(`menu.item.${link.key}`)}
+                    </Anchor>
+                  ))}
+                </Stack>
+              ) : (
+                <Text size="sm" c="dimmed" fs="italic">
+                  {t('home.soon')}
+                </Text>
+              )}
+            </Card>
+          );
+        })}
+      </SimpleGrid>
+    </>
   );
 }
 

@@ -101,7 +101,7 @@ export function ImportPage({ kind }: { kind: ImportKind }) {
         </Anchor>
         <Text span>{t('button')}</Text>
       </Breadcrumbs>
-      <Title order={2}>{t(`title.${kind}`)}</Title>
+      <Title order={1} size="h2">{t(`title.${kind}`)}</Title>
       <FormError error={generalError} />
 
       {summary ? (

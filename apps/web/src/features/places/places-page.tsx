@@ -30,7 +30,7 @@ export function PlacesPage() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>{t('places.title')}</Title>
+      <Title order={1} size="h2">{t('places.title')}</Title>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <SearchBox value={list.search} onSearch={list.setSearch} w={{ base: '100%', sm: 260 }} data-testid="places-search" />
         <Button ml="auto" onClick={() => setEditing(null)} data-testid="places-add">

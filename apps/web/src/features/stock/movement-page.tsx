@@ -99,7 +99,7 @@ export function MovementPage() {
       <Anchor component={Link} to="/stanje-zaliha" size="sm">
         ← {t('title')}
       </Anchor>
-      <Title order={2}>{header ? `${header.intSifra} – ${header.artNaziv}` : t('movement.title')}</Title>
+      <Title order={1} size="h2">{header ? `${header.intSifra} – ${header.artNaziv}` : t('movement.title')}</Title>
       <Paper withBorder p="sm" data-testid="movement-header">
         <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm">
           {figure(t('column.magNaziv'), header?.magNaziv ?? '')}

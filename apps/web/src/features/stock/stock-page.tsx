@@ -67,21 +67,34 @@ export function StockPage() {
     { accessor: 'vrednost', title: t('column.vrednost'), textAlign: 'right', render: (row) => fmt.money(row.vrednost) },
   ];
   const pagination = query.data?.pagination;
+  const priceOptions = priceTypes.map((type) => ({ value: type, label: t(`price.${type}`) }));
 
   return (
     <Stack gap="md">
-      <Title order={2}>{t('title')}</Title>
+      <Title order={1} size="h2">{t('title')}</Title>
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <Stack gap={4}>
+        <Stack gap={4} w={{ base: '100%', sm: 'auto' }}>
           <Text size="sm" fw={500} id="stock-price-type-label">
             {t('filter.priceType')}
           </Text>
+          {/* A switch where it fits; on a phone, where its four prices do not, a list. */}
           <SegmentedControl
             aria-labelledby="stock-price-type-label"
             value={priceType}
             onChange={(value) => list.setFilter('priceType', value)}
-            data={priceTypes.map((type) => ({ value: type, label: t(`price.${type}`) }))}
+            data={priceOptions}
+            visibleFrom="sm"
             data-testid="stock-price-type"
+          />
+          <Select
+            aria-labelledby="stock-price-type-label"
+            allowDeselect={false}
+            searchable={false}
+            value={priceType}
+            onChange={(value) => value && list.setFilter('priceType', value)}
+            data={priceOptions}
+            hiddenFrom="sm"
+            data-testid="stock-price-type-select"
           />
         </Stack>
         <Select

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Modal, Stack } from '@mantine/core';
 import type { UserRow, UserStatus } from '@knjige/contract';
 import { useTranslation } from 'react-i18next';
-import { PagedTable, type PagedTableColumn } from '../../shared/ui/paged-table';
+import { ActionsTitle, PagedTable, type PagedTableColumn } from '../../shared/ui/paged-table';
 import { Pagination } from '../../shared/ui/pagination';
 import { SearchBox } from '../../shared/ui/search-box';
 import { useListState } from '../../shared/ui/use-list-state';
@@ -42,7 +42,7 @@ export function UsersPage() {
         </Badge>
       ),
     },
-    { accessor: 'actions', title: '', width: 60, textAlign: 'right', render: (row) => <UserActions user={row} onChangeRole={(user) => dialog.open({ kind: 'role', user })} /> },
+    { accessor: 'actions', title: <ActionsTitle />, width: 60, textAlign: 'right', render: (row) => <UserActions user={row} onChangeRole={(user) => dialog.open({ kind: 'role', user })} /> },
   ];
 
   return (

@@ -28,8 +28,9 @@ export function useConfirmAction() {
         children: typeof body === 'string' ? <Text size="sm">{body}</Text> : body,
         labels: { confirm: confirmLabel ?? t('confirm.yes'), cancel: t('confirm.no') },
         closeOnConfirm: false,
-        confirmProps: { color: danger ? 'red' : undefined, 'data-testid': 'confirm-yes' },
-        cancelProps: { 'data-testid': 'confirm-no' },
+        // Enter answers the safe way: yes to a lock, no to a delete or storno.
+        confirmProps: { color: danger ? 'red' : undefined, 'data-testid': 'confirm-yes', 'data-autofocus': danger ? undefined : true },
+        cancelProps: { 'data-testid': 'confirm-no', 'data-autofocus': danger ? true : undefined },
         onConfirm: async () => {
           modals.updateModal({ modalId, confirmProps: { color: danger ? 'red' : undefined, loading: true, 'data-testid': 'confirm-yes' } });
           try {

@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { shortcutProps, WithShortcut } from './shortcuts';
 
 export interface FormActionsProps {
   onCancel: () => void;
@@ -28,9 +29,11 @@ export function FormActions({ onCancel, submitting, saveTestId, saveLabel, cance
         <Button variant="default" onClick={onCancel} data-testid={cancelTestId}>
           {t('form.cancel')}
         </Button>
-        <Button type="submit" loading={submitting} data-testid={saveTestId}>
-          {saveLabel ?? t('form.save')}
-        </Button>
+        <WithShortcut action="save" label={saveLabel ?? t('form.save')}>
+          <Button type="submit" loading={submitting} data-testid={saveTestId} {...shortcutProps('save')}>
+            {saveLabel ?? t('form.save')}
+          </Button>
+        </WithShortcut>
       </Group>
     </Group>
   );

@@ -2,7 +2,7 @@ import { Combobox, InputBase, Loader, ScrollArea, useCombobox, type InputBasePro
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Pagination as PageInfo } from '@knjige/contract';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Spec §9: combo search waits 500 ms; pages of 50 keep the scroll short. */
@@ -40,7 +40,8 @@ export interface PagedComboProps<T> extends Omit<InputBaseProps, 'value' | 'onCh
 /**
  * A select over a server list: typing searches the server (debounced), scrolling to the bottom
  * loads the next page, and the label of the current value is shown even when it is not on a
- * loaded page. The value is the row id.
+ * loaded page. The value is the row id. From the keyboard: the first match of what was typed is
+ * highlighted and Enter picks it, also when Enter comes before the server has answered.
  */
 export function PagedCombo<T>({ source, value, onChange, placeholder, clearable, disabled, onFocus, onBlur, ...rest }: PagedComboProps<T>) {
   const { t } = useTranslation('ui');
@@ -58,6 +59,12 @@ export function PagedCombo<T>({ source, value, onChange, placeholder, clearable,
     placeholderData: keepPreviousData,
   });
   const rows = useMemo(() => pages.data?.pages.flatMap((p) => p.data) ?? [], [pages.data]);
+  // The rows answer what was typed (not an earlier search kept on screen while the next loads).
+  const current = typed !== null && typed.trim() === search && !pages.isFetching && !pages.isPlaceholderData;
+  // Enter pressed while the rows of the typed text were still on their way.
+  const pickOnArrival = useRef(false);
+  // The highlighted option, for aria-activedescendant (Mantine tracks only arrow-key moves).
+  const [activeId, setActiveId] = useState<string | null>(null);
 
   const loaded = value != null ? rows.find((row) => source.getId(row) === value) : undefined;
   const one = useQuery({
@@ -72,20 +79,37 @@ export function PagedCombo<T>({ source, value, onChange, placeholder, clearable,
   const close = () => {
     combobox.closeDropdown();
     setTyped(null);
+    setActiveId(null);
+    pickOnArrival.current = false;
   };
+
+  const pick = (row: T | null) => {
+    onChange(row ? source.getId(row) : null, row);
+    close();
+  };
+
+  useEffect(() => {
+    if (!opened || !current) return;
+    if (pickOnArrival.current) {
+      pickOnArrival.current = false;
+      if (rows[0]) pick(rows[0]);
+      return;
+    }
+    // A frame later: the options of the new rows are in the list by then.
+    const frame = requestAnimationFrame(() => setActiveId(rows.length > 0 ? combobox.selectFirstOption() : null));
+    return () => cancelAnimationFrame(frame);
+    // Runs when the rows of a typed search arrive.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [opened, current, rows]);
 
   const clear = clearable && value != null && !disabled;
   return (
     <Combobox
       store={combobox}
       withinPortal
-      onOptionSubmit={(id) => {
-        const row = rows.find((r) => String(source.getId(r)) === id) ?? null;
-        onChange(row ? source.getId(row) : null, row);
-        close();
-      }}
+      onOptionSubmit={(id) => pick(rows.find((r) => String(source.getId(r)) === id) ?? null)}
     >
-      <Combobox.Target>
+      <Combobox.Target withExpandedAttribute {...(activeId ? { 'aria-activedescendant': activeId } : {})}>
         <InputBase
           {...rest}
           disabled={disabled}
@@ -94,8 +118,21 @@ export function PagedCombo<T>({ source, value, onChange, placeholder, clearable,
           value={opened && typed !== null ? typed : label}
           onChange={(event) => {
             combobox.openDropdown();
-            combobox.updateSelectedOptionIndex();
+            // Nothing is highlighted until the rows of the new text arrive, so Enter cannot pick a stale one.
+            combobox.resetSelectedOption();
+            setActiveId(null);
             setTyped(event.currentTarget.value);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'ArrowDown' || event.key === 'ArrowUp') setActiveId(null);
+            if (event.key !== 'Enter' || !opened || typed === null || typed.trim() === '') return;
+            if (!current) {
+              event.preventDefault();
+              pickOnArrival.current = true;
+            } else if (combobox.getSelectedOptionIndex() === -1 && rows[0]) {
+              event.preventDefault();
+              pick(rows[0]);
+            }
           }}
           onClick={() => combobox.openDropdown()}
           // Not opened on focus: a form focusing its first invalid field must not cover the message.

@@ -5,6 +5,12 @@ import { useTranslation } from 'react-i18next';
 
 export type PagedTableColumn<T> = DataTableColumn<T>;
 
+/** The header of a column of icon buttons: named for screen readers, blank to the eye. */
+export function ActionsTitle() {
+  const { t } = useTranslation('ui');
+  return <span className="visually-hidden">{t('table.actions')}</span>;
+}
+
 export interface PagedTableProps<T> {
   records: T[] | undefined;
   columns: PagedTableColumn<T>[];
@@ -22,6 +28,8 @@ export interface PagedTableProps<T> {
 /**
  * The list table of every screen: a mantine-datatable with the app's loading and empty states.
  * Paging is left to the `Pagination` under it, so the table only shows the rows it is given.
+ * On a narrow screen the table scrolls sideways inside its box (a scrollbar and an edge shadow
+ * show there is more), never the page.
  */
 export function PagedTable<T>({ records, columns, fetching, isStruck, onRowClick, idAccessor, minHeight = 160, ...rest }: PagedTableProps<T>) {
   const { t } = useTranslation('ui');
@@ -30,6 +38,8 @@ export function PagedTable<T>({ records, columns, fetching, isStruck, onRowClick
       data-testid={rest['data-testid']}
       withTableBorder
       borderRadius="sm"
+      // A table wider than the screen scrolls in its box; the scrollbar stays in sight as the cue.
+      scrollAreaProps={{ type: 'auto' }}
       striped
       highlightOnHover
       minHeight={records?.length ? undefined : minHeight}

@@ -2,6 +2,7 @@ import { CloseButton, TextInput, type TextInputProps } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { shortcutProps } from './shortcuts';
 
 /** Spec §9: list search waits 500 ms and needs more than 2 characters. */
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -41,6 +42,7 @@ export function SearchBox({ value, onSearch, onKeyDown, ...rest }: SearchBoxProp
       placeholder={t('search.placeholder')}
       aria-label={t('search.label')}
       autoComplete="off"
+      {...shortcutProps('search')}
       {...rest}
       value={text}
       onChange={(event) => change(event.currentTarget.value)}
