@@ -114,7 +114,7 @@ test('articles: sign in, languages, a group and an article, search, edit, valida
     await expect(page.getByTestId('articles-table').getByText('Brašno T-400 1 kg')).toBeVisible();
     for (const language of ['sr-Latn', 'sr-Cyrl', 'en'] as const) {
       if (language !== 'sr-Latn') await chooseLanguage(page, language);
-      await expect(page.getByRole('heading', { level: 2 })).toHaveText(texts[language].articlesTitle);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts[language].articlesTitle);
       await snapshot(page, `articles-${language}`);
     }
     await chooseLanguage(page, 'sr-Latn');

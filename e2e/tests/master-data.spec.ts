@@ -59,7 +59,7 @@ test('master data: a client with a contact and bank accounts, a type switch, a c
     await expect(dialog).toBeHidden();
 
     await expect(page).toHaveURL(/\/klijenti\/\d+$/);
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText(client.naziv);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(client.naziv);
     await expect(page.getByTestId('client-details-card')).toContainText('Pravno lice');
     await expect(page.getByTestId('client-details-card')).toContainText('24000 Subotica');
     const tax = page.getByTestId('client-tax-view');

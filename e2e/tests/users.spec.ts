@@ -92,7 +92,7 @@ test('users: an invited user signs up, signs in, and is kept out of the settings
 
     await page.goto('/artikli');
     await expect(page).toHaveURL(/\/artikli$/);
-    await expect(page.getByRole('heading', { level: 2, name: 'Artikli' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Artikli' })).toBeVisible();
     await expect(page.getByTestId('articles-table').getByText('Brašno T-400 1 kg')).toBeVisible();
   });
 
