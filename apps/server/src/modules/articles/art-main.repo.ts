@@ -96,14 +96,15 @@ export async function findArticleByCode(tx: Tx, companyId: number, code: string,
   return row;
 }
 
-/** Which of the referenced rows exist in this company (a foreign id is as good as a missing one). */
+/**
+ * Which of the referenced rows exist in this company (a foreign id is as good as a missing one).
+ * One lookup after another: a transaction's connection runs one query at a time.
+ */
 export async function referencesOf(tx: Tx, companyId: number, input: Pick<ArtMainInput, 'grpId' | 'pdvId' | 'meraCode'>) {
-  const [grp, pdv, unit] = await Promise.all([
-    tx.select({ id: artGrupa.id }).from(artGrupa).where(and(eq(artGrupa.id, input.grpId), eq(artGrupa.companyId, companyId))),
-    tx.select({ id: artPdv.id }).from(artPdv).where(and(eq(artPdv.id, input.pdvId), eq(artPdv.companyId, companyId))),
-    tx.select({ id: units.id }).from(units).where(and(eq(units.code, input.meraCode), eq(units.companyId, companyId))),
-  ]);
-  return { grp: grp.length > 0, pdv: pdv.length > 0, unit: unit.length > 0 };
+  const grp = await tx.$count(artGrupa, and(eq(artGrupa.id, input.grpId), eq(artGrupa.companyId, companyId)));
+  const pdv = await tx.$count(artPdv, and(eq(artPdv.id, input.pdvId), eq(artPdv.companyId, companyId)));
+  const unit = await tx.$count(units, and(eq(units.code, input.meraCode), eq(units.companyId, companyId)));
+  return { grp: grp > 0, pdv: pdv > 0, unit: unit > 0 };
 }
 
 export async function nextArticleCode(tx: Tx, companyId: number): Promise<string> {
