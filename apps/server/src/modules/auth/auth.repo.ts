@@ -102,6 +102,11 @@ export async function findRefreshToken(tx: Tx, tokenHash: string) {
   return row ?? null;
 }
 
+/** Whether the sign-in of an access token is open: its refresh-token row is there and not revoked (a primary-key read). */
+export async function isSessionOpen(tx: Tx, sid: number): Promise<boolean> {
+  return (await tx.$count(refreshTokens, and(eq(refreshTokens.id, sid), isNull(refreshTokens.revokedAt)))) > 0;
+}
+
 export async function revokeFamily(tx: Tx, familyId: string, now: Date): Promise<void> {
   await tx
     .update(refreshTokens)

@@ -170,15 +170,19 @@ async function issueTokens(
   const who = await findIdentity(tx, owner.userId, owner.companyId);
   if (!who?.isActive) throw unauthorized(authErrors.sessionInvalid);
   const refreshToken = randomToken();
-  await tx.insert(refreshTokens).values({
-    tokenHash: hashToken(refreshToken),
-    familyId,
-    userId: who.userId,
-    companyId: who.companyId,
-    expiresAt: later(now, deps.config.refreshTokenDays * 24 * 60 * 60 * 1000),
-  });
+  const [row] = await tx
+    .insert(refreshTokens)
+    .values({
+      tokenHash: hashToken(refreshToken),
+      familyId,
+      userId: who.userId,
+      companyId: who.companyId,
+      expiresAt: later(now, deps.config.refreshTokenDays * 24 * 60 * 60 * 1000),
+    })
+    .returning({ id: refreshTokens.id });
   const [accessToken, idToken] = await Promise.all([
-    deps.signer.signAccess({ userId: who.userId, companyId: who.companyId, role: who.role }),
+    // A family is revoked as a whole, so this row is revoked exactly when the sign-in ends.
+    deps.signer.signAccess({ userId: who.userId, companyId: who.companyId, role: who.role, sid: row!.id }),
     deps.signer.signId({
       sub: String(who.userId),
       name: `${who.firstName} ${who.lastName}`.trim(),

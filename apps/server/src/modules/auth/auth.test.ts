@@ -278,7 +278,7 @@ describe('throttling', () => {
 describe('access tokens on private calls', () => {
   it('refuses a token signed with another key', async () => {
     const other = createTokenSigner('another-secret-another-secret-another', 900);
-    const token = await other.signAccess({ userId: 1, companyId: 1, role: 'super' });
+    const token = await other.signAccess({ userId: 1, companyId: 1, role: 'super', sid: 1 });
     const res = await whoAmI(token);
     expect([res.statusCode, res.json().message]).toEqual([401, 'error.unauthorized']);
   });
@@ -310,6 +310,71 @@ describe('access tokens on private calls', () => {
     const res = await whoAmI(token);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: 'error.session.expired' });
+  });
+});
+
+describe('an access token ends with its sign-in', () => {
+  it('works while the sign-in is open, also after the refresh token rotated', async () => {
+    const tokens = await signIn(t.app, 'admin@demo.rs', TEST_PASSWORD);
+    expect((await whoAmI(tokens.accessToken)).statusCode).toBe(200);
+    const renewed = (await post('/v1/auth/renew', { refreshToken: tokens.refreshToken })).json();
+    expect((await whoAmI(renewed.accessToken)).statusCode).toBe(200);
+    expect((await whoAmI(tokens.accessToken)).statusCode).toBe(200);
+  });
+
+  it('is refused at once after logout, every token of that sign-in, and only of that one', async () => {
+    const tokens = await signIn(t.app, 'admin@demo.rs', TEST_PASSWORD);
+    const other = await signIn(t.app, 'admin@demo.rs', TEST_PASSWORD);
+    const renewed = (await post('/v1/auth/renew', { refreshToken: tokens.refreshToken })).json();
+    expect((await post('/v1/auth/logout', { refreshToken: renewed.refreshToken })).statusCode).toBe(204);
+    for (const token of [tokens.accessToken, renewed.accessToken]) {
+      const res = await whoAmI(token);
+      expect([res.statusCode, res.json()]).toEqual([401, { message: 'error.session.invalid' }]);
+    }
+    expect((await whoAmI(other.accessToken)).statusCode).toBe(200);
+  });
+
+  it('is refused at once when reuse of a rotated refresh token revokes the family', async () => {
+    const first = await signIn(t.app, 'user@demo.rs', TEST_PASSWORD);
+    const second = (await post('/v1/auth/renew', { refreshToken: first.refreshToken })).json();
+    expect((await whoAmI(second.accessToken)).statusCode).toBe(200);
+    expect((await post('/v1/auth/renew', { refreshToken: first.refreshToken })).statusCode).toBe(401);
+    const res = await whoAmI(second.accessToken);
+    expect([res.statusCode, res.json()]).toEqual([401, { message: 'error.session.invalid' }]);
+  });
+
+  it('is refused at once when the member is deactivated', async () => {
+    const member = await signIn(t.app, 'user@demo.rs', TEST_PASSWORD);
+    const admin = await signIn(t.app, 'admin@demo.rs', TEST_PASSWORD);
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, 'user@demo.rs'));
+    const off = await t.app.inject({ method: 'POST', url: `/v1/users/${user!.id}/deactivate`, headers: { authorization: `Bearer ${admin.accessToken}` } });
+    expect(off.statusCode, off.body).toBe(204);
+    expect((await whoAmI(member.accessToken)).statusCode).toBe(401);
+  });
+
+  it('without a session claim (a token of an older release) is refused', async () => {
+    const token = await new SignJWT({ cid: 1, role: 'admin', typ: 'access' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('2')
+      .setIssuer('knjige')
+      .setIssuedAt()
+      .setExpirationTime('10m')
+      .sign(new TextEncoder().encode(TEST_SECRET));
+    expect((await whoAmI(token)).statusCode).toBe(401);
+  });
+});
+
+describe('the Bearer scheme', () => {
+  it('is read in any case', async () => {
+    const tokens = await signIn(t.app, 'admin@demo.rs', TEST_PASSWORD);
+    for (const scheme of ['Bearer', 'bearer', 'BEARER', 'bEaReR']) {
+      const res = await t.app.inject({ method: 'GET', url: '/v1/users/who-am-i', headers: { authorization: `${scheme} ${tokens.accessToken}` } });
+      expect(res.statusCode, scheme).toBe(200);
+    }
+    for (const header of [`Basic ${tokens.accessToken}`, `Bearer`, `Bearer${tokens.accessToken}`, tokens.accessToken]) {
+      const res = await t.app.inject({ method: 'GET', url: '/v1/users/who-am-i', headers: { authorization: header } });
+      expect(res.statusCode, header.slice(0, 8)).toBe(401);
+    }
   });
 });
 

@@ -78,9 +78,9 @@ describe('current accounts, fiscal registers, document notes', () => {
       expect([res.statusCode, res.json()], `${vDoc}/${vSubDoc}`).toEqual([422, { message: 'error.validation', errors }]);
     }
     for (const [vDoc, vSubDoc] of [['ur', 'mp'], ['psr', 'vp'], ['int', 'vp-mp'], ['niv', '*']]) expect((await post(vDoc, vSubDoc)).statusCode).toBe(201);
-    const rows = (await t.app.inject({ method: 'GET', url: '/v1/doc-napomene?perPage=50', headers: admin })).json().data as { naziv: string }[];
+    const rows = (await t.app.inject({ method: 'GET', url: '/v1/doc-napomene?perPage=50', headers: admin })).json().data as { id: number; naziv: string }[];
     expect(rows.map((n) => n.naziv).sort()).toEqual(['int/vp-mp', 'niv/*', 'psr/vp', 'ur/mp']);
-    const [note] = rows.filter((n) => n.naziv === 'ur/mp') as { id: number }[];
+    const note = rows.find((n) => n.naziv === 'ur/mp');
     const changed = await t.app.inject({ method: 'PUT', url: `/v1/doc-napomene/${note!.id}`, headers: admin, payload: { vDoc: 'ur', vSubDoc: 'fak-mp', naziv: 'x' } });
     expect([changed.statusCode, changed.json().errors]).toEqual([422, { vSubDoc: 'error.vSubDoc.invalid' }]);
   });
