@@ -7,7 +7,7 @@ import { authCodes, loginNonces, loginThrottle, memberships, refreshTokens, user
 import { TEST_PASSWORD, useTestApp } from '../../../test/harness';
 import { encryptPassword, finishSignIn, loginInit, pkcePair, postLogin, signIn } from '../../../test/login';
 import { purgeExpired } from './auth.repo';
-import { FAILURE_WINDOW_MS, MAX_FAILURES } from './throttle';
+import { MAX_ADDRESS_FAILURES, MAX_FAILURES, MAX_WAIT_SECONDS, pairKey } from './throttle';
 
 const t = useTestApp();
 const TEST_SECRET = 'test-secret-test-secret-test-secret';
@@ -222,56 +222,86 @@ describe('refresh tokens', () => {
 });
 
 describe('throttling', () => {
-  it(`locks an e-mail after ${MAX_FAILURES} failures from any address, even for the right password`, async () => {
-    for (let i = 1; i <= MAX_FAILURES; i++) {
-      const res = await postLogin(t.app, 'admin@demo.rs', 'Pogresna-lozinka-9', { remoteAddress: `10.0.0.${i}` });
-      expect(res.statusCode).toBe(401);
+  const WRONG = 'Pogresna-lozinka-9';
+  const pairRow = async (email: string, ip: string) =>
+    (await t.database.db.select().from(loginThrottle).where(eq(loginThrottle.key, pairKey(email, ip))))[0];
+  /** As if the current wait of the account at that address had passed. */
+  const waitPasses = (email: string, ip: string) =>
+    t.database.db.update(loginThrottle).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(loginThrottle.key, pairKey(email, ip)));
+  const expectWait = (res: Awaited<ReturnType<typeof postLogin>>, seconds: number) => {
+    expect([res.statusCode, res.json().message]).toEqual([429, 'error.login.locked']);
+    expect(res.json().params.retryAfter).toBeGreaterThan(seconds - 2);
+    expect(res.json().params.retryAfter).toBeLessThanOrEqual(seconds);
+    expect(res.headers['retry-after']).toBe(String(res.json().params.retryAfter));
+  };
+
+  it(`makes an account at one address wait after ${MAX_FAILURES} failures, doubling the wait up to 15 minutes, before the password is checked`, async () => {
+    const ip = '10.0.0.1';
+    for (let i = 1; i <= MAX_FAILURES; i++) expect((await postLogin(t.app, 'admin@demo.rs', WRONG, { remoteAddress: ip })).statusCode).toBe(401);
+    // The right password is not even looked at during the wait.
+    expectWait(await postLogin(t.app, 'ADMIN@demo.rs', TEST_PASSWORD, { remoteAddress: ip }), 1);
+    for (const seconds of [2, 4, 8]) {
+      await waitPasses('admin@demo.rs', ip);
+      expect((await postLogin(t.app, 'admin@demo.rs', WRONG, { remoteAddress: ip })).statusCode).toBe(401);
+      expectWait(await postLogin(t.app, 'admin@demo.rs', TEST_PASSWORD, { remoteAddress: ip }), seconds);
     }
-    const locked = await postLogin(t.app, 'ADMIN@demo.rs', TEST_PASSWORD, { remoteAddress: '10.0.1.1' });
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().message).toBe('error.login.locked');
-    expect(locked.json().params.retryAfter).toBeGreaterThan(890);
-    expect(locked.json().params.retryAfter).toBeLessThanOrEqual(900);
-    expect(locked.headers['retry-after']).toBe(String(locked.json().params.retryAfter));
-    // Other accounts from the same address are not affected.
-    expect((await postLogin(t.app, 'user@demo.rs', TEST_PASSWORD, { remoteAddress: '10.0.1.1' })).statusCode).toBe(200);
-    // Once the lockout has passed, the right password works again.
-    await t.database.db.update(loginThrottle).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(loginThrottle.key, 'email:admin@demo.rs'));
-    expect((await postLogin(t.app, 'admin@demo.rs', TEST_PASSWORD, { remoteAddress: '10.0.1.1' })).statusCode).toBe(200);
+    // Refused attempts are not failures: the count is that of the passwords checked.
+    expect((await pairRow('admin@demo.rs', ip))!.failures).toBe(MAX_FAILURES + 3);
+    await t.database.db.update(loginThrottle).set({ failures: 40 }).where(eq(loginThrottle.key, pairKey('admin@demo.rs', ip)));
+    await waitPasses('admin@demo.rs', ip);
+    expect((await postLogin(t.app, 'admin@demo.rs', WRONG, { remoteAddress: ip })).statusCode).toBe(401);
+    expectWait(await postLogin(t.app, 'admin@demo.rs', TEST_PASSWORD, { remoteAddress: ip }), MAX_WAIT_SECONDS);
+    // Once the wait has passed, the right password works and the count of that address is forgotten.
+    await waitPasses('admin@demo.rs', ip);
+    expect((await postLogin(t.app, 'admin@demo.rs', TEST_PASSWORD, { remoteAddress: ip })).statusCode).toBe(200);
+    expect(await pairRow('admin@demo.rs', ip)).toBeUndefined();
   });
 
-  it(`locks an address after ${MAX_FAILURES} failures for any e-mail`, async () => {
-    for (let i = 1; i <= MAX_FAILURES; i++) {
-      const res = await postLogin(t.app, `nobody${i}@demo.rs`, TEST_PASSWORD, { remoteAddress: '10.9.9.9' });
-      expect(res.statusCode).toBe(401);
+  it('does not keep the owner of an account out from another address', async () => {
+    for (let i = 1; i <= MAX_FAILURES + 2; i++) {
+      await waitPasses('admin@demo.rs', '10.6.6.6');
+      expect((await postLogin(t.app, 'admin@demo.rs', WRONG, { remoteAddress: '10.6.6.6' })).statusCode).toBe(401);
     }
-    const locked = await postLogin(t.app, 'admin@demo.rs', TEST_PASSWORD, { remoteAddress: '10.9.9.9' });
-    expect([locked.statusCode, locked.json().message]).toEqual([429, 'error.login.locked']);
+    expect((await postLogin(t.app, 'admin@demo.rs', TEST_PASSWORD, { remoteAddress: '10.6.6.6' })).statusCode).toBe(429);
+    expect((await postLogin(t.app, 'admin@demo.rs', TEST_PASSWORD, { remoteAddress: '10.0.1.1' })).statusCode).toBe(200);
+    // The other address still waits: a sign-in elsewhere does not lift it.
+    expect((await postLogin(t.app, 'admin@demo.rs', TEST_PASSWORD, { remoteAddress: '10.6.6.6' })).statusCode).toBe(429);
+    // Other accounts from the waiting address are not affected.
+    expect((await postLogin(t.app, 'user@demo.rs', TEST_PASSWORD, { remoteAddress: '10.6.6.6' })).statusCode).toBe(200);
+  });
+
+  it(`makes an address wait 15 minutes after ${MAX_ADDRESS_FAILURES} failures over any accounts`, async () => {
+    for (let i = 1; i <= MAX_ADDRESS_FAILURES; i++) {
+      // Four accounts, none of which fails more than its free failures at this address.
+      const res = await postLogin(t.app, `nobody${i % 4}@demo.rs`, WRONG, { remoteAddress: '10.9.9.9' });
+      expect(res.statusCode, `attempt ${i}`).toBe(401);
+    }
+    expectWait(await postLogin(t.app, 'admin@demo.rs', TEST_PASSWORD, { remoteAddress: '10.9.9.9' }), MAX_WAIT_SECONDS);
     expect((await postLogin(t.app, 'admin@demo.rs', TEST_PASSWORD, { remoteAddress: '10.9.9.10' })).statusCode).toBe(200);
   });
 
-  it('forgets the failures of an e-mail after a successful sign-in', async () => {
-    for (let i = 1; i < MAX_FAILURES; i++) await postLogin(t.app, 'admin@demo.rs', 'Pogresna-lozinka-9', { remoteAddress: `10.1.0.${i}` });
-    expect((await postLogin(t.app, 'admin@demo.rs', TEST_PASSWORD, { remoteAddress: '10.1.1.1' })).statusCode).toBe(200);
-    for (let i = 1; i < MAX_FAILURES; i++) await postLogin(t.app, 'admin@demo.rs', 'Pogresna-lozinka-9', { remoteAddress: `10.2.0.${i}` });
-    expect((await postLogin(t.app, 'admin@demo.rs', TEST_PASSWORD, { remoteAddress: '10.2.1.1' })).statusCode).toBe(200);
+  it('forgets the failures of an account at an address after a successful sign-in there', async () => {
+    for (let i = 1; i < MAX_FAILURES; i++) await postLogin(t.app, 'admin@demo.rs', WRONG, { remoteAddress: '10.1.0.1' });
+    expect((await postLogin(t.app, 'admin@demo.rs', TEST_PASSWORD, { remoteAddress: '10.1.0.1' })).statusCode).toBe(200);
+    for (let i = 1; i < MAX_FAILURES; i++) await postLogin(t.app, 'admin@demo.rs', WRONG, { remoteAddress: '10.1.0.1' });
+    expect((await postLogin(t.app, 'admin@demo.rs', TEST_PASSWORD, { remoteAddress: '10.1.0.1' })).statusCode).toBe(200);
   });
 
   it('starts counting again when the window has passed', async () => {
-    for (let i = 1; i < MAX_FAILURES; i++) await postLogin(t.app, 'admin@demo.rs', 'Pogresna-lozinka-9', { remoteAddress: `10.3.0.${i}` });
-    await t.database.db.update(loginThrottle).set({ windowStart: sql`now() - interval '16 minutes'` });
-    await postLogin(t.app, 'admin@demo.rs', 'Pogresna-lozinka-9', { remoteAddress: '10.3.1.1' });
-    const [row] = await t.database.db.select().from(loginThrottle).where(eq(loginThrottle.key, 'email:admin@demo.rs'));
-    expect(row).toMatchObject({ failures: 1, lockedUntil: null });
-    expect((await postLogin(t.app, 'admin@demo.rs', TEST_PASSWORD, { remoteAddress: '10.3.1.2' })).statusCode).toBe(200);
+    for (let i = 1; i < MAX_FAILURES; i++) await postLogin(t.app, 'admin@demo.rs', WRONG, { remoteAddress: '10.3.0.1' });
+    await t.database.db.update(loginThrottle).set({ windowStart: sql`now() - interval '25 hours'` });
+    await postLogin(t.app, 'admin@demo.rs', WRONG, { remoteAddress: '10.3.0.1' });
+    expect(await pairRow('admin@demo.rs', '10.3.0.1')).toMatchObject({ failures: 1, lockedUntil: null });
+    expect((await postLogin(t.app, 'admin@demo.rs', TEST_PASSWORD, { remoteAddress: '10.3.0.1' })).statusCode).toBe(200);
   });
 
   it('counts failures of concurrent attempts without losing any', async () => {
     await Promise.all(
-      Array.from({ length: 3 }, () => postLogin(t.app, 'admin@demo.rs', 'Pogresna-lozinka-9', { remoteAddress: '10.4.0.1' })),
+      Array.from({ length: 3 }, () => postLogin(t.app, 'admin@demo.rs', WRONG, { remoteAddress: '10.4.0.1' })),
     );
     const [row] = await t.database.db.select().from(loginThrottle).where(eq(loginThrottle.key, 'ip:10.4.0.1'));
     expect(row!.failures).toBe(3);
+    expect((await pairRow('admin@demo.rs', '10.4.0.1'))!.failures).toBe(3);
   });
 });
 
@@ -406,11 +436,14 @@ describe('housekeeping', () => {
       { key: 'ip:old', failures: 2, windowStart: ago(20) },
       { key: 'ip:recent', failures: 2, windowStart: ago(5) },
       { key: 'ip:locked', failures: 5, windowStart: ago(20), lockedUntil: ago(-10) },
+      // An account at an address keeps its count a day.
+      { key: pairKey('a@demo.rs', '10.0.0.1'), failures: 2, windowStart: ago(25 * 60) },
+      { key: pairKey('b@demo.rs', '10.0.0.1'), failures: 2, windowStart: ago(20) },
     ]);
-    await purgeExpired(db, now, FAILURE_WINDOW_MS);
+    await purgeExpired(db, now);
     expect((await db.select().from(loginNonces)).map((r) => r.nonce)).toEqual(['live']);
     expect((await db.select().from(authCodes)).map((r) => r.codeHash)).toEqual(['live']);
     expect((await db.select().from(refreshTokens)).map((r) => r.tokenHash)).toEqual(['live']);
-    expect((await db.select().from(loginThrottle)).map((r) => r.key).sort()).toEqual(['ip:locked', 'ip:recent']);
+    expect((await db.select().from(loginThrottle)).map((r) => r.key).sort()).toEqual(['ip:locked', 'ip:recent', pairKey('b@demo.rs', '10.0.0.1')]);
   });
 });
