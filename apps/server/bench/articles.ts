@@ -12,6 +12,7 @@ import { loadConfig } from '../src/platform/config';
 import { openDatabase } from '../src/platform/db/open';
 import { artGrupa, artMain, artPdv, memberships, users } from '../src/platform/db/schema';
 import { createTokenSigner } from '../src/platform/auth/tokens';
+import { sessionToken } from '../test/session';
 import { seed } from '../src/seed/seed';
 
 const ARTICLES = Number(process.env.ARTICLES ?? 10_000);
@@ -71,7 +72,7 @@ try {
 
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
-  const token = await createTokenSigner(config.jwtSecret, 900).signAccess(admin!);
+  const token = await sessionToken(database.db, createTokenSigner(config.jwtSecret, 900), admin!);
   const headers = { authorization: `Bearer ${token}` };
   const pages = Math.ceil((ARTICLES + 8) / PER_PAGE);
 

@@ -13,6 +13,7 @@ import { loadConfig } from '../src/platform/config';
 import { openDatabase } from '../src/platform/db/open';
 import { artMain, memberships, users } from '../src/platform/db/schema';
 import { createTokenSigner } from '../src/platform/auth/tokens';
+import { sessionToken } from '../test/session';
 import { seed } from '../src/seed/seed';
 
 const ARTICLES = Number(process.env.ARTICLES ?? 10_000);
@@ -41,7 +42,7 @@ try {
     .from(users)
     .innerJoin(memberships, eq(memberships.userId, users.id))
     .where(eq(users.email, 'admin@demo.rs'));
-  const token = await createTokenSigner(config.jwtSecret, 900).signAccess(admin!);
+  const token = await sessionToken(database.db, createTokenSigner(config.jwtSecret, 900), admin!);
   const app = await buildApp({ config, database, logger: false });
   const csv = Buffer.from([header, ...rows('C')].map((r) => r.join(';')).join('\n'));
   const xlsx = await writeXlsxFile([header, ...rows('X')].map((r) => r.map((value) => ({ value })))).toBuffer();

@@ -13,6 +13,7 @@ import { loadConfig } from '../src/platform/config';
 import { openDatabase } from '../src/platform/db/open';
 import { artGrupa, artMain, artPdv, komMain, magMain, memberships, stockLedger, users } from '../src/platform/db/schema';
 import { createTokenSigner } from '../src/platform/auth/tokens';
+import { sessionToken } from '../test/session';
 import { seed } from '../src/seed/seed';
 
 const LINES = Number(process.env.LINES ?? 500);
@@ -38,7 +39,7 @@ try {
     .values(Array.from({ length: LINES }, (_, n) => ({ companyId, vArtikl: 'roba' as const, grpId: group!.id, intSifra: `B${n}`, artNaziv: `Bench ${n}`, meraCode: 'kom', pdvId: pdv!.id })))
     .returning({ id: artMain.id });
   const app = await buildApp({ config, database, logger: process.env.BENCH_LOG ? { level: 'error' } : false });
-  const headers = { authorization: `Bearer ${await createTokenSigner(config.jwtSecret, 900).signAccess(admin!)}` };
+  const headers = { authorization: `Bearer ${await sessionToken(database.db, createTokenSigner(config.jwtSecret, 900), admin!)}` };
   const call = async (method: 'POST' | 'GET', url: string, payload?: object) => {
     const res = await app.inject({ method, url, headers, payload });
     if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);

@@ -13,6 +13,7 @@ import { openPostgres } from '../src/platform/db/client';
 import { migrate } from '../src/platform/db/migrate';
 import { memberships, users } from '../src/platform/db/schema';
 import { createTokenSigner } from '../src/platform/auth/tokens';
+import { sessionToken } from '../test/session';
 import { seed } from '../src/seed/seed';
 
 const ARTICLES = 20_000;
@@ -69,7 +70,7 @@ try {
 
   const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), jwtSecret: 'bench-secret-bench-secret-bench-secret' };
   const app = await buildApp({ config, database, logger: false });
-  const headers = { authorization: `Bearer ${await createTokenSigner(config.jwtSecret, 900).signAccess(user!)}` };
+  const headers = { authorization: `Bearer ${await sessionToken(database.db, createTokenSigner(config.jwtSecret, 900), user!)}` };
   async function measure(url: string) {
     const times: number[] = [];
     for (let i = 0; i < RUNS; i++) {

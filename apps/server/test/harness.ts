@@ -11,6 +11,7 @@ import { createTokenSigner } from '../src/platform/auth/tokens';
 import { memberships, users } from '../src/platform/db/schema';
 import { seed } from '../src/seed/seed';
 import { withDatabase } from './global-setup';
+import { sessionToken } from './session';
 
 export const TEST_PASSWORD = 'Demo-lozinka-1';
 
@@ -85,5 +86,5 @@ export async function authHeader(database: Database, email: string): Promise<{ a
     .innerJoin(memberships, eq(memberships.userId, users.id))
     .where(eq(users.email, email));
   if (!row) throw new Error(`no user ${email}`);
-  return { authorization: `Bearer ${await testSigner.signAccess(row)}` };
+  return { authorization: `Bearer ${await sessionToken(database.db, testSigner, row)}` };
 }

@@ -1,4 +1,4 @@
-import { vArtikl } from './enums';
+import { vArtikl, vPromet } from './enums';
 import { listQuery } from './paging';
 import { z } from './zod-config';
 
@@ -45,20 +45,35 @@ export const artMain = z.object({
   mera: z.string(),
   pdvStopa: z.number().int(),
   grpNaziv: z.string(),
-  /** quantity on hand over all warehouses, thousandths */
-  stanje: z.number().int(),
-  /** current sale price, hundredths */
-  cena: z.number().int(),
 });
 export type ArtMain = z.infer<typeof artMain>;
 
-/** With a period, reads add the stock on hand and the current sale price. */
+/** The article in one warehouse in a period: its stock and that warehouse's sale price. */
+export const artStock = z.object({
+  magId: z.number().int(),
+  magNaziv: z.string(),
+  vPromet: z.enum(vPromet),
+  /** quantity on hand, thousandths */
+  stanje: z.number().int(),
+  /** the warehouse's current sale price (retail: with VAT), hundredths */
+  cena: z.number().int(),
+});
+export type ArtStock = z.infer<typeof artStock>;
+
+/**
+ * One article as a single read returns it. Stock and price exist only per warehouse and period, so
+ * `zalihe` comes with a `periodId` (one entry per warehouse the article has a balance in), and
+ * without one the read says nothing about stock.
+ */
+export const artMainDetail = artMain.extend({ zalihe: z.array(artStock).optional() });
+export type ArtMainDetail = z.infer<typeof artMainDetail>;
+
+/** With a period, a single read adds the stock and price in each warehouse. */
 export const periodQuery = z.object({ periodId: z.coerce.number().int().positive().optional() });
 
 export const artMainListQuery = listQuery.extend({
   vArtikl: z.enum(vArtikl).optional(),
   grpId: z.coerce.number().int().positive().optional(),
-  periodId: z.coerce.number().int().positive().optional(),
 });
 
 export const artMainInit = z.object({

@@ -1,4 +1,5 @@
 import { isValidAccount, isValidMaticniBroj, isValidPib } from '@knjige/domain';
+import { familyOf, familyRegistry, subTypeValues } from './families/index';
 import { listQuery } from './paging';
 import { z } from './zod-config';
 
@@ -35,14 +36,26 @@ export const companyConfig = z.object({
 });
 export type CompanyConfig = z.infer<typeof companyConfig>;
 
+/** A note's `vSubDoc` that applies to every sub-type of its family. */
+export const ALL_SUB_TYPES = '*';
+
 /** Default document notes: documents pre-fill their note from these. */
-export const docNapomenaInput = z.strictObject({
-  komId: z.number().int().positive().nullable().optional().default(null),
-  vDoc: text(20),
-  vSubDoc: text(20),
-  naziv: text(100),
-  napomena: optionalText(4000),
-});
+export const docNapomenaInput = z
+  .strictObject({
+    komId: z.number().int().positive().nullable().optional().default(null),
+    vDoc: text(20).refine((v) => familyOf(v) !== null, { message: 'invalid' }),
+    /** one of the family's sub-types, or `*` for all of them */
+    vSubDoc: text(20),
+    naziv: text(100),
+    napomena: optionalText(4000),
+  })
+  .refine(
+    (n) => {
+      const family = familyOf(n.vDoc);
+      return family === null || n.vSubDoc === ALL_SUB_TYPES || subTypeValues(familyRegistry[family]).includes(n.vSubDoc);
+    },
+    { path: ['vSubDoc'], message: 'invalid' },
+  );
 export const docNapomena = z.object({
   id: z.number().int(),
   komId: z.number().int().nullable(),

@@ -2,6 +2,7 @@ export * from './zod-config';
 export * from './errors';
 export * from './paging';
 export * from './enums';
+export * from './dates';
 export * from './auth';
 export * from './app-config';
 export * from './reference';

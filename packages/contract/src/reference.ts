@@ -1,7 +1,6 @@
+import { isoDate } from './dates';
 import { periodStatus, vPromet } from './enums';
 import { z } from './zod-config';
-
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid');
 
 export const period = z.object({
   id: z.number().int(),

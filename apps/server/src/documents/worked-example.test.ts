@@ -77,9 +77,11 @@ describe('the worked example of the goods-in side (issue 4)', () => {
     expect(await d.stock('znCena', VP, A)).toMatchObject({ vrednost: 486_000 });
     expect(await d.stock('kepuCena', VP, A)).toMatchObject({ vrednost: 630_000 });
     expect(await d.stock('kepuCena', MP, A)).toMatchObject({ vrednost: 306_000 });
-    // The article itself shows the stock of both warehouses and the default warehouse's price.
-    expect((await d.call('GET', `/v1/art-main/${A}?periodId=2`)).json().data).toMatchObject({ stanje: 120_000, cena: 7000 });
-    expect((await d.call('GET', `/v1/art-main?periodId=2&search=Artikal%20A`)).json().data[0]).toMatchObject({ stanje: 120_000, cena: 7000 });
+    // The article itself shows its stock and sale price in each warehouse (retail with VAT).
+    expect((await d.call('GET', `/v1/art-main/${A}?periodId=2`)).json().data.zalihe).toMatchObject([
+      { magId: VP, stanje: 90_000, cena: 7000 },
+      { magId: MP, stanje: 30_000, cena: 10_200 },
+    ]);
 
     // 6. Backdating: an incoming invoice dated 2024-03-05, locked last, re-costs the transfer.
     const ur2 = await incomingInvoice('2024-03-05', { kolicina: 30_000, fakCena: 4000, rabat1: 0, prodCena: 7000 }, 2);

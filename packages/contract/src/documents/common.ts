@@ -1,6 +1,6 @@
 import { docStatus } from '../enums';
 import { listQuery } from '../paging';
-import { isoDate } from '../reference';
+import { isoDate } from '../dates';
 import { z } from '../zod-config';
 
 /** Fields every document header has (spec §3 "Common header"). */
@@ -24,7 +24,7 @@ export const docHeaderInput = {
   periodId: z.number({ error: 'required' }).int().positive('required'),
   vSubDoc: z.string({ error: 'required' }).min(1).max(20),
   rbroj: z.number({ error: 'required' }).int().positive('required'),
-  datum: z.string({ error: 'required' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid'),
+  datum: isoDate,
   napomena: optionalText(4000),
   komentar: optionalText(4000),
   opis: optionalText(500),
@@ -81,7 +81,6 @@ export const artId = z.number({ error: 'required' }).int().positive('required');
 
 /** A reference to a row the user picks (warehouse, client). */
 export const refId = z.number({ error: 'required' }).int().positive('required');
-export const isoDateInput = z.string({ error: 'required' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid');
 /** The fields every article line has as lists show it. */
 export const itemBase = { id: z.number().int(), docId: z.number().int(), artId: z.number().int(), kolicina: z.number().int(), artikl: itemArticle };
 

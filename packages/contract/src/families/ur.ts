@@ -1,5 +1,6 @@
 import { z } from '../zod-config';
-import { artId, docHeader, docHeaderInput, isoDateInput, itemBase, price, qty, refId } from '../documents/common';
+import { isoDate } from '../dates';
+import { artId, docHeader, docHeaderInput, itemBase, price, qty, refId } from '../documents/common';
 import { familyEntry } from './entry';
 
 /** Incoming goods invoice with the purchase calculation (kalkulacija). */
@@ -20,8 +21,8 @@ export const urInput = z.strictObject({
   magId: refId,
   komId: refId,
   dokBroj: z.string({ error: 'required' }).trim().min(1).max(50),
-  dokDatum: isoDateInput,
-  dokDpo: isoDateInput,
+  dokDatum: isoDate,
+  dokDpo: isoDate,
 });
 export const urDoc = docHeader.extend({
   magId: z.number().int(),

@@ -1,16 +1,11 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { ArtMainInput, VArtikl } from '@knjige/contract';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { ArtMainInput, ArtStock, VArtikl } from '@knjige/contract';
 import type { Tx } from '../../platform/db/client';
-import { artGrupa, artMain, artPdv, units } from '../../platform/db/schema';
+import { artGrupa, artMain, artPdv, magMain, stockBalance, units } from '../../platform/db/schema';
 import { searchAny } from '../../platform/paging';
 
-/** The article as every read returns it: its own fields plus unit, VAT rate, group, stock and price. */
-/**
- * The article as every read returns it. With a period, `stanje` is the quantity on hand over all
- * warehouses and `cena` the sale price of the default warehouse (else the first that has it).
- */
-function articleColumns(periodId?: number) {
-  return {
+/** The article as every read returns it: its own fields plus unit, VAT rate and group. */
+const articleColumns = {
   id: artMain.id,
   vArtikl: artMain.vArtikl,
   grpId: artMain.grpId,
@@ -22,24 +17,11 @@ function articleColumns(periodId?: number) {
   mera: sql<string>`coalesce(${units.name}, ${artMain.meraCode})`.as('mera'),
   pdvStopa: artPdv.stopa,
   grpNaziv: artGrupa.grpNaziv,
-  stanje: (periodId
-    ? sql<number>`(select coalesce(sum(b.stanje), 0) from stock_balance b where b.period_id = ${periodId} and b.art_id = "art_main"."id")`
-    : sql<number>`0`
-  )
-    .mapWith(Number)
-    .as('stanje'),
-  cena: (periodId
-    ? sql<number>`coalesce((select b.kepu_cena from stock_balance b join mag_main m on m.id = b.mag_id where b.period_id = ${periodId} and b.art_id = "art_main"."id" order by m.is_default desc, m.id limit 1), 0)`
-    : sql<number>`0`
-  )
-    .mapWith(Number)
-    .as('cena'),
-  };
-}
+};
 
-function selectArticles(tx: Tx, periodId?: number) {
+function selectArticles(tx: Tx) {
   return tx
-    .select(articleColumns(periodId))
+    .select(articleColumns)
     .from(artMain)
     .innerJoin(artGrupa, eq(artGrupa.id, artMain.grpId))
     .innerJoin(artPdv, eq(artPdv.id, artMain.pdvId))
@@ -51,7 +33,6 @@ export interface ArticleFilter {
   vArtikl?: VArtikl;
   grpId?: number;
   search: string;
-  periodId?: number;
 }
 
 export function articleScope(f: Omit<ArticleFilter, 'search'>): SQL | undefined {
@@ -82,28 +63,40 @@ export async function listArticles(tx: Tx, f: ArticleFilter, limit: number, offs
     tx.$count(artMain, scope),
   ]);
   const filtered = !search ? total : ids.length ? ids[0]!.matches : await tx.$count(artMain, and(scope, search));
-  const data = ids.length ? await selectArticles(tx, f.periodId).where(inArray(artMain.id, ids.map((r) => r.id))).orderBy(...order) : [];
+  const data = ids.length ? await selectArticles(tx).where(inArray(artMain.id, ids.map((r) => r.id))).orderBy(...order) : [];
   return { data, total, filtered };
 }
 
-export async function findArticle(tx: Tx, companyId: number, id: number, periodId?: number) {
-  const [row] = await selectArticles(tx, periodId).where(and(eq(artMain.id, id), eq(artMain.companyId, companyId)));
+export async function findArticle(tx: Tx, companyId: number, id: number) {
+  const [row] = await selectArticles(tx).where(and(eq(artMain.id, id), eq(artMain.companyId, companyId)));
   return row;
 }
 
-export async function findArticleByCode(tx: Tx, companyId: number, code: string, periodId?: number) {
-  const [row] = await selectArticles(tx, periodId).where(and(eq(artMain.companyId, companyId), eq(artMain.intSifra, code)));
+export async function findArticleByCode(tx: Tx, companyId: number, code: string) {
+  const [row] = await selectArticles(tx).where(and(eq(artMain.companyId, companyId), eq(artMain.intSifra, code)));
   return row;
 }
 
-/** Which of the referenced rows exist in this company (a foreign id is as good as a missing one). */
+/** The article's stock and sale price in each warehouse it has a balance in, in one period (default warehouse first). */
+export async function stockByWarehouse(tx: Tx, companyId: number, periodId: number, artId: number): Promise<ArtStock[]> {
+  const b = stockBalance;
+  return tx
+    .select({ magId: magMain.id, magNaziv: magMain.magNaziv, vPromet: magMain.vPromet, stanje: b.stanje, cena: b.kepuCena })
+    .from(b)
+    .innerJoin(magMain, eq(magMain.id, b.magId))
+    .where(and(eq(b.companyId, companyId), eq(b.periodId, periodId), eq(b.artId, artId)))
+    .orderBy(desc(magMain.isDefault), asc(magMain.id));
+}
+
+/**
+ * Which of the referenced rows exist in this company (a foreign id is as good as a missing one).
+ * One lookup after another: a transaction's connection runs one query at a time.
+ */
 export async function referencesOf(tx: Tx, companyId: number, input: Pick<ArtMainInput, 'grpId' | 'pdvId' | 'meraCode'>) {
-  const [grp, pdv, unit] = await Promise.all([
-    tx.select({ id: artGrupa.id }).from(artGrupa).where(and(eq(artGrupa.id, input.grpId), eq(artGrupa.companyId, companyId))),
-    tx.select({ id: artPdv.id }).from(artPdv).where(and(eq(artPdv.id, input.pdvId), eq(artPdv.companyId, companyId))),
-    tx.select({ id: units.id }).from(units).where(and(eq(units.code, input.meraCode), eq(units.companyId, companyId))),
-  ]);
-  return { grp: grp.length > 0, pdv: pdv.length > 0, unit: unit.length > 0 };
+  const grp = await tx.$count(artGrupa, and(eq(artGrupa.id, input.grpId), eq(artGrupa.companyId, companyId)));
+  const pdv = await tx.$count(artPdv, and(eq(artPdv.id, input.pdvId), eq(artPdv.companyId, companyId)));
+  const unit = await tx.$count(units, and(eq(units.code, input.meraCode), eq(units.companyId, companyId)));
+  return { grp: grp > 0, pdv: pdv > 0, unit: unit > 0 };
 }
 
 export async function nextArticleCode(tx: Tx, companyId: number): Promise<string> {

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { artMainInput, z } from '@knjige/contract';
+import type { ArtMain, ArtMainDetail, artMainInput, z } from '@knjige/contract';
 import type { Db, Tx } from '../../platform/db/client';
-import { artMain, artPdv } from '../../platform/db/schema';
+import { artMain, artPdv, periods } from '../../platform/db/schema';
 import { invalid, notFound, sqlState } from '../../platform/errors';
-import { findArticle, nextArticleCode, referencesOf } from './art-main.repo';
+import { findArticle, nextArticleCode, referencesOf, stockByWarehouse } from './art-main.repo';
 
 type Input = z.output<typeof artMainInput>;
 
@@ -58,4 +58,11 @@ export async function initArticle(db: Db, companyId: number) {
   const code = await nextArticleCode(db, companyId);
   const [pdv] = await db.select({ id: artPdv.id }).from(artPdv).where(and(eq(artPdv.companyId, companyId), eq(artPdv.isDefault, true)));
   return { vArtikl: 'roba' as const, intSifra: code, barkod: code, pdvId: pdv?.id ?? null, meraCode: 'kom' };
+}
+
+/** With a period of the company, the article's stock and price per warehouse; without one, nothing about stock. */
+export async function withStock(db: Db, companyId: number, article: ArtMain, periodId: number | undefined): Promise<ArtMainDetail> {
+  if (periodId === undefined) return article;
+  if (!(await db.$count(periods, and(eq(periods.id, periodId), eq(periods.companyId, companyId))))) throw invalid({ periodId: 'error.periodId.not-found' });
+  return { ...article, zalihe: await stockByWarehouse(db, companyId, periodId, article.id) };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { companies, artGrupa, artPdv, memberships, users } from '../../platform/db/schema';
+import { companies, artGrupa, artPdv, memberships, periods, users } from '../../platform/db/schema';
 import { authHeader, useTestApp } from '../../../test/harness';
+import { documents, goodsSetup } from '../../../test/documents';
 
 const t = useTestApp();
 
@@ -56,7 +57,7 @@ describe('articles', () => {
     expect(res.statusCode).toBe(201);
     const { id } = res.json();
     const row = (await t.app.inject({ method: 'GET', url: `/v1/art-main/${id}`, headers })).json().data;
-    expect(row).toMatchObject({ id, intSifra: '9002', barkod: '9002', artNaziv: 'Čokolada mlečna 100 g', mera: 'komad', pdvStopa: 2000, grpNaziv: 'Prehrana', stanje: 0 });
+    expect(row).toEqual({ id, vArtikl: 'roba', grpId, pdvId, meraCode: 'kom', intSifra: '9002', barkod: '9002', artNaziv: 'Čokolada mlečna 100 g', mera: 'komad', pdvStopa: 2000, grpNaziv: 'Prehrana' });
     const found = (await t.app.inject({ method: 'GET', url: '/v1/art-main?search=%C4%8Dokol', headers })).json();
     expect(found.data.map((a: { id: number }) => a.id)).toEqual([id]);
     expect(found.pagination).toMatchObject({ itemsCount: 9, filteredCount: 1 });
@@ -164,5 +165,51 @@ describe('tenancy', () => {
     expect((await t.app.inject({ method: 'DELETE', url: `/v1/art-main/${articleA.id}`, headers: headersB })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/v1/art-main', headers: headersB })).json().pagination.itemsCount).toBe(0);
     expect((await t.app.inject({ method: 'GET', url: `/v1/art-grupa/${grpId}`, headers: headersA })).json().data.grpNaziv).toBe('Prehrana');
+  });
+});
+
+describe('an article\'s stock', () => {
+  it('is told per warehouse of a period, with each warehouse\'s sale price, and not at all without a period', async () => {
+    const headers = await as();
+    const d = documents(t, () => headers);
+    const { VP, MP, supplier, articleByCode } = await goodsSetup(d);
+    const sugar = await articleByCode('1002');
+    const receive = async (magId: number, vSubDoc: string, rbroj: number, kolicina: number, prodCena: number) => {
+      const id = await d.create('doc-ur', { vSubDoc, rbroj, datum: '2024-04-01', magId, komId: supplier, dokBroj: `R-${rbroj}`, dokDatum: '2024-04-01', dokDpo: '2024-04-01' });
+      await d.item('doc-ur', id, { artId: sugar, kolicina, fakCena: 10_000, rabat1: 0, prodCena });
+      await d.lock('doc-ur', id);
+    };
+    const read = async (query = '') => (await t.app.inject({ method: 'GET', url: `/v1/art-main/${sugar}${query}`, headers })).json().data;
+    expect(await read('?periodId=2')).toMatchObject({ intSifra: '1002', zalihe: [] });
+
+    // 12 kg at 130.00 into the wholesale warehouse, 5 kg at 156.00 with VAT into the retail one.
+    await receive(VP, 'vp', 1, 12_000, 13_000);
+    await receive(MP, 'mp', 2, 5_000, 15_600);
+    const stock = (await read('?periodId=2')).zalihe;
+    expect(stock).toEqual([
+      { magId: VP, magNaziv: expect.any(String), vPromet: 'vp', stanje: 12_000, cena: 13_000 },
+      { magId: MP, magNaziv: expect.any(String), vPromet: 'mp', stanje: 5_000, cena: 15_600 },
+    ]);
+    const byCode = (await t.app.inject({ method: 'GET', url: '/v1/art-main/lookup?code=1002&periodId=2', headers })).json().data;
+    expect(byCode.zalihe).toEqual(stock);
+    // Another period has its own balances: none in 2025.
+    expect((await read('?periodId=3')).zalihe).toEqual([]);
+
+    // Without a period, nothing about stock: no zero that looks like an empty shelf.
+    const plain = await read();
+    for (const key of ['zalihe', 'stanje', 'cena']) expect(plain).not.toHaveProperty(key);
+    const list = (await t.app.inject({ method: 'GET', url: '/v1/art-main?search=1002&periodId=2', headers })).json().data;
+    for (const key of ['zalihe', 'stanje', 'cena']) expect(list[0]).not.toHaveProperty(key);
+  });
+
+  it('of a period of another company or none is a field error', async () => {
+    const headers = await as();
+    const [article] = (await t.app.inject({ method: 'GET', url: '/v1/art-main?perPage=1', headers })).json().data;
+    const [other] = await t.database.db.insert(companies).values({ naziv: 'Druga d.o.o.', pib: '100000008', maticniBroj: '10000009' }).returning({ id: companies.id });
+    const [foreign] = await t.database.db.insert(periods).values({ companyId: other!.id, title: '2024', startDate: '2024-01-01', endDate: '2024-12-31' }).returning({ id: periods.id });
+    for (const periodId of [foreign!.id, 9999]) {
+      const res = await t.app.inject({ method: 'GET', url: `/v1/art-main/${article.id}?periodId=${periodId}`, headers });
+      expect([res.statusCode, res.json().errors]).toEqual([422, { periodId: 'error.periodId.not-found' }]);
+    }
   });
 });

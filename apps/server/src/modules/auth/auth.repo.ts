@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gt, isNull, lt, lte, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Role } from '@knjige/contract';
 import type { Tx } from '../../platform/db/client';
-import { authCodes, companies, loginNonces, loginThrottle, memberships, refreshTokens, users } from '../../platform/db/schema';
+import { authCodes, companies, loginNonces, memberships, refreshTokens, users } from '../../platform/db/schema';
+import { purgeThrottle } from './throttle';
 
 export type CodeStage = 'login' | 'authorize';
 
@@ -102,6 +103,11 @@ export async function findRefreshToken(tx: Tx, tokenHash: string) {
   return row ?? null;
 }
 
+/** Whether the sign-in of an access token is open: its refresh-token row is there and not revoked (a primary-key read). */
+export async function isSessionOpen(tx: Tx, sid: number): Promise<boolean> {
+  return (await tx.$count(refreshTokens, and(eq(refreshTokens.id, sid), isNull(refreshTokens.revokedAt)))) > 0;
+}
+
 export async function revokeFamily(tx: Tx, familyId: string, now: Date): Promise<void> {
   await tx
     .update(refreshTokens)
@@ -124,12 +130,9 @@ export async function revokeUserSessions(tx: Tx, userId: number, now: Date, comp
 }
 
 /** Rows that can no longer be used; kept small so every lookup stays cheap. */
-export async function purgeExpired(tx: Tx, now: Date, failureWindowMs: number): Promise<void> {
-  const windowStart = new Date(now.getTime() - failureWindowMs);
+export async function purgeExpired(tx: Tx, now: Date): Promise<void> {
   await tx.delete(loginNonces).where(lte(loginNonces.expiresAt, now));
   await tx.delete(authCodes).where(lte(authCodes.expiresAt, now));
   await tx.delete(refreshTokens).where(lte(refreshTokens.expiresAt, now));
-  await tx
-    .delete(loginThrottle)
-    .where(and(lt(loginThrottle.windowStart, windowStart), or(isNull(loginThrottle.lockedUntil), lte(loginThrottle.lockedUntil, now))));
+  await purgeThrottle(tx, now);
 }

@@ -19,7 +19,7 @@ import {
 } from './auth.repo';
 import { hashToken, randomToken, verifierMatches } from './pkce';
 import { LOGIN_ALGORITHM, decryptPassword, type LoginKey } from './rsa';
-import { addressKey, clearFailures, emailKey, lockedFor, recordFailure } from './throttle';
+import { clearFailures, lockedFor, pairKey, recordFailure, signInKeys } from './throttle';
 
 export const NONCE_TTL_MS = 2 * 60 * 1000;
 export const CODE_TTL_MS = 60 * 1000;
@@ -55,8 +55,9 @@ export async function startLogin(deps: AuthDeps, now: Date) {
 }
 
 /**
- * Step 2: the credentials, against the nonce of step 1. Every refusal counts as a failure of both
- * the e-mail and the address; a locked key is refused before the password is looked at.
+ * Step 2: the credentials, against the nonce of step 1. Every refusal counts as a failure of the
+ * e-mail at this address and of the address; while either waits, the attempt is refused (429)
+ * before the password is looked at.
  */
 export async function login(
   deps: AuthDeps,
@@ -66,7 +67,7 @@ export async function login(
 ): Promise<string> {
   const { db } = deps;
   const email = input.email.toLowerCase();
-  const keys = [emailKey(email), addressKey(ip)];
+  const keys = signInKeys(email, ip);
   const retryAfter = await lockedFor(db, keys, now);
   if (retryAfter !== null) throw new AppError(429, authErrors.locked, undefined, { retryAfter });
   const refuse = async (message: string) => {
@@ -87,7 +88,7 @@ export async function login(
   const code = randomToken();
   await db.transaction(async (tx) => {
     await insertCode(tx, code, 'login', { userId: user.id, companyId: membership.companyId }, now);
-    await clearFailures(tx, emailKey(email));
+    await clearFailures(tx, pairKey(email, ip));
   });
   return code;
 }
@@ -170,15 +171,19 @@ async function issueTokens(
   const who = await findIdentity(tx, owner.userId, owner.companyId);
   if (!who?.isActive) throw unauthorized(authErrors.sessionInvalid);
   const refreshToken = randomToken();
-  await tx.insert(refreshTokens).values({
-    tokenHash: hashToken(refreshToken),
-    familyId,
-    userId: who.userId,
-    companyId: who.companyId,
-    expiresAt: later(now, deps.config.refreshTokenDays * 24 * 60 * 60 * 1000),
-  });
+  const [row] = await tx
+    .insert(refreshTokens)
+    .values({
+      tokenHash: hashToken(refreshToken),
+      familyId,
+      userId: who.userId,
+      companyId: who.companyId,
+      expiresAt: later(now, deps.config.refreshTokenDays * 24 * 60 * 60 * 1000),
+    })
+    .returning({ id: refreshTokens.id });
   const [accessToken, idToken] = await Promise.all([
-    deps.signer.signAccess({ userId: who.userId, companyId: who.companyId, role: who.role }),
+    // A family is revoked as a whole, so this row is revoked exactly when the sign-in ends.
+    deps.signer.signAccess({ userId: who.userId, companyId: who.companyId, role: who.role, sid: row!.id }),
     deps.signer.signId({
       sub: String(who.userId),
       name: `${who.firstName} ${who.lastName}`.trim(),

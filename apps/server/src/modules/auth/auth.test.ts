@@ -7,7 +7,7 @@ import { authCodes, loginNonces, loginThrottle, memberships, refreshTokens, user
 import { TEST_PASSWORD, useTestApp } from '../../../test/harness';
 import { encryptPassword, finishSignIn, loginInit, pkcePair, postLogin, signIn } from '../../../test/login';
 import { purgeExpired } from './auth.repo';
-import { FAILURE_WINDOW_MS, MAX_FAILURES } from './throttle';
+import { MAX_ADDRESS_FAILURES, MAX_FAILURES, MAX_WAIT_SECONDS, pairKey } from './throttle';
 
 const t = useTestApp();
 const TEST_SECRET = 'test-secret-test-secret-test-secret';
@@ -222,63 +222,104 @@ describe('refresh tokens', () => {
 });
 
 describe('throttling', () => {
-  it(`locks an e-mail after ${MAX_FAILURES} failures from any address, even for the right password`, async () => {
-    for (let i = 1; i <= MAX_FAILURES; i++) {
-      const res = await postLogin(t.app, 'admin@demo.rs', 'Pogresna-lozinka-9', { remoteAddress: `10.0.0.${i}` });
-      expect(res.statusCode).toBe(401);
+  const WRONG = 'Pogresna-lozinka-9';
+  const pairRow = async (email: string, ip: string) =>
+    (await t.database.db.select().from(loginThrottle).where(eq(loginThrottle.key, pairKey(email, ip))))[0];
+  /** As if the current wait of the account at that address had passed. */
+  const waitPasses = (email: string, ip: string) =>
+    t.database.db.update(loginThrottle).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(loginThrottle.key, pairKey(email, ip)));
+  const expectWait = (res: Awaited<ReturnType<typeof postLogin>>, seconds: number) => {
+    expect([res.statusCode, res.json().message]).toEqual([429, 'error.login.locked']);
+    expect(res.json().params.retryAfter).toBeGreaterThan(seconds - 2);
+    expect(res.json().params.retryAfter).toBeLessThanOrEqual(seconds);
+    expect(res.headers['retry-after']).toBe(String(res.json().params.retryAfter));
+  };
+
+  /** A wrong password from the address; the wait it starts, checked against the clock around the call. */
+  const failAndExpectWait = async (email: string, ip: string, seconds: number | null) => {
+    const before = Date.now();
+    expect((await postLogin(t.app, email, WRONG, { remoteAddress: ip })).statusCode).toBe(401);
+    const after = Date.now();
+    const until = (await pairRow(email, ip))!.lockedUntil;
+    if (seconds === null) return expect(until).toBeNull();
+    expect(until!.getTime()).toBeGreaterThanOrEqual(before + seconds * 1000);
+    expect(until!.getTime()).toBeLessThanOrEqual(after + seconds * 1000);
+  };
+  /** As if the account had failed many times at that address, its last wait over. */
+  const manyFailures = (email: string, ip: string) =>
+    t.database.db.update(loginThrottle).set({ failures: 40, lockedUntil: null }).where(eq(loginThrottle.key, pairKey(email, ip)));
+
+  it(`makes an account at one address wait after ${MAX_FAILURES} failures, doubling the wait up to 15 minutes, before the password is checked`, async () => {
+    const ip = '10.0.0.1';
+    for (let i = 1; i < MAX_FAILURES; i++) await failAndExpectWait('admin@demo.rs', ip, null);
+    await failAndExpectWait('admin@demo.rs', ip, 1);
+    for (const seconds of [2, 4, 8, 16]) {
+      await waitPasses('admin@demo.rs', ip);
+      await failAndExpectWait('admin@demo.rs', ip, seconds);
     }
-    const locked = await postLogin(t.app, 'ADMIN@demo.rs', TEST_PASSWORD, { remoteAddress: '10.0.1.1' });
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().message).toBe('error.login.locked');
-    expect(locked.json().params.retryAfter).toBeGreaterThan(890);
-    expect(locked.json().params.retryAfter).toBeLessThanOrEqual(900);
-    expect(locked.headers['retry-after']).toBe(String(locked.json().params.retryAfter));
-    // Other accounts from the same address are not affected.
-    expect((await postLogin(t.app, 'user@demo.rs', TEST_PASSWORD, { remoteAddress: '10.0.1.1' })).statusCode).toBe(200);
-    // Once the lockout has passed, the right password works again.
-    await t.database.db.update(loginThrottle).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(loginThrottle.key, 'email:admin@demo.rs'));
-    expect((await postLogin(t.app, 'admin@demo.rs', TEST_PASSWORD, { remoteAddress: '10.0.1.1' })).statusCode).toBe(200);
+    expect((await pairRow('admin@demo.rs', ip))!.failures).toBe(MAX_FAILURES + 4);
+    await manyFailures('admin@demo.rs', ip);
+    await failAndExpectWait('admin@demo.rs', ip, MAX_WAIT_SECONDS);
+    // The right password is not even looked at during the wait, and a refused attempt is no failure.
+    expectWait(await postLogin(t.app, 'ADMIN@demo.rs', TEST_PASSWORD, { remoteAddress: ip }), MAX_WAIT_SECONDS);
+    expect((await pairRow('admin@demo.rs', ip))!.failures).toBe(41);
+    // Once the wait has passed, the right password works and the count of that address is forgotten.
+    await waitPasses('admin@demo.rs', ip);
+    expect((await postLogin(t.app, 'admin@demo.rs', TEST_PASSWORD, { remoteAddress: ip })).statusCode).toBe(200);
+    expect(await pairRow('admin@demo.rs', ip)).toBeUndefined();
   });
 
-  it(`locks an address after ${MAX_FAILURES} failures for any e-mail`, async () => {
-    for (let i = 1; i <= MAX_FAILURES; i++) {
-      const res = await postLogin(t.app, `nobody${i}@demo.rs`, TEST_PASSWORD, { remoteAddress: '10.9.9.9' });
-      expect(res.statusCode).toBe(401);
+  it('does not keep the owner of an account out from another address', async () => {
+    for (let i = 1; i <= MAX_FAILURES; i++) await postLogin(t.app, 'admin@demo.rs', WRONG, { remoteAddress: '10.6.6.6' });
+    await manyFailures('admin@demo.rs', '10.6.6.6');
+    await failAndExpectWait('admin@demo.rs', '10.6.6.6', MAX_WAIT_SECONDS);
+    expectWait(await postLogin(t.app, 'admin@demo.rs', TEST_PASSWORD, { remoteAddress: '10.6.6.6' }), MAX_WAIT_SECONDS);
+    expect((await postLogin(t.app, 'admin@demo.rs', TEST_PASSWORD, { remoteAddress: '10.0.1.1' })).statusCode).toBe(200);
+    // The other address still waits: a sign-in elsewhere does not lift it.
+    expect((await postLogin(t.app, 'admin@demo.rs', TEST_PASSWORD, { remoteAddress: '10.6.6.6' })).statusCode).toBe(429);
+    // Other accounts from the waiting address are not affected.
+    expect((await postLogin(t.app, 'user@demo.rs', TEST_PASSWORD, { remoteAddress: '10.6.6.6' })).statusCode).toBe(200);
+  });
+
+  it(`makes an address wait 15 minutes after ${MAX_ADDRESS_FAILURES} failures over any accounts`, async () => {
+    for (let i = 1; i <= MAX_ADDRESS_FAILURES; i++) {
+      // Four accounts, none of which fails more than its free failures at this address.
+      const res = await postLogin(t.app, `nobody${i % 4}@demo.rs`, WRONG, { remoteAddress: '10.9.9.9' });
+      expect(res.statusCode, `attempt ${i}`).toBe(401);
     }
-    const locked = await postLogin(t.app, 'admin@demo.rs', TEST_PASSWORD, { remoteAddress: '10.9.9.9' });
-    expect([locked.statusCode, locked.json().message]).toEqual([429, 'error.login.locked']);
+    expectWait(await postLogin(t.app, 'admin@demo.rs', TEST_PASSWORD, { remoteAddress: '10.9.9.9' }), MAX_WAIT_SECONDS);
     expect((await postLogin(t.app, 'admin@demo.rs', TEST_PASSWORD, { remoteAddress: '10.9.9.10' })).statusCode).toBe(200);
   });
 
-  it('forgets the failures of an e-mail after a successful sign-in', async () => {
-    for (let i = 1; i < MAX_FAILURES; i++) await postLogin(t.app, 'admin@demo.rs', 'Pogresna-lozinka-9', { remoteAddress: `10.1.0.${i}` });
-    expect((await postLogin(t.app, 'admin@demo.rs', TEST_PASSWORD, { remoteAddress: '10.1.1.1' })).statusCode).toBe(200);
-    for (let i = 1; i < MAX_FAILURES; i++) await postLogin(t.app, 'admin@demo.rs', 'Pogresna-lozinka-9', { remoteAddress: `10.2.0.${i}` });
-    expect((await postLogin(t.app, 'admin@demo.rs', TEST_PASSWORD, { remoteAddress: '10.2.1.1' })).statusCode).toBe(200);
+  it('forgets the failures of an account at an address after a successful sign-in there', async () => {
+    for (let i = 1; i < MAX_FAILURES; i++) await postLogin(t.app, 'admin@demo.rs', WRONG, { remoteAddress: '10.1.0.1' });
+    expect((await postLogin(t.app, 'admin@demo.rs', TEST_PASSWORD, { remoteAddress: '10.1.0.1' })).statusCode).toBe(200);
+    for (let i = 1; i < MAX_FAILURES; i++) await postLogin(t.app, 'admin@demo.rs', WRONG, { remoteAddress: '10.1.0.1' });
+    expect((await postLogin(t.app, 'admin@demo.rs', TEST_PASSWORD, { remoteAddress: '10.1.0.1' })).statusCode).toBe(200);
   });
 
   it('starts counting again when the window has passed', async () => {
-    for (let i = 1; i < MAX_FAILURES; i++) await postLogin(t.app, 'admin@demo.rs', 'Pogresna-lozinka-9', { remoteAddress: `10.3.0.${i}` });
-    await t.database.db.update(loginThrottle).set({ windowStart: sql`now() - interval '16 minutes'` });
-    await postLogin(t.app, 'admin@demo.rs', 'Pogresna-lozinka-9', { remoteAddress: '10.3.1.1' });
-    const [row] = await t.database.db.select().from(loginThrottle).where(eq(loginThrottle.key, 'email:admin@demo.rs'));
-    expect(row).toMatchObject({ failures: 1, lockedUntil: null });
-    expect((await postLogin(t.app, 'admin@demo.rs', TEST_PASSWORD, { remoteAddress: '10.3.1.2' })).statusCode).toBe(200);
+    for (let i = 1; i < MAX_FAILURES; i++) await postLogin(t.app, 'admin@demo.rs', WRONG, { remoteAddress: '10.3.0.1' });
+    await t.database.db.update(loginThrottle).set({ windowStart: sql`now() - interval '25 hours'` });
+    await postLogin(t.app, 'admin@demo.rs', WRONG, { remoteAddress: '10.3.0.1' });
+    expect(await pairRow('admin@demo.rs', '10.3.0.1')).toMatchObject({ failures: 1, lockedUntil: null });
+    expect((await postLogin(t.app, 'admin@demo.rs', TEST_PASSWORD, { remoteAddress: '10.3.0.1' })).statusCode).toBe(200);
   });
 
   it('counts failures of concurrent attempts without losing any', async () => {
     await Promise.all(
-      Array.from({ length: 3 }, () => postLogin(t.app, 'admin@demo.rs', 'Pogresna-lozinka-9', { remoteAddress: '10.4.0.1' })),
+      Array.from({ length: 3 }, () => postLogin(t.app, 'admin@demo.rs', WRONG, { remoteAddress: '10.4.0.1' })),
     );
     const [row] = await t.database.db.select().from(loginThrottle).where(eq(loginThrottle.key, 'ip:10.4.0.1'));
     expect(row!.failures).toBe(3);
+    expect((await pairRow('admin@demo.rs', '10.4.0.1'))!.failures).toBe(3);
   });
 });
 
 describe('access tokens on private calls', () => {
   it('refuses a token signed with another key', async () => {
     const other = createTokenSigner('another-secret-another-secret-another', 900);
-    const token = await other.signAccess({ userId: 1, companyId: 1, role: 'super' });
+    const token = await other.signAccess({ userId: 1, companyId: 1, role: 'super', sid: 1 });
     const res = await whoAmI(token);
     expect([res.statusCode, res.json().message]).toEqual([401, 'error.unauthorized']);
   });
@@ -313,6 +354,71 @@ describe('access tokens on private calls', () => {
   });
 });
 
+describe('an access token ends with its sign-in', () => {
+  it('works while the sign-in is open, also after the refresh token rotated', async () => {
+    const tokens = await signIn(t.app, 'admin@demo.rs', TEST_PASSWORD);
+    expect((await whoAmI(tokens.accessToken)).statusCode).toBe(200);
+    const renewed = (await post('/v1/auth/renew', { refreshToken: tokens.refreshToken })).json();
+    expect((await whoAmI(renewed.accessToken)).statusCode).toBe(200);
+    expect((await whoAmI(tokens.accessToken)).statusCode).toBe(200);
+  });
+
+  it('is refused at once after logout, every token of that sign-in, and only of that one', async () => {
+    const tokens = await signIn(t.app, 'admin@demo.rs', TEST_PASSWORD);
+    const other = await signIn(t.app, 'admin@demo.rs', TEST_PASSWORD);
+    const renewed = (await post('/v1/auth/renew', { refreshToken: tokens.refreshToken })).json();
+    expect((await post('/v1/auth/logout', { refreshToken: renewed.refreshToken })).statusCode).toBe(204);
+    for (const token of [tokens.accessToken, renewed.accessToken]) {
+      const res = await whoAmI(token);
+      expect([res.statusCode, res.json()]).toEqual([401, { message: 'error.session.invalid' }]);
+    }
+    expect((await whoAmI(other.accessToken)).statusCode).toBe(200);
+  });
+
+  it('is refused at once when reuse of a rotated refresh token revokes the family', async () => {
+    const first = await signIn(t.app, 'user@demo.rs', TEST_PASSWORD);
+    const second = (await post('/v1/auth/renew', { refreshToken: first.refreshToken })).json();
+    expect((await whoAmI(second.accessToken)).statusCode).toBe(200);
+    expect((await post('/v1/auth/renew', { refreshToken: first.refreshToken })).statusCode).toBe(401);
+    const res = await whoAmI(second.accessToken);
+    expect([res.statusCode, res.json()]).toEqual([401, { message: 'error.session.invalid' }]);
+  });
+
+  it('is refused at once when the member is deactivated', async () => {
+    const member = await signIn(t.app, 'user@demo.rs', TEST_PASSWORD);
+    const admin = await signIn(t.app, 'admin@demo.rs', TEST_PASSWORD);
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, 'user@demo.rs'));
+    const off = await t.app.inject({ method: 'POST', url: `/v1/users/${user!.id}/deactivate`, headers: { authorization: `Bearer ${admin.accessToken}` } });
+    expect(off.statusCode, off.body).toBe(204);
+    expect((await whoAmI(member.accessToken)).statusCode).toBe(401);
+  });
+
+  it('without a session claim (a token of an older release) is refused', async () => {
+    const token = await new SignJWT({ cid: 1, role: 'admin', typ: 'access' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('2')
+      .setIssuer('knjige')
+      .setIssuedAt()
+      .setExpirationTime('10m')
+      .sign(new TextEncoder().encode(TEST_SECRET));
+    expect((await whoAmI(token)).statusCode).toBe(401);
+  });
+});
+
+describe('the Bearer scheme', () => {
+  it('is read in any case', async () => {
+    const tokens = await signIn(t.app, 'admin@demo.rs', TEST_PASSWORD);
+    for (const scheme of ['Bearer', 'bearer', 'BEARER', 'bEaReR']) {
+      const res = await t.app.inject({ method: 'GET', url: '/v1/users/who-am-i', headers: { authorization: `${scheme} ${tokens.accessToken}` } });
+      expect(res.statusCode, scheme).toBe(200);
+    }
+    for (const header of [`Basic ${tokens.accessToken}`, `Bearer`, `Bearer${tokens.accessToken}`, tokens.accessToken]) {
+      const res = await t.app.inject({ method: 'GET', url: '/v1/users/who-am-i', headers: { authorization: header } });
+      expect(res.statusCode, header.slice(0, 8)).toBe(401);
+    }
+  });
+});
+
 describe('a finished sign-in', () => {
   it('works end to end with the exported helpers', async () => {
     const code = await loginCode('super@demo.rs');
@@ -341,11 +447,14 @@ describe('housekeeping', () => {
       { key: 'ip:old', failures: 2, windowStart: ago(20) },
       { key: 'ip:recent', failures: 2, windowStart: ago(5) },
       { key: 'ip:locked', failures: 5, windowStart: ago(20), lockedUntil: ago(-10) },
+      // An account at an address keeps its count a day.
+      { key: pairKey('a@demo.rs', '10.0.0.1'), failures: 2, windowStart: ago(25 * 60) },
+      { key: pairKey('b@demo.rs', '10.0.0.1'), failures: 2, windowStart: ago(20) },
     ]);
-    await purgeExpired(db, now, FAILURE_WINDOW_MS);
+    await purgeExpired(db, now);
     expect((await db.select().from(loginNonces)).map((r) => r.nonce)).toEqual(['live']);
     expect((await db.select().from(authCodes)).map((r) => r.codeHash)).toEqual(['live']);
     expect((await db.select().from(refreshTokens)).map((r) => r.tokenHash)).toEqual(['live']);
-    expect((await db.select().from(loginThrottle)).map((r) => r.key).sort()).toEqual(['ip:locked', 'ip:recent']);
+    expect((await db.select().from(loginThrottle)).map((r) => r.key).sort()).toEqual(['ip:locked', 'ip:recent', pairKey('b@demo.rs', '10.0.0.1')]);
   });
 });

@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/client';
 import { purgeOldTokens } from '../users/tokens.repo';
 import { purgeExpired } from './auth.repo';
-import { FAILURE_WINDOW_MS } from './throttle';
 
 const EVERY_MS = 60 * 1000;
 
@@ -16,7 +15,7 @@ export function housekeeper(db: Db): (now: Date, log: FastifyBaseLogger) => Prom
     if (now.getTime() - last < EVERY_MS) return;
     last = now.getTime();
     try {
-      await purgeExpired(db, now, FAILURE_WINDOW_MS);
+      await purgeExpired(db, now);
       await purgeOldTokens(db, now);
     } catch (err) {
       log.warn({ err }, 'auth housekeeping failed');

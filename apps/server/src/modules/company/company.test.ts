@@ -57,8 +57,31 @@ describe('current accounts, fiscal registers, document notes', () => {
     const empty = await t.app.inject({ method: 'POST', url: '/v1/doc-napomene', headers: admin, payload: {} });
     expect(empty.json().errors).toEqual({ vDoc: 'error.vDoc.required', vSubDoc: 'error.vSubDoc.required', naziv: 'error.naziv.required' });
     await t.app.inject({ method: 'POST', url: '/v1/doc-napomene', headers: admin, payload: { vDoc: 'ur', vSubDoc: 'vp', naziv: 'Reklamacije', napomena: 'Reklamacije u roku od 8 dana.' } });
-    await t.app.inject({ method: 'POST', url: '/v1/doc-napomene', headers: admin, payload: { vDoc: 'prod', vSubDoc: 'vp', naziv: 'Plaćanje', napomena: 'Plaćanje u roku od 15 dana.' } });
+    await t.app.inject({ method: 'POST', url: '/v1/doc-napomene', headers: admin, payload: { vDoc: 'niv', vSubDoc: 'mp', naziv: 'Cene', napomena: 'Nove cene od ponedeljka.' } });
     const ur = (await t.app.inject({ method: 'GET', url: '/v1/doc-napomene?vDoc=ur', headers: admin })).json().data;
     expect(ur.map((n: { naziv: string }) => n.naziv)).toEqual(['Reklamacije']);
+  });
+
+  it('document notes name a known document family and one of its sub-types, or * for all of them', async () => {
+    const admin = await authHeader(t.database, 'admin@demo.rs');
+    const post = (vDoc: string, vSubDoc: string) =>
+      t.app.inject({ method: 'POST', url: '/v1/doc-napomene', headers: admin, payload: { vDoc, vSubDoc, naziv: `${vDoc}/${vSubDoc}` } });
+    for (const [vDoc, vSubDoc, errors] of [
+      ['xyz', 'vp', { vDoc: 'error.vDoc.invalid' }],
+      ['UR', 'vp', { vDoc: 'error.vDoc.invalid' }],
+      ['ur', 'abc', { vSubDoc: 'error.vSubDoc.invalid' }],
+      // a sub-type of another family
+      ['int', 'vp', { vSubDoc: 'error.vSubDoc.invalid' }],
+      ['ur', 'vp-mp', { vSubDoc: 'error.vSubDoc.invalid' }],
+    ] as const) {
+      const res = await post(vDoc, vSubDoc);
+      expect([res.statusCode, res.json()], `${vDoc}/${vSubDoc}`).toEqual([422, { message: 'error.validation', errors }]);
+    }
+    for (const [vDoc, vSubDoc] of [['ur', 'mp'], ['psr', 'vp'], ['int', 'vp-mp'], ['niv', '*']]) expect((await post(vDoc, vSubDoc)).statusCode).toBe(201);
+    const rows = (await t.app.inject({ method: 'GET', url: '/v1/doc-napomene?perPage=50', headers: admin })).json().data as { id: number; naziv: string }[];
+    expect(rows.map((n) => n.naziv).sort()).toEqual(['int/vp-mp', 'niv/*', 'psr/vp', 'ur/mp']);
+    const note = rows.find((n) => n.naziv === 'ur/mp');
+    const changed = await t.app.inject({ method: 'PUT', url: `/v1/doc-napomene/${note!.id}`, headers: admin, payload: { vDoc: 'ur', vSubDoc: 'fak-mp', naziv: 'x' } });
+    expect([changed.statusCode, changed.json().errors]).toEqual([422, { vSubDoc: 'error.vSubDoc.invalid' }]);
   });
 });

@@ -6,7 +6,7 @@ import type { Mailer } from '../../platform/mail';
 import { users } from '../../platform/db/schema';
 import { revokeUserSessions } from '../auth/auth.repo';
 import type { LoginKey } from '../auth/rsa';
-import { clearFailures, emailKey } from '../auth/throttle';
+import { clearAccountFailures } from '../auth/throttle';
 import { passwordProblem, readPasswords } from './encrypted-password';
 import type { Links } from './links';
 import { inviteMessage, resetMessage } from './messages';
@@ -72,8 +72,8 @@ export async function resetPassword(deps: AccountDeps, input: { uuid: string; no
     await setPasswordHash(tx, user.id, passwordHash);
     await retireTokens(tx, user.id, ['reset', 'invite'], now);
     await revokeUserSessions(tx, user.id, now);
-    // Whoever reads the mailbox owns the account: a sign-in lockout of the address ends too.
-    await clearFailures(tx, emailKey(user.email));
+    // Whoever reads the mailbox owns the account: its sign-in waits end at every address.
+    await clearAccountFailures(tx, user.email);
   });
 }
 
@@ -108,7 +108,7 @@ export async function signup(
     if (!(await useToken(tx, link.id, now))) throw linkInvalid();
     await tx.update(users).set({ passwordHash, ...names }).where(eq(users.id, user.id));
     await retireTokens(tx, user.id, ['invite', 'reset'], now);
-    await clearFailures(tx, emailKey(user.email));
+    await clearAccountFailures(tx, user.email);
   });
 }
 

@@ -32,12 +32,12 @@ export const profileModule: Module = (app, ctx) => {
   });
 
   app.post('/users/profile/password', { schema: { body: changePasswordInput } }, async (request, reply) => {
-    await withRetryAfter(reply, () => changePassword(deps, sessionOf(request), request.body, new Date()));
+    await withRetryAfter(reply, () => changePassword(deps, sessionOf(request), request.body, request.ip, new Date()));
     return reply.status(204).send();
   });
 
   app.post('/users/profile/email', { schema: { body: changeEmailInput } }, async (request, reply) => {
-    await withRetryAfter(reply, () => requestEmailChange(deps, sessionOf(request), request.body, new Date()));
+    await withRetryAfter(reply, () => requestEmailChange(deps, sessionOf(request), request.body, request.ip, new Date()));
     return reply.status(204).send();
   });
 

@@ -7,7 +7,7 @@ import { AppError, invalid, notFound, unauthorized } from '../../platform/errors
 import type { Mailer } from '../../platform/mail';
 import { userTokens, users } from '../../platform/db/schema';
 import type { LoginKey } from '../auth/rsa';
-import { clearFailures, emailKey, lockedFor, recordFailure } from '../auth/throttle';
+import { clearAccountFailures, lockedFor, recordFailure, signInKeys } from '../auth/throttle';
 import { passwordProblem, readPasswords } from './encrypted-password';
 import type { Links } from './links';
 import { languageOf, verifyMessage } from './messages';
@@ -64,16 +64,17 @@ export async function updateProfile(db: Db, session: Session, input: ProfileInpu
 
 /**
  * The current password is checked as at sign-in: a wrong one counts as a failed sign-in of the
- * address, and a locked address is refused (429) before anything is looked at.
+ * account at the caller's address, and a waiting account or address is refused (429) before
+ * anything is looked at.
  */
-async function checkCurrent(db: Db, user: { email: string; passwordHash: string | null }, password: string, now: Date): Promise<boolean> {
+async function checkCurrent(db: Db, user: { email: string; passwordHash: string | null }, password: string, ip: string, now: Date): Promise<boolean> {
   const ok = await verifyPassword(password, user.passwordHash);
-  if (!ok) await recordFailure(db, [emailKey(user.email)], now);
+  if (!ok) await recordFailure(db, signInKeys(user.email, ip), now);
   return ok;
 }
 
-async function refuseLocked(db: Db, email: string, now: Date): Promise<void> {
-  const retryAfter = await lockedFor(db, [emailKey(email)], now);
+async function refuseLocked(db: Db, email: string, ip: string, now: Date): Promise<void> {
+  const retryAfter = await lockedFor(db, signInKeys(email, ip), now);
   if (retryAfter !== null) throw new AppError(429, profileErrors.locked, undefined, { retryAfter });
 }
 
@@ -81,19 +82,20 @@ export async function changePassword(
   deps: ProfileDeps,
   session: Session,
   input: { nonce: string; currentPassword: string; newPassword: string },
+  ip: string,
   now: Date,
 ): Promise<void> {
   const user = await currentUser(deps.db, session);
-  await refuseLocked(deps.db, user.email, now);
+  await refuseLocked(deps.db, user.email, ip, now);
   const plain = await readPasswords(deps.db, deps.loginKey, input.nonce, { currentPassword: input.currentPassword, newPassword: input.newPassword }, now);
   const errors = { ...passwordProblem('newPassword', plain.newPassword) };
-  if (!(await checkCurrent(deps.db, user, plain.currentPassword, now))) errors.currentPassword = profileErrors.currentPassword;
+  if (!(await checkCurrent(deps.db, user, plain.currentPassword, ip, now))) errors.currentPassword = profileErrors.currentPassword;
   if (Object.keys(errors).length) throw invalid(errors);
   const passwordHash = await hashPassword(plain.newPassword);
   await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
     await retireTokens(tx, user.id, ['reset'], now);
-    await clearFailures(tx, emailKey(user.email));
+    await clearAccountFailures(tx, user.email);
   });
 }
 
@@ -102,12 +104,13 @@ export async function requestEmailChange(
   deps: ProfileDeps,
   session: Session,
   input: { nonce: string; password: string; email: string },
+  ip: string,
   now: Date,
 ): Promise<void> {
   const user = await currentUser(deps.db, session);
-  await refuseLocked(deps.db, user.email, now);
+  await refuseLocked(deps.db, user.email, ip, now);
   const { password } = await readPasswords(deps.db, deps.loginKey, input.nonce, { password: input.password }, now);
-  if (!(await checkCurrent(deps.db, user, password, now))) throw invalid({ password: profileErrors.password });
+  if (!(await checkCurrent(deps.db, user, password, ip, now))) throw invalid({ password: profileErrors.password });
   const email = input.email.toLowerCase();
   if (email === user.email) throw invalid({ email: profileErrors.emailUnchanged });
   if (await findUserByEmail(deps.db, email)) throw invalid({ email: profileErrors.emailTaken });

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { userTokens, users } from '../../platform/db/schema';
+import { loginThrottle, userTokens, users } from '../../platform/db/schema';
 import { TEST_PASSWORD, authHeader, useTestApp } from '../../../test/harness';
 import { encryptedFields, postLogin, signIn } from '../../../test/login';
 import { lastLinkToken, outbox } from '../../../test/outbox';
-import { MAX_FAILURES } from '../auth/throttle';
+import { MAX_FAILURES, pairKey } from '../auth/throttle';
 
 const t = useTestApp();
 
@@ -71,14 +71,21 @@ describe('own password', () => {
     expect([replay.statusCode, replay.json().errors]).toEqual([422, { nonce: 'error.nonce.expired' }]);
   });
 
-  it('counts wrong current passwords as failed sign-ins and stops at the lockout', async () => {
+  it('counts wrong current passwords as failed sign-ins of the account at that address and stops while it waits', async () => {
     const headers = await as('user@demo.rs');
-    for (let i = 0; i < MAX_FAILURES; i++) {
-      await post('/v1/users/profile/password', await encryptedFields(t.app, { currentPassword: `Pogresna-${i}-lozinka`, newPassword: NEW }), headers);
-    }
+    const pair = eq(loginThrottle.key, pairKey('user@demo.rs', '127.0.0.1'));
+    const wrong = async (i: number) =>
+      expect((await post('/v1/users/profile/password', await encryptedFields(t.app, { currentPassword: `Pogresna-${i}-lozinka`, newPassword: NEW }), headers)).statusCode).toBe(422);
+    for (let i = 0; i < MAX_FAILURES; i++) await wrong(i);
+    const [row] = await t.database.db.select().from(loginThrottle).where(pair);
+    expect(row!.failures).toBe(MAX_FAILURES);
+    expect(row!.lockedUntil).not.toBeNull();
+    // Many failures later (and the last wait over), one more makes the next attempt wait the longest.
+    await t.database.db.update(loginThrottle).set({ failures: 40, lockedUntil: null }).where(pair);
+    await wrong(41);
     const locked = await post('/v1/users/profile/password', await encryptedFields(t.app, { currentPassword: TEST_PASSWORD, newPassword: NEW }), headers);
     expect([locked.statusCode, locked.json().message]).toEqual([429, 'error.login.locked']);
-    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(890);
   });
 });
 

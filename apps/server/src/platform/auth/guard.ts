@@ -9,12 +9,23 @@ declare module 'fastify' {
   }
 }
 
-/** onRequest hook: a valid bearer token or 401. */
-export function authenticate(signer: TokenSigner) {
+/** The token of an `Authorization: Bearer <token>` header; the scheme is case-insensitive (RFC 9110). */
+export function bearerToken(header: string | undefined): string | null {
+  const match = header ? /^bearer +(\S+) *$/i.exec(header) : null;
+  return match ? match[1]! : null;
+}
+
+/**
+ * onRequest hook: a valid bearer token of a sign-in still open, or 401. A sign-out or a revoked
+ * refresh-token family ends its access tokens at once, not when they expire.
+ */
+export function authenticate(signer: TokenSigner, sessionOpen: (sid: number) => Promise<boolean>) {
   return async (request: FastifyRequest): Promise<void> => {
-    const header = request.headers.authorization;
-    if (!header?.startsWith('Bearer ')) throw unauthorized();
-    request.session = await signer.verifyAccess(header.slice(7).trim());
+    const token = bearerToken(request.headers.authorization);
+    if (!token) throw unauthorized();
+    const claims = await signer.verifyAccess(token);
+    if (!(await sessionOpen(claims.sid))) throw unauthorized('error.session.invalid');
+    request.session = { userId: claims.userId, companyId: claims.companyId, role: claims.role };
   };
 }
 

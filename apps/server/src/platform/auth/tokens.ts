@@ -10,13 +10,21 @@ export interface Session {
   role: Role;
 }
 
+/**
+ * What an access token says: the caller, and the sign-in it was issued in (`sid`, the refresh-token
+ * row issued with it), which the guard checks is still open on every call.
+ */
+export interface AccessClaims extends Session {
+  sid: number;
+}
+
 const ISSUER = 'knjige';
 const ALG = 'HS256';
 
 export interface TokenSigner {
-  signAccess(session: Session): Promise<string>;
+  signAccess(claims: AccessClaims): Promise<string>;
   signId(claims: IdClaims): Promise<string>;
-  verifyAccess(token: string): Promise<Session>;
+  verifyAccess(token: string): Promise<AccessClaims>;
   accessSeconds: number;
 }
 
@@ -27,7 +35,7 @@ export function createTokenSigner(secret: string, accessSeconds: number): TokenS
   return {
     accessSeconds,
     signAccess: (s) =>
-      new SignJWT({ cid: s.companyId, role: s.role, typ: 'access' })
+      new SignJWT({ cid: s.companyId, role: s.role, sid: s.sid, typ: 'access' })
         .setProtectedHeader({ alg: ALG })
         .setSubject(String(s.userId))
         .setIssuer(ISSUER)
@@ -46,8 +54,8 @@ export function createTokenSigner(secret: string, accessSeconds: number): TokenS
         // The algorithm is pinned: `alg: none` and tokens of other keys or algorithms fail here.
         const { payload } = await jwtVerify(token, key, { algorithms: [ALG], issuer: ISSUER });
         const role = payload.role as Role;
-        if (payload.typ !== 'access' || !roles.includes(role) || typeof payload.cid !== 'number') throw unauthorized();
-        return { userId: Number(payload.sub), companyId: payload.cid, role };
+        if (payload.typ !== 'access' || !roles.includes(role) || typeof payload.cid !== 'number' || typeof payload.sid !== 'number') throw unauthorized();
+        return { userId: Number(payload.sub), companyId: payload.cid, role, sid: payload.sid };
       } catch (err) {
         if (err instanceof joseErrors.JWTExpired) throw unauthorized('error.session.expired');
         throw unauthorized();
