@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, lte, max, or } from 'drizzle-orm';
 import { canTransition } from '@knjige/domain';
-import { docComboRow, docLabel, subTypeValues, type DocListQuery } from '@knjige/contract';
+import { ALL_SUB_TYPES, docComboRow, docLabel, subTypeValues, type DocListQuery } from '@knjige/contract';
 import type { Db, Tx } from '../platform/db/client';
 import { conflict, invalid, notFound, sqlState } from '../platform/errors';
 import { offsetOf, pageInfo, searchAny } from '../platform/paging';
@@ -181,7 +181,7 @@ export function documentService(family: DocumentFamily) {
       const [note] = await db
         .select({ napomena: docNapomene.napomena })
         .from(docNapomene)
-        .where(and(eq(docNapomene.companyId, companyId), eq(docNapomene.vDoc, entry.vDoc), or(eq(docNapomene.vSubDoc, vSubDoc), eq(docNapomene.vSubDoc, '*'))))
+        .where(and(eq(docNapomene.companyId, companyId), eq(docNapomene.vDoc, entry.vDoc), or(eq(docNapomene.vSubDoc, vSubDoc), eq(docNapomene.vSubDoc, ALL_SUB_TYPES))))
         .orderBy(asc(docNapomene.id))
         .limit(1);
       return {

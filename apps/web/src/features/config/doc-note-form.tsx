@@ -1,5 +1,5 @@
-import { Autocomplete, Group, Stack, TextInput, Textarea } from '@mantine/core';
-import { docNapomenaInput, vPromet } from '@knjige/contract';
+import { Group, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { ALL_SUB_TYPES, docFamilies, docNapomenaInput, familyOf, familyRegistry, subTypeValues } from '@knjige/contract';
 import { useTranslation } from 'react-i18next';
 import { useConfirmedDelete } from '../../shared/ui/confirmed-delete';
 import { FormActions } from '../../shared/ui/form-actions';
@@ -9,9 +9,11 @@ import { useSchemaForm } from '../../shared/ui/use-schema-form';
 import { toastRefusals } from './form-actions';
 import { docNotes, type DocNapomena } from './resources';
 
-/** Document kinds and sub-types offered while typing; other values may be typed as well. */
-const DOC_KINDS = ['fak', 'prn', 'knod', 'fis', 'ur', 'psr', 'niv', 'int', 'trn', 'prod'];
-const SUB_TYPES = [...vPromet, 'fak-mp', 'fak-got', 'fak-usl', 'vp-mp', 'knod-duguje', 'knod-potrazuje'];
+/** The sub-types a note can be for: every one of the family's, or one of them. */
+function subTypeOptions(vDoc: string): string[] {
+  const family = familyOf(vDoc);
+  return family ? [ALL_SUB_TYPES, ...subTypeValues(familyRegistry[family])] : [ALL_SUB_TYPES];
+}
 
 interface DocNoteFormProps {
   note: DocNapomena | null;
@@ -20,7 +22,7 @@ interface DocNoteFormProps {
 }
 
 export function DocNoteForm({ note, onDone, onCancel }: DocNoteFormProps) {
-  const { t } = useTranslation('config');
+  const { t } = useTranslation(['config', 'documents']);
   const save = docNotes.useSave();
   const remove = docNotes.useRemove();
   const { notifySuccess, notifyError } = useToasts('config');
@@ -60,8 +62,27 @@ export function DocNoteForm({ note, onDone, onCancel }: DocNoteFormProps) {
         <FormError error={generalError} />
         <TextInput label={t('docNotes.field.naziv')} withAsterisk data-autofocus {...form.getInputProps('naziv')} data-testid="doc-note-naziv" />
         <Group grow align="flex-start">
-          <Autocomplete label={t('docNotes.field.vDoc')} withAsterisk data={DOC_KINDS} {...form.getInputProps('vDoc')} data-testid="doc-note-vdoc" />
-          <Autocomplete label={t('docNotes.field.vSubDoc')} withAsterisk data={SUB_TYPES} {...form.getInputProps('vSubDoc')} data-testid="doc-note-vsubdoc" />
+          <Select
+            label={t('docNotes.field.vDoc')}
+            withAsterisk
+            data={docFamilies.map((family) => ({ value: family, label: t(`family.${family}.title`, { ns: 'documents' }) }))}
+            {...form.getInputProps('vDoc')}
+            onChange={(value) => {
+              form.setFieldValue('vDoc', value ?? '');
+              if (!subTypeOptions(value ?? '').includes(form.values.vSubDoc)) form.setFieldValue('vSubDoc', ALL_SUB_TYPES);
+            }}
+            data-testid="doc-note-vdoc"
+          />
+          <Select
+            label={t('docNotes.field.vSubDoc')}
+            withAsterisk
+            data={subTypeOptions(form.values.vDoc).map((sub) => ({
+              value: sub,
+              label: sub === ALL_SUB_TYPES ? t('docNotes.allSubTypes') : t(`sub.${sub}`, { ns: 'documents' }),
+            }))}
+            {...form.getInputProps('vSubDoc')}
+            data-testid="doc-note-vsubdoc"
+          />
         </Group>
         <Textarea label={t('docNotes.field.napomena')} autosize minRows={4} maxRows={12} {...form.getInputProps('napomena')} data-testid="doc-note-napomena" />
         <FormActions
