@@ -75,9 +75,9 @@ export const urFamily: DocumentFamily = {
     const vat = vatSummary(items.map((i) => ({ stopa: i.pdvStopa as number, iznos: i.nabVr as number })), false);
     const komId = header.komId as number;
     return {
-      stock: purchaseReceipts(header, items),
-      // The supplier's credit is the gross payable.
-      client: [{ komId, datum: header.datum, side: 'invoice' as const, duguje: 0, potrazuje: sum(vat, (r) => r.iznos) }],
+      stock: purchaseReceipts(header, items).map((move) => ({ ...move, komId })),
+      // The supplier's credit is the gross payable, due on the invoice's payment date.
+      client: [{ komId, datum: header.datum, dueDate: header.dokDpo as string, side: 'invoice' as const, duguje: 0, potrazuje: sum(vat, (r) => r.iznos) }],
       vat: vat.map((r) => ({
         book: 'kur' as const,
         datum: header.datum,
