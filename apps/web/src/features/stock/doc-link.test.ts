@@ -9,6 +9,6 @@ describe('the document link of a ledger row', () => {
   });
 
   it('has none for a family without screens', () => {
-    expect(ledgerDocPath({ vDoc: 'ur-storno', docId: 7 }, 'vp')).toBeNull();
+    expect(ledgerDocPath({ vDoc: 'unknown', docId: 7 }, 'vp')).toBeNull();
   });
 });
