@@ -41,6 +41,26 @@ export interface PostingContext {
 }
 
 type LedgerRow = typeof stockLedger.$inferSelect;
+
+/** The columns a replay reads of a history's rows (not the document's label, partner or time of booking). */
+const historyColumns = {
+  id: stockLedger.id,
+  magId: stockLedger.magId,
+  artId: stockLedger.artId,
+  datum: stockLedger.datum,
+  vDoc: stockLedger.vDoc,
+  docId: stockLedger.docId,
+  reversal: stockLedger.reversal,
+  kind: stockLedger.kind,
+  direction: stockLedger.direction,
+  kolicina: stockLedger.kolicina,
+  nabVrednost: stockLedger.nabVrednost,
+  prodVrednost: stockLedger.prodVrednost,
+  nabCena: stockLedger.nabCena,
+  prodCena: stockLedger.prodCena,
+  refId: stockLedger.refId,
+};
+type HistoryRow = Pick<LedgerRow, keyof typeof historyColumns>;
 type NewRow = typeof stockLedger.$inferInsert;
 
 interface PairState {
@@ -63,9 +83,9 @@ const documentKey = (r: Pick<LedgerRow, 'vDoc' | 'docId'>) => `${r.vDoc}:${r.doc
  * The re-costing a reversal causes is booked under the reversed document but belongs to none:
  * it corrects the issues that stay, so it counts.
  */
-export function toEntries(rows: LedgerRow[]): WalkEntry[] {
+export function toEntries(rows: HistoryRow[]): WalkEntry[] {
   const reversed = new Set(rows.filter((r) => r.kind === 'storno').map(documentKey));
-  const cancelled = (r: LedgerRow) => !r.reversal && reversed.has(documentKey(r));
+  const cancelled = (r: HistoryRow) => !r.reversal && reversed.has(documentKey(r));
   const origins = new Map<number, WalkEntry>();
   for (const r of rows) {
     if (r.kind === 'storno' || r.kind === 'recost' || cancelled(r)) continue;
@@ -114,7 +134,7 @@ class StockBatch {
     const mags = [...new Set(missing.map((k) => k.magId))];
     const arts = [...new Set(missing.map((k) => k.artId))];
     const rows = await this.tx
-      .select()
+      .select(historyColumns)
       .from(stockLedger)
       .where(
         and(
@@ -125,7 +145,7 @@ class StockBatch {
         ),
       );
     const wanted = new Set(missing.map((k) => pairKey(k.magId, k.artId)));
-    const byPair = new Map<string, LedgerRow[]>();
+    const byPair = new Map<string, HistoryRow[]>();
     for (const r of rows) {
       const key = pairKey(r.magId, r.artId);
       if (!wanted.has(key)) continue;
@@ -265,7 +285,10 @@ class StockBatch {
 
   async write(): Promise<void> {
     const { companyId, periodId, vDoc, docId, docOznaka, docOpis } = this.ctx;
-    const base = { companyId, periodId, vDoc, docId, docOznaka, docOpis, reversal: this.reversal };
+    // Columns at their default are left out (written as DEFAULT): a lock writes thousands of rows, and
+    // every parameter of a row counts in its time.
+    const base = { companyId, periodId, vDoc, docId, docOznaka, ...(docOpis ? { docOpis } : {}), ...(this.reversal ? { reversal: true } : {}) };
+    const partner = (m: StockMove) => (m.komId === undefined ? {} : { komId: m.komId });
     // New rows: issues and receipts of their own first, then the transfer receipts pointing at their issue.
     const valuesOf = (index: number) => {
       const m = this.moves[index]!;
@@ -278,13 +301,13 @@ class StockBatch {
       const rows: NewRow[] = [];
       const reprice = this.reprices.get(index) ?? 0;
       if (reprice !== 0) {
-        rows.push({ ...base, magId: m.magId, artId: m.artId, komId: m.komId ?? null, datum: m.datum, lineId: m.lineId, kind: 'reprice', direction: 'none', prodVrednost: reprice });
+        rows.push({ ...base, ...partner(m), magId: m.magId, artId: m.artId, datum: m.datum, lineId: m.lineId, kind: 'reprice', direction: 'none', prodVrednost: reprice });
       }
       rows.push({
         ...base,
+        ...partner(m),
         magId: m.magId,
         artId: m.artId,
-        komId: m.komId ?? null,
         datum: m.datum,
         lineId: m.lineId,
         kind: 'post',
