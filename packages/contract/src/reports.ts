@@ -38,8 +38,11 @@ export const movementQuery = z.object({
 
 export const movementRow = z.object({
   id: z.number().int(),
+  /** the document family (`familyOf` gives its registry entry) */
   vDoc: z.string(),
   docId: z.number().int(),
+  /** booked by the document's reversal: the negation of its rows, or the re-costing it caused */
+  reversal: z.boolean(),
   docOznaka: z.string(),
   docOpis: z.string(),
   datum: z.string(),
@@ -53,7 +56,9 @@ export const movementRow = z.object({
   /** running purchase and sale value after this row */
   nabSaldo: z.number().int(),
   prodSaldo: z.number().int(),
+  /** the moving average purchase price after this row */
   nabCena: z.number().int(),
+  /** the purchase and sale price of the row (of the row it negates, for a negation) */
   znCena: z.number().int(),
   prodCena: z.number().int(),
 });

@@ -246,7 +246,7 @@ export function documentService(family: DocumentFamily) {
         if (reason) throw conflict(reason);
         const [company] = await tx.select({ allowNegativeStock: companies.allowNegativeStock }).from(companies).where(eq(companies.id, companyId));
         const postings = family.postings(header, items, { retail: await retailWarehouses(tx, companyId) });
-        const ctx = { companyId, periodId: header.periodId, vDoc: family.vDoc, docId: id, allowNegative: company?.allowNegativeStock ?? false };
+        const ctx = { companyId, periodId: header.periodId, vDoc: family.vDoc, docId: id, docOznaka: header.oznaka, docOpis: header.opis, allowNegative: company?.allowNegativeStock ?? false };
         await postStock(tx, ctx, postings.stock);
         await postClient(tx, ctx, postings.client);
         await postVat(tx, ctx, postings.vat);
@@ -262,7 +262,7 @@ export function documentService(family: DocumentFamily) {
         assertOpen(await openPeriodOf(tx, companyId, header.periodId));
         if (header.status === 'locked') {
           const [company] = await tx.select({ allowNegativeStock: companies.allowNegativeStock }).from(companies).where(eq(companies.id, companyId));
-          const ctx = { companyId, periodId: header.periodId, vDoc: family.vDoc, docId: id, allowNegative: company?.allowNegativeStock ?? false };
+          const ctx = { companyId, periodId: header.periodId, vDoc: family.vDoc, docId: id, docOznaka: header.oznaka, docOpis: header.opis, allowNegative: company?.allowNegativeStock ?? false };
           await stornoStock(tx, ctx, header.datum);
           await stornoBooks(tx, ctx);
         }

@@ -26,7 +26,7 @@ export type HeaderTable = PgTable & {
 export type ItemTable = PgTable & { id: AnyPgColumn; companyId: AnyPgColumn; docId: AnyPgColumn };
 
 /** A stored header as the shared code sees it: the common columns (a family sees its whole row). */
-export type StoredHeader = Pick<DocHeader, 'id' | 'periodId' | 'vSubDoc' | 'rbroj' | 'oznaka' | 'datum' | 'status'> & { companyId: number };
+export type StoredHeader = Pick<DocHeader, 'id' | 'periodId' | 'vSubDoc' | 'rbroj' | 'oznaka' | 'opis' | 'datum' | 'status'> & { companyId: number };
 
 /** A stored line as the shared code sees it. */
 export type StoredItem = {

@@ -49,6 +49,7 @@ async function checkInvariants(headers: Record<string, string>, step: string) {
   const reversed = await rows(sql`
     select v_doc, doc_id from stock_ledger
     where (v_doc, doc_id) in (select distinct v_doc, doc_id from stock_ledger where kind = 'storno')
+      and (kind = 'storno' or not reversal) -- the re-costing a reversal causes is not the document's
     group by v_doc, doc_id having sum(kolicina) <> 0 or sum(nab_vrednost) <> 0 or sum(prod_vrednost) <> 0`);
   expect(reversed, `${step}: a storno'd document's postings sum to zero`).toEqual([]);
 

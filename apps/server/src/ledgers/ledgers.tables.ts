@@ -5,6 +5,19 @@ import { ref } from '../documents/header-columns';
 const signed = () => bigint({ mode: 'number' }).notNull().default(0);
 
 /**
+ * What every ledger row says about its document, so that no report reads a document table: its
+ * label and description as they were at lock, and whether a reversal booked the row (the
+ * negation, and on the stock ledger the re-costing the reversal causes).
+ */
+const documentColumns = () => ({
+  vDoc: text().notNull(),
+  docId: integer().notNull(),
+  docOznaka: text().notNull().default(''),
+  docOpis: text().notNull().default(''),
+  reversal: boolean().notNull().default(false),
+});
+
+/**
  * The stock ledger: one row per movement, written by lock, negated by storno, corrected by
  * re-costing (kind `recost`, pointing at the row it corrects). Never updated, never deleted.
  */
@@ -17,8 +30,9 @@ export const stockLedger = pgTable(
     magId: ref.warehouse(),
     artId: ref.article(),
     datum: date({ mode: 'string' }).notNull(),
-    vDoc: text().notNull(),
-    docId: integer().notNull(),
+    ...documentColumns(),
+    /** the partner of the movement (an incoming invoice's supplier) */
+    komId: integer().references(() => komMain.id),
     lineId: integer(),
     /** post (a locked line), storno (its negation), recost (a later cost correction), reprice (price change on stock on hand) */
     kind: text({ enum: ['post', 'storno', 'recost', 'reprice'] }).notNull(),
@@ -81,8 +95,9 @@ export const clientLedger = pgTable(
       .notNull()
       .references(() => komMain.id),
     datum: date({ mode: 'string' }).notNull(),
-    vDoc: text().notNull(),
-    docId: integer().notNull(),
+    /** the day the amount falls due (an incoming invoice's payment date; otherwise the document date) */
+    dueDate: date({ mode: 'string' }).notNull(),
+    ...documentColumns(),
     kind: text({ enum: ['post', 'storno'] }).notNull(),
     side: text({ enum: ['invoice', 'payment'] }).notNull(),
     duguje: signed(),
@@ -101,8 +116,7 @@ export const vatBook = pgTable(
     periodId: ref.period(),
     book: text({ enum: ['kir', 'kur'] }).notNull(),
     datum: date({ mode: 'string' }).notNull(),
-    vDoc: text().notNull(),
-    docId: integer().notNull(),
+    ...documentColumns(),
     komId: integer().references(() => komMain.id),
     dokBroj: text().notNull().default(''),
     dokDatum: date({ mode: 'string' }),

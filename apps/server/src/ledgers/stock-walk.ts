@@ -1,3 +1,4 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { lineAmount, mulDiv } from '@knjige/domain';
 
 /**
@@ -41,13 +42,23 @@ export interface WalkResult {
 
 const order: Record<Direction, number> = { in: 0, none: 0, out: 1 };
 
-/** Receipts and value changes of a day count before its issues; otherwise booking order. */
+/**
+ * The valuation order: receipts and value changes of a day count before its issues; otherwise
+ * booking order. `compareEntries` sorts a history by it, `valuationOrderSql` makes a query over
+ * ledger rows list them by it (the movement card's running balance must match the walk's).
+ */
 export function compareEntries(a: WalkEntry, b: WalkEntry): number {
   if (a.datum !== b.datum) return a.datum < b.datum ? -1 : 1;
   if (a.direction !== b.direction) return order[a.direction] - order[b.direction];
   const ia = a.id ?? Number.MAX_SAFE_INTEGER - 1_000_000 + (a.newIndex ?? 0);
   const ib = b.id ?? Number.MAX_SAFE_INTEGER - 1_000_000 + (b.newIndex ?? 0);
   return ia - ib;
+}
+
+/** `compareEntries` as an SQL ORDER BY list over a ledger row's date, direction and id. */
+export function valuationOrderSql(row: { datum: SQLWrapper; direction: SQLWrapper; id: SQLWrapper }): SQL {
+  const ranks = Object.entries(order).map(([direction, rank]) => sql.raw(`when '${direction}' then ${rank}`));
+  return sql`${row.datum}, case ${row.direction} ${sql.join(ranks, sql` `)} end, ${row.id}`;
 }
 
 export function walk(entries: WalkEntry[], checkFrom: string): WalkResult {

@@ -25,6 +25,8 @@ export interface StockMove {
   repricesStock?: boolean;
   /** an in-row of a transfer: carries the cost of the out-move at this index of the same batch */
   carriesCostOf?: number;
+  /** the partner the goods come from or go to (an incoming invoice's supplier) */
+  komId?: number;
 }
 
 export interface PostingContext {
@@ -32,10 +34,33 @@ export interface PostingContext {
   periodId: number;
   vDoc: string;
   docId: number;
+  /** the document's label and description, kept on its rows for the reports */
+  docOznaka: string;
+  docOpis: string;
   allowNegative: boolean;
 }
 
 type LedgerRow = typeof stockLedger.$inferSelect;
+
+/** The columns a replay reads of a history's rows (not the document's label, partner or time of booking). */
+const historyColumns = {
+  id: stockLedger.id,
+  magId: stockLedger.magId,
+  artId: stockLedger.artId,
+  datum: stockLedger.datum,
+  vDoc: stockLedger.vDoc,
+  docId: stockLedger.docId,
+  reversal: stockLedger.reversal,
+  kind: stockLedger.kind,
+  direction: stockLedger.direction,
+  kolicina: stockLedger.kolicina,
+  nabVrednost: stockLedger.nabVrednost,
+  prodVrednost: stockLedger.prodVrednost,
+  nabCena: stockLedger.nabCena,
+  prodCena: stockLedger.prodCena,
+  refId: stockLedger.refId,
+};
+type HistoryRow = Pick<LedgerRow, keyof typeof historyColumns>;
 type NewRow = typeof stockLedger.$inferInsert;
 
 interface PairState {
@@ -50,15 +75,20 @@ interface PairState {
 const pairKey = (magId: number, artId: number) => `${magId}:${artId}`;
 const NEVER = '9999-12-31';
 
+const documentKey = (r: Pick<LedgerRow, 'vDoc' | 'docId'>) => `${r.vDoc}:${r.docId}`;
+
 /**
  * The ledger's view of one article in one warehouse: every row that counts (rows of reversed
  * documents and their reversals cancel out and are left out), each with its corrections added.
+ * The re-costing a reversal causes is booked under the reversed document but belongs to none:
+ * it corrects the issues that stay, so it counts.
  */
-function toEntries(rows: LedgerRow[]): WalkEntry[] {
-  const reversed = new Set(rows.filter((r) => r.kind === 'storno').map((r) => `${r.vDoc}:${r.docId}`));
+export function toEntries(rows: HistoryRow[]): WalkEntry[] {
+  const reversed = new Set(rows.filter((r) => r.kind === 'storno').map(documentKey));
+  const cancelled = (r: HistoryRow) => !r.reversal && reversed.has(documentKey(r));
   const origins = new Map<number, WalkEntry>();
   for (const r of rows) {
-    if (r.kind === 'storno' || r.kind === 'recost' || reversed.has(`${r.vDoc}:${r.docId}`)) continue;
+    if (r.kind === 'storno' || r.kind === 'recost' || cancelled(r)) continue;
     origins.set(r.id, {
       id: r.id,
       datum: r.datum,
@@ -73,7 +103,7 @@ function toEntries(rows: LedgerRow[]): WalkEntry[] {
     });
   }
   for (const r of rows) {
-    if (r.kind !== 'recost' || reversed.has(`${r.vDoc}:${r.docId}`)) continue;
+    if (r.kind !== 'recost' || cancelled(r)) continue;
     const target = r.refId === null ? undefined : origins.get(r.refId);
     if (target) target.nabVrednost += r.nabVrednost;
   }
@@ -93,6 +123,8 @@ class StockBatch {
   constructor(
     private readonly tx: Tx,
     private readonly ctx: PostingContext,
+    /** a reversal's batch: its re-costing rows carry the reversal flag */
+    private readonly reversal = false,
   ) {}
 
   async load(keys: { magId: number; artId: number }[]): Promise<void> {
@@ -102,7 +134,7 @@ class StockBatch {
     const mags = [...new Set(missing.map((k) => k.magId))];
     const arts = [...new Set(missing.map((k) => k.artId))];
     const rows = await this.tx
-      .select()
+      .select(historyColumns)
       .from(stockLedger)
       .where(
         and(
@@ -113,7 +145,7 @@ class StockBatch {
         ),
       );
     const wanted = new Set(missing.map((k) => pairKey(k.magId, k.artId)));
-    const byPair = new Map<string, LedgerRow[]>();
+    const byPair = new Map<string, HistoryRow[]>();
     for (const r of rows) {
       const key = pairKey(r.magId, r.artId);
       if (!wanted.has(key)) continue;
@@ -252,8 +284,11 @@ class StockBatch {
   }
 
   async write(): Promise<void> {
-    const { companyId, periodId, vDoc, docId } = this.ctx;
-    const base = { companyId, periodId, vDoc, docId };
+    const { companyId, periodId, vDoc, docId, docOznaka, docOpis } = this.ctx;
+    // Columns at their default are left out (written as DEFAULT): a lock writes thousands of rows, and
+    // every parameter of a row counts in its time.
+    const base = { companyId, periodId, vDoc, docId, docOznaka, ...(docOpis ? { docOpis } : {}), ...(this.reversal ? { reversal: true } : {}) };
+    const partner = (m: StockMove) => (m.komId === undefined ? {} : { komId: m.komId });
     // New rows: issues and receipts of their own first, then the transfer receipts pointing at their issue.
     const valuesOf = (index: number) => {
       const m = this.moves[index]!;
@@ -266,10 +301,11 @@ class StockBatch {
       const rows: NewRow[] = [];
       const reprice = this.reprices.get(index) ?? 0;
       if (reprice !== 0) {
-        rows.push({ ...base, magId: m.magId, artId: m.artId, datum: m.datum, lineId: m.lineId, kind: 'reprice', direction: 'none', prodVrednost: reprice });
+        rows.push({ ...base, ...partner(m), magId: m.magId, artId: m.artId, datum: m.datum, lineId: m.lineId, kind: 'reprice', direction: 'none', prodVrednost: reprice });
       }
       rows.push({
         ...base,
+        ...partner(m),
         magId: m.magId,
         artId: m.artId,
         datum: m.datum,
@@ -350,7 +386,7 @@ export async function stornoStock(tx: Tx, ctx: PostingContext, datum: string): P
   const own = await tx
     .select()
     .from(stockLedger)
-    .where(and(eq(stockLedger.companyId, ctx.companyId), eq(stockLedger.vDoc, ctx.vDoc), eq(stockLedger.docId, ctx.docId)));
+    .where(and(eq(stockLedger.companyId, ctx.companyId), eq(stockLedger.vDoc, ctx.vDoc), eq(stockLedger.docId, ctx.docId), eq(stockLedger.reversal, false)));
   if (!own.length) return;
   const ownIds = own.filter((r) => r.kind !== 'recost').map((r) => r.id);
   const correctionsOfOwn = ownIds.length
@@ -376,17 +412,24 @@ export async function stornoStock(tx: Tx, ctx: PostingContext, datum: string): P
       datum: r.datum,
       vDoc: ctx.vDoc,
       docId: ctx.docId,
+      docOznaka: ctx.docOznaka,
+      docOpis: ctx.docOpis,
+      reversal: true,
+      komId: r.komId,
       lineId: r.lineId,
       kind: 'storno' as const,
       direction: r.direction,
       kolicina: -r.kolicina,
       nabVrednost: -r.nabVrednost,
       prodVrednost: -r.prodVrednost,
+      // The negation shows the prices of the row it negates.
+      nabCena: r.nabCena,
+      prodCena: r.prodCena,
       refId: r.id,
     })),
   );
-  // Re-costing that the reversal causes belongs to no reversed document, so it is booked apart.
-  const batch = new StockBatch(tx, { ...ctx, vDoc: `${ctx.vDoc}-storno` });
+  // Re-costing that the reversal causes belongs to no reversed document: it carries the reversal flag.
+  const batch = new StockBatch(tx, ctx, true);
   const keys = [...new Map(toNegate.map((r) => [`${r.magId}:${r.artId}`, { magId: r.magId, artId: r.artId }])).values()];
   await batch.load(keys);
   for (const k of keys) batch.enqueue(`${k.magId}:${k.artId}`, datum);

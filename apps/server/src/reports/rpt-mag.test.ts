@@ -66,4 +66,18 @@ describe('retail receipts and the stock report', () => {
     const byPurchase = (await d.call('GET', '/v1/rpt-mag/sum?periodId=2&priceType=pnCena')).json().data;
     expect(byPurchase.vrednost).toBe(100_000 + 40_000);
   });
+
+  it('a reversal row of the movement card names its family, is flagged, and shows the prices of the row it negates', async () => {
+    const psr = await d.create('doc-psr', { vSubDoc: 'vp', rbroj: 1, datum: '2024-01-02', magId: VP, opis: 'Popis' });
+    await d.item('doc-psr', psr, { artId: oil, kolicina: 10_000, nabCena: 20_000, prodCena: 25_000 });
+    await d.lock('doc-psr', psr);
+    await d.storno('doc-psr', psr);
+    const card = (await d.call('GET', `/v1/rpt-mag/${VP}/promet/${oil}?periodId=2`)).json();
+    expect(
+      card.data.map((r: Record<string, unknown>) => [r.vDoc, r.docId, r.docOznaka, r.docOpis, r.kind, r.reversal, r.ulaz, r.stanje, r.nabSaldo, r.nabCena, r.znCena, r.prodCena]),
+    ).toEqual([
+      ['psr', psr, 'PSR-VP-1/2024', 'Popis', 'post', false, 10_000, 10_000, 200_000, 20_000, 20_000, 25_000],
+      ['psr', psr, 'PSR-VP-1/2024', 'Popis', 'storno', true, -10_000, 0, 0, 0, 20_000, 25_000],
+    ]);
+  });
 });

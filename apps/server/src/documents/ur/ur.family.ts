@@ -56,9 +56,9 @@ export const urFamily = defineFamily({
   postings: (header, items) => {
     const vat = purchaseVat(items);
     return {
-      stock: purchaseReceipts(header, items),
-      // The supplier's credit is the gross payable.
-      client: [{ komId: header.komId, datum: header.datum, side: 'invoice', duguje: 0, potrazuje: sum(vat, (r) => r.iznos) }],
+      stock: purchaseReceipts(header, items).map((move) => ({ ...move, komId: header.komId })),
+      // The supplier's credit is the gross payable, due on the invoice's payment date.
+      client: [{ komId: header.komId, datum: header.datum, dueDate: header.dokDpo, side: 'invoice', duguje: 0, potrazuje: sum(vat, (r) => r.iznos) }],
       vat: vat.map((r) => ({
         book: 'kur',
         datum: header.datum,

@@ -1,5 +1,4 @@
-import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { docFamilies, type DocFamily } from '@knjige/contract';
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useAppConfigObject } from '../../shared/app-config/use-app-config';
@@ -9,16 +8,11 @@ import { PagedTable, type PagedTableColumn } from '../../shared/ui/paged-table';
 import { Pagination } from '../../shared/ui/pagination';
 import { useListState } from '../../shared/ui/use-list-state';
 import { PageFailed } from '../documents/page-state';
-import { docPaths, idParam } from '../documents/paths';
+import { idParam } from '../documents/paths';
 import { useMovement, type MovementRow } from './api';
+import { ledgerDocPath } from './doc-link';
 
 const PER_PAGE = 20;
-
-/** The document family of a ledger row ('ur', or 'ur-storno' for its reversal). */
-function familyOf(vDoc: string): DocFamily | null {
-  const family = vDoc.replace(/-storno$/, '');
-  return docFamilies.includes(family as DocFamily) ? (family as DocFamily) : null;
-}
 
 /**
  * /stanje-zaliha/{magId}/{artId}: an article's movements in one warehouse, oldest first, with
@@ -39,11 +33,7 @@ export function MovementPage() {
   if (magId === null || artId === null) return <Navigate to="/404" replace />;
   if (query.isError) return <PageFailed error={query.error} />;
 
-  // The document page moves to the document's own sub-type, so any one will do in the link.
-  const docPath = (row: MovementRow) => {
-    const family = familyOf(row.vDoc);
-    return family ? docPaths.doc(family, family === 'int' ? 'vp-mp' : defaultVPromet, row.docId) : null;
-  };
+  const docPath = (row: MovementRow) => ledgerDocPath(row, defaultVPromet);
   const money = (value: number) => fmt.money(value);
   const columns: PagedTableColumn<MovementRow>[] = [
     { accessor: 'datum', title: t('column.datum'), width: 100, render: (row) => fmt.date(row.datum) },
@@ -55,13 +45,20 @@ export function MovementPage() {
         const path = docPath(row);
         return (
           <Stack gap={0}>
-            {path ? (
-              <Anchor component={Link} to={path} onClick={(event) => event.stopPropagation()} size="sm">
-                {row.docOznaka}
-              </Anchor>
-            ) : (
-              <Text size="sm">{row.docOznaka}</Text>
-            )}
+            <Group gap={4} wrap="nowrap">
+              {path ? (
+                <Anchor component={Link} to={path} onClick={(event) => event.stopPropagation()} size="sm">
+                  {row.docOznaka}
+                </Anchor>
+              ) : (
+                <Text size="sm">{row.docOznaka}</Text>
+              )}
+              {row.reversal && (
+                <Badge size="xs" color="red" variant="light" data-testid="movement-reversal">
+                  {t('movement.reversal')}
+                </Badge>
+              )}
+            </Group>
             {row.docOpis && (
               <Text size="xs" c="dimmed">
                 {row.docOpis}

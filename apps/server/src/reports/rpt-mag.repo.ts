@@ -1,0 +1,187 @@
+import { and, asc, eq, gt, lt, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { averagePrice } from '@knjige/domain';
+import type { StockReportQuery } from '@knjige/contract';
+import type { Tx } from '../platform/db/client';
+import { offsetOf, pageInfo, searchAny } from '../platform/paging';
+import { artMain, magMain, stockBalance, stockLedger, units } from '../platform/db/schema';
+import { valuationOrderSql } from '../ledgers/stock-walk';
+
+/**
+ * The stock reports (rpt-mag): the stock list with its total, an article's movement card and a
+ * lookup. They read the balances and the stock ledger only; a ledger row carries its document's
+ * label, so no document table is read.
+ */
+
+const stockFilterSql: Record<StockReportQuery['stockFilter'], SQL | undefined> = {
+  all: undefined,
+  'less-than-0': lt(stockBalance.stanje, 0),
+  'greater-than-0': gt(stockBalance.stanje, 0),
+  'not-0': ne(stockBalance.stanje, 0),
+  'equals-0': eq(stockBalance.stanje, 0),
+};
+
+/** Price and value of a balance row by price type; pnCena's value is the ledger's purchase value. */
+function priced(priceType: StockReportQuery['priceType']) {
+  switch (priceType) {
+    case 'pnCena':
+      return {
+        cena: sql<number>`case when ${stockBalance.stanje} > 0 then round(${stockBalance.nabVrednost}::numeric * 1000 / ${stockBalance.stanje}) else 0 end`.mapWith(Number),
+        vrednost: sql<number>`${stockBalance.nabVrednost}`.mapWith(Number),
+      };
+    case 'znCena':
+      return {
+        cena: sql<number>`${stockBalance.znCena}`.mapWith(Number),
+        vrednost: sql<number>`round(${stockBalance.stanje}::numeric * ${stockBalance.znCena} / 1000)`.mapWith(Number),
+      };
+    case 'kepuCena':
+      return {
+        cena: sql<number>`${stockBalance.kepuCena}`.mapWith(Number),
+        vrednost: sql<number>`${stockBalance.prodVrednost}`.mapWith(Number),
+      };
+  }
+}
+
+/** Balance rows with their article and warehouse, priced by the chosen price type. */
+function stockRows(tx: Tx, priceType: StockReportQuery['priceType']) {
+  return tx
+    .select({
+      magId: stockBalance.magId,
+      magNaziv: magMain.magNaziv,
+      artId: stockBalance.artId,
+      artNaziv: artMain.artNaziv,
+      intSifra: artMain.intSifra,
+      mera: artMain.meraCode,
+      ulaz: stockBalance.ulaz,
+      izlaz: stockBalance.izlaz,
+      stanje: stockBalance.stanje,
+      ...priced(priceType),
+    })
+    .from(stockBalance)
+    .innerJoin(artMain, eq(artMain.id, stockBalance.artId))
+    .innerJoin(magMain, eq(magMain.id, stockBalance.magId));
+}
+
+function where(companyId: number, q: StockReportQuery) {
+  return and(
+    eq(stockBalance.companyId, companyId),
+    eq(stockBalance.periodId, q.periodId),
+    q.magId ? eq(stockBalance.magId, q.magId) : undefined,
+    stockFilterSql[q.stockFilter],
+    searchAny(q.search, [artMain.artNaziv, artMain.intSifra, artMain.barkod]),
+  );
+}
+
+/** One page of the stock list, by article name, with the counts of the period and of the filter. */
+export async function stockList(tx: Tx, companyId: number, q: StockReportQuery) {
+  const filter = where(companyId, q);
+  const [data, [counted], [all]] = await Promise.all([
+    stockRows(tx, q.priceType).where(filter).orderBy(asc(artMain.artNaziv), asc(artMain.id), asc(stockBalance.magId)).limit(q.perPage).offset(offsetOf(q)),
+    tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(stockBalance).innerJoin(artMain, eq(artMain.id, stockBalance.artId)).where(filter),
+    tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(stockBalance).where(and(eq(stockBalance.companyId, companyId), eq(stockBalance.periodId, q.periodId))),
+  ]);
+  return { data, pagination: pageInfo(q, all!.n, counted!.n) };
+}
+
+/** The total value and quantity of the filtered stock list. */
+export async function stockTotal(tx: Tx, companyId: number, q: StockReportQuery) {
+  const { vrednost } = priced(q.priceType);
+  const [row] = await tx
+    .select({
+      vrednost: sql<number>`coalesce(sum(${vrednost}), 0)`.mapWith(Number),
+      stanje: sql<number>`coalesce(sum(${stockBalance.stanje}), 0)`.mapWith(Number),
+      count: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(stockBalance)
+    .innerJoin(artMain, eq(artMain.id, stockBalance.artId))
+    .where(where(companyId, q));
+  return row!;
+}
+
+/** One article's balance in one warehouse (404 when either is not the company's). */
+export async function stockOf(tx: Tx, companyId: number, q: { periodId: number; magId: number; artId: number }) {
+  const [row] = await stockRows(tx, 'kepuCena').where(
+    and(eq(stockBalance.companyId, companyId), eq(stockBalance.periodId, q.periodId), eq(stockBalance.magId, q.magId), eq(stockBalance.artId, q.artId)),
+  );
+  return row;
+}
+
+export interface MovementScope {
+  companyId: number;
+  periodId: number;
+  magId: number;
+  artId: number;
+}
+
+/** The movement card's header: the article in the warehouse with its balance (undefined when either is not the company's). */
+export async function movementHeader(tx: Tx, s: MovementScope) {
+  const [head] = await tx
+    .select({
+      magId: magMain.id,
+      magNaziv: magMain.magNaziv,
+      artId: artMain.id,
+      artNaziv: artMain.artNaziv,
+      intSifra: artMain.intSifra,
+      mera: sql<string>`coalesce(${units.name}, ${artMain.meraCode})`,
+      stanje: sql<number>`coalesce(${stockBalance.stanje}, 0)`.mapWith(Number),
+      nabVrednost: sql<number>`coalesce(${stockBalance.nabVrednost}, 0)`.mapWith(Number),
+      prodVrednost: sql<number>`coalesce(${stockBalance.prodVrednost}, 0)`.mapWith(Number),
+    })
+    .from(artMain)
+    .innerJoin(magMain, and(eq(magMain.id, s.magId), eq(magMain.companyId, s.companyId)))
+    .leftJoin(units, and(eq(units.companyId, s.companyId), eq(units.code, artMain.meraCode)))
+    .leftJoin(
+      stockBalance,
+      and(eq(stockBalance.companyId, s.companyId), eq(stockBalance.periodId, s.periodId), eq(stockBalance.magId, s.magId), eq(stockBalance.artId, s.artId)),
+    )
+    .where(and(eq(artMain.id, s.artId), eq(artMain.companyId, s.companyId)));
+  return head;
+}
+
+/** The sum of a column over the rows up to this one, in the valuation order. */
+const runningSum = (column: SQLWrapper) =>
+  sql<number>`sum(${column}) over (order by ${valuationOrderSql(stockLedger)} rows between unbounded preceding and current row)`.mapWith(Number);
+
+/**
+ * One page of the movement card: the ledger rows of the article in the warehouse in the order the
+ * valuation replays them, each with the running quantity, values and average purchase price.
+ */
+export async function movementPage(tx: Tx, s: MovementScope, page: { page: number; perPage: number }) {
+  const scope = and(eq(stockLedger.companyId, s.companyId), eq(stockLedger.periodId, s.periodId), eq(stockLedger.magId, s.magId), eq(stockLedger.artId, s.artId));
+  const [rows, total] = await Promise.all([
+    tx
+      .select({
+        id: stockLedger.id,
+        vDoc: stockLedger.vDoc,
+        docId: stockLedger.docId,
+        reversal: stockLedger.reversal,
+        docOznaka: stockLedger.docOznaka,
+        docOpis: stockLedger.docOpis,
+        datum: stockLedger.datum,
+        kind: stockLedger.kind,
+        direction: stockLedger.direction,
+        kolicina: stockLedger.kolicina,
+        nabVrednost: stockLedger.nabVrednost,
+        prodVrednost: stockLedger.prodVrednost,
+        nabCena: stockLedger.nabCena,
+        prodCena: stockLedger.prodCena,
+        stanje: runningSum(stockLedger.kolicina),
+        nabSaldo: runningSum(stockLedger.nabVrednost),
+        prodSaldo: runningSum(stockLedger.prodVrednost),
+      })
+      .from(stockLedger)
+      .where(scope)
+      .orderBy(valuationOrderSql(stockLedger))
+      .limit(page.perPage)
+      .offset(offsetOf(page)),
+    tx.$count(stockLedger, scope),
+  ]);
+  const data = rows.map(({ direction, kolicina, nabCena, prodCena, ...r }) => ({
+    ...r,
+    ulaz: direction === 'in' ? kolicina : 0,
+    izlaz: direction === 'out' ? -kolicina : 0,
+    nabCena: averagePrice(r.nabSaldo, r.stanje),
+    znCena: nabCena ?? 0,
+    prodCena: prodCena ?? 0,
+  }));
+  return { data, pagination: pageInfo(page, total, total) };
+}
