@@ -53,14 +53,14 @@ describe('incoming invoice: purchase calculation, totals and postings', () => {
     ];
     const postings = urFamily.postings(header, items, noRetail);
     expect(postings.stock).toEqual([
-      { magId: 3, artId: 5, datum: '2024-03-05', lineId: 1, direction: 'in', kolicina: 10_000, nabVrednost: 90_000, prodVrednost: 150_000, nabCena: 9_000, prodCena: 15_000, repricesStock: true },
-      { magId: 3, artId: 6, datum: '2024-03-05', lineId: 2, direction: 'in', kolicina: 4_000, nabVrednost: 10_000, prodVrednost: 12_000, nabCena: 2_500, prodCena: 3_000, repricesStock: true },
+      { magId: 3, artId: 5, datum: '2024-03-05', lineId: 1, direction: 'in', kolicina: 10_000, komId: 11, nabVrednost: 90_000, prodVrednost: 150_000, nabCena: 9_000, prodCena: 15_000, repricesStock: true },
+      { magId: 3, artId: 6, datum: '2024-03-05', lineId: 2, direction: 'in', kolicina: 4_000, komId: 11, nabVrednost: 10_000, prodVrednost: 12_000, nabCena: 2_500, prodCena: 3_000, repricesStock: true },
     ]);
     expect(postings.vat).toEqual([
       { book: 'kur', datum: '2024-03-05', komId: 11, dokBroj: 'F-77', dokDatum: '2024-03-04', stopa: 2000, osnovica: 90_000, pdvIznos: 18_000 },
       { book: 'kur', datum: '2024-03-05', komId: 11, dokBroj: 'F-77', dokDatum: '2024-03-04', stopa: 1000, osnovica: 10_000, pdvIznos: 1_000 },
     ]);
-    // 900.00 + 180.00 + 100.00 + 10.00
-    expect(postings.client).toEqual([{ komId: 11, datum: '2024-03-05', side: 'invoice', duguje: 0, potrazuje: 119_000 }]);
+    // 900.00 + 180.00 + 100.00 + 10.00, due on the supplier's due date
+    expect(postings.client).toEqual([{ komId: 11, datum: '2024-03-05', side: 'invoice', dueDate: '2024-04-03', duguje: 0, potrazuje: 119_000 }]);
   });
 });
