@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/platform/config';
@@ -9,17 +9,21 @@ import { createPglite, openPglite, openPostgres, type Database } from '../src/pl
 import type { App } from '../src/platform/http';
 import { createTokenSigner } from '../src/platform/auth/tokens';
 import { memberships, users } from '../src/platform/db/schema';
-import { seed } from '../src/seed/seed';
-import { withDatabase } from './global-setup';
+import { TEST_PASSWORD, withDatabase } from './global-setup';
+import { resetDatabase } from './snapshot';
 import { sessionToken } from './session';
 
-export const TEST_PASSWORD = 'Demo-lozinka-1';
+export { TEST_PASSWORD, resetDatabase };
 
-/** A test file's own database: a PGlite copy of the migrated snapshot, or a cloned PostgreSQL database. */
+/**
+ * A database of its own, migrated and seeded with the demo company: a PGlite copy of the run's
+ * snapshot, or a PostgreSQL database cloned from the run's template (dropped on close, and by the
+ * run's teardown if the process ends first).
+ */
 export async function openTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
-    const name = `knjige_t_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+    const name = `${inject('pgTemplate')}_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`create database ${name} template ${inject('pgTemplate')}`);
@@ -40,12 +44,17 @@ export async function openTestDatabase(): Promise<Database> {
   return openPglite(await createPglite(undefined, new Blob([snapshot])));
 }
 
-/** Empties every table (identities restart), as a fresh install. */
-export async function truncateAll(database: Database): Promise<void> {
-  const rows = await database.db.execute<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public'`);
-  const names = (rows as unknown as { rows?: { tablename: string }[] }).rows ?? (rows as unknown as { tablename: string }[]);
-  if (names.length === 0) return;
-  await database.db.execute(sql.raw(`truncate ${names.map((r) => `"${r.tablename}"`).join(', ')} restart identity cascade`));
+const workerDatabaseKey = Symbol.for('knjige.test.database');
+type WorkerGlobal = typeof globalThis & { [workerDatabaseKey]?: Promise<Database> };
+
+/**
+ * The database the test files of one worker process share: opened by the first file, kept open
+ * for the next ones (the files of a worker run one after another, and every test starts with
+ * `resetDatabase`), gone with the process.
+ */
+function workerDatabase(): Promise<Database> {
+  const g = globalThis as WorkerGlobal;
+  return (g[workerDatabaseKey] ??= openTestDatabase());
 }
 
 export interface TestContext {
@@ -54,24 +63,24 @@ export interface TestContext {
 }
 
 /**
- * The whole app on a real database for one test file; before each test the tables are emptied
- * and the demo company seeded again (company 1, periods 1–4, users super/admin/user).
+ * The whole app on a real database for one test file; each test starts from the demo company as
+ * seeded (company 1, periods 1–4, users super/admin/user), or from empty tables with `seed: false`.
+ * The rows are put back from the run's snapshot, committed, so concurrent requests and the app's
+ * own transactions behave as in production.
  */
 export function useTestApp(options: { seed?: boolean } = {}): TestContext {
   const ctx = {} as TestContext;
   beforeAll(async () => {
-    ctx.database = await openTestDatabase();
+    ctx.database = await workerDatabase();
     const config = { ...loadConfig({}), jwtSecret: 'test-secret-test-secret-test-secret', logLevel: 'silent' };
     ctx.app = await buildApp({ config, database: ctx.database, logger: process.env.TEST_LOG ? { level: 'error' } : false });
     await ctx.app.ready();
   });
   beforeEach(async () => {
-    await truncateAll(ctx.database);
-    if (options.seed !== false) await seed(ctx.database.db, { seed: 'demo', demoPassword: TEST_PASSWORD, adminEmail: null, adminPassword: null });
+    await resetDatabase(ctx.database, options.seed !== false);
   });
   afterAll(async () => {
     await ctx.app?.close();
-    await ctx.database?.close();
   });
   return ctx;
 }

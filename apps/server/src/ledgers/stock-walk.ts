@@ -49,7 +49,9 @@ const order: Record<Direction, number> = { in: 0, none: 0, out: 1 };
  */
 export function compareEntries(a: WalkEntry, b: WalkEntry): number {
   if (a.datum !== b.datum) return a.datum < b.datum ? -1 : 1;
-  if (a.direction !== b.direction) return order[a.direction] - order[b.direction];
+  // Receipts and value changes share a rank: between them, booking order decides.
+  const rank = order[a.direction] - order[b.direction];
+  if (rank !== 0) return rank;
   const ia = a.id ?? Number.MAX_SAFE_INTEGER - 1_000_000 + (a.newIndex ?? 0);
   const ib = b.id ?? Number.MAX_SAFE_INTEGER - 1_000_000 + (b.newIndex ?? 0);
   return ia - ib;

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { companies, memberships, users } from '../platform/db/schema';
-import { authHeader, useTestApp } from '../../test/harness';
+import { useTestApp } from '../../test/harness';
+import { sessions } from '../../test/sessions';
 
 const t = useTestApp();
-
-type Who = 'anonymous' | 'user' | 'admin' | 'super';
 
 /**
  * Every master-data resource with a valid body: who may write it (catalogues: every member;
@@ -29,15 +27,7 @@ type Ids = { komId: number; trosakGrupa: number; retail: number };
 
 describe('roles on every master-data endpoint', () => {
   it('anonymous 401, ordinary reads and writes catalogues only, admin and super write all, another company sees 404', async () => {
-    const headers: Record<Exclude<Who, 'anonymous'>, Record<string, string>> = {
-      user: await authHeader(t.database, 'user@demo.rs'),
-      admin: await authHeader(t.database, 'admin@demo.rs'),
-      super: await authHeader(t.database, 'super@demo.rs'),
-    };
-    const [other] = await t.database.db.insert(companies).values({ naziv: 'Druga', pib: '100000008', maticniBroj: '10000009' }).returning();
-    const [stranger] = await t.database.db.insert(users).values({ email: 'x@druga.rs', firstName: 'X', lastName: 'Y' }).returning();
-    await t.database.db.insert(memberships).values({ userId: stranger!.id, companyId: other!.id, role: 'super' });
-    const foreign = await authHeader(t.database, 'x@druga.rs');
+    const { foreign, ...headers } = await sessions(t.database);
     const get = (url: string, h?: Record<string, string>) => t.app.inject({ method: 'GET', url, headers: h });
     const ids: Ids = {
       komId: (await get('/v1/kom-main', headers.user)).json().data[0].id,

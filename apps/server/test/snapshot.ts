@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../src/platform/db/client';
+
+/** Where the seeded rows are kept beside the tables they restore; never part of the product's schema. */
+const KEEP = 'test_snapshot';
+
+async function rows<T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = await database.db.execute(query);
+  return (result as unknown as { rows?: T[] }).rows ?? (result as unknown as T[]);
+}
+
+const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
+const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
+
+/** Tables so that every table comes after the tables it references (a cycle is an error). */
+function referencedFirst(tables: string[], references: { child: string; parent: string }[]): string[] {
+  const order: string[] = [];
+  const state = new Map<string, 'visiting' | 'done'>();
+  const visit = (table: string, path: string[]) => {
+    if (state.get(table) === 'done') return;
+    if (state.get(table) === 'visiting') throw new Error(`foreign keys form a cycle: ${[...path, table].join(' → ')}`);
+    state.set(table, 'visiting');
+    for (const r of references) if (r.child === table && r.parent !== table) visit(r.parent, [...path, table]);
+    state.set(table, 'done');
+    order.push(table);
+  };
+  for (const table of tables) visit(table, []);
+  return order;
+}
+
+/**
+ * Keeps a copy of every table's rows and sequence positions as they are now, and creates
+ * `test_snapshot.restore(seeded)`: one call that empties every table and, when `seeded`, puts the
+ * kept rows back, with each sequence where it was (or at its start). It deletes children before
+ * parents and inserts parents first, so the foreign keys are checked as usual, and it runs as one
+ * statement, so a test starts from committed rows that every connection sees.
+ */
+export async function keepSnapshot(database: Database): Promise<void> {
+  const tables = (await rows<{ name: string }>(database, sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`)).map((r) => r.name);
+  const references = await rows<{ child: string; parent: string }>(
+    database,
+    sql`select c.relname as child, p.relname as parent
+        from pg_constraint k join pg_class c on c.oid = k.conrelid join pg_class p on p.oid = k.confrelid
+        join pg_namespace n on n.oid = c.relnamespace
+        where k.contype = 'f' and n.nspname = 'public'`,
+  );
+  const sequences = await rows<{ name: string; start: number; last: number | null }>(
+    database,
+    sql`select sequencename as name, start_value as start, last_value as last from pg_sequences where schemaname = 'public' order by sequencename`,
+  );
+  const order = referencedFirst(tables, references);
+  const filled: string[] = [];
+  await database.db.execute(sql.raw(`create schema ${KEEP}`));
+  for (const table of order) {
+    await database.db.execute(sql.raw(`create table ${KEEP}.${ident(table)} as select * from public.${ident(table)}`));
+    const [count] = await rows<{ n: number }>(database, sql.raw(`select count(*)::int as n from ${KEEP}.${ident(table)}`));
+    if (count!.n > 0) filled.push(table);
+  }
+  const seq = (name: string) => literal(`public.${ident(name)}`);
+  const body = [
+    ...[...order].reverse().map((t) => `delete from public.${ident(t)};`),
+    'if seeded then',
+    ...filled.map((t) => `insert into public.${ident(t)} select * from ${KEEP}.${ident(t)};`),
+    ...sequences.map((s) => (s.last === null ? `perform setval(${seq(s.name)}, ${s.start}, false);` : `perform setval(${seq(s.name)}, ${s.last}, true);`)),
+    'else',
+    ...sequences.map((s) => `perform setval(${seq(s.name)}, ${s.start}, false);`),
+    'end if;',
+  ];
+  await database.db.execute(
+    sql.raw(`create function ${KEEP}.restore(seeded boolean) returns void language plpgsql as $restore$\nbegin\n${body.join('\n')}\nend\n$restore$`),
+  );
+}
+
+/** Every table back to the demo company as seeded, or empty (a fresh install) when `seeded` is false; one round trip. */
+export async function resetDatabase(database: Database, seeded = true): Promise<void> {
+  await database.db.execute(sql.raw(`select ${KEEP}.restore(${seeded})`));
+}
