@@ -1,13 +1,10 @@
-import { sql } from 'drizzle-orm';
-import type { Database } from '../src/platform/db/client';
+import { sql, type SQL } from 'drizzle-orm';
+import { selectRows, type Database } from '../src/platform/db/client';
 
 /** Where the seeded rows are kept beside the tables they restore; never part of the product's schema. */
 const KEEP = 'test_snapshot';
 
-async function rows<T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = await database.db.execute(query);
-  return (result as unknown as { rows?: T[] }).rows ?? (result as unknown as T[]);
-}
+const rows = <T>(database: Database, query: SQL) => selectRows<T>(database.db, query);
 
 const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
 const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { selectRows } from '../platform/db/client';
 import { expect, it } from 'vitest';
 import { authHeader, useTestApp } from '../../test/harness';
 import { documents } from '../../test/documents';
@@ -12,10 +13,7 @@ function rng(seed: number) {
   return { next, int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)), pick: <T>(xs: T[]) => xs[Math.floor(next() * xs.length)]! };
 }
 
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = await t.database.db.execute(query);
-  return ((result as unknown as { rows?: T[] }).rows ?? (result as unknown as T[])) as T[];
-}
+const rows = <T>(query: SQL) => selectRows<T>(t.database.db, query);
 
 /** The invariants of DOMAIN.md, checked against the database and the report. */
 async function checkInvariants(headers: Record<string, string>, step: string) {

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -37,4 +38,13 @@ export async function createPglite(dataDir: string | undefined, loadDataDir?: Bl
   const client = new PGlite({ dataDir, loadDataDir, parsers: { 20: (v: string) => Number(v) } });
   await client.waitReady;
   return client;
+}
+
+/**
+ * The rows of a raw SQL query: node-postgres answers `{ rows }`, PGlite's drizzle driver too, but
+ * the result type drizzle gives `execute` over both drivers is neither, hence the one cast here.
+ */
+export async function selectRows<T>(db: Tx, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
 }
