@@ -80,3 +80,5 @@ export const fiskalItemRow = z.object({
   iznos: z.number().int(),
 });
 export const fiskalItemsQuery = z.object({ page: z.coerce.number().int().min(1).default(1), perPage: z.coerce.number().int().min(1).max(200).default(20) });
+export type FiskalRow = z.infer<typeof fiskalRow>;
+export type FiskalItemRow = z.infer<typeof fiskalItemRow>;

@@ -1,4 +1,4 @@
-import { Group, Stack, Title } from '@mantine/core';
+import { Group, Stack, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { usePeriod } from '../../shared/period/use-period';
@@ -45,12 +45,32 @@ export function DocumentPage({ config }: { config: FamilyConfig }) {
         {doc.data && config.entry.lifecycle && <StatusBadge status={doc.data.status} />}
       </Group>
       <HeaderForm key={docId ?? `new-${routeSub}`} config={config} doc={doc.data ?? null} initial={headerValues(config, source)} />
-      {doc.data && (
+      {doc.data && !config.lineTabs && (
         <>
           <ItemsTable config={config} doc={doc.data} />
           <TotalsBox config={config} doc={doc.data} />
         </>
       )}
+      {doc.data && config.lineTabs && (
+        <Tabs defaultValue={config.lineTabs.items} keepMounted={false}>
+          <Tabs.List mb="sm">
+            {[config.lineTabs.items, ...config.lineTabs.panels.map((p) => p.key)].map((key) => (
+              <Tabs.Tab key={key} value={key} data-testid={`doc-lines-tab-${key}`}>
+                {t(`tab.${key}`)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          <Tabs.Panel value={config.lineTabs.items}>
+            <ItemsTable config={config} doc={doc.data} />
+          </Tabs.Panel>
+          {config.lineTabs.panels.map(({ key, Panel }) => (
+            <Tabs.Panel key={key} value={key}>
+              <Panel doc={doc.data!} />
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      )}
+      {doc.data && config.lineTabs && <TotalsBox config={config} doc={doc.data} />}
     </Stack>
   );
 }

@@ -118,7 +118,13 @@ export function HeaderForm({ config, doc, initial }: HeaderFormProps) {
     <SimpleGrid key={c.key} cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" verticalSpacing="xs">
       {c.fields.map((spec, i) => (
         <div key={spec.name} style={spec.kind === 'note' ? { gridColumn: '1 / -1' } : undefined}>
-          <HeaderField spec={spec} form={form} disabled={readOnly} autoFocus={!doc && index === 0 && i === 0} partner={partner} />
+          <HeaderField
+            spec={spec}
+            form={form}
+            disabled={readOnly || (spec.editableWhen !== undefined && form.values[spec.editableWhen.field] !== spec.editableWhen.equals)}
+            autoFocus={!doc && index === 0 && i === 0}
+            partner={partner}
+          />
         </div>
       ))}
     </SimpleGrid>
