@@ -57,7 +57,7 @@ export const fakFamily = defineFamily({
   // checkItem refused a receipt that is not there; lineFacts fills the receipt's label and amounts
   computeItem: (i) => ({ fisId: i.fisId, docOznaka: '', docOpis: '', fisPlacanje: 1, iznos: 0, virman: 0 }),
   totals: (items) => ({ iznos: sum(items, (i) => i.iznos), zaUplatu: sum(items, (i) => i.virman) }),
-  postings: (header, items) => ({
+  postings: (header) => ({
     stock: [],
     client: header.zaUplatu ? [{ komId: header.komId, datum: header.datum, dueDate: header.datumDospeca, side: 'invoice', duguje: header.zaUplatu, potrazuje: 0 }] : [],
     vat: [],
