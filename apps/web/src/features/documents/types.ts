@@ -124,6 +124,10 @@ export interface TypedFamilyConfig<HeaderInput, Header, ItemInput, Item> {
   lookupInfo?: { key: keyof ArtLookup; kind: ValueKind }[];
   computed?: (values: FormValues<ItemInput>, lookup: ArtLookup | null) => ComputedFigure<keyof Item & string>[];
   lineTabs?: LineTabs;
+  /** header values that follow others as they are typed (a receipt's payment parts from its type and total) */
+  derive?: (values: FormValues<HeaderInput>, doc: Header | null) => FormValues<HeaderInput>;
+  /** read-only header values the server assigns, shown under the title (a receipt's number) */
+  headerInfo?: ColumnSpec<FieldPath<Header>>[];
 }
 
 /**
@@ -158,4 +162,6 @@ export interface FamilyConfig {
   lookupInfo: { key: keyof ArtLookup; kind: ValueKind }[];
   computed?: (values: ItemValues, lookup: ArtLookup | null) => ComputedFigure[];
   lineTabs?: LineTabs;
+  derive?: (values: Record<string, unknown>, doc: DocRow | null) => Record<string, unknown>;
+  headerInfo: ColumnSpec[];
 }

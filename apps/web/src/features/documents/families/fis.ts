@@ -1,4 +1,5 @@
 import { fisDoc, fisEntry, fisInput, fisItem, fisItemInput, fisPlacanje } from '@knjige/contract';
+import { paymentParts } from '@knjige/domain';
 import { articleColumns, articleLabel, known, napomena, numberAndDate, opis } from './common';
 import { defineConfig } from './define-config';
 
@@ -26,6 +27,13 @@ export const fisConfig = defineConfig(
       },
       { key: 'napomena', fields: [napomena] },
     ],
+    // Types 1–4 put the whole total in one part; type 5 keeps what is typed.
+    derive: (values, doc) => {
+      const type = values.fisPlacanje ?? 1;
+      if (type === 5) return {};
+      return paymentParts(type, doc?.iznos ?? 0, { cekovi: 0, kartica: 0, virman: 0 });
+    },
+    headerInfo: [{ key: 'fisBi' }, { key: 'magNaziv' }],
     listColumns: [{ key: 'fisBi' }, { key: 'fisPlacanje', kind: 'option' }, { key: 'iznos', kind: 'money' }],
     totals: [{ key: 'osnovica' }, { key: 'pdvIznos' }, { key: 'cekovi' }, { key: 'kartica' }, { key: 'virman' }, { key: 'gotovina' }, { key: 'iznos', strong: true }],
     itemColumns: [...articleColumns, { key: 'prodCena', kind: 'money' }, { key: 'artikl.pdvStopa', kind: 'vat' }, { key: 'iznos', kind: 'money' }],
