@@ -81,8 +81,8 @@ export function documentService(family: DocumentFamily) {
   }
 
   /** A line's stored values; an article line gets its article (this company's) and the warehouse kind. */
-  async function computeItem(tx: Tx, companyId: number, header: StoredHeader, input: ItemInput) {
-    const errors = (await family.checkItem?.(tx, companyId, input)) ?? {};
+  async function computeItem(tx: Tx, companyId: number, header: StoredHeader, input: ItemInput, itemId: number | null) {
+    const errors = (await family.checkItem?.(tx, companyId, input, { docId: header.id, itemId })) ?? {};
     if (Object.keys(errors).length) throw invalid(errors);
     if (!articleLines || !isArticleLine(input)) return { ...family.computeItem(input, { header }), ...(await family.lineFacts?.(tx, companyId, input)) };
     const article = await lineArticle(tx, companyId, input.artId);
@@ -297,7 +297,7 @@ export function documentService(family: DocumentFamily) {
     async createItem(db: Db, companyId: number, docId: number, input: ItemInput) {
       return db.transaction(async (tx) => {
         const header = await draftForWrite(tx, companyId, docId);
-        const values = await computeItem(tx, companyId, header, input);
+        const values = await computeItem(tx, companyId, header, input, null);
         // as in create: the family computed the values of its own line table
         const [row] = await tx
           .insert(it)
@@ -313,7 +313,7 @@ export function documentService(family: DocumentFamily) {
       await db.transaction(async (tx) => {
         const header = await draftForWrite(tx, companyId, docId);
         if (!(await findItems(tx, docId, undefined, itemId)).length) throw notFound();
-        const values = await computeItem(tx, companyId, header, input);
+        const values = await computeItem(tx, companyId, header, input, itemId);
         await tx.update(it).set(values as never).where(eq(it.id, itemId)); // as in createItem
         await recomputeTotals(tx, header);
       });

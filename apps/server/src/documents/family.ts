@@ -112,8 +112,8 @@ export interface DocumentFamily<
   serverValues?(tx: Tx, companyId: number, input: HIn, current: Hd | null): Promise<Partial<Hd>>;
   /** a line's values read from other rows (a linked document's label and amounts), over what computeItem gives */
   lineFacts?(tx: Tx, companyId: number, input: IIn): Promise<Partial<ItemValues<It>>>;
-  /** field errors for a line's own references (article lines have their article checked for them) */
-  checkItem?(tx: Tx, companyId: number, input: IIn): Promise<FieldErrors>;
+  /** field errors for a line's own references (article lines have their article checked for them); `itemId` null for a new line */
+  checkItem?(tx: Tx, companyId: number, input: IIn, line: { docId: number; itemId: number | null }): Promise<FieldErrors>;
   /** values a new document starts with, beyond number and date */
   initDefaults(tx: Tx, companyId: number, doc: { datum: string; vSubDoc: string }): Promise<{ [K in keyof HIn]?: HIn[K] | null }>;
   /** the warehouse whose stock and prices article forms show */

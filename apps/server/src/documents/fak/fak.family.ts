@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { fakDoc, fakEntry, fakInput, fakItem, fakItemInput } from '@knjige/contract';
 import type { Tx } from '../../platform/db/client';
 import { docFak, docFakItems, docFis } from '../../platform/db/schema';
@@ -40,13 +40,17 @@ export const fakFamily = defineFamily({
     if (input.datumDospeca < input.datum) errors.datumDospeca = 'error.datumDospeca.before-datum';
     return errors;
   },
-  // Only a locked receipt of this company that no retail invoice holds yet.
-  checkItem: async (tx, companyId, input): Promise<FieldErrors> => {
+  // Only a locked receipt of this company that no retail invoice holds yet, once per invoice.
+  checkItem: async (tx, companyId, input, line): Promise<FieldErrors> => {
     const receipt = await findReceipt(tx, companyId, input.fisId);
     if (!receipt) return { fisId: 'error.fisId.not-found' };
     if (receipt.status !== 'locked') return { fisId: 'error.fisId.not-locked' };
     if (receipt.fakId !== null) return { fisId: ALREADY_LINKED };
-    return {};
+    const [twice] = await tx
+      .select({ id: docFakItems.id })
+      .from(docFakItems)
+      .where(and(eq(docFakItems.docId, line.docId), eq(docFakItems.fisId, input.fisId), line.itemId === null ? undefined : ne(docFakItems.id, line.itemId)));
+    return twice ? { fisId: 'error.fisId.on-this-invoice' } : {};
   },
   lineFacts: async (tx, companyId, input) => {
     const receipt = await findReceipt(tx, companyId, input.fisId);

@@ -170,6 +170,9 @@ describe('register sales and retail invoices: bad input changes nothing', () => 
     // Two drafts may name the same receipt; the first lock claims it, the second is refused whole.
     const rival = await retailInvoice(2);
     expect((await link(fak, r1)).statusCode).toBe(201);
+    const twice = await link(fak, r1);
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json().errors).toEqual({ fisId: 'error.fisId.on-this-invoice' });
     expect((await link(rival, r1)).statusCode).toBe(201);
     const locks = await Promise.all([d.call('POST', `/v1/doc-fak/${fak}/lock`), d.call('POST', `/v1/doc-fak/${rival}/lock`)]);
     expect(locks.map((r) => r.statusCode).sort()).toEqual([204, 409]);
