@@ -67,6 +67,7 @@ test('register sales: two receipts rung up at the shop, linked into a retail inv
     for (const [index, receipt] of [first, second].entries()) {
       await page.getByTestId('doc-item-add').click();
       await choose(page, page.getByTestId('item-field-fisId'), new RegExp(`^${receipt.replace('/', '\\/')} ·`), receipt);
+      if (index === 0) await snapshot(page, 'fak-item');
       await page.getByTestId('item-save').click();
       await expect(tableRows(page.getByTestId('doc-items-table'))).toHaveCount(index + 1);
     }
@@ -80,5 +81,9 @@ test('register sales: two receipts rung up at the shop, linked into a retail inv
     await lock(page);
     await page.getByTestId('doc-lines-tab-fiskalni-isecci').click();
     await snapshot(page, 'fak-document');
+    await page.goto('/racuni-maloprodaje/fak-mp');
+    await expect(page.getByTestId('doc-list-table')).toContainText('Market Jug');
+    await expect(page.getByRole('columnheader', { name: 'Kupac' })).toBeVisible();
+    await snapshot(page, 'fak-list');
   });
 });

@@ -44,6 +44,8 @@ export interface ColumnSpec<P extends string = string> {
   width?: number;
   /** another field shown under the value, e.g. the partner's invoice date under its number */
   sub?: { key: P; kind: ValueKind };
+  /** the heading's catalog key when not `field.<key>` (a buyer's name under "Kupac") */
+  label?: keyof typeof catalog;
 }
 
 /** A header tab: each has its label `tab.<key>` in the catalog. */

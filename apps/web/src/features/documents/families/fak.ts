@@ -30,7 +30,7 @@ export const fakConfig = defineConfig(
       },
       { key: 'napomena', fields: [napomena] },
     ],
-    listColumns: [{ key: 'komNaziv' }, { key: 'iznos', kind: 'money' }],
+    listColumns: [{ key: 'komNaziv', label: 'partner.buyer' }, { key: 'iznos', kind: 'money' }],
     totals: [{ key: 'iznos' }, { key: 'zaUplatu', strong: true }],
     itemColumns: [{ key: 'docOznaka' }, { key: 'docOpis' }, { key: 'fisPlacanje', kind: 'option' }, { key: 'iznos', kind: 'money' }],
     itemLabel: 'docOznaka',
