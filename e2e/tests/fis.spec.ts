@@ -48,6 +48,12 @@ test('register sales: two receipts rung up at the shop, linked into a retail inv
   await test.step('receipt 2 by wire transfer: 1 × 96,00', async () => {
     second = await ringUp(page, '16.03.2024', 'Virman', '1');
     await expect(page.getByTestId('doc-total-virman')).toHaveText('96,00');
+    // "Other or mixed" opens the parts for typing; going back to wire sets them again.
+    await choose(page, page.getByTestId('doc-field-fisPlacanje'), 'Drugo ili kombinovano');
+    await expect(page.getByTestId('doc-field-virman')).toBeEnabled();
+    await choose(page, page.getByTestId('doc-field-fisPlacanje'), 'Virman');
+    await expect(page.getByTestId('doc-field-virman')).toBeDisabled();
+    await expect(page.getByTestId('doc-field-virman')).toHaveValue('96,00');
     await expect(page.getByTestId('doc-total-pdvIznos')).toHaveText('16,00');
     await lock(page);
     await page.goto('/prodaja-na-kasi/fis');
