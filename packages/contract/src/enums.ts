@@ -18,6 +18,10 @@ export type PeriodStatus = (typeof periodStatus)[number];
 export const docStatus = ['draft', 'locked', 'storno'] as const;
 export type DocStatus = (typeof docStatus)[number];
 
+/** Fiscal receipt payment (spec §4): 1 cash, 2 cheques, 3 card, 4 wire transfer, 5 other or mixed. */
+export const fisPlacanje = [1, 2, 3, 4, 5] as const;
+export type FisPlacanje = (typeof fisPlacanje)[number];
+
 export const priceTypes = ['pnCena', 'znCena', 'kepuCena'] as const;
 export type PriceType = (typeof priceTypes)[number];
 

@@ -59,13 +59,13 @@ export function documentService(family: DocumentFamily) {
     throw err;
   }
 
-  async function checkHeaderInput(tx: Tx, companyId: number, input: HeaderInput) {
+  async function checkHeaderInput(tx: Tx, companyId: number, input: HeaderInput, current?: StoredHeader) {
     const period = await findPeriod(tx, companyId, input.periodId);
     assertOpen(period);
     const errors: Record<string, string> = {};
     if (!subTypeValues(entry).includes(input.vSubDoc)) errors.vSubDoc = 'error.vSubDoc.invalid';
     if (input.datum < period.startDate || input.datum > period.endDate) errors.datum = 'error.datum.outside-period';
-    Object.assign(errors, await family.checkHeader(tx, companyId, input));
+    Object.assign(errors, await family.checkHeader(tx, companyId, input, current));
     if (Object.keys(errors).length) throw invalid(errors);
     return period;
   }
@@ -81,10 +81,10 @@ export function documentService(family: DocumentFamily) {
   }
 
   /** A line's stored values; an article line gets its article (this company's) and the warehouse kind. */
-  async function computeItem(tx: Tx, companyId: number, header: StoredHeader, input: ItemInput) {
-    const errors = (await family.checkItem?.(tx, companyId, input)) ?? {};
+  async function computeItem(tx: Tx, companyId: number, header: StoredHeader, input: ItemInput, itemId: number | null) {
+    const errors = (await family.checkItem?.(tx, companyId, input, { docId: header.id, itemId })) ?? {};
     if (Object.keys(errors).length) throw invalid(errors);
-    if (!articleLines || !isArticleLine(input)) return family.computeItem(input, { header });
+    if (!articleLines || !isArticleLine(input)) return { ...family.computeItem(input, { header }), ...(await family.lineFacts?.(tx, companyId, input)) };
     const article = await lineArticle(tx, companyId, input.artId);
     const magId = family.warehouseOf(header);
     const retail = magId !== null && (await retailWarehouses(tx, companyId))(magId);
@@ -205,7 +205,7 @@ export function documentService(family: DocumentFamily) {
           .insert(h)
           // Drizzle cannot check values() against a table typed only by its common columns; the
           // family's schema validated the input against its own table.
-          .values({ ...input, companyId, oznaka: oznaka(input, period.title), status: 'draft' } as never)
+          .values({ ...input, ...(await family.serverValues?.(tx, companyId, input, null)), companyId, oznaka: oznaka(input, period.title), status: 'draft' } as never)
           .returning({ id: h.id })
           .catch(uniqueNumber);
         if (!row) throw new Error('insert returned no row');
@@ -219,9 +219,10 @@ export function documentService(family: DocumentFamily) {
         const header = await findHeader(tx, companyId, id, true);
         assertDraft(header);
         if (input.periodId !== header.periodId) throw invalid({ periodId: 'error.periodId.changed' });
-        const period = await checkHeaderInput(tx, companyId, input);
-        await setHeader(tx, id, { ...input, oznaka: oznaka(input, period.title) }).catch(uniqueNumber);
-        await recomputeTotals(tx, { ...header, ...input });
+        const period = await checkHeaderInput(tx, companyId, input, header);
+        const assigned = await family.serverValues?.(tx, companyId, input, header);
+        await setHeader(tx, id, { ...input, ...assigned, oznaka: oznaka(input, period.title) }).catch(uniqueNumber);
+        await recomputeTotals(tx, { ...header, ...input, ...assigned });
       });
     },
 
@@ -250,6 +251,7 @@ export function documentService(family: DocumentFamily) {
         await postStock(tx, ctx, postings.stock);
         await postClient(tx, ctx, postings.client);
         await postVat(tx, ctx, postings.vat);
+        await family.afterLock?.(tx, companyId, header, items);
         await setHeader(tx, id, { status: 'locked', lockedAt: new Date() });
       });
     },
@@ -261,10 +263,13 @@ export function documentService(family: DocumentFamily) {
         if (!canTransition(header.status, 'storno')) throw conflict('error.document.storno', { status: header.status });
         assertOpen(await openPeriodOf(tx, companyId, header.periodId));
         if (header.status === 'locked') {
+          const reason = family.stornoErrors?.(header);
+          if (reason) throw conflict(reason);
           const [company] = await tx.select({ allowNegativeStock: companies.allowNegativeStock }).from(companies).where(eq(companies.id, companyId));
           const ctx = { companyId, periodId: header.periodId, vDoc: family.vDoc, docId: id, docOznaka: header.oznaka, docOpis: header.opis, allowNegative: company?.allowNegativeStock ?? false };
           await stornoStock(tx, ctx, header.datum);
           await stornoBooks(tx, ctx);
+          await family.afterStorno?.(tx, companyId, header);
         }
         await setHeader(tx, id, { status: 'storno', stornoAt: new Date() });
       });
@@ -292,7 +297,7 @@ export function documentService(family: DocumentFamily) {
     async createItem(db: Db, companyId: number, docId: number, input: ItemInput) {
       return db.transaction(async (tx) => {
         const header = await draftForWrite(tx, companyId, docId);
-        const values = await computeItem(tx, companyId, header, input);
+        const values = await computeItem(tx, companyId, header, input, null);
         // as in create: the family computed the values of its own line table
         const [row] = await tx
           .insert(it)
@@ -308,7 +313,7 @@ export function documentService(family: DocumentFamily) {
       await db.transaction(async (tx) => {
         const header = await draftForWrite(tx, companyId, docId);
         if (!(await findItems(tx, docId, undefined, itemId)).length) throw notFound();
-        const values = await computeItem(tx, companyId, header, input);
+        const values = await computeItem(tx, companyId, header, input, itemId);
         await tx.update(it).set(values as never).where(eq(it.id, itemId)); // as in createItem
         await recomputeTotals(tx, header);
       });

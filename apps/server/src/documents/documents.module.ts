@@ -1,14 +1,18 @@
 import type { Module } from '../platform/http';
 import { registerDocumentRoutes } from './document.routes';
 import type { DocumentFamily } from './family';
+import { fakFamily } from './fak/fak.family';
+import { registerFakRoutes } from './fak/fak.routes';
+import { fisFamily } from './fis/fis.family';
 import { intFamily } from './int/int.family';
 import { nivFamily } from './niv/niv.family';
 import { psrFamily } from './psr/psr.family';
 import { urFamily } from './ur/ur.family';
 
 /** Every document family the server serves; adding a family adds it here. */
-export const documentFamilies: DocumentFamily[] = [psrFamily, urFamily, nivFamily, intFamily];
+export const documentFamilies: DocumentFamily[] = [psrFamily, urFamily, nivFamily, intFamily, fisFamily, fakFamily];
 
 export const documentsModule: Module = (app, ctx) => {
   for (const family of documentFamilies) registerDocumentRoutes(app, ctx, family);
+  registerFakRoutes(app, ctx);
 };

@@ -106,10 +106,14 @@ export interface DocumentFamily<
   /** the columns the list's partner and warehouse filters use */
   komColumn?: AnyPgColumn;
   magColumns: AnyPgColumn[];
-  /** field errors for references that are not this company's or do not fit the document */
-  checkHeader(tx: Tx, companyId: number, input: HIn): Promise<FieldErrors>;
-  /** field errors for a line's own references (article lines have their article checked for them) */
-  checkItem?(tx: Tx, companyId: number, input: IIn): Promise<FieldErrors>;
+  /** field errors for references that are not this company's or do not fit the document (`current`: the stored draft on update) */
+  checkHeader(tx: Tx, companyId: number, input: HIn, current?: Hd): Promise<FieldErrors>;
+  /** header values the server assigns on save beyond the input (a number per register, a warehouse taken from it) */
+  serverValues?(tx: Tx, companyId: number, input: HIn, current: Hd | null): Promise<Partial<Hd>>;
+  /** a line's values read from other rows (a linked document's label and amounts), over what computeItem gives */
+  lineFacts?(tx: Tx, companyId: number, input: IIn): Promise<Partial<ItemValues<It>>>;
+  /** field errors for a line's own references (article lines have their article checked for them); `itemId` null for a new line */
+  checkItem?(tx: Tx, companyId: number, input: IIn, line: { docId: number; itemId: number | null }): Promise<FieldErrors>;
   /** values a new document starts with, beyond number and date */
   initDefaults(tx: Tx, companyId: number, doc: { datum: string; vSubDoc: string }): Promise<{ [K in keyof HIn]?: HIn[K] | null }>;
   /** the warehouse whose stock and prices article forms show */
@@ -122,6 +126,12 @@ export interface DocumentFamily<
   lockErrors?(header: Hd): string | null;
   /** what locking writes to the ledgers */
   postings(header: Hd, items: It[], ctx: { retail: (magId: number) => boolean }): Postings;
+  /** writes of the lock beyond the ledgers, in its transaction (claiming linked documents; a 409 undoes the lock) */
+  afterLock?(tx: Tx, companyId: number, header: Hd, items: It[]): Promise<void>;
+  /** a 409 reason a locked document cannot be cancelled (another locked document uses it) */
+  stornoErrors?(header: Hd): string | null;
+  /** writes of the storno beyond the ledgers, in its transaction (freeing what the lock claimed) */
+  afterStorno?(tx: Tx, companyId: number, header: Hd): Promise<void>;
 }
 
 type Row<T extends PgTable> = T['$inferSelect'];

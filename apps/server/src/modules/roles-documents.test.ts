@@ -6,7 +6,7 @@ import { sessions, type Member } from '../../test/sessions';
 
 const t = useTestApp();
 
-type Ids = { VP: number; MP: number; supplier: number; article: number };
+type Ids = { VP: number; MP: number; supplier: number; article: number; pos: number; buyer: number; receipt: number };
 type Body = Record<string, unknown>;
 
 /**
@@ -30,6 +30,14 @@ const samples: Record<DocFamily, { header: (ids: Ids, n: number) => Body; item: 
     header: (ids, n) => ({ vSubDoc: 'vp-mp', rbroj: n, datum: '2024-04-01', magOutId: ids.VP, magInId: ids.MP }),
     item: (ids) => ({ artId: ids.article, kolicina: 1_000, outCena: 150_00, inCena: 180_00 }),
   },
+  fis: {
+    header: (ids, n) => ({ vSubDoc: 'fis', rbroj: n, datum: '2024-04-02', posId: ids.pos, fisPlacanje: 1 }),
+    item: (ids) => ({ artId: ids.article, kolicina: 1_000, prodCena: 180_00 }),
+  },
+  fak: {
+    header: (ids, n) => ({ vSubDoc: 'fak-mp', rbroj: n, datum: '2024-04-03', komId: ids.buyer, datumDospeca: '2024-04-10' }),
+    item: (ids) => ({ fisId: ids.receipt }),
+  },
 };
 
 const families = Object.entries(familyRegistry) as [DocFamily, (typeof familyRegistry)[DocFamily]][];
@@ -39,11 +47,21 @@ describe('roles on the document and stock report endpoints', () => {
     const { foreign, ...members } = await sessions(t.database);
     const d = documents(t, () => members.admin);
     const setup = await goodsSetup(d);
-    const ids: Ids = { VP: setup.VP, MP: setup.MP, supplier: setup.supplier, article: await setup.articleByCode('1002') };
+    const article = await setup.articleByCode('1002');
     // Opening stock of 100, so that issues never run short.
-    const opening = await d.create('doc-psr', { vSubDoc: 'vp', rbroj: 999, datum: '2024-01-01', magId: ids.VP });
-    await d.item('doc-psr', opening, { artId: ids.article, kolicina: 100_000, nabCena: 100_00, prodCena: 150_00 });
+    const opening = await d.create('doc-psr', { vSubDoc: 'vp', rbroj: 999, datum: '2024-01-01', magId: setup.VP });
+    await d.item('doc-psr', opening, { artId: article, kolicina: 100_000, nabCena: 100_00, prodCena: 150_00 });
     await d.lock('doc-psr', opening);
+    // The shop's too, and one locked receipt that each retail invoice links (its storno frees it again).
+    const shop = await d.create('doc-psr', { vSubDoc: 'mp', rbroj: 998, datum: '2024-01-01', magId: setup.MP });
+    await d.item('doc-psr', shop, { artId: article, kolicina: 100_000, nabCena: 100_00, prodCena: 180_00 });
+    await d.lock('doc-psr', shop);
+    const pos = (await d.call('GET', '/v1/pos-main')).json().data[0].id as number;
+    const receipt = await d.create('doc-fis', { vSubDoc: 'fis', rbroj: 999, datum: '2024-04-01', posId: pos, fisPlacanje: 4 });
+    await d.item('doc-fis', receipt, { artId: article, kolicina: 1_000, prodCena: 180_00 });
+    await d.lock('doc-fis', receipt);
+    const buyer = (await d.call('GET', '/v1/kom-main?search=Market Jug')).json().data[0].id as number;
+    const ids: Ids = { VP: setup.VP, MP: setup.MP, supplier: setup.supplier, article, pos, buyer, receipt };
 
     const call = async (method: 'GET' | 'POST' | 'PUT', url: string, headers?: Body, payload?: Body) =>
       (await t.app.inject({ method, url, headers: headers as Record<string, string>, payload: payload as never })).statusCode;

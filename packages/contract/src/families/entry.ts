@@ -1,4 +1,4 @@
-import { vKom, vPromet } from '../enums';
+import { vKom, vPromet, type DocStatus } from '../enums';
 
 /** Who a family's documents are with: the client combo offers clients flagged so. */
 export type PartnerKind = 'supplier' | 'buyer' | 'either' | 'none';
@@ -34,6 +34,8 @@ export interface FamilyEntry {
   lineKind: LineKind;
   /** the menu keys (contract appMenu) that open its list and its new-document screen */
   menuKeys: { list: string; create?: string };
+  /** the status tab its list opens on (spec §2: locked on the fiscal and invoice dashboards); draft when not given */
+  listStatus?: DocStatus;
 }
 
 /** Keeps an entry's literal types (its vDoc above all) while checking it against `FamilyEntry`. */

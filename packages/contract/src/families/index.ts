@@ -1,3 +1,5 @@
+import { fakEntry } from './fak';
+import { fisEntry } from './fis';
 import { intEntry } from './int';
 import { nivEntry } from './niv';
 import { psrEntry } from './psr';
@@ -9,9 +11,11 @@ export * from './psr';
 export * from './ur';
 export * from './niv';
 export * from './int';
+export * from './fis';
+export * from './fak';
 
 /** One entry per document family; adding a family adds its entry here. */
-export const familyRegistry = { psr: psrEntry, ur: urEntry, niv: nivEntry, int: intEntry } as const satisfies Record<string, FamilyEntry>;
+export const familyRegistry = { psr: psrEntry, ur: urEntry, niv: nivEntry, int: intEntry, fis: fisEntry, fak: fakEntry } as const satisfies Record<string, FamilyEntry>;
 
 export type DocFamily = keyof typeof familyRegistry;
 export const docFamilies = Object.keys(familyRegistry) as DocFamily[];

@@ -12,4 +12,6 @@ export * from '../../documents/psr/psr.tables';
 export * from '../../documents/ur/ur.tables';
 export * from '../../documents/niv/niv.tables';
 export * from '../../documents/int/int.tables';
+export * from '../../documents/fis/fis.tables';
+export * from '../../documents/fak/fak.tables';
 export * from '../../ledgers/ledgers.tables';

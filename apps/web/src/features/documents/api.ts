@@ -1,4 +1,5 @@
-import type { ArtMain, DocFamily, DocStatus, KomMain, MagMain, Pagination, PartnerKind } from '@knjige/contract';
+import type { ArtMain, DocFamily, DocStatus, FiskalRow, KomMain, MagMain, Pagination, PartnerKind } from '@knjige/contract';
+import type { PosMain } from '../config/resources';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/client';
 import { staleTimes } from '../../shared/api/query-client';
@@ -166,6 +167,17 @@ export function useDeleteItem(family: DocFamily, docId: number) {
 }
 
 /** The company's warehouses (a short list, read once). */
+/** The company's fiscal registers with their shops (only fetched where a form offers them). */
+export function useRegisters(enabled: boolean) {
+  const dataEnabled = useDataEnabled();
+  return useQuery({
+    queryKey: ['pos-main', 'list'],
+    queryFn: () => api.get<Paged<PosMain>>('/v1/pos-main', { perPage: 200 }).then((a) => a.data),
+    staleTime: staleTimes.lookup,
+    enabled: dataEnabled && enabled,
+  });
+}
+
 export function useWarehouses() {
   const dataEnabled = useDataEnabled();
   return useQuery({
@@ -212,3 +224,16 @@ export const articleComboSource: PagedComboSource<ArtMain> = {
 };
 
 export const articleByCode = (code: string) => api.get<{ data: ArtMain }>('/v1/art-main/lookup', { code }).then((a) => a.data);
+
+/** A fiscal receipt as the link form offers it: label, receipt number, amount. */
+type FiscalReceiptOption = Pick<FiskalRow, 'id' | 'oznaka' | 'fisBi' | 'iznos' | 'datum'>;
+
+/** Locked receipts not yet linked to a retail invoice (`/v1/doc-fak/fiskals`), for a line's `fisId`. */
+export const fiscalReceiptSource: PagedComboSource<FiscalReceiptOption> = {
+  queryKey: ['doc-fak', 'fiskals'],
+  fetchPage: (params) => api.get<Paged<FiskalRow>>('/v1/doc-fak/fiskals', { ...params }),
+  detailKey: (id) => ['doc-fis', 'detail', id],
+  fetchOne: (id) => api.get<{ data: FiscalReceiptOption }>(`/v1/doc-fis/${id}`).then((a) => a.data),
+  getId: (row) => row.id,
+  getLabel: (row) => `${row.oznaka} · ${row.fisBi} · ${row.datum}`,
+};

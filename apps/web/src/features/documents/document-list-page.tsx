@@ -37,7 +37,7 @@ export function DocumentListPage({ config }: { config: FamilyConfig }) {
   const subs = useSubTypes(family);
   const sub = pickSub(params.sub, subs);
   const { period, periodId } = usePeriod();
-  const defaults = useMemo(() => ({ status: 'draft', dateFrom: period.startDate, dateTo: today(), komId: '' }), [period.startDate]);
+  const defaults = useMemo(() => ({ status: entry.listStatus ?? 'draft', dateFrom: period.startDate, dateTo: today(), komId: '' }), [entry.listStatus, period.startDate]);
   const list = useListState(defaults);
   const status = entry.lifecycle ? asStatus(list.filters.status) : undefined;
   const komId = Number(list.filters.komId) > 0 ? Number(list.filters.komId) : undefined;

@@ -1,4 +1,4 @@
-import { Group, Stack, Title } from '@mantine/core';
+import { Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { usePeriod } from '../../shared/period/use-period';
@@ -9,6 +9,7 @@ import { ItemsTable } from './items-table';
 import { PageFailed, PageLoading } from './page-state';
 import { docPaths, idParam } from './paths';
 import { TotalsBox } from './totals-box';
+import { labelKey, useValueText, valueAt } from './values';
 import type { FamilyConfig } from './types';
 import { pickSub, useSubTypes } from './use-sub-types';
 
@@ -27,6 +28,7 @@ export function DocumentPage({ config }: { config: FamilyConfig }) {
   const routeSub = pickSub(params.sub, subs);
   const sub = doc.data?.vSubDoc ?? routeSub;
   const init = useDocInit(family, periodId, routeSub, docId === null);
+  const text = useValueText();
 
   if (params.docId !== undefined && docId === null) return <Navigate to="/404" replace />;
   if (docId !== null && doc.isError) return <PageFailed error={doc.error} />;
@@ -43,14 +45,40 @@ export function DocumentPage({ config }: { config: FamilyConfig }) {
       <Group gap="sm">
         <Title order={1} size="h2">{title}</Title>
         {doc.data && config.entry.lifecycle && <StatusBadge status={doc.data.status} />}
+        {doc.data &&
+          config.headerInfo.map(({ key, kind }) => (
+            <Text key={key} size="sm" c="dimmed" data-testid={`doc-info-${key}`}>
+              {t(labelKey(key))}: <b>{text(valueAt(doc.data, key), kind)}</b>
+            </Text>
+          ))}
       </Group>
       <HeaderForm key={docId ?? `new-${routeSub}`} config={config} doc={doc.data ?? null} initial={headerValues(config, source)} />
-      {doc.data && (
+      {doc.data && !config.lineTabs && (
         <>
           <ItemsTable config={config} doc={doc.data} />
           <TotalsBox config={config} doc={doc.data} />
         </>
       )}
+      {doc.data && config.lineTabs && (
+        <Tabs defaultValue={config.lineTabs.items} keepMounted={false}>
+          <Tabs.List mb="sm">
+            {[config.lineTabs.items, ...config.lineTabs.panels.map((p) => p.key)].map((key) => (
+              <Tabs.Tab key={key} value={key} data-testid={`doc-lines-tab-${key}`}>
+                {t(`tab.${key}`)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          <Tabs.Panel value={config.lineTabs.items}>
+            <ItemsTable config={config} doc={doc.data} />
+          </Tabs.Panel>
+          {config.lineTabs.panels.map(({ key, Panel }) => (
+            <Tabs.Panel key={key} value={key}>
+              <Panel doc={doc.data!} />
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      )}
+      {doc.data && config.lineTabs && <TotalsBox config={config} doc={doc.data} />}
     </Stack>
   );
 }

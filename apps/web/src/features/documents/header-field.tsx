@@ -5,8 +5,11 @@ import type { PartnerKind } from '@knjige/contract';
 import { useTranslation } from 'react-i18next';
 import { DISPLAY_DATE } from '../../shared/format';
 import { PagedCombo } from '../../shared/ui/paged-combo';
-import { partnerComboSources, useWarehouses } from './api';
+import { MoneyInput } from '../../shared/ui/scaled-input';
+import { partnerComboSources, useRegisters, useWarehouses } from './api';
 import type { HeaderFieldSpec } from './types';
+
+const kindOf = (spec: HeaderFieldSpec) => spec.kind;
 
 type HeaderForm = UseFormReturnType<Record<string, unknown>, unknown>;
 
@@ -23,6 +26,7 @@ export interface HeaderFieldProps {
 export function HeaderField({ spec, form, disabled, autoFocus, partner }: HeaderFieldProps) {
   const { t } = useTranslation('documents');
   const warehouses = useWarehouses();
+  const registers = useRegisters(kindOf(spec) === 'register');
   const { name, kind, required } = spec;
   const input = form.getInputProps(name);
   const value = form.values[name];
@@ -82,6 +86,30 @@ export function HeaderField({ spec, form, disabled, autoFocus, partner }: Header
         />
       );
     }
+    case 'register':
+      return (
+        <Select
+          {...input}
+          {...common}
+          allowDeselect={false}
+          data={(registers.data ?? []).map((r) => ({ value: String(r.id), label: `${r.naziv} (${r.ibfm}) · ${r.magNaziv}` }))}
+          value={typeof value === 'number' ? String(value) : null}
+          onChange={(next) => set(next ? Number(next) : null)}
+        />
+      );
+    case 'select':
+      return (
+        <Select
+          {...input}
+          {...common}
+          allowDeselect={false}
+          data={(spec.options ?? []).map((option) => ({ value: String(option), label: t(`option.${name}.${option}`) }))}
+          value={value === null || value === undefined ? null : String(value)}
+          onChange={(next) => set(next ? Number(next) : null)}
+        />
+      );
+    case 'money':
+      return <MoneyInput {...input} {...common} value={typeof value === 'number' ? value : null} onChange={(next) => set(next ?? 0)} />;
     case 'note':
       return <Textarea {...input} {...common} autosize minRows={3} maxRows={10} />;
     default:

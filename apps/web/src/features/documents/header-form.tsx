@@ -113,12 +113,25 @@ export function HeaderForm({ config, doc, initial }: HeaderFormProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [tabOfError, currentHasError]);
 
+  // Values that follow others (a receipt's payment parts from its type): set as the others change.
+  const derived = config.derive?.(form.values, doc);
+  useEffect(() => {
+    if (!derived) return;
+    for (const [field, value] of Object.entries(derived)) if (form.values[field] !== value) form.setFieldValue(field, value);
+  });
+
   const readOnly = doc !== null && doc.status !== 'draft';
   const panels = config.tabs.map((c, index) => (
     <SimpleGrid key={c.key} cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" verticalSpacing="xs">
       {c.fields.map((spec, i) => (
         <div key={spec.name} style={spec.kind === 'note' ? { gridColumn: '1 / -1' } : undefined}>
-          <HeaderField spec={spec} form={form} disabled={readOnly} autoFocus={!doc && index === 0 && i === 0} partner={partner} />
+          <HeaderField
+            spec={spec}
+            form={form}
+            disabled={readOnly || (spec.editableWhen !== undefined && form.values[spec.editableWhen.field] !== spec.editableWhen.equals)}
+            autoFocus={!doc && index === 0 && i === 0}
+            partner={partner}
+          />
         </div>
       ))}
     </SimpleGrid>

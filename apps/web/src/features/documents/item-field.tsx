@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PagedCombo } from '../../shared/ui/paged-combo';
 import { MoneyInput, QuantityInput } from '../../shared/ui/scaled-input';
 import { useVatRates } from '../articles/api';
-import { partnerComboSources } from './api';
+import { fiscalReceiptSource, partnerComboSources } from './api';
 import type { ItemFieldSpec, ItemValues } from './types';
 
 type ItemForm = UseFormReturnType<ItemValues, unknown>;
@@ -58,6 +58,8 @@ export function ItemField({ spec, form, disabled }: ItemFieldProps) {
           onChange={(next) => set(next)}
         />
       );
+    case 'fiscal-receipt':
+      return <PagedCombo {...common} source={fiscalReceiptSource} value={idOf(value)} onChange={(id) => set(id)} />;
     case 'text':
       return <TextInput {...common} />;
   }

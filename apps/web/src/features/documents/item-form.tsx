@@ -122,7 +122,7 @@ export function ItemForm({ config, doc, item }: ItemFormProps) {
     item &&
     confirmDelete({
       title: t('item.delete.title'),
-      body: t('item.delete.body', { name: valueAt(item, config.itemLabel) }),
+      body: t('item.delete.body', { name: valueAt(item, config.itemLabel), context: config.entry.lineKind }),
       mutate: () => remove.mutateAsync(item.id),
       deletedText: t('item.deleted'),
       resource,

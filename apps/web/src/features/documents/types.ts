@@ -1,5 +1,6 @@
 import type { DocFamily, DocStatus, FamilyEntry, PartnerKind, VPromet, z } from '@knjige/contract';
 import type { artLookup } from '@knjige/contract';
+import type { ComponentType } from 'react';
 import type catalog from '../../locales/sr-Latn/documents.json';
 
 /** A document header as lists and pages read it: the common fields plus the family's own. */
@@ -25,7 +26,8 @@ export type ItemRow = Record<string, unknown> & {
 export type ArtLookup = z.infer<typeof artLookup>['data'];
 
 /** How a value shows in a table, a totals box or an info line. */
-export type ValueKind = 'text' | 'date' | 'money' | 'qty' | 'percent' | 'ruc' | 'vat';
+/** 'option': one of fixed values, shown by its label `option.<field>.<value>`. */
+export type ValueKind = 'text' | 'date' | 'money' | 'qty' | 'percent' | 'ruc' | 'vat' | 'option';
 
 /** The keys of a row and the dotted paths one level into its objects ('artikl.intSifra'). */
 export type FieldPath<T> = {
@@ -42,13 +44,19 @@ export interface ColumnSpec<P extends string = string> {
   width?: number;
   /** another field shown under the value, e.g. the partner's invoice date under its number */
   sub?: { key: P; kind: ValueKind };
+  /** the heading's catalog key when not `field.<key>` (a buyer's name under "Kupac") */
+  label?: keyof typeof catalog;
 }
 
 /** A header tab: each has its label `tab.<key>` in the catalog. */
 export type TabKey = keyof typeof catalog extends infer K ? (K extends `tab.${infer Tab}` ? Tab : never) : never;
 
-/** 'partner': the client the document is with, offered as the family's partner kind says. */
-export type HeaderFieldKind = 'rbroj' | 'date' | 'warehouse' | 'partner' | 'text' | 'note';
+/**
+ * 'partner': the client the document is with, offered as the family's partner kind says;
+ * 'register': a fiscal register of the company; 'money': an amount in hundredths; 'select': one
+ * of fixed numeric options (labels `option.<name>.<value>`).
+ */
+export type HeaderFieldKind = 'rbroj' | 'date' | 'warehouse' | 'partner' | 'register' | 'money' | 'select' | 'text' | 'note';
 
 export interface HeaderFieldSpec<N extends string = string> {
   name: N;
@@ -56,6 +64,10 @@ export interface HeaderFieldSpec<N extends string = string> {
   required?: boolean;
   /** warehouses offered: only this turnover type */
   vPromet?: VPromet;
+  /** a 'select' field's options */
+  options?: readonly number[];
+  /** editable only while another field has this value (a receipt's payment parts under type 5) */
+  editableWhen?: { field: N; equals: number | string };
 }
 
 /**
@@ -64,6 +76,8 @@ export interface HeaderFieldSpec<N extends string = string> {
  */
 export type ItemFieldSpec<N extends string = string> = { name: N; required?: boolean } & (
   | { kind: 'qty' | 'money' | 'percent' | 'vat-rate' | 'text' }
+  /** a locked fiscal receipt not yet linked to a retail invoice (its id) */
+  | { kind: 'fiscal-receipt' }
   /** clients offered: those of this partner kind (default: every client) */
   | { kind: 'client'; partner?: Exclude<PartnerKind, 'none'> }
   /** each option's label is `option.<name>.<value>` in the catalog */
@@ -111,6 +125,20 @@ export interface TypedFamilyConfig<HeaderInput, Header, ItemInput, Item> {
   /** an article line: figures of the chosen article shown next to the item form */
   lookupInfo?: { key: keyof ArtLookup; kind: ValueKind }[];
   computed?: (values: FormValues<ItemInput>, lookup: ArtLookup | null) => ComputedFigure<keyof Item & string>[];
+  lineTabs?: LineTabs;
+  /** header values that follow others as they are typed (a receipt's payment parts from its type and total) */
+  derive?: (values: FormValues<HeaderInput>, doc: Header | null) => FormValues<HeaderInput>;
+  /** read-only header values the server assigns, shown under the title (a receipt's number) */
+  headerInfo?: ColumnSpec<FieldPath<Header>>[];
+}
+
+/**
+ * The items table under a tab of its own, beside panels of more lines the document reads (a
+ * retail invoice's linked receipts, then the receipts' lines).
+ */
+export interface LineTabs {
+  items: TabKey;
+  panels: { key: TabKey; Panel: ComponentType<{ doc: DocRow }> }[];
 }
 
 /** A family's registry entry, for a family the contract knows. */
@@ -135,4 +163,7 @@ export interface FamilyConfig {
   prefill: (lookup: ArtLookup) => Record<string, unknown>;
   lookupInfo: { key: keyof ArtLookup; kind: ValueKind }[];
   computed?: (values: ItemValues, lookup: ArtLookup | null) => ComputedFigure[];
+  lineTabs?: LineTabs;
+  derive?: (values: Record<string, unknown>, doc: DocRow | null) => Record<string, unknown>;
+  headerInfo: ColumnSpec[];
 }

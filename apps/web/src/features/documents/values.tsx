@@ -46,11 +46,12 @@ export function useSpecColumns<T>(specs: ColumnSpec[]): PagedTableColumn<T>[] {
   const text = useValueText();
   return specs.map((spec) => ({
     accessor: spec.key,
-    title: t(labelKey(spec.key)),
+    title: t(spec.label ?? labelKey(spec.key)),
     width: spec.width,
     textAlign: isNumeric(spec.kind) ? 'right' : undefined,
     render: (row: T) => {
-      const main = text(valueAt(row, spec.key), spec.kind);
+      const value = valueAt(row, spec.key);
+      const main = spec.kind === 'option' ? t(`option.${spec.key.slice(spec.key.lastIndexOf('.') + 1)}.${String(value)}`) : text(value, spec.kind);
       if (!spec.sub) return main;
       return (
         <Stack gap={0}>

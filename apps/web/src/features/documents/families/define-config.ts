@@ -9,7 +9,7 @@ export type ConfigOf<S extends FamilySchemas> = TypedFamilyConfig<z.output<S['he
  * input it names) and handed to the shared screens with the registry entry beside it.
  */
 export function defineConfig<S extends FamilySchemas>(entry: DocEntry, schemas: S, config: NoInfer<ConfigOf<S>>): FamilyConfig {
-  const { computed, prefill } = config;
+  const { computed, prefill, derive } = config;
   return {
     ...config,
     family: entry.vDoc,
@@ -20,5 +20,8 @@ export function defineConfig<S extends FamilySchemas>(entry: DocEntry, schemas: 
     lookupInfo: config.lookupInfo ?? [],
     // The item form holds exactly the fields of this item input (useSchemaForm over the same schema).
     computed: computed && ((values, lookup) => computed(values as FormValues<z.output<S['itemInput']>>, lookup)),
+    // The header form holds exactly the fields of this header input; the document is this family's row.
+    derive: derive && ((values, doc) => derive(values as FormValues<z.output<S['headerInput']>>, doc as z.output<S['header']> | null)),
+    headerInfo: config.headerInfo ?? [],
   };
 }

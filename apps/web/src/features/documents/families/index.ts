@@ -1,8 +1,10 @@
 import type { FamilyConfig } from '../types';
+import { fakConfig } from './fak';
+import { fisConfig } from './fis';
 import { intConfig } from './int';
 import { nivConfig } from './niv';
 import { psrConfig } from './psr';
 import { urConfig } from './ur';
 
 /** The families whose screens are built, in menu order; each has its routes and menu entries. */
-export const familyConfigs: readonly FamilyConfig[] = [psrConfig, urConfig, nivConfig, intConfig];
+export const familyConfigs: readonly FamilyConfig[] = [psrConfig, urConfig, nivConfig, intConfig, fisConfig, fakConfig];

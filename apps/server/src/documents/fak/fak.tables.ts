@@ -1,0 +1,42 @@
+import { date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { komMain } from '../../modules/clients/clients.tables';
+import { amount, headerColumns, headerIndexes, itemColumns } from '../header-columns';
+import { docFis } from '../fis/fis.tables';
+
+/** Retail invoices: a buyer's invoice made of fiscal receipts. */
+export const docFak = pgTable(
+  'doc_fak',
+  {
+    ...headerColumns(),
+    komId: integer()
+      .notNull()
+      .references(() => komMain.id),
+    brojNarudzbenice: text().notNull().default(''),
+    brojTendera: text().notNull().default(''),
+    brojUgovora: text().notNull().default(''),
+    datumDospeca: date({ mode: 'string' }).notNull(),
+    iznos: amount(),
+    zaUplatu: amount(),
+  },
+  (t) => headerIndexes('doc_fak', t),
+);
+
+/** A link to a locked receipt, with the receipt's label and amounts (a locked receipt never changes). */
+export const docFakItems = pgTable(
+  'doc_fak_items',
+  {
+    ...itemColumns(),
+    docId: integer()
+      .notNull()
+      .references(() => docFak.id, { onDelete: 'cascade' }),
+    fisId: integer()
+      .notNull()
+      .references(() => docFis.id),
+    docOznaka: text().notNull(),
+    docOpis: text().notNull().default(''),
+    fisPlacanje: integer().notNull(),
+    iznos: amount(),
+    virman: amount(),
+  },
+  (t) => [index('doc_fak_items_doc_idx').on(t.docId), uniqueIndex('doc_fak_items_doc_fis_uq').on(t.docId, t.fisId)],
+);
