@@ -6,7 +6,7 @@ import { sessions, type Member } from '../../test/sessions';
 
 const t = useTestApp();
 
-type Ids = { VP: number; MP: number; supplier: number; article: number };
+type Ids = { VP: number; MP: number; supplier: number; article: number; account: number };
 type Body = Record<string, unknown>;
 
 /**
@@ -30,6 +30,10 @@ const samples: Record<DocFamily, { header: (ids: Ids, n: number) => Body; item: 
     header: (ids, n) => ({ vSubDoc: 'vp-mp', rbroj: n, datum: '2024-04-01', magOutId: ids.VP, magInId: ids.MP }),
     item: (ids) => ({ artId: ids.article, kolicina: 1_000, outCena: 150_00, inCena: 180_00 }),
   },
+  trn: {
+    header: (ids, n) => ({ vSubDoc: 'izvod', rbroj: n, datum: '2024-04-02', trnId: ids.account }),
+    item: (ids) => ({ vNalog: 'isplata', komId: ids.supplier, isplata: 100_00 }),
+  },
 };
 
 const families = Object.entries(familyRegistry) as [DocFamily, (typeof familyRegistry)[DocFamily]][];
@@ -39,7 +43,7 @@ describe('roles on the document and stock report endpoints', () => {
     const { foreign, ...members } = await sessions(t.database);
     const d = documents(t, () => members.admin);
     const setup = await goodsSetup(d);
-    const ids: Ids = { VP: setup.VP, MP: setup.MP, supplier: setup.supplier, article: await setup.articleByCode('1002') };
+    const ids: Ids = { VP: setup.VP, MP: setup.MP, supplier: setup.supplier, article: await setup.articleByCode('1002'), account: (await d.call('GET', '/v1/app-config/tekuci-racun')).json().data.id };
     // Opening stock of 100, so that issues never run short.
     const opening = await d.create('doc-psr', { vSubDoc: 'vp', rbroj: 999, datum: '2024-01-01', magId: ids.VP });
     await d.item('doc-psr', opening, { artId: ids.article, kolicina: 100_000, nabCena: 100_00, prodCena: 150_00 });

@@ -13,3 +13,5 @@ export * from '../../documents/ur/ur.tables';
 export * from '../../documents/niv/niv.tables';
 export * from '../../documents/int/int.tables';
 export * from '../../ledgers/ledgers.tables';
+export * from '../../documents/trn/trn.tables';
+export * from '../../ledgers/accounts.tables';
