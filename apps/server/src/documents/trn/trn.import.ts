@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { PayOrderKind } from '@knjige/contract';
+import { trnInput, type PayOrderKind } from '@knjige/contract';
 import { normalizeAccount, parseScaled, paymentReferenceValid } from '@knjige/domain';
 import type { Db } from '../../platform/db/client';
 import { invalid } from '../../platform/errors';
@@ -112,8 +112,7 @@ export const statementImport: ImportKind<Lookups, StatementRow> = {
     const init = await statements.init(db, companyId, periodId, 'izvod');
     const datum = rows.reduce((last, r) => (r.datum > last ? r.datum : last), rows[0]!.datum);
     // The header goes through the family's checks (the account must be this company's, the date in the period).
-    const header = { ...init, datum, trnId };
-    const docId = await statements.create(db, companyId, header);
+    const docId = await statements.create(db, companyId, trnInput.parse({ ...init, datum, trnId }));
     const lines = rows.map(({ datum: _d, ...line }) => ({ ...line, companyId, docId }));
     for (let i = 0; i < lines.length; i += 500) await tx.insert(docTrnItems).values(lines.slice(i, i + 500));
     await tx.update(docTrn).set({ uplata: sum(lines, (l) => l.uplata), isplata: sum(lines, (l) => l.isplata) }).where(eq(docTrn.id, docId));
