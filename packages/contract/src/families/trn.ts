@@ -59,7 +59,7 @@ export const trnItem = z.object({
   docId: z.number().int(),
   vNalog: z.enum(payOrderKinds),
   komId: z.number().int().nullable(),
-  komNaziv: z.string(),
+  klijent: z.string(),
   magId: z.number().int().nullable(),
   magNaziv: z.string(),
   trosakId: z.number().int().nullable(),

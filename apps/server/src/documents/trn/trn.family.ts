@@ -32,7 +32,7 @@ export const trnFamily = defineFamily({
   itemRow: trnItem,
   headerExtras: { trnNaziv: accountName('trn_naziv') },
   itemExtras: {
-    komNaziv: clientName,
+    klijent: clientName,
     magNaziv: magName('doc_trn_items', 'mag_id', 'mag_naziv'),
     trosak: costName,
   },

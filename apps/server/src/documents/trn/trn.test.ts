@@ -61,7 +61,7 @@ describe('bank statements (issue 11, worked example steps 4 and 7)', () => {
     for (const body of lines) await d.item('doc-trn', id, body);
     expect(await d.read('doc-trn', id)).toMatchObject({ uplata: 602_00, isplata: 1_020_00 });
     const items = (await d.call('GET', `/v1/doc-trn/${id}/items`)).json().data;
-    expect(items.map((i: Record<string, unknown>) => [i.vNalog, i.komNaziv, i.magNaziv, i.trosak])).toEqual([
+    expect(items.map((i: Record<string, unknown>) => [i.vNalog, i.klijent, i.magNaziv, i.trosak])).toEqual([
       ['uplata', 'Market Jug', '', ''],
       ['isplata', 'Veletrgovina Sever', '', ''],
       ['trosak', '', '', 'Bankarske usluge'],

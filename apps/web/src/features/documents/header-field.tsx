@@ -5,7 +5,7 @@ import type { PartnerKind } from '@knjige/contract';
 import { useTranslation } from 'react-i18next';
 import { DISPLAY_DATE } from '../../shared/format';
 import { PagedCombo } from '../../shared/ui/paged-combo';
-import { partnerComboSources, useWarehouses } from './api';
+import { partnerComboSources, useAccounts, useWarehouses } from './api';
 import type { HeaderFieldSpec } from './types';
 
 type HeaderForm = UseFormReturnType<Record<string, unknown>, unknown>;
@@ -23,6 +23,7 @@ export interface HeaderFieldProps {
 export function HeaderField({ spec, form, disabled, autoFocus, partner }: HeaderFieldProps) {
   const { t } = useTranslation('documents');
   const warehouses = useWarehouses();
+  const accounts = useAccounts();
   const { name, kind, required } = spec;
   const input = form.getInputProps(name);
   const value = form.values[name];
@@ -82,6 +83,17 @@ export function HeaderField({ spec, form, disabled, autoFocus, partner }: Header
         />
       );
     }
+    case 'account':
+      return (
+        <Select
+          {...input}
+          {...common}
+          allowDeselect={!required}
+          data={(accounts.data ?? []).map((a) => ({ value: String(a.id), label: `${a.naziv} (${a.tracun})` }))}
+          value={typeof value === 'number' ? String(value) : null}
+          onChange={(next) => set(next ? Number(next) : null)}
+        />
+      );
     case 'note':
       return <Textarea {...input} {...common} autosize minRows={3} maxRows={10} />;
     default:

@@ -25,7 +25,7 @@ export type ItemRow = Record<string, unknown> & {
 export type ArtLookup = z.infer<typeof artLookup>['data'];
 
 /** How a value shows in a table, a totals box or an info line. */
-export type ValueKind = 'text' | 'date' | 'money' | 'qty' | 'percent' | 'ruc' | 'vat';
+export type ValueKind = 'text' | 'date' | 'money' | 'qty' | 'percent' | 'ruc' | 'vat' | 'option';
 
 /** The keys of a row and the dotted paths one level into its objects ('artikl.intSifra'). */
 export type FieldPath<T> = {
@@ -48,7 +48,7 @@ export interface ColumnSpec<P extends string = string> {
 export type TabKey = keyof typeof catalog extends infer K ? (K extends `tab.${infer Tab}` ? Tab : never) : never;
 
 /** 'partner': the client the document is with, offered as the family's partner kind says. */
-export type HeaderFieldKind = 'rbroj' | 'date' | 'warehouse' | 'partner' | 'text' | 'note';
+export type HeaderFieldKind = 'rbroj' | 'date' | 'warehouse' | 'partner' | 'account' | 'text' | 'note';
 
 export interface HeaderFieldSpec<N extends string = string> {
   name: N;
@@ -62,8 +62,15 @@ export interface HeaderFieldSpec<N extends string = string> {
  * An item field by kind: scaled numbers (money in hundredths, quantities and percents in
  * thousandths), the VAT rate (its id), a client (its id), one of fixed options, or text.
  */
-export type ItemFieldSpec<N extends string = string> = { name: N; required?: boolean } & (
-  | { kind: 'qty' | 'money' | 'percent' | 'vat-rate' | 'text' }
+export type ItemFieldSpec<N extends string = string> = {
+  name: N;
+  required?: boolean;
+  /** shown (and sent) only while this holds of the form's values: a payment line's kind picks its fields */
+  shownWhen?: (values: ItemValues) => boolean;
+} & (
+  | { kind: 'qty' | 'money' | 'percent' | 'vat-rate' | 'cost' | 'text' }
+  /** warehouses offered: only this turnover type */
+  | { kind: 'warehouse'; vPromet?: VPromet }
   /** clients offered: those of this partner kind (default: every client) */
   | { kind: 'client'; partner?: Exclude<PartnerKind, 'none'> }
   /** each option's label is `option.<name>.<value>` in the catalog */
@@ -111,6 +118,10 @@ export interface TypedFamilyConfig<HeaderInput, Header, ItemInput, Item> {
   /** an article line: figures of the chosen article shown next to the item form */
   lookupInfo?: { key: keyof ArtLookup; kind: ValueKind }[];
   computed?: (values: FormValues<ItemInput>, lookup: ArtLookup | null) => ComputedFigure<keyof Item & string>[];
+  /** the list filters beyond search and dates: the header's current account */
+  accountFilter?: boolean;
+  /** a screen that imports documents of the family (bank statements); its button is `family.<f>.import` */
+  importPath?: string;
 }
 
 /** A family's registry entry, for a family the contract knows. */
@@ -135,4 +146,6 @@ export interface FamilyConfig {
   prefill: (lookup: ArtLookup) => Record<string, unknown>;
   lookupInfo: { key: keyof ArtLookup; kind: ValueKind }[];
   computed?: (values: ItemValues, lookup: ArtLookup | null) => ComputedFigure[];
+  accountFilter?: boolean;
+  importPath?: string;
 }

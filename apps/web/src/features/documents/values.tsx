@@ -50,7 +50,9 @@ export function useSpecColumns<T>(specs: ColumnSpec[]): PagedTableColumn<T>[] {
     width: spec.width,
     textAlign: isNumeric(spec.kind) ? 'right' : undefined,
     render: (row: T) => {
-      const main = text(valueAt(row, spec.key), spec.kind);
+      const value = valueAt(row, spec.key);
+      // One of fixed options (a payment order's kind): its label `option.<field>.<value>`.
+      const main = spec.kind === 'option' ? (value ? t(`option.${spec.key}.${String(value)}`) : '') : text(value, spec.kind);
       if (!spec.sub) return main;
       return (
         <Stack gap={0}>
