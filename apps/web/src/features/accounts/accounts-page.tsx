@@ -1,4 +1,5 @@
 import { Stack, Title } from '@mantine/core';
+import { formatAccount } from '@knjige/domain';
 import type { AccountRow } from '@knjige/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -23,7 +24,7 @@ export function AccountsPage() {
 
   const columns: PagedTableColumn<AccountRow>[] = [
     { accessor: 'naziv', title: t('column.naziv') },
-    { accessor: 'tracun', title: t('column.tracun'), render: (row) => `${row.banka} ${row.tracun}` },
+    { accessor: 'tracun', title: t('column.tracun'), render: (row) => `${row.banka} ${formatAccount(row.tracun)}` },
     { accessor: 'uplata', title: t('column.uplata'), textAlign: 'right', render: (row) => fmt.money(row.uplata) },
     { accessor: 'isplata', title: t('column.isplata'), textAlign: 'right', render: (row) => fmt.money(row.isplata) },
     { accessor: 'saldo', title: t('column.saldo'), textAlign: 'right', render: (row) => <BalanceText value={row.saldo} testId={`account-saldo-${row.id}`} strong /> },

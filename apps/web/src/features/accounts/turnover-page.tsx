@@ -1,4 +1,5 @@
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { formatAccount } from '@knjige/domain';
 import { DateInput } from '@mantine/dates';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -86,7 +87,7 @@ export function TurnoverPage() {
       <Anchor component={Link} to="/stanje-racuna" size="sm">
         ← {t('title')}
       </Anchor>
-      <Title order={1} size="h2">{header ? `${header.naziv} – ${header.tracun}` : t('turnover.title')}</Title>
+      <Title order={1} size="h2">{header ? `${header.naziv} – ${formatAccount(header.tracun)}` : t('turnover.title')}</Title>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <DateInput
           label={t('filter.dateFrom')}

@@ -1,4 +1,5 @@
 import { NumberInput, Select, Textarea, TextInput } from '@mantine/core';
+import { formatAccount } from '@knjige/domain';
 import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import type { PartnerKind } from '@knjige/contract';
@@ -89,7 +90,7 @@ export function HeaderField({ spec, form, disabled, autoFocus, partner }: Header
           {...input}
           {...common}
           allowDeselect={!required}
-          data={(accounts.data ?? []).map((a) => ({ value: String(a.id), label: `${a.naziv} (${a.tracun})` }))}
+          data={(accounts.data ?? []).map((a) => ({ value: String(a.id), label: `${a.naziv} (${formatAccount(a.tracun)})` }))}
           value={typeof value === 'number' ? String(value) : null}
           onChange={(next) => set(next ? Number(next) : null)}
         />

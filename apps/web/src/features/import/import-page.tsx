@@ -1,4 +1,5 @@
 import { Alert, Anchor, Badge, Breadcrumbs, Button, Card, FileInput, Group, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { formatAccount } from '@knjige/domain';
 import type { ImportKind, ImportMapping, ImportOptions } from '@knjige/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -126,7 +127,7 @@ export function ImportPage({ kind }: { kind: ImportKind }) {
                   label={t('account.label')}
                   withAsterisk
                   allowDeselect={false}
-                  data={(accounts.data ?? []).map((a) => ({ value: String(a.id), label: `${a.naziv} (${a.tracun})` }))}
+                  data={(accounts.data ?? []).map((a) => ({ value: String(a.id), label: `${a.naziv} (${formatAccount(a.tracun)})` }))}
                   value={trnId === null ? null : String(trnId)}
                   onChange={(next) => setChosenAccount(next ? Number(next) : null)}
                   disabled={commitCall.isPending}
