@@ -70,6 +70,9 @@ export async function mainScreens(page: Page): Promise<{ name: string; path: str
     { name: 'invoice-new', path: '/ulazni-racuni/vp/create' },
     { name: 'item', path: itemPath },
     { name: 'stock', path: '/stanje-zaliha' },
+    { name: 'statement-list', path: '/platni-promet/izvod' },
+    { name: 'accounts', path: '/stanje-racuna' },
+    { name: 'statement-import', path: '/uvoz/izvod' },
     { name: 'clients', path: '/klijenti' },
     { name: 'client', path: await clientPath(page) },
   ];

@@ -144,6 +144,8 @@ export function ImportPage({ kind }: { kind: ImportKind }) {
                 onChange={chooseFile}
                 error={failure.file ? texts.errorText(failure.file) : undefined}
                 w={{ base: '100%', sm: 420 }}
+                // The placeholder is text, not a hint inside a typed value: it needs the helper text's contrast.
+                styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
                 data-testid="import-file"
               />
             </Stack>
