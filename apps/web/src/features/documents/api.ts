@@ -180,13 +180,13 @@ export function useWarehouses() {
 type TekuciRacun = z.infer<typeof tekuciRacun>;
 
 /** The company's current accounts (few), for the statement's account field and the list filter. */
-export function useAccounts() {
+export function useAccounts(wanted = true) {
   const dataEnabled = useDataEnabled();
   return useQuery({
     queryKey: ['tekuci-racuni', 'list'],
     queryFn: () => api.get<Paged<TekuciRacun>>('/v1/tekuci-racuni', { perPage: 200 }).then((a) => a.data),
     staleTime: staleTimes.lookup,
-    enabled: dataEnabled,
+    enabled: dataEnabled && wanted,
   });
 }
 

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { DISPLAY_DATE, today, useFormat } from '../../shared/format';
+import { useSession } from '../../shared/auth/use-session';
 import { usePeriod } from '../../shared/period/use-period';
 import { PagedCombo } from '../../shared/ui/paged-combo';
 import { PagedTable, type PagedTableColumn } from '../../shared/ui/paged-table';
@@ -42,7 +43,9 @@ export function DocumentListPage({ config }: { config: FamilyConfig }) {
   const status = entry.lifecycle ? asStatus(list.filters.status) : undefined;
   const komId = Number(list.filters.komId) > 0 ? Number(list.filters.komId) : undefined;
   const trnId = Number(list.filters.trnId) > 0 ? Number(list.filters.trnId) : undefined;
-  const accounts = useAccounts();
+  const accounts = useAccounts(Boolean(config.accountFilter));
+  // Imports are an administrator's (as for articles and clients).
+  const { isAdmin } = useSession();
   const query = useDocList(
     family,
     { periodId, vSubDoc: sub ?? '', status, search: list.search, dateFrom: list.filters.dateFrom, dateTo: list.filters.dateTo, komId, trnId, page: list.page, perPage: PER_PAGE },
@@ -84,7 +87,7 @@ export function DocumentListPage({ config }: { config: FamilyConfig }) {
       <Group justify="space-between" align="center">
         <Title order={1} size="h2">{t(`family.${family}.title`)}</Title>
         <Group gap="xs">
-          {config.importPath && (
+          {config.importPath && isAdmin && (
             <Button variant="default" component={Link} to={config.importPath} data-testid="doc-import">
               {t(`family.${family}.import`)}
             </Button>

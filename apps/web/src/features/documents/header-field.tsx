@@ -24,7 +24,7 @@ export interface HeaderFieldProps {
 export function HeaderField({ spec, form, disabled, autoFocus, partner }: HeaderFieldProps) {
   const { t } = useTranslation('documents');
   const warehouses = useWarehouses();
-  const accounts = useAccounts();
+  const accounts = useAccounts(spec.kind === 'account');
   const { name, kind, required } = spec;
   const input = form.getInputProps(name);
   const value = form.values[name];
