@@ -71,3 +71,24 @@ test('bank statement: a payment to a supplier who has a locked incoming invoice,
     await snapshot(page, 'reports-account-turnover');
   });
 });
+
+test('bank statement import: a CSV of three rows, one with a text amount, becomes a draft statement', async ({ page }) => {
+  await signIn(page, 'admin@demo.rs', demoPassword());
+  await page.goto('/platni-promet/izvod');
+  await page.getByTestId('doc-import').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Uvoz izvoda' })).toBeVisible();
+  await expect(page.getByTestId('import-account')).not.toHaveValue('');
+  const csv = ['Datum;Priliv;Odliv;Nalogodavac;PIB;Svrha', '01.03.2024;400,00;;Market Jug;111032440;Uplata', '01.03.2024;;20,00;Banka;;Provizija', '01.03.2024;sto;;Neko;;Greška'].join('\n');
+  await page.locator('input[type="file"]').setInputFiles({ name: 'izvod.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await expect(page.getByTestId('import-valid')).toContainText('2');
+  await expect(page.getByTestId('import-invalid')).toContainText('1');
+  await snapshot(page, 'import-statement-preview');
+  await page.getByTestId('import-commit').click();
+  await expect(page.getByTestId('import-summary')).toBeVisible();
+  await expect(page.getByTestId('import-skipped-table')).toContainText('Iznos uplate nije broj');
+  await page.getByTestId('import-statement').getByRole('link').click();
+  await expect(page.getByTestId('doc-status')).toHaveText('U pripremi');
+  await expect(page.getByTestId('doc-total-uplata')).toHaveText('400,00');
+  await expect(page.getByTestId('doc-total-isplata')).toHaveText('20,00');
+  await expect(tableRows(page.getByTestId('doc-items-table'))).toHaveCount(2);
+});
