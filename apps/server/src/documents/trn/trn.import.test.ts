@@ -1,3 +1,4 @@
+import writeXlsxFile from 'write-excel-file/node';
 import { describe, expect, it } from 'vitest';
 import { authHeader, useTestApp } from '../../../test/harness';
 import { documents } from '../../../test/documents';
@@ -6,11 +7,12 @@ import { statementDate } from './trn.import';
 const t = useTestApp();
 
 /** A multipart body as the import screen sends it: the file, and the period and account. */
-function form(file: string, fields: Record<string, string>) {
+function form(file: string | Buffer, fields: Record<string, string>, filename = 'izvod.csv') {
   const boundary = '----knjige' + Math.random().toString(16).slice(2);
   const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
-  parts.push(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="izvod.csv"\r\nContent-Type: text/csv\r\n\r\n${file}\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.from(parts.join('')), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  parts.push(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`);
+  const payload = Buffer.concat([Buffer.from(parts.join('')), Buffer.from(file), Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 describe('statement dates in bank exports', () => {
@@ -62,6 +64,29 @@ describe('bank statement import', () => {
     ]);
     // Every imported line passes the line checks, so the draft locks as it is.
     await d.lock('doc-trn', summary.docId);
+  });
+
+  it('reads an XLSX with date cells and numeric amounts, one signed amount column', async () => {
+    const auth = await authHeader(t.database, 'admin@demo.rs');
+    const d = documents(t, () => auth);
+    const T1 = (await d.call('GET', '/v1/app-config/tekuci-racun')).json().data.id;
+    const rows = [
+      [{ value: 'Datum' }, { value: 'Iznos' }, { value: 'Naziv' }, { value: 'Svrha' }],
+      [{ value: new Date('2024-03-04T00:00:00Z'), type: Date, format: 'dd.mm.yyyy' }, { value: 1234.5, type: Number }, { value: 'Kupac X' }, { value: 'Avans' }],
+      [{ value: new Date('2024-03-05T00:00:00Z'), type: Date, format: 'dd.mm.yyyy' }, { value: -99.99, type: Number }, { value: 'Dobavljač Y' }, { value: 'Usluga' }],
+    ];
+    const xlsx = await writeXlsxFile(rows).toBuffer();
+    const body = form(xlsx, { periodId: '2', trnId: String(T1), mapping: JSON.stringify({ datum: 0, uplata: 1, partnerNaziv: 2, svrha: 3 }) }, 'izvod.xlsx');
+    const res = await t.app.inject({ method: 'POST', url: '/v1/import/doc-trn/commit', headers: { ...auth, ...body.headers }, payload: body.payload });
+    expect(res.statusCode, res.body).toBe(200);
+    const summary = res.json().data;
+    expect(summary).toMatchObject({ created: 2, skipped: 0 });
+    expect(await d.read('doc-trn', summary.docId)).toMatchObject({ datum: '2024-03-05', uplata: 1_234_50, isplata: 99_99 });
+    const lines = (await d.call('GET', `/v1/doc-trn/${summary.docId}/items`)).json().data;
+    expect(lines.map((l: Record<string, unknown>) => [l.vNalog, l.uplata, l.isplata, l.opis])).toEqual([
+      ['ostalo', 1_234_50, 0, 'Kupac X — Avans'],
+      ['ostalo', 0, 99_99, 'Dobavljač Y — Usluga'],
+    ]);
   });
 
   it('needs the account to commit', async () => {
