@@ -74,6 +74,9 @@ export async function mainScreens(page: Page): Promise<{ name: string; path: str
     { name: 'retail-invoice-list', path: '/racuni-maloprodaje/fak-mp' },
     { name: 'retail-invoice-new', path: '/racuni-maloprodaje/fak-mp/create' },
     { name: 'stock', path: '/stanje-zaliha' },
+    { name: 'statement-list', path: '/platni-promet/izvod' },
+    { name: 'accounts', path: '/stanje-racuna' },
+    { name: 'statement-import', path: '/uvoz/izvod' },
     { name: 'clients', path: '/klijenti' },
     { name: 'client', path: await clientPath(page) },
   ];

@@ -1,11 +1,19 @@
 import { z } from './zod-config';
 
-export const importKinds = ['art-main', 'kom-main'] as const;
+/** Master data, and bank statements (`doc-trn`: the rows become a draft statement's lines). */
+export const importKinds = ['art-main', 'kom-main', 'doc-trn'] as const;
 export type ImportKind = (typeof importKinds)[number];
 
 /** Field → column index in the file (null: not imported). */
 export const importMapping = z.record(z.string(), z.number().int().min(0).nullable());
 export type ImportMapping = z.infer<typeof importMapping>;
+
+/** What an import into a document needs beyond the file: the period and the current account. */
+export const importOptions = z.object({
+  periodId: z.coerce.number().int().positive().optional(),
+  trnId: z.coerce.number().int().positive().optional(),
+});
+export type ImportOptions = z.infer<typeof importOptions>;
 
 export const importField = z.object({ name: z.string(), required: z.boolean() });
 
@@ -34,6 +42,8 @@ export const importSummary = z.object({
     created: z.number().int(),
     skipped: z.number().int(),
     groupsCreated: z.number().int(),
+    /** the draft document an import into a document created */
+    docId: z.number().int().optional(),
     errors: z.array(importRowResult),
   }),
 });

@@ -4,3 +4,4 @@ export * from './identifiers';
 export * from './lifecycle';
 export * from './purchase';
 export * from './fiscal';
+export * from './reference';

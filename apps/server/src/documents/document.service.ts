@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lte, max, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, lte, max, or } from 'drizzle-orm';
 import { canTransition } from '@knjige/domain';
 import { ALL_SUB_TYPES, docComboRow, docLabel, subTypeValues, type DocListQuery } from '@knjige/contract';
 import type { Db, Tx } from '../platform/db/client';
@@ -7,6 +7,7 @@ import { offsetOf, pageInfo, searchAny } from '../platform/paging';
 import { companies, docNapomene } from '../platform/db/schema';
 import { postClient, postVat, stornoBooks } from '../ledgers/books';
 import { postStock, stornoStock } from '../ledgers/stock';
+import { postAccount, stornoAccount } from '../ledgers/accounts';
 import { articleInWarehouse, documentArticles, isArticleLine, lineArticle, retailWarehouses, withArticles } from './article-lines';
 import { hasArticleLines, type DocumentFamily, type HeaderInput, type ItemInput, type StoredHeader, type StoredItem } from './family';
 import { assertOpen, defaultDate, findPeriod, openPeriodOf } from './period';
@@ -32,7 +33,7 @@ export function documentService(family: DocumentFamily) {
   /** The document's lines in entry order (a page of them when asked). */
   async function findItems(tx: Tx, docId: number, page?: { page: number; perPage: number }, itemId?: number): Promise<StoredItem[]> {
     const query = tx
-      .select()
+      .select({ ...getTableColumns(it), ...family.itemExtras })
       .from(it)
       .where(and(eq(it.docId, docId), itemId === undefined ? undefined : eq(it.id, itemId)))
       .orderBy(asc(it.id));
@@ -100,13 +101,14 @@ export function documentService(family: DocumentFamily) {
     return header;
   }
 
-  function listScope(companyId: number, q: Pick<DocListQuery, 'periodId' | 'vSubDoc' | 'komId' | 'magId'>) {
+  function listScope(companyId: number, q: Pick<DocListQuery, 'periodId' | 'vSubDoc' | 'komId' | 'magId' | 'trnId'>) {
     return and(
       eq(h.companyId, companyId),
       eq(h.periodId, q.periodId),
       q.vSubDoc ? eq(h.vSubDoc, q.vSubDoc) : undefined,
       q.komId && family.komColumn ? eq(family.komColumn, q.komId) : undefined,
       q.magId && family.magColumns.length ? or(...family.magColumns.map((c) => eq(c, q.magId!))) : undefined,
+      q.trnId && family.accountColumn ? eq(family.accountColumn, q.trnId) : undefined,
     );
   }
 
@@ -252,6 +254,7 @@ export function documentService(family: DocumentFamily) {
         await postClient(tx, ctx, postings.client);
         await postVat(tx, ctx, postings.vat);
         await family.afterLock?.(tx, companyId, header, items);
+        await postAccount(tx, ctx, postings.account ?? []);
         await setHeader(tx, id, { status: 'locked', lockedAt: new Date() });
       });
     },
@@ -270,6 +273,7 @@ export function documentService(family: DocumentFamily) {
           await stornoStock(tx, ctx, header.datum);
           await stornoBooks(tx, ctx);
           await family.afterStorno?.(tx, companyId, header);
+          await stornoAccount(tx, ctx);
         }
         await setHeader(tx, id, { status: 'storno', stornoAt: new Date() });
       });

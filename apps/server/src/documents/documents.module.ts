@@ -8,9 +8,10 @@ import { intFamily } from './int/int.family';
 import { nivFamily } from './niv/niv.family';
 import { psrFamily } from './psr/psr.family';
 import { urFamily } from './ur/ur.family';
+import { trnFamily } from './trn/trn.family';
 
 /** Every document family the server serves; adding a family adds it here. */
-export const documentFamilies: DocumentFamily[] = [psrFamily, urFamily, nivFamily, intFamily, fisFamily, fakFamily];
+export const documentFamilies: DocumentFamily[] = [psrFamily, urFamily, nivFamily, intFamily, fisFamily, fakFamily, trnFamily];
 
 export const documentsModule: Module = (app, ctx) => {
   for (const family of documentFamilies) registerDocumentRoutes(app, ctx, family);

@@ -4,6 +4,7 @@ import { subTypeValues, type DocHeader, type DocHeaderInput, type FamilyEntry, t
 import type { Tx } from '../platform/db/client';
 import type { ClientPosting, VatPosting } from '../ledgers/books';
 import type { StockMove } from '../ledgers/stock';
+import type { AccountPosting } from '../ledgers/accounts';
 
 /** The columns the shared document code reads on every family's header table. */
 export type HeaderTable = PgTable & {
@@ -65,6 +66,8 @@ export interface Postings {
   stock: StockMove[];
   client: ClientPosting[];
   vat: VatPosting[];
+  /** current-account rows (payment traffic); storno negates them */
+  account?: AccountPosting[];
 }
 
 /** A line's stored values (the service adds its id, company and document). */
@@ -99,6 +102,8 @@ export interface DocumentFamily<
   itemRow: z.ZodObject;
   /** extra header columns for reads (warehouse and client names) */
   headerExtras: Record<string, SQL.Aliased>;
+  /** extra line columns for reads (the names of a line's client, shop or cost item) */
+  itemExtras?: Record<string, SQL.Aliased>;
   /** the name a dropdown shows beside the label: the partner's, else the warehouse's */
   comboName: SQL.Aliased<string>;
   /** list search beyond number, label and description */
@@ -106,6 +111,8 @@ export interface DocumentFamily<
   /** the columns the list's partner and warehouse filters use */
   komColumn?: AnyPgColumn;
   magColumns: AnyPgColumn[];
+  /** the column the list's current-account filter uses */
+  accountColumn?: AnyPgColumn;
   /** field errors for references that are not this company's or do not fit the document (`current`: the stored draft on update) */
   checkHeader(tx: Tx, companyId: number, input: HIn, current?: Hd): Promise<FieldErrors>;
   /** header values the server assigns on save beyond the input (a number per register, a warehouse taken from it) */

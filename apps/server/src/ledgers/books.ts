@@ -11,6 +11,8 @@ export interface ClientPosting {
   side: 'invoice' | 'payment';
   duguje: number;
   potrazuje: number;
+  /** the payment reference (poziv na broj) a payment names, for open-item matching */
+  poziv?: string;
 }
 
 export interface VatPosting {

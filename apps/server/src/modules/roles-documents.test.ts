@@ -6,7 +6,7 @@ import { sessions, type Member } from '../../test/sessions';
 
 const t = useTestApp();
 
-type Ids = { VP: number; MP: number; supplier: number; article: number; pos: number; buyer: number; receipt: number };
+type Ids = { VP: number; MP: number; supplier: number; article: number; pos: number; buyer: number; receipt: number; account: number };
 type Body = Record<string, unknown>;
 
 /**
@@ -38,6 +38,10 @@ const samples: Record<DocFamily, { header: (ids: Ids, n: number) => Body; item: 
     header: (ids, n) => ({ vSubDoc: 'fak-mp', rbroj: n, datum: '2024-04-03', komId: ids.buyer, datumDospeca: '2024-04-10' }),
     item: (ids) => ({ fisId: ids.receipt }),
   },
+  trn: {
+    header: (ids, n) => ({ vSubDoc: 'izvod', rbroj: n, datum: '2024-04-02', trnId: ids.account }),
+    item: (ids) => ({ vNalog: 'isplata', komId: ids.supplier, isplata: 100_00 }),
+  },
 };
 
 const families = Object.entries(familyRegistry) as [DocFamily, (typeof familyRegistry)[DocFamily]][];
@@ -61,7 +65,8 @@ describe('roles on the document and stock report endpoints', () => {
     await d.item('doc-fis', receipt, { artId: article, kolicina: 1_000, prodCena: 180_00 });
     await d.lock('doc-fis', receipt);
     const buyer = (await d.call('GET', '/v1/kom-main?search=Market Jug')).json().data[0].id as number;
-    const ids: Ids = { VP: setup.VP, MP: setup.MP, supplier: setup.supplier, article, pos, buyer, receipt };
+    const account = (await d.call('GET', '/v1/app-config/tekuci-racun')).json().data.id as number;
+    const ids: Ids = { VP: setup.VP, MP: setup.MP, supplier: setup.supplier, article, pos, buyer, receipt, account };
 
     const call = async (method: 'GET' | 'POST' | 'PUT', url: string, headers?: Body, payload?: Body) =>
       (await t.app.inject({ method, url, headers: headers as Record<string, string>, payload: payload as never })).statusCode;

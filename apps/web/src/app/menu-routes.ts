@@ -27,7 +27,7 @@ const screenRoutes = {
   'racuni-maloprodaje': null,
   'pocetno-stanje-klijenata': null,
   'platni-promet': null,
-  'stanje-racuna': null,
+  'stanje-racuna': '/stanje-racuna',
   'stanje-zaliha': '/stanje-zaliha',
   'stanje-klijenata': null,
   'fin-rpt': null,

@@ -6,6 +6,7 @@ import { RootLayout } from './layout/root-layout';
 import { RouteError } from './route-error';
 import { documentRoutes } from '../features/documents/document-routes';
 import { stockRoutes } from '../features/stock/stock-routes';
+import { accountReportRoutes } from '../features/accounts/account-routes';
 import { accountRoutes, appSettingsRoutes, configRoutes, profileRoutes } from '../features/config/config-routes';
 
 const HomePage = lazyPage(() => import('../features/home/home-page'), 'HomePage');
@@ -21,6 +22,7 @@ const CostGroupsPage = lazyPage(() => import('../features/costs/cost-groups-page
 const CostItemsPage = lazyPage(() => import('../features/costs/cost-items-page'), 'CostItemsPage');
 const ArticlesImportPage = lazyPage(() => import('../features/import/import-page'), 'ArticlesImportPage');
 const ClientsImportPage = lazyPage(() => import('../features/import/import-page'), 'ClientsImportPage');
+const StatementImportPage = lazyPage(() => import('../features/import/import-page'), 'StatementImportPage');
 
 /** Every screen; paths of menu entries must match app/menu-routes.ts. */
 export const routes: RouteObject[] = [
@@ -45,6 +47,7 @@ export const routes: RouteObject[] = [
           { path: 'troskovi', element: <CostItemsPage /> },
           ...documentRoutes,
           ...stockRoutes,
+          ...accountReportRoutes,
           ...profileRoutes,
         ],
       },
@@ -53,6 +56,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'uvoz/artikli', element: <ArticlesImportPage /> },
           { path: 'uvoz/klijenti', element: <ClientsImportPage /> },
+          { path: 'uvoz/izvod', element: <StatementImportPage /> },
           ...configRoutes,
         ],
       },

@@ -40,6 +40,7 @@ export const docListQuery = listQuery.extend({
   dateTo: isoDate.optional(),
   komId: z.coerce.number().int().positive().optional(),
   magId: z.coerce.number().int().positive().optional(),
+  trnId: z.coerce.number().int().positive().optional(),
 });
 export type DocListQuery = z.infer<typeof docListQuery>;
 

@@ -4,6 +4,7 @@ import { intEntry } from './int';
 import { nivEntry } from './niv';
 import { psrEntry } from './psr';
 import { urEntry } from './ur';
+import { trnEntry } from './trn';
 import type { FamilyEntry } from './entry';
 
 export * from './entry';
@@ -13,9 +14,10 @@ export * from './niv';
 export * from './int';
 export * from './fis';
 export * from './fak';
+export * from './trn';
 
 /** One entry per document family; adding a family adds its entry here. */
-export const familyRegistry = { psr: psrEntry, ur: urEntry, niv: nivEntry, int: intEntry, fis: fisEntry, fak: fakEntry } as const satisfies Record<string, FamilyEntry>;
+export const familyRegistry = { psr: psrEntry, ur: urEntry, niv: nivEntry, int: intEntry, fis: fisEntry, fak: fakEntry, trn: trnEntry } as const satisfies Record<string, FamilyEntry>;
 
 export type DocFamily = keyof typeof familyRegistry;
 export const docFamilies = Object.keys(familyRegistry) as DocFamily[];

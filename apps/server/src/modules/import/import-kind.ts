@@ -1,3 +1,4 @@
+import type { ImportOptions } from '@knjige/contract';
 import type { Tx } from '../../platform/db/client';
 
 export interface ImportField {
@@ -16,11 +17,11 @@ export type Checked<T> = { ok: true; value: T } | { ok: false; errors: Record<st
  */
 export interface ImportKind<TLookups, TRow> {
   fields: ImportField[];
-  lookups(tx: Tx, companyId: number): Promise<TLookups>;
+  lookups(tx: Tx, companyId: number, options: ImportOptions): Promise<TLookups>;
   check(values: Record<string, string>, lookups: TLookups): Checked<TRow>;
-  /** A key that must be unique within the file and the company (its field name and value). */
-  uniqueKey(row: TRow): { field: string; value: string };
-  insert(tx: Tx, companyId: number, rows: TRow[], lookups: TLookups): Promise<{ groupsCreated: number }>;
+  /** A key that must be unique within the file and the company (its field name and value); none for statement rows. */
+  uniqueKey?(row: TRow): { field: string; value: string };
+  insert(tx: Tx, companyId: number, rows: TRow[], lookups: TLookups, options: ImportOptions): Promise<{ groupsCreated: number; docId?: number }>;
 }
 
 /** 'Šifra artikla' → 'sifra artikla' */

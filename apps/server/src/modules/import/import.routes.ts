@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { adminRoles, importKinds, importMapping, importPreview, importSummary, z } from '@knjige/contract';
+import { adminRoles, importKinds, importMapping, importOptions, importPreview, importSummary, z } from '@knjige/contract';
 import { requireRole, sessionOf } from '../../platform/auth/guard';
 import { invalid } from '../../platform/errors';
 import type { Module } from '../../platform/http';
@@ -14,6 +14,7 @@ const kindParam = z.object({ kind: z.enum(importKinds) });
 async function readUpload(request: FastifyRequest) {
   let file: Buffer | null = null;
   let mapping: unknown;
+  const fields: Record<string, string> = {};
   for await (const part of request.parts()) {
     if (part.type === 'file' && part.fieldname === 'file') file = await part.toBuffer();
     else if (part.type === 'field' && part.fieldname === 'mapping') {
@@ -22,12 +23,14 @@ async function readUpload(request: FastifyRequest) {
       } catch {
         throw invalid({ mapping: 'error.mapping.invalid' });
       }
-    }
+    } else if (part.type === 'field' && (part.fieldname === 'periodId' || part.fieldname === 'trnId')) fields[part.fieldname] = String(part.value);
   }
   if (!file) throw invalid({ file: 'error.file.required' });
   const parsedMapping = mapping === undefined ? undefined : importMapping.safeParse(mapping);
   if (parsedMapping && !parsedMapping.success) throw invalid({ mapping: 'error.mapping.invalid' });
-  return { table: await readTable(file), mapping: parsedMapping?.data };
+  const options = importOptions.safeParse(fields);
+  if (!options.success) throw invalid({ trnId: 'error.trnId.invalid' });
+  return { table: await readTable(file), mapping: parsedMapping?.data, options: options.data };
 }
 
 /** Articles and clients from spreadsheets: preview with per-row errors, then commit the valid rows. */
@@ -36,12 +39,12 @@ export const importModule: Module = async (app, { db }) => {
   const guard = { onRequest: requireRole(...adminRoles) };
 
   app.post('/import/:kind/preview', { ...guard, schema: { params: kindParam, response: { 200: importPreview } } }, async (request) => {
-    const { table, mapping } = await readUpload(request);
-    return { data: await previewImport(db, sessionOf(request).companyId, request.params.kind, table, mapping) };
+    const { table, mapping, options } = await readUpload(request);
+    return { data: await previewImport(db, sessionOf(request).companyId, request.params.kind, table, mapping, options) };
   });
 
   app.post('/import/:kind/commit', { ...guard, schema: { params: kindParam, response: { 200: importSummary } } }, async (request) => {
-    const { table, mapping } = await readUpload(request);
-    return { data: await commitImport(db, sessionOf(request).companyId, request.params.kind, table, mapping ?? {}) };
+    const { table, mapping, options } = await readUpload(request);
+    return { data: await commitImport(db, sessionOf(request).companyId, request.params.kind, table, mapping ?? {}, options) };
   });
 };

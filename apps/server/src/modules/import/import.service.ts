@@ -1,12 +1,13 @@
-import type { ImportKind as ImportKindName, ImportMapping } from '@knjige/contract';
+import type { ImportKind as ImportKindName, ImportMapping, ImportOptions } from '@knjige/contract';
 import type { Db } from '../../platform/db/client';
 import { invalid } from '../../platform/errors';
 import { articlesImport } from './articles.import';
 import { clientsImport } from './clients.import';
+import { statementImport } from '../../documents/trn/trn.import';
 import { normalizeHeader, type ImportKind } from './import-kind';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind has its own lookup and row types
-const kinds: Record<ImportKindName, ImportKind<any, any>> = { 'art-main': articlesImport, 'kom-main': clientsImport };
+const kinds: Record<ImportKindName, ImportKind<any, any>> = { 'art-main': articlesImport, 'kom-main': clientsImport, 'doc-trn': statementImport };
 
 const PREVIEW_ROWS = 50;
 const MAX_ERROR_ROWS = 500;
@@ -38,9 +39,9 @@ interface RowOutcome {
 }
 
 /** Every data row checked as the form would check it, duplicates within the file included. */
-async function checkAll(db: Db, companyId: number, kindName: ImportKindName, table: string[][], mapping: ImportMapping) {
+async function checkAll(db: Db, companyId: number, kindName: ImportKindName, table: string[][], mapping: ImportMapping, options: ImportOptions) {
   const kind = kinds[kindName];
-  const lookups = await kind.lookups(db, companyId);
+  const lookups = await kind.lookups(db, companyId, options);
   const seen = new Map<string, number>();
   const outcomes: RowOutcome[] = table.slice(1).map((cells, i) => {
     const values: Record<string, string> = {};
@@ -48,7 +49,8 @@ async function checkAll(db: Db, companyId: number, kindName: ImportKindName, tab
     const row = i + 2;
     const checked = kind.check(values, lookups);
     if (!checked.ok) return { row, values, errors: checked.errors };
-    const key = kind.uniqueKey(checked.value);
+    const key = kind.uniqueKey?.(checked.value);
+    if (!key) return { row, values, errors: {}, value: checked.value };
     const first = seen.get(key.value);
     if (first !== undefined) return { row, values, errors: { [key.field]: `error.${key.field}.duplicate-in-file` } };
     seen.set(key.value, row);
@@ -57,10 +59,10 @@ async function checkAll(db: Db, companyId: number, kindName: ImportKindName, tab
   return { kind, lookups, outcomes };
 }
 
-export async function previewImport(db: Db, companyId: number, kindName: ImportKindName, table: string[][], given?: ImportMapping) {
+export async function previewImport(db: Db, companyId: number, kindName: ImportKindName, table: string[][], given?: ImportMapping, options: ImportOptions = {}) {
   const kind = kinds[kindName];
   const mapping = guessMapping(kind, table[0]!, given);
-  const { outcomes } = await checkAll(db, companyId, kindName, table, mapping);
+  const { outcomes } = await checkAll(db, companyId, kindName, table, mapping, options);
   const invalidRows = outcomes.filter((o) => Object.keys(o.errors).length);
   const shown = new Set([...outcomes.slice(0, PREVIEW_ROWS), ...invalidRows.slice(0, MAX_ERROR_ROWS)]);
   return {
@@ -75,17 +77,18 @@ export async function previewImport(db: Db, companyId: number, kindName: ImportK
 }
 
 /** All valid rows in one transaction (or none); invalid rows are skipped and reported. */
-export async function commitImport(db: Db, companyId: number, kindName: ImportKindName, table: string[][], given: ImportMapping) {
+export async function commitImport(db: Db, companyId: number, kindName: ImportKindName, table: string[][], given: ImportMapping, options: ImportOptions = {}) {
   const mapping = guessMapping(kinds[kindName], table[0]!, given);
   return db.transaction(async (tx) => {
-    const { kind, lookups, outcomes } = await checkAll(tx as Db, companyId, kindName, table, mapping);
+    const { kind, lookups, outcomes } = await checkAll(tx as Db, companyId, kindName, table, mapping, options);
     const valid = outcomes.filter((o) => o.value !== undefined);
-    const { groupsCreated } = valid.length ? await kind.insert(tx, companyId, valid.map((o) => o.value), lookups) : { groupsCreated: 0 };
+    const { groupsCreated, docId } = valid.length ? await kind.insert(tx, companyId, valid.map((o) => o.value), lookups, options) : { groupsCreated: 0, docId: undefined };
     const errors = outcomes.filter((o) => o.value === undefined);
     return {
       created: valid.length,
       skipped: errors.length,
       groupsCreated,
+      ...(docId === undefined ? {} : { docId }),
       errors: errors.slice(0, MAX_ERROR_ROWS).map(({ row, values, errors: e }) => ({ row, values, errors: e })),
     };
   });

@@ -15,3 +15,5 @@ export * from '../../documents/int/int.tables';
 export * from '../../documents/fis/fis.tables';
 export * from '../../documents/fak/fak.tables';
 export * from '../../ledgers/ledgers.tables';
+export * from '../../documents/trn/trn.tables';
+export * from '../../ledgers/accounts.tables';

@@ -1,4 +1,4 @@
-import type { ArtMain, DocFamily, DocStatus, FiskalRow, KomMain, MagMain, Pagination, PartnerKind } from '@knjige/contract';
+import type { ArtMain, DocFamily, DocStatus, FiskalRow, KomMain, MagMain, Pagination, PartnerKind, TrosakMain, tekuciRacun, z } from '@knjige/contract';
 import type { PosMain } from '../config/resources';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/client';
@@ -19,6 +19,7 @@ export interface DocListParams {
   dateFrom?: string;
   dateTo?: string;
   komId?: number;
+  trnId?: number;
   page: number;
   perPage: number;
 }
@@ -130,7 +131,7 @@ export function useArtLookup(family: DocFamily, id: number, artId: number | null
 /** After any write: the family's lists, counts and documents, and the stock reports that read them. */
 function useInvalidate(family: DocFamily) {
   const client = useQueryClient();
-  return () => Promise.all([client.invalidateQueries({ queryKey: docKeys.all(family) }), client.invalidateQueries({ queryKey: ['rpt-mag'] })]);
+  return () => Promise.all([client.invalidateQueries({ queryKey: docKeys.all(family) }), client.invalidateQueries({ queryKey: ['rpt-mag'] }), client.invalidateQueries({ queryKey: ['rpt-trn'] })]);
 }
 
 export function useSaveDoc(family: DocFamily) {
@@ -187,6 +188,29 @@ export function useWarehouses() {
     enabled: dataEnabled,
   });
 }
+
+type TekuciRacun = z.infer<typeof tekuciRacun>;
+
+/** The company's current accounts (few), for the statement's account field and the list filter. */
+export function useAccounts(wanted = true) {
+  const dataEnabled = useDataEnabled();
+  return useQuery({
+    queryKey: ['tekuci-racuni', 'list'],
+    queryFn: () => api.get<Paged<TekuciRacun>>('/v1/tekuci-racuni', { perPage: 200 }).then((a) => a.data),
+    staleTime: staleTimes.lookup,
+    enabled: dataEnabled && wanted,
+  });
+}
+
+/** Cost items for a payment line's cost field, shown with their group. */
+export const costComboSource: PagedComboSource<TrosakMain> = {
+  queryKey: ['trosak-main', 'combo'],
+  fetchPage: (params) => api.get<Paged<TrosakMain>>('/v1/trosak-main/combo', { ...params }),
+  detailKey: (id) => ['trosak-main', 'detail', id],
+  fetchOne: (id) => api.get<{ data: TrosakMain }>(`/v1/trosak-main/${id}`).then((a) => a.data),
+  getId: (row) => row.id,
+  getLabel: (row) => `${row.naziv} (${row.grpNaziv})`,
+};
 
 export type ClientPartnerKind = Exclude<PartnerKind, 'none'>;
 

@@ -1,17 +1,18 @@
-import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Group, Select, Stack, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { docStatus, type DocStatus } from '@knjige/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { DISPLAY_DATE, today, useFormat } from '../../shared/format';
+import { useSession } from '../../shared/auth/use-session';
 import { usePeriod } from '../../shared/period/use-period';
 import { PagedCombo } from '../../shared/ui/paged-combo';
 import { PagedTable, type PagedTableColumn } from '../../shared/ui/paged-table';
 import { Pagination } from '../../shared/ui/pagination';
 import { SearchBox } from '../../shared/ui/search-box';
 import { useListState } from '../../shared/ui/use-list-state';
-import { partnerComboSources, useDocList, useDocTotals } from './api';
+import { partnerComboSources, useAccounts, useDocList, useDocTotals } from './api';
 import { docPaths } from './paths';
 import { StatusTabs, SubTypeTabs } from './status-tabs';
 import type { DocRow, FamilyConfig } from './types';
@@ -37,13 +38,17 @@ export function DocumentListPage({ config }: { config: FamilyConfig }) {
   const subs = useSubTypes(family);
   const sub = pickSub(params.sub, subs);
   const { period, periodId } = usePeriod();
-  const defaults = useMemo(() => ({ status: entry.listStatus ?? 'draft', dateFrom: period.startDate, dateTo: today(), komId: '' }), [entry.listStatus, period.startDate]);
+  const defaults = useMemo(() => ({ status: entry.listStatus ?? 'draft', dateFrom: period.startDate, dateTo: today(), komId: '', trnId: '' }), [entry.listStatus, period.startDate]);
   const list = useListState(defaults);
   const status = entry.lifecycle ? asStatus(list.filters.status) : undefined;
   const komId = Number(list.filters.komId) > 0 ? Number(list.filters.komId) : undefined;
+  const trnId = Number(list.filters.trnId) > 0 ? Number(list.filters.trnId) : undefined;
+  const accounts = useAccounts(Boolean(config.accountFilter));
+  // Imports are an administrator's (as for articles and clients).
+  const { isAdmin } = useSession();
   const query = useDocList(
     family,
-    { periodId, vSubDoc: sub ?? '', status, search: list.search, dateFrom: list.filters.dateFrom, dateTo: list.filters.dateTo, komId, page: list.page, perPage: PER_PAGE },
+    { periodId, vSubDoc: sub ?? '', status, search: list.search, dateFrom: list.filters.dateFrom, dateTo: list.filters.dateTo, komId, trnId, page: list.page, perPage: PER_PAGE },
     sub !== undefined,
   );
   const totals = useDocTotals(family, periodId, entry.lifecycle ? sub : undefined);
@@ -81,9 +86,16 @@ export function DocumentListPage({ config }: { config: FamilyConfig }) {
     <Stack gap="md">
       <Group justify="space-between" align="center">
         <Title order={1} size="h2">{t(`family.${family}.title`)}</Title>
-        <Button component={Link} to={docPaths.create(family, sub ?? '')} disabled={!sub} data-testid="doc-add">
-          {t(`family.${family}.add`)}
-        </Button>
+        <Group gap="xs">
+          {config.importPath && isAdmin && (
+            <Button variant="default" component={Link} to={config.importPath} data-testid="doc-import">
+              {t(`family.${family}.import`)}
+            </Button>
+          )}
+          <Button component={Link} to={docPaths.create(family, sub ?? '')} disabled={!sub} data-testid="doc-add">
+            {t(`family.${family}.add`)}
+          </Button>
+        </Group>
       </Group>
       {sub && <SubTypeTabs value={sub} subTypes={subs.subTypes} onChange={changeSub} />}
       {status && <StatusTabs value={status} onChange={(next) => list.setFilter('status', next)} counts={totals.data} />}
@@ -115,6 +127,18 @@ export function DocumentListPage({ config }: { config: FamilyConfig }) {
             onChange={(id) => list.setFilter('komId', id === null ? null : String(id))}
             w={{ base: '100%', sm: 260 }}
             data-testid="doc-partner-filter"
+          />
+        )}
+        {config.accountFilter && (
+          <Select
+            label={t('field.trnId')}
+            placeholder={t('filter.all-accounts')}
+            clearable
+            data={(accounts.data ?? []).map((a) => ({ value: String(a.id), label: a.naziv }))}
+            value={trnId ? String(trnId) : null}
+            onChange={(next) => list.setFilter('trnId', next)}
+            w={{ base: '100%', sm: 220 }}
+            data-testid="doc-account-filter"
           />
         )}
       </Group>

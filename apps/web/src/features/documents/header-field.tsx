@@ -1,4 +1,5 @@
 import { NumberInput, Select, Textarea, TextInput } from '@mantine/core';
+import { formatAccount } from '@knjige/domain';
 import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import type { PartnerKind } from '@knjige/contract';
@@ -6,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { DISPLAY_DATE } from '../../shared/format';
 import { PagedCombo } from '../../shared/ui/paged-combo';
 import { MoneyInput } from '../../shared/ui/scaled-input';
-import { partnerComboSources, useRegisters, useWarehouses } from './api';
+import { partnerComboSources, useAccounts, useRegisters, useWarehouses } from './api';
 import type { HeaderFieldSpec } from './types';
 
 const kindOf = (spec: HeaderFieldSpec) => spec.kind;
@@ -27,6 +28,7 @@ export function HeaderField({ spec, form, disabled, autoFocus, partner }: Header
   const { t } = useTranslation('documents');
   const warehouses = useWarehouses();
   const registers = useRegisters(kindOf(spec) === 'register');
+  const accounts = useAccounts(kindOf(spec) === 'account');
   const { name, kind, required } = spec;
   const input = form.getInputProps(name);
   const value = form.values[name];
@@ -93,6 +95,17 @@ export function HeaderField({ spec, form, disabled, autoFocus, partner }: Header
           {...common}
           allowDeselect={false}
           data={(registers.data ?? []).map((r) => ({ value: String(r.id), label: `${r.naziv} (${r.ibfm}) · ${r.magNaziv}` }))}
+          value={typeof value === 'number' ? String(value) : null}
+          onChange={(next) => set(next ? Number(next) : null)}
+        />
+      );
+    case 'account':
+      return (
+        <Select
+          {...input}
+          {...common}
+          allowDeselect={!required}
+          data={(accounts.data ?? []).map((a) => ({ value: String(a.id), label: `${a.naziv} (${formatAccount(a.tracun)})` }))}
           value={typeof value === 'number' ? String(value) : null}
           onChange={(next) => set(next ? Number(next) : null)}
         />

@@ -164,6 +164,7 @@ export function HeaderForm({ config, doc, initial }: HeaderFormProps) {
             saving={submitting}
             onLock={lifecycle.askLock}
             onStorno={lifecycle.askStorno}
+            stornoLabel={lifecycle.stornoLabel}
           />
         </Group>
       </Stack>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PagedCombo } from '../../shared/ui/paged-combo';
 import { MoneyInput, QuantityInput } from '../../shared/ui/scaled-input';
 import { useVatRates } from '../articles/api';
-import { fiscalReceiptSource, partnerComboSources } from './api';
+import { costComboSource, fiscalReceiptSource, partnerComboSources, useWarehouses } from './api';
 import type { ItemFieldSpec, ItemValues } from './types';
 
 type ItemForm = UseFormReturnType<ItemValues, unknown>;
@@ -21,6 +21,7 @@ const idOf = (value: unknown): number | null => (typeof value === 'number' ? val
 /** One item field by kind; its label is `field.<name>` and its errors come from the form. */
 export function ItemField({ spec, form, disabled }: ItemFieldProps) {
   const { t } = useTranslation('documents');
+  const warehouses = useWarehouses();
   const { name, required } = spec;
   const value = form.values[name];
   const common = {
@@ -47,6 +48,20 @@ export function ItemField({ spec, form, disabled }: ItemFieldProps) {
       const kind = spec.partner ?? 'either';
       // Named by who the client is (supplier, buyer), as the document's partner field.
       return <PagedCombo {...common} label={t(`partner.${kind}`)} source={partnerComboSources[kind]} value={idOf(value)} onChange={(id) => set(id)} />;
+    }
+    case 'cost':
+      return <PagedCombo {...common} source={costComboSource} value={idOf(value)} onChange={(id) => set(id)} />;
+    case 'warehouse': {
+      const offered = (warehouses.data ?? []).filter((w) => !spec.vPromet || w.vPromet === spec.vPromet || w.id === value);
+      return (
+        <Select
+          {...common}
+          allowDeselect={!required}
+          data={offered.map((w) => ({ value: String(w.id), label: `${w.magNaziv} (${w.sifra})` }))}
+          value={typeof value === 'number' ? String(value) : null}
+          onChange={(next) => set(next ? Number(next) : null)}
+        />
+      );
     }
     case 'select':
       return (

@@ -135,6 +135,7 @@ export function ItemForm({ config, doc, item }: ItemFormProps) {
   };
 
   const figures = config.computed?.(values, lookup.data ?? null) ?? [];
+  const shown = config.itemFields.filter((spec) => spec.shownWhen?.(values) ?? true);
   const article = lookup.data;
 
   return (
@@ -164,8 +165,8 @@ export function ItemForm({ config, doc, item }: ItemFormProps) {
             ))}
           </Group>
         )}
-        <SimpleGrid cols={{ base: 1, sm: 2, md: config.itemFields.length }} spacing="sm">
-          {config.itemFields.map((spec) => (
+        <SimpleGrid cols={{ base: 1, sm: 2, md: shown.length }} spacing="sm">
+          {shown.map((spec) => (
             <ItemField key={spec.name} spec={spec} form={form} disabled={readOnly} />
           ))}
         </SimpleGrid>

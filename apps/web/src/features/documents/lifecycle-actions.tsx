@@ -14,6 +14,8 @@ export interface LifecycleActionsProps {
   saving?: boolean;
   onLock: () => void;
   onStorno: () => void;
+  /** what storno is called in this family (bank statements: delete, spec §4) */
+  stornoLabel?: string;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface LifecycleActionsProps {
  * until the document is storno. Lock and storno appear once the document exists, in a family
  * that books its documents.
  */
-export function LifecycleActions({ status, lifecycle = true, dirty = false, saving = false, onLock, onStorno }: LifecycleActionsProps) {
+export function LifecycleActions({ status, lifecycle = true, dirty = false, saving = false, onLock, onStorno, stornoLabel }: LifecycleActionsProps) {
   const { t } = useTranslation('documents');
   const canSave = status === null || status === 'draft';
   const canLock = status !== null && canTransition(status, 'locked') && !dirty;
@@ -48,7 +50,7 @@ export function LifecycleActions({ status, lifecycle = true, dirty = false, savi
             </Button>
           </WithShortcut>
           <Button variant="light" color="red" onClick={onStorno} disabled={!canStorno} data-testid="doc-storno">
-            {t('action.storno')}
+            {stornoLabel ?? t('action.storno')}
           </Button>
         </>
       )}

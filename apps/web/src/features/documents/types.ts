@@ -53,10 +53,11 @@ export type TabKey = keyof typeof catalog extends infer K ? (K extends `tab.${in
 
 /**
  * 'partner': the client the document is with, offered as the family's partner kind says;
+ * 'account': a current account of the company;
  * 'register': a fiscal register of the company; 'money': an amount in hundredths; 'select': one
  * of fixed numeric options (labels `option.<name>.<value>`).
  */
-export type HeaderFieldKind = 'rbroj' | 'date' | 'warehouse' | 'partner' | 'register' | 'money' | 'select' | 'text' | 'note';
+export type HeaderFieldKind = 'rbroj' | 'date' | 'warehouse' | 'partner' | 'account' | 'register' | 'money' | 'select' | 'text' | 'note';
 
 export interface HeaderFieldSpec<N extends string = string> {
   name: N;
@@ -74,10 +75,17 @@ export interface HeaderFieldSpec<N extends string = string> {
  * An item field by kind: scaled numbers (money in hundredths, quantities and percents in
  * thousandths), the VAT rate (its id), a client (its id), one of fixed options, or text.
  */
-export type ItemFieldSpec<N extends string = string> = { name: N; required?: boolean } & (
-  | { kind: 'qty' | 'money' | 'percent' | 'vat-rate' | 'text' }
+export type ItemFieldSpec<N extends string = string> = {
+  name: N;
+  required?: boolean;
+  /** shown (and sent) only while this holds of the form's values: a payment line's kind picks its fields */
+  shownWhen?: (values: ItemValues) => boolean;
+} & (
+  | { kind: 'qty' | 'money' | 'percent' | 'vat-rate' | 'cost' | 'text' }
   /** a locked fiscal receipt not yet linked to a retail invoice (its id) */
   | { kind: 'fiscal-receipt' }
+  /** warehouses offered: only this turnover type */
+  | { kind: 'warehouse'; vPromet?: VPromet }
   /** clients offered: those of this partner kind (default: every client) */
   | { kind: 'client'; partner?: Exclude<PartnerKind, 'none'> }
   /** each option's label is `option.<name>.<value>` in the catalog */
@@ -130,6 +138,10 @@ export interface TypedFamilyConfig<HeaderInput, Header, ItemInput, Item> {
   derive?: (values: FormValues<HeaderInput>, doc: Header | null) => FormValues<HeaderInput>;
   /** read-only header values the server assigns, shown under the title (a receipt's number) */
   headerInfo?: ColumnSpec<FieldPath<Header>>[];
+  /** the list filters beyond search and dates: the header's current account */
+  accountFilter?: boolean;
+  /** a screen that imports documents of the family (bank statements); its button is `family.<f>.import` */
+  importPath?: string;
 }
 
 /**
@@ -166,4 +178,6 @@ export interface FamilyConfig {
   lineTabs?: LineTabs;
   derive?: (values: Record<string, unknown>, doc: DocRow | null) => Record<string, unknown>;
   headerInfo: ColumnSpec[];
+  accountFilter?: boolean;
+  importPath?: string;
 }

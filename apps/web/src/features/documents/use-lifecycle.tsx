@@ -25,6 +25,9 @@ export function useLifecycle(family: DocFamily, doc: DocRow | null) {
   const storno = useStornoDoc(family);
   const [shortfalls, setShortfalls] = useState<Shortfall[] | null>(null);
   const resource = t(`family.${family}.resource`);
+  // A family may call storno otherwise (bank statements: delete, spec §4): its own texts first.
+  const stornoText = (key: string, values?: Record<string, string>) => t([`family.${family}.${key}`, key], values);
+  const stornoLabel = stornoText('action.storno');
 
   const fail = (err: unknown) => {
     setShortfalls(shortfallsOf(err));
@@ -54,23 +57,23 @@ export function useLifecycle(family: DocFamily, doc: DocRow | null) {
   const askStorno = () => {
     if (!doc) return;
     confirmAction({
-      title: t('storno.title'),
+      title: stornoText('storno.title'),
       body: (
         <Stack gap={4}>
-          <Text size="sm">{t('storno.body', { oznaka: doc.oznaka })}</Text>
+          <Text size="sm">{stornoText('storno.body', { oznaka: doc.oznaka })}</Text>
           <List size="sm" c="red">
             <List.Item>{t('storno.warning-postings')}</List.Item>
             <List.Item>{t('storno.warning-final')}</List.Item>
           </List>
         </Stack>
       ),
-      confirmLabel: t('action.storno'),
+      confirmLabel: stornoLabel,
       danger: true,
       onConfirm: async () => {
         setShortfalls(null);
         try {
           await storno.mutateAsync(doc.id);
-          notifySuccess(t('storno.done', { oznaka: doc.oznaka }));
+          notifySuccess(stornoText('storno.done', { oznaka: doc.oznaka }));
           navigate(`${docPaths.list(family, doc.vSubDoc)}?status=storno`);
         } catch (err) {
           fail(err);
@@ -79,5 +82,5 @@ export function useLifecycle(family: DocFamily, doc: DocRow | null) {
     });
   };
 
-  return { askLock, askStorno, shortfalls, clearShortfalls: () => setShortfalls(null) };
+  return { askLock, askStorno, stornoLabel, shortfalls, clearShortfalls: () => setShortfalls(null) };
 }

@@ -51,7 +51,9 @@ export function useSpecColumns<T>(specs: ColumnSpec[]): PagedTableColumn<T>[] {
     textAlign: isNumeric(spec.kind) ? 'right' : undefined,
     render: (row: T) => {
       const value = valueAt(row, spec.key);
-      const main = spec.kind === 'option' ? t(`option.${spec.key.slice(spec.key.lastIndexOf('.') + 1)}.${String(value)}`) : text(value, spec.kind);
+      // One of fixed options (a payment order's kind): its label `option.<field>.<value>`.
+      const main =
+        spec.kind === 'option' ? (value === null || value === undefined || value === '' ? '' : t(`option.${spec.key.slice(spec.key.lastIndexOf('.') + 1)}.${String(value)}`)) : text(value, spec.kind);
       if (!spec.sub) return main;
       return (
         <Stack gap={0}>

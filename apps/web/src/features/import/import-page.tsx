@@ -1,10 +1,14 @@
-import { Alert, Anchor, Badge, Breadcrumbs, Button, Card, FileInput, Group, Stack, Switch, Text, Title } from '@mantine/core';
-import type { ImportKind, ImportMapping } from '@knjige/contract';
+import { Alert, Anchor, Badge, Breadcrumbs, Button, Card, FileInput, Group, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { formatAccount } from '@knjige/domain';
+import type { ImportKind, ImportMapping, ImportOptions } from '@knjige/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../shared/api/client';
 import { errorText as anyErrorText } from '../../shared/i18n/error-text';
 import { FormError } from '../../shared/ui/form-error';
+import { usePeriod } from '../../shared/period/use-period';
+import { useAccounts } from '../documents/api';
+import { docPaths } from '../documents/paths';
 import { useImportCommit, useImportPreview, type ImportPreview, type ImportSummary } from './api';
 import { ImportRowsTable, mappedFields } from './import-rows-table';
 import { listOf, useImportTexts } from './import-texts';
@@ -48,12 +52,19 @@ export function ImportPage({ kind }: { kind: ImportKind }) {
   const [failure, setFailure] = useState<Failure>({ mapping: {} });
   const [summary, setSummary] = useState<ImportSummary | null>(null);
   const [onlyInvalid, setOnlyInvalid] = useState(false);
+  // A statement goes to a current account of the period: the default account until another is chosen.
+  const statement = kind === 'doc-trn';
+  const { periodId } = usePeriod();
+  const accounts = useAccounts();
+  const [chosenAccount, setChosenAccount] = useState<number | null>(null);
+  const trnId = chosenAccount ?? (accounts.data ?? []).find((a) => a.isDefault)?.id ?? accounts.data?.[0]?.id ?? null;
+  const options: ImportOptions | undefined = statement ? { periodId, trnId: trnId ?? undefined } : undefined;
 
   const runPreview = async (chosen: File, nextMapping?: ImportMapping) => {
     setFresh(false);
     setFailure({ mapping: {} });
     try {
-      const result = await previewCall.mutateAsync({ file: chosen, mapping: nextMapping });
+      const result = await previewCall.mutateAsync({ file: chosen, mapping: nextMapping, options });
       setPreview(result);
       setMapping(result.mapping);
       setFresh(true);
@@ -83,7 +94,7 @@ export function ImportPage({ kind }: { kind: ImportKind }) {
     if (!file || !preview) return;
     setFailure({ mapping: {} });
     try {
-      setSummary(await commitCall.mutateAsync({ file, mapping: preview.mapping }));
+      setSummary(await commitCall.mutateAsync({ file, mapping: preview.mapping, options }));
     } catch (err) {
       setFailure(failureOf(err));
     }
@@ -110,7 +121,20 @@ export function ImportPage({ kind }: { kind: ImportKind }) {
         <>
           <Card withBorder padding="lg">
             <Stack gap="sm">
-              <Text size="sm">{t('intro', { formats: FORMATS })}</Text>
+              <Text size="sm">{t(statement ? 'intro-statement' : 'intro', { formats: FORMATS })}</Text>
+              {statement && (
+                <Select
+                  label={t('account.label')}
+                  withAsterisk
+                  allowDeselect={false}
+                  data={(accounts.data ?? []).map((a) => ({ value: String(a.id), label: `${a.naziv} (${formatAccount(a.tracun)})` }))}
+                  value={trnId === null ? null : String(trnId)}
+                  onChange={(next) => setChosenAccount(next ? Number(next) : null)}
+                  disabled={commitCall.isPending}
+                  w={{ base: '100%', sm: 420 }}
+                  data-testid="import-account"
+                />
+              )}
               <FileInput
                 label={t('file.label')}
                 placeholder={t('file.placeholder', { formats: FORMATS })}
@@ -120,6 +144,8 @@ export function ImportPage({ kind }: { kind: ImportKind }) {
                 onChange={chooseFile}
                 error={failure.file ? texts.errorText(failure.file) : undefined}
                 w={{ base: '100%', sm: 420 }}
+                // The placeholder is text, not a hint inside a typed value: it needs the helper text's contrast.
+                styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
                 data-testid="import-file"
               />
             </Stack>
@@ -212,6 +238,14 @@ function ImportResult({ kind, summary, fields, onAgain }: { kind: ImportKind; su
               {t('summary.groups-created', { count: summary.groupsCreated })}
             </Text>
           )}
+          {summary.docId !== undefined && (
+            <Text size="sm" data-testid="import-statement">
+              {t('summary.statement')}{' '}
+              <Anchor component={Link} to={docPaths.doc('trn', 'izvod', summary.docId)} size="sm">
+                {t('summary.open-statement')}
+              </Anchor>
+            </Text>
+          )}
         </Stack>
       </Alert>
       {summary.errors.length > 0 && (
@@ -239,3 +273,6 @@ export const ArticlesImportPage = () => <ImportPage kind="art-main" />;
 
 /** /uvoz/klijenti */
 export const ClientsImportPage = () => <ImportPage kind="kom-main" />;
+
+/** /uvoz/izvod: a bank statement's rows become a draft statement of the chosen account. */
+export const StatementImportPage = () => <ImportPage kind="doc-trn" />;

@@ -5,6 +5,7 @@ import { intConfig } from './int';
 import { nivConfig } from './niv';
 import { psrConfig } from './psr';
 import { urConfig } from './ur';
+import { trnConfig } from './trn';
 
 /** The families whose screens are built, in menu order; each has its routes and menu entries. */
-export const familyConfigs: readonly FamilyConfig[] = [psrConfig, urConfig, nivConfig, intConfig, fisConfig, fakConfig];
+export const familyConfigs: readonly FamilyConfig[] = [psrConfig, urConfig, nivConfig, intConfig, fisConfig, fakConfig, trnConfig];

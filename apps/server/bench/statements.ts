@@ -1,0 +1,122 @@
+/**
+ * Bank statements on the embedded database, two measures (the first argument picks one):
+ * - `import`: a 1,000-row CSV statement through POST /v1/import/doc-trn/commit (half the rows
+ *   name a client's bank account, the rest are matched by tax id or left as ostalo);
+ * - `lock`: locking a 1,000-line statement of customer payments, each naming by its model 97
+ *   reference one of 1,000 open invoice rows of the client ledger.
+ * Run: npm run bench:statement-import, npm run bench:statement-lock (ROWS overrides the size).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { model97Control } from '@knjige/domain';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/platform/config';
+import { openDatabase } from '../src/platform/db/open';
+import { clientLedger, komMain, komTracun, memberships, tekuciRacuni, users } from '../src/platform/db/schema';
+import { createTokenSigner } from '../src/platform/auth/tokens';
+import { sessionToken } from '../test/session';
+import { seed } from '../src/seed/seed';
+
+const mode = process.argv[2] === 'lock' ? 'lock' : 'import';
+const ROWS = Number(process.env.ROWS ?? 1_000);
+const CHUNK = 500;
+
+/** A valid 18-digit account of bank 160 for client n. */
+const accountOf = (n: number) => {
+  const body = `160${String(n + 1).padStart(13, '0')}`;
+  return body + String(98n - ((BigInt(body) * 100n) % 97n)).padStart(2, '0');
+};
+const referenceOf = (n: number) => {
+  const ref = `2024${String(n + 1).padStart(5, '0')}`;
+  return `97${model97Control(ref)}${ref}`;
+};
+
+function multipart(file: string, fields: Record<string, string>) {
+  const boundary = '----bench';
+  const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+  parts.push(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="izvod.csv"\r\nContent-Type: text/csv\r\n\r\n${file}\r\n--${boundary}--\r\n`);
+  return { payload: Buffer.from(parts.join('')), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'knjige-bench-statements-'));
+const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), jwtSecret: 'bench-secret-bench-secret-bench-secret' };
+const database = await openDatabase(config);
+try {
+  const db = database.db;
+  await seed(db, { seed: 'demo', demoPassword: 'Bench-lozinka-1', adminEmail: null, adminPassword: null });
+  const [admin] = await db
+    .select({ userId: users.id, companyId: memberships.companyId, role: memberships.role })
+    .from(users)
+    .innerJoin(memberships, eq(memberships.userId, users.id))
+    .where(eq(users.email, 'admin@demo.rs'));
+  const companyId = admin!.companyId;
+  const [account] = await db.select({ id: tekuciRacuni.id }).from(tekuciRacuni).where(eq(tekuciRacuni.companyId, companyId));
+  // ROWS customers, each with a bank account and a tax id.
+  const clients: { id: number }[] = [];
+  for (let i = 0; i < ROWS; i += CHUNK) {
+    const values = Array.from({ length: Math.min(CHUNK, ROWS - i) }, (_, k) => {
+      const n = i + k;
+      return { companyId, vKom: 'firma' as const, sifra: `B${n}`, intNaziv: `Kupac ${n}`, naziv: `Kupac ${n} d.o.o.`, postcode: '11000', mesto: 'Beograd', adresa: 'Ulica 1', pib: String(200_000_000 + n), isKupac: true };
+    });
+    clients.push(...(await db.insert(komMain).values(values).returning({ id: komMain.id })));
+  }
+  for (let i = 0; i < ROWS; i += CHUNK) {
+    await db.insert(komTracun).values(clients.slice(i, i + CHUNK).map((c, k) => ({ companyId, komId: c.id, tracun: accountOf(i + k), banka: 'Intesa', isDefault: true })));
+  }
+  const app = await buildApp({ config, database, logger: false });
+  const headers = { authorization: `Bearer ${await sessionToken(db, createTokenSigner(config.jwtSecret, 900), admin!)}` };
+
+  const csv = [
+    'Datum;Priliv;Odliv;Nalogodavac;Račun;PIB;Poziv na broj;Svrha',
+    ...clients.map((_, n) =>
+      [
+        '01.03.2024',
+        n % 10 === 9 ? '' : `${1_000 + n},50`,
+        n % 10 === 9 ? '250,00' : '',
+        `Kupac ${n}`,
+        n % 2 ? accountOf(n) : '',
+        n % 2 ? '' : n % 4 === 0 ? String(200_000_000 + n) : '',
+        referenceOf(n),
+        'Uplata po računu',
+      ].join(';'),
+    ),
+  ].join('\n');
+
+  const started = performance.now();
+  const body = multipart(csv, { periodId: '2', trnId: String(account!.id) });
+  const res = await app.inject({ method: 'POST', url: '/v1/import/doc-trn/commit', headers: { ...headers, ...body.headers }, payload: body.payload });
+  const importMs = performance.now() - started;
+  if (res.statusCode !== 200) throw new Error(`import: ${res.statusCode} ${res.body}`);
+  const { docId, created } = res.json().data as { docId: number; created: number };
+
+  if (mode === 'import') {
+    console.log(`import of a ${ROWS}-row bank statement (CSV, clients matched by account or tax id): ${importMs.toFixed(0)} ms, ${created} lines (target < 3,000 ms)`);
+  } else {
+    // Every line a customer payment naming its client (the import left some as ostalo or isplata).
+    await db.execute(
+      `update doc_trn_items i set v_nalog = 'uplata', kom_id = k.id, uplata = 100000 + i.id, isplata = 0
+       from kom_main k where i.doc_id = ${docId} and k.sifra = 'B' || (i.id - (select min(id) from doc_trn_items where doc_id = ${docId}))::text`,
+    );
+    // The open items the payments will close: one invoice row per client, due on the last day of February.
+    for (let i = 0; i < ROWS; i += CHUNK) {
+      await db.insert(clientLedger).values(
+        clients.slice(i, i + CHUNK).map((c, k) => ({
+          companyId, periodId: 2, komId: c.id, datum: '2024-02-01', dueDate: '2024-02-29', vDoc: 'bench', docId: i + k + 1, docOznaka: referenceOf(i + k),
+          kind: 'post' as const, side: 'invoice' as const, duguje: 100_000 + i + k, potrazuje: 0,
+        })),
+      );
+    }
+    const lockStarted = performance.now();
+    const locked = await app.inject({ method: 'POST', url: `/v1/doc-trn/${docId}/lock`, headers });
+    const lockMs = performance.now() - lockStarted;
+    if (locked.statusCode !== 204) throw new Error(`lock: ${locked.statusCode} ${locked.body}`);
+    const rows = await db.$count(clientLedger, eq(clientLedger.vDoc, 'trn'));
+    console.log(`lock of a ${ROWS}-line statement of customer payments (${rows} client rows, ${ROWS} account rows): ${lockMs.toFixed(0)} ms (target ≤ 1,000 ms; without open-item matching)`);
+  }
+  await app.close();
+} finally {
+  await database.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

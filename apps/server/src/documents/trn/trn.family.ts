@@ -1,0 +1,110 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { payOrderRules, paymentLineErrors, trnDoc, trnEntry, trnInput, trnItem, trnItemInput } from '@knjige/contract';
+import { paymentReferenceValid } from '@knjige/domain';
+import { docTrn, docTrnItems, tekuciRacuni, trosakMain } from '../../platform/db/schema';
+import type { Tx } from '../../platform/db/client';
+import { defineFamily } from '../family';
+import { checkRefs, magName, sum } from '../family-helpers';
+
+const accountName = (alias: string) => sql<string>`coalesce((select t.naziv from tekuci_racuni t where t.id = "doc_trn"."trn_id"), '')`.as(alias);
+const clientName = sql<string>`coalesce((select k.int_naziv from kom_main k where k.id = "doc_trn_items"."kom_id"), '')`.as('kom_naziv');
+const costName = sql<string>`coalesce((select c.naziv from trosak_main c where c.id = "doc_trn_items"."trosak_id"), '')`.as('trosak');
+
+/** The company's default current account (else its first), as `/app-config/tekuci-racun` gives it. */
+export async function defaultAccount(tx: Tx, companyId: number): Promise<number | null> {
+  const [row] = await tx
+    .select({ id: tekuciRacuni.id })
+    .from(tekuciRacuni)
+    .where(eq(tekuciRacuni.companyId, companyId))
+    .orderBy(desc(tekuciRacuni.isDefault), asc(tekuciRacuni.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** Bank statements and other payment traffic: a current account's payment orders. */
+export const trnFamily = defineFamily({
+  entry: trnEntry,
+  header: docTrn,
+  items: docTrnItems,
+  headerInput: trnInput,
+  headerRow: trnDoc,
+  itemInput: trnItemInput,
+  itemRow: trnItem,
+  headerExtras: { trnNaziv: accountName('trn_naziv') },
+  itemExtras: {
+    klijent: clientName,
+    magNaziv: magName('doc_trn_items', 'mag_id', 'mag_naziv'),
+    trosak: costName,
+  },
+  comboName: accountName('naziv'),
+  searchColumns: [],
+  magColumns: [],
+  accountColumn: docTrn.trnId,
+  checkHeader: async (tx, companyId, input) => {
+    const [account] = await tx
+      .select({ id: tekuciRacuni.id })
+      .from(tekuciRacuni)
+      .where(and(eq(tekuciRacuni.id, input.trnId), eq(tekuciRacuni.companyId, companyId)));
+    const errors: Record<string, string> = {};
+    if (!account) errors.trnId = 'error.trnId.not-found';
+    return errors;
+  },
+  checkItem: async (tx, companyId, input) => {
+    const errors = paymentLineErrors(input);
+    const { ref } = payOrderRules[input.vNalog];
+    const refErrors = await checkRefs(tx, companyId, {
+      clients: ref === 'komId' && input.komId ? { komId: { id: input.komId, kind: 'either' } } : {},
+      warehouses: ref === 'magId' ? { magId: { id: input.magId, vPromet: 'mp' } } : {},
+    });
+    if (ref === 'trosakId' && input.trosakId) {
+      const [cost] = await tx
+        .select({ id: trosakMain.id })
+        .from(trosakMain)
+        .where(and(eq(trosakMain.id, input.trosakId), eq(trosakMain.companyId, companyId)));
+      if (!cost) refErrors.trosakId = 'error.trosakId.not-found';
+    }
+    if (!paymentReferenceValid(input.poziv)) errors.poziv = 'error.poziv.model97';
+    return { ...errors, ...refErrors };
+  },
+  initDefaults: async (tx, companyId) => ({ trnId: await defaultAccount(tx, companyId) }),
+  warehouseOf: () => null,
+  // Only what the kind uses is kept: a line changed from uplata to trosak drops its client.
+  computeItem: (i) => {
+    const { ref, direction } = payOrderRules[i.vNalog];
+    return {
+      vNalog: i.vNalog,
+      komId: ref === 'komId' ? i.komId : null,
+      magId: ref === 'magId' ? i.magId : null,
+      trosakId: ref === 'trosakId' ? i.trosakId : null,
+      opis: i.opis,
+      uplata: direction === 'out' ? 0 : i.uplata,
+      isplata: direction === 'in' ? 0 : i.isplata,
+      poziv: i.poziv,
+      partnerNaziv: i.partnerNaziv,
+      partnerRacun: i.partnerRacun,
+    };
+  },
+  totals: (items) => ({ uplata: sum(items, (i) => i.uplata), isplata: sum(items, (i) => i.isplata) }),
+  postings: (header, items) => ({
+    stock: [],
+    // A customer's payment is their uplata (potražuje), a payment to a supplier their isplata (duguje).
+    client: items.flatMap((i) =>
+      (i.vNalog === 'uplata' || i.vNalog === 'isplata') && i.komId !== null
+        ? [{ komId: i.komId, datum: header.datum, side: 'payment' as const, duguje: i.isplata, potrazuje: i.uplata, poziv: i.poziv }]
+        : [],
+    ),
+    vat: [],
+    account: items.map((i) => ({
+      trnId: header.trnId,
+      datum: header.datum,
+      lineId: i.id,
+      orderKind: i.vNalog,
+      komId: i.komId,
+      magId: i.magId,
+      trosakId: i.trosakId,
+      opis: i.opis,
+      uplata: i.uplata,
+      isplata: i.isplata,
+    })),
+  }),
+});

@@ -1,0 +1,133 @@
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { formatAccount } from '@knjige/domain';
+import { DateInput } from '@mantine/dates';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { useAppConfigObject } from '../../shared/app-config/use-app-config';
+import { DISPLAY_DATE, today, useFormat } from '../../shared/format';
+import { usePeriod } from '../../shared/period/use-period';
+import { PagedTable, type PagedTableColumn } from '../../shared/ui/paged-table';
+import { Pagination } from '../../shared/ui/pagination';
+import { useListState } from '../../shared/ui/use-list-state';
+import { PageFailed } from '../documents/page-state';
+import { idParam } from '../documents/paths';
+import { ledgerDocPath } from '../stock/doc-link';
+import { useAccountTurnover, type AccountTurnoverRow } from './api';
+import { BalanceText } from './balance-text';
+
+const PER_PAGE = 20;
+
+/**
+ * /stanje-racuna/{trnId}: the account's payment orders between two dates (default: the period's
+ * start and today), oldest first, after the opening balance, each with the balance after it.
+ */
+export function TurnoverPage() {
+  const { t } = useTranslation('accounts');
+  const fmt = useFormat();
+  const navigate = useNavigate();
+  const trnId = idParam(useParams().trnId);
+  const { period, periodId } = usePeriod();
+  const defaults = useMemo(() => ({ dateFrom: period.startDate, dateTo: today() }), [period.startDate]);
+  const list = useListState(defaults);
+  const query = useAccountTurnover(trnId ?? 0, { periodId, dateFrom: list.filters.dateFrom, dateTo: list.filters.dateTo, page: list.page, perPage: PER_PAGE });
+  const defaultVPromet = useAppConfigObject().data?.defaults.vPromet ?? 'vp';
+
+  if (trnId === null) return <Navigate to="/404" replace />;
+  if (query.isError) return <PageFailed error={query.error} />;
+
+  const header = query.data?.header;
+  const pagination = query.data?.pagination;
+  const docPath = (row: AccountTurnoverRow) => ledgerDocPath(row, defaultVPromet);
+  const columns: PagedTableColumn<AccountTurnoverRow>[] = [
+    { accessor: 'datum', title: t('column.datum'), width: 100, render: (row) => fmt.date(row.datum) },
+    {
+      accessor: 'docOznaka',
+      title: t('column.docOznaka'),
+      noWrap: true,
+      render: (row) => {
+        const path = docPath(row);
+        return (
+          <Group gap={4} wrap="nowrap">
+            {path ? (
+              <Anchor component={Link} to={path} onClick={(event) => event.stopPropagation()} size="sm">
+                {row.docOznaka}
+              </Anchor>
+            ) : (
+              <Text size="sm">{row.docOznaka}</Text>
+            )}
+            {row.reversal && (
+              <Badge size="xs" color="red" variant="light">
+                {t('reversal')}
+              </Badge>
+            )}
+          </Group>
+        );
+      },
+    },
+    { accessor: 'orderKind', title: t('column.orderKind'), render: (row) => t(`kind.${row.orderKind}`) },
+    { accessor: 'naziv', title: t('column.partner'), render: (row) => row.naziv || row.opis },
+    { accessor: 'uplata', title: t('column.uplata'), textAlign: 'right', render: (row) => (row.uplata ? fmt.money(row.uplata) : '') },
+    { accessor: 'isplata', title: t('column.isplata'), textAlign: 'right', render: (row) => (row.isplata ? fmt.money(row.isplata) : '') },
+    { accessor: 'saldo', title: t('column.saldo'), textAlign: 'right', render: (row) => <BalanceText value={row.saldo} /> },
+  ];
+  const figure = (label: string, value: React.ReactNode) => (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={500} component="div">
+        {value}
+      </Text>
+    </Stack>
+  );
+
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to="/stanje-racuna" size="sm">
+        ← {t('title')}
+      </Anchor>
+      <Title order={1} size="h2">{header ? `${header.naziv} – ${formatAccount(header.tracun)}` : t('turnover.title')}</Title>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <DateInput
+          label={t('filter.dateFrom')}
+          valueFormat={DISPLAY_DATE}
+          value={list.filters.dateFrom}
+          onChange={(value) => list.setFilter('dateFrom', value)}
+          w={{ base: '100%', xs: 150 }}
+          data-testid="turnover-date-from"
+        />
+        <DateInput
+          label={t('filter.dateTo')}
+          valueFormat={DISPLAY_DATE}
+          value={list.filters.dateTo}
+          onChange={(value) => list.setFilter('dateTo', value)}
+          w={{ base: '100%', xs: 150 }}
+          data-testid="turnover-date-to"
+        />
+      </Group>
+      <Paper withBorder p="sm" data-testid="turnover-header">
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+          {figure(t('turnover.opening'), header ? <BalanceText value={header.opening} testId="turnover-opening" /> : '')}
+          {figure(t('column.uplata'), header ? fmt.money(header.uplata) : '')}
+          {figure(t('column.isplata'), header ? fmt.money(header.isplata) : '')}
+          {figure(t('turnover.closing'), header ? <BalanceText value={header.saldo} testId="turnover-closing" strong /> : '')}
+        </SimpleGrid>
+      </Paper>
+      <PagedTable
+        data-testid="turnover-table"
+        records={query.data?.data}
+        columns={columns}
+        fetching={query.isFetching}
+        isStruck={(row) => row.reversal}
+        onRowClick={(row) => {
+          const path = docPath(row);
+          if (path) navigate(path);
+        }}
+      />
+      {pagination && (
+        <Pagination page={pagination.page} pages={pagination.pages} perPage={pagination.perPage} total={pagination.filteredCount} onChange={list.setPage} />
+      )}
+    </Stack>
+  );
+}

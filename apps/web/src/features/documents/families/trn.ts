@@ -1,0 +1,51 @@
+import { payOrderAmounts, payOrderKinds, payOrderRules, trnDoc, trnEntry, trnInput, trnItem, trnItemInput, type PayOrderKind } from '@knjige/contract';
+import type { ItemValues } from '../types';
+import { napomena, numberAndDate, opis } from './common';
+import { defineConfig } from './define-config';
+
+const kindOf = (values: ItemValues): PayOrderKind | null => (payOrderKinds as readonly unknown[]).includes(values.vNalog) ? (values.vNalog as PayOrderKind) : null;
+
+/** A field the line's kind names (its client, shop or cost item), shown only for that kind. */
+const namedBy = (ref: 'komId' | 'magId' | 'trosakId') => (values: ItemValues) => {
+  const kind = kindOf(values);
+  return kind !== null && payOrderRules[kind].ref === ref;
+};
+/** An amount shown only when the kind's money goes that way (ostalo: both). */
+const amountFor = (side: 'uplata' | 'isplata') => (values: ItemValues) => {
+  const kind = kindOf(values);
+  return kind !== null && payOrderAmounts(kind).includes(side);
+};
+
+/** Bank statements and other payment traffic: a current account's payment orders. */
+export const trnConfig = defineConfig(
+  trnEntry,
+  { headerInput: trnInput, header: trnDoc, itemInput: trnItemInput, item: trnItem },
+  {
+    tabs: [{ key: 'podaci', fields: [...numberAndDate, { name: 'trnId', kind: 'account', required: true }, opis, napomena] }],
+    listColumns: [{ key: 'trnNaziv' }, { key: 'uplata', kind: 'money' }, { key: 'isplata', kind: 'money' }],
+    totals: [{ key: 'uplata', strong: true }, { key: 'isplata', strong: true }],
+    itemColumns: [
+      { key: 'vNalog', kind: 'option', width: 130 },
+      { key: 'klijent' },
+      { key: 'magNaziv' },
+      { key: 'trosak' },
+      { key: 'opis' },
+      { key: 'poziv' },
+      { key: 'uplata', kind: 'money' },
+      { key: 'isplata', kind: 'money' },
+    ],
+    itemLabel: 'opis',
+    itemFields: [
+      { name: 'vNalog', kind: 'select', options: payOrderKinds, required: true },
+      { name: 'komId', kind: 'client', required: true, shownWhen: namedBy('komId') },
+      { name: 'magId', kind: 'warehouse', vPromet: 'mp', required: true, shownWhen: namedBy('magId') },
+      { name: 'trosakId', kind: 'cost', required: true, shownWhen: namedBy('trosakId') },
+      { name: 'uplata', kind: 'money', shownWhen: amountFor('uplata') },
+      { name: 'isplata', kind: 'money', shownWhen: amountFor('isplata') },
+      { name: 'poziv', kind: 'text' },
+      { name: 'opis', kind: 'text' },
+    ],
+    accountFilter: true,
+    importPath: '/uvoz/izvod',
+  },
+);

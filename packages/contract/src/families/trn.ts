@@ -1,0 +1,105 @@
+import { z } from '../zod-config';
+import { docHeader, docHeaderInput, refId } from '../documents/common';
+import { familyEntry } from './entry';
+
+/** Bank statements (izvod) and other payment traffic of a current account. */
+export const trnEntry = familyEntry({
+  vDoc: 'trn',
+  resources: ['doc-trn'],
+  route: '/platni-promet',
+  labelPrefix: 'TRN',
+  subTypes: { kind: 'fixed', values: ['izvod', 'ostalo'] },
+  partner: 'none',
+  lifecycle: true,
+  lineKind: 'payment',
+  menuKeys: { list: 'platni-promet' },
+});
+
+/**
+ * Payment order kinds (spec §3): a customer's payment, a payment to a supplier, a shop's takings
+ * deposited, an expense paid directly, anything else.
+ */
+export const payOrderKinds = ['uplata', 'isplata', 'pazar', 'trosak', 'ostalo'] as const;
+export type PayOrderKind = (typeof payOrderKinds)[number];
+
+export const trnInput = z.strictObject({ ...docHeaderInput, trnId: refId });
+export const trnDoc = docHeader.extend({
+  trnId: z.number().int(),
+  trnNaziv: z.string(),
+  /** total in and out, hundredths */
+  uplata: z.number().int(),
+  isplata: z.number().int(),
+});
+
+const optionalRef = z.number().int().positive('required').nullable().optional().default(null);
+const side = z.number({ error: 'required' }).int().min(0, 'greater-than-0').default(0);
+const text = (max: number) => z.string().trim().max(max).optional().default('');
+
+export const trnItemInput = z.strictObject({
+  docId: z.number().int().optional(),
+  vNalog: z.enum(payOrderKinds, { error: 'required' }),
+  /** the client of an uplata or isplata line */
+  komId: optionalRef,
+  /** the retail warehouse of a pazar line */
+  magId: optionalRef,
+  /** the cost item of a trosak line */
+  trosakId: optionalRef,
+  opis: text(500),
+  /** amount in and amount out, hundredths; a line has exactly one of them */
+  uplata: side,
+  isplata: side,
+  /** the payment reference (poziv na broj), model 97 when it has a check */
+  poziv: text(30),
+  /** the counterparty as the bank names it (imported lines) */
+  partnerNaziv: text(200),
+  partnerRacun: text(40),
+});
+export const trnItem = z.object({
+  id: z.number().int(),
+  docId: z.number().int(),
+  vNalog: z.enum(payOrderKinds),
+  komId: z.number().int().nullable(),
+  klijent: z.string(),
+  magId: z.number().int().nullable(),
+  magNaziv: z.string(),
+  trosakId: z.number().int().nullable(),
+  trosak: z.string(),
+  opis: z.string(),
+  uplata: z.number().int(),
+  isplata: z.number().int(),
+  poziv: z.string(),
+  partnerNaziv: z.string(),
+  partnerRacun: z.string(),
+});
+
+/**
+ * What each order kind names and which way its money goes: the line form shows only these
+ * fields, the server requires them and keeps the others empty.
+ */
+export const payOrderRules = {
+  uplata: { ref: 'komId', direction: 'in' },
+  isplata: { ref: 'komId', direction: 'out' },
+  pazar: { ref: 'magId', direction: 'in' },
+  trosak: { ref: 'trosakId', direction: 'out' },
+  ostalo: { ref: 'opis', direction: 'either' },
+} as const satisfies Record<PayOrderKind, { ref: 'komId' | 'magId' | 'trosakId' | 'opis'; direction: 'in' | 'out' | 'either' }>;
+
+type PaymentLine = Pick<z.output<typeof trnItemInput>, 'vNalog' | 'komId' | 'magId' | 'trosakId' | 'opis' | 'uplata' | 'isplata'>;
+
+/** The amount fields a kind uses. */
+export const payOrderAmounts = (kind: PayOrderKind): ('uplata' | 'isplata')[] => {
+  const { direction } = payOrderRules[kind];
+  return direction === 'in' ? ['uplata'] : direction === 'out' ? ['isplata'] : ['uplata', 'isplata'];
+};
+
+/** Field errors of a payment line by its kind: the reference it needs, one amount above zero. */
+export function paymentLineErrors(line: PaymentLine): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const { ref } = payOrderRules[line.vNalog];
+  if (ref === 'opis' ? !line.opis : line[ref] === null || line[ref] === undefined) errors[ref] = `error.${ref}.required`;
+  const amounts = payOrderAmounts(line.vNalog);
+  const given = amounts.filter((a) => line[a] > 0);
+  if (!given.length) errors[amounts[0]!] = `error.${amounts[0]!}.greater-than-0`;
+  else if (given.length > 1) errors.isplata = 'error.isplata.one-side';
+  return errors;
+}
