@@ -13,3 +13,5 @@ export * from './import';
 export * from './users';
 export * from './documents/index';
 export * from './reports';
+export * from './fin-reports';
+export * from './export';

@@ -1,0 +1,290 @@
+import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { vatReturn, vatReturnSources, type VatBookSum } from '@knjige/domain';
+import type { FinRangeQuery, KepuQuery, KepuRow, KirRow, KurRow, VatBookQuery, VatBookTotal } from '@knjige/contract';
+import { selectRows, type Tx } from '../platform/db/client';
+import { offsetOf, pageInfo } from '../platform/paging';
+import { komMain, magMain, stockLedger, vatBook } from '../platform/db/schema';
+import { findPeriod } from '../documents/period';
+import { invalid, notFound } from '../platform/errors';
+
+/**
+ * The books (rpt-fin): the VAT return, KIR, KUR and the trade book. They read the ledgers only
+ * (a ledger row carries its document's label and dates) and the clients' names.
+ */
+
+/** The range must run forwards and lie inside the period (field errors otherwise). */
+export async function checkRange(tx: Tx, companyId: number, q: FinRangeQuery): Promise<void> {
+  const period = await findPeriod(tx, companyId, q.periodId);
+  const errors: Record<string, string> = {};
+  if (q.dateFrom < period.startDate || q.dateFrom > period.endDate) errors.dateFrom = 'error.dateFrom.outside-period';
+  if (q.dateTo < period.startDate || q.dateTo > period.endDate) errors.dateTo = 'error.dateTo.outside-period';
+  if (q.dateTo < q.dateFrom) errors.dateTo = 'error.dateTo.before-from';
+  if (Object.keys(errors).length) throw invalid(errors);
+}
+
+type Book = 'kir' | 'kur';
+
+function bookScope(companyId: number, book: Book, q: VatBookQuery | FinRangeQuery): SQL {
+  const conditions = [
+    eq(vatBook.companyId, companyId),
+    eq(vatBook.periodId, q.periodId),
+    eq(vatBook.book, book),
+    gte(vatBook.datum, q.dateFrom),
+    lte(vatBook.datum, q.dateTo),
+  ];
+  if ('pdvRow' in q && q.pdvRow !== undefined) {
+    const source = vatReturnSources[q.pdvRow];
+    // a row without a source yet sums nothing
+    if (!source || source.book !== book) conditions.push(sql`false`);
+    else {
+      if (source.stopa !== undefined) conditions.push(eq(vatBook.stopa, source.stopa));
+      if (source.deductible !== undefined) conditions.push(eq(vatBook.deductible, source.deductible));
+    }
+  }
+  if ('stopa' in q && q.stopa !== undefined) conditions.push(eq(vatBook.stopa, q.stopa));
+  return and(...conditions)!;
+}
+
+const bigSum = (value: SQL) => sql<number>`coalesce(sum(${value}), 0)::bigint`.mapWith(Number);
+const deductibleVat = sql`case when ${vatBook.deductible} then ${vatBook.pdvIznos} else 0 end`;
+const otherVat = sql`case when ${vatBook.deductible} then 0 else ${vatBook.pdvIznos} end`;
+
+/**
+ * One line of a book per document (its rates summed), its reversal a line of its own; the rows
+ * without a partner (a register's receipts) one line per day and register (`dokBroj`), labelled
+ * by their first and last receipt.
+ */
+function bookLines(tx: Tx, scope: SQL) {
+  const daily = sql`${vatBook.komId} is null`;
+  const groupDoc = sql`case when ${daily} then 0 else ${vatBook.docId} end`;
+  return tx
+    .select({
+      vDoc: vatBook.vDoc,
+      docId: sql<number>`min(${vatBook.docId})`.mapWith(Number),
+      docOznaka: sql<string>`case when min(${vatBook.docOznaka}) = max(${vatBook.docOznaka}) then min(${vatBook.docOznaka}) else min(${vatBook.docOznaka}) || ' – ' || max(${vatBook.docOznaka}) end`,
+      datum: vatBook.datum,
+      naziv: sql<string>`coalesce(max(${komMain.naziv}), '')`,
+      mesto: sql<string>`coalesce(max(${komMain.mesto}), '')`,
+      pib: sql<string>`coalesce(max(${komMain.pib}), '')`,
+      dokBroj: vatBook.dokBroj,
+      dokDatum: sql<string | null>`max(${vatBook.dokDatum})`,
+      osnovica: bigSum(sql`${vatBook.osnovica}`),
+      pdvIznos: bigSum(sql`${vatBook.pdvIznos}`),
+      pdvIznosPdv: bigSum(deductibleVat),
+      pdvIznosNoPdv: bigSum(otherVat),
+    })
+    .from(vatBook)
+    .leftJoin(komMain, eq(komMain.id, vatBook.komId))
+    .where(scope)
+    .groupBy(vatBook.vDoc, groupDoc, vatBook.reversal, vatBook.datum, vatBook.komId, vatBook.dokBroj)
+    .$dynamic();
+}
+
+type BookLine = Awaited<ReturnType<ReturnType<typeof bookLines>['execute']>>[number];
+
+const kirOf = (r: BookLine): KirRow => ({
+  vDoc: r.vDoc,
+  docId: r.docId,
+  docOznaka: r.docOznaka,
+  datum: r.datum,
+  naziv: r.naziv,
+  mesto: r.mesto,
+  pib: r.pib,
+  osnovica: r.osnovica,
+  pdvIznos: r.pdvIznos,
+  iznos: r.osnovica + r.pdvIznos,
+});
+
+const kurOf = (r: BookLine): KurRow => ({
+  ...kirOf(r),
+  dokBroj: r.dokBroj,
+  dokDatum: r.dokDatum,
+  iznosNoPdv: r.osnovica,
+  pdvIznosPdv: r.pdvIznosPdv,
+  pdvIznosNoPdv: r.pdvIznosNoPdv,
+});
+
+const lineOrder = sql`${vatBook.datum}, min(${vatBook.docOznaka}), min(${vatBook.id})`;
+
+async function bookPage<T>(tx: Tx, companyId: number, book: Book, q: VatBookQuery, map: (r: BookLine) => T) {
+  const scope = bookScope(companyId, book, q);
+  const all = bookScope(companyId, book, { periodId: q.periodId, dateFrom: q.dateFrom, dateTo: q.dateTo });
+  const count = (where: SQL) => tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(bookLines(tx, where).as('lines'));
+  const [rows, [filtered], [items]] = await Promise.all([bookLines(tx, scope).orderBy(lineOrder).limit(q.perPage).offset(offsetOf(q)), count(scope), count(all)]);
+  return { data: rows.map(map), pagination: pageInfo(q, items!.n, filtered!.n) };
+}
+
+export const kirPage = (tx: Tx, companyId: number, q: VatBookQuery) => bookPage(tx, companyId, 'kir', q, kirOf);
+export const kurPage = (tx: Tx, companyId: number, q: VatBookQuery) => bookPage(tx, companyId, 'kur', q, kurOf);
+
+/** Every line of a book in order, read in batches (for the export). */
+export async function* bookRows<T>(tx: Tx, companyId: number, book: Book, q: VatBookQuery, map: (r: BookLine) => T, batch = 2000): AsyncGenerator<T> {
+  const scope = bookScope(companyId, book, q);
+  for (let offset = 0; ; offset += batch) {
+    const rows = await bookLines(tx, scope).orderBy(lineOrder).limit(batch).offset(offset);
+    for (const r of rows) yield map(r);
+    if (rows.length < batch) return;
+  }
+}
+export const kirRows = (tx: Tx, companyId: number, q: VatBookQuery) => bookRows(tx, companyId, 'kir', q, kirOf);
+export const kurRows = (tx: Tx, companyId: number, q: VatBookQuery) => bookRows(tx, companyId, 'kur', q, kurOf);
+
+/** The book's totals per rate and overall. */
+export async function bookTotal(tx: Tx, companyId: number, book: Book, q: VatBookQuery): Promise<VatBookTotal> {
+  const scope = bookScope(companyId, book, q);
+  const [rates, [lines]] = await Promise.all([
+    tx
+      .select({
+        stopa: vatBook.stopa,
+        osnovica: bigSum(sql`${vatBook.osnovica}`),
+        pdvIznos: bigSum(sql`${vatBook.pdvIznos}`),
+        pdvIznosPdv: bigSum(deductibleVat),
+        pdvIznosNoPdv: bigSum(otherVat),
+      })
+      .from(vatBook)
+      .where(scope)
+      .groupBy(vatBook.stopa)
+      .orderBy(sql`${vatBook.stopa} desc`),
+    tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(bookLines(tx, scope).as('lines')),
+  ]);
+  const withIznos = rates.map((r) => ({ ...r, iznos: r.osnovica + r.pdvIznos }));
+  const sum = (k: 'osnovica' | 'pdvIznos' | 'pdvIznosPdv' | 'pdvIznosNoPdv' | 'iznos') => withIznos.reduce((s, r) => s + r[k], 0);
+  return {
+    rates: withIznos,
+    total: { osnovica: sum('osnovica'), pdvIznos: sum('pdvIznos'), pdvIznosPdv: sum('pdvIznosPdv'), pdvIznosNoPdv: sum('pdvIznosNoPdv'), iznos: sum('iznos') },
+    count: lines!.n,
+  };
+}
+
+/** The VAT return of the range: the book's sums by book, rate and deduction flag, laid out by the domain. */
+export async function vatReturnOf(tx: Tx, companyId: number, q: FinRangeQuery) {
+  const sums: VatBookSum[] = await tx
+    .select({
+      book: vatBook.book,
+      stopa: vatBook.stopa,
+      deductible: vatBook.deductible,
+      osnovica: bigSum(sql`${vatBook.osnovica}`),
+      pdvIznos: bigSum(sql`${vatBook.pdvIznos}`),
+    })
+    .from(vatBook)
+    .where(and(eq(vatBook.companyId, companyId), eq(vatBook.periodId, q.periodId), gte(vatBook.datum, q.dateFrom), lte(vatBook.datum, q.dateTo)))
+    .groupBy(vatBook.book, vatBook.stopa, vatBook.deductible);
+  return vatReturn(sums);
+}
+
+/* ------------------------------------------------------------------ trade book */
+
+/** The warehouse of the trade book, this company's (404 otherwise). */
+export async function kepuWarehouse(tx: Tx, companyId: number, magId: number) {
+  const [row] = await tx
+    .select({ id: magMain.id, magNaziv: magMain.magNaziv, vPromet: magMain.vPromet })
+    .from(magMain)
+    .where(and(eq(magMain.id, magId), eq(magMain.companyId, companyId)));
+  if (!row) throw notFound();
+  return row;
+}
+
+interface KepuScope {
+  companyId: number;
+  periodId: number;
+  magId: number;
+}
+
+/**
+ * The trade book's movements of a warehouse: one row per document, day and reversal, at sale value
+ * from the stock ledger. Receipts and transfers in (direction in) debit, sales and transfers out
+ * (direction out) credit, a price change by its sign; a reversal's rows are the negation of the
+ * document's, in the same column.
+ *
+ * MERGE STEP (deposits): when `account_ledger` exists, add its `pazar` lines of the warehouse as a
+ * second branch of this union (zaduzenje 0, razduzenje 0, uplDatum = datum, uplIznos = uplata):
+ *   union all select datum, min(id) * 2 + 1, v_doc, doc_id, doc_oznaka, doc_opis, 0, 0, datum,
+ *          sum(uplata)::bigint from account_ledger where company_id = … and period_id = … and
+ *          mag_id = … and order_kind = 'pazar' group by datum, v_doc, doc_id, doc_oznaka, doc_opis, reversal
+ * The stock rows sort by `min(id) * 2`, so the two id spaces never tie.
+ */
+function kepuMovements(s: KepuScope): SQL {
+  const l = stockLedger;
+  return sql`
+    select ${l.datum} as datum, min(${l.id}) * 2 as sort_key, ${l.vDoc} as v_doc, ${l.docId} as doc_id,
+           ${l.docOznaka} as doc_oznaka, ${l.docOpis} as doc_opis,
+           sum(case when ${l.direction} = 'in' or (${l.direction} = 'none' and ${l.prodVrednost} > 0) then ${l.prodVrednost} else 0 end)::bigint as zaduzenje,
+           sum(case when ${l.direction} = 'out' or (${l.direction} = 'none' and ${l.prodVrednost} < 0) then -${l.prodVrednost} else 0 end)::bigint as razduzenje,
+           null::date as upl_datum, 0::bigint as upl_iznos
+      from ${l}
+     where ${l.companyId} = ${s.companyId} and ${l.periodId} = ${s.periodId} and ${l.magId} = ${s.magId}
+     group by ${l.datum}, ${l.vDoc}, ${l.docId}, ${l.docOznaka}, ${l.docOpis}, ${l.reversal}
+    having sum(abs(${l.prodVrednost})) <> 0`;
+}
+
+interface KepuDbRow {
+  datum: string;
+  v_doc: string;
+  doc_id: number;
+  doc_oznaka: string;
+  doc_opis: string;
+  zaduzenje: number;
+  razduzenje: number;
+  upl_datum: string | null;
+  upl_iznos: number;
+  saldo: number;
+}
+
+const kepuOf = (r: KepuDbRow): KepuRow => ({
+  datum: r.datum,
+  vDoc: r.v_doc,
+  docId: Number(r.doc_id),
+  docOznaka: r.doc_oznaka,
+  docOpis: r.doc_opis,
+  zaduzenje: Number(r.zaduzenje),
+  razduzenje: Number(r.razduzenje),
+  uplDatum: r.upl_datum,
+  uplIznos: Number(r.upl_iznos),
+  saldo: Number(r.saldo),
+});
+
+/** The rows of the range with the running balance from the opening balance at date-from. */
+function kepuRange(s: KepuScope, q: Pick<KepuQuery, 'dateFrom' | 'dateTo'>, page?: { limit: number; offset: number }): SQL {
+  return sql`
+    with m as (${kepuMovements(s)}),
+    opening as (select coalesce(sum(zaduzenje - razduzenje), 0)::bigint as saldo from m where datum < ${q.dateFrom})
+    select m.datum::text as datum, v_doc, doc_id, doc_oznaka, doc_opis, zaduzenje, razduzenje, upl_datum::text as upl_datum, upl_iznos,
+           ((select saldo from opening) + sum(zaduzenje - razduzenje) over (order by datum, sort_key rows between unbounded preceding and current row))::bigint as saldo
+      from m
+     where datum between ${q.dateFrom} and ${q.dateTo}
+     order by datum, sort_key
+     ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`;
+}
+
+export async function kepuPage(tx: Tx, s: KepuScope, q: KepuQuery) {
+  const [rows, [count]] = await Promise.all([
+    selectRows<KepuDbRow>(tx, kepuRange(s, q, { limit: q.perPage, offset: offsetOf(q) })),
+    selectRows<{ n: number }>(tx, sql`select count(*)::int as n from (${kepuMovements(s)}) m where datum between ${q.dateFrom} and ${q.dateTo}`),
+  ]);
+  return { data: rows.map(kepuOf), pagination: pageInfo(q, Number(count!.n), Number(count!.n)) };
+}
+
+export async function* kepuRows(tx: Tx, s: KepuScope, q: KepuQuery, batch = 2000): AsyncGenerator<KepuRow> {
+  for (let offset = 0; ; offset += batch) {
+    const rows = await selectRows<KepuDbRow>(tx, kepuRange(s, q, { limit: batch, offset }));
+    for (const r of rows) yield kepuOf(r);
+    if (rows.length < batch) return;
+  }
+}
+
+export async function kepuTotalOf(tx: Tx, s: KepuScope, q: Pick<KepuQuery, 'dateFrom' | 'dateTo'>) {
+  const [row] = await selectRows<{ opening: number; zaduzenje: number; razduzenje: number; upl_iznos: number; n: number }>(
+    tx,
+    sql`with m as (${kepuMovements(s)})
+        select coalesce(sum(case when datum < ${q.dateFrom} then zaduzenje - razduzenje else 0 end), 0)::bigint as opening,
+               coalesce(sum(case when datum between ${q.dateFrom} and ${q.dateTo} then zaduzenje else 0 end), 0)::bigint as zaduzenje,
+               coalesce(sum(case when datum between ${q.dateFrom} and ${q.dateTo} then razduzenje else 0 end), 0)::bigint as razduzenje,
+               coalesce(sum(case when datum between ${q.dateFrom} and ${q.dateTo} then upl_iznos else 0 end), 0)::bigint as upl_iznos,
+               count(*) filter (where datum between ${q.dateFrom} and ${q.dateTo})::int as n
+          from m`,
+  );
+  const pocetnoStanje = Number(row!.opening);
+  const zaduzenje = Number(row!.zaduzenje);
+  const razduzenje = Number(row!.razduzenje);
+  return { pocetnoStanje, zaduzenje, razduzenje, uplIznos: Number(row!.upl_iznos), saldo: pocetnoStanje + zaduzenje - razduzenje, count: Number(row!.n) };
+}
