@@ -89,3 +89,12 @@ export async function sendXlsx<R extends object>(reply: FastifyReply, spec: Xlsx
     stream.destroy(err instanceof Error ? err : new Error(String(err)));
   }
 }
+
+/** Every row of a paged call, page after page (a list's own query, so the export shows what its pages show). */
+export async function* allPages<R>(fetchPage: (page: { page: number; perPage: number }) => Promise<{ data: R[] }>, perPage = 200): AsyncGenerator<R> {
+  for (let page = 1; ; page++) {
+    const { data } = await fetchPage({ page, perPage });
+    yield* data;
+    if (data.length < perPage) return;
+  }
+}

@@ -117,13 +117,16 @@ async function bookPage<T>(tx: Tx, companyId: number, book: Book, q: VatBookQuer
 export const kirPage = (tx: Tx, companyId: number, q: VatBookQuery) => bookPage(tx, companyId, 'kir', q, kirOf);
 export const kurPage = (tx: Tx, companyId: number, q: VatBookQuery) => bookPage(tx, companyId, 'kur', q, kurOf);
 
-/** Every line of a book in order, read in batches (for the export). */
-export async function* bookRows<T>(tx: Tx, companyId: number, book: Book, q: VatBookQuery, map: (r: BookLine) => T, batch = 2000): AsyncGenerator<T> {
+/**
+ * Every line of a book in order (for the export), read a day at a time: each read aggregates one
+ * day's rows by the index, so neither memory nor the reads grow with the length of the range.
+ */
+export async function* bookRows<T>(tx: Tx, companyId: number, book: Book, q: VatBookQuery, map: (r: BookLine) => T): AsyncGenerator<T> {
   const scope = bookScope(companyId, book, q);
-  for (let offset = 0; ; offset += batch) {
-    const rows = await bookLines(tx, scope).orderBy(lineOrder).limit(batch).offset(offset);
+  const days = await tx.selectDistinct({ datum: vatBook.datum }).from(vatBook).where(scope).orderBy(vatBook.datum);
+  for (const { datum } of days) {
+    const rows = await bookLines(tx, and(scope, eq(vatBook.datum, datum))!).orderBy(lineOrder);
     for (const r of rows) yield map(r);
-    if (rows.length < batch) return;
   }
 }
 export const kirRows = (tx: Tx, companyId: number, q: VatBookQuery) => bookRows(tx, companyId, 'kir', q, kirOf);
@@ -200,10 +203,11 @@ interface KepuScope {
  * second branch of this union (zaduzenje 0, razduzenje 0, uplDatum = datum, uplIznos = uplata):
  *   union all select datum, min(id) * 2 + 1, v_doc, doc_id, doc_oznaka, doc_opis, 0, 0, datum,
  *          sum(uplata)::bigint from account_ledger where company_id = … and period_id = … and
- *          mag_id = … and order_kind = 'pazar' group by datum, v_doc, doc_id, doc_oznaka, doc_opis, reversal
+ *          mag_id = … and order_kind = 'pazar' [and datum = day, as above] group by datum, v_doc, doc_id,
+ *          doc_oznaka, doc_opis, reversal
  * The stock rows sort by `min(id) * 2`, so the two id spaces never tie.
  */
-function kepuMovements(s: KepuScope): SQL {
+function kepuMovements(s: KepuScope, day?: string): SQL {
   const l = stockLedger;
   return sql`
     select ${l.datum} as datum, min(${l.id}) * 2 as sort_key, ${l.vDoc} as v_doc, ${l.docId} as doc_id,
@@ -212,7 +216,7 @@ function kepuMovements(s: KepuScope): SQL {
            sum(case when ${l.direction} = 'out' or (${l.direction} = 'none' and ${l.prodVrednost} < 0) then -${l.prodVrednost} else 0 end)::bigint as razduzenje,
            null::date as upl_datum, 0::bigint as upl_iznos
       from ${l}
-     where ${l.companyId} = ${s.companyId} and ${l.periodId} = ${s.periodId} and ${l.magId} = ${s.magId}
+     where ${l.companyId} = ${s.companyId} and ${l.periodId} = ${s.periodId} and ${l.magId} = ${s.magId}${day ? sql` and ${l.datum} = ${day}` : sql``}
      group by ${l.datum}, ${l.vDoc}, ${l.docId}, ${l.docOznaka}, ${l.docOpis}, ${l.reversal}
     having sum(abs(${l.prodVrednost})) <> 0`;
 }
@@ -264,11 +268,23 @@ export async function kepuPage(tx: Tx, s: KepuScope, q: KepuQuery) {
   return { data: rows.map(kepuOf), pagination: pageInfo(q, Number(count!.n), Number(count!.n)) };
 }
 
-export async function* kepuRows(tx: Tx, s: KepuScope, q: KepuQuery, batch = 2000): AsyncGenerator<KepuRow> {
-  for (let offset = 0; ; offset += batch) {
-    const rows = await selectRows<KepuDbRow>(tx, kepuRange(s, q, { limit: batch, offset }));
-    for (const r of rows) yield kepuOf(r);
-    if (rows.length < batch) return;
+/** Every row of the range with its balance (for the export), read a day at a time from the opening balance on. */
+export async function* kepuRows(tx: Tx, s: KepuScope, q: KepuQuery): AsyncGenerator<KepuRow> {
+  let saldo = (await kepuTotalOf(tx, s, q)).pocetnoStanje;
+  const days = await selectRows<{ datum: string }>(
+    tx,
+    sql`select distinct datum::text as datum from (${kepuMovements(s)}) m where datum between ${q.dateFrom} and ${q.dateTo} order by 1`,
+  );
+  for (const { datum } of days) {
+    const rows = await selectRows<Omit<KepuDbRow, 'saldo'>>(
+      tx,
+      sql`select datum::text as datum, v_doc, doc_id, doc_oznaka, doc_opis, zaduzenje, razduzenje, upl_datum::text as upl_datum, upl_iznos
+            from (${kepuMovements(s, datum)}) m order by sort_key`,
+    );
+    for (const r of rows) {
+      saldo += Number(r.zaduzenje) - Number(r.razduzenje);
+      yield kepuOf({ ...r, saldo });
+    }
   }
 }
 

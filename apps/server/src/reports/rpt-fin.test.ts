@@ -213,6 +213,40 @@ describe('Excel export', () => {
     expect(sheet.getCell('B2').numFmt).toBe('dd.mm.yyyy');
   });
 
+  it('the trade book and a document list: every row of the filter, the balance column totals to its last value', async () => {
+    await february();
+    const read = async (url: string) => {
+      const res = await d.call('GET', url);
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      return wb.worksheets[0]!.getSheetValues().slice(1).map((r) => (Array.isArray(r) ? r.slice(1) : []));
+    };
+    const kepuColumns = [
+      { key: 'docOznaka', label: 'Document', type: 'text' },
+      { key: 'zaduzenje', label: 'Debit', type: 'money', total: 'sum' },
+      { key: 'saldo', label: 'Balance', type: 'money', total: 'last' },
+    ];
+    expect(await read(`/v1/rpt-fin/kepu-vp/export?${feb}&magId=${VP}&columns=${encodeURIComponent(JSON.stringify(kepuColumns))}&totalLabel=Total`)).toEqual([
+      ['Document', 'Debit', 'Balance'],
+      ['UR-VP-1/2024', 1400, 8400],
+      ['Total', 1400, 8400],
+    ]);
+    const listColumns = [
+      { key: 'oznaka', label: 'Oznaka', type: 'text' },
+      { key: 'rbroj', label: 'Broj', type: 'int', total: 'none' },
+      { key: 'nabIznos', label: 'Iznos', type: 'money', total: 'sum' },
+    ];
+    const ur2 = await incomingInvoice(2, '2024-02-20', { kolicina: 1_000, fakCena: 1000, rabat1: 0, prodCena: 7000 });
+    expect(ur2).toBeGreaterThan(0);
+    expect(await read(`/v1/doc-ur/export?periodId=2&perPage=1&columns=${encodeURIComponent(JSON.stringify(listColumns))}&totalLabel=Ukupno`)).toEqual([
+      ['Oznaka', 'Broj', 'Iznos'],
+      ['UR-VP-2/2024', 2, 12],
+      ['UR-VP-1/2024', 1, 1296],
+      ['Ukupno', undefined, 1308],
+    ]);
+  });
+
   it('a bad range is a field error before any file is sent', async () => {
     const columns = encodeURIComponent(JSON.stringify([{ key: 'docOznaka', label: 'x', type: 'text' }]));
     const res = await d.call('GET', `/v1/rpt-fin/kir/export?periodId=2&dateFrom=2024-03-01&dateTo=2024-02-01&columns=${columns}`);

@@ -1,0 +1,1 @@
+ALTER TABLE "art_pdv" ADD COLUMN "pravo_odbitka" boolean DEFAULT true NOT NULL;
