@@ -120,3 +120,4 @@ export const kepuTotal = z.object({
   }),
 });
 export type KepuTotal = z.infer<typeof kepuTotal>['data'];
+export type VatReturn = z.infer<typeof vatReturnData>['data'];

@@ -30,6 +30,11 @@ function cellValue(type: ExportColumnType, value: unknown): ExcelJS.CellValue {
   return n / cellFormats[type].scale;
 }
 
+/** A field of a row by a dotted path ('artikl.intSifra'). */
+function valueAt(row: object, path: string): unknown {
+  return path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), row);
+}
+
 export interface XlsxExport<R> {
   fileName: string;
   sheetName?: string;
@@ -68,9 +73,8 @@ export async function sendXlsx<R extends object>(reply: FastifyReply, spec: Xlsx
   let count = 0;
   try {
     for await (const row of spec.rows) {
-      const record = row as Record<string, unknown>;
       const values = spec.columns.map((c, i) => {
-        const v = record[c.key];
+        const v = valueAt(row, c.key);
         if (c.total === 'sum' && typeof v === 'number') sums[i]! += v;
         last[i] = v;
         return cellValue(c.type, v);

@@ -16,7 +16,9 @@ import { docPaths } from './paths';
 import { StatusTabs, SubTypeTabs } from './status-tabs';
 import type { DocRow, FamilyConfig } from './types';
 import { pickSub, useSubTypes } from './use-sub-types';
-import { useSpecColumns } from './values';
+import { useSpecColumns, useSpecExportColumns } from './values';
+import { ExportButton } from '../../shared/ui/export-button';
+import { familyApiPath } from './api';
 
 const PER_PAGE = 20;
 
@@ -41,14 +43,16 @@ export function DocumentListPage({ config }: { config: FamilyConfig }) {
   const list = useListState(defaults);
   const status = entry.lifecycle ? asStatus(list.filters.status) : undefined;
   const komId = Number(list.filters.komId) > 0 ? Number(list.filters.komId) : undefined;
-  const query = useDocList(
-    family,
-    { periodId, vSubDoc: sub ?? '', status, search: list.search, dateFrom: list.filters.dateFrom, dateTo: list.filters.dateTo, komId, page: list.page, perPage: PER_PAGE },
-    sub !== undefined,
-  );
+  const filters = { periodId, vSubDoc: sub ?? '', status, search: list.search, dateFrom: list.filters.dateFrom, dateTo: list.filters.dateTo, komId };
+  const query = useDocList(family, { ...filters, page: list.page, perPage: PER_PAGE }, sub !== undefined);
   const totals = useDocTotals(family, periodId, entry.lifecycle ? sub : undefined);
 
   const specColumns = useSpecColumns<DocRow>(config.listColumns);
+  const exportColumns = [
+    { key: 'oznaka', label: t('field.oznaka'), type: 'text' as const },
+    { key: 'datum', label: t('field.datum'), type: 'date' as const },
+    ...useSpecExportColumns(config.listColumns),
+  ];
 
   const pathOf = (row: DocRow) => docPaths.doc(family, row.vSubDoc, row.id);
   const columns: PagedTableColumn<DocRow>[] = [
@@ -81,9 +85,12 @@ export function DocumentListPage({ config }: { config: FamilyConfig }) {
     <Stack gap="md">
       <Group justify="space-between" align="center">
         <Title order={1} size="h2">{t(`family.${family}.title`)}</Title>
-        <Button component={Link} to={docPaths.create(family, sub ?? '')} disabled={!sub} data-testid="doc-add">
-          {t(`family.${family}.add`)}
-        </Button>
+        <Group gap="xs">
+          <ExportButton path={familyApiPath(family)} filters={filters} columns={exportColumns} fileName={`${t(`family.${family}.title`)} ${sub ?? ''}`.trim()} />
+          <Button component={Link} to={docPaths.create(family, sub ?? '')} disabled={!sub} data-testid="doc-add">
+            {t(`family.${family}.add`)}
+          </Button>
+        </Group>
       </Group>
       {sub && <SubTypeTabs value={sub} subTypes={subs.subTypes} onChange={changeSub} />}
       {status && <StatusTabs value={status} onChange={(next) => list.setFilter('status', next)} counts={totals.data} />}
