@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../app/lazy-page';
 
 const FinRptPage = lazyPage(() => import('./fin-rpt-page'), 'FinRptPage');
@@ -6,8 +6,9 @@ const KepuPage = lazyPage(() => import('./kepu-page'), 'KepuPage');
 
 /** /fin-rpt (the VAT return, KIR, KUR; the index is the VAT return) and /trgovacka-knjiga/{vPromet}. */
 export const booksRoutes: RouteObject[] = [
-  { path: 'fin-rpt', element: <Navigate to="/fin-rpt/pdv" replace /> },
+  // The pages send an address without a valid tab or type to the default one, keeping the dates.
+  { path: 'fin-rpt', element: <FinRptPage /> },
   { path: 'fin-rpt/:tab', element: <FinRptPage /> },
-  { path: 'trgovacka-knjiga', element: <Navigate to="/trgovacka-knjiga/vp" replace /> },
+  { path: 'trgovacka-knjiga', element: <KepuPage /> },
   { path: 'trgovacka-knjiga/:vPromet', element: <KepuPage /> },
 ];

@@ -2,7 +2,7 @@ import { Anchor, Group, Paper, SegmentedControl, Select, Stack, Text, Title } fr
 import type { ExportColumn, KepuRow } from '@knjige/contract';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useAppConfigObject } from '../../shared/app-config/use-app-config';
 import { useFormat } from '../../shared/format';
 import { ExportButton } from '../../shared/ui/export-button';
@@ -39,6 +39,7 @@ export function KepuPage() {
   const { t } = useTranslation('books');
   const fmt = useFormat();
   const navigate = useNavigate();
+  const location = useLocation();
   const { vPromet } = useParams();
   const defaultVPromet = useAppConfigObject().data?.defaults.vPromet ?? 'vp';
   const extra = useMemo(() => ({ magId: '' }), []);
@@ -57,7 +58,7 @@ export function KepuPage() {
     if (state.list.filters.magId && warehouses.data && !own.some((w) => String(w.id) === state.list.filters.magId)) setFilter('magId', null);
   }, [state.list.filters.magId, warehouses.data, own, setFilter]);
 
-  if (!kepuTypes.includes(vPromet as (typeof kepuTypes)[number])) return <Navigate to="/trgovacka-knjiga/vp" replace />;
+  if (!kepuTypes.includes(vPromet as (typeof kepuTypes)[number])) return <Navigate to={{ pathname: '/trgovacka-knjiga/vp', search: location.search }} replace />;
 
   const columns: PagedTableColumn<Row>[] = columnSpec.map((c) => ({
     accessor: c.key,
