@@ -1,5 +1,6 @@
 import { vatReturnSourceRows } from '@knjige/domain';
 import { isoDate } from './dates';
+import { exportFields } from './export';
 import { MAX_PER_PAGE } from './paging';
 import { z } from './zod-config';
 
@@ -121,3 +122,26 @@ export const kepuTotal = z.object({
 });
 export type KepuTotal = z.infer<typeof kepuTotal>['data'];
 export type VatReturn = z.infer<typeof vatReturnData>['data'];
+
+/** The VAT return's export: the form's ten rows, each described in the user's language (`rowLabels`, rows 1–10). */
+export const vatReturnExportQuery = finRangeQuery.extend(exportFields).extend({
+  rowLabels: z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'invalid' });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.array(z.string().max(200)).length(10)),
+});
+
+/** A row of the VAT return as the export writes it. */
+export interface VatReturnLine {
+  red: number;
+  opis: string;
+  osnovica: number | null;
+  pdv: number | null;
+}

@@ -115,3 +115,17 @@ export function defaultReportRange(period: { startDate: string; endDate: string 
   if (from >= period.startDate && to <= period.endDate) return { dateFrom: from, dateTo: to };
   return { dateFrom: period.startDate, dateTo: today < period.endDate ? (today < period.startDate ? period.startDate : today) : period.endDate };
 }
+
+/** The form's ten rows in order: the row number and its base and VAT fields (none where the form has no box). */
+export const vatReturnLayout: { red: number; osn: keyof VatReturn | null; pdv: keyof VatReturn | null }[] = [
+  { red: 1, osn: 'osn1', pdv: null },
+  { red: 2, osn: 'osn2', pdv: null },
+  { red: 3, osn: 'osn3', pdv: 'pdv3' },
+  { red: 4, osn: 'osn4', pdv: 'pdv4' },
+  { red: 5, osn: 'osn5', pdv: 'pdv5' },
+  { red: 6, osn: 'osn6', pdv: 'pdv6' },
+  { red: 7, osn: 'osn7', pdv: 'pdv7' },
+  { red: 8, osn: 'osn8', pdv: 'pdv8' },
+  { red: 9, osn: 'osn9', pdv: 'pdv9' },
+  { red: 10, osn: null, pdv: 'pdv10' },
+];

@@ -82,11 +82,14 @@ export async function sendXlsx<R extends object>(reply: FastifyReply, spec: Xlsx
       sheet.addRow(values).commit();
       if (++count % 500 === 0 && stream.writableNeedDrain) await once(stream, 'drain');
     }
-    const totals = spec.columns.map((c, i) => (c.total === 'sum' ? cellValue(c.type, sums[i]) : c.total === 'last' && count ? cellValue(c.type, last[i]) : null));
-    if (spec.columns[0]!.total === 'none') totals[0] = spec.totalLabel;
-    const totalRow = sheet.addRow(totals);
-    totalRow.font = { bold: true };
-    totalRow.commit();
+    // A totals row where a column has one (a form with its own sum rows, like the VAT return, has none).
+    if (spec.columns.some((c) => c.total !== 'none')) {
+      const totals = spec.columns.map((c, i) => (c.total === 'sum' ? cellValue(c.type, sums[i]) : c.total === 'last' && count ? cellValue(c.type, last[i]) : null));
+      if (spec.columns[0]!.total === 'none') totals[0] = spec.totalLabel;
+      const totalRow = sheet.addRow(totals);
+      totalRow.font = { bold: true };
+      totalRow.commit();
+    }
     sheet.commit();
     await workbook.commit();
   } catch (err) {

@@ -1,7 +1,8 @@
-import { exportFields, finRangeQuery, kepuQuery, kepuRow, kepuTotal, kirRow, kurRow, paged, vatBookQuery, vatBookTotal, vatReturnData } from '@knjige/contract';
+import { exportFields, finRangeQuery, vatReturnExportQuery, type VatReturnLine, kepuQuery, kepuRow, kepuTotal, kirRow, kurRow, paged, vatBookQuery, vatBookTotal, vatReturnData } from '@knjige/contract';
 import { sessionOf } from '../platform/auth/guard';
 import type { Module } from '../platform/http';
 import { sendXlsx } from '../platform/xlsx-export';
+import { vatReturnLayout } from '@knjige/domain';
 import * as repo from './rpt-fin.repo';
 
 /** The books (rpt-fin): the VAT return, KIR, KUR and the trade book, each with its Excel export. */
@@ -10,6 +11,18 @@ export const rptFinModule: Module = (app, { db }) => {
     const companyId = sessionOf(request).companyId;
     await repo.checkRange(db, companyId, request.query);
     return { data: await repo.vatReturnOf(db, companyId, request.query) };
+  });
+
+  app.get('/rpt-fin/pdv-total/export', { schema: { querystring: vatReturnExportQuery } }, async (request, reply) => {
+    const companyId = sessionOf(request).companyId;
+    const q = request.query;
+    await repo.checkRange(db, companyId, q);
+    const r = await repo.vatReturnOf(db, companyId, q);
+    async function* lines(): AsyncGenerator<VatReturnLine> {
+      for (const row of vatReturnLayout) yield { red: row.red, opis: q.rowLabels[row.red - 1]!, osnovica: row.osn && r[row.osn], pdv: row.pdv && r[row.pdv] };
+    }
+    await sendXlsx(reply, { fileName: q.fileName, sheetName: 'PP-PDV', columns: q.columns, totalLabel: q.totalLabel, rows: lines() });
+    return reply;
   });
 
   const books = [

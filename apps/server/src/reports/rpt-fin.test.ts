@@ -247,6 +247,35 @@ describe('Excel export', () => {
     ]);
   });
 
+  it('the VAT return: the ten rows of the form with their descriptions, no totals row', async () => {
+    await february();
+    const columns = [
+      { key: 'red', label: 'Red', type: 'int' },
+      { key: 'opis', label: 'Opis', type: 'text' },
+      { key: 'osnovica', label: 'Osnovica', type: 'money' },
+      { key: 'pdv', label: 'PDV', type: 'money' },
+    ];
+    const labels = Array.from({ length: 10 }, (_, i) => `Red ${i + 1}`);
+    const res = await d.call('GET', `/v1/rpt-fin/pdv-total/export?${feb}&columns=${encodeURIComponent(JSON.stringify(columns))}&rowLabels=${encodeURIComponent(JSON.stringify(labels))}`);
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const values = wb.worksheets[0]!.getSheetValues().slice(1).map((r) => (Array.isArray(r) ? r.slice(1) : []));
+    expect(values).toEqual([
+      ['Red', 'Opis', 'Osnovica', 'PDV'],
+      [1, 'Red 1', 0],
+      [2, 'Red 2', 0],
+      [3, 'Red 3', 1940, 388],
+      [4, 'Red 4', 135, 13.5],
+      [5, 'Red 5', 2075, 401.5],
+      [6, 'Red 6', 0, 0],
+      [7, 'Red 7', 0, 0],
+      [8, 'Red 8', 2180, 426],
+      [9, 'Red 9', 2180, 426],
+      [10, 'Red 10', undefined, -24.5],
+    ]);
+  });
+
   it('a bad range is a field error before any file is sent', async () => {
     const columns = encodeURIComponent(JSON.stringify([{ key: 'docOznaka', label: 'x', type: 'text' }]));
     const res = await d.call('GET', `/v1/rpt-fin/kir/export?periodId=2&dateFrom=2024-03-01&dateTo=2024-02-01&columns=${columns}`);

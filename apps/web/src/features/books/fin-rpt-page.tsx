@@ -1,5 +1,6 @@
 import { Anchor, Badge, CloseButton, Group, Paper, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import type { ExportColumn, KurRow, VatReturn } from '@knjige/contract';
+import { vatReturnLayout } from '@knjige/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
@@ -50,19 +51,15 @@ export function FinRptPage() {
   );
 }
 
-/** The form's rows: number, the base field, the VAT field, and the book rows they sum (a filtered KIR/KUR). */
-const formRows: { n: number; osn?: keyof VatReturn; pdv?: keyof VatReturn; book?: Book; pdvRow?: number; sum?: boolean }[] = [
-  { n: 1, osn: 'osn1', book: 'kir', pdvRow: 1 },
-  { n: 2, osn: 'osn2', book: 'kir', pdvRow: 2 },
-  { n: 3, osn: 'osn3', pdv: 'pdv3', book: 'kir', pdvRow: 3 },
-  { n: 4, osn: 'osn4', pdv: 'pdv4', book: 'kir', pdvRow: 4 },
-  { n: 5, osn: 'osn5', pdv: 'pdv5', book: 'kir', sum: true },
-  { n: 6, osn: 'osn6', pdv: 'pdv6', book: 'kur', pdvRow: 6 },
-  { n: 7, osn: 'osn7', pdv: 'pdv7', book: 'kur', pdvRow: 7 },
-  { n: 8, osn: 'osn8', pdv: 'pdv8', book: 'kur', pdvRow: 8 },
-  { n: 9, osn: 'osn9', pdv: 'pdv9', book: 'kur', pdvRow: 8, sum: true },
-  { n: 10, pdv: 'pdv10', sum: true },
-];
+/** The book rows a figure of the form sums (a filtered KIR or KUR); row 10 is a difference and links nowhere. */
+function linkOf(red: number): { book: Book; pdvRow?: number } | null {
+  if (red <= 4) return { book: 'kir', pdvRow: red };
+  if (red === 5) return { book: 'kir' };
+  // Row 9 sums rows 6–8, and only row 8 has a source yet.
+  if (red <= 9) return { book: 'kur', pdvRow: red === 9 ? 8 : red };
+  return null;
+}
+const formRows = vatReturnLayout.map((row) => ({ ...row, link: linkOf(row.red), sum: row.red === 5 || row.red >= 9 }));
 
 function VatReturnView() {
   const { t } = useTranslation('books');
@@ -70,17 +67,17 @@ function VatReturnView() {
   const state = useReportRange();
   const query = useVatReturn(state.range, state.valid);
   const data = query.data;
-  const linkTo = (row: (typeof formRows)[number]) => {
+  const linkTo = (link: { book: Book; pdvRow?: number }) => {
     const search = new URLSearchParams({ dateFrom: state.dateFrom, dateTo: state.dateTo });
-    if (row.pdvRow) search.set('pdvRow', String(row.pdvRow));
-    return `/fin-rpt/${row.book}?${search.toString()}`;
+    if (link.pdvRow) search.set('pdvRow', String(link.pdvRow));
+    return `/fin-rpt/${link.book}?${search.toString()}`;
   };
-  const figure = (row: (typeof formRows)[number], field: keyof VatReturn | undefined) => {
+  const figure = (row: (typeof formRows)[number], field: keyof VatReturn | null) => {
     if (!field) return null;
     const value = data?.[field] ?? 0;
     const text = fmt.money(value);
-    return row.book ? (
-      <Anchor component={Link} to={linkTo(row)} size="sm" data-testid={`pdv-${field}`}>
+    return row.link ? (
+      <Anchor component={Link} to={linkTo(row.link)} size="sm" data-testid={`pdv-${field}`}>
         {text}
       </Anchor>
     ) : (
@@ -90,9 +87,25 @@ function VatReturnView() {
     );
   };
   const pdv10 = data?.pdv10 ?? 0;
+  const exportColumns: ExportColumn[] = [
+    { key: 'red', label: t('pdv.column.row'), type: 'int' },
+    { key: 'opis', label: t('pdv.column.description'), type: 'text' },
+    { key: 'osnovica', label: t('pdv.column.osnovica'), type: 'money' },
+    { key: 'pdv', label: t('pdv.column.pdv'), type: 'money' },
+  ];
+  const rowLabels = JSON.stringify(vatReturnLayout.map((row) => t(`pdv.row.${row.red}`)));
   return (
     <Stack gap="md">
-      <RangeInputs state={state} />
+      <RangeInputs state={state}>
+        <Group ml="auto" style={{ alignSelf: 'flex-end' }}>
+          <ExportButton
+            path="/v1/rpt-fin/pdv-total"
+            filters={{ ...state.range, rowLabels }}
+            columns={exportColumns}
+            fileName={`PP-PDV ${state.dateFrom} ${state.dateTo}`}
+          />
+        </Group>
+      </RangeInputs>
       <Paper withBorder pos="relative" data-testid="pdv-form">
         <Table striped highlightOnHover aria-busy={query.isFetching}>
           <Table.Thead>
@@ -105,11 +118,11 @@ function VatReturnView() {
           </Table.Thead>
           <Table.Tbody>
             {formRows.map((row) => (
-              <Table.Tr key={row.n} fw={row.sum ? 700 : undefined}>
-                <Table.Td>{row.n}</Table.Td>
+              <Table.Tr key={row.red} fw={row.sum ? 700 : undefined}>
+                <Table.Td>{row.red}</Table.Td>
                 <Table.Td>
-                  {t(`pdv.row.${row.n}`)}
-                  {row.n === 10 && pdv10 < 0 && (
+                  {t(`pdv.row.${row.red}`)}
+                  {row.red === 10 && pdv10 < 0 && (
                     <Badge ml="xs" color="blue" variant="light" data-testid="pdv-credit">
                       {t('pdv.credit')}
                     </Badge>
