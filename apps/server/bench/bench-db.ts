@@ -55,14 +55,20 @@ export async function withBenchApp(run: (ctx: { database: Database; app: App; he
  */
 export async function fillVatBook(database: Database, companyId: number, rows: number) {
   const db = database.db;
-  await db.execute(sql`truncate vat_book`);
+  await db.execute(sql`truncate vat_book, vat_book_day`);
+  // One row a document: each row is its line's first (what postVat would give them).
   await db.execute(sql`
     with k as (select array_agg(id) ids from kom_main where company_id = ${companyId})
-    insert into vat_book (company_id, period_id, book, datum, v_doc, doc_id, doc_oznaka, kom_id, dok_broj, kind, stopa, osnovica, pdv_iznos)
-    select ${companyId}, 2, case when g % 10 = 0 then 'kur' else 'kir' end, date '2024-01-01' + (g % 366), 'fak', g, 'FAK-VP-' || g || '/2024',
+    insert into vat_book (id, line_id, line_head, company_id, period_id, book, datum, v_doc, doc_id, doc_oznaka, kom_id, dok_broj, kind, stopa, osnovica, pdv_iznos)
+    select g, g, true, ${companyId}, 2, case when g % 10 = 0 then 'kur' else 'kir' end, date '2024-01-01' + (g % 366), 'fak', g, 'FAK-VP-' || g || '/2024',
       (select ids[1 + g % array_length(ids, 1)] from k), 'R-' || g, 'post',
       (array[2000, 2000, 1000, 0])[1 + g % 4], 10000 + g % 5000,
       round((10000 + g % 5000) * (array[2000, 2000, 1000, 0])[1 + g % 4] / 10000.0)
     from generate_series(1, ${rows}) g`);
+  await db.execute(sql`
+    insert into vat_book_day (company_id, period_id, book, datum, stopa, deductible, osnovica, pdv_iznos)
+    select company_id, period_id, book, datum, stopa, deductible, sum(osnovica), sum(pdv_iznos) from vat_book
+    group by company_id, period_id, book, datum, stopa, deductible`);
   await db.execute(sql`analyze vat_book`);
+  await db.execute(sql`analyze vat_book_day`);
 }

@@ -62,7 +62,7 @@ const rateTotal = z.object({
   iznos: z.number().int(),
 });
 export const vatBookTotal = z.object({
-  data: z.object({ rates: z.array(rateTotal), total: rateTotal.omit({ stopa: true }), count: z.number().int() }),
+  data: z.object({ rates: z.array(rateTotal), total: rateTotal.omit({ stopa: true }) }),
 });
 export type VatBookTotal = z.infer<typeof vatBookTotal>['data'];
 

@@ -77,6 +77,13 @@ async function checkBooks(headers: Record<string, string>, step: string, dateTo:
   const [vat] = await rows<{ osn: string | null; pdv: string | null; ded: string | null }>(
     sql`select sum(osnovica) osn, sum(pdv_iznos) pdv, sum(case when deductible then pdv_iznos else 0 end) ded from vat_book where book = 'kur' and datum <= ${dateTo}`,
   );
+  const days = await rows(sql`
+    with v as (select company_id, period_id, book, datum, stopa, deductible, sum(osnovica) osn, sum(pdv_iznos) pdv from vat_book group by 1, 2, 3, 4, 5, 6)
+    select * from v full join vat_book_day d using (company_id, period_id, book, datum, stopa, deductible)
+    where coalesce(v.osn, 0) <> coalesce(d.osnovica, 0) or coalesce(v.pdv, 0) <> coalesce(d.pdv_iznos, 0)`);
+  expect(days, `${step}: the VAT day sums equal the VAT book`).toEqual([]);
+  const lines = await rows(sql`select v.id from vat_book v left join vat_book h on h.id = v.line_id where h.line_head is not true or h.v_doc <> v.v_doc or h.datum <> v.datum`);
+  expect(lines, `${step}: every VAT row belongs to a line of its family and day`).toEqual([]);
   const kur = await get(`/v1/rpt-fin/kur-total?${range}`);
   expect([kur.total.osnovica, kur.total.pdvIznos], `${step}: KUR equals the VAT postings`).toEqual([Number(vat!.osn ?? 0), Number(vat!.pdv ?? 0)]);
   const pdv = await get(`/v1/rpt-fin/pdv-total?${range}`);

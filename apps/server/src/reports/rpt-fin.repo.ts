@@ -1,9 +1,9 @@
-import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { vatReturn, vatReturnSources, type VatBookSum } from '@knjige/domain';
 import type { FinRangeQuery, KepuQuery, KepuRow, KirRow, KurRow, VatBookQuery, VatBookTotal } from '@knjige/contract';
 import { selectRows, type Tx } from '../platform/db/client';
 import { offsetOf, pageInfo } from '../platform/paging';
-import { komMain, magMain, stockLedger, vatBook } from '../platform/db/schema';
+import { komMain, magMain, stockLedger, vatBook, vatBookDay } from '../platform/db/schema';
 import { findPeriod } from '../documents/period';
 import { invalid, notFound } from '../platform/errors';
 
@@ -24,59 +24,67 @@ export async function checkRange(tx: Tx, companyId: number, q: FinRangeQuery): P
 
 type Book = 'kir' | 'kur';
 
-function bookScope(companyId: number, book: Book, q: VatBookQuery | FinRangeQuery): SQL {
-  const conditions = [
+/** The rows a VAT-return row sums, as conditions on a table with the VAT book's rate and deduction flag. */
+function sourceConditions(book: Book, q: Partial<Pick<VatBookQuery, 'pdvRow' | 'stopa'>>, t: { stopa: typeof vatBook.stopa | typeof vatBookDay.stopa; deductible: typeof vatBook.deductible | typeof vatBookDay.deductible }): SQL[] {
+  const conditions: SQL[] = [];
+  if (q.pdvRow !== undefined) {
+    const source = vatReturnSources[q.pdvRow];
+    // a row without a source yet sums nothing
+    if (!source || source.book !== book) conditions.push(sql`false`);
+    else {
+      if (source.stopa !== undefined) conditions.push(eq(t.stopa, source.stopa));
+      if (source.deductible !== undefined) conditions.push(eq(t.deductible, source.deductible));
+    }
+  }
+  if (q.stopa !== undefined) conditions.push(eq(t.stopa, q.stopa));
+  return conditions;
+}
+
+const isFiltered = (q: Partial<Pick<VatBookQuery, 'pdvRow' | 'stopa'>>) => q.pdvRow !== undefined || q.stopa !== undefined;
+
+function bookScope(companyId: number, book: Book, q: Pick<VatBookQuery, 'periodId' | 'dateFrom' | 'dateTo'> & Partial<Pick<VatBookQuery, 'pdvRow' | 'stopa'>>): SQL {
+  return and(
     eq(vatBook.companyId, companyId),
     eq(vatBook.periodId, q.periodId),
     eq(vatBook.book, book),
     gte(vatBook.datum, q.dateFrom),
     lte(vatBook.datum, q.dateTo),
-  ];
-  if ('pdvRow' in q && q.pdvRow !== undefined) {
-    const source = vatReturnSources[q.pdvRow];
-    // a row without a source yet sums nothing
-    if (!source || source.book !== book) conditions.push(sql`false`);
-    else {
-      if (source.stopa !== undefined) conditions.push(eq(vatBook.stopa, source.stopa));
-      if (source.deductible !== undefined) conditions.push(eq(vatBook.deductible, source.deductible));
-    }
-  }
-  if ('stopa' in q && q.stopa !== undefined) conditions.push(eq(vatBook.stopa, q.stopa));
-  return and(...conditions)!;
+    ...sourceConditions(book, q, vatBook),
+  )!;
 }
 
 const bigSum = (value: SQL) => sql<number>`coalesce(sum(${value}), 0)::bigint`.mapWith(Number);
-const deductibleVat = sql`case when ${vatBook.deductible} then ${vatBook.pdvIznos} else 0 end`;
-const otherVat = sql`case when ${vatBook.deductible} then 0 else ${vatBook.pdvIznos} end`;
+const deductibleVat = (t: typeof vatBook | typeof vatBookDay) => sql`case when ${t.deductible} then ${t.pdvIznos} else 0 end`;
+const otherVat = (t: typeof vatBook | typeof vatBookDay) => sql`case when ${t.deductible} then 0 else ${t.pdvIznos} end`;
 
 /**
- * One line of a book per document (its rates summed), its reversal a line of its own; the rows
- * without a partner (a register's receipts) one line per day and register (`dokBroj`), labelled
- * by their first and last receipt.
+ * The lines of a book (a document's rows of a day, its reversal apart; a register's receipts of a
+ * day, labelled by their first and last receipt), each its rows summed, by the line id the
+ * posting gave them.
  */
-function bookLines(tx: Tx, scope: SQL) {
-  const daily = sql`${vatBook.komId} is null`;
-  const groupDoc = sql`case when ${daily} then 0 else ${vatBook.docId} end`;
+function bookLines(tx: Tx, where: SQL) {
   return tx
     .select({
-      vDoc: vatBook.vDoc,
+      lineId: vatBook.lineId,
+      vDoc: sql<string>`min(${vatBook.vDoc})`,
       docId: sql<number>`min(${vatBook.docId})`.mapWith(Number),
       docOznaka: sql<string>`case when min(${vatBook.docOznaka}) = max(${vatBook.docOznaka}) then min(${vatBook.docOznaka}) else min(${vatBook.docOznaka}) || ' – ' || max(${vatBook.docOznaka}) end`,
-      datum: vatBook.datum,
+      datum: sql<string>`min(${vatBook.datum})::text`,
       naziv: sql<string>`coalesce(max(${komMain.naziv}), '')`,
       mesto: sql<string>`coalesce(max(${komMain.mesto}), '')`,
       pib: sql<string>`coalesce(max(${komMain.pib}), '')`,
-      dokBroj: vatBook.dokBroj,
-      dokDatum: sql<string | null>`max(${vatBook.dokDatum})`,
+      dokBroj: sql<string>`max(${vatBook.dokBroj})`,
+      dokDatum: sql<string | null>`max(${vatBook.dokDatum})::text`,
       osnovica: bigSum(sql`${vatBook.osnovica}`),
       pdvIznos: bigSum(sql`${vatBook.pdvIznos}`),
-      pdvIznosPdv: bigSum(deductibleVat),
-      pdvIznosNoPdv: bigSum(otherVat),
+      pdvIznosPdv: bigSum(deductibleVat(vatBook)),
+      pdvIznosNoPdv: bigSum(otherVat(vatBook)),
     })
     .from(vatBook)
     .leftJoin(komMain, eq(komMain.id, vatBook.komId))
-    .where(scope)
-    .groupBy(vatBook.vDoc, groupDoc, vatBook.reversal, vatBook.datum, vatBook.komId, vatBook.dokBroj)
+    .where(where)
+    .groupBy(vatBook.lineId)
+    .orderBy(sql`min(${vatBook.datum})`, vatBook.lineId)
     .$dynamic();
 }
 
@@ -104,74 +112,102 @@ const kurOf = (r: BookLine): KurRow => ({
   pdvIznosNoPdv: r.pdvIznosNoPdv,
 });
 
-const lineOrder = sql`${vatBook.datum}, min(${vatBook.docOznaka}), min(${vatBook.id})`;
+/**
+ * The line ids of one page and the number of lines. Without a rate filter a line is its first
+ * row (the `lineHead` index gives the page without grouping the range); with one, the lines of
+ * the matching rows.
+ */
+async function linePage(tx: Tx, companyId: number, book: Book, q: VatBookQuery) {
+  const scope = bookScope(companyId, book, q);
+  if (!isFiltered(q)) {
+    const heads = and(scope, eq(vatBook.lineHead, true))!;
+    const [ids, count] = await Promise.all([
+      tx.select({ id: vatBook.id }).from(vatBook).where(heads).orderBy(vatBook.datum, vatBook.id).limit(q.perPage).offset(offsetOf(q)),
+      tx.$count(vatBook, heads),
+    ]);
+    return { ids: ids.map((r) => r.id), count };
+  }
+  const [ids, [count]] = await Promise.all([
+    tx.select({ id: vatBook.lineId }).from(vatBook).where(scope).groupBy(vatBook.lineId).orderBy(sql`min(${vatBook.datum})`, vatBook.lineId).limit(q.perPage).offset(offsetOf(q)),
+    tx.select({ n: sql<number>`count(distinct ${vatBook.lineId})`.mapWith(Number) }).from(vatBook).where(scope),
+  ]);
+  return { ids: ids.map((r) => r.id ?? 0), count: count!.n };
+}
 
 async function bookPage<T>(tx: Tx, companyId: number, book: Book, q: VatBookQuery, map: (r: BookLine) => T) {
-  const scope = bookScope(companyId, book, q);
-  const all = bookScope(companyId, book, { periodId: q.periodId, dateFrom: q.dateFrom, dateTo: q.dateTo });
-  const count = (where: SQL) => tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(bookLines(tx, where).as('lines'));
-  const [rows, [filtered], [items]] = await Promise.all([bookLines(tx, scope).orderBy(lineOrder).limit(q.perPage).offset(offsetOf(q)), count(scope), count(all)]);
-  return { data: rows.map(map), pagination: pageInfo(q, items!.n, filtered!.n) };
+  const [page, items] = await Promise.all([
+    linePage(tx, companyId, book, q),
+    isFiltered(q) ? tx.$count(vatBook, and(bookScope(companyId, book, { periodId: q.periodId, dateFrom: q.dateFrom, dateTo: q.dateTo }), eq(vatBook.lineHead, true))) : undefined,
+  ]);
+  const rows = page.ids.length ? await bookLines(tx, and(bookScope(companyId, book, q), inArray(vatBook.lineId, page.ids))!) : [];
+  return { data: rows.map(map), pagination: pageInfo(q, items ?? page.count, page.count) };
 }
 
 export const kirPage = (tx: Tx, companyId: number, q: VatBookQuery) => bookPage(tx, companyId, 'kir', q, kirOf);
 export const kurPage = (tx: Tx, companyId: number, q: VatBookQuery) => bookPage(tx, companyId, 'kur', q, kurOf);
 
 /**
- * Every line of a book in order (for the export), read a day at a time: each read aggregates one
+ * Every line of a book in order (for the export), read a day at a time: each read groups one
  * day's rows by the index, so neither memory nor the reads grow with the length of the range.
  */
 export async function* bookRows<T>(tx: Tx, companyId: number, book: Book, q: VatBookQuery, map: (r: BookLine) => T): AsyncGenerator<T> {
   const scope = bookScope(companyId, book, q);
-  const days = await tx.selectDistinct({ datum: vatBook.datum }).from(vatBook).where(scope).orderBy(vatBook.datum);
+  const days = await tx.selectDistinct({ datum: vatBookDay.datum }).from(vatBookDay).where(dayScope(companyId, book, q)).orderBy(vatBookDay.datum);
   for (const { datum } of days) {
-    const rows = await bookLines(tx, and(scope, eq(vatBook.datum, datum))!).orderBy(lineOrder);
+    const rows = await bookLines(tx, and(scope, eq(vatBook.datum, datum))!);
     for (const r of rows) yield map(r);
   }
 }
 export const kirRows = (tx: Tx, companyId: number, q: VatBookQuery) => bookRows(tx, companyId, 'kir', q, kirOf);
 export const kurRows = (tx: Tx, companyId: number, q: VatBookQuery) => bookRows(tx, companyId, 'kur', q, kurOf);
 
-/** The book's totals per rate and overall. */
+/** The day sums of a book in the range (the rate filters apply to them as to the rows). */
+function dayScope(companyId: number, book: Book | undefined, q: Pick<VatBookQuery, 'periodId' | 'dateFrom' | 'dateTo'> & Partial<Pick<VatBookQuery, 'pdvRow' | 'stopa'>>): SQL {
+  return and(
+    eq(vatBookDay.companyId, companyId),
+    eq(vatBookDay.periodId, q.periodId),
+    book ? eq(vatBookDay.book, book) : undefined,
+    gte(vatBookDay.datum, q.dateFrom),
+    lte(vatBookDay.datum, q.dateTo),
+    ...(book ? sourceConditions(book, q, vatBookDay) : []),
+  )!;
+}
+
+/** The book's totals per rate and overall, from the day sums. */
 export async function bookTotal(tx: Tx, companyId: number, book: Book, q: VatBookQuery): Promise<VatBookTotal> {
-  const scope = bookScope(companyId, book, q);
-  const [rates, [lines]] = await Promise.all([
-    tx
-      .select({
-        stopa: vatBook.stopa,
-        osnovica: bigSum(sql`${vatBook.osnovica}`),
-        pdvIznos: bigSum(sql`${vatBook.pdvIznos}`),
-        pdvIznosPdv: bigSum(deductibleVat),
-        pdvIznosNoPdv: bigSum(otherVat),
-      })
-      .from(vatBook)
-      .where(scope)
-      .groupBy(vatBook.stopa)
-      .orderBy(sql`${vatBook.stopa} desc`),
-    tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(bookLines(tx, scope).as('lines')),
-  ]);
+  const rates = await tx
+    .select({
+      stopa: vatBookDay.stopa,
+      osnovica: bigSum(sql`${vatBookDay.osnovica}`),
+      pdvIznos: bigSum(sql`${vatBookDay.pdvIznos}`),
+      pdvIznosPdv: bigSum(deductibleVat(vatBookDay)),
+      pdvIznosNoPdv: bigSum(otherVat(vatBookDay)),
+    })
+    .from(vatBookDay)
+    .where(dayScope(companyId, book, q))
+    .groupBy(vatBookDay.stopa)
+    .orderBy(sql`${vatBookDay.stopa} desc`);
   const withIznos = rates.map((r) => ({ ...r, iznos: r.osnovica + r.pdvIznos }));
   const sum = (k: 'osnovica' | 'pdvIznos' | 'pdvIznosPdv' | 'pdvIznosNoPdv' | 'iznos') => withIznos.reduce((s, r) => s + r[k], 0);
   return {
     rates: withIznos,
     total: { osnovica: sum('osnovica'), pdvIznos: sum('pdvIznos'), pdvIznosPdv: sum('pdvIznosPdv'), pdvIznosNoPdv: sum('pdvIznosNoPdv'), iznos: sum('iznos') },
-    count: lines!.n,
   };
 }
 
-/** The VAT return of the range: the book's sums by book, rate and deduction flag, laid out by the domain. */
+/** The VAT return of the range: the day sums by book, rate and deduction flag, laid out by the domain. */
 export async function vatReturnOf(tx: Tx, companyId: number, q: FinRangeQuery) {
   const sums: VatBookSum[] = await tx
     .select({
-      book: vatBook.book,
-      stopa: vatBook.stopa,
-      deductible: vatBook.deductible,
-      osnovica: bigSum(sql`${vatBook.osnovica}`),
-      pdvIznos: bigSum(sql`${vatBook.pdvIznos}`),
+      book: vatBookDay.book,
+      stopa: vatBookDay.stopa,
+      deductible: vatBookDay.deductible,
+      osnovica: bigSum(sql`${vatBookDay.osnovica}`),
+      pdvIznos: bigSum(sql`${vatBookDay.pdvIznos}`),
     })
-    .from(vatBook)
-    .where(and(eq(vatBook.companyId, companyId), eq(vatBook.periodId, q.periodId), gte(vatBook.datum, q.dateFrom), lte(vatBook.datum, q.dateTo)))
-    .groupBy(vatBook.book, vatBook.stopa, vatBook.deductible);
+    .from(vatBookDay)
+    .where(dayScope(companyId, undefined, q))
+    .groupBy(vatBookDay.book, vatBookDay.stopa, vatBookDay.deductible);
   return vatReturn(sums);
 }
 
