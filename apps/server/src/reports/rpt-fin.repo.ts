@@ -120,7 +120,7 @@ const kurOf = (r: BookLine): KurRow => ({
 async function linePage(tx: Tx, companyId: number, book: Book, q: VatBookQuery) {
   const scope = bookScope(companyId, book, q);
   if (!isFiltered(q)) {
-    const heads = and(scope, eq(vatBook.lineHead, true))!;
+    const heads = and(scope, sql`${vatBook.lineHead}`)!;
     const [ids, count] = await Promise.all([
       tx.select({ id: vatBook.id }).from(vatBook).where(heads).orderBy(vatBook.datum, vatBook.id).limit(q.perPage).offset(offsetOf(q)),
       tx.$count(vatBook, heads),
@@ -137,7 +137,7 @@ async function linePage(tx: Tx, companyId: number, book: Book, q: VatBookQuery) 
 async function bookPage<T>(tx: Tx, companyId: number, book: Book, q: VatBookQuery, map: (r: BookLine) => T) {
   const [page, items] = await Promise.all([
     linePage(tx, companyId, book, q),
-    isFiltered(q) ? tx.$count(vatBook, and(bookScope(companyId, book, { periodId: q.periodId, dateFrom: q.dateFrom, dateTo: q.dateTo }), eq(vatBook.lineHead, true))) : undefined,
+    isFiltered(q) ? tx.$count(vatBook, and(bookScope(companyId, book, { periodId: q.periodId, dateFrom: q.dateFrom, dateTo: q.dateTo }), sql`${vatBook.lineHead}`)) : undefined,
   ]);
   const rows = page.ids.length ? await bookLines(tx, and(bookScope(companyId, book, q), inArray(vatBook.lineId, page.ids))!) : [];
   return { data: rows.map(map), pagination: pageInfo(q, items ?? page.count, page.count) };
