@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
 import { expect, test } from '@playwright/test';
+import { settled } from '../support/screens';
 import { demoPassword, signIn, snapshot, tableRows, uniqueSuffix } from '../support/app';
 import { apiAs, newArticle } from '../support/documents';
 
@@ -72,5 +74,18 @@ test('the books: a locked incoming invoice in KUR and in the VAT return, the tra
     await expect(rows.filter({ hasText: '1.400,00' })).toHaveCount(1);
     await expect(page.getByTestId('kepu-closing')).not.toHaveText('');
     await snapshot(page, 'books-kepu');
+  });
+
+  await test.step('the three screens have one h1 and no serious accessibility finding', async () => {
+    const found: Record<string, unknown> = {};
+    for (const path of [`/fin-rpt/pdv?${range}`, `/fin-rpt/kir?${range}`, `/fin-rpt/kur?${range}`, `/trgovacka-knjiga/mp?${range}`]) {
+      await page.goto(path);
+      await settled(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+      const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
+      if (serious.length) found[path] = serious;
+    }
+    expect(found).toEqual({});
   });
 });

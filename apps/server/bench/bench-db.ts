@@ -55,7 +55,7 @@ export async function withBenchApp(run: (ctx: { database: Database; app: App; he
  */
 export async function fillVatBook(database: Database, companyId: number, rows: number) {
   const db = database.db;
-  await db.execute(sql`truncate vat_book, vat_book_day`);
+  await db.execute(sql`truncate vat_book, vat_book_day, vat_book_lines`);
   // One row a document: each row is its line's first (what postVat would give them).
   await db.execute(sql`
     with k as (select array_agg(id) ids from kom_main where company_id = ${companyId})
@@ -69,6 +69,9 @@ export async function fillVatBook(database: Database, companyId: number, rows: n
     insert into vat_book_day (company_id, period_id, book, datum, stopa, deductible, osnovica, pdv_iznos)
     select company_id, period_id, book, datum, stopa, deductible, sum(osnovica), sum(pdv_iznos) from vat_book
     group by company_id, period_id, book, datum, stopa, deductible`);
+  await db.execute(sql`
+    insert into vat_book_lines (company_id, period_id, book, datum, lines)
+    select company_id, period_id, book, datum, count(*) from vat_book where line_head group by company_id, period_id, book, datum`);
   // as autovacuum leaves a table that is not being written: statistics and the visibility map
   await db.execute(sql`vacuum analyze vat_book`);
   await db.execute(sql`vacuum analyze vat_book_day`);

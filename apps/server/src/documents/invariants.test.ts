@@ -84,6 +84,10 @@ async function checkBooks(headers: Record<string, string>, step: string, dateTo:
   expect(days, `${step}: the VAT day sums equal the VAT book`).toEqual([]);
   const lines = await rows(sql`select v.id from vat_book v left join vat_book h on h.id = v.line_id where h.line_head is not true or h.v_doc <> v.v_doc or h.datum <> v.datum`);
   expect(lines, `${step}: every VAT row belongs to a line of its family and day`).toEqual([]);
+  const counts = await rows(sql`
+    with h as (select company_id, period_id, book, datum, count(*) n from vat_book where line_head group by 1, 2, 3, 4)
+    select * from h full join vat_book_lines c using (company_id, period_id, book, datum) where coalesce(h.n, 0) <> coalesce(c.lines, 0)`);
+  expect(counts, `${step}: the line counts per day equal the lines`).toEqual([]);
   const kur = await get(`/v1/rpt-fin/kur-total?${range}`);
   expect([kur.total.osnovica, kur.total.pdvIznos], `${step}: KUR equals the VAT postings`).toEqual([Number(vat!.osn ?? 0), Number(vat!.pdv ?? 0)]);
   const pdv = await get(`/v1/rpt-fin/pdv-total?${range}`);

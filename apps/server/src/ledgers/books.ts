@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../platform/db/client';
-import { clientLedger, vatBook, vatBookDay } from '../platform/db/schema';
+import { clientLedger, vatBook, vatBookDay, vatBookLines } from '../platform/db/schema';
 import type { PostingContext } from './stock';
 
 export interface ClientPosting {
@@ -53,6 +53,7 @@ async function bookVatRows(tx: Tx, rows: VatRow[]): Promise<void> {
     .values(rows)
     .returning({ id: vatBook.id, companyId: vatBook.companyId, periodId: vatBook.periodId, book: vatBook.book, vDoc: vatBook.vDoc, datum: vatBook.datum, reversal: vatBook.reversal, komId: vatBook.komId, dokBroj: vatBook.dokBroj });
   const lines = new Map<string, typeof inserted>();
+  const newLines = new Map<string, typeof vatBookLines.$inferInsert>();
   for (const r of inserted) {
     const key = [r.book, r.vDoc, r.datum, r.reversal, r.komId ?? '', r.dokBroj].join('|');
     lines.set(key, [...(lines.get(key) ?? []), r]);
@@ -82,10 +83,25 @@ async function bookVatRows(tx: Tx, rows: VatRow[]): Promise<void> {
             .limit(1)
         : [];
     const head = open?.id ?? Math.min(...ids);
+    if (!open) {
+      const dayKey = [first.companyId, first.periodId, first.book, first.datum].join('|');
+      const day = newLines.get(dayKey) ?? { companyId: first.companyId, periodId: first.periodId, book: first.book, datum: first.datum, lines: 0 };
+      day.lines! += 1;
+      newLines.set(dayKey, day);
+    }
     await tx
       .update(vatBook)
       .set({ lineId: head, lineHead: sql`${vatBook.id} = ${head}` })
       .where(inArray(vatBook.id, ids));
+  }
+  if (newLines.size) {
+    await tx
+      .insert(vatBookLines)
+      .values([...newLines.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, v]) => v))
+      .onConflictDoUpdate({
+        target: [vatBookLines.companyId, vatBookLines.periodId, vatBookLines.book, vatBookLines.datum],
+        set: { lines: sql`${vatBookLines.lines} + excluded.lines` },
+      });
   }
   const sums = new Map<string, typeof vatBookDay.$inferInsert>();
   for (const r of rows) {

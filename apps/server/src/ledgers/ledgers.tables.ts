@@ -162,3 +162,16 @@ export const vatBookDay = pgTable(
   },
   (t) => [primaryKey({ columns: [t.companyId, t.periodId, t.book, t.datum, t.stopa, t.deductible] })],
 );
+
+/** The number of lines (`lineHead` rows) of each book per day, kept with every VAT posting: the books' page count. */
+export const vatBookLines = pgTable(
+  'vat_book_lines',
+  {
+    companyId: ref.company(),
+    periodId: ref.period(),
+    book: text({ enum: ['kir', 'kur'] }).notNull(),
+    datum: date({ mode: 'string' }).notNull(),
+    lines: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.periodId, t.book, t.datum] })],
+);
