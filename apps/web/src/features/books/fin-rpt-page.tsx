@@ -81,7 +81,7 @@ function VatReturnView() {
         {text}
       </Anchor>
     ) : (
-      <Text size="sm" fw={700} c={value < 0 ? 'blue' : undefined} data-testid={`pdv-${field}`}>
+      <Text size="sm" fw={700} c={value < 0 ? 'blue.9' : undefined} data-testid={`pdv-${field}`}>
         {text}
       </Text>
     );
