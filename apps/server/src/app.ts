@@ -26,6 +26,7 @@ import { importModule } from './modules/import/import.routes';
 import { documentsModule } from './documents/documents.module';
 import { rptMagModule } from './reports/rpt-mag.routes';
 import { rptTrnModule } from './reports/rpt-trn.routes';
+import { rptFinModule } from './reports/rpt-fin.routes';
 import { costsModule } from './modules/costs/costs.routes';
 import { placesModule } from './modules/places/places.routes';
 import { usersModule } from './modules/users/users.routes';
@@ -51,6 +52,7 @@ const privateModules: Module[] = [
   documentsModule,
   rptMagModule,
   rptTrnModule,
+  rptFinModule,
 ];
 
 export interface BuildOptions {

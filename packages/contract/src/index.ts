@@ -14,3 +14,5 @@ export * from './users';
 export * from './documents/index';
 export * from './reports';
 export * from './account-reports';
+export * from './fin-reports';
+export * from './export';

@@ -17,6 +17,8 @@ export const artPdv = z.object({
   /** hundredths of a percent: 2000 = 20 % */
   stopa: z.number().int(),
   isDefault: z.boolean(),
+  /** for a 0 % rate: exempt with the right to deduct (VAT return row 1) or without (row 2) */
+  pravoOdbitka: z.boolean(),
 });
 export type ArtPdv = z.infer<typeof artPdv>;
 
@@ -84,6 +86,7 @@ export const artPdvInput = z.strictObject({
   /** hundredths of a percent */
   stopa: z.number().int().min(0, 'invalid').max(10000, 'invalid'),
   isDefault: z.boolean().default(false),
+  pravoOdbitka: z.boolean().default(true),
 });
 export type ArtPdvInput = z.input<typeof artPdvInput>;
 

@@ -5,3 +5,4 @@ export * from './lifecycle';
 export * from './purchase';
 export * from './fiscal';
 export * from './reference';
+export * from './vat-return';

@@ -10,12 +10,14 @@ import {
   docLookupQuery,
   docTotals,
   docTotalsQuery,
+  exportFields,
   idParam,
   itemIds,
   paged,
   z,
 } from '@knjige/contract';
 import { sessionOf } from '../platform/auth/guard';
+import { allPages, sendXlsx } from '../platform/xlsx-export';
 import type { App, AppContext } from '../platform/http';
 import { hasArticleLines, type DocumentFamily } from './family';
 import { documentService } from './document.service';
@@ -39,6 +41,12 @@ export function registerDocumentRoutes(app: App, { db }: AppContext, family: Doc
         service.list(db, sessionOf(request).companyId, request.query),
       );
     }
+    app.get(`${base}/export`, { schema: { querystring: docListQuery.extend(exportFields) } }, async (request, reply) => {
+      const { columns, fileName, totalLabel, ...q } = request.query;
+      const companyId = sessionOf(request).companyId;
+      await sendXlsx(reply, { fileName, columns, totalLabel, rows: allPages((page) => service.list(db, companyId, { ...q, ...page })) });
+      return reply;
+    });
     app.get(`${base}/combo`, { schema: { querystring: docComboQuery, response: { 200: paged(docComboRow) } } }, async (request) =>
       service.combo(db, sessionOf(request).companyId, request.query),
     );

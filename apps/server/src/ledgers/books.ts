@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../platform/db/client';
-import { clientLedger, vatBook } from '../platform/db/schema';
+import { clientLedger, vatBook, vatBookDay, vatBookLines } from '../platform/db/schema';
 import type { PostingContext } from './stock';
 
 export interface ClientPosting {
@@ -39,7 +39,88 @@ export async function postClient(tx: Tx, ctx: Ctx, postings: ClientPosting[]): P
 
 export async function postVat(tx: Tx, ctx: Ctx, postings: VatPosting[]): Promise<void> {
   if (!postings.length) return;
-  await tx.insert(vatBook).values(postings.map((p) => ({ ...documentOf(ctx), ...p, dokBroj: p.dokBroj ?? '', dokDatum: p.dokDatum ?? null, kind: 'post' as const })));
+  await bookVatRows(tx, postings.map((p) => ({ ...documentOf(ctx), ...p, dokBroj: p.dokBroj ?? '', dokDatum: p.dokDatum ?? null, kind: 'post' as const })));
+}
+
+type VatRow = typeof vatBook.$inferInsert;
+
+/**
+ * Writes VAT-book rows with their line (`lineId`: the line's first row) and adds them to the day
+ * sums. A document's rows of a day are one line (its reversal another); rows without a partner (a
+ * register's receipts, `dokBroj` naming the register) join the line of their register and day.
+ */
+async function bookVatRows(tx: Tx, rows: VatRow[]): Promise<void> {
+  const inserted = await tx
+    .insert(vatBook)
+    .values(rows)
+    .returning({ id: vatBook.id, companyId: vatBook.companyId, periodId: vatBook.periodId, book: vatBook.book, vDoc: vatBook.vDoc, datum: vatBook.datum, reversal: vatBook.reversal, komId: vatBook.komId, dokBroj: vatBook.dokBroj });
+  const lines = new Map<string, typeof inserted>();
+  const newLines = new Map<string, typeof vatBookLines.$inferInsert>();
+  for (const r of inserted) {
+    const key = [r.book, r.vDoc, r.datum, r.reversal, r.komId ?? '', r.dokBroj].join('|');
+    lines.set(key, [...(lines.get(key) ?? []), r]);
+  }
+  for (const line of lines.values()) {
+    const first = line[0]!;
+    const ids = line.map((r) => r.id);
+    const [open] =
+      first.komId === null
+        ? await tx
+            .select({ id: vatBook.id })
+            .from(vatBook)
+            .where(
+              and(
+                eq(vatBook.companyId, first.companyId),
+                eq(vatBook.periodId, first.periodId),
+                eq(vatBook.book, first.book),
+                eq(vatBook.datum, first.datum),
+                eq(vatBook.lineHead, true),
+                eq(vatBook.vDoc, first.vDoc),
+                eq(vatBook.reversal, first.reversal),
+                isNull(vatBook.komId),
+                eq(vatBook.dokBroj, first.dokBroj),
+                notInArray(vatBook.id, ids),
+              ),
+            )
+            .limit(1)
+        : [];
+    const head = open?.id ?? Math.min(...ids);
+    if (!open) {
+      const dayKey = [first.companyId, first.periodId, first.book, first.datum].join('|');
+      const day = newLines.get(dayKey) ?? { companyId: first.companyId, periodId: first.periodId, book: first.book, datum: first.datum, lines: 0 };
+      day.lines! += 1;
+      newLines.set(dayKey, day);
+    }
+    await tx
+      .update(vatBook)
+      .set({ lineId: head, lineHead: sql`${vatBook.id} = ${head}` })
+      .where(inArray(vatBook.id, ids));
+  }
+  if (newLines.size) {
+    await tx
+      .insert(vatBookLines)
+      .values([...newLines.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, v]) => v))
+      .onConflictDoUpdate({
+        target: [vatBookLines.companyId, vatBookLines.periodId, vatBookLines.book, vatBookLines.datum],
+        set: { lines: sql`${vatBookLines.lines} + excluded.lines` },
+      });
+  }
+  const sums = new Map<string, typeof vatBookDay.$inferInsert>();
+  for (const r of rows) {
+    const deductible = r.deductible ?? true;
+    const key = [r.companyId, r.periodId, r.book, r.datum, r.stopa, deductible].join('|');
+    const sum = sums.get(key) ?? { companyId: r.companyId, periodId: r.periodId, book: r.book, datum: r.datum, stopa: r.stopa, deductible, osnovica: 0, pdvIznos: 0 };
+    sum.osnovica! += r.osnovica ?? 0;
+    sum.pdvIznos! += r.pdvIznos ?? 0;
+    sums.set(key, sum);
+  }
+  await tx
+    .insert(vatBookDay)
+    .values([...sums.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, v]) => v))
+    .onConflictDoUpdate({
+      target: [vatBookDay.companyId, vatBookDay.periodId, vatBookDay.book, vatBookDay.datum, vatBookDay.stopa, vatBookDay.deductible],
+      set: { osnovica: sql`${vatBookDay.osnovica} + excluded.osnovica`, pdvIznos: sql`${vatBookDay.pdvIznos} + excluded.pdv_iznos` },
+    });
 }
 
 /** Storno writes the exact negation of the document's client and VAT rows. */
@@ -58,6 +139,9 @@ export async function stornoBooks(tx: Tx, ctx: Ctx): Promise<void> {
     .from(vatBook)
     .where(and(eq(vatBook.companyId, ctx.companyId), eq(vatBook.vDoc, ctx.vDoc), eq(vatBook.docId, ctx.docId), eq(vatBook.kind, 'post')));
   if (vatRows.length) {
-    await tx.insert(vatBook).values(vatRows.map(({ id: _id, createdAt: _c, ...r }) => ({ ...r, kind: 'storno' as const, reversal: true, osnovica: -r.osnovica, pdvIznos: -r.pdvIznos })));
+    await bookVatRows(
+      tx,
+      vatRows.map(({ id: _id, createdAt: _c, lineId: _l, lineHead: _h, ...r }) => ({ ...r, kind: 'storno' as const, reversal: true, osnovica: -r.osnovica, pdvIznos: -r.pdvIznos })),
+    );
   }
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { komMain } from '../modules/clients/clients.tables';
 import { ref } from '../documents/header-columns';
@@ -126,7 +127,51 @@ export const vatBook = pgTable(
     osnovica: signed(),
     pdvIznos: signed(),
     deductible: boolean().notNull().default(true),
+    /**
+     * The line of the books this row belongs to: the id of the line's first row (a document's rows
+     * of a day, or a register's receipts of a day); `lineHead` marks that first row. KIR and KUR
+     * page by the heads, so a page does not group the whole range.
+     */
+    lineId: bigint({ mode: 'number' }),
+    lineHead: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('vat_book_period_idx').on(t.companyId, t.book, t.datum), index('vat_book_doc_idx').on(t.vDoc, t.docId)],
+  (t) => [
+    index('vat_book_period_idx').on(t.companyId, t.book, t.datum),
+    index('vat_book_doc_idx').on(t.vDoc, t.docId),
+    index('vat_book_line_idx').on(t.lineId),
+    index('vat_book_head_idx').on(t.companyId, t.periodId, t.book, t.datum, t.id).where(sql`${t.lineHead}`),
+  ],
+);
+
+/**
+ * The VAT book summed per day, book, rate and deduction flag, kept in the same transaction as
+ * every VAT posting, so the VAT return and the books' totals do not grow slower with the rows.
+ */
+export const vatBookDay = pgTable(
+  'vat_book_day',
+  {
+    companyId: ref.company(),
+    periodId: ref.period(),
+    book: text({ enum: ['kir', 'kur'] }).notNull(),
+    datum: date({ mode: 'string' }).notNull(),
+    stopa: integer().notNull(),
+    deductible: boolean().notNull(),
+    osnovica: signed(),
+    pdvIznos: signed(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.periodId, t.book, t.datum, t.stopa, t.deductible] })],
+);
+
+/** The number of lines (`lineHead` rows) of each book per day, kept with every VAT posting: the books' page count. */
+export const vatBookLines = pgTable(
+  'vat_book_lines',
+  {
+    companyId: ref.company(),
+    periodId: ref.period(),
+    book: text({ enum: ['kir', 'kur'] }).notNull(),
+    datum: date({ mode: 'string' }).notNull(),
+    lines: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.periodId, t.book, t.datum] })],
 );

@@ -1,7 +1,8 @@
-import { artStanjeLookupQuery, dataOf, movementHeader, movementQuery, movementRow, paged, stockReportQuery, stockRow, stockSum, z } from '@knjige/contract';
+import { artStanjeLookupQuery, dataOf, exportFields, movementHeader, movementQuery, movementRow, paged, stockReportQuery, stockRow, stockSum, z } from '@knjige/contract';
 import { sessionOf } from '../platform/auth/guard';
 import { notFound } from '../platform/errors';
 import type { Module } from '../platform/http';
+import { allPages, sendXlsx } from '../platform/xlsx-export';
 import * as repo from './rpt-mag.repo';
 
 /** Stock reports (rpt-mag): the stock list with its total, an article's movement card, a lookup. */
@@ -9,6 +10,13 @@ export const rptMagModule: Module = (app, { db }) => {
   app.get('/rpt-mag/stanje-zaliha', { schema: { querystring: stockReportQuery, response: { 200: paged(stockRow) } } }, async (request) =>
     repo.stockList(db, sessionOf(request).companyId, request.query),
   );
+
+  app.get('/rpt-mag/stanje-zaliha/export', { schema: { querystring: stockReportQuery.extend(exportFields) } }, async (request, reply) => {
+    const { columns, fileName, totalLabel, ...q } = request.query;
+    const companyId = sessionOf(request).companyId;
+    await sendXlsx(reply, { fileName, columns, totalLabel, rows: allPages((page) => repo.stockList(db, companyId, { ...q, ...page })) });
+    return reply;
+  });
 
   app.get('/rpt-mag/sum', { schema: { querystring: stockReportQuery, response: { 200: stockSum } } }, async (request) => ({
     data: await repo.stockTotal(db, sessionOf(request).companyId, request.query),

@@ -30,8 +30,8 @@ const screenRoutes = {
   'stanje-racuna': '/stanje-racuna',
   'stanje-zaliha': '/stanje-zaliha',
   'stanje-klijenata': null,
-  'fin-rpt': null,
-  'trgovacka-knjiga': null,
+  'fin-rpt': '/fin-rpt',
+  'trgovacka-knjiga': '/trgovacka-knjiga',
   'ostvareni-promet': null,
   config: '/config',
 } satisfies Record<string, string | null>;

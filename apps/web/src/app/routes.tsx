@@ -7,6 +7,7 @@ import { RouteError } from './route-error';
 import { documentRoutes } from '../features/documents/document-routes';
 import { stockRoutes } from '../features/stock/stock-routes';
 import { accountReportRoutes } from '../features/accounts/account-routes';
+import { booksRoutes } from '../features/books/books-routes';
 import { accountRoutes, appSettingsRoutes, configRoutes, profileRoutes } from '../features/config/config-routes';
 
 const HomePage = lazyPage(() => import('../features/home/home-page'), 'HomePage');
@@ -48,6 +49,7 @@ export const routes: RouteObject[] = [
           ...documentRoutes,
           ...stockRoutes,
           ...accountReportRoutes,
+          ...booksRoutes,
           ...profileRoutes,
         ],
       },

@@ -47,8 +47,8 @@ describe('fiscal receipt: lines, totals and postings', () => {
     expect(postings.stock).toEqual(items.map((i) => ({ magId: 4, artId: i.artId, datum: '2024-02-15', lineId: i.id, direction: 'out', kolicina: i.kolicina })));
     expect(postings.client).toEqual([]);
     expect(postings.vat).toEqual([
-      { book: 'kir', datum: '2024-02-15', komId: null, dokBroj: 'BI000007', stopa: 2000, osnovica: 205, pdvIznos: 41 },
-      { book: 'kir', datum: '2024-02-15', komId: null, dokBroj: 'BI000007', stopa: 1000, osnovica: 10_100, pdvIznos: 1_010 },
+      { book: 'kir', datum: '2024-02-15', komId: null, dokBroj: `KASA-${header.posId}`, stopa: 2000, osnovica: 205, pdvIznos: 41 },
+      { book: 'kir', datum: '2024-02-15', komId: null, dokBroj: `KASA-${header.posId}`, stopa: 1000, osnovica: 10_100, pdvIznos: 1_010 },
     ]);
   });
 

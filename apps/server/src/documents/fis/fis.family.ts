@@ -27,6 +27,9 @@ async function findRegister(tx: Tx, companyId: number, posId: number, forUpdate 
  * retail price with VAT; the payment type splits the total into cheques, card, wire and cash.
  * Lock moves the goods out of the shop at the average cost and writes KIR per rate; no client row.
  */
+/** How a register names its receipts' KIR line (rows without a partner join the line of their register and day). */
+export const registerBook = (posId: number): string => `KASA-${posId}`;
+
 export const fisFamily = defineFamily({
   entry: fisEntry,
   header: docFis,
@@ -76,6 +79,7 @@ export const fisFamily = defineFamily({
     // Out of the shop at the average cost and at the shop's sale price with VAT.
     stock: items.map((i) => ({ magId: header.magId, artId: i.artId, datum: header.datum, lineId: i.id, direction: 'out', kolicina: i.kolicina })),
     client: [],
-    vat: receiptVat(items).map((r) => ({ book: 'kir', datum: header.datum, komId: null, dokBroj: header.fisBi, stopa: r.stopa, osnovica: r.osnovica, pdvIznos: r.pdvIznos })),
+    // KIR keeps a register's receipts of a day as one line: `dokBroj` names the register.
+    vat: receiptVat(items).map((r) => ({ book: 'kir', datum: header.datum, komId: null, dokBroj: registerBook(header.posId), stopa: r.stopa, osnovica: r.osnovica, pdvIznos: r.pdvIznos })),
   }),
 });

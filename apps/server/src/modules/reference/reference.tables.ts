@@ -11,6 +11,8 @@ export const artPdv = pgTable('art_pdv', {
   opis: text().notNull(),
   stopa: integer().notNull(),
   isDefault: boolean().notNull().default(false),
+  /** for a 0 % rate: the exemption keeps the right to deduct input VAT (VAT return row 1; row 2 when not) */
+  pravoOdbitka: boolean().notNull().default(true),
 });
 
 /** Units of measure; articles refer to them by code. */

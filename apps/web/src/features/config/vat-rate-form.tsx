@@ -23,7 +23,12 @@ export function VatRateForm({ rate, onDone, onCancel }: VatRateFormProps) {
 
   const { form, formProps, generalError, submitting } = useSchemaForm(
     artPdvInput,
-    { opis: rate?.opis ?? '', stopa: rate?.stopa ?? null, isDefault: rate?.isDefault ?? false } as { opis: string; stopa: number | null; isDefault: boolean },
+    { opis: rate?.opis ?? '', stopa: rate?.stopa ?? null, isDefault: rate?.isDefault ?? false, pravoOdbitka: rate?.pravoOdbitka ?? true } as {
+      opis: string;
+      stopa: number | null;
+      isDefault: boolean;
+      pravoOdbitka: boolean;
+    },
     {
       ns: 'config',
       onSubmit: (body) =>
@@ -55,6 +60,9 @@ export function VatRateForm({ rate, onDone, onCancel }: VatRateFormProps) {
           onChange={(value) => form.setFieldValue('stopa', value)}
           data-testid="vat-rate-stopa"
         />
+        {form.values.stopa === 0 && (
+          <Checkbox label={t('vatRates.field.pravoOdbitka')} {...form.getInputProps('pravoOdbitka', { type: 'checkbox' })} data-testid="vat-rate-pravo-odbitka" />
+        )}
         <Checkbox label={t('vatRates.field.isDefault')} {...form.getInputProps('isDefault', { type: 'checkbox' })} data-testid="vat-rate-default" />
         <FormActions onCancel={onCancel} submitting={submitting} saveTestId="vat-rate-save" />
       </Stack>

@@ -37,6 +37,8 @@ export const docKeys = {
 };
 
 const url = (family: DocFamily, rest = '') => `/v1/${familyResource(family)}${rest}`;
+/** The family's list call (its export is `<call>/export`). */
+export const familyApiPath = (family: DocFamily) => url(family);
 
 export const docApi = {
   list: (family: DocFamily, params: DocListParams) => api.get<Paged<DocRow>>(url(family), { ...params }),
@@ -131,7 +133,7 @@ export function useArtLookup(family: DocFamily, id: number, artId: number | null
 /** After any write: the family's lists, counts and documents, and the stock reports that read them. */
 function useInvalidate(family: DocFamily) {
   const client = useQueryClient();
-  return () => Promise.all([client.invalidateQueries({ queryKey: docKeys.all(family) }), client.invalidateQueries({ queryKey: ['rpt-mag'] }), client.invalidateQueries({ queryKey: ['rpt-trn'] })]);
+  return () => Promise.all([client.invalidateQueries({ queryKey: docKeys.all(family) }), client.invalidateQueries({ queryKey: ['rpt-mag'] }), client.invalidateQueries({ queryKey: ['rpt-trn'] }), client.invalidateQueries({ queryKey: ['rpt-fin'] })]);
 }
 
 export function useSaveDoc(family: DocFamily) {

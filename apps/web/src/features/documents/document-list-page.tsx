@@ -17,7 +17,9 @@ import { docPaths } from './paths';
 import { StatusTabs, SubTypeTabs } from './status-tabs';
 import type { DocRow, FamilyConfig } from './types';
 import { pickSub, useSubTypes } from './use-sub-types';
-import { useSpecColumns } from './values';
+import { useSpecColumns, useSpecExportColumns } from './values';
+import { ExportButton } from '../../shared/ui/export-button';
+import { familyApiPath } from './api';
 
 const PER_PAGE = 20;
 
@@ -46,14 +48,16 @@ export function DocumentListPage({ config }: { config: FamilyConfig }) {
   const accounts = useAccounts(Boolean(config.accountFilter));
   // Imports are an administrator's (as for articles and clients).
   const { isAdmin } = useSession();
-  const query = useDocList(
-    family,
-    { periodId, vSubDoc: sub ?? '', status, search: list.search, dateFrom: list.filters.dateFrom, dateTo: list.filters.dateTo, komId, trnId, page: list.page, perPage: PER_PAGE },
-    sub !== undefined,
-  );
+  const filters = { periodId, vSubDoc: sub ?? '', status, search: list.search, dateFrom: list.filters.dateFrom, dateTo: list.filters.dateTo, komId, trnId };
+  const query = useDocList(family, { ...filters, page: list.page, perPage: PER_PAGE }, sub !== undefined);
   const totals = useDocTotals(family, periodId, entry.lifecycle ? sub : undefined);
 
   const specColumns = useSpecColumns<DocRow>(config.listColumns);
+  const exportColumns = [
+    { key: 'oznaka', label: t('field.oznaka'), type: 'text' as const },
+    { key: 'datum', label: t('field.datum'), type: 'date' as const },
+    ...useSpecExportColumns(config.listColumns),
+  ];
 
   const pathOf = (row: DocRow) => docPaths.doc(family, row.vSubDoc, row.id);
   const columns: PagedTableColumn<DocRow>[] = [
@@ -92,6 +96,7 @@ export function DocumentListPage({ config }: { config: FamilyConfig }) {
               {t(`family.${family}.import`)}
             </Button>
           )}
+          <ExportButton path={familyApiPath(family)} filters={filters} columns={exportColumns} fileName={`${t(`family.${family}.title`)} ${sub ?? ''}`.trim()} />
           <Button component={Link} to={docPaths.create(family, sub ?? '')} disabled={!sub} data-testid="doc-add">
             {t(`family.${family}.add`)}
           </Button>

@@ -2,6 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../shared/format';
 import type { PagedTableColumn } from '../../shared/ui/paged-table';
+import type { ExportColumn, ExportColumnType } from '@knjige/contract';
 import type { ColumnSpec, ValueKind } from './types';
 
 /** A field of a row by a dotted path ('artikl.intSifra'). */
@@ -65,4 +66,16 @@ export function useSpecColumns<T>(specs: ColumnSpec[]): PagedTableColumn<T>[] {
       );
     },
   }));
+}
+
+/** How a column kind is written to an Excel export (amounts summed in the totals row). */
+const exportTypes: Record<ValueKind, ExportColumnType> = { text: 'text', date: 'date', money: 'money', qty: 'qty', percent: 'qty', ruc: 'rate', vat: 'rate', option: 'text' };
+
+/** The export columns of a family's column specs, with their headers in the user's language. */
+export function useSpecExportColumns(specs: ColumnSpec[]): ExportColumn[] {
+  const { t } = useTranslation('documents');
+  return specs.map((spec) => {
+    const type = exportTypes[spec.kind ?? 'text'];
+    return { key: spec.key, label: t(labelKey(spec.key)), type, total: type === 'money' ? 'sum' : 'none' };
+  });
 }

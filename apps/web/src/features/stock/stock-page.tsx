@@ -8,6 +8,7 @@ import { usePeriod } from '../../shared/period/use-period';
 import { PagedTable, type PagedTableColumn } from '../../shared/ui/paged-table';
 import { Pagination } from '../../shared/ui/pagination';
 import { SearchBox } from '../../shared/ui/search-box';
+import { ExportButton } from '../../shared/ui/export-button';
 import { useListState } from '../../shared/ui/use-list-state';
 import { useWarehouses } from '../documents/api';
 import { useStockList, useStockSum } from './api';
@@ -71,7 +72,25 @@ export function StockPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">{t('title')}</Title>
+      <Group justify="space-between" align="center">
+        <Title order={1} size="h2">{t('title')}</Title>
+        <ExportButton
+          path="/v1/rpt-mag/stanje-zaliha"
+          filters={filter}
+          fileName={t('title')}
+          columns={[
+            { key: 'intSifra', label: t('column.intSifra'), type: 'text' },
+            { key: 'artNaziv', label: t('column.artNaziv'), type: 'text' },
+            { key: 'mera', label: t('column.mera'), type: 'text' },
+            { key: 'magNaziv', label: t('column.magNaziv'), type: 'text' },
+            { key: 'ulaz', label: t('column.ulaz'), type: 'qty' },
+            { key: 'izlaz', label: t('column.izlaz'), type: 'qty' },
+            { key: 'stanje', label: t('column.stanje'), type: 'qty' },
+            { key: 'cena', label: t(`price.${priceType}`), type: 'money' },
+            { key: 'vrednost', label: t('column.vrednost'), type: 'money', total: 'sum' },
+          ]}
+        />
+      </Group>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <Stack gap={4} w={{ base: '100%', sm: 'auto' }}>
           <Text size="sm" fw={500} id="stock-price-type-label">

@@ -44,9 +44,10 @@ export function withQuery(path: string, query?: Query): string {
   return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
 }
 
-export async function apiFetch<T>(method: string, path: string, options: { query?: Query; body?: unknown; auth?: boolean } = {}): Promise<T> {
+/** Sends a call with the token and the body; the answer's failure is an ApiError, its success the response. */
+async function send(method: string, path: string, options: { query?: Query; body?: unknown; auth?: boolean; accept?: string }): Promise<Response> {
   const url = withQuery(path, options.query);
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: options.accept ?? 'application/json' };
   if (options.auth !== false && hooks.beforeRequest) await hooks.beforeRequest();
   const token = options.auth === false ? null : hooks.getToken();
   if (token) headers.authorization = `Bearer ${token}`;
@@ -60,14 +61,25 @@ export async function apiFetch<T>(method: string, path: string, options: { query
   } catch (err) {
     throw new ApiError(url, method, 502, err instanceof Error ? err.message : String(err));
   }
-  if (response.status === 204) return null as T;
-  const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
+    const body: unknown = await response.json().catch(() => null);
     const b = (body ?? {}) as { message?: string; errors?: Record<string, string>; params?: Record<string, string | number>; details?: Record<string, string | number>[] };
     if (response.status === 401 && token) hooks.onUnauthorized?.();
     throw new ApiError(url, method, response.status, b.message ?? response.statusText, b.errors, b.params, b.details);
   }
-  return body as T;
+  return response;
+}
+
+export async function apiFetch<T>(method: string, path: string, options: { query?: Query; body?: unknown; auth?: boolean } = {}): Promise<T> {
+  const response = await send(method, path, options);
+  if (response.status === 204) return null as T;
+  return (await response.json().catch(() => null)) as T;
+}
+
+/** A file the API answers (an export), as a blob. */
+export async function apiDownload(path: string, query?: Query): Promise<Blob> {
+  const response = await send('GET', path, { query, accept: '*/*' });
+  return response.blob();
 }
 
 export const api = {

@@ -14,3 +14,4 @@ export { Shortcuts, shortcutKeys, shortcutProps, WithShortcut, type ShortcutActi
 export { TOAST_AUTO_CLOSE_MS, showError, showSuccess, useToasts } from './toasts';
 export { useListState, type ListState } from './use-list-state';
 export { useSchemaForm, type SchemaForm, type SchemaFormOptions } from './use-schema-form';
+export { ExportButton, type ExportButtonProps } from './export-button';

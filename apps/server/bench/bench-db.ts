@@ -1,0 +1,78 @@
+/**
+ * A scratch PostgreSQL database with the demo company and an app signed in as its admin, for the
+ * benchmarks of the books (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test,
+ * names the server; the database is created and dropped).
+ */
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/platform/config';
+import { openPostgres, type Database } from '../src/platform/db/client';
+import { migrate } from '../src/platform/db/migrate';
+import { memberships, users } from '../src/platform/db/schema';
+import { createTokenSigner } from '../src/platform/auth/tokens';
+import { sessionToken } from '../test/session';
+import { seed } from '../src/seed/seed';
+import type { App } from '../src/platform/http';
+
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+export async function withBenchApp(run: (ctx: { database: Database; app: App; headers: Record<string, string>; companyId: number }) => Promise<void>) {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const name = `knjige_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = openPostgres(url.toString());
+  try {
+    await migrate(database);
+    await seed(database.db, { seed: 'demo', demoPassword: 'Bench-lozinka-1', adminEmail: null, adminPassword: null });
+    const [user] = await database.db
+      .select({ userId: users.id, companyId: memberships.companyId, role: memberships.role })
+      .from(users)
+      .innerJoin(memberships, eq(memberships.userId, users.id))
+      .where(eq(users.email, 'admin@demo.rs'));
+    const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), jwtSecret: 'bench-secret-bench-secret-bench-secret' };
+    const app = await buildApp({ config, database, logger: false });
+    const headers = { authorization: `Bearer ${await sessionToken(database.db, createTokenSigner(config.jwtSecret, 900), user!)}` };
+    try {
+      await run({ database, app, headers, companyId: user!.companyId });
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.close();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+/**
+ * `rows` VAT-book rows of 2024 (KIR, then a tenth as many KUR), one a document, over the year, at
+ * 20 %, 10 % and 0 %, with the demo company's clients.
+ */
+export async function fillVatBook(database: Database, companyId: number, rows: number) {
+  const db = database.db;
+  await db.execute(sql`truncate vat_book, vat_book_day, vat_book_lines`);
+  // One row a document: each row is its line's first (what postVat would give them).
+  await db.execute(sql`
+    with k as (select array_agg(id) ids from kom_main where company_id = ${companyId})
+    insert into vat_book (id, line_id, line_head, company_id, period_id, book, datum, v_doc, doc_id, doc_oznaka, kom_id, dok_broj, kind, stopa, osnovica, pdv_iznos)
+    select g, g, true, ${companyId}, 2, case when g % 10 = 0 then 'kur' else 'kir' end, date '2024-01-01' + (g % 366), 'fak', g, 'FAK-VP-' || g || '/2024',
+      (select ids[1 + g % array_length(ids, 1)] from k), 'R-' || g, 'post',
+      (array[2000, 2000, 1000, 0])[1 + g % 4], 10000 + g % 5000,
+      round((10000 + g % 5000) * (array[2000, 2000, 1000, 0])[1 + g % 4] / 10000.0)
+    from generate_series(1, ${rows}) g`);
+  await db.execute(sql`
+    insert into vat_book_day (company_id, period_id, book, datum, stopa, deductible, osnovica, pdv_iznos)
+    select company_id, period_id, book, datum, stopa, deductible, sum(osnovica), sum(pdv_iznos) from vat_book
+    group by company_id, period_id, book, datum, stopa, deductible`);
+  await db.execute(sql`
+    insert into vat_book_lines (company_id, period_id, book, datum, lines)
+    select company_id, period_id, book, datum, count(*) from vat_book where line_head group by company_id, period_id, book, datum`);
+  // as autovacuum leaves a table that is not being written: statistics and the visibility map
+  await db.execute(sql`vacuum analyze vat_book`);
+  await db.execute(sql`vacuum analyze vat_book_day`);
+}

@@ -1,0 +1,362 @@
+import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { vatReturn, vatReturnSources, type VatBookSum } from '@knjige/domain';
+import type { FinRangeQuery, KepuQuery, KepuRow, KirRow, KurRow, VatBookQuery, VatBookTotal } from '@knjige/contract';
+import { selectRows, type Tx } from '../platform/db/client';
+import { offsetOf, pageInfo } from '../platform/paging';
+import { accountLedger, komMain, magMain, stockLedger, vatBook, vatBookDay, vatBookLines } from '../platform/db/schema';
+import { findPeriod } from '../documents/period';
+import { invalid, notFound } from '../platform/errors';
+
+/**
+ * The books (rpt-fin): the VAT return, KIR, KUR and the trade book. They read the ledgers only
+ * (a ledger row carries its document's label and dates) and the clients' names.
+ */
+
+/** The range must run forwards and lie inside the period (field errors otherwise). */
+export async function checkRange(tx: Tx, companyId: number, q: FinRangeQuery): Promise<void> {
+  const period = await findPeriod(tx, companyId, q.periodId);
+  const errors: Record<string, string> = {};
+  if (q.dateFrom < period.startDate || q.dateFrom > period.endDate) errors.dateFrom = 'error.dateFrom.outside-period';
+  if (q.dateTo < period.startDate || q.dateTo > period.endDate) errors.dateTo = 'error.dateTo.outside-period';
+  if (q.dateTo < q.dateFrom) errors.dateTo = 'error.dateTo.before-from';
+  if (Object.keys(errors).length) throw invalid(errors);
+}
+
+type Book = 'kir' | 'kur';
+
+/** The rows a VAT-return row sums, as conditions on a table with the VAT book's rate and deduction flag. */
+function sourceConditions(book: Book, q: Partial<Pick<VatBookQuery, 'pdvRow' | 'stopa'>>, t: { stopa: typeof vatBook.stopa | typeof vatBookDay.stopa; deductible: typeof vatBook.deductible | typeof vatBookDay.deductible }): SQL[] {
+  const conditions: SQL[] = [];
+  if (q.pdvRow !== undefined) {
+    const source = vatReturnSources[q.pdvRow];
+    // a row without a source yet sums nothing
+    if (!source || source.book !== book) conditions.push(sql`false`);
+    else {
+      if (source.stopa !== undefined) conditions.push(eq(t.stopa, source.stopa));
+      if (source.deductible !== undefined) conditions.push(eq(t.deductible, source.deductible));
+    }
+  }
+  if (q.stopa !== undefined) conditions.push(eq(t.stopa, q.stopa));
+  return conditions;
+}
+
+const isFiltered = (q: Partial<Pick<VatBookQuery, 'pdvRow' | 'stopa'>>) => q.pdvRow !== undefined || q.stopa !== undefined;
+
+function bookScope(companyId: number, book: Book, q: Pick<VatBookQuery, 'periodId' | 'dateFrom' | 'dateTo'> & Partial<Pick<VatBookQuery, 'pdvRow' | 'stopa'>>): SQL {
+  return and(
+    eq(vatBook.companyId, companyId),
+    eq(vatBook.periodId, q.periodId),
+    eq(vatBook.book, book),
+    gte(vatBook.datum, q.dateFrom),
+    lte(vatBook.datum, q.dateTo),
+    ...sourceConditions(book, q, vatBook),
+  )!;
+}
+
+const bigSum = (value: SQL) => sql<number>`coalesce(sum(${value}), 0)::bigint`.mapWith(Number);
+const deductibleVat = (t: typeof vatBook | typeof vatBookDay) => sql`case when ${t.deductible} then ${t.pdvIznos} else 0 end`;
+const otherVat = (t: typeof vatBook | typeof vatBookDay) => sql`case when ${t.deductible} then 0 else ${t.pdvIznos} end`;
+
+/**
+ * The lines of a book (a document's rows of a day, its reversal apart; a register's receipts of a
+ * day, labelled by their first and last receipt), each its rows summed, by the line id the
+ * posting gave them.
+ */
+function bookLines(tx: Tx, where: SQL) {
+  return tx
+    .select({
+      lineId: vatBook.lineId,
+      vDoc: sql<string>`min(${vatBook.vDoc})`,
+      docId: sql<number>`min(${vatBook.docId})`.mapWith(Number),
+      docOznaka: sql<string>`case when min(${vatBook.docOznaka}) = max(${vatBook.docOznaka}) then min(${vatBook.docOznaka}) else min(${vatBook.docOznaka}) || ' – ' || max(${vatBook.docOznaka}) end`,
+      datum: sql<string>`min(${vatBook.datum})::text`,
+      naziv: sql<string>`coalesce(max(${komMain.naziv}), '')`,
+      mesto: sql<string>`coalesce(max(${komMain.mesto}), '')`,
+      pib: sql<string>`coalesce(max(${komMain.pib}), '')`,
+      dokBroj: sql<string>`max(${vatBook.dokBroj})`,
+      dokDatum: sql<string | null>`max(${vatBook.dokDatum})::text`,
+      osnovica: bigSum(sql`${vatBook.osnovica}`),
+      pdvIznos: bigSum(sql`${vatBook.pdvIznos}`),
+      pdvIznosPdv: bigSum(deductibleVat(vatBook)),
+      pdvIznosNoPdv: bigSum(otherVat(vatBook)),
+    })
+    .from(vatBook)
+    .leftJoin(komMain, eq(komMain.id, vatBook.komId))
+    .where(where)
+    .groupBy(vatBook.lineId)
+    .orderBy(sql`min(${vatBook.datum})`, vatBook.lineId)
+    .$dynamic();
+}
+
+type BookLine = Awaited<ReturnType<ReturnType<typeof bookLines>['execute']>>[number];
+
+const kirOf = (r: BookLine): KirRow => ({
+  vDoc: r.vDoc,
+  docId: r.docId,
+  docOznaka: r.docOznaka,
+  datum: r.datum,
+  naziv: r.naziv,
+  mesto: r.mesto,
+  pib: r.pib,
+  osnovica: r.osnovica,
+  pdvIznos: r.pdvIznos,
+  iznos: r.osnovica + r.pdvIznos,
+});
+
+const kurOf = (r: BookLine): KurRow => ({
+  ...kirOf(r),
+  dokBroj: r.dokBroj,
+  dokDatum: r.dokDatum,
+  iznosNoPdv: r.osnovica,
+  pdvIznosPdv: r.pdvIznosPdv,
+  pdvIznosNoPdv: r.pdvIznosNoPdv,
+});
+
+/**
+ * The line ids of one page and the number of lines. Without a rate filter a line is its first
+ * row (the `lineHead` index gives the page without grouping the range); with one, the lines of
+ * the matching rows.
+ */
+async function linePage(tx: Tx, companyId: number, book: Book, q: VatBookQuery) {
+  const scope = bookScope(companyId, book, q);
+  if (!isFiltered(q)) {
+    const heads = and(scope, sql`${vatBook.lineHead}`)!;
+    const [ids, count] = await Promise.all([
+      tx.select({ id: vatBook.id }).from(vatBook).where(heads).orderBy(vatBook.datum, vatBook.id).limit(q.perPage).offset(offsetOf(q)),
+      lineCount(tx, companyId, book, q),
+    ]);
+    return { ids: ids.map((r) => r.id), count };
+  }
+  const [ids, [count]] = await Promise.all([
+    tx.select({ id: vatBook.lineId }).from(vatBook).where(scope).groupBy(vatBook.lineId).orderBy(sql`min(${vatBook.datum})`, vatBook.lineId).limit(q.perPage).offset(offsetOf(q)),
+    tx.select({ n: sql<number>`count(distinct ${vatBook.lineId})`.mapWith(Number) }).from(vatBook).where(scope),
+  ]);
+  return { ids: ids.map((r) => r.id ?? 0), count: count!.n };
+}
+
+/** The number of lines of a book in the range, from the per-day counts. */
+async function lineCount(tx: Tx, companyId: number, book: Book, q: Pick<VatBookQuery, 'periodId' | 'dateFrom' | 'dateTo'>): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`coalesce(sum(${vatBookLines.lines}), 0)::int`.mapWith(Number) })
+    .from(vatBookLines)
+    .where(
+      and(
+        eq(vatBookLines.companyId, companyId),
+        eq(vatBookLines.periodId, q.periodId),
+        eq(vatBookLines.book, book),
+        gte(vatBookLines.datum, q.dateFrom),
+        lte(vatBookLines.datum, q.dateTo),
+      ),
+    );
+  return row!.n;
+}
+
+async function bookPage<T>(tx: Tx, companyId: number, book: Book, q: VatBookQuery, map: (r: BookLine) => T) {
+  const [page, items] = await Promise.all([
+    linePage(tx, companyId, book, q),
+    isFiltered(q) ? lineCount(tx, companyId, book, q) : undefined,
+  ]);
+  const rows = page.ids.length ? await bookLines(tx, and(bookScope(companyId, book, q), inArray(vatBook.lineId, page.ids))!) : [];
+  return { data: rows.map(map), pagination: pageInfo(q, items ?? page.count, page.count) };
+}
+
+export const kirPage = (tx: Tx, companyId: number, q: VatBookQuery) => bookPage(tx, companyId, 'kir', q, kirOf);
+export const kurPage = (tx: Tx, companyId: number, q: VatBookQuery) => bookPage(tx, companyId, 'kur', q, kurOf);
+
+/**
+ * Every line of a book in order (for the export), read a day at a time: each read groups one
+ * day's rows by the index, so neither memory nor the reads grow with the length of the range.
+ */
+export async function* bookRows<T>(tx: Tx, companyId: number, book: Book, q: VatBookQuery, map: (r: BookLine) => T): AsyncGenerator<T> {
+  const scope = bookScope(companyId, book, q);
+  const days = await tx.selectDistinct({ datum: vatBookDay.datum }).from(vatBookDay).where(dayScope(companyId, book, q)).orderBy(vatBookDay.datum);
+  for (const { datum } of days) {
+    const rows = await bookLines(tx, and(scope, eq(vatBook.datum, datum))!);
+    for (const r of rows) yield map(r);
+  }
+}
+export const kirRows = (tx: Tx, companyId: number, q: VatBookQuery) => bookRows(tx, companyId, 'kir', q, kirOf);
+export const kurRows = (tx: Tx, companyId: number, q: VatBookQuery) => bookRows(tx, companyId, 'kur', q, kurOf);
+
+/** The day sums of a book in the range (the rate filters apply to them as to the rows). */
+function dayScope(companyId: number, book: Book | undefined, q: Pick<VatBookQuery, 'periodId' | 'dateFrom' | 'dateTo'> & Partial<Pick<VatBookQuery, 'pdvRow' | 'stopa'>>): SQL {
+  return and(
+    eq(vatBookDay.companyId, companyId),
+    eq(vatBookDay.periodId, q.periodId),
+    book ? eq(vatBookDay.book, book) : undefined,
+    gte(vatBookDay.datum, q.dateFrom),
+    lte(vatBookDay.datum, q.dateTo),
+    ...(book ? sourceConditions(book, q, vatBookDay) : []),
+  )!;
+}
+
+/** The book's totals per rate and overall, from the day sums. */
+export async function bookTotal(tx: Tx, companyId: number, book: Book, q: VatBookQuery): Promise<VatBookTotal> {
+  const rates = await tx
+    .select({
+      stopa: vatBookDay.stopa,
+      osnovica: bigSum(sql`${vatBookDay.osnovica}`),
+      pdvIznos: bigSum(sql`${vatBookDay.pdvIznos}`),
+      pdvIznosPdv: bigSum(deductibleVat(vatBookDay)),
+      pdvIznosNoPdv: bigSum(otherVat(vatBookDay)),
+    })
+    .from(vatBookDay)
+    .where(dayScope(companyId, book, q))
+    .groupBy(vatBookDay.stopa)
+    .orderBy(sql`${vatBookDay.stopa} desc`);
+  const withIznos = rates.map((r) => ({ ...r, iznos: r.osnovica + r.pdvIznos }));
+  const sum = (k: 'osnovica' | 'pdvIznos' | 'pdvIznosPdv' | 'pdvIznosNoPdv' | 'iznos') => withIznos.reduce((s, r) => s + r[k], 0);
+  return {
+    rates: withIznos,
+    total: { osnovica: sum('osnovica'), pdvIznos: sum('pdvIznos'), pdvIznosPdv: sum('pdvIznosPdv'), pdvIznosNoPdv: sum('pdvIznosNoPdv'), iznos: sum('iznos') },
+  };
+}
+
+/** The VAT return of the range: the day sums by book, rate and deduction flag, laid out by the domain. */
+export async function vatReturnOf(tx: Tx, companyId: number, q: FinRangeQuery) {
+  const sums: VatBookSum[] = await tx
+    .select({
+      book: vatBookDay.book,
+      stopa: vatBookDay.stopa,
+      deductible: vatBookDay.deductible,
+      osnovica: bigSum(sql`${vatBookDay.osnovica}`),
+      pdvIznos: bigSum(sql`${vatBookDay.pdvIznos}`),
+    })
+    .from(vatBookDay)
+    .where(dayScope(companyId, undefined, q))
+    .groupBy(vatBookDay.book, vatBookDay.stopa, vatBookDay.deductible);
+  return vatReturn(sums);
+}
+
+/* ------------------------------------------------------------------ trade book */
+
+/** The warehouse of the trade book, this company's (404 otherwise). */
+export async function kepuWarehouse(tx: Tx, companyId: number, magId: number) {
+  const [row] = await tx
+    .select({ id: magMain.id, magNaziv: magMain.magNaziv, vPromet: magMain.vPromet })
+    .from(magMain)
+    .where(and(eq(magMain.id, magId), eq(magMain.companyId, companyId)));
+  if (!row) throw notFound();
+  return row;
+}
+
+interface KepuScope {
+  companyId: number;
+  periodId: number;
+  magId: number;
+}
+
+/**
+ * The trade book's movements of a warehouse: one row per document, day and reversal, at sale value
+ * from the stock ledger. Receipts and transfers in (direction in) debit, sales and transfers out
+ * (direction out) credit, a price change by its sign; a reversal's rows are the negation of the
+ * document's, in the same column.
+ *
+ * The shop's deposited takings (bank statement lines of kind `pazar` naming the warehouse) are a
+ * second branch: neither debit nor credit, their day and amount in the deposit columns.
+ * The stock rows sort by `min(id) * 2` and the deposits by `min(id) * 2 + 1`, so the two id spaces
+ * never tie.
+ */
+function kepuMovements(s: KepuScope, day?: string): SQL {
+  const l = stockLedger;
+  const a = accountLedger;
+  return sql`
+    select ${l.datum} as datum, min(${l.id}) * 2 as sort_key, ${l.vDoc} as v_doc, ${l.docId} as doc_id,
+           ${l.docOznaka} as doc_oznaka, ${l.docOpis} as doc_opis,
+           sum(case when ${l.direction} = 'in' or (${l.direction} = 'none' and ${l.prodVrednost} > 0) then ${l.prodVrednost} else 0 end)::bigint as zaduzenje,
+           sum(case when ${l.direction} = 'out' or (${l.direction} = 'none' and ${l.prodVrednost} < 0) then -${l.prodVrednost} else 0 end)::bigint as razduzenje,
+           null::date as upl_datum, 0::bigint as upl_iznos
+      from ${l}
+     where ${l.companyId} = ${s.companyId} and ${l.periodId} = ${s.periodId} and ${l.magId} = ${s.magId}${day ? sql` and ${l.datum} = ${day}` : sql``}
+     group by ${l.datum}, ${l.vDoc}, ${l.docId}, ${l.docOznaka}, ${l.docOpis}, ${l.reversal}
+    having sum(abs(${l.prodVrednost})) <> 0
+    union all
+    select ${a.datum}, min(${a.id}) * 2 + 1, ${a.vDoc}, ${a.docId}, ${a.docOznaka}, ${a.docOpis}, 0::bigint, 0::bigint, ${a.datum}, sum(${a.uplata})::bigint
+      from ${a}
+     where ${a.companyId} = ${s.companyId} and ${a.periodId} = ${s.periodId} and ${a.magId} = ${s.magId} and ${a.orderKind} = 'pazar'${day ? sql` and ${a.datum} = ${day}` : sql``}
+     group by ${a.datum}, ${a.vDoc}, ${a.docId}, ${a.docOznaka}, ${a.docOpis}, ${a.reversal}`;
+}
+
+interface KepuDbRow {
+  datum: string;
+  v_doc: string;
+  doc_id: number;
+  doc_oznaka: string;
+  doc_opis: string;
+  zaduzenje: number;
+  razduzenje: number;
+  upl_datum: string | null;
+  upl_iznos: number;
+  saldo: number;
+}
+
+const kepuOf = (r: KepuDbRow): KepuRow => ({
+  datum: r.datum,
+  vDoc: r.v_doc,
+  docId: Number(r.doc_id),
+  docOznaka: r.doc_oznaka,
+  docOpis: r.doc_opis,
+  zaduzenje: Number(r.zaduzenje),
+  razduzenje: Number(r.razduzenje),
+  uplDatum: r.upl_datum,
+  uplIznos: Number(r.upl_iznos),
+  saldo: Number(r.saldo),
+});
+
+/** The rows of the range with the running balance from the opening balance at date-from. */
+function kepuRange(s: KepuScope, q: Pick<KepuQuery, 'dateFrom' | 'dateTo'>, page?: { limit: number; offset: number }): SQL {
+  return sql`
+    with m as (${kepuMovements(s)}),
+    opening as (select coalesce(sum(zaduzenje - razduzenje), 0)::bigint as saldo from m where datum < ${q.dateFrom})
+    select m.datum::text as datum, v_doc, doc_id, doc_oznaka, doc_opis, zaduzenje, razduzenje, upl_datum::text as upl_datum, upl_iznos,
+           ((select saldo from opening) + sum(zaduzenje - razduzenje) over (order by datum, sort_key rows between unbounded preceding and current row))::bigint as saldo
+      from m
+     where datum between ${q.dateFrom} and ${q.dateTo}
+     order by datum, sort_key
+     ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`;
+}
+
+export async function kepuPage(tx: Tx, s: KepuScope, q: KepuQuery) {
+  const [rows, [count]] = await Promise.all([
+    selectRows<KepuDbRow>(tx, kepuRange(s, q, { limit: q.perPage, offset: offsetOf(q) })),
+    selectRows<{ n: number }>(tx, sql`select count(*)::int as n from (${kepuMovements(s)}) m where datum between ${q.dateFrom} and ${q.dateTo}`),
+  ]);
+  return { data: rows.map(kepuOf), pagination: pageInfo(q, Number(count!.n), Number(count!.n)) };
+}
+
+/** Every row of the range with its balance (for the export), read a day at a time from the opening balance on. */
+export async function* kepuRows(tx: Tx, s: KepuScope, q: KepuQuery): AsyncGenerator<KepuRow> {
+  let saldo = (await kepuTotalOf(tx, s, q)).pocetnoStanje;
+  const days = await selectRows<{ datum: string }>(
+    tx,
+    sql`select distinct datum::text as datum from (${kepuMovements(s)}) m where datum between ${q.dateFrom} and ${q.dateTo} order by 1`,
+  );
+  for (const { datum } of days) {
+    const rows = await selectRows<Omit<KepuDbRow, 'saldo'>>(
+      tx,
+      sql`select datum::text as datum, v_doc, doc_id, doc_oznaka, doc_opis, zaduzenje, razduzenje, upl_datum::text as upl_datum, upl_iznos
+            from (${kepuMovements(s, datum)}) m order by sort_key`,
+    );
+    for (const r of rows) {
+      saldo += Number(r.zaduzenje) - Number(r.razduzenje);
+      yield kepuOf({ ...r, saldo });
+    }
+  }
+}
+
+export async function kepuTotalOf(tx: Tx, s: KepuScope, q: Pick<KepuQuery, 'dateFrom' | 'dateTo'>) {
+  const [row] = await selectRows<{ opening: number; zaduzenje: number; razduzenje: number; upl_iznos: number; n: number }>(
+    tx,
+    sql`with m as (${kepuMovements(s)})
+        select coalesce(sum(case when datum < ${q.dateFrom} then zaduzenje - razduzenje else 0 end), 0)::bigint as opening,
+               coalesce(sum(case when datum between ${q.dateFrom} and ${q.dateTo} then zaduzenje else 0 end), 0)::bigint as zaduzenje,
+               coalesce(sum(case when datum between ${q.dateFrom} and ${q.dateTo} then razduzenje else 0 end), 0)::bigint as razduzenje,
+               coalesce(sum(case when datum between ${q.dateFrom} and ${q.dateTo} then upl_iznos else 0 end), 0)::bigint as upl_iznos,
+               count(*) filter (where datum between ${q.dateFrom} and ${q.dateTo})::int as n
+          from m`,
+  );
+  const pocetnoStanje = Number(row!.opening);
+  const zaduzenje = Number(row!.zaduzenje);
+  const razduzenje = Number(row!.razduzenje);
+  return { pocetnoStanje, zaduzenje, razduzenje, uplIznos: Number(row!.upl_iznos), saldo: pocetnoStanje + zaduzenje - razduzenje, count: Number(row!.n) };
+}

@@ -1,0 +1,73 @@
+import { exportFields, finRangeQuery, vatReturnExportQuery, type VatReturnLine, kepuQuery, kepuRow, kepuTotal, kirRow, kurRow, paged, vatBookQuery, vatBookTotal, vatReturnData } from '@knjige/contract';
+import { sessionOf } from '../platform/auth/guard';
+import type { Module } from '../platform/http';
+import { sendXlsx } from '../platform/xlsx-export';
+import { vatReturnLayout } from '@knjige/domain';
+import * as repo from './rpt-fin.repo';
+
+/** The books (rpt-fin): the VAT return, KIR, KUR and the trade book, each with its Excel export. */
+export const rptFinModule: Module = (app, { db }) => {
+  app.get('/rpt-fin/pdv-total', { schema: { querystring: finRangeQuery, response: { 200: vatReturnData } } }, async (request) => {
+    const companyId = sessionOf(request).companyId;
+    await repo.checkRange(db, companyId, request.query);
+    return { data: await repo.vatReturnOf(db, companyId, request.query) };
+  });
+
+  app.get('/rpt-fin/pdv-total/export', { schema: { querystring: vatReturnExportQuery } }, async (request, reply) => {
+    const companyId = sessionOf(request).companyId;
+    const q = request.query;
+    await repo.checkRange(db, companyId, q);
+    const r = await repo.vatReturnOf(db, companyId, q);
+    async function* lines(): AsyncGenerator<VatReturnLine> {
+      for (const row of vatReturnLayout) yield { red: row.red, opis: q.rowLabels[row.red - 1]!, osnovica: row.osn && r[row.osn], pdv: row.pdv && r[row.pdv] };
+    }
+    await sendXlsx(reply, { fileName: q.fileName, sheetName: 'PP-PDV', columns: q.columns, totalLabel: q.totalLabel, rows: lines() });
+    return reply;
+  });
+
+  const books = [
+    { book: 'kir' as const, row: kirRow, page: repo.kirPage, rows: repo.kirRows },
+    { book: 'kur' as const, row: kurRow, page: repo.kurPage, rows: repo.kurRows },
+  ];
+  for (const b of books) {
+    app.get(`/rpt-fin/${b.book}`, { schema: { querystring: vatBookQuery, response: { 200: paged(b.row) } } }, async (request) => {
+      const companyId = sessionOf(request).companyId;
+      await repo.checkRange(db, companyId, request.query);
+      return b.page(db, companyId, request.query);
+    });
+    app.get(`/rpt-fin/${b.book}-total`, { schema: { querystring: vatBookQuery, response: { 200: vatBookTotal } } }, async (request) => {
+      const companyId = sessionOf(request).companyId;
+      await repo.checkRange(db, companyId, request.query);
+      return { data: await repo.bookTotal(db, companyId, b.book, request.query) };
+    });
+    app.get(`/rpt-fin/${b.book}/export`, { schema: { querystring: vatBookQuery.extend(exportFields) } }, async (request, reply) => {
+      const companyId = sessionOf(request).companyId;
+      const q = request.query;
+      await repo.checkRange(db, companyId, q);
+      await sendXlsx(reply, { fileName: q.fileName, sheetName: b.book.toUpperCase(), columns: q.columns, totalLabel: q.totalLabel, rows: b.rows(db, companyId, q) });
+      return reply;
+    });
+  }
+
+  app.get('/rpt-fin/kepu-vp', { schema: { querystring: kepuQuery, response: { 200: paged(kepuRow) } } }, async (request) => {
+    const scope = await kepuScope(request.query, sessionOf(request).companyId);
+    return repo.kepuPage(db, scope, request.query);
+  });
+  app.get('/rpt-fin/kepu-vp-total', { schema: { querystring: kepuQuery, response: { 200: kepuTotal } } }, async (request) => {
+    const scope = await kepuScope(request.query, sessionOf(request).companyId);
+    return { data: await repo.kepuTotalOf(db, scope, request.query) };
+  });
+  app.get('/rpt-fin/kepu-vp/export', { schema: { querystring: kepuQuery.extend(exportFields) } }, async (request, reply) => {
+    const q = request.query;
+    const scope = await kepuScope(q, sessionOf(request).companyId);
+    await sendXlsx(reply, { fileName: q.fileName, sheetName: 'KEPU', columns: q.columns, totalLabel: q.totalLabel, rows: repo.kepuRows(db, scope, q) });
+    return reply;
+  });
+
+  /** The trade book's scope: the range checked, the warehouse this company's (404 otherwise). */
+  async function kepuScope(q: { periodId: number; dateFrom: string; dateTo: string; magId: number }, companyId: number) {
+    await repo.checkRange(db, companyId, q);
+    await repo.kepuWarehouse(db, companyId, q.magId);
+    return { companyId, periodId: q.periodId, magId: q.magId };
+  }
+};

@@ -1,0 +1,64 @@
+import { Group } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { defaultReportRange } from '@knjige/domain';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DISPLAY_DATE, today } from '../../shared/format';
+import { usePeriod, usePeriods } from '../../shared/period/use-period';
+import { useListState } from '../../shared/ui/use-list-state';
+
+/**
+ * The date range of a book, in the URL (`?dateFrom=…&dateTo=…`, shared by the tabs): by default the
+ * previous month when it lies in the period, otherwise the period's start and today. A range that
+ * ends before it starts or leaves the period is said under its field and not asked for.
+ */
+export function useReportRange<F extends Record<string, string>>(extra: F = {} as F) {
+  const { period, periodId } = usePeriod();
+  const periods = usePeriods();
+  const endDate = periods.data?.find((p) => p.id === periodId)?.endDate ?? `${period.startDate.slice(0, 4)}-12-31`;
+  const range = useMemo(() => defaultReportRange({ startDate: period.startDate, endDate }, today()), [period.startDate, endDate]);
+  const defaults = useMemo(() => ({ ...range, ...extra }), [range, extra]);
+  const list = useListState(defaults);
+  const { dateFrom, dateTo } = list.filters;
+  const errors: { dateFrom?: string; dateTo?: string } = {};
+  if (dateFrom < period.startDate || dateFrom > endDate) errors.dateFrom = 'error.dateFrom.outside-period';
+  if (dateTo < period.startDate || dateTo > endDate) errors.dateTo = 'error.dateTo.outside-period';
+  if (dateTo < dateFrom) errors.dateTo = 'error.dateTo.before-from';
+  const setDates = (patch: Partial<Record<'dateFrom' | 'dateTo', string>>) => list.setFilters(patch as Partial<Record<Extract<keyof F | 'dateFrom' | 'dateTo', string>, string>>);
+  return { list, periodId, dateFrom, dateTo, errors, setDates, valid: !errors.dateFrom && !errors.dateTo, range: { periodId, dateFrom, dateTo } };
+}
+
+interface RangeState {
+  dateFrom: string;
+  dateTo: string;
+  errors: { dateFrom?: string; dateTo?: string };
+  setDates: (patch: Partial<Record<'dateFrom' | 'dateTo', string>>) => void;
+}
+
+export function RangeInputs({ state, children }: { state: RangeState; children?: ReactNode }) {
+  const { t } = useTranslation('books');
+  const { dateFrom, dateTo, errors, setDates } = state;
+  return (
+    <Group align="flex-start" gap="sm" wrap="wrap">
+      <DateInput
+        label={t('filter.dateFrom')}
+        valueFormat={DISPLAY_DATE}
+        value={dateFrom}
+        onChange={(value) => value && setDates({ dateFrom: value })}
+        error={errors.dateFrom && t(errors.dateFrom)}
+        w={{ base: '100%', xs: 160 }}
+        data-testid="books-date-from"
+      />
+      <DateInput
+        label={t('filter.dateTo')}
+        valueFormat={DISPLAY_DATE}
+        value={dateTo}
+        onChange={(value) => value && setDates({ dateTo: value })}
+        error={errors.dateTo && t(errors.dateTo)}
+        w={{ base: '100%', xs: 160 }}
+        data-testid="books-date-to"
+      />
+      {children}
+    </Group>
+  );
+}
