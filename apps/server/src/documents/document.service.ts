@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lte, max, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, lte, max, or } from 'drizzle-orm';
 import { canTransition } from '@knjige/domain';
 import { ALL_SUB_TYPES, docComboRow, docLabel, subTypeValues, type DocListQuery } from '@knjige/contract';
 import type { Db, Tx } from '../platform/db/client';
@@ -8,6 +8,7 @@ import { companies, docNapomene } from '../platform/db/schema';
 import { postClient, postVat, stornoBooks } from '../ledgers/books';
 import { postStock, stornoStock } from '../ledgers/stock';
 import { articleInWarehouse, documentArticles, isArticleLine, lineArticle, retailWarehouses, withArticles } from './article-lines';
+import { isVatLine, lineVatRate } from './vat-lines';
 import { hasArticleLines, type DocumentFamily, type HeaderInput, type ItemInput, type StoredHeader, type StoredItem } from './family';
 import { assertOpen, defaultDate, findPeriod, openPeriodOf } from './period';
 
@@ -32,7 +33,7 @@ export function documentService(family: DocumentFamily) {
   /** The document's lines in entry order (a page of them when asked). */
   async function findItems(tx: Tx, docId: number, page?: { page: number; perPage: number }, itemId?: number): Promise<StoredItem[]> {
     const query = tx
-      .select()
+      .select({ ...getTableColumns(it), ...family.itemExtras })
       .from(it)
       .where(and(eq(it.docId, docId), itemId === undefined ? undefined : eq(it.id, itemId)))
       .orderBy(asc(it.id));
@@ -84,6 +85,11 @@ export function documentService(family: DocumentFamily) {
   async function computeItem(tx: Tx, companyId: number, header: StoredHeader, input: ItemInput) {
     const errors = (await family.checkItem?.(tx, companyId, input)) ?? {};
     if (Object.keys(errors).length) throw invalid(errors);
+    if (entry.lineKind === 'vat-amount' && isVatLine(input)) {
+      const vat = await lineVatRate(tx, companyId, input.pdvId);
+      // a VAT-rate family's computeItem takes this VatLineContext (LineContext of its entry)
+      return family.computeItem(input, { vat, header });
+    }
     if (!articleLines || !isArticleLine(input)) return family.computeItem(input, { header });
     const article = await lineArticle(tx, companyId, input.artId);
     const magId = family.warehouseOf(header);
@@ -209,7 +215,7 @@ export function documentService(family: DocumentFamily) {
           .returning({ id: h.id })
           .catch(uniqueNumber);
         if (!row) throw new Error('insert returned no row');
-        return Number(row.id);
+        return { id: Number(row.id), warnings: (await family.createWarnings?.(tx, companyId, input)) ?? [] };
       });
     },
 
@@ -241,7 +247,7 @@ export function documentService(family: DocumentFamily) {
         if (!canTransition(header.status, 'locked')) throw conflict('error.document.not-draft', { status: header.status });
         assertOpen(await openPeriodOf(tx, companyId, header.periodId));
         const items = await findItems(tx, id);
-        if (!items.length) throw conflict('error.document.no-items');
+        if (!items.length && entry.lineKind !== 'none') throw conflict('error.document.no-items');
         const reason = family.lockErrors?.(header);
         if (reason) throw conflict(reason);
         const [company] = await tx.select({ allowNegativeStock: companies.allowNegativeStock }).from(companies).where(eq(companies.id, companyId));

@@ -2,12 +2,15 @@ import type { Module } from '../platform/http';
 import { registerDocumentRoutes } from './document.routes';
 import type { DocumentFamily } from './family';
 import { intFamily } from './int/int.family';
+import { knodFamily } from './knod/knod.family';
+import { pskFamily } from './psk/psk.family';
+import { zrnFamily } from './zrn/zrn.family';
 import { nivFamily } from './niv/niv.family';
 import { psrFamily } from './psr/psr.family';
 import { urFamily } from './ur/ur.family';
 
 /** Every document family the server serves; adding a family adds it here. */
-export const documentFamilies: DocumentFamily[] = [psrFamily, urFamily, nivFamily, intFamily];
+export const documentFamilies: DocumentFamily[] = [psrFamily, urFamily, nivFamily, intFamily, pskFamily, zrnFamily, knodFamily];
 
 export const documentsModule: Module = (app, ctx) => {
   for (const family of documentFamilies) registerDocumentRoutes(app, ctx, family);

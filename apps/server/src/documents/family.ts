@@ -58,8 +58,18 @@ export interface ArticleContext<Hd> {
   header: Hd;
 }
 
-/** Article lines get the article looked up for them; other lines only their header. */
-export type LineContext<E extends FamilyEntry, Hd> = E['lineKind'] extends 'article' ? ArticleContext<Hd> : { header: Hd };
+/** What a VAT-rate line's computation knows: the company's rate it names (checked by the shared code). */
+export interface VatLineContext<Hd> {
+  vat: { id: number; stopa: number };
+  header: Hd;
+}
+
+/** Article lines get the article looked up for them, VAT-rate lines their rate; other lines only their header. */
+export type LineContext<E extends FamilyEntry, Hd> = E['lineKind'] extends 'article'
+  ? ArticleContext<Hd>
+  : E['lineKind'] extends 'vat-amount'
+    ? VatLineContext<Hd>
+    : { header: Hd };
 
 export interface Postings {
   stock: StockMove[];
@@ -99,6 +109,8 @@ export interface DocumentFamily<
   itemRow: z.ZodObject;
   /** extra header columns for reads (warehouse and client names) */
   headerExtras: Record<string, SQL.Aliased>;
+  /** extra line columns for reads (a client line's name and tax id) */
+  itemExtras?: Record<string, SQL.Aliased>;
   /** the name a dropdown shows beside the label: the partner's, else the warehouse's */
   comboName: SQL.Aliased<string>;
   /** list search beyond number, label and description */
@@ -118,6 +130,8 @@ export interface DocumentFamily<
   computeItem(input: IIn, ctx: LineContext<E, Hd>): ItemValues<It>;
   /** header totals from the stored lines (a client-sent total is never used) */
   totals(items: It[], header: Hd): Partial<Hd>;
+  /** message keys a created document answers with beside its id (allowed, but worth a look) */
+  createWarnings?(tx: Tx, companyId: number, input: HIn): Promise<string[]>;
   /** a 409 reason the document cannot be locked yet */
   lockErrors?(header: Hd): string | null;
   /** what locking writes to the ledgers */

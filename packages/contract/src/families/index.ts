@@ -1,4 +1,7 @@
 import { intEntry } from './int';
+import { knodEntry } from './knod';
+import { pskEntry } from './psk';
+import { zrnEntry } from './zrn';
 import { nivEntry } from './niv';
 import { psrEntry } from './psr';
 import { urEntry } from './ur';
@@ -9,9 +12,12 @@ export * from './psr';
 export * from './ur';
 export * from './niv';
 export * from './int';
+export * from './psk';
+export * from './zrn';
+export * from './knod';
 
 /** One entry per document family; adding a family adds its entry here. */
-export const familyRegistry = { psr: psrEntry, ur: urEntry, niv: nivEntry, int: intEntry } as const satisfies Record<string, FamilyEntry>;
+export const familyRegistry = { psr: psrEntry, ur: urEntry, niv: nivEntry, int: intEntry, psk: pskEntry, zrn: zrnEntry, knod: knodEntry } as const satisfies Record<string, FamilyEntry>;
 
 export type DocFamily = keyof typeof familyRegistry;
 export const docFamilies = Object.keys(familyRegistry) as DocFamily[];

@@ -12,4 +12,7 @@ export * from '../../documents/psr/psr.tables';
 export * from '../../documents/ur/ur.tables';
 export * from '../../documents/niv/niv.tables';
 export * from '../../documents/int/int.tables';
+export * from '../../documents/psk/psk.tables';
+export * from '../../documents/zrn/zrn.tables';
+export * from '../../documents/knod/knod.tables';
 export * from '../../ledgers/ledgers.tables';
