@@ -44,7 +44,8 @@ export const knodFamily = defineFamily({
   initDefaults: async () => ({ osnov: '', poziv: '' }),
   warehouseOf: () => null,
   computeItem: () => ({}),
-  totals: () => ({}),
+  // the amount is the header's own (an update must still write something)
+  totals: (_items, header) => ({ iznos: header.iznos }),
   postings: (header) => ({
     stock: [],
     client: [
