@@ -12,65 +12,75 @@ export type ItemRow = typeof clientItem.$inferInsert;
  * 2. what is left of every closer closes the oldest due items first: the items and the closers
  *    of one client and direction are laid end to end (running sums), and each pair gets the
  *    overlap of their two stretches. The overlaps are the segments between consecutive stretch
- *    starts, so this is two sorts and no pairwise join, whatever the number of rows.
+ *    starts, so this is a few sorts and no pairwise join, whatever the number of rows (the
+ *    planner cannot misjudge a join that is not there: the rows are fresh, without statistics).
  *
  * Both passes write `client_allocation` rows and lower `ostatak` on both sides in one statement.
  */
 export async function closeOpenItems(tx: Tx, companyId: number, periodId: number, komIds: number[]): Promise<void> {
   if (!komIds.length) return;
-  const scope = sql`company_id = ${companyId} and period_id = ${periodId} and kom_id = any(${sql.param(komIds)}::int[]) and ostatak > 0`;
+  const scopeOf = (alias: 'c' | 'client_item') => {
+    const t = sql.raw(alias);
+    return sql`${t}.company_id = ${companyId} and ${t}.period_id = ${periodId} and ${t}.kom_id = any(${sql.param(komIds)}::int[]) and ${t}.ostatak > 0`;
+  };
+  const scope = scopeOf('client_item');
   await apply(
     tx,
     companyId,
     sql`
-      with c as (
-        select ledger_id, kom_id, dir, poziv, datum, ostatak from client_item where ${scope} and role = 'closer' and poziv is not null
-      ), i as (
-        select distinct on (kom_id, dir, poziv) ledger_id, kom_id, dir, poziv, ostatak from client_item
-        where ${scope} and role = 'item' and poziv is not null order by kom_id, dir, poziv, ledger_id
-      ), pairs as (
+      with pairs as (
         select i.ledger_id as item_id, c.ledger_id as closer_id, c.datum, c.ostatak as c_left, i.ostatak as i_left,
           coalesce(sum(c.ostatak) over (partition by i.ledger_id order by c.datum, c.ledger_id rows between unbounded preceding and 1 preceding), 0) as before
-        from c join i on i.kom_id = c.kom_id and i.dir = c.dir and i.poziv = c.poziv
+        from client_item c
+        cross join lateral (
+          select x.ledger_id, x.ostatak from client_item x
+          where x.company_id = c.company_id and x.period_id = c.period_id and x.kom_id = c.kom_id and x.poziv = c.poziv
+            and x.role = 'item' and x.dir = c.dir and x.ostatak > 0
+          order by x.ledger_id limit 1
+        ) i
+        where ${scopeOf('c')} and c.role = 'closer' and c.poziv is not null
       )
       select item_id, closer_id, datum, least(c_left, i_left - before) as iznos from pairs where i_left - before > 0`,
   );
+  // Every start of an item's or a closer's stretch, in order; a row's segment runs to the next
+  // start and belongs to the item and the closer whose stretches have begun by then (the running
+  // counts number them, and each count's group holds exactly one starting row, whose id it takes).
   await apply(
     tx,
     companyId,
     sql`
       with i as (
-        select ledger_id, kom_id, dir, ostatak,
-          sum(ostatak) over (partition by kom_id, dir order by due_date, ledger_id) - ostatak as pos,
-          row_number() over (partition by kom_id, dir order by due_date, ledger_id) as n
+        select ledger_id, kom_id, dir, ostatak, sum(ostatak) over (partition by kom_id, dir order by due_date, ledger_id) - ostatak as pos
         from client_item where ${scope} and role = 'item'
       ), c as (
-        select ledger_id, kom_id, dir, datum, ostatak,
-          sum(ostatak) over (partition by kom_id, dir order by datum, ledger_id) - ostatak as pos,
-          row_number() over (partition by kom_id, dir order by datum, ledger_id) as n
+        select ledger_id, kom_id, dir, datum, ostatak, sum(ostatak) over (partition by kom_id, dir order by datum, ledger_id) - ostatak as pos
         from client_item where ${scope} and role = 'closer'
       ), ends as (
         select i.kom_id, i.dir, least(i.total, c.total) as total
         from (select kom_id, dir, sum(ostatak) as total from i group by kom_id, dir) i
         join (select kom_id, dir, sum(ostatak) as total from c group by kom_id, dir) c on c.kom_id = i.kom_id and c.dir = i.dir
       ), starts as (
-        select kom_id, dir, pos, n as ni, null::bigint as nc from i
+        select kom_id, dir, pos, ledger_id as ii, null::bigint as cc, null::date as cd from i
         union all
-        select kom_id, dir, pos, null::bigint, n from c
-      ), segments as (
-        select s.kom_id, s.dir, s.pos,
-          max(s.ni) over w as ni, max(s.nc) over w as nc,
-          least(coalesce(lead(s.pos) over (partition by s.kom_id, s.dir order by s.pos, s.ni nulls first, s.nc nulls first), e.total), e.total) as next
+        select kom_id, dir, pos, null::bigint, ledger_id, datum from c
+      ), counted as (
+        select s.kom_id, s.dir, s.pos, s.ii, s.cc, s.cd,
+          count(s.ii) over w as ni, count(s.cc) over w as nc,
+          least(coalesce(lead(s.pos) over w, e.total), e.total) as next
         from starts s join ends e on e.kom_id = s.kom_id and e.dir = s.dir
         where s.pos < e.total
-        window w as (partition by s.kom_id, s.dir order by s.pos, s.ni nulls first, s.nc nulls first rows between unbounded preceding and current row)
+        window w as (partition by s.kom_id, s.dir order by s.pos, s.cc nulls first, s.ii nulls first rows between unbounded preceding and current row)
+      ), segments as (
+        select pos, next,
+          max(ii) over (partition by kom_id, dir, ni) as item_id,
+          max(cc) over (partition by kom_id, dir, nc) as closer_id,
+          max(cd) over (partition by kom_id, dir, nc) as datum
+        from counted
       )
-      select i.ledger_id as item_id, c.ledger_id as closer_id, c.datum, sum(g.next - g.pos) as iznos
-      from segments g
-      join i on i.kom_id = g.kom_id and i.dir = g.dir and i.n = g.ni
-      join c on c.kom_id = g.kom_id and c.dir = g.dir and c.n = g.nc
-      where g.next > g.pos
-      group by i.ledger_id, c.ledger_id, c.datum`,
+      select item_id, closer_id, datum, sum(next - pos) as iznos
+      from segments
+      where next > pos and item_id is not null and closer_id is not null
+      group by item_id, closer_id, datum`,
   );
 }
 
