@@ -88,7 +88,8 @@ export function documentService(family: DocumentFamily) {
     if (entry.lineKind === 'vat-amount' && isVatLine(input)) {
       const vat = await lineVatRate(tx, companyId, input.pdvId);
       // a VAT-rate family's computeItem takes this VatLineContext (LineContext of its entry)
-      return family.computeItem(input, { vat, header });
+      const ctx = { vat, header };
+      return family.computeItem(input, ctx);
     }
     if (!articleLines || !isArticleLine(input)) return family.computeItem(input, { header });
     const article = await lineArticle(tx, companyId, input.artId);

@@ -91,7 +91,7 @@ export async function balanceSum(db: Tx, companyId: number, q: ClientBalanceQuer
           coalesce(sum(${stanjeOf}), 0)::bigint as stanje, count(*)::int as count
         from client_balance b join kom_main k on k.id = b.kom_id where ${balanceScope(companyId, q)}`,
   );
-  return { duguje: 0, uplata: 0, dugSaldo: 0, potrazuje: 0, isplata: 0, potSaldo: 0, stanje: 0, count: 0, ...row };
+  return row ?? { duguje: 0, uplata: 0, dugSaldo: 0, potrazuje: 0, isplata: 0, potSaldo: 0, stanje: 0, count: 0 };
 }
 
 /** The company's client (or null), with its name and tax id. */
@@ -99,15 +99,6 @@ export async function clientOf(db: Tx, companyId: number, komId: number) {
   const [row] = await selectRows<{ komId: number; intNaziv: string; pib: string }>(
     db,
     sql`select id as "komId", int_naziv as "intNaziv", pib from kom_main where id = ${komId} and company_id = ${companyId}`,
-  );
-  return row ?? null;
-}
-
-/** The period's bounds, for the turnover's default dates. */
-export async function periodOf(db: Tx, companyId: number, periodId: number) {
-  const [row] = await selectRows<{ startDate: string; endDate: string }>(
-    db,
-    sql`select start_date::text as "startDate", end_date::text as "endDate" from periods where id = ${periodId} and company_id = ${companyId}`,
   );
   return row ?? null;
 }

@@ -1,5 +1,5 @@
 import { clientBalanceQuery, clientBalanceRow, clientBalanceSum, clientTurnoverHeader, clientTurnoverQuery, clientTurnoverRow, iosData, iosQuery, paged, z } from '@knjige/contract';
-import { defaultDate } from '../documents/period';
+import { defaultDate, findPeriod } from '../documents/period';
 import { sessionOf } from '../platform/auth/guard';
 import { notFound } from '../platform/errors';
 import type { Module } from '../platform/http';
@@ -22,9 +22,9 @@ export const rptKomModule: Module = (app, { db }) => {
     { schema: { params: komParams, querystring: iosQuery, response: { 200: iosData } } },
     async (request) => {
       const { companyId } = sessionOf(request);
+      const period = await findPeriod(db, companyId, request.query.periodId);
       const client = await repo.clientOf(db, companyId, request.params.komId);
-      const period = await repo.periodOf(db, companyId, request.query.periodId);
-      if (!client || !period) throw notFound();
+      if (!client) throw notFound();
       const datum = request.query.datum ?? defaultDate(period);
       const open = await repo.openItems(db, { companyId, periodId: request.query.periodId, komId: client.komId }, datum);
       return { data: { ...client, datum, ...open } };
@@ -37,9 +37,9 @@ export const rptKomModule: Module = (app, { db }) => {
     async (request) => {
       const { companyId } = sessionOf(request);
       const { periodId, page, perPage } = request.query;
+      const period = await findPeriod(db, companyId, periodId);
       const client = await repo.clientOf(db, companyId, request.params.komId);
-      const period = await repo.periodOf(db, companyId, periodId);
-      if (!client || !period) throw notFound();
+      if (!client) throw notFound();
       const range = { dateFrom: request.query.dateFrom ?? period.startDate, dateTo: request.query.dateTo ?? defaultDate(period) };
       const { opening, closing, data, pagination } = await repo.turnover(db, { companyId, periodId, komId: client.komId }, range, { page, perPage });
       return { header: { ...client, ...range, opening, closing }, data, pagination };

@@ -5,6 +5,8 @@ import type { PartnerKind } from '@knjige/contract';
 import { useTranslation } from 'react-i18next';
 import { DISPLAY_DATE } from '../../shared/format';
 import { PagedCombo } from '../../shared/ui/paged-combo';
+import { MoneyInput } from '../../shared/ui/scaled-input';
+import { useCostItems } from '../costs/api';
 import { partnerComboSources, useWarehouses } from './api';
 import type { HeaderFieldSpec } from './types';
 
@@ -23,6 +25,7 @@ export interface HeaderFieldProps {
 export function HeaderField({ spec, form, disabled, autoFocus, partner }: HeaderFieldProps) {
   const { t } = useTranslation('documents');
   const warehouses = useWarehouses();
+  const costs = useCostItems(spec.kind === 'cost');
   const { name, kind, required } = spec;
   const input = form.getInputProps(name);
   const value = form.values[name];
@@ -82,6 +85,20 @@ export function HeaderField({ spec, form, disabled, autoFocus, partner }: Header
         />
       );
     }
+    case 'money':
+      return <MoneyInput {...input} {...common} value={typeof value === 'number' ? value : null} onChange={(next) => set(next)} />;
+    case 'cost':
+      // the cost item with its group, as the expense list shows it
+      return (
+        <Select
+          {...input}
+          {...common}
+          searchable
+          data={(costs.data ?? []).map((c) => ({ value: String(c.id), label: `${c.naziv} (${c.grpNaziv})` }))}
+          value={typeof value === 'number' ? String(value) : null}
+          onChange={(next) => set(next ? Number(next) : null)}
+        />
+      );
     case 'note':
       return <Textarea {...input} {...common} autosize minRows={3} maxRows={10} />;
     default:

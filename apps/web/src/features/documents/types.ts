@@ -48,7 +48,7 @@ export interface ColumnSpec<P extends string = string> {
 export type TabKey = keyof typeof catalog extends infer K ? (K extends `tab.${infer Tab}` ? Tab : never) : never;
 
 /** 'partner': the client the document is with, offered as the family's partner kind says. */
-export type HeaderFieldKind = 'rbroj' | 'date' | 'warehouse' | 'partner' | 'text' | 'note';
+export type HeaderFieldKind = 'rbroj' | 'date' | 'warehouse' | 'partner' | 'text' | 'note' | 'money' | 'cost';
 
 export interface HeaderFieldSpec<N extends string = string> {
   name: N;

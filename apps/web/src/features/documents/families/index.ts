@@ -1,8 +1,11 @@
 import type { FamilyConfig } from '../types';
 import { intConfig } from './int';
+import { knodConfig } from './knod';
+import { pskConfig } from './psk';
+import { zrnConfig } from './zrn';
 import { nivConfig } from './niv';
 import { psrConfig } from './psr';
 import { urConfig } from './ur';
 
 /** The families whose screens are built, in menu order; each has its routes and menu entries. */
-export const familyConfigs: readonly FamilyConfig[] = [psrConfig, urConfig, nivConfig, intConfig];
+export const familyConfigs: readonly FamilyConfig[] = [psrConfig, urConfig, nivConfig, intConfig, pskConfig, zrnConfig, knodConfig];
