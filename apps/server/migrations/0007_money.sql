@@ -167,6 +167,8 @@ CREATE INDEX "client_allocation_closer_idx" ON "client_allocation" USING btree (
 CREATE INDEX "client_item_kom_idx" ON "client_item" USING btree ("company_id","period_id","kom_id","role","dir","due_date");--> statement-breakpoint
 CREATE INDEX "client_item_doc_idx" ON "client_item" USING btree ("v_doc","doc_id");--> statement-breakpoint
 CREATE INDEX "client_item_poziv_idx" ON "client_item" USING btree ("company_id","period_id","kom_id","poziv");--> statement-breakpoint
+CREATE INDEX "client_item_open_idx" ON "client_item" USING btree ("company_id","period_id","kom_id") WHERE "client_item"."role" = 'item' and "client_item"."ostatak" > 0;
+--> statement-breakpoint
 INSERT INTO "client_balance" ("company_id", "period_id", "kom_id", "duguje", "uplata", "potrazuje", "isplata")
 SELECT "company_id", "period_id", "kom_id",
   sum(CASE WHEN "side" = 'invoice' THEN "duguje" ELSE 0 END), sum(CASE WHEN "side" = 'payment' THEN "potrazuje" ELSE 0 END),
