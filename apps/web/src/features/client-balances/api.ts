@@ -1,4 +1,4 @@
-import type { ClientBalanceRow, ClientState, ClientTurnoverRow, Pagination, clientTurnoverHeader, z } from '@knjige/contract';
+import type { ClientBalanceRow, ClientState, ClientTurnoverRow, Pagination, clientTurnoverHeader, iosData, z } from '@knjige/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/api/client';
 import { staleTimes } from '../../shared/api/query-client';
@@ -56,5 +56,18 @@ export function useClientTurnover(komId: number, params: { periodId: number; dat
     placeholderData: keepPreviousData,
     staleTime: staleTimes.short,
     enabled: enabled && komId > 0,
+  });
+}
+
+/** A client's open items (the IOS data) while a credit note's form names the client; null values: not asked. */
+export function useOpenItems(values: Record<string, unknown> | null) {
+  const enabled = useDataEnabled();
+  const komId = typeof values?.komId === 'number' ? values.komId : 0;
+  const periodId = typeof values?.periodId === 'number' ? values.periodId : 0;
+  return useQuery({
+    queryKey: [...clientReportKeys.all, 'ios', komId, periodId],
+    queryFn: () => api.get<z.infer<typeof iosData>>(`/v1/rpt-kom/ios/${komId}`, { periodId }).then((a) => a.data.items),
+    staleTime: staleTimes.short,
+    enabled: enabled && komId > 0 && periodId > 0,
   });
 }

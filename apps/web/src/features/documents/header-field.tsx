@@ -1,12 +1,13 @@
-import { NumberInput, Select, Textarea, TextInput } from '@mantine/core';
+import { Group, NumberInput, Select, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import type { PartnerKind } from '@knjige/contract';
 import { useTranslation } from 'react-i18next';
-import { DISPLAY_DATE } from '../../shared/format';
+import { DISPLAY_DATE, useFormat } from '../../shared/format';
 import { PagedCombo } from '../../shared/ui/paged-combo';
 import { MoneyInput } from '../../shared/ui/scaled-input';
 import { useCostItems } from '../costs/api';
+import { useOpenItems } from '../client-balances/api';
 import { partnerComboSources, useWarehouses } from './api';
 import type { HeaderFieldSpec } from './types';
 
@@ -25,7 +26,9 @@ export interface HeaderFieldProps {
 export function HeaderField({ spec, form, disabled, autoFocus, partner }: HeaderFieldProps) {
   const { t } = useTranslation('documents');
   const warehouses = useWarehouses();
+  const fmt = useFormat();
   const costs = useCostItems(spec.kind === 'cost');
+  const openItems = useOpenItems(spec.kind === 'basis' ? form.values : null);
   const { name, kind, required } = spec;
   const input = form.getInputProps(name);
   const value = form.values[name];
@@ -99,6 +102,29 @@ export function HeaderField({ spec, form, disabled, autoFocus, partner }: Header
           onChange={(next) => set(next ? Number(next) : null)}
         />
       );
+    case 'basis': {
+      const items = openItems.data ?? [];
+      return (
+        <Group align="flex-end" gap="xs" grow>
+          <TextInput {...input} {...common} />
+          <Select
+            label={t('field.invoice')}
+            placeholder={t('field.invoice-pick')}
+            disabled={disabled || !items.length}
+            clearable
+            data={items.map((i) => ({ value: String(i.id), label: `${i.docOznaka} (${fmt.money(i.otvoreno)})` }))}
+            value={null}
+            onChange={(next) => {
+              const item = items.find((i) => String(i.id) === next);
+              if (!item) return;
+              set(item.docOznaka);
+              form.setFieldValue('poziv', item.poziv ?? '');
+            }}
+            data-testid="doc-field-invoice"
+          />
+        </Group>
+      );
+    }
     case 'note':
       return <Textarea {...input} {...common} autosize minRows={3} maxRows={10} />;
     default:

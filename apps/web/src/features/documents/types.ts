@@ -48,7 +48,8 @@ export interface ColumnSpec<P extends string = string> {
 export type TabKey = keyof typeof catalog extends infer K ? (K extends `tab.${infer Tab}` ? Tab : never) : never;
 
 /** 'partner': the client the document is with, offered as the family's partner kind says. */
-export type HeaderFieldKind = 'rbroj' | 'date' | 'warehouse' | 'partner' | 'text' | 'note' | 'money' | 'cost';
+/** 'basis': a credit note's basis, typed or picked from the client's open invoices (which also fills `poziv`). */
+export type HeaderFieldKind = 'rbroj' | 'date' | 'warehouse' | 'partner' | 'text' | 'note' | 'money' | 'cost' | 'basis';
 
 export interface HeaderFieldSpec<N extends string = string> {
   name: N;
@@ -63,7 +64,7 @@ export interface HeaderFieldSpec<N extends string = string> {
  * thousandths), the VAT rate (its id), a client (its id), one of fixed options, or text.
  */
 export type ItemFieldSpec<N extends string = string> = { name: N; required?: boolean } & (
-  | { kind: 'qty' | 'money' | 'percent' | 'vat-rate' | 'text' }
+  | { kind: 'qty' | 'money' | 'percent' | 'vat-rate' | 'text' | 'date' }
   /** clients offered: those of this partner kind (default: every client) */
   | { kind: 'client'; partner?: Exclude<PartnerKind, 'none'> }
   /** each option's label is `option.<name>.<value>` in the catalog */

@@ -13,7 +13,7 @@ export const knodConfig = defineConfig(
         fields: [
           ...numberAndDate,
           { name: 'komId', kind: 'partner', required: true },
-          { name: 'osnov', kind: 'text', required: true },
+          { name: 'osnov', kind: 'basis', required: true },
           { name: 'poziv', kind: 'text' },
           { name: 'iznos', kind: 'money', required: true },
         ],

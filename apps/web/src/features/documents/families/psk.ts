@@ -19,6 +19,7 @@ export const pskConfig = defineConfig(
       { name: 'komId', kind: 'client', required: true },
       { name: 'duguje', kind: 'money' },
       { name: 'potrazuje', kind: 'money' },
+      { name: 'dueDate', kind: 'date' },
     ],
   },
 );
