@@ -6,7 +6,7 @@ const suffix = uniqueSuffix();
 const supplier = `Zakupodavac ${suffix}`;
 const cost = `Zakup ${suffix}`;
 
-test('expense invoice: rent of 1.000,00 + 20 % VAT from a new supplier; the client balances show what we owe', async ({ page }) => {
+test('expense invoice: rent of 1.000,00 + 20 % VAT from a new supplier, a credit note against it; the client balances show what we owe', async ({ page }) => {
   await test.step('sign in; a supplier and a cost item of its own', async () => {
     await signIn(page, 'admin@demo.rs', demoPassword());
     const headers = { authorization: `Bearer ${await accessToken(page)}` };
@@ -45,21 +45,35 @@ test('expense invoice: rent of 1.000,00 + 20 % VAT from a new supplier; the clie
     await lock(page);
   });
 
-  await test.step('client balances: we owe the supplier 1.200,00, not yet due on 1 March', async () => {
+  await test.step("a credit note from the supplier of 200,00 against that invoice, picked from its open invoices", async () => {
+    await newDocument(page, '/knjizna-odobrenja/knod-potrazuje', 'Novo knjižno odobrenje');
+    await typeDate(page.getByTestId('doc-field-datum'), '25.02.2024');
+    await choose(page, page.getByTestId('doc-field-komId'), new RegExp(supplier), supplier);
+    await choose(page, page.getByTestId('doc-field-invoice'), /^ZRN-\d+\/2024 \(1\.200,00\)$/);
+    await expect(page.getByTestId('doc-field-osnov')).toHaveValue(/^ZRN-\d+\/2024$/);
+    await expect(page.getByTestId('doc-field-poziv')).toHaveValue(/^\d{2}ZRN-\d+-2024$/);
+    await page.getByTestId('doc-field-iznos').fill('200,00');
+    await saveNewDocument(page, /^KNOD-KNOD-POTRAZUJE-\d+\/2024$/);
+    await snapshot(page, 'money-knod');
+    await lock(page);
+  });
+
+  await test.step('client balances: we owe the supplier 1.000,00, not yet due on 1 March', async () => {
     await page.goto(`/stanje-klijenata?search=${encodeURIComponent(supplier)}&datum=2024-03-01`);
     await expect(page.getByRole('heading', { level: 1, name: 'Stanje klijenata' })).toBeVisible();
     const rows = tableRows(page.getByTestId('kom-table'));
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText(supplier);
-    await expect(rows.first()).toContainText('-1.200,00');
+    await expect(rows.first()).toContainText('-1.000,00');
+    await expect(page.getByTestId('kom-total-duguje')).toHaveText('200,00');
     await expect(page.getByTestId('kom-total-potrazuje')).toHaveText('1.200,00');
-    await expect(page.getByTestId('kom-total-stanje')).toHaveText('-1.200,00');
+    await expect(page.getByTestId('kom-total-stanje')).toHaveText('-1.000,00');
     await snapshot(page, 'money-balances');
 
     await rows.first().getByRole('link', { name: supplier }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Promet klijenta ${supplier}` })).toBeVisible();
-    await expect(tableRows(page.getByTestId('kom-turnover-table'))).toHaveCount(1);
-    await expect(page.getByTestId('kom-closing')).toContainText('-1.200,00');
+    await expect(tableRows(page.getByTestId('kom-turnover-table'))).toHaveCount(2);
+    await expect(page.getByTestId('kom-closing')).toContainText('-1.000,00');
     await snapshot(page, 'money-turnover');
   });
 });
