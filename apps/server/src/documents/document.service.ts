@@ -107,13 +107,14 @@ export function documentService(family: DocumentFamily) {
     return header;
   }
 
-  function listScope(companyId: number, q: Pick<DocListQuery, 'periodId' | 'vSubDoc' | 'komId' | 'magId'>) {
+  function listScope(companyId: number, q: Pick<DocListQuery, 'periodId' | 'vSubDoc' | 'komId' | 'magId' | 'trosakId'>) {
     return and(
       eq(h.companyId, companyId),
       eq(h.periodId, q.periodId),
       q.vSubDoc ? eq(h.vSubDoc, q.vSubDoc) : undefined,
       q.komId && family.komColumn ? eq(family.komColumn, q.komId) : undefined,
       q.magId && family.magColumns.length ? or(...family.magColumns.map((c) => eq(c, q.magId!))) : undefined,
+      q.trosakId && family.costColumn ? eq(family.costColumn, q.trosakId) : undefined,
     );
   }
 

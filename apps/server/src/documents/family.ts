@@ -118,6 +118,8 @@ export interface DocumentFamily<
   /** the columns the list's partner and warehouse filters use */
   komColumn?: AnyPgColumn;
   magColumns: AnyPgColumn[];
+  /** the column the list's cost-item filter uses */
+  costColumn?: AnyPgColumn;
   /** field errors for references that are not this company's or do not fit the document */
   checkHeader(tx: Tx, companyId: number, input: HIn): Promise<FieldErrors>;
   /** field errors for a line's own references (article lines have their article checked for them) */

@@ -241,6 +241,17 @@ describe('bad input', () => {
     expect(await d.read('doc-zrn', zrn)).toMatchObject({ iznos: 0 });
   });
 
+  it('the expense invoice list filters by cost item and partner', async () => {
+    await expenseInvoice();
+    const grp = (await d.call('POST', '/v1/trosak-grupa', { naziv: 'Banka' })).json().id;
+    const fees = (await d.call('POST', '/v1/trosak-main', { grpId: grp, naziv: 'Bankarske usluge' })).json().id;
+    const list = async (q: string) => (await d.call('GET', `/v1/doc-zrn?periodId=2&status=locked&${q}`)).json().data.map((r: { oznaka: string }) => r.oznaka);
+    expect(await list(`trosakId=${zakup}`)).toEqual(['ZRN-1/2024']);
+    expect(await list(`trosakId=${fees}`)).toEqual([]);
+    expect(await list(`komId=${K}`)).toEqual([]);
+    expect(await list(`komId=${D}&dateFrom=2024-02-20&dateTo=2024-02-20`)).toEqual(['ZRN-1/2024']);
+  });
+
   it('deleting a cost item, or its group, that an expense invoice uses is a 409 naming the invoice', async () => {
     await expenseInvoice();
     const res = await d.call('DELETE', `/v1/trosak-main/${zakup}`);

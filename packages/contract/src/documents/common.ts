@@ -40,6 +40,8 @@ export const docListQuery = listQuery.extend({
   dateTo: isoDate.optional(),
   komId: z.coerce.number().int().positive().optional(),
   magId: z.coerce.number().int().positive().optional(),
+  /** a cost item (families with a `costColumn`: expense invoices) */
+  trosakId: z.coerce.number().int().positive().optional(),
 });
 export type DocListQuery = z.infer<typeof docListQuery>;
 

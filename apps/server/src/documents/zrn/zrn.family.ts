@@ -26,6 +26,7 @@ export const zrnFamily = defineFamily({
   comboName: komName('doc_zrn', 'naziv'),
   searchColumns: [docZrn.dokBroj],
   komColumn: docZrn.komId,
+  costColumn: docZrn.trosakId,
   magColumns: [],
   checkHeader: async (tx, companyId, input) => {
     const errors = await checkRefs(tx, companyId, { clients: { komId: { id: input.komId, kind: zrnEntry.partner } } });

@@ -18,6 +18,7 @@ export interface DocListParams {
   dateFrom?: string;
   dateTo?: string;
   komId?: number;
+  trosakId?: number;
   page: number;
   perPage: number;
 }

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Group, Select, Stack, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { docStatus, type DocStatus } from '@knjige/contract';
 import { useMemo } from 'react';
@@ -11,6 +11,7 @@ import { PagedTable, type PagedTableColumn } from '../../shared/ui/paged-table';
 import { Pagination } from '../../shared/ui/pagination';
 import { SearchBox } from '../../shared/ui/search-box';
 import { useListState } from '../../shared/ui/use-list-state';
+import { useCostItems } from '../costs/api';
 import { partnerComboSources, useDocList, useDocTotals } from './api';
 import { docPaths } from './paths';
 import { StatusTabs, SubTypeTabs } from './status-tabs';
@@ -37,13 +38,15 @@ export function DocumentListPage({ config }: { config: FamilyConfig }) {
   const subs = useSubTypes(family);
   const sub = pickSub(params.sub, subs);
   const { period, periodId } = usePeriod();
-  const defaults = useMemo(() => ({ status: 'draft', dateFrom: period.startDate, dateTo: today(), komId: '' }), [period.startDate]);
+  const defaults = useMemo(() => ({ status: 'draft', dateFrom: period.startDate, dateTo: today(), komId: '', trosakId: '' }), [period.startDate]);
   const list = useListState(defaults);
   const status = entry.lifecycle ? asStatus(list.filters.status) : undefined;
   const komId = Number(list.filters.komId) > 0 ? Number(list.filters.komId) : undefined;
+  const trosakId = Number(list.filters.trosakId) > 0 ? Number(list.filters.trosakId) : undefined;
+  const costs = useCostItems(config.costFilter === true);
   const query = useDocList(
     family,
-    { periodId, vSubDoc: sub ?? '', status, search: list.search, dateFrom: list.filters.dateFrom, dateTo: list.filters.dateTo, komId, page: list.page, perPage: PER_PAGE },
+    { periodId, vSubDoc: sub ?? '', status, search: list.search, dateFrom: list.filters.dateFrom, dateTo: list.filters.dateTo, komId, trosakId, page: list.page, perPage: PER_PAGE },
     sub !== undefined,
   );
   const totals = useDocTotals(family, periodId, entry.lifecycle ? sub : undefined);
@@ -115,6 +118,19 @@ export function DocumentListPage({ config }: { config: FamilyConfig }) {
             onChange={(id) => list.setFilter('komId', id === null ? null : String(id))}
             w={{ base: '100%', sm: 260 }}
             data-testid="doc-partner-filter"
+          />
+        )}
+        {config.costFilter && (
+          <Select
+            label={t('field.trosakId')}
+            placeholder={t('filter.all-costs')}
+            clearable
+            searchable
+            data={(costs.data ?? []).map((c) => ({ value: String(c.id), label: `${c.naziv} (${c.grpNaziv})` }))}
+            value={trosakId ? String(trosakId) : null}
+            onChange={(value) => list.setFilter('trosakId', value)}
+            w={{ base: '100%', sm: 240 }}
+            data-testid="doc-cost-filter"
           />
         )}
       </Group>

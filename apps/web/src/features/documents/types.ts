@@ -112,6 +112,8 @@ export interface TypedFamilyConfig<HeaderInput, Header, ItemInput, Item> {
   /** an article line: figures of the chosen article shown next to the item form */
   lookupInfo?: { key: keyof ArtLookup; kind: ValueKind }[];
   computed?: (values: FormValues<ItemInput>, lookup: ArtLookup | null) => ComputedFigure<keyof Item & string>[];
+  /** the list filters by cost item (expense invoices) */
+  costFilter?: boolean;
 }
 
 /** A family's registry entry, for a family the contract knows. */
@@ -136,4 +138,5 @@ export interface FamilyConfig {
   prefill: (lookup: ArtLookup) => Record<string, unknown>;
   lookupInfo: { key: keyof ArtLookup; kind: ValueKind }[];
   computed?: (values: ItemValues, lookup: ArtLookup | null) => ComputedFigure[];
+  costFilter?: boolean;
 }

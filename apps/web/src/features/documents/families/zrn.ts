@@ -28,6 +28,7 @@ export const zrnConfig = defineConfig(
     ],
     totals: [{ key: 'osnovica' }, { key: 'pdvIznos' }, { key: 'iznos', strong: true }],
     itemColumns: [{ key: 'pdvStopa', kind: 'vat' }, { key: 'iznos', kind: 'money' }],
+    costFilter: true,
     itemLabel: 'iznos',
     itemFields: [
       { name: 'pdvId', kind: 'vat-rate', required: true },
