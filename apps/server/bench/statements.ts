@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { model97Control } from '@knjige/domain';
+import { model97Check } from '@knjige/domain';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/platform/config';
 import { openDatabase } from '../src/platform/db/open';
@@ -30,7 +30,7 @@ const accountOf = (n: number) => {
 };
 const referenceOf = (n: number) => {
   const ref = `2024${String(n + 1).padStart(5, '0')}`;
-  return `97${model97Control(ref)}${ref}`;
+  return `97${model97Check(ref)}${ref}`;
 };
 
 function multipart(file: string, fields: Record<string, string>) {

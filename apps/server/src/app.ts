@@ -27,6 +27,7 @@ import { documentsModule } from './documents/documents.module';
 import { rptMagModule } from './reports/rpt-mag.routes';
 import { rptTrnModule } from './reports/rpt-trn.routes';
 import { rptFinModule } from './reports/rpt-fin.routes';
+import { rptKomModule } from './reports/rpt-kom.routes';
 import { costsModule } from './modules/costs/costs.routes';
 import { placesModule } from './modules/places/places.routes';
 import { usersModule } from './modules/users/users.routes';
@@ -53,6 +54,7 @@ const privateModules: Module[] = [
   rptMagModule,
   rptTrnModule,
   rptFinModule,
+  rptKomModule,
 ];
 
 export interface BuildOptions {

@@ -16,3 +16,4 @@ export * from './reports';
 export * from './account-reports';
 export * from './fin-reports';
 export * from './export';
+export * from './client-reports';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatAccount, isValidAccount, isValidJbkjs, isValidJmbg, isValidMaticniBroj, isValidPib, model97Control, normalizeAccount } from './identifiers';
+import { formatAccount, isValidAccount, isValidJbkjs, isValidJmbg, isValidMaticniBroj, isValidPib, normalizeAccount } from './identifiers';
+import { model97Check } from './payment-reference';
 
 describe('identifier checks (SERBIA.md vectors)', () => {
   it('PIB', () => {
@@ -27,8 +28,8 @@ describe('identifier checks (SERBIA.md vectors)', () => {
     expect(isValidJbkjs('1234')).toBe(false);
   });
   it('model 97', () => {
-    expect(model97Control('3220000111111111000')).toBe('16');
-    expect(model97Control('20240001')).toBe('58');
-    expect(model97Control('A1B2')).toBe('81');
+    expect(model97Check('3220000111111111000')).toBe('16');
+    expect(model97Check('20240001')).toBe('58');
+    expect(model97Check('A1B2')).toBe('81');
   });
 });

@@ -73,12 +73,3 @@ export function formatAccount(value: string): string {
 export function isValidJbkjs(value: string): boolean {
   return /^\d{5}$/.test(value);
 }
-
-/** Model 97 control of a payment reference: two digits written before the reference. */
-export function model97Control(reference: string): string {
-  const cleaned = reference.toUpperCase().replace(/[-\s]/g, '');
-  const numeric = [...cleaned].map((c) => (/[A-Z]/.test(c) ? String(c.charCodeAt(0) - 55) : c)).join('');
-  if (!/^\d+$/.test(numeric)) throw new RangeError(`not a model 97 reference: ${reference}`);
-  const control = 98n - ((BigInt(numeric) * 100n) % 97n);
-  return control.toString().padStart(2, '0');
-}

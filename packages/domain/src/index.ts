@@ -4,5 +4,5 @@ export * from './identifiers';
 export * from './lifecycle';
 export * from './purchase';
 export * from './fiscal';
-export * from './reference';
 export * from './vat-return';
+export * from './payment-reference';

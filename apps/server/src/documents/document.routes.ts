@@ -24,6 +24,8 @@ import { documentService } from './document.service';
 
 const itemParams = z.object({ id: z.coerce.number().int().positive(), itemId: z.coerce.number().int().positive() });
 const artParams = z.object({ id: z.coerce.number().int().positive(), artId: z.coerce.number().int().positive() });
+/** A created document's id, and what is worth a look though allowed (a credit note over the balance). */
+const createdWithWarnings = created.extend({ warnings: z.array(z.string()).optional() });
 const pageQuery = z.object({ page: z.coerce.number().int().min(1).default(1), perPage: z.coerce.number().int().min(1).max(500).default(20) });
 
 /**
@@ -64,9 +66,9 @@ export function registerDocumentRoutes(app: App, { db }: AppContext, family: Doc
         data: await service.read(db, sessionOf(request).companyId, request.params.id),
       }));
     }
-    app.post(base, { schema: { body: family.headerInput, response: { 201: created } } }, async (request, reply) => {
-      const id = await service.create(db, sessionOf(request).companyId, request.body);
-      return reply.status(201).send({ id });
+    app.post(base, { schema: { body: family.headerInput, response: { 201: createdWithWarnings } } }, async (request, reply) => {
+      const { id, warnings } = await service.create(db, sessionOf(request).companyId, request.body);
+      return reply.status(201).send(warnings.length ? { id, warnings } : { id });
     });
     app.put(`${base}/:id`, { schema: { params: idParam, body: family.headerInput } }, async (request, reply) => {
       await service.update(db, sessionOf(request).companyId, request.params.id, request.body);

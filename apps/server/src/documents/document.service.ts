@@ -9,6 +9,7 @@ import { postClient, postVat, stornoBooks } from '../ledgers/books';
 import { postStock, stornoStock } from '../ledgers/stock';
 import { postAccount, stornoAccount } from '../ledgers/accounts';
 import { articleInWarehouse, documentArticles, isArticleLine, lineArticle, retailWarehouses, withArticles } from './article-lines';
+import { isVatLine, lineVatRate } from './vat-lines';
 import { hasArticleLines, type DocumentFamily, type HeaderInput, type ItemInput, type StoredHeader, type StoredItem } from './family';
 import { assertOpen, defaultDate, findPeriod, openPeriodOf } from './period';
 
@@ -85,6 +86,12 @@ export function documentService(family: DocumentFamily) {
   async function computeItem(tx: Tx, companyId: number, header: StoredHeader, input: ItemInput, itemId: number | null) {
     const errors = (await family.checkItem?.(tx, companyId, input, { docId: header.id, itemId })) ?? {};
     if (Object.keys(errors).length) throw invalid(errors);
+    if (entry.lineKind === 'vat-amount' && isVatLine(input)) {
+      const vat = await lineVatRate(tx, companyId, input.pdvId);
+      // a VAT-rate family's computeItem takes this VatLineContext (LineContext of its entry)
+      const ctx = { vat, header };
+      return family.computeItem(input, ctx);
+    }
     if (!articleLines || !isArticleLine(input)) return { ...family.computeItem(input, { header }), ...(await family.lineFacts?.(tx, companyId, input)) };
     const article = await lineArticle(tx, companyId, input.artId);
     const magId = family.warehouseOf(header);
@@ -101,7 +108,7 @@ export function documentService(family: DocumentFamily) {
     return header;
   }
 
-  function listScope(companyId: number, q: Pick<DocListQuery, 'periodId' | 'vSubDoc' | 'komId' | 'magId' | 'trnId'>) {
+  function listScope(companyId: number, q: Pick<DocListQuery, 'periodId' | 'vSubDoc' | 'komId' | 'magId' | 'trnId' | 'trosakId'>) {
     return and(
       eq(h.companyId, companyId),
       eq(h.periodId, q.periodId),
@@ -109,6 +116,7 @@ export function documentService(family: DocumentFamily) {
       q.komId && family.komColumn ? eq(family.komColumn, q.komId) : undefined,
       q.magId && family.magColumns.length ? or(...family.magColumns.map((c) => eq(c, q.magId!))) : undefined,
       q.trnId && family.accountColumn ? eq(family.accountColumn, q.trnId) : undefined,
+      q.trosakId && family.costColumn ? eq(family.costColumn, q.trosakId) : undefined,
     );
   }
 
@@ -211,7 +219,7 @@ export function documentService(family: DocumentFamily) {
           .returning({ id: h.id })
           .catch(uniqueNumber);
         if (!row) throw new Error('insert returned no row');
-        return Number(row.id);
+        return { id: Number(row.id), warnings: (await family.createWarnings?.(tx, companyId, input)) ?? [] };
       });
     },
 
@@ -244,7 +252,7 @@ export function documentService(family: DocumentFamily) {
         if (!canTransition(header.status, 'locked')) throw conflict('error.document.not-draft', { status: header.status });
         assertOpen(await openPeriodOf(tx, companyId, header.periodId));
         const items = await findItems(tx, id);
-        if (!items.length) throw conflict('error.document.no-items');
+        if (!items.length && entry.lineKind !== 'none') throw conflict('error.document.no-items');
         const reason = family.lockErrors?.(header);
         if (reason) throw conflict(reason);
         const [company] = await tx.select({ allowNegativeStock: companies.allowNegativeStock }).from(companies).where(eq(companies.id, companyId));

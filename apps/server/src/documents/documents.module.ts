@@ -5,13 +5,16 @@ import { fakFamily } from './fak/fak.family';
 import { registerFakRoutes } from './fak/fak.routes';
 import { fisFamily } from './fis/fis.family';
 import { intFamily } from './int/int.family';
+import { knodFamily } from './knod/knod.family';
+import { pskFamily } from './psk/psk.family';
+import { zrnFamily } from './zrn/zrn.family';
 import { nivFamily } from './niv/niv.family';
 import { psrFamily } from './psr/psr.family';
 import { urFamily } from './ur/ur.family';
 import { trnFamily } from './trn/trn.family';
 
 /** Every document family the server serves; adding a family adds it here. */
-export const documentFamilies: DocumentFamily[] = [psrFamily, urFamily, nivFamily, intFamily, fisFamily, fakFamily, trnFamily];
+export const documentFamilies: DocumentFamily[] = [psrFamily, urFamily, nivFamily, intFamily, fisFamily, fakFamily, trnFamily, pskFamily, zrnFamily, knodFamily];
 
 export const documentsModule: Module = (app, ctx) => {
   for (const family of documentFamilies) registerDocumentRoutes(app, ctx, family);

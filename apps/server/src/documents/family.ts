@@ -59,8 +59,18 @@ export interface ArticleContext<Hd> {
   header: Hd;
 }
 
-/** Article lines get the article looked up for them; other lines only their header. */
-export type LineContext<E extends FamilyEntry, Hd> = E['lineKind'] extends 'article' ? ArticleContext<Hd> : { header: Hd };
+/** What a VAT-rate line's computation knows: the company's rate it names (checked by the shared code). */
+export interface VatLineContext<Hd> {
+  vat: { id: number; stopa: number };
+  header: Hd;
+}
+
+/** Article lines get the article looked up for them, VAT-rate lines their rate; other lines only their header. */
+export type LineContext<E extends FamilyEntry, Hd> = E['lineKind'] extends 'article'
+  ? ArticleContext<Hd>
+  : E['lineKind'] extends 'vat-amount'
+    ? VatLineContext<Hd>
+    : { header: Hd };
 
 export interface Postings {
   stock: StockMove[];
@@ -102,7 +112,7 @@ export interface DocumentFamily<
   itemRow: z.ZodObject;
   /** extra header columns for reads (warehouse and client names) */
   headerExtras: Record<string, SQL.Aliased>;
-  /** extra line columns for reads (the names of a line's client, shop or cost item) */
+  /** extra line columns for reads (the names of a line's client, shop or cost item; a client line's tax id) */
   itemExtras?: Record<string, SQL.Aliased>;
   /** the name a dropdown shows beside the label: the partner's, else the warehouse's */
   comboName: SQL.Aliased<string>;
@@ -111,6 +121,8 @@ export interface DocumentFamily<
   /** the columns the list's partner and warehouse filters use */
   komColumn?: AnyPgColumn;
   magColumns: AnyPgColumn[];
+  /** the column the list's cost-item filter uses */
+  costColumn?: AnyPgColumn;
   /** the column the list's current-account filter uses */
   accountColumn?: AnyPgColumn;
   /** field errors for references that are not this company's or do not fit the document (`current`: the stored draft on update) */
@@ -129,6 +141,8 @@ export interface DocumentFamily<
   computeItem(input: IIn, ctx: LineContext<E, Hd>): ItemValues<It>;
   /** header totals from the stored lines (a client-sent total is never used) */
   totals(items: It[], header: Hd): Partial<Hd>;
+  /** message keys a created document answers with beside its id (allowed, but worth a look) */
+  createWarnings?(tx: Tx, companyId: number, input: HIn): Promise<string[]>;
   /** a 409 reason the document cannot be locked yet */
   lockErrors?(header: Hd): string | null;
   /** what locking writes to the ledgers */

@@ -1,6 +1,9 @@
 import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { documentReference, normalizeReference } from '@knjige/domain';
 import type { Tx } from '../platform/db/client';
-import { clientLedger, vatBook, vatBookDay, vatBookLines } from '../platform/db/schema';
+import { clientBalance, clientItem, clientLedger, vatBook, vatBookDay, vatBookLines } from '../platform/db/schema';
+import { conflict } from '../platform/errors';
+import { closeOpenItems, reopenClosedBy, type ItemRow } from './open-items';
 import type { PostingContext } from './stock';
 
 export interface ClientPosting {
@@ -11,8 +14,10 @@ export interface ClientPosting {
   side: 'invoice' | 'payment';
   duguje: number;
   potrazuje: number;
-  /** the payment reference (poziv na broj) a payment names, for open-item matching */
+  /** the payment reference (model 97) a payment quotes; it closes the open item printed with it */
   poziv?: string;
+  /** an invoice-side row that closes open items instead of opening one (a credit note) */
+  closes?: boolean;
 }
 
 export interface VatPosting {
@@ -32,9 +37,71 @@ type Ctx = Pick<PostingContext, 'companyId' | 'periodId' | 'vDoc' | 'docId' | 'd
 /** The document columns of a row the lock writes (`ctx` may carry more than a ledger row holds). */
 const documentOf = ({ companyId, periodId, vDoc, docId, docOznaka, docOpis }: Ctx) => ({ companyId, periodId, vDoc, docId, docOznaka, docOpis });
 
+/** A client-ledger row in the balance report's four columns (COMMON convention). */
+function balanceColumns(r: { side: 'invoice' | 'payment'; duguje: number; potrazuje: number }) {
+  return r.side === 'invoice'
+    ? { duguje: r.duguje, uplata: 0, potrazuje: r.potrazuje, isplata: 0 }
+    : { duguje: 0, uplata: r.potrazuje, potrazuje: 0, isplata: r.duguje };
+}
+
+/** Adds client-ledger rows to the kept balances, one upsert per client. */
+async function addToBalances(tx: Tx, ctx: Ctx, rows: { komId: number; side: 'invoice' | 'payment'; duguje: number; potrazuje: number }[]) {
+  const byClient = new Map<number, ReturnType<typeof balanceColumns>>();
+  for (const r of rows) {
+    const add = balanceColumns(r);
+    const b = byClient.get(r.komId) ?? { duguje: 0, uplata: 0, potrazuje: 0, isplata: 0 };
+    byClient.set(r.komId, { duguje: b.duguje + add.duguje, uplata: b.uplata + add.uplata, potrazuje: b.potrazuje + add.potrazuje, isplata: b.isplata + add.isplata });
+  }
+  const values = [...byClient].map(([komId, b]) => ({ companyId: ctx.companyId, periodId: ctx.periodId, komId, ...b }));
+  for (let i = 0; i < values.length; i += 1000) {
+    await tx
+      .insert(clientBalance)
+      .values(values.slice(i, i + 1000))
+      .onConflictDoUpdate({
+        target: [clientBalance.companyId, clientBalance.periodId, clientBalance.komId],
+        set: {
+          duguje: sql`${clientBalance.duguje} + excluded.duguje`,
+          uplata: sql`${clientBalance.uplata} + excluded.uplata`,
+          potrazuje: sql`${clientBalance.potrazuje} + excluded.potrazuje`,
+          isplata: sql`${clientBalance.isplata} + excluded.isplata`,
+        },
+      });
+  }
+}
+
+/**
+ * The open item or closer a posted row is: an invoice-side row opens an item (the client owes us
+ * when duguje, we owe them when potrazuje) unless it closes (a credit note); a payment row closes.
+ * A closer's potrazuje (uplata, a credit note to a customer) closes receivables, its duguje
+ * (isplata, a credit note from a supplier) payables.
+ */
+export function itemOf(p: ClientPosting, ledgerId: number, ctx: Ctx): ItemRow | null {
+  const net = p.duguje - p.potrazuje;
+  if (net === 0) return null;
+  const role = p.side === 'invoice' && !p.closes ? 'item' : 'closer';
+  const dir = (role === 'item') === net > 0 ? 'receivable' : 'payable';
+  const poziv = role === 'item' ? documentReference(ctx.docOznaka) : p.poziv ? normalizeReference(p.poziv) : null;
+  const iznos = Math.abs(net);
+  return { ledgerId, companyId: ctx.companyId, periodId: ctx.periodId, komId: p.komId, vDoc: ctx.vDoc, docId: ctx.docId, docOznaka: ctx.docOznaka, role, dir, datum: p.datum, dueDate: p.dueDate ?? p.datum, poziv, iznos, ostatak: iznos };
+}
+
+/**
+ * Lock: the client-ledger rows, the kept balances, and the open items they open or close (by
+ * payment reference, else the oldest due first), all in the caller's transaction.
+ */
 export async function postClient(tx: Tx, ctx: Ctx, postings: ClientPosting[]): Promise<void> {
   if (!postings.length) return;
-  await tx.insert(clientLedger).values(postings.map((p) => ({ ...documentOf(ctx), ...p, dueDate: p.dueDate ?? p.datum, kind: 'post' as const })));
+  const inserted = await tx
+    .insert(clientLedger)
+    .values(postings.map(({ poziv: _p, closes: _c, ...p }) => ({ ...documentOf(ctx), ...p, dueDate: p.dueDate ?? p.datum, kind: 'post' as const })))
+    .returning({ id: clientLedger.id });
+  await addToBalances(tx, ctx, postings);
+  const items = postings.flatMap((p, i) => {
+    const item = itemOf(p, inserted[i]!.id, ctx);
+    return item ? [item] : [];
+  });
+  for (let i = 0; i < items.length; i += 1000) await tx.insert(clientItem).values(items.slice(i, i + 1000));
+  if (items.length) await closeOpenItems(tx, ctx.companyId, ctx.periodId, [...new Set(items.map((r) => r.komId))]);
 }
 
 export async function postVat(tx: Tx, ctx: Ctx, postings: VatPosting[]): Promise<void> {
@@ -123,16 +190,23 @@ async function bookVatRows(tx: Tx, rows: VatRow[]): Promise<void> {
     });
 }
 
-/** Storno writes the exact negation of the document's client and VAT rows. */
+/**
+ * Storno writes the exact negation of the document's client and VAT rows. What the document
+ * closed opens again; a document whose open items were paid or credited is refused (409 naming
+ * those documents): the payment is cancelled first, so that no payment is left pointing nowhere.
+ */
 export async function stornoBooks(tx: Tx, ctx: Ctx): Promise<void> {
   const clientRows = await tx
     .select()
     .from(clientLedger)
     .where(and(eq(clientLedger.companyId, ctx.companyId), eq(clientLedger.vDoc, ctx.vDoc), eq(clientLedger.docId, ctx.docId), eq(clientLedger.kind, 'post')));
   if (clientRows.length) {
-    await tx.insert(clientLedger).values(
-      clientRows.map(({ id: _id, createdAt: _c, ...r }) => ({ ...r, kind: 'storno' as const, reversal: true, duguje: -r.duguje, potrazuje: -r.potrazuje })),
-    );
+    const paidBy = await reopenClosedBy(tx, ctx.companyId, ctx.vDoc, ctx.docId);
+    if (paidBy.length) throw conflict('error.document.has-payments', { documents: paidBy.join(', ') });
+    const negated = clientRows.map(({ id: _id, createdAt: _c, ...r }) => ({ ...r, kind: 'storno' as const, reversal: true, duguje: -r.duguje, potrazuje: -r.potrazuje }));
+    await tx.insert(clientLedger).values(negated);
+    await addToBalances(tx, ctx, negated);
+    await closeOpenItems(tx, ctx.companyId, ctx.periodId, [...new Set(clientRows.map((r) => r.komId))]);
   }
   const vatRows = await tx
     .select()

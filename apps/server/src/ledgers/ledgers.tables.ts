@@ -175,3 +175,86 @@ export const vatBookLines = pgTable(
   },
   (t) => [primaryKey({ columns: [t.companyId, t.periodId, t.book, t.datum] })],
 );
+
+/**
+ * Client balances per period and client: the running sums of the client ledger in the report's
+ * four columns, kept in the same transaction as every client-ledger write so the balance report
+ * reads one row per client however long the history.
+ */
+export const clientBalance = pgTable(
+  'client_balance',
+  {
+    companyId: ref.company(),
+    periodId: ref.period(),
+    komId: integer()
+      .notNull()
+      .references(() => komMain.id),
+    /** invoiced to the client (invoice side, duguje) */
+    duguje: signed(),
+    /** received from the client (payment side, potrazuje) */
+    uplata: signed(),
+    /** invoiced by the client or credited to them (invoice side, potrazuje) */
+    potrazuje: signed(),
+    /** paid to the client (payment side, duguje) */
+    isplata: signed(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.periodId, t.komId] })],
+);
+
+/**
+ * Open items and what closes them. An invoice-side row (sales, retail, incoming and expense
+ * invoices, opening balances) is an `item` with its due date; a payment row or a credit note is a
+ * `closer`. `dir` says which debt: `receivable` (the client owes us) or `payable` (we owe the
+ * client). `ostatak` is what is still open (an item) or not yet used (a closer).
+ */
+export const clientItem = pgTable(
+  'client_item',
+  {
+    ledgerId: bigint({ mode: 'number' })
+      .primaryKey()
+      .references(() => clientLedger.id),
+    companyId: ref.company(),
+    periodId: ref.period(),
+    komId: integer()
+      .notNull()
+      .references(() => komMain.id),
+    vDoc: text().notNull(),
+    docId: integer().notNull(),
+    docOznaka: text().notNull().default(''),
+    role: text({ enum: ['item', 'closer'] }).notNull(),
+    dir: text({ enum: ['receivable', 'payable'] }).notNull(),
+    datum: date({ mode: 'string' }).notNull(),
+    dueDate: date({ mode: 'string' }).notNull(),
+    /** the normalized model-97 reference: an item's own, the one a closer quotes */
+    poziv: text(),
+    /** hundredths, positive */
+    iznos: signed(),
+    ostatak: signed(),
+  },
+  (t) => [
+    index('client_item_kom_idx').on(t.companyId, t.periodId, t.komId, t.role, t.dir, t.dueDate),
+    index('client_item_doc_idx').on(t.vDoc, t.docId),
+    index('client_item_poziv_idx').on(t.companyId, t.periodId, t.komId, t.poziv),
+    // what ageing reads: the items still open (a small part of the history)
+    index('client_item_open_idx').on(t.companyId, t.periodId, t.komId).where(sql`${t.role} = 'item' and ${t.ostatak} > 0`),
+  ],
+);
+
+/** Which closer closed how much of which item (storno of the closer deletes its rows and reopens the items). */
+export const clientAllocation = pgTable(
+  'client_allocation',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    companyId: ref.company(),
+    itemId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => clientItem.ledgerId),
+    closerId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => clientItem.ledgerId),
+    /** the closer's date (an open-items statement at a date counts only what was paid by then) */
+    datum: date({ mode: 'string' }).notNull(),
+    iznos: signed(),
+  },
+  (t) => [index('client_allocation_item_idx').on(t.itemId), index('client_allocation_closer_idx').on(t.closerId)],
+);

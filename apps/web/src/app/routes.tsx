@@ -8,6 +8,7 @@ import { documentRoutes } from '../features/documents/document-routes';
 import { stockRoutes } from '../features/stock/stock-routes';
 import { accountReportRoutes } from '../features/accounts/account-routes';
 import { booksRoutes } from '../features/books/books-routes';
+import { clientBalancesRoutes } from '../features/client-balances/client-balances-routes';
 import { accountRoutes, appSettingsRoutes, configRoutes, profileRoutes } from '../features/config/config-routes';
 
 const HomePage = lazyPage(() => import('../features/home/home-page'), 'HomePage');
@@ -50,6 +51,7 @@ export const routes: RouteObject[] = [
           ...stockRoutes,
           ...accountReportRoutes,
           ...booksRoutes,
+          ...clientBalancesRoutes,
           ...profileRoutes,
         ],
       },

@@ -41,6 +41,8 @@ export const docListQuery = listQuery.extend({
   komId: z.coerce.number().int().positive().optional(),
   magId: z.coerce.number().int().positive().optional(),
   trnId: z.coerce.number().int().positive().optional(),
+  /** a cost item (families with a `costColumn`: expense invoices) */
+  trosakId: z.coerce.number().int().positive().optional(),
 });
 export type DocListQuery = z.infer<typeof docListQuery>;
 

@@ -1,6 +1,9 @@
 import { fakEntry } from './fak';
 import { fisEntry } from './fis';
 import { intEntry } from './int';
+import { knodEntry } from './knod';
+import { pskEntry } from './psk';
+import { zrnEntry } from './zrn';
 import { nivEntry } from './niv';
 import { psrEntry } from './psr';
 import { urEntry } from './ur';
@@ -15,9 +18,12 @@ export * from './int';
 export * from './fis';
 export * from './fak';
 export * from './trn';
+export * from './psk';
+export * from './zrn';
+export * from './knod';
 
 /** One entry per document family; adding a family adds its entry here. */
-export const familyRegistry = { psr: psrEntry, ur: urEntry, niv: nivEntry, int: intEntry, fis: fisEntry, fak: fakEntry, trn: trnEntry } as const satisfies Record<string, FamilyEntry>;
+export const familyRegistry = { psr: psrEntry, ur: urEntry, niv: nivEntry, int: intEntry, fis: fisEntry, fak: fakEntry, trn: trnEntry, psk: pskEntry, zrn: zrnEntry, knod: knodEntry } as const satisfies Record<string, FamilyEntry>;
 
 export type DocFamily = keyof typeof familyRegistry;
 export const docFamilies = Object.keys(familyRegistry) as DocFamily[];

@@ -112,7 +112,7 @@ export const statementImport: ImportKind<Lookups, StatementRow> = {
     const init = await statements.init(db, companyId, periodId, 'izvod');
     const datum = rows.reduce((last, r) => (r.datum > last ? r.datum : last), rows[0]!.datum);
     // The header goes through the family's checks (the account must be this company's, the date in the period).
-    const docId = await statements.create(db, companyId, trnInput.parse({ ...init, datum, trnId }));
+    const { id: docId } = await statements.create(db, companyId, trnInput.parse({ ...init, datum, trnId }));
     const lines = rows.map(({ datum: _d, ...line }) => ({ ...line, companyId, docId }));
     for (let i = 0; i < lines.length; i += 500) await tx.insert(docTrnItems).values(lines.slice(i, i + 500));
     await tx.update(docTrn).set({ uplata: sum(lines, (l) => l.uplata), isplata: sum(lines, (l) => l.isplata) }).where(eq(docTrn.id, docId));

@@ -97,3 +97,12 @@ export function useDeleteTrosakMain() {
   const invalidate = useInvalidateCosts();
   return useMutation({ mutationFn: (id: number) => trosakMainApi.remove(id), onSuccess: invalidate });
 }
+
+/** Every cost item with its group (200, the most a page holds), for a document's cost field. */
+export function useCostItems(enabled = true) {
+  return useQuery({
+    queryKey: [...trosakMainKeys.all, 'all'],
+    queryFn: () => api.get<Paged<TrosakMain>>('/v1/trosak-main', { page: 1, perPage: 200, search: '' }).then((answer) => answer.data),
+    enabled,
+  });
+}

@@ -20,6 +20,7 @@ export interface DocListParams {
   dateTo?: string;
   komId?: number;
   trnId?: number;
+  trosakId?: number;
   page: number;
   perPage: number;
 }
@@ -47,7 +48,8 @@ export const docApi = {
   init: (family: DocFamily, periodId: number, vSubDoc: string) =>
     api.get<{ data: Record<string, unknown> }>(url(family, '/init'), { periodId, vSubDoc }).then((a) => a.data),
   get: (family: DocFamily, id: number) => api.get<{ data: DocRow }>(url(family, `/${id}`)).then((a) => a.data),
-  create: (family: DocFamily, body: unknown) => api.post<{ id: number }>(url(family), body),
+  /** the new id, and message keys of what is allowed but worth a look (a credit note over the balance) */
+  create: (family: DocFamily, body: unknown) => api.post<{ id: number; warnings?: string[] }>(url(family), body),
   update: (family: DocFamily, id: number, body: unknown) => api.put(url(family, `/${id}`), body),
   lock: (family: DocFamily, id: number) => api.post<null>(url(family, `/${id}/lock`)),
   storno: (family: DocFamily, id: number) => api.post<null>(url(family, `/${id}/storno`)),
@@ -133,7 +135,7 @@ export function useArtLookup(family: DocFamily, id: number, artId: number | null
 /** After any write: the family's lists, counts and documents, and the stock reports that read them. */
 function useInvalidate(family: DocFamily) {
   const client = useQueryClient();
-  return () => Promise.all([client.invalidateQueries({ queryKey: docKeys.all(family) }), client.invalidateQueries({ queryKey: ['rpt-mag'] }), client.invalidateQueries({ queryKey: ['rpt-trn'] }), client.invalidateQueries({ queryKey: ['rpt-fin'] })]);
+  return () => Promise.all([client.invalidateQueries({ queryKey: docKeys.all(family) }), client.invalidateQueries({ queryKey: ['rpt-mag'] }), client.invalidateQueries({ queryKey: ['rpt-trn'] }), client.invalidateQueries({ queryKey: ['rpt-fin'] }), client.invalidateQueries({ queryKey: ['rpt-kom'] })]);
 }
 
 export function useSaveDoc(family: DocFamily) {

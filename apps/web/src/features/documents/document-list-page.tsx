@@ -12,6 +12,7 @@ import { PagedTable, type PagedTableColumn } from '../../shared/ui/paged-table';
 import { Pagination } from '../../shared/ui/pagination';
 import { SearchBox } from '../../shared/ui/search-box';
 import { useListState } from '../../shared/ui/use-list-state';
+import { useCostItems } from '../costs/api';
 import { partnerComboSources, useAccounts, useDocList, useDocTotals } from './api';
 import { docPaths } from './paths';
 import { StatusTabs, SubTypeTabs } from './status-tabs';
@@ -40,15 +41,17 @@ export function DocumentListPage({ config }: { config: FamilyConfig }) {
   const subs = useSubTypes(family);
   const sub = pickSub(params.sub, subs);
   const { period, periodId } = usePeriod();
-  const defaults = useMemo(() => ({ status: entry.listStatus ?? 'draft', dateFrom: period.startDate, dateTo: today(), komId: '', trnId: '' }), [entry.listStatus, period.startDate]);
+  const defaults = useMemo(() => ({ status: entry.listStatus ?? 'draft', dateFrom: period.startDate, dateTo: today(), komId: '', trnId: '', trosakId: '' }), [entry.listStatus, period.startDate]);
   const list = useListState(defaults);
   const status = entry.lifecycle ? asStatus(list.filters.status) : undefined;
   const komId = Number(list.filters.komId) > 0 ? Number(list.filters.komId) : undefined;
   const trnId = Number(list.filters.trnId) > 0 ? Number(list.filters.trnId) : undefined;
+  const trosakId = Number(list.filters.trosakId) > 0 ? Number(list.filters.trosakId) : undefined;
+  const costs = useCostItems(config.costFilter === true);
   const accounts = useAccounts(Boolean(config.accountFilter));
   // Imports are an administrator's (as for articles and clients).
   const { isAdmin } = useSession();
-  const filters = { periodId, vSubDoc: sub ?? '', status, search: list.search, dateFrom: list.filters.dateFrom, dateTo: list.filters.dateTo, komId, trnId };
+  const filters = { periodId, vSubDoc: sub ?? '', status, search: list.search, dateFrom: list.filters.dateFrom, dateTo: list.filters.dateTo, komId, trnId, trosakId };
   const query = useDocList(family, { ...filters, page: list.page, perPage: PER_PAGE }, sub !== undefined);
   const totals = useDocTotals(family, periodId, entry.lifecycle ? sub : undefined);
 
@@ -144,6 +147,19 @@ export function DocumentListPage({ config }: { config: FamilyConfig }) {
             onChange={(next) => list.setFilter('trnId', next)}
             w={{ base: '100%', sm: 220 }}
             data-testid="doc-account-filter"
+          />
+        )}
+        {config.costFilter && (
+          <Select
+            label={t('field.trosakId')}
+            placeholder={t('filter.all-costs')}
+            clearable
+            searchable
+            data={(costs.data ?? []).map((c) => ({ value: String(c.id), label: `${c.naziv} (${c.grpNaziv})` }))}
+            value={trosakId ? String(trosakId) : null}
+            onChange={(value) => list.setFilter('trosakId', value)}
+            w={{ base: '100%', sm: 240 }}
+            data-testid="doc-cost-filter"
           />
         )}
       </Group>

@@ -55,7 +55,7 @@ export function DocumentPage({ config }: { config: FamilyConfig }) {
       <HeaderForm key={docId ?? `new-${routeSub}`} config={config} doc={doc.data ?? null} initial={headerValues(config, source)} />
       {doc.data && !config.lineTabs && (
         <>
-          <ItemsTable config={config} doc={doc.data} />
+          {config.entry.lineKind !== 'none' && <ItemsTable config={config} doc={doc.data} />}
           <TotalsBox config={config} doc={doc.data} />
         </>
       )}

@@ -1,12 +1,14 @@
-import { NumberInput, Select, Textarea, TextInput } from '@mantine/core';
+import { Group, NumberInput, Select, Textarea, TextInput } from '@mantine/core';
 import { formatAccount } from '@knjige/domain';
 import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import type { PartnerKind } from '@knjige/contract';
 import { useTranslation } from 'react-i18next';
-import { DISPLAY_DATE } from '../../shared/format';
+import { DISPLAY_DATE, useFormat } from '../../shared/format';
 import { PagedCombo } from '../../shared/ui/paged-combo';
 import { MoneyInput } from '../../shared/ui/scaled-input';
+import { useCostItems } from '../costs/api';
+import { useOpenItems } from '../client-balances/api';
 import { partnerComboSources, useAccounts, useRegisters, useWarehouses } from './api';
 import type { HeaderFieldSpec } from './types';
 
@@ -29,6 +31,9 @@ export function HeaderField({ spec, form, disabled, autoFocus, partner }: Header
   const warehouses = useWarehouses();
   const registers = useRegisters(kindOf(spec) === 'register');
   const accounts = useAccounts(kindOf(spec) === 'account');
+  const fmt = useFormat();
+  const costs = useCostItems(kindOf(spec) === 'cost');
+  const openItems = useOpenItems(kindOf(spec) === 'basis' ? form.values : null);
   const { name, kind, required } = spec;
   const input = form.getInputProps(name);
   const value = form.values[name];
@@ -123,6 +128,41 @@ export function HeaderField({ spec, form, disabled, autoFocus, partner }: Header
       );
     case 'money':
       return <MoneyInput {...input} {...common} value={typeof value === 'number' ? value : null} onChange={(next) => set(next ?? 0)} />;
+    case 'cost':
+      // the cost item with its group, as the expense list shows it
+      return (
+        <Select
+          {...input}
+          {...common}
+          searchable
+          data={(costs.data ?? []).map((c) => ({ value: String(c.id), label: `${c.naziv} (${c.grpNaziv})` }))}
+          value={typeof value === 'number' ? String(value) : null}
+          onChange={(next) => set(next ? Number(next) : null)}
+        />
+      );
+    case 'basis': {
+      const items = openItems.data ?? [];
+      return (
+        <Group align="flex-end" gap="xs" grow>
+          <TextInput {...input} {...common} />
+          <Select
+            label={t('field.invoice')}
+            placeholder={t('field.invoice-pick')}
+            disabled={disabled || !items.length}
+            clearable
+            data={items.map((i) => ({ value: String(i.id), label: `${i.docOznaka} (${fmt.money(i.otvoreno)})` }))}
+            value={null}
+            onChange={(next) => {
+              const item = items.find((i) => String(i.id) === next);
+              if (!item) return;
+              set(item.docOznaka);
+              form.setFieldValue('poziv', item.poziv ?? '');
+            }}
+            data-testid="doc-field-invoice"
+          />
+        </Group>
+      );
+    }
     case 'note':
       return <Textarea {...input} {...common} autosize minRows={3} maxRows={10} />;
     default:

@@ -53,8 +53,9 @@ export function HeaderForm({ config, doc, initial }: HeaderFormProps) {
     ns: 'documents',
     onSubmit: async (body) => {
       try {
-        const { id } = await save.mutateAsync({ id: doc?.id ?? null, body });
-        notifySuccess(t('doc.saved'));
+        const saved: { id: number; warnings?: string[] } = await save.mutateAsync({ id: doc?.id ?? null, body });
+        const { id } = saved;
+        notifySuccess([t('doc.saved'), ...(saved.warnings ?? []).map((key) => t(key))].join(' '));
         if (doc) {
           form.resetDirty();
           focusAfterSave();

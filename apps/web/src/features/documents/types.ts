@@ -55,9 +55,10 @@ export type TabKey = keyof typeof catalog extends infer K ? (K extends `tab.${in
  * 'partner': the client the document is with, offered as the family's partner kind says;
  * 'account': a current account of the company;
  * 'register': a fiscal register of the company; 'money': an amount in hundredths; 'select': one
- * of fixed numeric options (labels `option.<name>.<value>`).
+ * of fixed numeric options (labels `option.<name>.<value>`); 'cost': a cost item; 'basis': a credit
+ * note's basis, typed or picked from the client's open invoices (which also fills `poziv`).
  */
-export type HeaderFieldKind = 'rbroj' | 'date' | 'warehouse' | 'partner' | 'account' | 'register' | 'money' | 'select' | 'text' | 'note';
+export type HeaderFieldKind = 'rbroj' | 'date' | 'warehouse' | 'partner' | 'account' | 'register' | 'money' | 'select' | 'cost' | 'basis' | 'text' | 'note';
 
 export interface HeaderFieldSpec<N extends string = string> {
   name: N;
@@ -81,7 +82,7 @@ export type ItemFieldSpec<N extends string = string> = {
   /** shown (and sent) only while this holds of the form's values: a payment line's kind picks its fields */
   shownWhen?: (values: ItemValues) => boolean;
 } & (
-  | { kind: 'qty' | 'money' | 'percent' | 'vat-rate' | 'cost' | 'text' }
+  | { kind: 'qty' | 'money' | 'percent' | 'vat-rate' | 'cost' | 'text' | 'date' }
   /** a locked fiscal receipt not yet linked to a retail invoice (its id) */
   | { kind: 'fiscal-receipt' }
   /** warehouses offered: only this turnover type */
@@ -142,6 +143,8 @@ export interface TypedFamilyConfig<HeaderInput, Header, ItemInput, Item> {
   accountFilter?: boolean;
   /** a screen that imports documents of the family (bank statements); its button is `family.<f>.import` */
   importPath?: string;
+  /** the list filters by cost item (expense invoices) */
+  costFilter?: boolean;
 }
 
 /**
@@ -180,4 +183,5 @@ export interface FamilyConfig {
   headerInfo: ColumnSpec[];
   accountFilter?: boolean;
   importPath?: string;
+  costFilter?: boolean;
 }

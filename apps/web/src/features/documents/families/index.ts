@@ -2,10 +2,13 @@ import type { FamilyConfig } from '../types';
 import { fakConfig } from './fak';
 import { fisConfig } from './fis';
 import { intConfig } from './int';
+import { knodConfig } from './knod';
+import { pskConfig } from './psk';
+import { zrnConfig } from './zrn';
 import { nivConfig } from './niv';
 import { psrConfig } from './psr';
 import { urConfig } from './ur';
 import { trnConfig } from './trn';
 
 /** The families whose screens are built, in menu order; each has its routes and menu entries. */
-export const familyConfigs: readonly FamilyConfig[] = [psrConfig, urConfig, nivConfig, intConfig, fisConfig, fakConfig, trnConfig];
+export const familyConfigs: readonly FamilyConfig[] = [psrConfig, urConfig, nivConfig, intConfig, fisConfig, fakConfig, trnConfig, pskConfig, zrnConfig, knodConfig];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { model97Valid, paymentReferenceValid } from './reference';
+import { model97Valid, paymentReferenceValid } from './payment-reference';
 
 describe('model 97 payment reference', () => {
   it('accepts the worked references of SERBIA.md, with or without spaces and dashes', () => {

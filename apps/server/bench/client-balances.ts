@@ -1,0 +1,121 @@
+/**
+ * Client reports on PostgreSQL.
+ * - bench:client-balances: 10,000 clients, first page and summary of the balance report, at
+ *   100,000 and at 1,000,000 client-ledger rows (the report reads the kept balances and the open
+ *   items of the page's clients, so its time must not grow with the history);
+ * - bench:client-turnover (MODE=turnover): one client with 20,000 rows, a page in the middle of
+ *   the year with its opening balance.
+ * Each prints the median time through the API, the floor (the same SQL sent bare) and the ratio.
+ * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the server; a scratch
+ * database is created and dropped.
+ */
+import { eq, sql, type SQL } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/platform/config';
+import { openPostgres, selectRows } from '../src/platform/db/client';
+import { migrate } from '../src/platform/db/migrate';
+import { memberships, users } from '../src/platform/db/schema';
+import { createTokenSigner } from '../src/platform/auth/tokens';
+import { sessionToken } from '../test/session';
+import { seed } from '../src/seed/seed';
+import * as repo from '../src/reports/rpt-kom.repo';
+
+const MODE = process.env.MODE === 'turnover' ? 'turnover' : 'balances';
+const CLIENTS = 10_000;
+const RUNS = 30;
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const name = `knjige_bench_kom_${process.pid}`;
+const admin = new pg.Client({ connectionString: serverUrl });
+await admin.connect();
+await admin.query(`create database ${name}`);
+const url = new URL(serverUrl);
+url.pathname = `/${name}`;
+const database = openPostgres(url.toString());
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const time = async (run: () => Promise<unknown>) => {
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    await run();
+    times.push(performance.now() - started);
+  }
+  return median(times);
+};
+
+try {
+  await migrate(database);
+  const db = database.db;
+  await seed(db, { seed: 'demo', demoPassword: 'Bench-lozinka-1', adminEmail: null, adminPassword: null });
+  const [user] = await db
+    .select({ userId: users.id, companyId: memberships.companyId, role: memberships.role })
+    .from(users)
+    .innerJoin(memberships, eq(memberships.userId, users.id))
+    .where(eq(users.email, 'admin@demo.rs'));
+  const companyId = user!.companyId;
+  await db.execute(sql`
+    insert into kom_main (company_id, v_kom, sifra, int_naziv, naziv, postcode, mesto, adresa, pib, is_kupac, is_dobavljac)
+    select ${companyId}, 'firma', 'B' || n, 'Klijent ' || lpad(n::text, 5, '0'), 'Klijent ' || n, '11000', 'Beograd', 'Ulica', '', true, n % 3 = 0
+    from generate_series(1, ${CLIENTS}) n`);
+
+  /**
+   * Ledger rows over `clients` clients: two of three invoices (their open items, a fifth still
+   * open), one of three payments; the kept balances and the open items as the postings leave them.
+   */
+  async function fillLedger(rows: number, clients: SQL) {
+    await db.execute(sql`truncate client_allocation, client_item, client_balance, client_ledger`);
+    await db.execute(sql`
+      with k as (select id, row_number() over (order by id) - 1 as n from kom_main where company_id = ${companyId} and ${clients}),
+        c as (select count(*) as c from k)
+      insert into client_ledger (company_id, period_id, kom_id, datum, due_date, v_doc, doc_id, doc_oznaka, kind, side, duguje, potrazuje)
+      select ${companyId}, 2, k.id, date '2024-01-01' + (g % 360), date '2024-01-01' + (g % 360) + 30, 'bench', g, 'B-' || g || '/2024', 'post',
+        case when g % 3 = 2 then 'payment' else 'invoice' end,
+        case when g % 3 = 2 then 0 else 1000 + g % 997 end,
+        case when g % 3 = 2 then 1000 else 0 end
+      from generate_series(0, ${rows - 1}) g join k on k.n = g % (select c from c)`);
+    await db.execute(sql`
+      insert into client_balance (company_id, period_id, kom_id, duguje, uplata, potrazuje, isplata)
+      select company_id, period_id, kom_id, sum(case when side = 'invoice' then duguje else 0 end), sum(case when side = 'payment' then potrazuje else 0 end),
+        sum(case when side = 'invoice' then potrazuje else 0 end), sum(case when side = 'payment' then duguje else 0 end)
+      from client_ledger group by company_id, period_id, kom_id`);
+    await db.execute(sql`
+      insert into client_item (ledger_id, company_id, period_id, kom_id, v_doc, doc_id, doc_oznaka, role, dir, datum, due_date, iznos, ostatak)
+      select id, company_id, period_id, kom_id, v_doc, doc_id, doc_oznaka, 'item', 'receivable', datum, due_date, duguje, case when doc_id % 5 = 0 then duguje else 0 end
+      from client_ledger where side = 'invoice'`);
+    await db.execute(sql`analyze`);
+  }
+
+  const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), jwtSecret: 'bench-secret-bench-secret-bench-secret' };
+  const app = await buildApp({ config, database, logger: false });
+  const headers = { authorization: `Bearer ${await sessionToken(database.db, createTokenSigner(config.jwtSecret, 900), user!)}` };
+  const get = async (path: string) => {
+    const res = await app.inject({ method: 'GET', url: path, headers });
+    if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode} ${res.body}`);
+  };
+
+  if (MODE === 'balances') {
+    const query = { periodId: 2, page: 1, perPage: 20, search: '', stanje: 'all' as const, datum: '2024-12-31' };
+    const results: Record<number, number> = {};
+    for (const rows of [100_000, 1_000_000]) {
+      await fillLedger(rows, sql`true`);
+      const api = await time(() => Promise.all([get('/v1/rpt-kom/stanje?periodId=2&datum=2024-12-31&page=1&perPage=20'), get('/v1/rpt-kom/sum?periodId=2')]));
+      const floor = await time(() => Promise.all([repo.balanceList(db, companyId, query), repo.balanceSum(db, companyId, query)]));
+      results[rows] = api;
+      console.log(`${rows.toLocaleString('en')} ledger rows, ${CLIENTS.toLocaleString('en')} clients: first page + summary ${api.toFixed(1)} ms; floor (the same SQL without HTTP) ${floor.toFixed(1)} ms; ratio ${(api / floor).toFixed(2)} (medians of ${RUNS})`);
+    }
+    console.log(`at 1,000,000 rows: ${results[1_000_000]!.toFixed(1)} ms (target ≤ 150 ms); ratio to 100,000 rows: ${(results[1_000_000]! / results[100_000]!).toFixed(2)} (target ≤ 1.5)`);
+  } else {
+    const [one] = await selectRows<{ id: number }>(db, sql`select min(id) as id from kom_main where company_id = ${companyId} and sifra like 'B%'`);
+    await fillLedger(20_000, sql`id = ${one!.id}`);
+    // dateFrom in April: the opening sums a quarter of the rows; page 200 of 20 is in the middle of the rest.
+    const path = `/v1/rpt-kom/${one!.id}/promet?periodId=2&dateFrom=2024-04-01&dateTo=2024-12-31&page=200&perPage=20`;
+    const api = await time(() => get(path));
+    const floor = await time(() => repo.turnover(db, { companyId, periodId: 2, komId: one!.id }, { dateFrom: '2024-04-01', dateTo: '2024-12-31' }, { page: 200, perPage: 20 }));
+    console.log(`one client, 20,000 rows: a middle page with its opening balance ${api.toFixed(1)} ms (target ≤ 100 ms); floor (the same SQL without HTTP) ${floor.toFixed(1)} ms; ratio ${(api / floor).toFixed(2)} (medians of ${RUNS})`);
+  }
+  await app.close();
+} finally {
+  await database.close();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+}

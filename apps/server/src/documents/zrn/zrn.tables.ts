@@ -1,0 +1,43 @@
+import { date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { komMain } from '../../modules/clients/clients.tables';
+import { trosakMain } from '../../modules/costs/costs.tables';
+import { artPdv } from '../../modules/reference/reference.tables';
+import { amount, headerColumns, headerIndexes, itemColumns } from '../header-columns';
+
+export const docZrn = pgTable(
+  'doc_zrn',
+  {
+    ...headerColumns(),
+    komId: integer()
+      .notNull()
+      .references(() => komMain.id),
+    dokBroj: text().notNull(),
+    dokDatum: date({ mode: 'string' }).notNull(),
+    dokDpo: date({ mode: 'string' }).notNull(),
+    trosakId: integer()
+      .notNull()
+      .references(() => trosakMain.id),
+    osnovica: amount(),
+    pdvIznos: amount(),
+    iznos: amount(),
+  },
+  (t) => [...headerIndexes('doc_zrn', t), index('doc_zrn_trosak_idx').on(t.trosakId)],
+);
+
+export const docZrnItems = pgTable(
+  'doc_zrn_items',
+  {
+    ...itemColumns(),
+    docId: integer()
+      .notNull()
+      .references(() => docZrn.id, { onDelete: 'cascade' }),
+    pdvId: integer()
+      .notNull()
+      .references(() => artPdv.id),
+    /** the rate when the line was saved, hundredths of a percent */
+    pdvStopa: integer().notNull(),
+    /** base without VAT, hundredths */
+    iznos: amount(),
+  },
+  (t) => [index('doc_zrn_items_doc_idx').on(t.docId)],
+);

@@ -1,0 +1,133 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { selectRows, type Tx } from '../platform/db/client';
+import { clientAllocation, clientItem } from '../platform/db/schema';
+
+export type ItemRow = typeof clientItem.$inferInsert;
+
+/**
+ * Closes open items of the given clients with their unused closers, set-based, in two passes:
+ *
+ * 1. a closer that quotes a payment reference closes the item printed with that reference
+ *    (several closers of one item in date order, each up to what is left of it);
+ * 2. what is left of every closer closes the oldest due items first: the items and the closers
+ *    of one client and direction are laid end to end (running sums), and each pair gets the
+ *    overlap of their two stretches. The overlaps are the segments between consecutive stretch
+ *    starts, so this is a few sorts and no pairwise join, whatever the number of rows (the
+ *    planner cannot misjudge a join that is not there: the rows are fresh, without statistics).
+ *
+ * Both passes write `client_allocation` rows and lower `ostatak` on both sides in one statement.
+ */
+export async function closeOpenItems(tx: Tx, companyId: number, periodId: number, komIds: number[]): Promise<void> {
+  if (!komIds.length) return;
+  const scopeOf = (alias: 'c' | 'client_item') => {
+    const t = sql.raw(alias);
+    return sql`${t}.company_id = ${companyId} and ${t}.period_id = ${periodId} and ${t}.kom_id = any(${sql.param(komIds)}::int[]) and ${t}.ostatak > 0`;
+  };
+  const scope = scopeOf('client_item');
+  await apply(
+    tx,
+    companyId,
+    sql`
+      with pairs as (
+        select i.ledger_id as item_id, c.ledger_id as closer_id, c.datum, c.ostatak as c_left, i.ostatak as i_left,
+          coalesce(sum(c.ostatak) over (partition by i.ledger_id order by c.datum, c.ledger_id rows between unbounded preceding and 1 preceding), 0) as before
+        from client_item c
+        cross join lateral (
+          select x.ledger_id, x.ostatak from client_item x
+          where x.company_id = c.company_id and x.period_id = c.period_id and x.kom_id = c.kom_id and x.poziv = c.poziv
+            and x.role = 'item' and x.dir = c.dir and x.ostatak > 0
+          order by x.ledger_id limit 1
+        ) i
+        where ${scopeOf('c')} and c.role = 'closer' and c.poziv is not null
+      )
+      select item_id, closer_id, datum, least(c_left, i_left - before) as iznos from pairs where i_left - before > 0`,
+  );
+  // Every start of an item's or a closer's stretch, in order; a row's segment runs to the next
+  // start and belongs to the item and the closer whose stretches have begun by then (the running
+  // counts number them, and each count's group holds exactly one starting row, whose id it takes).
+  await apply(
+    tx,
+    companyId,
+    sql`
+      with i as (
+        select ledger_id, kom_id, dir, ostatak, sum(ostatak) over (partition by kom_id, dir order by due_date, ledger_id) - ostatak as pos
+        from client_item where ${scope} and role = 'item'
+      ), c as (
+        select ledger_id, kom_id, dir, datum, ostatak, sum(ostatak) over (partition by kom_id, dir order by datum, ledger_id) - ostatak as pos
+        from client_item where ${scope} and role = 'closer'
+      ), ends as (
+        select i.kom_id, i.dir, least(i.total, c.total) as total
+        from (select kom_id, dir, sum(ostatak) as total from i group by kom_id, dir) i
+        join (select kom_id, dir, sum(ostatak) as total from c group by kom_id, dir) c on c.kom_id = i.kom_id and c.dir = i.dir
+      ), starts as (
+        select kom_id, dir, pos, ledger_id as ii, null::bigint as cc, null::date as cd from i
+        union all
+        select kom_id, dir, pos, null::bigint, ledger_id, datum from c
+      ), counted as (
+        select s.kom_id, s.dir, s.pos, s.ii, s.cc, s.cd,
+          count(s.ii) over w as ni, count(s.cc) over w as nc,
+          least(coalesce(lead(s.pos) over w, e.total), e.total) as next
+        from starts s join ends e on e.kom_id = s.kom_id and e.dir = s.dir
+        where s.pos < e.total
+        window w as (partition by s.kom_id, s.dir order by s.pos, s.cc nulls first, s.ii nulls first rows between unbounded preceding and current row)
+      ), segments as (
+        select pos, next,
+          max(ii) over (partition by kom_id, dir, ni) as item_id,
+          max(cc) over (partition by kom_id, dir, nc) as closer_id,
+          max(cd) over (partition by kom_id, dir, nc) as datum
+        from counted
+      )
+      select item_id, closer_id, datum, sum(next - pos) as iznos
+      from segments
+      where next > pos and item_id is not null and closer_id is not null
+      group by item_id, closer_id, datum`,
+  );
+}
+
+/** Writes the allocations a query yields and takes them off both sides' `ostatak`. */
+async function apply(tx: Tx, companyId: number, allocations: ReturnType<typeof sql>): Promise<void> {
+  await tx.execute(sql`
+    with a as (${allocations}),
+    ins as (
+      insert into client_allocation (company_id, item_id, closer_id, datum, iznos)
+      select ${companyId}, item_id, closer_id, datum, iznos from a where iznos > 0
+      returning item_id, closer_id, iznos
+    ),
+    items as (
+      update client_item t set ostatak = t.ostatak - s.iznos
+      from (select item_id, sum(iznos) as iznos from ins group by item_id) s where t.ledger_id = s.item_id
+      returning 1
+    ),
+    closers as (
+      update client_item t set ostatak = t.ostatak - s.iznos
+      from (select closer_id, sum(iznos) as iznos from ins group by closer_id) s where t.ledger_id = s.closer_id
+      returning 1
+    )
+    select (select count(*) from items) + (select count(*) from closers) as n`);
+}
+
+/**
+ * Before a storno: the labels of the documents that closed this document's open items (its
+ * storno must wait for theirs). When there are none, what this document's closers closed opens
+ * again and the document's items and closers go.
+ */
+export async function reopenClosedBy(tx: Tx, companyId: number, vDoc: string, docId: number): Promise<string[]> {
+  const ofDoc = and(eq(clientItem.companyId, companyId), eq(clientItem.vDoc, vDoc), eq(clientItem.docId, docId));
+  const paidBy = await selectRows<{ doc_oznaka: string }>(
+    tx,
+    sql`select distinct c.doc_oznaka from client_allocation a
+        join client_item i on i.ledger_id = a.item_id
+        join client_item c on c.ledger_id = a.closer_id
+        where i.company_id = ${companyId} and i.v_doc = ${vDoc} and i.doc_id = ${docId} and i.role = 'item'
+        order by c.doc_oznaka`,
+  );
+  if (paidBy.length) return paidBy.map((r) => r.doc_oznaka);
+  const closers = tx.select({ id: clientItem.ledgerId }).from(clientItem).where(and(ofDoc, eq(clientItem.role, 'closer')));
+  await tx.execute(sql`
+    update client_item t set ostatak = t.ostatak + s.iznos
+    from (select item_id, sum(iznos) as iznos from client_allocation where closer_id in (${closers}) group by item_id) s
+    where t.ledger_id = s.item_id`);
+  await tx.delete(clientAllocation).where(inArray(clientAllocation.closerId, closers));
+  await tx.delete(clientItem).where(ofDoc);
+  return [];
+}

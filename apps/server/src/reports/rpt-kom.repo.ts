@@ -1,0 +1,172 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ClientBalanceQuery, ClientBalanceRow, ClientState, ClientTurnoverRow, OpenItemRow } from '@knjige/contract';
+import { selectRows, type Tx } from '../platform/db/client';
+import { offsetOf, pageInfo } from '../platform/paging';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** stanje = dugSaldo − potSaldo over the kept balance's four columns. */
+const stanjeOf = sql`(b.duguje - b.uplata - b.potrazuje + b.isplata)`;
+
+const stateFilter: Record<ClientState, SQL> = {
+  all: sql`true`,
+  dug: sql`${stanjeOf} > 0`,
+  pot: sql`${stanjeOf} < 0`,
+  'not-0': sql`(${stanjeOf} <> 0 or b.duguje <> 0 or b.uplata <> 0 or b.potrazuje <> 0 or b.isplata <> 0)`,
+};
+
+function balanceScope(companyId: number, q: Pick<ClientBalanceQuery, 'periodId' | 'stanje' | 'search'>): SQL {
+  const text = q.search.trim();
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const search = text ? sql`(k.int_naziv ilike ${pattern} or k.pib ilike ${pattern} or k.sifra ilike ${pattern})` : sql`true`;
+  return sql`b.company_id = ${companyId} and b.period_id = ${q.periodId} and ${stateFilter[q.stanje]} and ${search}`;
+}
+
+type BalanceRow = Omit<ClientBalanceRow, 'dospelo' | 'nedospelo' | 'd1_30' | 'd31_60' | 'd61_90' | 'd90'>;
+type Ageing = Pick<ClientBalanceRow, 'dospelo' | 'nedospelo' | 'd1_30' | 'd31_60' | 'd61_90' | 'd90'>;
+const noAgeing: Ageing = { dospelo: 0, nedospelo: 0, d1_30: 0, d31_60: 0, d61_90: 0, d90: 0 };
+
+/**
+ * A page of client balances from the kept balances (one row per client, however long the
+ * history), then the open items of that page's clients aged at the chosen date.
+ */
+export async function balanceList(db: Tx, companyId: number, q: ClientBalanceQuery) {
+  const scope = balanceScope(companyId, q);
+  const from = sql`client_balance b join kom_main k on k.id = b.kom_id`;
+  const [rows, [counts]] = await Promise.all([
+    selectRows<BalanceRow>(
+      db,
+      sql`select k.id, k.int_naziv as "intNaziv", k.pib, b.duguje, b.uplata, b.duguje - b.uplata as "dugSaldo",
+            b.potrazuje, b.isplata, b.potrazuje - b.isplata as "potSaldo", ${stanjeOf} as stanje
+          from ${from} where ${scope} order by k.int_naziv, k.id limit ${q.perPage} offset ${offsetOf(q)}`,
+    ),
+    selectRows<{ total: number; filtered: number }>(
+      db,
+      sql`select (select count(*) from client_balance b where b.company_id = ${companyId} and b.period_id = ${q.periodId})::int as total,
+            (select count(*) from ${from} where ${scope})::int as filtered`,
+    ),
+  ]);
+  const ageing = await ageingOf(
+    db,
+    companyId,
+    q.periodId,
+    rows.map((r) => r.id),
+    q.datum ?? today(),
+  );
+  return {
+    data: rows.map((r) => ({ ...r, ...(ageing.get(r.id) ?? noAgeing) })),
+    pagination: pageInfo(q, counts?.total ?? 0, counts?.filtered ?? 0),
+  };
+}
+
+/** The open items of some clients by days past due at `datum`; what they owe us positive, what we owe negative. */
+async function ageingOf(db: Tx, companyId: number, periodId: number, komIds: number[], datum: string): Promise<Map<number, Ageing>> {
+  if (!komIds.length) return new Map();
+  const late = sql`(${datum}::date - i.due_date)`;
+  const rows = await selectRows<Ageing & { komId: number }>(
+    db,
+    sql`select i.kom_id as "komId",
+          sum(case when ${late} > 0 then s.v else 0 end)::bigint as dospelo,
+          sum(case when ${late} <= 0 then s.v else 0 end)::bigint as nedospelo,
+          sum(case when ${late} between 1 and 30 then s.v else 0 end)::bigint as d1_30,
+          sum(case when ${late} between 31 and 60 then s.v else 0 end)::bigint as d31_60,
+          sum(case when ${late} between 61 and 90 then s.v else 0 end)::bigint as d61_90,
+          sum(case when ${late} > 90 then s.v else 0 end)::bigint as d90
+        from client_item i
+        cross join lateral (select case when i.dir = 'receivable' then i.ostatak else -i.ostatak end as v) s
+        where i.company_id = ${companyId} and i.period_id = ${periodId} and i.kom_id = any(${sql.param(komIds)}::int[])
+          and i.role = 'item' and i.ostatak > 0
+        group by i.kom_id`,
+  );
+  return new Map(rows.map(({ komId, ...a }) => [komId, a]));
+}
+
+/** The summary row: the same columns summed over every client the filters keep. */
+export async function balanceSum(db: Tx, companyId: number, q: ClientBalanceQuery) {
+  const [row] = await selectRows<BalanceRow & { count: number }>(
+    db,
+    sql`select coalesce(sum(b.duguje), 0)::bigint as duguje, coalesce(sum(b.uplata), 0)::bigint as uplata,
+          coalesce(sum(b.duguje - b.uplata), 0)::bigint as "dugSaldo", coalesce(sum(b.potrazuje), 0)::bigint as potrazuje,
+          coalesce(sum(b.isplata), 0)::bigint as isplata, coalesce(sum(b.potrazuje - b.isplata), 0)::bigint as "potSaldo",
+          coalesce(sum(${stanjeOf}), 0)::bigint as stanje, count(*)::int as count
+        from client_balance b join kom_main k on k.id = b.kom_id where ${balanceScope(companyId, q)}`,
+  );
+  return row ?? { duguje: 0, uplata: 0, dugSaldo: 0, potrazuje: 0, isplata: 0, potSaldo: 0, stanje: 0, count: 0 };
+}
+
+/** The company's client (or null), with its name and tax id. */
+export async function clientOf(db: Tx, companyId: number, komId: number) {
+  const [row] = await selectRows<{ komId: number; intNaziv: string; pib: string }>(
+    db,
+    sql`select id as "komId", int_naziv as "intNaziv", pib from kom_main where id = ${komId} and company_id = ${companyId}`,
+  );
+  return row ?? null;
+}
+
+const rowBalance = sql`(l.duguje - l.potrazuje)`;
+
+/**
+ * A client's turnover between two dates: the balance before the first day, then a page of rows
+ * in date order, each with the running balance after it (a window over the range, so a page in
+ * the middle costs one index range scan, not the rows before it one by one).
+ */
+export async function turnover(db: Tx, scope: { companyId: number; periodId: number; komId: number }, range: { dateFrom: string; dateTo: string }, page: { page: number; perPage: number }) {
+  const where = sql`l.company_id = ${scope.companyId} and l.period_id = ${scope.periodId} and l.kom_id = ${scope.komId}`;
+  const [[totals], data] = await Promise.all([
+    selectRows<{ opening: number; movement: number; count: number }>(
+      db,
+      sql`select coalesce(sum(case when l.datum < ${range.dateFrom} then ${rowBalance} else 0 end), 0)::bigint as opening,
+            coalesce(sum(case when l.datum >= ${range.dateFrom} then ${rowBalance} else 0 end), 0)::bigint as movement,
+            count(*) filter (where l.datum >= ${range.dateFrom})::int as count
+          from client_ledger l where ${where} and l.datum <= ${range.dateTo}`,
+    ),
+    selectRows<ClientTurnoverRow>(
+      db,
+      sql`select * from (
+            select l.id, l.v_doc as "vDoc", l.doc_id as "docId", l.doc_oznaka as "docOznaka", l.doc_opis as "docOpis",
+              l.datum::text as datum, l.due_date::text as "dueDate", l.reversal,
+              case when l.side = 'invoice' then l.duguje else 0 end as duguje,
+              case when l.side = 'payment' then l.potrazuje else 0 end as uplata,
+              case when l.side = 'invoice' then l.potrazuje else 0 end as potrazuje,
+              case when l.side = 'payment' then l.duguje else 0 end as isplata,
+              sum(${rowBalance}) over (order by l.datum, l.id)::bigint as saldo
+            from client_ledger l where ${where} and l.datum between ${range.dateFrom} and ${range.dateTo}
+          ) r order by r.datum, r.id limit ${page.perPage} offset ${offsetOf(page)}`,
+    ),
+  ]);
+  const opening = totals?.opening ?? 0;
+  const count = totals?.count ?? 0;
+  return {
+    opening,
+    closing: opening + (totals?.movement ?? 0),
+    data: data.map((r) => ({ ...r, saldo: opening + r.saldo })),
+    pagination: pageInfo(page, count, count),
+  };
+}
+
+/**
+ * The open items of a client at a date (IOS): each item dated by then with what was closed of it
+ * by closers dated by then, and the ledger balance at that date.
+ */
+export async function openItems(db: Tx, scope: { companyId: number; periodId: number; komId: number }, datum: string) {
+  const items = await selectRows<OpenItemRow>(
+    db,
+    sql`select * from (
+          select i.ledger_id as id, i.v_doc as "vDoc", i.doc_id as "docId", i.doc_oznaka as "docOznaka", i.datum::text as datum,
+            i.due_date::text as "dueDate", i.dir, i.poziv, i.iznos,
+            coalesce((select sum(a.iznos) from client_allocation a where a.item_id = i.ledger_id and a.datum <= ${datum}), 0)::bigint as zatvoreno,
+            greatest(${datum}::date - i.due_date, 0) as kasni
+          from client_item i
+          where i.company_id = ${scope.companyId} and i.period_id = ${scope.periodId} and i.kom_id = ${scope.komId}
+            and i.role = 'item' and i.datum <= ${datum}
+        ) r where r.iznos > r.zatvoreno order by r."dueDate", r.id`,
+  );
+  const [balance] = await selectRows<{ saldo: number }>(
+    db,
+    sql`select coalesce(sum(l.duguje - l.potrazuje), 0)::bigint as saldo from client_ledger l
+        where l.company_id = ${scope.companyId} and l.period_id = ${scope.periodId} and l.kom_id = ${scope.komId} and l.datum <= ${datum}`,
+  );
+  const rows = items.map((r) => ({ ...r, otvoreno: r.iznos - r.zatvoreno }));
+  const sumOf = (dir: OpenItemRow['dir']) => rows.filter((r) => r.dir === dir).reduce((s, r) => s + r.otvoreno, 0);
+  return { items: rows, otvorenoDuguje: sumOf('receivable'), otvorenoPotrazuje: sumOf('payable'), saldo: balance?.saldo ?? 0 };
+}

@@ -1,0 +1,129 @@
+import { Anchor, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { clientStates, type ClientBalanceRow, type ClientState } from '@knjige/contract';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { DISPLAY_DATE, useFormat } from '../../shared/format';
+import { usePeriod } from '../../shared/period/use-period';
+import { PagedTable, type PagedTableColumn } from '../../shared/ui/paged-table';
+import { Pagination } from '../../shared/ui/pagination';
+import { SearchBox } from '../../shared/ui/search-box';
+import { useListState } from '../../shared/ui/use-list-state';
+import { PageFailed } from '../documents/page-state';
+import { useClientBalanceSum, useClientBalances } from './api';
+
+const PER_PAGE = 20;
+const today = () => new Date().toISOString().slice(0, 10);
+const filterDefaults = { stanje: 'all', datum: '' };
+const turnoverPath = (row: ClientBalanceRow) => `/stanje-klijenata/${row.id}`;
+
+/** A signed balance: red when we owe them, blue when they owe us. */
+function Signed({ value, format }: { value: number; format: (v: number) => string }) {
+  return (
+    <Text size="sm" c={value < 0 ? 'red' : value > 0 ? 'blue' : undefined}>
+      {format(value)}
+    </Text>
+  );
+}
+
+/**
+ * /stanje-klijenata: each client's debit, payments, credit and payouts with the balances (DOMAIN
+ * "Derived figures"), the overdue part of its open items and their ageing at the chosen date, a
+ * state selector, search and the summary of every client the filters keep.
+ */
+export function ClientBalancesPage() {
+  const { t } = useTranslation('clientBalances');
+  const fmt = useFormat();
+  const navigate = useNavigate();
+  const { periodId } = usePeriod();
+  const list = useListState(filterDefaults);
+  const stanje: ClientState = clientStates.includes(list.filters.stanje as ClientState) ? (list.filters.stanje as ClientState) : 'all';
+  const datum = list.filters.datum || today();
+  const filter = { periodId, stanje, search: list.search };
+  const query = useClientBalances({ ...filter, datum, page: list.page, perPage: PER_PAGE });
+  const sum = useClientBalanceSum(filter);
+  if (query.isError) return <PageFailed error={query.error} />;
+
+  const money = (value: number) => fmt.money(value);
+  const amount = (key: keyof ClientBalanceRow & string, signed = false): PagedTableColumn<ClientBalanceRow> => ({
+    accessor: key,
+    title: t(`column.${key}`),
+    textAlign: 'right',
+    render: (row) => (signed ? <Signed value={Number(row[key])} format={money} /> : money(Number(row[key]))),
+  });
+  const columns: PagedTableColumn<ClientBalanceRow>[] = [
+    {
+      accessor: 'intNaziv',
+      title: t('column.intNaziv'),
+      // A link, so the turnover opens from the keyboard too.
+      render: (row) => (
+        <Anchor component={Link} to={turnoverPath(row)} onClick={(event) => event.stopPropagation()} size="sm">
+          {row.intNaziv}
+        </Anchor>
+      ),
+    },
+    { accessor: 'pib', title: t('column.pib'), width: 110 },
+    amount('duguje'),
+    amount('uplata'),
+    amount('dugSaldo'),
+    amount('potrazuje'),
+    amount('isplata'),
+    amount('potSaldo'),
+    amount('stanje', true),
+    amount('dospelo', true),
+    amount('nedospelo'),
+    amount('d1_30'),
+    amount('d31_60'),
+    amount('d61_90'),
+    amount('d90'),
+  ];
+  const pagination = query.data?.pagination;
+  const s = sum.data;
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {t('title')}
+      </Title>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <Select
+          label={t('filter.stanje')}
+          allowDeselect={false}
+          value={stanje}
+          onChange={(value) => value && list.setFilter('stanje', value)}
+          data={clientStates.map((value) => ({ value, label: t(`state.${value}`) }))}
+          w={{ base: '100%', sm: 200 }}
+          data-testid="kom-state"
+        />
+        <DateInput
+          label={t('filter.datum')}
+          valueFormat={DISPLAY_DATE}
+          value={datum}
+          onChange={(value) => list.setFilter('datum', value ?? '')}
+          w={{ base: '100%', sm: 160 }}
+          data-testid="kom-datum"
+        />
+        <SearchBox value={list.search} onSearch={list.setSearch} w={{ base: '100%', sm: 240 }} data-testid="kom-search" />
+      </Group>
+      <PagedTable data-testid="kom-table" idAccessor="id" records={query.data?.data} columns={columns} fetching={query.isFetching} onRowClick={(row) => navigate(turnoverPath(row))} />
+      {pagination && <Pagination page={pagination.page} pages={pagination.pages} perPage={pagination.perPage} total={pagination.filteredCount} onChange={list.setPage} />}
+      <Paper withBorder p="sm" data-testid="kom-total">
+        <SimpleGrid cols={{ base: 2, sm: 4, lg: 8 }}>
+          <Text size="sm" c="dimmed">
+            {t('total.count', { n: s?.count ?? 0 })}
+          </Text>
+          {(['duguje', 'uplata', 'dugSaldo', 'potrazuje', 'isplata', 'potSaldo', 'stanje'] as const).map((key) => (
+            <Stack key={key} gap={0}>
+              <Text size="xs" c="dimmed">
+                {t(`column.${key}`)}
+              </Text>
+              <Text fw={key === 'stanje' ? 700 : 500} data-testid={`kom-total-${key}`}>
+                {money(s?.[key] ?? 0)}
+              </Text>
+            </Stack>
+          ))}
+        </SimpleGrid>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,106 @@
+import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import type { ClientTurnoverRow } from '@knjige/contract';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router';
+import { DISPLAY_DATE, useFormat } from '../../shared/format';
+import { usePeriod } from '../../shared/period/use-period';
+import { PagedTable, type PagedTableColumn } from '../../shared/ui/paged-table';
+import { Pagination } from '../../shared/ui/pagination';
+import { useListState } from '../../shared/ui/use-list-state';
+import { PageFailed } from '../documents/page-state';
+import { idParam } from '../documents/paths';
+import { useClientTurnover } from './api';
+
+const PER_PAGE = 20;
+const filterDefaults = { dateFrom: '', dateTo: '' };
+
+/**
+ * /stanje-klijenata/{komId}: a client's turnover between two dates (defaults: the period's start
+ * and today): the balance before the first day, then each row with the running balance.
+ */
+export function ClientTurnoverPage() {
+  const { t } = useTranslation('clientBalances');
+  const fmt = useFormat();
+  const komId = idParam(useParams().komId);
+  const { periodId } = usePeriod();
+  const list = useListState(filterDefaults);
+  const query = useClientTurnover(komId ?? 0, {
+    periodId,
+    dateFrom: list.filters.dateFrom || undefined,
+    dateTo: list.filters.dateTo || undefined,
+    page: list.page,
+    perPage: PER_PAGE,
+  });
+  if (komId === null) return <Navigate to="/404" replace />;
+  if (query.isError) return <PageFailed error={query.error} />;
+  const header = query.data?.header;
+  const money = (value: number) => fmt.money(value);
+  const amount = (key: 'duguje' | 'uplata' | 'potrazuje' | 'isplata'): PagedTableColumn<ClientTurnoverRow> => ({
+    accessor: key,
+    title: t(`column.${key}`),
+    textAlign: 'right',
+    render: (row) => (row[key] ? money(row[key]) : ''),
+  });
+  const columns: PagedTableColumn<ClientTurnoverRow>[] = [
+    { accessor: 'datum', title: t('column.datum'), width: 100, render: (row) => fmt.date(row.datum) },
+    { accessor: 'docOznaka', title: t('column.docOznaka'), noWrap: true, render: (row) => (row.reversal ? `${row.docOznaka} (${t('storno')})` : row.docOznaka) },
+    { accessor: 'dueDate', title: t('column.dueDate'), width: 100, render: (row) => fmt.date(row.dueDate) },
+    amount('duguje'),
+    amount('uplata'),
+    amount('potrazuje'),
+    amount('isplata'),
+    {
+      accessor: 'saldo',
+      title: t('column.saldo'),
+      textAlign: 'right',
+      render: (row) => (
+        <Text size="sm" c={row.saldo < 0 ? 'red' : undefined}>
+          {money(row.saldo)}
+        </Text>
+      ),
+    },
+  ];
+  const pagination = query.data?.pagination;
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {t('turnover.title', { name: header?.intNaziv ?? '' })}
+      </Title>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <DateInput
+          label={t('filter.dateFrom')}
+          valueFormat={DISPLAY_DATE}
+          value={list.filters.dateFrom || header?.dateFrom || null}
+          onChange={(value) => list.setFilter('dateFrom', value ?? '')}
+          w={{ base: '100%', sm: 160 }}
+          data-testid="kom-date-from"
+        />
+        <DateInput
+          label={t('filter.dateTo')}
+          valueFormat={DISPLAY_DATE}
+          value={list.filters.dateTo || header?.dateTo || null}
+          onChange={(value) => list.setFilter('dateTo', value ?? '')}
+          w={{ base: '100%', sm: 160 }}
+          data-testid="kom-date-to"
+        />
+      </Group>
+      <Paper withBorder p="sm">
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <Text size="sm">
+            {t('column.pib')}: {header?.pib ?? ''}
+          </Text>
+          <Text size="sm" data-testid="kom-opening">
+            {t('turnover.opening', { date: header ? fmt.date(header.dateFrom) : '' })}: {money(header?.opening ?? 0)}
+          </Text>
+          <Text size="sm" fw={700} data-testid="kom-closing">
+            {t('turnover.closing', { date: header ? fmt.date(header.dateTo) : '' })}: {money(header?.closing ?? 0)}
+          </Text>
+        </SimpleGrid>
+      </Paper>
+      <PagedTable data-testid="kom-turnover-table" idAccessor="id" records={query.data?.data} columns={columns} fetching={query.isFetching} />
+      {pagination && <Pagination page={pagination.page} pages={pagination.pages} perPage={pagination.perPage} total={pagination.filteredCount} onChange={list.setPage} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,38 @@
+import { zrnDoc, zrnEntry, zrnInput, zrnItem, zrnItemInput } from '@knjige/contract';
+import { napomena, numberAndDate, opis } from './common';
+import { defineConfig } from './define-config';
+
+/** Expense invoice: the supplier's invoice for a cost item, its lines a VAT rate and a base each. */
+export const zrnConfig = defineConfig(
+  zrnEntry,
+  { headerInput: zrnInput, header: zrnDoc, itemInput: zrnItemInput, item: zrnItem },
+  {
+    tabs: [
+      { key: 'podaci', fields: [...numberAndDate, { name: 'trosakId', kind: 'cost', required: true }, opis] },
+      {
+        key: 'dobavljac',
+        fields: [
+          { name: 'komId', kind: 'partner', required: true },
+          { name: 'dokBroj', kind: 'text', required: true },
+          { name: 'dokDatum', kind: 'date', required: true },
+          { name: 'dokDpo', kind: 'date', required: true },
+        ],
+      },
+      { key: 'napomena', fields: [napomena, { name: 'komentar', kind: 'note' }] },
+    ],
+    listColumns: [
+      { key: 'komNaziv' },
+      { key: 'dokBroj', sub: { key: 'dokDatum', kind: 'date' } },
+      { key: 'trosak', sub: { key: 'trosakGrupa', kind: 'text' } },
+      { key: 'iznos', kind: 'money' },
+    ],
+    totals: [{ key: 'osnovica' }, { key: 'pdvIznos' }, { key: 'iznos', strong: true }],
+    itemColumns: [{ key: 'pdvStopa', kind: 'vat' }, { key: 'iznos', kind: 'money' }],
+    costFilter: true,
+    itemLabel: 'iznos',
+    itemFields: [
+      { name: 'pdvId', kind: 'vat-rate', required: true },
+      { name: 'iznos', kind: 'money', required: true },
+    ],
+  },
+);

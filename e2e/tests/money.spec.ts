@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { accessToken, choose, demoPassword, signIn, snapshot, tableRows, typeDate, uniqueSuffix } from '../support/app';
+import { lock, newDocument, saveNewDocument } from '../support/documents';
+
+const suffix = uniqueSuffix();
+const supplier = `Zakupodavac ${suffix}`;
+const cost = `Zakup ${suffix}`;
+
+test('expense invoice: rent of 1.000,00 + 20 % VAT from a new supplier, a credit note against it; the client balances show what we owe', async ({ page }) => {
+  await test.step('sign in; a supplier and a cost item of its own', async () => {
+    await signIn(page, 'admin@demo.rs', demoPassword());
+    const headers = { authorization: `Bearer ${await accessToken(page)}` };
+    const post = async (url: string, data: Record<string, unknown>) => {
+      const res = await page.request.post(url, { headers, data });
+      expect(res.status(), await res.text()).toBe(201);
+      return ((await res.json()) as { id: number }).id;
+    };
+    await post('/v1/kom-main', { vKom: 'firma', sifra: `Z${suffix}`, intNaziv: supplier, naziv: supplier, postcode: '11000', mesto: 'Beograd', adresa: 'Ulica 1', isDobavljac: true });
+    const grpId = await post('/v1/trosak-grupa', { naziv: `Režije ${suffix}` });
+    await post('/v1/trosak-main', { grpId, naziv: cost });
+  });
+
+  await test.step('the expense invoice: cost item, supplier, one line of 1.000,00 at 20 %, locked', async () => {
+    await newDocument(page, '/troskovni-racuni', 'Novi troškovni račun');
+    await typeDate(page.getByTestId('doc-field-datum'), '20.02.2024');
+    await choose(page, page.getByTestId('doc-field-trosakId'), `${cost} (Režije ${suffix})`, cost);
+    await page.getByTestId('doc-tab-dobavljac').click();
+    await choose(page, page.getByTestId('doc-field-komId'), new RegExp(supplier), supplier);
+    await page.getByTestId('doc-field-dokBroj').fill(`R-${suffix}`);
+    await typeDate(page.getByTestId('doc-field-dokDatum'), '20.02.2024');
+    await typeDate(page.getByTestId('doc-field-dokDpo'), '20.03.2024');
+    await saveNewDocument(page, /^ZRN-\d+\/2024$/);
+
+    await page.getByTestId('doc-item-add').click();
+    const form = page.getByTestId('item-form');
+    await choose(page, form.getByTestId('item-field-pdvId'), 'Opšta stopa 20%');
+    await form.getByTestId('item-field-iznos').fill('1000,00');
+    await page.getByTestId('item-save').click();
+    await expect(form).toBeHidden();
+    await expect(tableRows(page.getByTestId('doc-items-table'))).toHaveCount(1);
+    await expect(page.getByTestId('doc-total-osnovica')).toHaveText('1.000,00');
+    await expect(page.getByTestId('doc-total-pdvIznos')).toHaveText('200,00');
+    await expect(page.getByTestId('doc-total-iznos')).toHaveText('1.200,00');
+    await snapshot(page, 'money-zrn');
+    await lock(page);
+  });
+
+  await test.step("a credit note from the supplier of 200,00 against that invoice, picked from its open invoices", async () => {
+    await newDocument(page, '/knjizna-odobrenja/knod-potrazuje', 'Novo knjižno odobrenje');
+    await typeDate(page.getByTestId('doc-field-datum'), '25.02.2024');
+    await choose(page, page.getByTestId('doc-field-komId'), new RegExp(supplier), supplier);
+    await choose(page, page.getByTestId('doc-field-invoice'), /^ZRN-\d+\/2024 \(1\.200,00\)$/);
+    await expect(page.getByTestId('doc-field-osnov')).toHaveValue(/^ZRN-\d+\/2024$/);
+    await expect(page.getByTestId('doc-field-poziv')).toHaveValue(/^\d{2}ZRN-\d+-2024$/);
+    await page.getByTestId('doc-field-iznos').fill('200,00');
+    await saveNewDocument(page, /^KNOD-KNOD-POTRAZUJE-\d+\/2024$/);
+    await snapshot(page, 'money-knod');
+    await lock(page);
+  });
+
+  await test.step('client balances: we owe the supplier 1.000,00, not yet due on 1 March', async () => {
+    await page.goto(`/stanje-klijenata?search=${encodeURIComponent(supplier)}&datum=2024-03-01`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Stanje klijenata' })).toBeVisible();
+    const rows = tableRows(page.getByTestId('kom-table'));
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(supplier);
+    await expect(rows.first()).toContainText('-1.000,00');
+    await expect(page.getByTestId('kom-total-duguje')).toHaveText('200,00');
+    await expect(page.getByTestId('kom-total-potrazuje')).toHaveText('1.200,00');
+    await expect(page.getByTestId('kom-total-stanje')).toHaveText('-1.000,00');
+    await snapshot(page, 'money-balances');
+
+    await rows.first().getByRole('link', { name: supplier }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Promet klijenta ${supplier}` })).toBeVisible();
+    await expect(tableRows(page.getByTestId('kom-turnover-table'))).toHaveCount(2);
+    await expect(page.getByTestId('kom-closing')).toContainText('-1.000,00');
+    await snapshot(page, 'money-turnover');
+  });
+});

@@ -1,0 +1,36 @@
+import { z } from '../zod-config';
+import { docHeader, docHeaderInput, refId } from '../documents/common';
+import { familyEntry } from './entry';
+
+/**
+ * Credit note (knjižno odobrenje): `knod-duguje` to a customer lowers what they owe us,
+ * `knod-potrazuje` from a supplier lowers what we owe them. No lines: the amount is the header's.
+ */
+export const knodEntry = familyEntry({
+  vDoc: 'knod',
+  resources: ['doc-knod'],
+  route: '/knjizna-odobrenja',
+  labelPrefix: 'KNOD',
+  subTypes: { kind: 'fixed', values: ['knod-duguje', 'knod-potrazuje'] },
+  partner: 'either',
+  lifecycle: true,
+  lineKind: 'none',
+  menuKeys: { list: 'knjizna-odobrenja-kupci' },
+});
+
+/** The client role each sub-type needs. */
+export const knodPartner = { 'knod-duguje': 'buyer', 'knod-potrazuje': 'supplier' } as const;
+
+export const knodInput = z.strictObject({
+  ...docHeaderInput,
+  komId: refId,
+  /** the basis: an invoice's label when one is picked, or free text (an agreement) */
+  osnov: z.string({ error: 'required' }).trim().min(1, 'required').max(200),
+  /** the model-97 reference of the credited invoice; it closes that invoice's open item */
+  poziv: z.string().trim().max(30).optional().default(''),
+  iznos: z.number({ error: 'required' }).int().positive('greater-than-0'),
+});
+export const knodDoc = docHeader.extend({ komId: z.number().int(), komNaziv: z.string(), osnov: z.string(), poziv: z.string(), iznos: z.number().int() });
+/** A credit note has no lines: every line payload is refused. */
+export const knodItemInput = z.strictObject({ docId: z.number().int().optional() }).refine(() => false, { path: ['docId'], message: 'no-lines' });
+export const knodItem = z.object({ id: z.number().int(), docId: z.number().int() });
