@@ -25,6 +25,7 @@ import { companyModule } from './modules/company/company.routes';
 import { importModule } from './modules/import/import.routes';
 import { documentsModule } from './documents/documents.module';
 import { rptMagModule } from './reports/rpt-mag.routes';
+import { rptPrmModule } from './reports/rpt-prm.routes';
 import { costsModule } from './modules/costs/costs.routes';
 import { placesModule } from './modules/places/places.routes';
 import { usersModule } from './modules/users/users.routes';
@@ -49,6 +50,7 @@ const privateModules: Module[] = [
   devModule,
   documentsModule,
   rptMagModule,
+  rptPrmModule,
 ];
 
 export interface BuildOptions {

@@ -13,3 +13,4 @@ export * from './import';
 export * from './users';
 export * from './documents/index';
 export * from './reports';
+export * from './turnover-report';

@@ -3,3 +3,4 @@ export * from './scaled';
 export * from './identifiers';
 export * from './lifecycle';
 export * from './purchase';
+export * from './sale';

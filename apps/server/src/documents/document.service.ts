@@ -7,6 +7,7 @@ import { offsetOf, pageInfo, searchAny } from '../platform/paging';
 import { companies, docNapomene } from '../platform/db/schema';
 import { postClient, postVat, stornoBooks } from '../ledgers/books';
 import { postStock, stornoStock } from '../ledgers/stock';
+import { postTurnover, stornoTurnover } from '../ledgers/turnover';
 import { articleInWarehouse, documentArticles, isArticleLine, lineArticle, retailWarehouses, withArticles } from './article-lines';
 import { hasArticleLines, type DocumentFamily, type HeaderInput, type ItemInput, type StoredHeader, type StoredItem } from './family';
 import { assertOpen, defaultDate, findPeriod, openPeriodOf } from './period';
@@ -76,13 +77,18 @@ export function documentService(family: DocumentFamily) {
     await setHeader(tx, header.id, family.totals(await findItems(tx, header.id), header));
   }
 
+  /** A family without a lifecycle (pro-forma) is neither locked nor cancelled. */
+  function assertLifecycle() {
+    if (!entry.lifecycle) throw conflict('error.document.no-lifecycle');
+  }
+
   function assertDraft(header: StoredHeader) {
     if (header.status !== 'draft') throw conflict('error.document.not-draft', { status: header.status });
   }
 
   /** A line's stored values; an article line gets its article (this company's) and the warehouse kind. */
   async function computeItem(tx: Tx, companyId: number, header: StoredHeader, input: ItemInput) {
-    const errors = (await family.checkItem?.(tx, companyId, input)) ?? {};
+    const errors = (await family.checkItem?.(tx, companyId, input, header)) ?? {};
     if (Object.keys(errors).length) throw invalid(errors);
     if (!articleLines || !isArticleLine(input)) return family.computeItem(input, { header });
     const article = await lineArticle(tx, companyId, input.artId);
@@ -238,6 +244,7 @@ export function documentService(family: DocumentFamily) {
     async lock(db: Db, companyId: number, id: number) {
       await db.transaction(async (tx) => {
         const header = await findHeader(tx, companyId, id, true);
+        assertLifecycle();
         if (!canTransition(header.status, 'locked')) throw conflict('error.document.not-draft', { status: header.status });
         assertOpen(await openPeriodOf(tx, companyId, header.periodId));
         const items = await findItems(tx, id);
@@ -250,6 +257,7 @@ export function documentService(family: DocumentFamily) {
         await postStock(tx, ctx, postings.stock);
         await postClient(tx, ctx, postings.client);
         await postVat(tx, ctx, postings.vat);
+        await postTurnover(tx, ctx, postings.turnover ?? []);
         await setHeader(tx, id, { status: 'locked', lockedAt: new Date() });
       });
     },
@@ -258,6 +266,7 @@ export function documentService(family: DocumentFamily) {
     async storno(db: Db, companyId: number, id: number) {
       await db.transaction(async (tx) => {
         const header = await findHeader(tx, companyId, id, true);
+        assertLifecycle();
         if (!canTransition(header.status, 'storno')) throw conflict('error.document.storno', { status: header.status });
         assertOpen(await openPeriodOf(tx, companyId, header.periodId));
         if (header.status === 'locked') {
@@ -265,6 +274,7 @@ export function documentService(family: DocumentFamily) {
           const ctx = { companyId, periodId: header.periodId, vDoc: family.vDoc, docId: id, docOznaka: header.oznaka, docOpis: header.opis, allowNegative: company?.allowNegativeStock ?? false };
           await stornoStock(tx, ctx, header.datum);
           await stornoBooks(tx, ctx);
+          await stornoTurnover(tx, ctx);
         }
         await setHeader(tx, id, { status: 'storno', stornoAt: new Date() });
       });

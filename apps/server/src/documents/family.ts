@@ -4,6 +4,7 @@ import { subTypeValues, type DocHeader, type DocHeaderInput, type FamilyEntry, t
 import type { Tx } from '../platform/db/client';
 import type { ClientPosting, VatPosting } from '../ledgers/books';
 import type { StockMove } from '../ledgers/stock';
+import type { TurnoverPosting } from '../ledgers/turnover';
 
 /** The columns the shared document code reads on every family's header table. */
 export type HeaderTable = PgTable & {
@@ -65,6 +66,8 @@ export interface Postings {
   stock: StockMove[];
   client: ClientPosting[];
   vat: VatPosting[];
+  /** sold lines for the realised-turnover report (sales families) */
+  turnover?: TurnoverPosting[];
 }
 
 /** A line's stored values (the service adds its id, company and document). */
@@ -109,7 +112,7 @@ export interface DocumentFamily<
   /** field errors for references that are not this company's or do not fit the document */
   checkHeader(tx: Tx, companyId: number, input: HIn): Promise<FieldErrors>;
   /** field errors for a line's own references (article lines have their article checked for them) */
-  checkItem?(tx: Tx, companyId: number, input: IIn): Promise<FieldErrors>;
+  checkItem?(tx: Tx, companyId: number, input: IIn, header: Hd): Promise<FieldErrors>;
   /** values a new document starts with, beyond number and date */
   initDefaults(tx: Tx, companyId: number, doc: { datum: string; vSubDoc: string }): Promise<{ [K in keyof HIn]?: HIn[K] | null }>;
   /** the warehouse whose stock and prices article forms show */

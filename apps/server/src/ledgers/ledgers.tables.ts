@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { komMain } from '../modules/clients/clients.tables';
 import { ref } from '../documents/header-columns';
@@ -56,6 +57,8 @@ export const stockLedger = pgTable(
     index('stock_ledger_history_idx').on(t.companyId, t.periodId, t.magId, t.artId, t.datum, t.id),
     index('stock_ledger_doc_idx').on(t.vDoc, t.docId),
     index('stock_ledger_ref_idx').on(t.refId),
+    /** the re-costing rows of a date range (the realised-turnover totals follow them) */
+    index('stock_ledger_recost_idx').on(t.companyId, t.datum).where(sql`kind = 'recost'`),
   ],
 );
 

@@ -367,9 +367,24 @@ class StockBatch {
   }
 }
 
+/**
+ * Holds, to the end of the transaction, every article-and-warehouse a posting touches, in one
+ * order (so two postings never wait on each other in a circle): a second posting of the same
+ * article waits and then reads the first one's rows, so two sales that together exceed the stock
+ * cannot both pass the check.
+ */
+async function lockPairs(tx: Tx, keys: { magId: number; artId: number }[]): Promise<void> {
+  const mags = keys.map((k) => k.magId);
+  const arts = keys.map((k) => k.artId);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(m, a) from (select distinct m, a from unnest(${sql.param(mags)}::int[], ${sql.param(arts)}::int[]) as u(m, a) order by m, a) pairs`,
+  );
+}
+
 /** Lock: writes the movements of a document, re-costs later issues, checks stock, updates balances. */
 export async function postStock(tx: Tx, ctx: PostingContext, moves: StockMove[]): Promise<void> {
   if (!moves.length) return;
+  await lockPairs(tx, moves);
   const batch = new StockBatch(tx, ctx);
   await batch.load(moves);
   batch.addMoves(moves);
@@ -403,6 +418,7 @@ export async function stornoStock(tx: Tx, ctx: PostingContext, datum: string): P
   const done = new Set(negated.map((r) => r.refId));
   const toNegate = candidates.filter((r) => !done.has(r.id));
   if (!toNegate.length) return;
+  await lockPairs(tx, toNegate);
   await tx.insert(stockLedger).values(
     toNegate.map((r) => ({
       companyId: r.companyId,

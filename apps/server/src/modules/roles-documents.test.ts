@@ -6,7 +6,7 @@ import { sessions, type Member } from '../../test/sessions';
 
 const t = useTestApp();
 
-type Ids = { VP: number; MP: number; supplier: number; article: number };
+type Ids = { VP: number; MP: number; supplier: number; buyer: number; article: number };
 type Body = Record<string, unknown>;
 
 /**
@@ -30,6 +30,14 @@ const samples: Record<DocFamily, { header: (ids: Ids, n: number) => Body; item: 
     header: (ids, n) => ({ vSubDoc: 'vp-mp', rbroj: n, datum: '2024-04-01', magOutId: ids.VP, magInId: ids.MP }),
     item: (ids) => ({ artId: ids.article, kolicina: 1_000, outCena: 150_00, inCena: 180_00 }),
   },
+  prod: {
+    header: (ids, n) => ({ vSubDoc: 'vp', rbroj: n, datum: '2024-05-01', magId: ids.VP, komId: ids.buyer, datumDospeca: '2024-05-31', datumIsporuke: '2024-05-01', datumPrometa: '2024-05-01' }),
+    item: (ids) => ({ artId: ids.article, kolicina: 1_000, prodCena: 150_00, rabat: 0 }),
+  },
+  prn: {
+    header: (ids, n) => ({ vSubDoc: 'vp', rbroj: n, datum: '2024-05-01', magId: ids.VP, komId: ids.buyer }),
+    item: (ids) => ({ artId: ids.article, kolicina: 1_000, prodCena: 150_00, rabat: 0 }),
+  },
 };
 
 const families = Object.entries(familyRegistry) as [DocFamily, (typeof familyRegistry)[DocFamily]][];
@@ -39,7 +47,7 @@ describe('roles on the document and stock report endpoints', () => {
     const { foreign, ...members } = await sessions(t.database);
     const d = documents(t, () => members.admin);
     const setup = await goodsSetup(d);
-    const ids: Ids = { VP: setup.VP, MP: setup.MP, supplier: setup.supplier, article: await setup.articleByCode('1002') };
+    const ids: Ids = { VP: setup.VP, MP: setup.MP, supplier: setup.supplier, buyer: setup.buyer, article: await setup.articleByCode('1002') };
     // Opening stock of 100, so that issues never run short.
     const opening = await d.create('doc-psr', { vSubDoc: 'vp', rbroj: 999, datum: '2024-01-01', magId: ids.VP });
     await d.item('doc-psr', opening, { artId: ids.article, kolicina: 100_000, nabCena: 100_00, prodCena: 150_00 });
@@ -92,7 +100,9 @@ describe('roles on the document and stock report endpoints', () => {
             await call('POST', `${doc}/storno`, h),
           ];
           statuses.push(`${resource} ${who} list/init/create/read/update/add item/items/lock/storno ${own.join('/')}`);
-          expected.push(`${resource} ${who} list/init/create/read/update/add item/items/lock/storno 200/200/201/200/204/201/200/204/204`);
+          // a pro-forma has no lifecycle: lock and storno are refused
+          const lifecycle = entry.lifecycle ? '204/204' : '409/409';
+          expected.push(`${resource} ${who} list/init/create/read/update/add item/items/lock/storno 200/200/201/200/204/201/200/${lifecycle}`);
           statuses.push(`${resource} other company on ${who}'s document read/update/items/add item/lock/storno ${theirs.join('/')}`);
           expected.push(`${resource} other company on ${who}'s document read/update/items/add item/lock/storno 404/404/404/404/404/404`);
         }

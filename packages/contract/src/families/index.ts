@@ -1,5 +1,6 @@
 import { intEntry } from './int';
 import { nivEntry } from './niv';
+import { prnEntry, prodEntry } from './prod';
 import { psrEntry } from './psr';
 import { urEntry } from './ur';
 import type { FamilyEntry } from './entry';
@@ -9,9 +10,10 @@ export * from './psr';
 export * from './ur';
 export * from './niv';
 export * from './int';
+export * from './prod';
 
 /** One entry per document family; adding a family adds its entry here. */
-export const familyRegistry = { psr: psrEntry, ur: urEntry, niv: nivEntry, int: intEntry } as const satisfies Record<string, FamilyEntry>;
+export const familyRegistry = { psr: psrEntry, ur: urEntry, niv: nivEntry, int: intEntry, prod: prodEntry, prn: prnEntry } as const satisfies Record<string, FamilyEntry>;
 
 export type DocFamily = keyof typeof familyRegistry;
 export const docFamilies = Object.keys(familyRegistry) as DocFamily[];

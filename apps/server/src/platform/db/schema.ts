@@ -13,3 +13,6 @@ export * from '../../documents/ur/ur.tables';
 export * from '../../documents/niv/niv.tables';
 export * from '../../documents/int/int.tables';
 export * from '../../ledgers/ledgers.tables';
+export * from '../../documents/prod/prod.tables';
+export * from '../../documents/prn/prn.tables';
+export * from '../../ledgers/turnover.tables';

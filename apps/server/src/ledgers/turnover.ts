@@ -1,0 +1,59 @@
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../platform/db/client';
+import { stockLedger, turnoverLedger } from '../platform/db/schema';
+import type { PostingContext } from './stock';
+
+/** One sold line as the realised-turnover report counts it (its cost comes from the stock ledger). */
+export interface TurnoverPosting {
+  vPromet: string;
+  datum: string;
+  lineId: number;
+  magId: number | null;
+  komId: number | null;
+  artId: number;
+  kolicina: number;
+  stopa: number;
+  osnovica: number;
+  pdvIznos: number;
+  iznos: number;
+}
+
+type Ctx = Pick<PostingContext, 'companyId' | 'periodId' | 'vDoc' | 'docId' | 'docOznaka' | 'docOpis'>;
+
+/**
+ * Lock: one row per sold line. Goods lines point at the stock ledger's out-row of the same line
+ * (posted just before) and copy its cost; later re-costing rows point at that out-row too.
+ */
+export async function postTurnover(tx: Tx, ctx: Ctx, postings: TurnoverPosting[]): Promise<void> {
+  if (!postings.length) return;
+  const outs = await tx
+    .select({ id: stockLedger.id, lineId: stockLedger.lineId, nabVrednost: stockLedger.nabVrednost })
+    .from(stockLedger)
+    .where(and(eq(stockLedger.companyId, ctx.companyId), eq(stockLedger.vDoc, ctx.vDoc), eq(stockLedger.docId, ctx.docId), eq(stockLedger.kind, 'post'), eq(stockLedger.direction, 'out')));
+  const outOf = new Map(outs.map((o) => [o.lineId, o]));
+  const { companyId, periodId, vDoc, docId, docOznaka, docOpis } = ctx;
+  const rows = postings.map((p) => {
+    const out = outOf.get(p.lineId);
+    return { companyId, periodId, vDoc, docId, docOznaka, docOpis, kind: 'post' as const, ...p, nabIznos: out ? -out.nabVrednost : 0, stockRowId: out?.id ?? null };
+  });
+  for (let i = 0; i < rows.length; i += 1000) await tx.insert(turnoverLedger).values(rows.slice(i, i + 1000));
+}
+
+/** Storno: the exact negation of the document's turnover rows. */
+export async function stornoTurnover(tx: Tx, ctx: Ctx): Promise<void> {
+  const rows = await tx
+    .select()
+    .from(turnoverLedger)
+    .where(and(eq(turnoverLedger.companyId, ctx.companyId), eq(turnoverLedger.vDoc, ctx.vDoc), eq(turnoverLedger.docId, ctx.docId), eq(turnoverLedger.kind, 'post')));
+  const negated = rows.map(({ id: _id, createdAt: _c, ...r }) => ({
+    ...r,
+    kind: 'storno' as const,
+    reversal: true,
+    kolicina: -r.kolicina,
+    osnovica: -r.osnovica,
+    pdvIznos: -r.pdvIznos,
+    iznos: -r.iznos,
+    nabIznos: -r.nabIznos,
+  }));
+  for (let i = 0; i < negated.length; i += 1000) await tx.insert(turnoverLedger).values(negated.slice(i, i + 1000));
+}
