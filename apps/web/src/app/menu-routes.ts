@@ -16,12 +16,9 @@ const screenRoutes = {
   'troskovni-racuni-new': null,
   'troskovni-racuni': null,
   'knjizna-odobrenja-dobavljaci': null,
-  'izlazni-racuni-new': null,
-  'izlazni-racuni': null,
+  // services invoices are the 'usluga' tab of the sales invoices (/izlazni-racuni/usluga)
   'izlazni-racuni-usluge-new': null,
   'izlazni-racuni-usluge': null,
-  'prn-new': null,
-  prn: null,
   'knjizna-odobrenja-kupci': null,
   'prodaja-na-kasi': null,
   'racuni-maloprodaje': null,
@@ -32,7 +29,7 @@ const screenRoutes = {
   'stanje-klijenata': null,
   'fin-rpt': null,
   'trgovacka-knjiga': null,
-  'ostvareni-promet': null,
+  'ostvareni-promet': '/ostvareni-promet',
   config: '/config',
 } satisfies Record<string, string | null>;
 

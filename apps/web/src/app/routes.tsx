@@ -6,6 +6,7 @@ import { RootLayout } from './layout/root-layout';
 import { RouteError } from './route-error';
 import { documentRoutes } from '../features/documents/document-routes';
 import { stockRoutes } from '../features/stock/stock-routes';
+import { turnoverRoutes } from '../features/turnover/turnover-routes';
 import { accountRoutes, appSettingsRoutes, configRoutes, profileRoutes } from '../features/config/config-routes';
 
 const HomePage = lazyPage(() => import('../features/home/home-page'), 'HomePage');
@@ -45,6 +46,7 @@ export const routes: RouteObject[] = [
           { path: 'troskovi', element: <CostItemsPage /> },
           ...documentRoutes,
           ...stockRoutes,
+          ...turnoverRoutes,
           ...profileRoutes,
         ],
       },

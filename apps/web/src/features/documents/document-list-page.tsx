@@ -48,7 +48,7 @@ export function DocumentListPage({ config }: { config: FamilyConfig }) {
   );
   const totals = useDocTotals(family, periodId, entry.lifecycle ? sub : undefined);
 
-  const specColumns = useSpecColumns<DocRow>(config.listColumns);
+  const specColumns = useSpecColumns<DocRow>(config.listColumns.filter((c) => !sub || !c.hiddenFor?.includes(sub)));
 
   const pathOf = (row: DocRow) => docPaths.doc(family, row.vSubDoc, row.id);
   const columns: PagedTableColumn<DocRow>[] = [

@@ -1,4 +1,4 @@
-import { NumberInput, Select, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import type { PartnerKind } from '@knjige/contract';
@@ -80,6 +80,16 @@ export function HeaderField({ spec, form, disabled, autoFocus, partner }: Header
           value={typeof value === 'number' ? value : null}
           onChange={(id) => set(id)}
         />
+      );
+    }
+    case 'text-lines': {
+      const lines = value && typeof value === 'object' ? Object.keys(value) : [];
+      return (
+        <SimpleGrid cols={1} spacing={4}>
+          {lines.map((line) => (
+            <TextInput key={line} {...form.getInputProps(`${name}.${line}`)} label={t(`field.${line}`)} disabled={disabled} data-testid={`doc-field-${line}`} />
+          ))}
+        </SimpleGrid>
       );
     }
     case 'note':

@@ -9,6 +9,7 @@ import { FormError } from '../../shared/ui/form-error';
 import { useToasts } from '../../shared/ui/toasts';
 import { useSchemaForm } from '../../shared/ui/use-schema-form';
 import { useSaveDoc } from './api';
+import { DocAction } from './doc-action';
 import { HeaderField } from './header-field';
 import { LifecycleActions } from './lifecycle-actions';
 import { docPaths } from './paths';
@@ -114,10 +115,11 @@ export function HeaderForm({ config, doc, initial }: HeaderFormProps) {
   }, [tabOfError, currentHasError]);
 
   const readOnly = doc !== null && doc.status !== 'draft';
+  const sub = String(initial.vSubDoc);
   const panels = config.tabs.map((c, index) => (
     <SimpleGrid key={c.key} cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" verticalSpacing="xs">
-      {c.fields.map((spec, i) => (
-        <div key={spec.name} style={spec.kind === 'note' ? { gridColumn: '1 / -1' } : undefined}>
+      {c.fields.filter((spec) => !spec.hiddenFor?.includes(sub)).map((spec, i) => (
+        <div key={spec.name} style={spec.kind === 'note' || spec.kind === 'text-lines' ? { gridColumn: '1 / -1' } : undefined}>
           <HeaderField spec={spec} form={form} disabled={readOnly} autoFocus={!doc && index === 0 && i === 0} partner={partner} />
         </div>
       ))}
@@ -132,7 +134,7 @@ export function HeaderForm({ config, doc, initial }: HeaderFormProps) {
         <Tabs value={tab} onChange={(next) => next && setTab(next as TabKey)}>
           <Tabs.List mb="sm">
             {config.tabs.map((c) => (
-              <Tabs.Tab key={c.key} value={c.key} data-testid={`doc-tab-${c.key}`} c={c.fields.some((f) => errorFields.includes(f.name)) ? 'red' : undefined}>
+              <Tabs.Tab key={c.key} value={c.key} disabled={c.disabled} data-testid={`doc-tab-${c.key}`} c={c.fields.some((f) => errorFields.includes(f.name)) ? 'red' : undefined}>
                 {t(`tab.${c.key}`)}
               </Tabs.Tab>
             ))}
@@ -144,6 +146,7 @@ export function HeaderForm({ config, doc, initial }: HeaderFormProps) {
           ))}
         </Tabs>
         <Group justify="flex-end">
+          {doc && config.actions?.map((action) => <DocAction key={action.key} action={action} family={family} doc={doc} dirty={form.isDirty()} />)}
           <LifecycleActions
             status={doc?.status ?? null}
             lifecycle={config.entry.lifecycle}

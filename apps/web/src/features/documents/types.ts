@@ -42,13 +42,20 @@ export interface ColumnSpec<P extends string = string> {
   width?: number;
   /** another field shown under the value, e.g. the partner's invoice date under its number */
   sub?: { key: P; kind: ValueKind };
+  /** the catalog key of its title when not `field.<key>` (the partner named by its role) */
+  label?: string;
+  /** sub-types whose list leaves the column out (a services invoice has no warehouse) */
+  hiddenFor?: readonly string[];
 }
 
 /** A header tab: each has its label `tab.<key>` in the catalog. */
 export type TabKey = keyof typeof catalog extends infer K ? (K extends `tab.${infer Tab}` ? Tab : never) : never;
 
-/** 'partner': the client the document is with, offered as the family's partner kind says. */
-export type HeaderFieldKind = 'rbroj' | 'date' | 'warehouse' | 'partner' | 'text' | 'note';
+/**
+ * 'partner': the client the document is with, offered as the family's partner kind says;
+ * 'text-lines': an object of text fields sent nested (a pro-forma's komMemo1..5), one input each.
+ */
+export type HeaderFieldKind = 'rbroj' | 'date' | 'warehouse' | 'partner' | 'text' | 'note' | 'text-lines';
 
 export interface HeaderFieldSpec<N extends string = string> {
   name: N;
@@ -56,6 +63,8 @@ export interface HeaderFieldSpec<N extends string = string> {
   required?: boolean;
   /** warehouses offered: only this turnover type */
   vPromet?: VPromet;
+  /** sub-types whose documents do not have the field (a services invoice's warehouse) */
+  hiddenFor?: readonly string[];
 }
 
 /**
@@ -96,8 +105,23 @@ export type FormValues<I> = { [K in keyof I]?: I[K] | null };
  * header row, item columns fields of the item row, form fields fields of the inputs. A misspelt
  * key fails to compile. Labels are `field.<key>` in the 'documents' catalog.
  */
+/**
+ * An action of a saved document beyond its lifecycle: `POST /{resource}/{id}/{path}` behind a
+ * confirmation (`docAction.<key>.title|body|done`), answering the id of a document of `target`,
+ * which then opens. Offered while the header's `doneField` is empty; once it is set, the page
+ * links to that document (labelled by `doneLabel`).
+ */
+export interface DocActionSpec<P extends string = string> {
+  key: string;
+  path: string;
+  target: DocFamily;
+  doneField: P;
+  doneLabel: P;
+}
+
 export interface TypedFamilyConfig<HeaderInput, Header, ItemInput, Item> {
-  tabs: { key: TabKey; fields: HeaderFieldSpec<keyof HeaderInput & string>[] }[];
+  tabs: { key: TabKey; fields: HeaderFieldSpec<keyof HeaderInput & string>[]; disabled?: boolean }[];
+  actions?: DocActionSpec<FieldPath<Header>>[];
   /** list columns after the number and date */
   listColumns: ColumnSpec<FieldPath<Header>>[];
   /** header amounts in the totals box, in order */
@@ -126,7 +150,8 @@ export interface FamilyConfig {
   /** header input schema (strict: the form's values are exactly its keys) */
   headerSchema: z.ZodObject;
   itemSchema: z.ZodObject;
-  tabs: { key: TabKey; fields: HeaderFieldSpec[] }[];
+  tabs: { key: TabKey; fields: HeaderFieldSpec[]; disabled?: boolean }[];
+  actions?: DocActionSpec[];
   listColumns: ColumnSpec[];
   totals: { key: string; strong?: boolean }[];
   itemColumns: ColumnSpec[];

@@ -46,7 +46,7 @@ export function useSpecColumns<T>(specs: ColumnSpec[]): PagedTableColumn<T>[] {
   const text = useValueText();
   return specs.map((spec) => ({
     accessor: spec.key,
-    title: t(labelKey(spec.key)),
+    title: t(spec.label ?? labelKey(spec.key)),
     width: spec.width,
     textAlign: isNumeric(spec.kind) ? 'right' : undefined,
     render: (row: T) => {
