@@ -14,17 +14,18 @@ import { HeaderField } from './header-field';
 import { LifecycleActions } from './lifecycle-actions';
 import { docPaths } from './paths';
 import { ShortfallAlert } from './stock-shortfall';
-import { isTextSchema } from './schema-kind';
+import { isTextSchema, schemaDefault } from './schema-kind';
 import type { DocRow, FamilyConfig, TabKey } from './types';
 import { useLifecycle } from './use-lifecycle';
 
 /**
  * The form's values: exactly the keys of the family's header schema, from the document or the
- * init answer; a missing text is '' and anything else (a number, a choice) null until chosen.
+ * init answer; a missing value takes its schema's default, else a text is '' and anything else
+ * (a number, a choice) null until chosen.
  */
 export function headerValues(config: FamilyConfig, source: Record<string, unknown>): Record<string, unknown> {
   const values: Record<string, unknown> = {};
-  for (const [key, schema] of Object.entries(config.headerSchema.shape)) values[key] = source[key] ?? (isTextSchema(schema) ? '' : null);
+  for (const [key, schema] of Object.entries(config.headerSchema.shape)) values[key] = source[key] ?? schemaDefault(schema) ?? (isTextSchema(schema) ? '' : null);
   return values;
 }
 
