@@ -94,6 +94,18 @@ CREATE TABLE "doc_prn_items" (
 	"doc_id" integer NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "turnover_daily" (
+	"company_id" integer NOT NULL,
+	"v_promet" text NOT NULL,
+	"datum" date NOT NULL,
+	"count" integer DEFAULT 0 NOT NULL,
+	"osnovica" bigint DEFAULT 0 NOT NULL,
+	"pdv_iznos" bigint DEFAULT 0 NOT NULL,
+	"iznos" bigint DEFAULT 0 NOT NULL,
+	"nab_iznos" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "turnover_daily_company_id_v_promet_datum_pk" PRIMARY KEY("company_id","v_promet","datum")
+);
+--> statement-breakpoint
 CREATE TABLE "turnover_ledger" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"company_id" integer NOT NULL,
@@ -135,6 +147,7 @@ ALTER TABLE "doc_prn" ADD CONSTRAINT "doc_prn_prod_id_doc_prod_id_fk" FOREIGN KE
 ALTER TABLE "doc_prn_items" ADD CONSTRAINT "doc_prn_items_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "doc_prn_items" ADD CONSTRAINT "doc_prn_items_art_id_art_main_id_fk" FOREIGN KEY ("art_id") REFERENCES "public"."art_main"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "doc_prn_items" ADD CONSTRAINT "doc_prn_items_doc_id_doc_prn_id_fk" FOREIGN KEY ("doc_id") REFERENCES "public"."doc_prn"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "turnover_daily" ADD CONSTRAINT "turnover_daily_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "turnover_ledger" ADD CONSTRAINT "turnover_ledger_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "turnover_ledger" ADD CONSTRAINT "turnover_ledger_period_id_periods_id_fk" FOREIGN KEY ("period_id") REFERENCES "public"."periods"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "turnover_ledger" ADD CONSTRAINT "turnover_ledger_mag_id_mag_main_id_fk" FOREIGN KEY ("mag_id") REFERENCES "public"."mag_main"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -1,4 +1,4 @@
-import { bigint, bigserial, boolean, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { komMain } from '../modules/clients/clients.tables';
 import { magMain } from '../modules/reference/reference.tables';
 import { ref } from '../documents/header-columns';
@@ -46,4 +46,25 @@ export const turnoverLedger = pgTable(
     index('turnover_ledger_doc_idx').on(t.vDoc, t.docId),
     index('turnover_ledger_stock_row_idx').on(t.stockRowId),
   ],
+);
+
+/**
+ * The turnover ledger summed per company, turnover type and day, kept in the same transaction as
+ * every lock and storno, so a year's totals read at most 366 rows (the re-costing is added from
+ * the stock ledger's few correction rows).
+ */
+export const turnoverDaily = pgTable(
+  'turnover_daily',
+  {
+    companyId: ref.company(),
+    vPromet: text().notNull(),
+    datum: date({ mode: 'string' }).notNull(),
+    /** lines (a storno takes its lines off) */
+    count: integer().notNull().default(0),
+    osnovica: signed(),
+    pdvIznos: signed(),
+    iznos: signed(),
+    nabIznos: signed(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.vPromet, t.datum] })],
 );

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../platform/db/client';
-import { stockLedger, turnoverLedger } from '../platform/db/schema';
+import { stockLedger, turnoverDaily, turnoverLedger } from '../platform/db/schema';
 import type { PostingContext } from './stock';
 
 /** One sold line as the realised-turnover report counts it (its cost comes from the stock ledger). */
@@ -37,6 +37,38 @@ export async function postTurnover(tx: Tx, ctx: Ctx, postings: TurnoverPosting[]
     return { companyId, periodId, vDoc, docId, docOznaka, docOpis, kind: 'post' as const, ...p, nabIznos: out ? -out.nabVrednost : 0, stockRowId: out?.id ?? null };
   });
   for (let i = 0; i < rows.length; i += 1000) await tx.insert(turnoverLedger).values(rows.slice(i, i + 1000));
+  await addToDays(tx, ctx.companyId, rows, 1);
+}
+
+type DayRow = { vPromet: string; datum: string; osnovica: number; pdvIznos: number; iznos: number; nabIznos: number };
+
+/** Adds a document's rows to the daily sums (a storno passes its negated rows and takes its lines off). */
+async function addToDays(tx: Tx, companyId: number, rows: DayRow[], lines: 1 | -1): Promise<void> {
+  const days = new Map<string, { companyId: number; vPromet: string; datum: string; count: number; osnovica: number; pdvIznos: number; iznos: number; nabIznos: number }>();
+  for (const r of rows) {
+    const key = `${r.vPromet}:${r.datum}`;
+    const day = days.get(key) ?? { companyId, vPromet: r.vPromet, datum: r.datum, count: 0, osnovica: 0, pdvIznos: 0, iznos: 0, nabIznos: 0 };
+    day.count += lines;
+    day.osnovica += r.osnovica;
+    day.pdvIznos += r.pdvIznos;
+    day.iznos += r.iznos;
+    day.nabIznos += r.nabIznos;
+    days.set(key, day);
+  }
+  if (!days.size) return;
+  await tx
+    .insert(turnoverDaily)
+    .values([...days.values()])
+    .onConflictDoUpdate({
+      target: [turnoverDaily.companyId, turnoverDaily.vPromet, turnoverDaily.datum],
+      set: {
+        count: sql`${turnoverDaily.count} + excluded.count`,
+        osnovica: sql`${turnoverDaily.osnovica} + excluded.osnovica`,
+        pdvIznos: sql`${turnoverDaily.pdvIznos} + excluded.pdv_iznos`,
+        iznos: sql`${turnoverDaily.iznos} + excluded.iznos`,
+        nabIznos: sql`${turnoverDaily.nabIznos} + excluded.nab_iznos`,
+      },
+    });
 }
 
 /** Storno: the exact negation of the document's turnover rows. */
@@ -56,4 +88,5 @@ export async function stornoTurnover(tx: Tx, ctx: Ctx): Promise<void> {
     nabIznos: -r.nabIznos,
   }));
   for (let i = 0; i < negated.length; i += 1000) await tx.insert(turnoverLedger).values(negated.slice(i, i + 1000));
+  await addToDays(tx, ctx.companyId, negated, -1);
 }

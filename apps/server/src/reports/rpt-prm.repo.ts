@@ -9,7 +9,7 @@ import { findPeriod } from '../documents/period';
  * ledger. A line's cost is its out-row's purchase value as booked (copied at lock) less the
  * re-costing rows that point at that out-row since (a backdated receipt), each with its own
  * negation when the receipt was reversed. Lines of reversed documents are left out of the page;
- * the totals add the ledger's negations, which comes to the same.
+ * the totals read the daily sums, where a storno took its lines off again.
  */
 
 interface Scope {
@@ -55,10 +55,10 @@ async function totalsOf(db: Tx, s: Scope) {
   const [sums, recost] = await Promise.all([
     selectRows<{ count: number; osnovica: number; pdvIznos: number; iznos: number; nabIznos: number }>(
       db,
-      sql`select (count(*) filter (where kind = 'post') - count(*) filter (where kind = 'storno'))::int as count,
+      sql`select coalesce(sum(count), 0)::int as count,
             coalesce(sum(osnovica), 0)::bigint as osnovica, coalesce(sum(pdv_iznos), 0)::bigint as "pdvIznos",
             coalesce(sum(iznos), 0)::bigint as iznos, coalesce(sum(nab_iznos), 0)::bigint as "nabIznos"
-          from turnover_ledger
+          from turnover_daily
           where company_id = ${s.companyId} and v_promet = ${s.vPromet} and datum between ${s.dateFrom} and ${s.dateTo}`,
     ),
     selectRows<{ recost: number }>(
