@@ -68,8 +68,15 @@ try {
   const { id: warm } = await call('POST', '/v1/doc-prod', { periodId: 2, rbroj: 1000, ...sale('2024-05-31') });
   await call('POST', `/v1/doc-prod/${warm}/items`, { docId: warm, ...saleLine(articles[0]!.id) });
   await timeLock('doc-prod', warm);
-  const first = await document('doc-prod', sale('2024-06-01'), saleLine);
-  const fresh = await timeLock('doc-prod', first);
+  const RUNS = 3;
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  /** The median lock time of RUNS sales invoices of every article, dated `datum`. */
+  async function medianLock(datum: string) {
+    const times: number[] = [];
+    for (let i = 0; i < RUNS; i++) times.push(await timeLock('doc-prod', await document('doc-prod', sale(datum), saleLine)));
+    return median(times);
+  }
+  const fresh = await medianLock('2024-06-01');
 
   // History: HISTORY rows per article in the warehouse before the next sale (a unit in and a unit
   // out at the average, so the balances stay as they are; ulaz and izlaz grow by the units).
@@ -89,11 +96,10 @@ try {
   const rows = await db.$count(stockLedger);
   console.log(`history of ${half * 2} rows per article written in ${((performance.now() - started) / 1000).toFixed(1)} s (${rows} ledger rows in all)`);
 
-  const second = await document('doc-prod', sale('2024-12-01'), saleLine);
-  const withHistory = await timeLock('doc-prod', second);
+  const withHistory = await medianLock('2024-12-01');
   const stock = await call('GET', `/v1/rpt-mag/sum?periodId=2&priceType=pnCena&magId=${vp!.id}`);
   const turnover = await call('GET', `/v1/rpt-fin/prm-total?periodId=2&vPromet=vp`);
-  console.log(`lock of a sales invoice with ${LINES} lines: ${fresh.toFixed(0)} ms (target ≤ 300 ms)`);
+  console.log(`lock of a sales invoice with ${LINES} lines: ${fresh.toFixed(0)} ms (target ≤ 300 ms; median of ${RUNS})`);
   console.log(`the same with ${half * 2} ledger rows per article in the warehouse: ${withHistory.toFixed(0)} ms, ${(withHistory / fresh).toFixed(2)}× (target ≤ 1.3×)`);
   console.log(`after: stock purchase value ${(stock.data.vrednost / 100).toFixed(2)}; realised turnover ${turnover.data.count} lines, cost ${(turnover.data.nabIznos / 100).toFixed(2)}, margin ${(turnover.data.ruc / 100).toFixed(2)}`);
   await app.close();
