@@ -89,6 +89,7 @@ test('sales: goods less 10 % and a service to Market Jug, the totals, the stock 
     await confirm(page, 'Napraviti račun od predračuna?');
     await expect(page.getByRole('heading', { level: 1, name: /^IR-VP-\d+\/2024$/ })).toBeVisible();
     await expect(page.getByTestId('doc-total-iznos')).toHaveText('252,00');
+    await expect(page.getByTestId('doc-link-from-proforma')).toContainText(/PRN-VP-\d+\/2024/);
     await page.goBack();
     await expect(page.getByTestId('doc-action-make-invoice-done')).toContainText(/IR-VP-\d+\/2024/);
   });

@@ -84,6 +84,7 @@ export const prodDoc = docHeader.extend({
   xmlUpload: z.string(),
   /** the pro-forma this invoice was made from */
   prnId: z.number().int().nullable(),
+  prnOznaka: z.string(),
   ...saleTotals,
 });
 

@@ -1,4 +1,5 @@
 import { prodDoc, prodEntry, prodInput, prodItem, prodItemInput } from '@knjige/contract';
+import { sql } from 'drizzle-orm';
 import { lineVatShares, saleTotals } from '@knjige/domain';
 import { docProd, docProdItems } from '../../platform/db/schema';
 import { defineFamily } from '../family';
@@ -18,7 +19,11 @@ export const prodFamily = defineFamily({
   headerRow: prodDoc,
   itemInput: prodItemInput,
   itemRow: prodItem,
-  headerExtras: { magNaziv: magName('doc_prod', 'mag_id', 'mag_naziv'), komNaziv: komName('doc_prod') },
+  headerExtras: {
+    magNaziv: magName('doc_prod', 'mag_id', 'mag_naziv'),
+    komNaziv: komName('doc_prod'),
+    prnOznaka: sql<string>`coalesce((select p.oznaka from doc_prn p where p.id = "doc_prod"."prn_id"), '')`.as('prn_oznaka'),
+  },
   comboName: komName('doc_prod', 'naziv'),
   searchColumns: [docProd.brojRacuna, docProd.brojNarudzbenice],
   komColumn: docProd.komId,

@@ -135,7 +135,7 @@ describe('the worked example of the sales side (issue 10)', () => {
     const made = await d.call('POST', `/v1/doc-prn/${prn}/invoice`);
     expect(made.statusCode, made.body).toBe(201);
     const invoiceId = made.json().id as number;
-    expect(await d.read('doc-prod', invoiceId)).toMatchObject({ status: 'draft', komId: K, magId: VP, prnId: prn, osnovica: 21_000, pdvIznos: 4_200, iznos: 25_200, oznaka: 'IR-VP-2/2024', vrstaPlacanja: '30' });
+    expect(await d.read('doc-prod', invoiceId)).toMatchObject({ status: 'draft', komId: K, magId: VP, prnId: prn, prnOznaka: 'PRN-VP-1/2024', osnovica: 21_000, pdvIznos: 4_200, iznos: 25_200, oznaka: 'IR-VP-2/2024', vrstaPlacanja: '30' });
     expect((await d.call('GET', `/v1/doc-prod/${invoiceId}/items`)).json().data).toMatchObject([{ artId: A, kolicina: 3_000, prodCena: 7000, iznos: 21_000 }]);
     expect(await d.read('doc-prn', prn)).toMatchObject({ prodId: invoiceId, prodOznaka: 'IR-VP-2/2024' });
     const again = await d.call('POST', `/v1/doc-prn/${prn}/invoice`);

@@ -8,7 +8,7 @@ import { useConfirmAction } from '../../shared/ui/confirm-action';
 import { useToasts } from '../../shared/ui/toasts';
 import { docKeys } from './api';
 import { docPaths, familyResource } from './paths';
-import type { DocActionSpec, DocRow } from './types';
+import type { DocActionSpec, DocLinkSpec, DocRow } from './types';
 import { valueAt } from './values';
 
 /**
@@ -25,14 +25,7 @@ export function DocAction({ action, family, doc, dirty }: { action: DocActionSpe
   const key = `docAction.${action.key}`;
 
   if (typeof doneId === 'number') {
-    return (
-      <Group gap={4} data-testid={`doc-action-${action.key}-done`}>
-        <Text size="sm">{t(`${key}.link`)}</Text>
-        <Anchor component={Link} to={docPaths.doc(action.target, doc.vSubDoc, doneId)} size="sm">
-          {String(valueAt(doc, action.doneLabel) ?? doneId)}
-        </Anchor>
-      </Group>
-    );
+    return <DocLink link={{ key: action.key, target: action.target, idField: action.doneField, labelField: action.doneLabel }} doc={doc} textKey={`${key}.link`} testId={`doc-action-${action.key}-done`} />;
   }
 
   const run = () =>
@@ -56,5 +49,20 @@ export function DocAction({ action, family, doc, dirty }: { action: DocActionSpe
     <Button variant="light" onClick={run} disabled={dirty} title={dirty ? t('action.lock-save-first') : undefined} data-testid={`doc-action-${action.key}`}>
       {t(`${key}.label`)}
     </Button>
+  );
+}
+
+/** A link to the document another one names (nothing while it names none). */
+export function DocLink({ link, doc, textKey, testId }: { link: DocLinkSpec; doc: DocRow; textKey?: string; testId?: string }) {
+  const { t } = useTranslation('documents');
+  const id = valueAt(doc, link.idField);
+  if (typeof id !== 'number') return null;
+  return (
+    <Group gap={4} data-testid={testId ?? `doc-link-${link.key}`}>
+      <Text size="sm">{t(textKey ?? `docLink.${link.key}`)}</Text>
+      <Anchor component={Link} to={docPaths.doc(link.target, doc.vSubDoc, id)} size="sm">
+        {String(valueAt(doc, link.labelField) ?? id)}
+      </Anchor>
+    </Group>
   );
 }

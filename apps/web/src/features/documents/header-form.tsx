@@ -9,7 +9,7 @@ import { FormError } from '../../shared/ui/form-error';
 import { useToasts } from '../../shared/ui/toasts';
 import { useSchemaForm } from '../../shared/ui/use-schema-form';
 import { useSaveDoc } from './api';
-import { DocAction } from './doc-action';
+import { DocAction, DocLink } from './doc-action';
 import { HeaderField } from './header-field';
 import { LifecycleActions } from './lifecycle-actions';
 import { docPaths } from './paths';
@@ -147,6 +147,7 @@ export function HeaderForm({ config, doc, initial }: HeaderFormProps) {
           ))}
         </Tabs>
         <Group justify="flex-end">
+          {doc && config.links?.map((link) => <DocLink key={link.key} link={link} doc={doc} />)}
           {doc && config.actions?.map((action) => <DocAction key={action.key} action={action} family={family} doc={doc} dirty={form.isDirty()} />)}
           <LifecycleActions
             status={doc?.status ?? null}

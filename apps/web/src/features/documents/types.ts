@@ -119,7 +119,16 @@ export interface DocActionSpec<P extends string = string> {
   doneLabel: P;
 }
 
+/** A link from a document to another one it names (an invoice to the pro-forma it was made from): `docLink.<key>` before it. */
+export interface DocLinkSpec<P extends string = string> {
+  key: string;
+  target: DocFamily;
+  idField: P;
+  labelField: P;
+}
+
 export interface TypedFamilyConfig<HeaderInput, Header, ItemInput, Item> {
+  links?: DocLinkSpec<FieldPath<Header>>[];
   tabs: { key: TabKey; fields: HeaderFieldSpec<keyof HeaderInput & string>[]; disabled?: boolean }[];
   actions?: DocActionSpec<FieldPath<Header>>[];
   /** list columns after the number and date */
@@ -152,6 +161,7 @@ export interface FamilyConfig {
   itemSchema: z.ZodObject;
   tabs: { key: TabKey; fields: HeaderFieldSpec[]; disabled?: boolean }[];
   actions?: DocActionSpec[];
+  links?: DocLinkSpec[];
   listColumns: ColumnSpec[];
   totals: { key: string; strong?: boolean }[];
   itemColumns: ColumnSpec[];
