@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../platform/db/client';
+import { insertRowsAsJson } from '../platform/db/bulk-insert';
 import { stockLedger, turnoverDaily, turnoverLedger } from '../platform/db/schema';
 import type { PostingContext } from './stock';
 
@@ -36,7 +37,7 @@ export async function postTurnover(tx: Tx, ctx: Ctx, postings: TurnoverPosting[]
     const out = outOf.get(p.lineId);
     return { companyId, periodId, vDoc, docId, docOznaka, docOpis, kind: 'post' as const, ...p, nabIznos: out ? -out.nabVrednost : 0, stockRowId: out?.id ?? null };
   });
-  for (let i = 0; i < rows.length; i += 1000) await tx.insert(turnoverLedger).values(rows.slice(i, i + 1000));
+  await insertRowsAsJson(tx, turnoverLedger, rows);
   await addToDays(tx, ctx.companyId, rows, 1);
 }
 
@@ -87,6 +88,6 @@ export async function stornoTurnover(tx: Tx, ctx: Ctx): Promise<void> {
     iznos: -r.iznos,
     nabIznos: -r.nabIznos,
   }));
-  for (let i = 0; i < negated.length; i += 1000) await tx.insert(turnoverLedger).values(negated.slice(i, i + 1000));
+  await insertRowsAsJson(tx, turnoverLedger, negated);
   await addToDays(tx, ctx.companyId, negated, -1);
 }
