@@ -50,6 +50,31 @@ export async function draftInvoiceWithItems(page: Page): Promise<{ docPath: stri
   return { docPath: `/ulazni-racuni/vp/${doc.id}`, itemPath: `/ulazni-racuni/vp/${doc.id}/${first}` };
 }
 
+/** A draft sales invoice of two seeded articles and a pro-forma of one, through the API; the paths of their pages and of the invoice's first item. */
+export async function draftSales(page: Page): Promise<{ salePath: string; saleItemPath: string; proformaPath: string }> {
+  const chosen = await page.getByRole('combobox', { name: 'Period' }).inputValue();
+  const periods = await apiCall<{ data: (Row & { title: string })[] }>(page, 'GET', '/v1/periods?perPage=200');
+  const period = periods.data.find((p) => p.title === chosen) ?? periods.data.at(-1)!;
+  const buyer = await apiCall<{ data: Row[] }>(page, 'GET', '/v1/kom-main/combo?isKupac=1&search=Jug');
+  const paths: string[] = [];
+  let first = 0;
+  for (const resource of ['doc-prod', 'doc-prn']) {
+    const init = await apiCall<{ data: Record<string, unknown> }>(page, 'GET', `/v1/${resource}/init?periodId=${period.id}&vSubDoc=vp`);
+    const keys = ['periodId', 'vSubDoc', 'rbroj', 'datum', 'magId', ...(resource === 'doc-prod' ? ['datumDospeca', 'datumIsporuke', 'datumPrometa'] : [])];
+    const doc = await apiCall<{ id: number }>(page, 'POST', `/v1/${resource}`, { ...Object.fromEntries(keys.map((k) => [k, init.data[k]])), komId: buyer.data[0]!.id });
+    for (const [code, kolicina, prodCena, rabat] of [
+      ['1001', 2_000, 12_000, 0],
+      ['1002', 1_000, 14_000, 5_000],
+    ] as const) {
+      const article = await apiCall<{ data: Row }>(page, 'GET', `/v1/art-main/lookup?code=${code}`);
+      const item = await apiCall<{ id: number }>(page, 'POST', `/v1/${resource}/${doc.id}/items`, { artId: article.data.id, kolicina, prodCena, rabat });
+      if (resource === 'doc-prod') first ||= item.id;
+    }
+    paths.push(`${resource === 'doc-prod' ? '/izlazni-racuni' : '/prn'}/vp/${doc.id}`);
+  }
+  return { salePath: paths[0]!, saleItemPath: `${paths[0]!}/${first}`, proformaPath: paths[1]! };
+}
+
 /** A seeded client's page. */
 export async function clientPath(page: Page): Promise<string> {
   const clients = await apiCall<{ data: Row[] }>(page, 'GET', '/v1/kom-main?perPage=1');
@@ -62,6 +87,7 @@ export async function clientPath(page: Page): Promise<string> {
  */
 export async function mainScreens(page: Page): Promise<{ name: string; path: string }[]> {
   const { docPath, itemPath } = await draftInvoiceWithItems(page);
+  const { salePath, saleItemPath, proformaPath } = await draftSales(page);
   return [
     { name: 'home', path: '/' },
     { name: 'articles', path: '/artikli' },
@@ -77,6 +103,11 @@ export async function mainScreens(page: Page): Promise<{ name: string; path: str
     { name: 'statement-list', path: '/platni-promet/izvod' },
     { name: 'accounts', path: '/stanje-racuna' },
     { name: 'statement-import', path: '/uvoz/izvod' },
+    { name: 'sales-list', path: '/izlazni-racuni/vp' },
+    { name: 'sale', path: salePath },
+    { name: 'sale-item', path: saleItemPath },
+    { name: 'proforma', path: proformaPath },
+    { name: 'turnover', path: '/ostvareni-promet/vp' },
     { name: 'clients', path: '/klijenti' },
     { name: 'client', path: await clientPath(page) },
   ];

@@ -28,6 +28,7 @@ import { rptMagModule } from './reports/rpt-mag.routes';
 import { rptTrnModule } from './reports/rpt-trn.routes';
 import { rptFinModule } from './reports/rpt-fin.routes';
 import { rptKomModule } from './reports/rpt-kom.routes';
+import { rptPrmModule } from './reports/rpt-prm.routes';
 import { costsModule } from './modules/costs/costs.routes';
 import { placesModule } from './modules/places/places.routes';
 import { usersModule } from './modules/users/users.routes';
@@ -55,6 +56,7 @@ const privateModules: Module[] = [
   rptTrnModule,
   rptFinModule,
   rptKomModule,
+  rptPrmModule,
 ];
 
 export interface BuildOptions {

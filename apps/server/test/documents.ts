@@ -44,6 +44,8 @@ export async function goodsSetup(d: ReturnType<typeof documents>) {
     VP: mags.find((m) => m.vPromet === 'vp')!.id,
     MP: mags.find((m) => m.vPromet === 'mp')!.id,
     supplier: (await d.call('GET', '/v1/kom-main?search=Sever')).json().data[0].id as number,
+    /** a firm flagged as buyer */
+    buyer: (await d.call('GET', '/v1/kom-main?search=Market%20Jug')).json().data[0].id as number,
     articleByCode: async (code: string) => (await d.call('GET', `/v1/art-main/lookup?code=${code}`)).json().data.id as number,
   };
 }

@@ -17,3 +17,4 @@ export * from './account-reports';
 export * from './fin-reports';
 export * from './export';
 export * from './client-reports';
+export * from './turnover-report';

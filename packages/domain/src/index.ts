@@ -6,3 +6,4 @@ export * from './purchase';
 export * from './fiscal';
 export * from './vat-return';
 export * from './payment-reference';
+export * from './sale';

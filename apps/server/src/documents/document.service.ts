@@ -8,6 +8,7 @@ import { companies, docNapomene } from '../platform/db/schema';
 import { postClient, postVat, stornoBooks } from '../ledgers/books';
 import { postStock, stornoStock } from '../ledgers/stock';
 import { postAccount, stornoAccount } from '../ledgers/accounts';
+import { postTurnover, stornoTurnover } from '../ledgers/turnover';
 import { articleInWarehouse, documentArticles, isArticleLine, lineArticle, retailWarehouses, withArticles } from './article-lines';
 import { isVatLine, lineVatRate } from './vat-lines';
 import { hasArticleLines, type DocumentFamily, type HeaderInput, type ItemInput, type StoredHeader, type StoredItem } from './family';
@@ -78,13 +79,18 @@ export function documentService(family: DocumentFamily) {
     await setHeader(tx, header.id, family.totals(await findItems(tx, header.id), header));
   }
 
+  /** A family without a lifecycle (pro-forma) is neither locked nor cancelled. */
+  function assertLifecycle() {
+    if (!entry.lifecycle) throw conflict('error.document.no-lifecycle');
+  }
+
   function assertDraft(header: StoredHeader) {
     if (header.status !== 'draft') throw conflict('error.document.not-draft', { status: header.status });
   }
 
   /** A line's stored values; an article line gets its article (this company's) and the warehouse kind. */
   async function computeItem(tx: Tx, companyId: number, header: StoredHeader, input: ItemInput, itemId: number | null) {
-    const errors = (await family.checkItem?.(tx, companyId, input, { docId: header.id, itemId })) ?? {};
+    const errors = (await family.checkItem?.(tx, companyId, input, { docId: header.id, itemId, header })) ?? {};
     if (Object.keys(errors).length) throw invalid(errors);
     if (entry.lineKind === 'vat-amount' && isVatLine(input)) {
       const vat = await lineVatRate(tx, companyId, input.pdvId);
@@ -249,6 +255,7 @@ export function documentService(family: DocumentFamily) {
     async lock(db: Db, companyId: number, id: number) {
       await db.transaction(async (tx) => {
         const header = await findHeader(tx, companyId, id, true);
+        assertLifecycle();
         if (!canTransition(header.status, 'locked')) throw conflict('error.document.not-draft', { status: header.status });
         assertOpen(await openPeriodOf(tx, companyId, header.periodId));
         const items = await findItems(tx, id);
@@ -263,6 +270,7 @@ export function documentService(family: DocumentFamily) {
         await postVat(tx, ctx, postings.vat);
         await family.afterLock?.(tx, companyId, header, items);
         await postAccount(tx, ctx, postings.account ?? []);
+        await postTurnover(tx, ctx, postings.turnover ?? []);
         await setHeader(tx, id, { status: 'locked', lockedAt: new Date() });
       });
     },
@@ -271,6 +279,7 @@ export function documentService(family: DocumentFamily) {
     async storno(db: Db, companyId: number, id: number) {
       await db.transaction(async (tx) => {
         const header = await findHeader(tx, companyId, id, true);
+        assertLifecycle();
         if (!canTransition(header.status, 'storno')) throw conflict('error.document.storno', { status: header.status });
         assertOpen(await openPeriodOf(tx, companyId, header.periodId));
         if (header.status === 'locked') {
@@ -282,6 +291,7 @@ export function documentService(family: DocumentFamily) {
           await stornoBooks(tx, ctx);
           await family.afterStorno?.(tx, companyId, header);
           await stornoAccount(tx, ctx);
+          await stornoTurnover(tx, ctx);
         }
         await setHeader(tx, id, { status: 'storno', stornoAt: new Date() });
       });

@@ -9,14 +9,18 @@ import { knodFamily } from './knod/knod.family';
 import { pskFamily } from './psk/psk.family';
 import { zrnFamily } from './zrn/zrn.family';
 import { nivFamily } from './niv/niv.family';
+import { prnFamily } from './prn/prn.family';
+import { proformaInvoiceModule } from './prn/prn.invoice';
+import { prodFamily } from './prod/prod.family';
 import { psrFamily } from './psr/psr.family';
 import { urFamily } from './ur/ur.family';
 import { trnFamily } from './trn/trn.family';
 
 /** Every document family the server serves; adding a family adds it here. */
-export const documentFamilies: DocumentFamily[] = [psrFamily, urFamily, nivFamily, intFamily, fisFamily, fakFamily, trnFamily, pskFamily, zrnFamily, knodFamily];
+export const documentFamilies: DocumentFamily[] = [psrFamily, urFamily, nivFamily, intFamily, fisFamily, fakFamily, trnFamily, pskFamily, zrnFamily, knodFamily, prodFamily, prnFamily];
 
 export const documentsModule: Module = (app, ctx) => {
   for (const family of documentFamilies) registerDocumentRoutes(app, ctx, family);
   registerFakRoutes(app, ctx);
+  void proformaInvoiceModule(app, ctx);
 };

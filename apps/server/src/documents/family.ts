@@ -5,6 +5,7 @@ import type { Tx } from '../platform/db/client';
 import type { ClientPosting, VatPosting } from '../ledgers/books';
 import type { StockMove } from '../ledgers/stock';
 import type { AccountPosting } from '../ledgers/accounts';
+import type { TurnoverPosting } from '../ledgers/turnover';
 
 /** The columns the shared document code reads on every family's header table. */
 export type HeaderTable = PgTable & {
@@ -78,6 +79,8 @@ export interface Postings {
   vat: VatPosting[];
   /** current-account rows (payment traffic); storno negates them */
   account?: AccountPosting[];
+  /** sold lines for the realised-turnover report (sales families) */
+  turnover?: TurnoverPosting[];
 }
 
 /** A line's stored values (the service adds its id, company and document). */
@@ -132,7 +135,7 @@ export interface DocumentFamily<
   /** a line's values read from other rows (a linked document's label and amounts), over what computeItem gives */
   lineFacts?(tx: Tx, companyId: number, input: IIn): Promise<Partial<ItemValues<It>>>;
   /** field errors for a line's own references (article lines have their article checked for them); `itemId` null for a new line */
-  checkItem?(tx: Tx, companyId: number, input: IIn, line: { docId: number; itemId: number | null }): Promise<FieldErrors>;
+  checkItem?(tx: Tx, companyId: number, input: IIn, line: { docId: number; itemId: number | null; header: Hd }): Promise<FieldErrors>;
   /** values a new document starts with, beyond number and date */
   initDefaults(tx: Tx, companyId: number, doc: { datum: string; vSubDoc: string }): Promise<{ [K in keyof HIn]?: HIn[K] | null }>;
   /** the warehouse whose stock and prices article forms show */

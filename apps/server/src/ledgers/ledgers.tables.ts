@@ -57,6 +57,8 @@ export const stockLedger = pgTable(
     index('stock_ledger_history_idx').on(t.companyId, t.periodId, t.magId, t.artId, t.datum, t.id),
     index('stock_ledger_doc_idx').on(t.vDoc, t.docId),
     index('stock_ledger_ref_idx').on(t.refId),
+    /** the re-costing rows of a date range (the realised-turnover totals follow them) */
+    index('stock_ledger_recost_idx').on(t.companyId, t.datum).where(sql`kind = 'recost'`),
   ],
 );
 

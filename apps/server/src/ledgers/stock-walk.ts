@@ -63,20 +63,27 @@ export function valuationOrderSql(row: { datum: SQLWrapper; direction: SQLWrappe
   return sql`${row.datum}, case ${row.direction} ${sql.join(ranks, sql` `)} end, ${row.id}`;
 }
 
-export function walk(entries: WalkEntry[], checkFrom: string): WalkResult {
+/**
+ * Where a walk starts when the history before its entries is already summed up (the balance of a
+ * pair whose new rows all come after every row it has): quantities, values and prices so far.
+ * Only with stock on hand, so that its average is the one issues are costed at.
+ */
+export type WalkStart = WalkResult['balance'];
+
+export function walk(entries: WalkEntry[], checkFrom: string, start?: WalkStart): WalkResult {
   const sorted = [...entries].sort(compareEntries);
   const newValues: WalkResult['newValues'] = new Map();
   const corrections = new Map<number, number>();
-  let qty = 0;
-  let nab = 0;
-  let prod = 0;
-  let ulaz = 0;
-  let izlaz = 0;
-  let price = 0;
-  let zn = 0;
+  let qty = start?.stanje ?? 0;
+  let nab = start?.nabVrednost ?? 0;
+  let prod = start?.prodVrednost ?? 0;
+  let ulaz = start?.ulaz ?? 0;
+  let izlaz = start?.izlaz ?? 0;
+  let price = start?.kepuCena ?? 0;
+  let zn = start?.znCena ?? 0;
   // The last average seen with stock on hand, used to cost issues from an empty or negative stock.
-  let avgValue = 0;
-  let avgQty = 0;
+  let avgValue = qty > 0 ? nab : 0;
+  let avgQty = qty > 0 ? qty : 0;
   let shortfall = 0;
 
   for (const e of sorted) {

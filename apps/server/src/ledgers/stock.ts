@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../platform/db/client';
 import { AppError } from '../platform/errors';
 import { artMain, stockBalance, stockLedger } from '../platform/db/schema';
-import { walk, type Direction, type WalkEntry } from './stock-walk';
+import { walk, type Direction, type WalkEntry, type WalkStart } from './stock-walk';
 
 /** One movement a locked document line makes (the ledger adds cost and sale values). */
 export interface StockMove {
@@ -70,6 +70,8 @@ interface PairState {
   checkFrom: string | null;
   balance?: ReturnType<typeof walk>['balance'];
   shortfall: number;
+  /** the pair's balance, when its history is not loaded (every new row comes after all of it) */
+  start?: WalkStart;
 }
 
 const pairKey = (magId: number, artId: number) => `${magId}:${artId}`;
@@ -127,9 +129,67 @@ class StockBatch {
     private readonly reversal = false,
   ) {}
 
-  async load(keys: { magId: number; artId: number }[]): Promise<void> {
-    const missing = keys.filter((k) => !this.pairs.has(pairKey(k.magId, k.artId)));
-    if (!missing.length) return;
+  /**
+   * The pairs' histories. With the new moves given, a pair whose new rows all come after every row
+   * it has (the usual case: today's sale) and which has stock on hand starts from its balance
+   * instead, so a lock does not grow slower with history. A pair started so is loaded in full
+   * when a re-costing later needs its rows.
+   */
+  async load(keys: { magId: number; artId: number }[], moves?: StockMove[]): Promise<void> {
+    const partial = keys.filter((k) => this.pairs.get(pairKey(k.magId, k.artId))?.start !== undefined);
+    const missing = [...new Map(keys.filter((k) => !this.pairs.has(pairKey(k.magId, k.artId))).map((k) => [pairKey(k.magId, k.artId), k])).values()];
+    const started = moves ? await this.balancesAhead(missing, moves) : new Map<string, WalkStart>();
+    for (const k of missing) {
+      const start = started.get(pairKey(k.magId, k.artId));
+      if (start) this.pairs.set(pairKey(k.magId, k.artId), { ...k, entries: [], checkFrom: null, shortfall: 0, start });
+    }
+    const full = [...missing.filter((k) => !started.has(pairKey(k.magId, k.artId))), ...partial];
+    if (!full.length) return;
+    await this.loadHistories(full);
+  }
+
+  /** The balances of the pairs whose every row is dated before their new rows (or on the day, when all new rows are issues). */
+  private async balancesAhead(keys: { magId: number; artId: number }[], moves: StockMove[]): Promise<Map<string, WalkStart>> {
+    const out = new Map<string, WalkStart>();
+    if (!keys.length) return out;
+    const firstNew = new Map<string, { datum: string; onlyIssues: boolean }>();
+    for (const m of moves) {
+      const key = pairKey(m.magId, m.artId);
+      const seen = firstNew.get(key);
+      firstNew.set(key, { datum: seen && seen.datum < m.datum ? seen.datum : m.datum, onlyIssues: (seen?.onlyIssues ?? true) && m.direction === 'out' });
+    }
+    const rows = await this.tx
+      .select({
+        magId: stockBalance.magId,
+        artId: stockBalance.artId,
+        ulaz: stockBalance.ulaz,
+        izlaz: stockBalance.izlaz,
+        stanje: stockBalance.stanje,
+        nabVrednost: stockBalance.nabVrednost,
+        prodVrednost: stockBalance.prodVrednost,
+        znCena: stockBalance.znCena,
+        kepuCena: stockBalance.kepuCena,
+        lastDatum: sql<string | null>`(select max(l.datum)::text from ${stockLedger} l where l.company_id = ${stockBalance.companyId} and l.period_id = ${stockBalance.periodId} and l.mag_id = ${stockBalance.magId} and l.art_id = ${stockBalance.artId})`,
+      })
+      .from(stockBalance)
+      .where(
+        and(
+          eq(stockBalance.companyId, this.ctx.companyId),
+          eq(stockBalance.periodId, this.ctx.periodId),
+          sql`${stockBalance.magId} = any(${sql.param([...new Set(keys.map((k) => k.magId))])}::int[])`,
+          sql`${stockBalance.artId} = any(${sql.param([...new Set(keys.map((k) => k.artId))])}::int[])`,
+        ),
+      );
+    for (const { magId, artId, lastDatum, ...balance } of rows) {
+      const key = pairKey(magId, artId);
+      const first = firstNew.get(key);
+      if (!first || balance.stanje <= 0 || lastDatum === null) continue;
+      if (lastDatum < first.datum || (lastDatum === first.datum && first.onlyIssues)) out.set(key, balance);
+    }
+    return out;
+  }
+
+  private async loadHistories(missing: { magId: number; artId: number }[]): Promise<void> {
     // Two array parameters rather than a list of pairs: a long row-value list overflows PGlite's stack.
     const mags = [...new Set(missing.map((k) => k.magId))];
     const arts = [...new Set(missing.map((k) => k.artId))];
@@ -155,7 +215,10 @@ class StockBatch {
     }
     for (const k of missing) {
       const key = pairKey(k.magId, k.artId);
-      this.pairs.set(key, { ...k, entries: toEntries(byPair.get(key) ?? []), checkFrom: null, shortfall: 0 });
+      const started = this.pairs.get(key);
+      // A pair started from its balance keeps its new rows (and when they are checked from).
+      const fresh = started?.entries.filter((e) => e.id === null) ?? [];
+      this.pairs.set(key, { ...k, entries: [...toEntries(byPair.get(key) ?? []), ...fresh], checkFrom: started?.checkFrom ?? null, shortfall: 0 });
     }
   }
 
@@ -201,7 +264,7 @@ class StockBatch {
       while (this.queue.length) {
         const pair = this.pairs.get(this.queue.shift()!)!;
         this.resolveCarried(pair);
-        const result = walk(pair.entries, pair.checkFrom ?? NEVER);
+        const result = walk(pair.entries, pair.checkFrom ?? NEVER, pair.start);
         pair.balance = result.balance;
         pair.shortfall = pair.checkFrom === null ? 0 : result.shortfall;
         for (const entry of pair.entries) {
@@ -367,11 +430,26 @@ class StockBatch {
   }
 }
 
+/**
+ * Holds, to the end of the transaction, every article-and-warehouse a posting touches, in one
+ * order (so two postings never wait on each other in a circle): a second posting of the same
+ * article waits and then reads the first one's rows, so two sales that together exceed the stock
+ * cannot both pass the check.
+ */
+async function lockPairs(tx: Tx, keys: { magId: number; artId: number }[]): Promise<void> {
+  const mags = keys.map((k) => k.magId);
+  const arts = keys.map((k) => k.artId);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(m, a) from (select distinct m, a from unnest(${sql.param(mags)}::int[], ${sql.param(arts)}::int[]) as u(m, a) order by m, a) pairs`,
+  );
+}
+
 /** Lock: writes the movements of a document, re-costs later issues, checks stock, updates balances. */
 export async function postStock(tx: Tx, ctx: PostingContext, moves: StockMove[]): Promise<void> {
   if (!moves.length) return;
+  await lockPairs(tx, moves);
   const batch = new StockBatch(tx, ctx);
-  await batch.load(moves);
+  await batch.load(moves, moves);
   batch.addMoves(moves);
   await batch.run();
   await batch.checkNegative();
@@ -403,6 +481,7 @@ export async function stornoStock(tx: Tx, ctx: PostingContext, datum: string): P
   const done = new Set(negated.map((r) => r.refId));
   const toNegate = candidates.filter((r) => !done.has(r.id));
   if (!toNegate.length) return;
+  await lockPairs(tx, toNegate);
   await tx.insert(stockLedger).values(
     toNegate.map((r) => ({
       companyId: r.companyId,

@@ -15,12 +15,9 @@ const screenRoutes = {
   'grupe-troskova': '/grupe-troskova',
   // the credit notes' list opens on customers (the registry's); suppliers' is its other sub-type
   'knjizna-odobrenja-dobavljaci': '/knjizna-odobrenja/knod-potrazuje',
-  'izlazni-racuni-new': null,
-  'izlazni-racuni': null,
+  // services invoices are the 'usluga' tab of the sales invoices (/izlazni-racuni/usluga)
   'izlazni-racuni-usluge-new': null,
   'izlazni-racuni-usluge': null,
-  'prn-new': null,
-  prn: null,
   'prodaja-na-kasi': null,
   'racuni-maloprodaje': null,
   'platni-promet': null,
@@ -29,7 +26,7 @@ const screenRoutes = {
   'stanje-klijenata': '/stanje-klijenata',
   'fin-rpt': '/fin-rpt',
   'trgovacka-knjiga': '/trgovacka-knjiga',
-  'ostvareni-promet': null,
+  'ostvareni-promet': '/ostvareni-promet',
   config: '/config',
 } satisfies Record<string, string | null>;
 

@@ -9,6 +9,7 @@ import { stockRoutes } from '../features/stock/stock-routes';
 import { accountReportRoutes } from '../features/accounts/account-routes';
 import { booksRoutes } from '../features/books/books-routes';
 import { clientBalancesRoutes } from '../features/client-balances/client-balances-routes';
+import { turnoverRoutes } from '../features/turnover/turnover-routes';
 import { accountRoutes, appSettingsRoutes, configRoutes, profileRoutes } from '../features/config/config-routes';
 
 const HomePage = lazyPage(() => import('../features/home/home-page'), 'HomePage');
@@ -52,6 +53,7 @@ export const routes: RouteObject[] = [
           ...accountReportRoutes,
           ...booksRoutes,
           ...clientBalancesRoutes,
+          ...turnoverRoutes,
           ...profileRoutes,
         ],
       },

@@ -5,6 +5,7 @@ import { knodEntry } from './knod';
 import { pskEntry } from './psk';
 import { zrnEntry } from './zrn';
 import { nivEntry } from './niv';
+import { prnEntry, prodEntry } from './prod';
 import { psrEntry } from './psr';
 import { urEntry } from './ur';
 import { trnEntry } from './trn';
@@ -21,9 +22,10 @@ export * from './trn';
 export * from './psk';
 export * from './zrn';
 export * from './knod';
+export * from './prod';
 
 /** One entry per document family; adding a family adds its entry here. */
-export const familyRegistry = { psr: psrEntry, ur: urEntry, niv: nivEntry, int: intEntry, fis: fisEntry, fak: fakEntry, trn: trnEntry, psk: pskEntry, zrn: zrnEntry, knod: knodEntry } as const satisfies Record<string, FamilyEntry>;
+export const familyRegistry = { psr: psrEntry, ur: urEntry, niv: nivEntry, int: intEntry, fis: fisEntry, fak: fakEntry, trn: trnEntry, psk: pskEntry, zrn: zrnEntry, knod: knodEntry, prod: prodEntry, prn: prnEntry } as const satisfies Record<string, FamilyEntry>;
 
 export type DocFamily = keyof typeof familyRegistry;
 export const docFamilies = Object.keys(familyRegistry) as DocFamily[];

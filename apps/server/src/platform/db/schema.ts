@@ -20,3 +20,6 @@ export * from '../../documents/knod/knod.tables';
 export * from '../../ledgers/ledgers.tables';
 export * from '../../documents/trn/trn.tables';
 export * from '../../ledgers/accounts.tables';
+export * from '../../documents/prod/prod.tables';
+export * from '../../documents/prn/prn.tables';
+export * from '../../ledgers/turnover.tables';

@@ -55,11 +55,12 @@ export function DocumentListPage({ config }: { config: FamilyConfig }) {
   const query = useDocList(family, { ...filters, page: list.page, perPage: PER_PAGE }, sub !== undefined);
   const totals = useDocTotals(family, periodId, entry.lifecycle ? sub : undefined);
 
-  const specColumns = useSpecColumns<DocRow>(config.listColumns);
+  const listColumns = config.listColumns.filter((c) => !sub || !c.hiddenFor?.includes(sub));
+  const specColumns = useSpecColumns<DocRow>(listColumns);
   const exportColumns = [
     { key: 'oznaka', label: t('field.oznaka'), type: 'text' as const },
     { key: 'datum', label: t('field.datum'), type: 'date' as const },
-    ...useSpecExportColumns(config.listColumns),
+    ...useSpecExportColumns(listColumns),
   ];
 
   const pathOf = (row: DocRow) => docPaths.doc(family, row.vSubDoc, row.id);

@@ -1,4 +1,4 @@
-import { Group, NumberInput, Select, Textarea, TextInput } from '@mantine/core';
+import { Group, NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { formatAccount } from '@knjige/domain';
 import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
@@ -161,6 +161,16 @@ export function HeaderField({ spec, form, disabled, autoFocus, partner }: Header
             data-testid="doc-field-invoice"
           />
         </Group>
+      );
+    }
+    case 'text-lines': {
+      const lines = value && typeof value === 'object' ? Object.keys(value) : [];
+      return (
+        <SimpleGrid cols={1} spacing={4}>
+          {lines.map((line) => (
+            <TextInput key={line} {...form.getInputProps(`${name}.${line}`)} label={t(`field.${line}`)} disabled={disabled} data-testid={`doc-field-${line}`} />
+          ))}
+        </SimpleGrid>
       );
     }
     case 'note':

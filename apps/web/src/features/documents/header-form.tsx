@@ -9,21 +9,23 @@ import { FormError } from '../../shared/ui/form-error';
 import { useToasts } from '../../shared/ui/toasts';
 import { useSchemaForm } from '../../shared/ui/use-schema-form';
 import { useSaveDoc } from './api';
+import { DocAction, DocLink } from './doc-action';
 import { HeaderField } from './header-field';
 import { LifecycleActions } from './lifecycle-actions';
 import { docPaths } from './paths';
 import { ShortfallAlert } from './stock-shortfall';
-import { isTextSchema } from './schema-kind';
+import { isTextSchema, schemaDefault } from './schema-kind';
 import type { DocRow, FamilyConfig, TabKey } from './types';
 import { useLifecycle } from './use-lifecycle';
 
 /**
  * The form's values: exactly the keys of the family's header schema, from the document or the
- * init answer; a missing text is '' and anything else (a number, a choice) null until chosen.
+ * init answer; a missing value takes its schema's default, else a text is '' and anything else
+ * (a number, a choice) null until chosen.
  */
 export function headerValues(config: FamilyConfig, source: Record<string, unknown>): Record<string, unknown> {
   const values: Record<string, unknown> = {};
-  for (const [key, schema] of Object.entries(config.headerSchema.shape)) values[key] = source[key] ?? (isTextSchema(schema) ? '' : null);
+  for (const [key, schema] of Object.entries(config.headerSchema.shape)) values[key] = source[key] ?? schemaDefault(schema) ?? (isTextSchema(schema) ? '' : null);
   return values;
 }
 
@@ -122,10 +124,11 @@ export function HeaderForm({ config, doc, initial }: HeaderFormProps) {
   });
 
   const readOnly = doc !== null && doc.status !== 'draft';
+  const sub = String(initial.vSubDoc);
   const panels = config.tabs.map((c, index) => (
     <SimpleGrid key={c.key} cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" verticalSpacing="xs">
-      {c.fields.map((spec, i) => (
-        <div key={spec.name} style={spec.kind === 'note' ? { gridColumn: '1 / -1' } : undefined}>
+      {c.fields.filter((spec) => !spec.hiddenFor?.includes(sub)).map((spec, i) => (
+        <div key={spec.name} style={spec.kind === 'note' || spec.kind === 'text-lines' ? { gridColumn: '1 / -1' } : undefined}>
           <HeaderField
             spec={spec}
             form={form}
@@ -146,7 +149,7 @@ export function HeaderForm({ config, doc, initial }: HeaderFormProps) {
         <Tabs value={tab} onChange={(next) => next && setTab(next as TabKey)}>
           <Tabs.List mb="sm">
             {config.tabs.map((c) => (
-              <Tabs.Tab key={c.key} value={c.key} data-testid={`doc-tab-${c.key}`} c={c.fields.some((f) => errorFields.includes(f.name)) ? 'red' : undefined}>
+              <Tabs.Tab key={c.key} value={c.key} disabled={c.disabled} data-testid={`doc-tab-${c.key}`} c={c.fields.some((f) => errorFields.includes(f.name)) ? 'red' : undefined}>
                 {t(`tab.${c.key}`)}
               </Tabs.Tab>
             ))}
@@ -158,6 +161,8 @@ export function HeaderForm({ config, doc, initial }: HeaderFormProps) {
           ))}
         </Tabs>
         <Group justify="flex-end">
+          {doc && config.links?.map((link) => <DocLink key={link.key} link={link} doc={doc} />)}
+          {doc && config.actions?.map((action) => <DocAction key={action.key} action={action} family={family} doc={doc} dirty={form.isDirty()} />)}
           <LifecycleActions
             status={doc?.status ?? null}
             lifecycle={config.entry.lifecycle}

@@ -46,6 +46,8 @@ export interface ColumnSpec<P extends string = string> {
   sub?: { key: P; kind: ValueKind };
   /** the heading's catalog key when not `field.<key>` (a buyer's name under "Kupac") */
   label?: keyof typeof catalog;
+  /** sub-types whose list leaves the column out (a services invoice has no warehouse) */
+  hiddenFor?: readonly string[];
 }
 
 /** A header tab: each has its label `tab.<key>` in the catalog. */
@@ -56,9 +58,10 @@ export type TabKey = keyof typeof catalog extends infer K ? (K extends `tab.${in
  * 'account': a current account of the company;
  * 'register': a fiscal register of the company; 'money': an amount in hundredths; 'select': one
  * of fixed numeric options (labels `option.<name>.<value>`); 'cost': a cost item; 'basis': a credit
- * note's basis, typed or picked from the client's open invoices (which also fills `poziv`).
+ * note's basis, typed or picked from the client's open invoices (which also fills `poziv`); 'text-lines': an object of text fields sent nested (a pro-forma's komMemo1..5),
+ * one input each.
  */
-export type HeaderFieldKind = 'rbroj' | 'date' | 'warehouse' | 'partner' | 'account' | 'register' | 'money' | 'select' | 'cost' | 'basis' | 'text' | 'note';
+export type HeaderFieldKind = 'rbroj' | 'date' | 'warehouse' | 'partner' | 'account' | 'register' | 'money' | 'select' | 'cost' | 'basis' | 'text' | 'note' | 'text-lines';
 
 export interface HeaderFieldSpec<N extends string = string> {
   name: N;
@@ -70,6 +73,8 @@ export interface HeaderFieldSpec<N extends string = string> {
   options?: readonly number[];
   /** editable only while another field has this value (a receipt's payment parts under type 5) */
   editableWhen?: { field: N; equals: number | string };
+  /** sub-types whose documents do not have the field (a services invoice's warehouse) */
+  hiddenFor?: readonly string[];
 }
 
 /**
@@ -119,8 +124,32 @@ export type FormValues<I> = { [K in keyof I]?: I[K] | null };
  * header row, item columns fields of the item row, form fields fields of the inputs. A misspelt
  * key fails to compile. Labels are `field.<key>` in the 'documents' catalog.
  */
+/**
+ * An action of a saved document beyond its lifecycle: `POST /{resource}/{id}/{path}` behind a
+ * confirmation (`docAction.<key>.title|body|done`), answering the id of a document of `target`,
+ * which then opens. Offered while the header's `doneField` is empty; once it is set, the page
+ * links to that document (labelled by `doneLabel`).
+ */
+export interface DocActionSpec<P extends string = string> {
+  key: string;
+  path: string;
+  target: DocFamily;
+  doneField: P;
+  doneLabel: P;
+}
+
+/** A link from a document to another one it names (an invoice to the pro-forma it was made from): `docLink.<key>` before it. */
+export interface DocLinkSpec<P extends string = string> {
+  key: string;
+  target: DocFamily;
+  idField: P;
+  labelField: P;
+}
+
 export interface TypedFamilyConfig<HeaderInput, Header, ItemInput, Item> {
-  tabs: { key: TabKey; fields: HeaderFieldSpec<keyof HeaderInput & string>[] }[];
+  links?: DocLinkSpec<FieldPath<Header>>[];
+  tabs: { key: TabKey; fields: HeaderFieldSpec<keyof HeaderInput & string>[]; disabled?: boolean }[];
+  actions?: DocActionSpec<FieldPath<Header>>[];
   /** list columns after the number and date */
   listColumns: ColumnSpec<FieldPath<Header>>[];
   /** header amounts in the totals box, in order */
@@ -169,7 +198,9 @@ export interface FamilyConfig {
   /** header input schema (strict: the form's values are exactly its keys) */
   headerSchema: z.ZodObject;
   itemSchema: z.ZodObject;
-  tabs: { key: TabKey; fields: HeaderFieldSpec[] }[];
+  tabs: { key: TabKey; fields: HeaderFieldSpec[]; disabled?: boolean }[];
+  actions?: DocActionSpec[];
+  links?: DocLinkSpec[];
   listColumns: ColumnSpec[];
   totals: { key: string; strong?: boolean }[];
   itemColumns: ColumnSpec[];

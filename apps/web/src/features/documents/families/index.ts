@@ -5,10 +5,12 @@ import { intConfig } from './int';
 import { knodConfig } from './knod';
 import { pskConfig } from './psk';
 import { zrnConfig } from './zrn';
+import { prnConfig } from './prn';
+import { prodConfig } from './prod';
 import { nivConfig } from './niv';
 import { psrConfig } from './psr';
 import { urConfig } from './ur';
 import { trnConfig } from './trn';
 
 /** The families whose screens are built, in menu order; each has its routes and menu entries. */
-export const familyConfigs: readonly FamilyConfig[] = [psrConfig, urConfig, nivConfig, intConfig, fisConfig, fakConfig, trnConfig, pskConfig, zrnConfig, knodConfig];
+export const familyConfigs: readonly FamilyConfig[] = [psrConfig, urConfig, nivConfig, intConfig, fisConfig, fakConfig, trnConfig, pskConfig, zrnConfig, knodConfig, prodConfig, prnConfig];

@@ -1,0 +1,82 @@
+import { and, asc, eq, max } from 'drizzle-orm';
+import { docLabel, idParam, created, prodEntry } from '@knjige/contract';
+import { sessionOf } from '../../platform/auth/guard';
+import type { Db } from '../../platform/db/client';
+import { conflict, notFound } from '../../platform/errors';
+import type { Module } from '../../platform/http';
+import { docPrn, docPrnItems, docProd, docProdItems } from '../../platform/db/schema';
+import { defaultDate, findPeriod, assertOpen } from '../period';
+import { prodFamily } from '../prod/prod.family';
+
+/**
+ * "Make invoice": a draft sales invoice with the pro-forma's buyer, warehouse, terms and lines,
+ * numbered next in its sub-type, dated today (inside the period), with the sales defaults. The
+ * pro-forma remembers it; a second call is a 409 naming it.
+ */
+export async function invoiceFromProforma(db: Db, companyId: number, prnId: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [prn] = await tx
+      .select()
+      .from(docPrn)
+      .where(and(eq(docPrn.id, prnId), eq(docPrn.companyId, companyId)))
+      .for('update');
+    if (!prn) throw notFound();
+    if (prn.prodId !== null) {
+      const [made] = await tx.select({ oznaka: docProd.oznaka }).from(docProd).where(eq(docProd.id, prn.prodId));
+      throw conflict('error.prn.invoiced', { oznaka: made?.oznaka ?? '', id: prn.prodId });
+    }
+    const period = await findPeriod(tx, companyId, prn.periodId);
+    assertOpen(period);
+    const datum = defaultDate(period);
+    const [last] = await tx
+      .select({ rbroj: max(docProd.rbroj) })
+      .from(docProd)
+      .where(and(eq(docProd.companyId, companyId), eq(docProd.periodId, prn.periodId), eq(docProd.vSubDoc, prn.vSubDoc)));
+    const rbroj = Number(last?.rbroj ?? 0) + 1;
+    const defaults = await prodFamily.initDefaults(tx, companyId, { datum, vSubDoc: prn.vSubDoc });
+    const lines = await tx.select().from(docPrnItems).where(eq(docPrnItems.docId, prnId)).orderBy(asc(docPrnItems.id));
+    const [invoice] = await tx
+      .insert(docProd)
+      .values({
+        companyId,
+        periodId: prn.periodId,
+        vSubDoc: prn.vSubDoc,
+        rbroj,
+        oznaka: docLabel(prodEntry, prn.vSubDoc, rbroj, period.title),
+        datum,
+        napomena: prn.napomena,
+        komentar: prn.komentar,
+        opis: prn.opis,
+        magId: prn.magId,
+        komId: prn.komId,
+        valuta: prn.valuta,
+        vaznost: prn.vaznost,
+        otprema: prn.otprema,
+        placanje: prn.placanje,
+        vrstaPlacanja: defaults.vrstaPlacanja ?? '',
+        periodObracuna: defaults.periodObracuna ?? '',
+        mestoIsporuke: defaults.mestoIsporuke ?? '',
+        datumDospeca: datum,
+        datumIsporuke: datum,
+        datumPrometa: datum,
+        prnId,
+        ...prodFamily.totals(lines, { ...prn, prnId } as never),
+      })
+      .returning({ id: docProd.id });
+    if (!invoice) throw new Error('insert returned no row');
+    if (lines.length) {
+      await tx.insert(docProdItems).values(
+        lines.map(({ id: _id, docId: _docId, ...line }) => ({ ...line, docId: invoice.id })),
+      );
+    }
+    await tx.update(docPrn).set({ prodId: invoice.id }).where(eq(docPrn.id, prnId));
+    return invoice.id;
+  });
+}
+
+export const proformaInvoiceModule: Module = (app, { db }) => {
+  app.post('/doc-prn/:id/invoice', { schema: { params: idParam, response: { 201: created } } }, async (request, reply) => {
+    const id = await invoiceFromProforma(db, sessionOf(request).companyId, request.params.id);
+    return reply.status(201).send({ id });
+  });
+};

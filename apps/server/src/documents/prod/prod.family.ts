@@ -1,0 +1,86 @@
+import { prodDoc, prodEntry, prodInput, prodItem, prodItemInput } from '@knjige/contract';
+import { sql } from 'drizzle-orm';
+import { lineVatShares, saleTotals } from '@knjige/domain';
+import { docProd, docProdItems } from '../../platform/db/schema';
+import { defineFamily } from '../family';
+import { komName, magName } from '../family-helpers';
+import { checkSaleArticle, checkSaleHeader, computeSaleLine, saleHeaderTotals, saleWarehouse } from './sale-lines';
+
+/**
+ * Sales invoice with dispatch note. Goods leave the warehouse at the moving-average cost and at the
+ * warehouse's own sale price (the stock code values them); the invoice's prices and discounts go to
+ * the buyer's balance, to KIR and to the realised-turnover ledger.
+ */
+export const prodFamily = defineFamily({
+  entry: prodEntry,
+  header: docProd,
+  items: docProdItems,
+  headerInput: prodInput,
+  headerRow: prodDoc,
+  itemInput: prodItemInput,
+  itemRow: prodItem,
+  headerExtras: {
+    magNaziv: magName('doc_prod', 'mag_id', 'mag_naziv'),
+    komNaziv: komName('doc_prod'),
+    prnOznaka: sql<string>`coalesce((select p.oznaka from doc_prn p where p.id = "doc_prod"."prn_id"), '')`.as('prn_oznaka'),
+  },
+  comboName: komName('doc_prod', 'naziv'),
+  searchColumns: [docProd.brojRacuna, docProd.brojNarudzbenice],
+  komColumn: docProd.komId,
+  magColumns: [docProd.magId],
+  checkHeader: async (tx, companyId, input) => {
+    const errors = await checkSaleHeader(tx, companyId, input, prodEntry.partner);
+    if (input.datumDospeca < input.datum) errors.datumDospeca = 'error.datumDospeca.before-datum';
+    return errors;
+  },
+  checkItem: (tx, companyId, input, { header }) => checkSaleArticle(tx, companyId, input.artId, header.vSubDoc),
+  // spec §4 "Defaults on new documents": SEF payment means 30 (transfer), tax period 3, place of delivery 1
+  initDefaults: async (tx, companyId, { datum, vSubDoc }) => ({
+    magId: await saleWarehouse(tx, companyId, vSubDoc),
+    vrstaPlacanja: '30',
+    periodObracuna: '3',
+    mestoIsporuke: '1',
+    xmlUpload: 'single' as const,
+    datumDospeca: datum,
+    datumIsporuke: datum,
+    datumPrometa: datum,
+  }),
+  warehouseOf: (header) => header.magId,
+  computeItem: (i, ctx) => computeSaleLine(i, ctx),
+  totals: (items) => saleHeaderTotals(items),
+  postings: (header, items) => {
+    const { rates, iznos } = saleTotals(items);
+    const vatShares = lineVatShares(items);
+    const magId = header.magId;
+    return {
+      stock:
+        magId === null
+          ? []
+          : items.map((i) => ({ magId, artId: i.artId, datum: header.datum, lineId: i.id, direction: 'out' as const, kolicina: i.kolicina, komId: header.komId })),
+      client: [{ komId: header.komId, datum: header.datum, dueDate: header.datumDospeca, side: 'invoice', duguje: iznos, potrazuje: 0 }],
+      vat: rates.map((r) => ({
+        book: 'kir',
+        datum: header.datum,
+        komId: header.komId,
+        dokBroj: header.oznaka,
+        dokDatum: header.datum,
+        stopa: r.stopa,
+        osnovica: r.osnovica,
+        pdvIznos: r.pdvIznos,
+      })),
+      turnover: items.map((i, index) => ({
+        vPromet: header.vSubDoc,
+        datum: header.datum,
+        lineId: i.id,
+        magId,
+        komId: header.komId,
+        artId: i.artId,
+        kolicina: i.kolicina,
+        stopa: i.pdvStopa,
+        osnovica: i.iznos,
+        pdvIznos: vatShares[index]!,
+        iznos: i.iznos + vatShares[index]!,
+      })),
+    };
+  },
+});

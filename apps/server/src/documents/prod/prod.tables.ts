@@ -1,0 +1,73 @@
+import { date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { komMain } from '../../modules/clients/clients.tables';
+import { magMain } from '../../modules/reference/reference.tables';
+import { amount, articleItemColumns, headerColumns, headerIndexes } from '../header-columns';
+
+/** The columns a sales invoice and a pro-forma share: buyer, warehouse (none for services), terms, totals. */
+export function saleHeaderColumns() {
+  return {
+    ...headerColumns(),
+    /** null for a services invoice (the spec's 0) */
+    magId: integer().references(() => magMain.id),
+    komId: integer()
+      .notNull()
+      .references(() => komMain.id),
+    valuta: text().notNull().default(''),
+    vaznost: text().notNull().default(''),
+    otprema: text().notNull().default(''),
+    placanje: text().notNull().default(''),
+    osnovica: amount(),
+    pdvIznos: amount(),
+    iznos: amount(),
+  };
+}
+
+/** The columns of a sales line: price without VAT, discount, the article's VAT rate, amount after discount. */
+export function saleItemColumns() {
+  return {
+    ...articleItemColumns(),
+    prodCena: amount(),
+    /** thousandths of a percent */
+    rabat: integer().notNull().default(0),
+    pdvStopa: integer().notNull().default(0),
+    iznos: amount(),
+  };
+}
+
+export const docProd = pgTable(
+  'doc_prod',
+  {
+    ...saleHeaderColumns(),
+    brojNarudzbenice: text().notNull().default(''),
+    brojTendera: text().notNull().default(''),
+    brojUgovora: text().notNull().default(''),
+    sifraObjekta: text().notNull().default(''),
+    brojRacuna: text().notNull().default(''),
+    brojOtpremnice: text().notNull().default(''),
+    datumDospeca: date({ mode: 'string' }).notNull(),
+    datumIsporuke: date({ mode: 'string' }).notNull(),
+    datumPrometa: date({ mode: 'string' }).notNull(),
+    mestoIsporuke: text().notNull().default(''),
+    vrstaPlacanja: text().notNull().default(''),
+    periodObracuna: text().notNull().default(''),
+    placanjeTracun: text().notNull().default(''),
+    placanjeModel: text().notNull().default(''),
+    placanjeRef: text().notNull().default(''),
+    dodatnaNapomena: text().notNull().default(''),
+    xmlUpload: text().notNull().default('single'),
+    /** the pro-forma this invoice was made from */
+    prnId: integer(),
+  },
+  (t) => headerIndexes('doc_prod', t),
+);
+
+export const docProdItems = pgTable(
+  'doc_prod_items',
+  {
+    ...saleItemColumns(),
+    docId: integer()
+      .notNull()
+      .references(() => docProd.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('doc_prod_items_doc_idx').on(t.docId)],
+);

@@ -1,0 +1,71 @@
+import { prodDoc, prodEntry, prodInput, prodItem, prodItemInput } from '@knjige/contract';
+import { articleLabel, numberAndDate, opis } from './common';
+import { defineConfig } from './define-config';
+import { saleFigures, saleItemColumns, saleItemFields, saleLookupInfo, salePrefill, saleTotalsBox, saleWarehouse } from './sale';
+
+/** Sales invoice with dispatch note (spec §3 "Sales and invoice"). */
+export const prodConfig = defineConfig(
+  prodEntry,
+  { headerInput: prodInput, header: prodDoc, itemInput: prodItemInput, item: prodItem },
+  {
+    tabs: [
+      {
+        key: 'podaci',
+        fields: [
+          ...numberAndDate,
+          saleWarehouse,
+          { name: 'datumDospeca', kind: 'date', required: true },
+          { name: 'brojRacuna', kind: 'text' },
+          { name: 'brojNarudzbenice', kind: 'text' },
+          { name: 'brojTendera', kind: 'text' },
+          { name: 'brojUgovora', kind: 'text' },
+          { name: 'sifraObjekta', kind: 'text' },
+          { name: 'valuta', kind: 'text' },
+          { name: 'vrstaPlacanja', kind: 'text' },
+          { name: 'periodObracuna', kind: 'text' },
+          opis,
+        ],
+      },
+      {
+        key: 'kupac',
+        fields: [
+          { name: 'komId', kind: 'partner', required: true },
+          { name: 'placanje', kind: 'text' },
+          { name: 'placanjeTracun', kind: 'text' },
+          { name: 'placanjeModel', kind: 'text' },
+          { name: 'placanjeRef', kind: 'text' },
+        ],
+      },
+      {
+        key: 'isporuka',
+        fields: [
+          { name: 'datumIsporuke', kind: 'date', required: true },
+          { name: 'datumPrometa', kind: 'date', required: true },
+          { name: 'mestoIsporuke', kind: 'text' },
+          { name: 'otprema', kind: 'text' },
+          { name: 'brojOtpremnice', kind: 'text' },
+          { name: 'vaznost', kind: 'text' },
+        ],
+      },
+      {
+        key: 'napomena',
+        fields: [
+          { name: 'napomena', kind: 'note' },
+          { name: 'dodatnaNapomena', kind: 'note' },
+          { name: 'komentar', kind: 'note' },
+        ],
+      },
+      // attachments come with the outputs work
+      { key: 'prilozi', fields: [], disabled: true },
+    ],
+    links: [{ key: 'from-proforma', target: 'prn', idField: 'prnId', labelField: 'prnOznaka' }],
+    listColumns: [{ key: 'komNaziv', label: 'partner.buyer' }, { key: 'magNaziv', hiddenFor: ['usluga'] }, { key: 'iznos', kind: 'money' }],
+    totals: [...saleTotalsBox],
+    itemColumns: [...saleItemColumns],
+    itemLabel: articleLabel,
+    itemFields: [...saleItemFields],
+    prefill: salePrefill,
+    lookupInfo: [...saleLookupInfo],
+    computed: saleFigures,
+  },
+);
