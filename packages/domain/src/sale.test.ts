@@ -36,6 +36,10 @@ describe('saleTotals and lineVatShares', () => {
     ];
     expect(saleTotals(lines)).toMatchObject({ osnovica: 83_500, pdvIznos: 15_350, iznos: 98_850 });
     expect(lineVatShares(lines)).toEqual([14_000, 1_350]);
+    // retail lines with VAT inside: 192.00 + 96.00 at 20 % hold 48.00 VAT, shared 32.00 and 16.00
+    expect(lineVatShares([{ pdvStopa: 2000, iznos: 19_200 }, { pdvStopa: 2000, iznos: 9_600 }], true)).toEqual([3_200, 1_600]);
+    // three equal lines of 1.00 at 20 %: VAT 0.50 inside, the odd para to the first
+    expect(lineVatShares([{ pdvStopa: 2000, iznos: 100 }, { pdvStopa: 2000, iznos: 100 }, { pdvStopa: 2000, iznos: 100 }], true)).toEqual([17, 17, 16]);
   });
 
   it('shares a rate\'s VAT so the lines add up to it exactly', () => {

@@ -35,17 +35,24 @@ export function saleTotals(lines: ReadonlyArray<{ pdvStopa: number; iznos: numbe
 /**
  * Each line's share of its rate's VAT, so that the lines of a rate add up to the document's VAT of
  * that rate exactly (largest remainder: the lines whose exact share was rounded down most take the
- * para left over). Lines are in document order; the result is in the same order.
+ * para left over). Lines are in document order; the result is in the same order. Their amounts are
+ * without VAT, or with it (`pricesIncludeVat`: a fiscal receipt's retail lines), the share then
+ * being of the VAT inside the price.
  */
-export function lineVatShares(lines: ReadonlyArray<{ pdvStopa: number; iznos: number }>): number[] {
-  const { rates } = saleTotals(lines);
+export function lineVatShares(lines: ReadonlyArray<{ pdvStopa: number; iznos: number }>, pricesIncludeVat = false): number[] {
+  const rates = vatSummary(
+    lines.map((l) => ({ stopa: l.pdvStopa, iznos: l.iznos })),
+    pricesIncludeVat,
+  );
   const shares = lines.map(() => 0);
   for (const rate of rates) {
     const members = lines.map((l, index) => ({ l, index })).filter(({ l }) => l.pdvStopa === rate.stopa);
-    if (rate.osnovica === 0) continue;
+    // the lines' amounts of the rate: its base, or its gross with VAT inside
+    const whole = pricesIncludeVat ? rate.iznos : rate.osnovica;
+    if (whole === 0) continue;
     const exact = members.map(({ l, index }) => {
       const num = BigInt(rate.pdvIznos) * BigInt(l.iznos);
-      const den = BigInt(rate.osnovica);
+      const den = BigInt(whole);
       const floor = num >= 0n === den > 0n ? num / den : num / den - (num % den === 0n ? 0n : 1n);
       return { index, floor: Number(floor), rest: Number(num - floor * den) / Number(den) };
     });

@@ -1,6 +1,6 @@
 import { and, asc, eq, max, sql } from 'drizzle-orm';
 import { fisDoc, fisEntry, fisInput, fisItem, fisItemInput } from '@knjige/contract';
-import { fiscalReceiptNumber, fiscalReceiptSeq, lineAmount, partsExceedTotal, paymentSplit, vatSummary } from '@knjige/domain';
+import { fiscalReceiptNumber, fiscalReceiptSeq, lineAmount, lineVatShares, partsExceedTotal, paymentSplit, vatSummary } from '@knjige/domain';
 import type { Tx } from '../../platform/db/client';
 import { docFis, docFisItems, magMain, posMain } from '../../platform/db/schema';
 import { defineFamily, type FieldErrors } from '../family';
@@ -75,11 +75,28 @@ export const fisFamily = defineFamily({
   },
   lockErrors: (header) => (header.fisPlacanje === 5 && partsExceedTotal(header, header.iznos) ? PARTS_EXCEED : null),
   stornoErrors: (header) => (header.fakId === null ? null : 'error.document.fiscal-linked'),
-  postings: (header, items) => ({
-    // Out of the shop at the average cost and at the shop's sale price with VAT.
-    stock: items.map((i) => ({ magId: header.magId, artId: i.artId, datum: header.datum, lineId: i.id, direction: 'out', kolicina: i.kolicina })),
-    client: [],
-    // KIR keeps a register's receipts of a day as one line: `dokBroj` names the register.
-    vat: receiptVat(items).map((r) => ({ book: 'kir', datum: header.datum, komId: null, dokBroj: registerBook(header.posId), stopa: r.stopa, osnovica: r.osnovica, pdvIznos: r.pdvIznos })),
-  }),
+  postings: (header, items) => {
+    const vatShares = lineVatShares(items, true);
+    return {
+      // Out of the shop at the average cost and at the shop's sale price with VAT.
+      stock: items.map((i) => ({ magId: header.magId, artId: i.artId, datum: header.datum, lineId: i.id, direction: 'out', kolicina: i.kolicina })),
+      client: [],
+      // KIR keeps a register's receipts of a day as one line: `dokBroj` names the register.
+      vat: receiptVat(items).map((r) => ({ book: 'kir', datum: header.datum, komId: null, dokBroj: registerBook(header.posId), stopa: r.stopa, osnovica: r.osnovica, pdvIznos: r.pdvIznos })),
+      // The shop's realised turnover: each line's base is its gross less its share of the VAT inside.
+      turnover: items.map((i, index) => ({
+        vPromet: 'mp',
+        datum: header.datum,
+        lineId: i.id,
+        magId: header.magId,
+        komId: null,
+        artId: i.artId,
+        kolicina: i.kolicina,
+        stopa: i.pdvStopa,
+        osnovica: i.iznos - vatShares[index]!,
+        pdvIznos: vatShares[index]!,
+        iznos: i.iznos,
+      })),
+    };
+  },
 });
