@@ -40,8 +40,8 @@ export interface XlsxExport<R> {
   sheetName?: string;
   columns: Column[];
   totalLabel: string;
-  /** the rows in order, read in batches (all pages of the list's filters) */
-  rows: AsyncIterable<R>;
+  /** the rows in order, read in batches (all pages of the list's filters), or a short list already read */
+  rows: AsyncIterable<R> | Iterable<R>;
 }
 
 /**
