@@ -97,6 +97,12 @@ export async function sendXlsx<R extends object>(reply: FastifyReply, spec: Xlsx
   }
 }
 
+/** A turnover's rows after its opening row (the balance at date-from, labelled in the user's language). */
+export async function* afterOpening<R>(opening: { datum: string; label: string; saldo: number }, rows: AsyncIterable<R>): AsyncGenerator<R | { datum: string; docOznaka: string; saldo: number }> {
+  yield { datum: opening.datum, docOznaka: opening.label, saldo: opening.saldo };
+  yield* rows;
+}
+
 /** Every row of a paged call, page after page (a list's own query, so the export shows what its pages show). */
 export async function* allPages<R>(fetchPage: (page: { page: number; perPage: number }) => Promise<{ data: R[] }>, perPage = 200): AsyncGenerator<R> {
   for (let page = 1; ; page++) {

@@ -1,9 +1,9 @@
-import { clientBalanceQuery, clientBalanceRow, clientBalanceSum, clientTurnoverHeader, clientTurnoverQuery, clientTurnoverRow, exportFields, iosData, iosQuery, paged, z } from '@knjige/contract';
+import { clientBalanceQuery, clientBalanceRow, clientBalanceSum, clientTurnoverHeader, clientTurnoverQuery, clientTurnoverRow, exportFields, iosData, iosQuery, paged, turnoverExportFields, z } from '@knjige/contract';
 import { defaultDate, findPeriod } from '../documents/period';
 import { sessionOf } from '../platform/auth/guard';
 import { notFound } from '../platform/errors';
 import type { Module } from '../platform/http';
-import { allPages, sendXlsx } from '../platform/xlsx-export';
+import { afterOpening, allPages, sendXlsx } from '../platform/xlsx-export';
 import * as repo from './rpt-kom.repo';
 
 const komParams = z.object({ komId: z.coerce.number().int().positive() });
@@ -60,10 +60,12 @@ export const rptKomModule: Module = (app, { db }) => {
     },
   );
 
-  app.get('/rpt-kom/:komId/promet/export', { schema: { params: komParams, querystring: clientTurnoverQuery.extend(exportFields) } }, async (request, reply) => {
-    const { columns, fileName, totalLabel, ...q } = request.query;
+  app.get('/rpt-kom/:komId/promet/export', { schema: { params: komParams, querystring: clientTurnoverQuery.extend(turnoverExportFields) } }, async (request, reply) => {
+    const { columns, fileName, totalLabel, openingLabel, ...q } = request.query;
     const { range, scope } = await turnoverScope(sessionOf(request).companyId, request.params.komId, q);
-    await sendXlsx(reply, { fileName, columns, totalLabel, rows: allPages((p) => repo.turnover(db, scope, range, p)) });
+    const { opening } = await repo.turnover(db, scope, range, { page: 1, perPage: 1 });
+    const rows = allPages((p) => repo.turnover(db, scope, range, p));
+    await sendXlsx(reply, { fileName, columns, totalLabel, rows: afterOpening({ datum: range.dateFrom, label: openingLabel, saldo: opening }, rows) });
     return reply;
   });
 };

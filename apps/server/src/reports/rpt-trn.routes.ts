@@ -1,8 +1,8 @@
-import { accountList, accountsQuery, accountTurnover, accountTurnoverQuery, exportFields, z } from '@knjige/contract';
+import { accountList, accountsQuery, accountTurnover, accountTurnoverQuery, exportFields, turnoverExportFields, z } from '@knjige/contract';
 import { sessionOf } from '../platform/auth/guard';
 import { notFound } from '../platform/errors';
 import type { Module } from '../platform/http';
-import { allPages, sendXlsx } from '../platform/xlsx-export';
+import { afterOpening, allPages, sendXlsx } from '../platform/xlsx-export';
 import * as repo from './rpt-trn.repo';
 
 /** Current accounts (rpt-trn): each account's in, out and balance; one account's rows with a running balance. */
@@ -34,10 +34,12 @@ export const rptTrnModule: Module = (app, { db }) => {
     return { header, ...(await repo.turnoverPage(db, scope, header.opening, { page, perPage })) };
   });
 
-  app.get('/rpt-trn/:trnId/promet/export', { schema: { params: trnParams, querystring: accountTurnoverQuery.extend(exportFields) } }, async (request, reply) => {
-    const { columns, fileName, totalLabel, page: _page, perPage: _perPage, ...range } = request.query;
+  app.get('/rpt-trn/:trnId/promet/export', { schema: { params: trnParams, querystring: accountTurnoverQuery.extend(turnoverExportFields) } }, async (request, reply) => {
+    const { columns, fileName, totalLabel, openingLabel, page: _page, perPage: _perPage, ...range } = request.query;
     const { scope, header } = await turnoverOf(sessionOf(request).companyId, request.params.trnId, range);
-    await sendXlsx(reply, { fileName, columns, totalLabel, rows: allPages((p) => repo.turnoverPage(db, scope, header.opening, p)) });
+    const rows = allPages((p) => repo.turnoverPage(db, scope, header.opening, p));
+    // without a date-from the account's rows start at the period's start, from zero
+    await sendXlsx(reply, { fileName, columns, totalLabel, rows: range.dateFrom ? afterOpening({ datum: range.dateFrom, label: openingLabel, saldo: header.opening }, rows) : rows });
     return reply;
   });
 };

@@ -92,7 +92,7 @@ export function TurnoverPage() {
         <Title order={1} size="h2">{header ? `${header.naziv} – ${formatAccount(header.tracun)}` : t('turnover.title')}</Title>
         <ExportButton
           path={`/v1/rpt-trn/${trnId}/promet`}
-          filters={{ periodId, dateFrom: list.filters.dateFrom, dateTo: list.filters.dateTo }}
+          filters={{ periodId, dateFrom: list.filters.dateFrom, dateTo: list.filters.dateTo, openingLabel: t('turnover.opening') }}
           fileName={`${header?.naziv ?? t('turnover.title')} ${list.filters.dateFrom} ${list.filters.dateTo}`}
           columns={[
             { key: 'datum', label: t('column.datum'), type: 'date' },

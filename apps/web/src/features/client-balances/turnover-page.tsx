@@ -72,7 +72,12 @@ export function ClientTurnoverPage() {
         </Title>
         <ExportButton
           path={`/v1/rpt-kom/${komId}/promet`}
-          filters={{ periodId, dateFrom: list.filters.dateFrom || undefined, dateTo: list.filters.dateTo || undefined }}
+          filters={{
+            periodId,
+            dateFrom: list.filters.dateFrom || undefined,
+            dateTo: list.filters.dateTo || undefined,
+            openingLabel: t('turnover.opening', { date: header ? fmt.date(header.dateFrom) : '' }),
+          }}
           fileName={t('turnover.title', { name: header?.intNaziv ?? '' })}
           columns={[
             { key: 'datum', label: t('column.datum'), type: 'date' },
