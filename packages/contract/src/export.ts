@@ -43,6 +43,12 @@ export const exportFields = {
   totalLabel: z.string().max(60).optional().default(''),
 };
 
+/** A turnover's export adds these: the label of its first row, the opening balance at date-from. */
+export const turnoverExportFields = {
+  ...exportFields,
+  openingLabel: z.string().max(80).optional().default(''),
+};
+
 /** The query string of an export: the list's filters plus the columns. */
 export function exportSearch(filters: Record<string, string | number | undefined>, columns: ExportColumn[], fileName: string, totalLabel: string): string {
   const params = new URLSearchParams();

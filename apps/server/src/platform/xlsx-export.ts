@@ -40,8 +40,8 @@ export interface XlsxExport<R> {
   sheetName?: string;
   columns: Column[];
   totalLabel: string;
-  /** the rows in order, read in batches (all pages of the list's filters) */
-  rows: AsyncIterable<R>;
+  /** the rows in order, read in batches (all pages of the list's filters), or a short list already read */
+  rows: AsyncIterable<R> | Iterable<R>;
 }
 
 /**
@@ -95,6 +95,12 @@ export async function sendXlsx<R extends object>(reply: FastifyReply, spec: Xlsx
   } catch (err) {
     stream.destroy(err instanceof Error ? err : new Error(String(err)));
   }
+}
+
+/** A turnover's rows after its opening row (the balance at date-from, labelled in the user's language). */
+export async function* afterOpening<R>(opening: { datum: string; label: string; saldo: number }, rows: AsyncIterable<R>): AsyncGenerator<R | { datum: string; docOznaka: string; saldo: number }> {
+  yield { datum: opening.datum, docOznaka: opening.label, saldo: opening.saldo };
+  yield* rows;
 }
 
 /** Every row of a paged call, page after page (a list's own query, so the export shows what its pages show). */

@@ -1,7 +1,8 @@
-import { Stack, Title } from '@mantine/core';
+import { Group, Stack, Title } from '@mantine/core';
 import { formatAccount } from '@knjige/domain';
 import type { AccountRow } from '@knjige/contract';
 import { useTranslation } from 'react-i18next';
+import { ExportButton } from '../../shared/ui/export-button';
 import { useNavigate } from 'react-router';
 import { useFormat } from '../../shared/format';
 import { usePeriod } from '../../shared/period/use-period';
@@ -32,7 +33,21 @@ export function AccountsPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">{t('title')}</Title>
+      <Group justify="space-between" align="center">
+        <Title order={1} size="h2">{t('title')}</Title>
+        <ExportButton
+          path="/v1/rpt-trn/stanje"
+          filters={{ periodId }}
+          fileName={t('title')}
+          columns={[
+            { key: 'naziv', label: t('column.naziv'), type: 'text' },
+            { key: 'tracun', label: t('column.tracun'), type: 'text' },
+            { key: 'uplata', label: t('column.uplata'), type: 'money', total: 'sum' },
+            { key: 'isplata', label: t('column.isplata'), type: 'money', total: 'sum' },
+            { key: 'saldo', label: t('column.saldo'), type: 'money', total: 'sum' },
+          ]}
+        />
+      </Group>
       <PagedTable data-testid="accounts-table" records={query.data} columns={columns} fetching={query.isFetching} onRowClick={(row) => navigate(`/stanje-racuna/${row.id}`)} />
     </Stack>
   );

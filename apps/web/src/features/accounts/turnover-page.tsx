@@ -3,6 +3,7 @@ import { formatAccount } from '@knjige/domain';
 import { DateInput } from '@mantine/dates';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportButton } from '../../shared/ui/export-button';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useAppConfigObject } from '../../shared/app-config/use-app-config';
 import { DISPLAY_DATE, today, useFormat } from '../../shared/format';
@@ -87,7 +88,23 @@ export function TurnoverPage() {
       <Anchor component={Link} to="/stanje-racuna" size="sm">
         ← {t('title')}
       </Anchor>
-      <Title order={1} size="h2">{header ? `${header.naziv} – ${formatAccount(header.tracun)}` : t('turnover.title')}</Title>
+      <Group justify="space-between" align="center">
+        <Title order={1} size="h2">{header ? `${header.naziv} – ${formatAccount(header.tracun)}` : t('turnover.title')}</Title>
+        <ExportButton
+          path={`/v1/rpt-trn/${trnId}/promet`}
+          filters={{ periodId, dateFrom: list.filters.dateFrom, dateTo: list.filters.dateTo, openingLabel: t('turnover.opening') }}
+          fileName={`${header?.naziv ?? t('turnover.title')} ${list.filters.dateFrom} ${list.filters.dateTo}`}
+          columns={[
+            { key: 'datum', label: t('column.datum'), type: 'date' },
+            { key: 'docOznaka', label: t('column.docOznaka'), type: 'text' },
+            { key: 'naziv', label: t('column.partner'), type: 'text' },
+            { key: 'opis', label: t('column.opis'), type: 'text' },
+            { key: 'uplata', label: t('column.uplata'), type: 'money', total: 'sum' },
+            { key: 'isplata', label: t('column.isplata'), type: 'money', total: 'sum' },
+            { key: 'saldo', label: t('column.saldo'), type: 'money', total: 'last' },
+          ]}
+        />
+      </Group>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <DateInput
           label={t('filter.dateFrom')}

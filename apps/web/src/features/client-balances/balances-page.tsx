@@ -2,6 +2,7 @@ import { Anchor, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@m
 import { DateInput } from '@mantine/dates';
 import { clientStates, type ClientBalanceRow, type ClientState } from '@knjige/contract';
 import { useTranslation } from 'react-i18next';
+import { ExportButton } from '../../shared/ui/export-button';
 import { Link, useNavigate } from 'react-router';
 import { DISPLAY_DATE, useFormat } from '../../shared/format';
 import { usePeriod } from '../../shared/period/use-period';
@@ -15,6 +16,8 @@ import { useClientBalanceSum, useClientBalances } from './api';
 const PER_PAGE = 20;
 const today = () => new Date().toISOString().slice(0, 10);
 const filterDefaults = { stanje: 'all', datum: '' };
+/** the amount columns the table shows, in its order (the export's too) */
+const exportedAmounts = ['duguje', 'uplata', 'dugSaldo', 'potrazuje', 'isplata', 'potSaldo', 'stanje', 'dospelo', 'nedospelo', 'd1_30', 'd31_60', 'd61_90', 'd90'] as const;
 const turnoverPath = (row: ClientBalanceRow) => `/stanje-klijenata/${row.id}`;
 
 /** A signed balance: red when we owe them, blue when they owe us. */
@@ -63,28 +66,28 @@ export function ClientBalancesPage() {
       ),
     },
     { accessor: 'pib', title: t('column.pib'), width: 110 },
-    amount('duguje'),
-    amount('uplata'),
-    amount('dugSaldo'),
-    amount('potrazuje'),
-    amount('isplata'),
-    amount('potSaldo'),
-    amount('stanje', true),
-    amount('dospelo', true),
-    amount('nedospelo'),
-    amount('d1_30'),
-    amount('d31_60'),
-    amount('d61_90'),
-    amount('d90'),
+    ...exportedAmounts.map((key) => amount(key, key === 'stanje' || key === 'dospelo')),
   ];
   const pagination = query.data?.pagination;
   const s = sum.data;
 
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
-        {t('title')}
-      </Title>
+      <Group justify="space-between" align="center">
+        <Title order={1} size="h2">
+          {t('title')}
+        </Title>
+        <ExportButton
+          path="/v1/rpt-kom/stanje"
+          filters={{ ...filter, datum }}
+          fileName={`${t('title')} ${datum}`}
+          columns={[
+            { key: 'intNaziv', label: t('column.intNaziv'), type: 'text' },
+            { key: 'pib', label: t('column.pib'), type: 'text' },
+            ...exportedAmounts.map((key) => ({ key, label: t(`column.${key}`), type: 'money' as const, total: 'sum' as const })),
+          ]}
+        />
+      </Group>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <Select
           label={t('filter.stanje')}

@@ -2,6 +2,7 @@ import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { ClientTurnoverRow } from '@knjige/contract';
 import { useTranslation } from 'react-i18next';
+import { ExportButton } from '../../shared/ui/export-button';
 import { Navigate, useParams } from 'react-router';
 import { DISPLAY_DATE, useFormat } from '../../shared/format';
 import { usePeriod } from '../../shared/period/use-period';
@@ -65,9 +66,28 @@ export function ClientTurnoverPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
-        {t('turnover.title', { name: header?.intNaziv ?? '' })}
-      </Title>
+      <Group justify="space-between" align="center">
+        <Title order={1} size="h2">
+          {t('turnover.title', { name: header?.intNaziv ?? '' })}
+        </Title>
+        <ExportButton
+          path={`/v1/rpt-kom/${komId}/promet`}
+          filters={{
+            periodId,
+            dateFrom: list.filters.dateFrom || undefined,
+            dateTo: list.filters.dateTo || undefined,
+            openingLabel: t('turnover.opening', { date: header ? fmt.date(header.dateFrom) : '' }),
+          }}
+          fileName={t('turnover.title', { name: header?.intNaziv ?? '' })}
+          columns={[
+            { key: 'datum', label: t('column.datum'), type: 'date' },
+            { key: 'docOznaka', label: t('column.docOznaka'), type: 'text' },
+            { key: 'dueDate', label: t('column.dueDate'), type: 'date' },
+            ...(['duguje', 'uplata', 'potrazuje', 'isplata'] as const).map((key) => ({ key, label: t(`column.${key}`), type: 'money' as const, total: 'sum' as const })),
+            { key: 'saldo', label: t('column.saldo'), type: 'money', total: 'last' },
+          ]}
+        />
+      </Group>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <DateInput
           label={t('filter.dateFrom')}
