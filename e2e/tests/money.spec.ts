@@ -8,7 +8,7 @@ const suffix = uniqueSuffix();
 const supplier = `Zakupodavac ${suffix}`;
 const cost = `Zakup ${suffix}`;
 
-test('expense invoice: rent of 1.000,00 + 20 % VAT from a new supplier, a credit note against it; the client balances show what we owe', async ({ page }) => {
+test('expense invoice: rent of 1.000,00 + 20 % VAT from a new supplier, a credit note against it; the client balances show what we owe; a statement pays it and the balance is zero', async ({ page }) => {
   await test.step('sign in; a supplier and a cost item of its own', async () => {
     await signIn(page, 'admin@demo.rs', demoPassword());
     const headers = { authorization: `Bearer ${await accessToken(page)}` };
@@ -87,5 +87,30 @@ test('expense invoice: rent of 1.000,00 + 20 % VAT from a new supplier, a credit
     await expect(tableRows(page.getByTestId('kom-turnover-table'))).toHaveCount(2);
     await expect(page.getByTestId('kom-closing')).toContainText('-1.000,00');
     await snapshot(page, 'money-turnover');
+  });
+
+  await test.step('a bank statement pays the supplier the 1.000,00 left; the client balances show zero', async () => {
+    await newDocument(page, '/platni-promet/izvod', 'Novi izvod');
+    await typeDate(page.getByTestId('doc-field-datum'), '10.03.2024');
+    // the company's default current account is proposed
+    await expect(page.getByTestId('doc-field-trnId')).not.toHaveValue('');
+    await saveNewDocument(page, /^TRN-IZVOD-\d+\/2024$/);
+    await page.getByTestId('doc-item-add').click();
+    const form = page.getByTestId('item-form');
+    await choose(page, form.getByTestId('item-field-vNalog'), 'Isplata dobavljaču');
+    await choose(page, form.getByTestId('item-field-komId'), new RegExp(supplier), supplier);
+    await form.getByTestId('item-field-isplata').fill('1000,00');
+    await page.getByTestId('item-save').click();
+    await expect(form).toBeHidden();
+    await expect(page.getByTestId('doc-total-isplata')).toHaveText('1.000,00');
+    await lock(page);
+
+    await page.goto(`/stanje-klijenata?search=${encodeURIComponent(supplier)}&datum=2024-03-31`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Stanje klijenata' })).toBeVisible();
+    const rows = tableRows(page.getByTestId('kom-table'));
+    await expect(rows).toHaveCount(1);
+    await expect(page.getByTestId('kom-total-isplata')).toHaveText('1.000,00');
+    await expect(page.getByTestId('kom-total-stanje')).toHaveText('0,00');
+    await snapshot(page, 'money-balances-paid');
   });
 });
