@@ -264,6 +264,12 @@ describe("issue 12's worked example: the goods-in, sales and money examples toge
       ['2024-02-16', 'FIS-2/2024', 0, 96_00, 1_632_00],
     ]);
     expect(await stockAtSaleValue(MP)).toBe(1_632_00);
+    // March: the statement's takings of MP go to the deposit columns only; the statement posts no VAT.
+    const march = 'periodId=2&dateFrom=2024-03-01&dateTo=2024-03-31';
+    expect((await get(`/v1/rpt-fin/kepu-vp?${march}&magId=${MP}`)).data).toEqual([
+      expect.objectContaining({ datum: '2024-03-01', docOznaka: 'TRN-IZVOD-1/2024', zaduzenje: 0, razduzenje: 0, uplIznos: 192_00, saldo: 1_632_00 }),
+    ]);
+    expect((await get(`/v1/rpt-fin/pdv-total?${march}`)).data).toMatchObject({ osn5: 0, pdv5: 0, osn9: 0, pdv9: 0, pdv10: 0 });
 
     // Storno of the sales invoice of step 3: the invoice and its reversal together add zero to every book.
     await d.storno('doc-prod', ir);
