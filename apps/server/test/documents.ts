@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
 import type { TestContext } from './harness';
 
@@ -6,8 +7,18 @@ export function documents(t: TestContext, headers: () => Record<string, string>)
   const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
     t.app.inject({ method, url, headers: headers(), payload: payload as never });
 
+  /** The id of the VAT rate of this many hundredths of a percent. */
+  const vatRate = async (stopa: number) => ((await call('GET', '/v1/art-pdv')).json().data as { id: number; stopa: number }[]).find((r) => r.stopa === stopa)!.id;
+
   return {
     call,
+    /** A GET that must succeed: its JSON body. */
+    async get(url: string) {
+      const res = await call('GET', url);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    },
+    vatRate,
     async create(resource: string, body: Record<string, unknown>) {
       const res = await call('POST', `/v1/${resource}`, { periodId: 2, napomena: '', ...body });
       expect(res.statusCode, res.body).toBe(201);
@@ -29,6 +40,20 @@ export function documents(t: TestContext, headers: () => Record<string, string>)
     async read(resource: string, docId: number) {
       return (await call('GET', `/v1/${resource}/${docId}`)).json().data;
     },
+    /** A new article of the first group of its kind (a group made when there is none), at the given VAT rate. */
+    async article(vArtikl: 'roba' | 'usluga', intSifra: string, stopa: number) {
+      const groups = (await call('GET', `/v1/art-grupa?vArtikl=${vArtikl}`)).json().data as { id: number }[];
+      const grpId = groups[0]?.id ?? (await call('POST', '/v1/art-grupa', { vArtikl, grpSifra: `G-${intSifra}`, grpNaziv: `Grupa ${intSifra}` })).json().id;
+      const pdvId = await vatRate(stopa);
+      const res = await call('POST', '/v1/art-main', { vArtikl, grpId, intSifra, artNaziv: `Artikal ${intSifra}`, meraCode: 'kom', pdvId });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as number;
+    },
+    /** A new cost item in a new cost group. */
+    async costItem(group: string, naziv: string) {
+      const grpId = (await call('POST', '/v1/trosak-grupa', { naziv: group })).json().id;
+      return (await call('POST', '/v1/trosak-main', { grpId, naziv })).json().id as number;
+    },
     async stock(priceType: string, magId: number, artId: number) {
       const res = await call('GET', `/v1/rpt-mag/stanje-zaliha?periodId=2&priceType=${priceType}&magId=${magId}&perPage=200`);
       expect(res.statusCode, res.body).toBe(200);
@@ -48,4 +73,11 @@ export async function goodsSetup(d: ReturnType<typeof documents>) {
     buyer: (await d.call('GET', '/v1/kom-main?search=Market%20Jug')).json().data[0].id as number,
     articleByCode: async (code: string) => (await d.call('GET', `/v1/art-main/lookup?code=${code}`)).json().data.id as number,
   };
+}
+
+/** The cell values of an export's first sheet, row by row (ExcelJS counts from 1: the empty first cell is dropped). */
+export async function sheetValues(res: { rawPayload: Buffer }) {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  return wb.worksheets[0]!.getSheetValues().slice(1).map((r) => (Array.isArray(r) ? r.slice(1) : []));
 }

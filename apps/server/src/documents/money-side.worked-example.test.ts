@@ -1,8 +1,7 @@
-import ExcelJS from 'exceljs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { documentReference } from '@knjige/domain';
 import { authHeader, useTestApp } from '../../test/harness';
-import { documents, goodsSetup } from '../../test/documents';
+import { documents, goodsSetup, sheetValues } from '../../test/documents';
 
 /** Issue 11's worked example, steps 1–7, end to end through the API: every family and report of the money side together. */
 const t = useTestApp();
@@ -23,29 +22,19 @@ async function client(sifra: string, intNaziv: string, role: { isKupac?: boolean
   return res.json().id as number;
 }
 
-async function costItem(group: string, naziv: string) {
-  const grpId = (await d.call('POST', '/v1/trosak-grupa', { naziv: group })).json().id;
-  return (await d.call('POST', '/v1/trosak-main', { grpId, naziv })).json().id as number;
-}
-
 beforeEach(async () => {
   auth = await authHeader(t.database, 'admin@demo.rs');
   ({ MP } = await goodsSetup(d));
   K = await client('WK', 'Kupac K', { isKupac: true });
   D = await client('WD', 'Dobavljač D', { isDobavljac: true });
   T1 = (await d.call('GET', '/v1/app-config/tekuci-racun')).json().data.id;
-  zakup = await costItem('Opšti troškovi', 'Zakup');
-  bankFees = await costItem('Finansijski troškovi', 'Bankarske usluge');
-  const rates = (await d.call('GET', '/v1/art-pdv')).json().data as { id: number; stopa: number }[];
-  vat20 = rates.find((r) => r.stopa === 2000)!.id;
-  vat10 = rates.find((r) => r.stopa === 1000)!.id;
+  zakup = await d.costItem('Opšti troškovi', 'Zakup');
+  bankFees = await d.costItem('Finansijski troškovi', 'Bankarske usluge');
+  vat20 = await d.vatRate(2000);
+  vat10 = await d.vatRate(1000);
 });
 
-const get = async (url: string) => {
-  const res = await d.call('GET', url);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-};
+const get = d.get;
 const balance = async (komId: number) => (await get('/v1/rpt-kom/stanje?periodId=2&datum=2024-03-21&perPage=200')).data.find((r: { id: number }) => r.id === komId);
 const ios = async (komId: number, datum = '2024-03-21') => (await get(`/v1/rpt-kom/ios/${komId}?periodId=2&datum=${datum}`)).data;
 const items = async (komId: number) => (await ios(komId)).items.map((i: { docOznaka: string; iznos: number; zatvoreno: number; otvoreno: number }) => [i.docOznaka, i.iznos, i.zatvoreno, i.otvoreno]);
@@ -179,9 +168,7 @@ describe("issue 11's worked example, steps 1–7, through the API", () => {
       const res = await d.call('GET', `${url}&openingLabel=Početno&columns=${encodeURIComponent(JSON.stringify(columns))}&fileName=izvoz&totalLabel=Ukupno`);
       expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
       expect(res.headers['content-disposition']).toContain('izvoz.xlsx');
-      const wb = new ExcelJS.Workbook();
-      await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-      return wb.worksheets[0]!.getSheetValues().slice(1).map((r) => (Array.isArray(r) ? r.slice(1) : []));
+      return sheetValues(res);
     };
     const money = (key: string, label: string, total = 'sum') => ({ key, label, type: 'money', total });
 

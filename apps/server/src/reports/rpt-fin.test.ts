@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { companies, magMain } from '../platform/db/schema';
 import { postVat, type VatPosting } from '../ledgers/books';
 import { authHeader, useTestApp } from '../../test/harness';
-import { documents, goodsSetup } from '../../test/documents';
+import { documents, goodsSetup, sheetValues } from '../../test/documents';
 
 const t = useTestApp();
 let auth: Record<string, string>;
@@ -218,9 +218,7 @@ describe('Excel export', () => {
     const read = async (url: string) => {
       const res = await d.call('GET', url);
       expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
-      const wb = new ExcelJS.Workbook();
-      await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-      return wb.worksheets[0]!.getSheetValues().slice(1).map((r) => (Array.isArray(r) ? r.slice(1) : []));
+      return sheetValues(res);
     };
     const kepuColumns = [
       { key: 'docOznaka', label: 'Document', type: 'text' },
@@ -269,9 +267,7 @@ describe('Excel export', () => {
     const labels = Array.from({ length: 10 }, (_, i) => `Red ${i + 1}`);
     const res = await d.call('GET', `/v1/rpt-fin/pdv-total/export?${feb}&columns=${encodeURIComponent(JSON.stringify(columns))}&rowLabels=${encodeURIComponent(JSON.stringify(labels))}`);
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const values = wb.worksheets[0]!.getSheetValues().slice(1).map((r) => (Array.isArray(r) ? r.slice(1) : []));
+    const values = await sheetValues(res);
     expect(values).toEqual([
       ['Red', 'Opis', 'Osnovica', 'PDV'],
       [1, 'Red 1', 0],

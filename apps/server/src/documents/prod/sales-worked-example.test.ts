@@ -16,21 +16,12 @@ let A: number;
 let B: number;
 let S: number;
 
-async function article(vArtikl: 'roba' | 'usluga', intSifra: string, stopa: number) {
-  const groups = (await d.call('GET', `/v1/art-grupa?vArtikl=${vArtikl}`)).json().data as { id: number }[];
-  const grpId = groups[0]?.id ?? (await d.call('POST', '/v1/art-grupa', { vArtikl, grpSifra: `G-${intSifra}`, grpNaziv: `Grupa ${intSifra}` })).json().id;
-  const pdv = (await d.call('GET', '/v1/art-pdv')).json().data.find((r: { stopa: number }) => r.stopa === stopa);
-  const res = await d.call('POST', '/v1/art-main', { vArtikl, grpId, intSifra, artNaziv: `Artikal ${intSifra}`, meraCode: 'kom', pdvId: pdv.id });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().id as number;
-}
-
 beforeEach(async () => {
   auth = await authHeader(t.database, 'admin@demo.rs');
   ({ VP, MP, buyer: K, supplier } = await goodsSetup(d));
-  A = await article('roba', 'SA', 2000);
-  B = await article('roba', 'SB', 1000);
-  S = await article('usluga', 'SS', 2000);
+  A = await d.article('roba', 'SA', 2000);
+  B = await d.article('roba', 'SB', 1000);
+  S = await d.article('usluga', 'SS', 2000);
 });
 
 const sale = (vSubDoc: string, rbroj: number, datum: string, magId: number | null) => ({
