@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
 import { authHeader, useTestApp } from '../../test/harness';
 import { documents, goodsSetup } from '../../test/documents';
 
@@ -212,5 +213,37 @@ describe('the sales side, the worked example of issue 10 end to end', () => {
       [`${await oznaka(r2)} – ${await oznaka(r3)}`, '2024-02-16', 24_000, 4_800, 28_800],
     ]);
     expect((await get(`/v1/rpt-fin/kir?${feb}`)).pagination).toMatchObject({ itemsCount: 2 });
+  });
+});
+
+describe('realised turnover: Excel export', () => {
+  it('every line of the filter with the columns asked and a totals row; a bad range is a field error', async () => {
+    await openingAndTransfer();
+    await receipt(1, '2024-02-15', 3, 2_000);
+    await receipt(2, '2024-02-16', 4, 1_000);
+    const columns = [
+      { key: 'datum', label: 'Datum', type: 'date' },
+      { key: 'intSifra', label: 'Šifra', type: 'text' },
+      { key: 'kolicina', label: 'Količina', type: 'qty', total: 'sum' },
+      { key: 'nabIznos', label: 'Nabavni iznos', type: 'money', total: 'sum' },
+      { key: 'ruc', label: 'RUC', type: 'money', total: 'sum' },
+      { key: 'osnovica', label: 'Osnovica', type: 'money', total: 'sum' },
+    ];
+    const url = (range: string) => `/v1/rpt-fin/prm/export?${range}&vPromet=mp&columns=${encodeURIComponent(JSON.stringify(columns))}&fileName=prm&totalLabel=Ukupno`;
+    const res = await d.call('GET', url(feb));
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const values = wb.worksheets[0]!.getSheetValues().slice(1).map((r) => (Array.isArray(r) ? r.slice(1) : []));
+    expect(values).toEqual([
+      ['Datum', 'Šifra', 'Količina', 'Nabavni iznos', 'RUC', 'Osnovica'],
+      [new Date('2024-02-15T00:00:00Z'), 'A', 2, 100, 60, 160],
+      [new Date('2024-02-16T00:00:00Z'), 'A', 1, 50, 30, 80],
+      ['Ukupno', undefined, 3, 150, 90, 240],
+    ]);
+    const reversed = await d.call('GET', url('periodId=2&dateFrom=2024-03-01&dateTo=2024-02-01'));
+    expect(reversed.statusCode).toBe(422);
+    expect(reversed.json().errors).toEqual({ dateTo: 'error.dateTo.before-from' });
   });
 });
