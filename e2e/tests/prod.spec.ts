@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import ExcelJS from 'exceljs';
 import { expect, test } from '@playwright/test';
 import { choose, confirm, demoPassword, signIn, snapshot, tableRows, typeDate } from '../support/app';
 import { addItem, apiAs, lock, newArticle, newDocument, openingStock, saveItem, saveNewDocument, wholesale } from '../support/documents';
@@ -68,6 +70,16 @@ test('sales: goods less 10 % and a service to Market Jug, the totals, the stock 
     await expect(row.locator('td').nth(7)).toHaveText('130,00');
     await expect(row.locator('td').nth(8)).toHaveText('630,00');
     await snapshot(page, 'reports-prm');
+    // the export holds the same line: the article's code and its cost and margin, as numbers
+    const download = page.waitForEvent('download');
+    await page.getByTestId('prm-export').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(fs.readFileSync(await file.path()) as unknown as ArrayBuffer);
+    const values = workbook.worksheets[0]!.getSheetValues().slice(1).map((r) => (Array.isArray(r) ? r.slice(1) : []));
+    const line = values.find((r) => r.includes(article.code))!;
+    expect(line.slice(6, 9)).toEqual([500, 130, 630]);
   });
 
   await test.step('a pro-forma of 3 at 70,00 becomes a draft invoice of 252,00, and links to it', async () => {

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../platform/db/client';
+import { insertRowsAsJson } from '../platform/db/bulk-insert';
 import { AppError } from '../platform/errors';
 import { artMain, stockBalance, stockLedger } from '../platform/db/schema';
 import { walk, type Direction, type WalkEntry, type WalkStart } from './stock-walk';
@@ -388,7 +389,7 @@ class StockBatch {
     const ownRows = own.flatMap(({ m, i }) => rowOf(m, i, null));
     const ids = new Map<number, number>();
     if (ownRows.length) {
-      const inserted = await this.tx.insert(stockLedger).values(ownRows).returning({ id: stockLedger.id, lineId: stockLedger.lineId, kind: stockLedger.kind, direction: stockLedger.direction, magId: stockLedger.magId, artId: stockLedger.artId });
+      const inserted = await insertRowsAsJson(this.tx, stockLedger, ownRows, ['id', 'lineId', 'kind', 'direction', 'magId', 'artId']);
       for (const { m, i } of own) {
         const match = inserted.find((r) => r.kind === 'post' && r.lineId === m.lineId && r.direction === m.direction && r.magId === m.magId && r.artId === m.artId);
         if (match) ids.set(i, match.id);
@@ -396,7 +397,7 @@ class StockBatch {
     }
     const carried = this.moves.map((m, i) => ({ m, i })).filter(({ m }) => m.carriesCostOf !== undefined);
     const carriedRows = carried.flatMap(({ m, i }) => rowOf(m, i, ids.get(m.carriesCostOf!) ?? null));
-    if (carriedRows.length) await this.tx.insert(stockLedger).values(carriedRows);
+    await insertRowsAsJson(this.tx, stockLedger, carriedRows);
     const recost = [...this.corrections].filter(([, c]) => c.delta !== 0);
     if (recost.length) {
       await this.tx.insert(stockLedger).values(

@@ -3,6 +3,7 @@ import type { PrmQuery, PrmRow } from '@knjige/contract';
 import { selectRows, type Tx } from '../platform/db/client';
 import { offsetOf, pageInfo } from '../platform/paging';
 import { findPeriod } from '../documents/period';
+import { invalid } from '../platform/errors';
 
 /**
  * Realised turnover (prm): the turnover ledger's sold lines with their cost from the stock
@@ -21,7 +22,9 @@ interface Scope {
 
 async function scopeOf(db: Tx, companyId: number, q: PrmQuery): Promise<Scope> {
   const period = await findPeriod(db, companyId, q.periodId);
-  return { companyId, vPromet: q.vPromet, dateFrom: q.dateFrom ?? period.startDate, dateTo: q.dateTo ?? period.endDate };
+  const scope = { companyId, vPromet: q.vPromet, dateFrom: q.dateFrom ?? period.startDate, dateTo: q.dateTo ?? period.endDate };
+  if (scope.dateTo < scope.dateFrom) throw invalid({ dateTo: 'error.dateTo.before-from' });
+  return scope;
 }
 
 /** The re-costing of an out-row since it was booked (stock ledger sign: negative = more cost). */

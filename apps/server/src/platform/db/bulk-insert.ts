@@ -1,26 +1,48 @@
 import { sql } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
-import type { Tx } from './client';
+import { selectRows, type Tx } from './client';
+
+type Column = { name: string; dataType: string; getSQLType(): string };
 
 /**
  * Inserts many rows as one JSON parameter (`json_to_recordset`) rather than a parameter per value:
  * on the embedded database a lock's hundreds of rows of twenty columns otherwise spend most of
- * their time binding parameters. The rows are of one shape: the columns they name are written (the
- * others take their defaults); values are numbers, strings (dates too), booleans or null.
+ * their time binding parameters. A row writes the columns it names (the others take their
+ * defaults): rows naming different columns go in one statement per set of columns. Values are
+ * numbers, strings (dates too), booleans or null. `returning` names columns to read back (numbers
+ * of a bigint column come back as numbers).
  */
-export async function insertRowsAsJson<T extends PgTable>(tx: Tx, table: T, rows: T['$inferInsert'][]): Promise<void> {
-  if (!rows.length) return;
+export async function insertRowsAsJson<T extends PgTable, K extends keyof T['$inferSelect'] & string = never>(
+  tx: Tx,
+  table: T,
+  rows: T['$inferInsert'][],
+  returning: K[] = [],
+): Promise<Pick<T['$inferSelect'], K>[]> {
   const { name, columns } = getTableConfig(table);
-  const byKey = new Map(Object.entries(table as unknown as Record<string, { name: string; getSQLType(): string }>).filter(([, c]) => columns.includes(c as never)));
-  const keys = [...new Set(rows.flatMap((r) => Object.keys(r)))].filter((k) => byKey.has(k));
+  const byKey = new Map(Object.entries(table as unknown as Record<string, Column>).filter(([, c]) => columns.includes(c as never)));
   // The database names its columns in snake case (client.ts); a column named explicitly keeps its name.
-  const cols = keys.map((k) => {
+  const nameOf = (k: string) => {
     const c = byKey.get(k)!;
-    return { name: c.name === k ? toSnakeCase(k) : c.name, getSQLType: () => c.getSQLType() };
-  });
-  const list = sql.raw(cols.map((c) => `"${c.name}"`).join(', '));
-  const types = sql.raw(cols.map((c) => `"${c.name}" ${c.getSQLType()}`).join(', '));
-  const json = JSON.stringify(rows.map((r) => Object.fromEntries(keys.map((k, i) => [cols[i]!.name, (r as Record<string, unknown>)[k] ?? null]))));
-  await tx.execute(sql`insert into ${sql.raw(`"${name}"`)} (${list}) select ${list} from json_to_recordset(${json}::json) as r(${types})`);
+    return c.name === k ? toSnakeCase(k) : c.name;
+  };
+  const shapes = new Map<string, T['$inferInsert'][]>();
+  for (const r of rows) {
+    const shape = Object.keys(r).filter((k) => byKey.has(k) && (r as Record<string, unknown>)[k] !== undefined).sort().join(',');
+    shapes.set(shape, [...(shapes.get(shape) ?? []), r]);
+  }
+  const back = returning.length ? sql` returning ${sql.raw(returning.map((k) => `"${nameOf(k)}" as "${k}"`).join(', '))}` : sql``;
+  const out: Pick<T['$inferSelect'], K>[] = [];
+  for (const [shape, group] of shapes) {
+    const keys = shape.split(',');
+    const list = sql.raw(keys.map((k) => `"${nameOf(k)}"`).join(', '));
+    const types = sql.raw(keys.map((k) => `"${nameOf(k)}" ${byKey.get(k)!.getSQLType()}`).join(', '));
+    const json = JSON.stringify(group.map((r) => Object.fromEntries(keys.map((k) => [nameOf(k), (r as Record<string, unknown>)[k] ?? null]))));
+    const inserted = await selectRows<Record<string, unknown>>(
+      tx,
+      sql`insert into ${sql.raw(`"${name}"`)} (${list}) select ${list} from json_to_recordset(${json}::json) as r(${types})${back}`,
+    );
+    for (const r of inserted) out.push(Object.fromEntries(returning.map((k) => [k, typeof r[k] === 'string' && byKey.get(k)!.dataType === 'number' ? Number(r[k]) : r[k]])) as Pick<T['$inferSelect'], K>);
+  }
+  return out;
 }

@@ -1,11 +1,12 @@
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { familyOf, prmTurnoverTypes, type PrmRow } from '@knjige/contract';
+import { familyOf, prmTurnoverTypes, type ExportColumn, type PrmRow } from '@knjige/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { DISPLAY_DATE, today, useFormat } from '../../shared/format';
 import { usePeriod } from '../../shared/period/use-period';
+import { ExportButton } from '../../shared/ui/export-button';
 import { PagedTable, type PagedTableColumn } from '../../shared/ui/paged-table';
 import { Pagination } from '../../shared/ui/pagination';
 import { useListState } from '../../shared/ui/use-list-state';
@@ -62,6 +63,15 @@ export function TurnoverPage() {
     money('iznos'),
   ];
   const sums: (keyof PrmTotal)[] = [...(hasCost(vPromet) ? (['nabIznos', 'ruc'] as const) : []), 'osnovica', 'pdvIznos', 'iznos'];
+  const exportColumns: ExportColumn[] = [
+    { key: 'datum', label: t('prm.datum'), type: 'date' },
+    { key: 'docOznaka', label: t('prm.docOznaka'), type: 'text' },
+    { key: 'komNaziv', label: t('prm.komNaziv'), type: 'text' },
+    { key: 'intSifra', label: t('column.intSifra'), type: 'text' },
+    { key: 'artNaziv', label: t('column.artNaziv'), type: 'text' },
+    { key: 'kolicina', label: t('prm.kolicina'), type: 'qty', total: 'sum' },
+    ...sums.map((key): ExportColumn => ({ key, label: t(`prm.${key}`), type: 'money', total: 'sum' })),
+  ];
   const changeType = (next: string) => navigate({ pathname: `/ostvareni-promet/${next}`, search: location.search });
   const pagination = page.data?.pagination;
 
@@ -86,6 +96,15 @@ export function TurnoverPage() {
           w={{ base: '100%', xs: 150 }}
           data-testid="prm-date-to"
         />
+        <Group ml="auto">
+          <ExportButton
+            path="/v1/rpt-fin/prm"
+            filters={query}
+            columns={exportColumns}
+            fileName={`${t('prm.title')} ${vPromet} ${query.dateFrom ?? ''} ${query.dateTo ?? ''}`}
+            data-testid="prm-export"
+          />
+        </Group>
       </Group>
       <PagedTable data-testid="prm-table" records={page.data?.data} columns={columns} fetching={page.isFetching} />
       {pagination && (
