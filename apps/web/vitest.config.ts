@@ -7,5 +7,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     passWithNoTests: true,
+    // typing into forms and generating RSA keys take seconds when the machine is busy
+    testTimeout: 20_000,
   },
 });

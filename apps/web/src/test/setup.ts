@@ -1,6 +1,10 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { loadLocale } from '../shared/i18n/i18n';
+
+// `findBy…` and `waitFor` wait up to 5 s: the suite shares two cores with the server tests, and a
+// screen that takes a second to appear under that load has not failed.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Every catalog up front, so no test meets a screen waiting for its namespace.
 await Promise.all((['sr-Latn', 'sr-Cyrl', 'en'] as const).map(loadLocale));
