@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { documentReference, normalizeReference } from '@knjige/domain';
 import type { Tx } from '../platform/db/client';
-import { clientBalance, clientItem, clientLedger, vatBook, vatBookDay, vatBookLines } from '../platform/db/schema';
+import { clientBalance, clientLedger, vatBook, vatBookDay, vatBookLines } from '../platform/db/schema';
 import { conflict } from '../platform/errors';
 import { insertRowsAsJson, nextIds } from '../platform/db/bulk-insert';
 import { closeOpenItems, reopenClosedBy, type ItemRow } from './open-items';
@@ -97,8 +97,7 @@ export async function postClient(tx: Tx, ctx: Ctx, postings: ClientPosting[]): P
     const item = itemOf(p, ids[i]!, ctx);
     return item ? [item] : [];
   });
-  await insertRowsAsJson(tx, clientItem, items);
-  if (items.length) await closeOpenItems(tx, ctx.companyId, ctx.periodId, [...new Set(items.map((r) => r.komId))]);
+  await closeOpenItems(tx, ctx.companyId, ctx.periodId, [...new Set(items.map((r) => r.komId))], items);
 }
 
 export async function postVat(tx: Tx, ctx: Ctx, postings: VatPosting[]): Promise<void> {
