@@ -9,9 +9,11 @@ export type ItemRow = typeof clientItem.$inferInsert;
  * Writes a lock's new open items and closers (`fresh`, not yet in the table) and closes open
  * items of the given clients with their unused closers, set-based, in two passes:
  *
- * 1. a closer that quotes a payment reference closes the item printed with that reference
+ * 1. a closer that quotes a payment reference closes the first item printed with that reference
  *    (several closers of one item in date order, each up to what is left of it); this pass reads
- *    the fresh rows beside the table's, so they are written already reduced by what it closed;
+ *    the fresh rows beside the table's, so they are written already reduced by what it closed.
+ *    It is window functions over one reference's rows, no join (a join of fresh rows, without
+ *    statistics, is planned as a nested loop);
  * 2. what is left of every closer closes the oldest due items first: the items and the closers
  *    of one client and direction are laid end to end (running sums), and each pair gets the
  *    overlap of their two stretches. The overlaps are the segments between consecutive stretch
@@ -22,11 +24,7 @@ export type ItemRow = typeof clientItem.$inferInsert;
  */
 export async function closeOpenItems(tx: Tx, companyId: number, periodId: number, komIds: number[], fresh: ItemRow[] = []): Promise<void> {
   if (!komIds.length) return;
-  const scopeOf = (alias: 'c' | 'client_item') => {
-    const t = sql.raw(alias);
-    return sql`${t}.company_id = ${companyId} and ${t}.period_id = ${periodId} and ${t}.kom_id = any(${sql.param(komIds)}::int[]) and ${t}.ostatak > 0`;
-  };
-  const scope = scopeOf('client_item');
+  const scope = sql`company_id = ${companyId} and period_id = ${periodId} and kom_id = any(${sql.param(komIds)}::int[]) and ostatak > 0`;
   const quoting = fresh.filter((r) => r.poziv && r.ostatak! > 0).map(({ ledgerId, komId, role, dir, poziv, datum, ostatak }) => ({ ledgerId, komId, role, dir, poziv, datum, ostatak }));
   const byReference = await selectRows<{ item_id: string | number; closer_id: string | number; datum: string; iznos: string | number }>(
     tx,
@@ -37,15 +35,15 @@ export async function closeOpenItems(tx: Tx, companyId: number, periodId: number
         select ledger_id, kom_id, role::text as role, dir::text as dir, poziv, datum, ostatak from client_item where ${scope} and poziv is not null
         union all
         select "ledgerId", "komId", role, dir, poziv, datum, ostatak from fresh
-      ), first as (
-        select distinct on (kom_id, dir, poziv) ledger_id, kom_id, dir, poziv, ostatak from open where role = 'item' order by kom_id, dir, poziv, ledger_id
       ), pairs as (
-        select i.ledger_id as item_id, c.ledger_id as closer_id, c.datum, c.ostatak as c_left, i.ostatak as i_left,
-          coalesce(sum(c.ostatak) over (partition by i.ledger_id order by c.datum, c.ledger_id rows between unbounded preceding and 1 preceding), 0) as before
-        from open c join first i on i.kom_id = c.kom_id and i.dir = c.dir and i.poziv = c.poziv
-        where c.role = 'closer'
+        select role, ledger_id as closer_id, datum, ostatak as c_left,
+          first_value(role) over g as first_role, first_value(ledger_id) over g as item_id, first_value(ostatak) over g as i_left,
+          coalesce(sum(ostatak) filter (where role = 'closer') over (partition by kom_id, dir, poziv order by datum, ledger_id rows between unbounded preceding and 1 preceding), 0) as before
+        from open
+        window g as (partition by kom_id, dir, poziv order by role <> 'item', ledger_id)
       )
-      select item_id, closer_id, datum::text as datum, least(c_left, i_left - before) as iznos from pairs where i_left - before > 0 and c_left > 0`,
+      select item_id, closer_id, datum::text as datum, least(c_left, i_left - before) as iznos
+      from pairs where role = 'closer' and first_role = 'item' and i_left - before > 0`,
   );
   const allocations = byReference.map((a) => ({ companyId, itemId: Number(a.item_id), closerId: Number(a.closer_id), datum: a.datum, iznos: Number(a.iznos) }));
   const closed = new Map<number, number>();
