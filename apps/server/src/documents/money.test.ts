@@ -175,6 +175,25 @@ describe('open items', () => {
     expect((await ios(D)).items).toEqual([expect.objectContaining({ iznos: 131_000, zatvoreno: 50_000, otvoreno: 81_000 })]);
   });
 
+  it('payments quoting one reference close it in order, each up to what is left; one booked before the invoice closes it when it comes', async () => {
+    const reference = documentReference('ZRN-1/2024');
+    // 400.00 paid ahead quoting the coming invoice waits for it; the opening credit comes after.
+    await payment('2024-02-10', [{ komId: D, duguje: 40_000, potrazuje: 0, poziv: reference }]);
+    await expenseInvoice();
+    await openingBalances();
+    const openOf = async () => (await ios(D)).items.map((i: { docOznaka: string; otvoreno: number }) => [i.docOznaka, i.otvoreno]);
+    expect(await openOf()).toEqual([
+      ['PSK-FIRMA-1/2024', 30_000],
+      ['ZRN-1/2024', 91_000],
+    ]);
+    // 600.00 and 500.00 quoting it: 600.00 and 310.00 close it, the last 190.00 the opening credit.
+    await payment('2024-03-05', [
+      { komId: D, duguje: 60_000, potrazuje: 0, poziv: reference },
+      { komId: D, duguje: 50_000, potrazuje: 0, poziv: reference },
+    ]);
+    expect(await openOf()).toEqual([['PSK-FIRMA-1/2024', 11_000]]);
+  });
+
   it('storno of an invoice a payment closed is refused naming the payment; after the payment goes, it is allowed', async () => {
     const zrn = await expenseInvoice();
     const pay = await payment('2024-03-01', [{ komId: D, duguje: 10_000, potrazuje: 0 }]);

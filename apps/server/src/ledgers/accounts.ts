@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { PayOrderKind } from '@knjige/contract';
 import type { Tx } from '../platform/db/client';
+import { insertRowsAsJson } from '../platform/db/bulk-insert';
 import { accountLedger } from '../platform/db/schema';
 import type { PostingContext } from './stock';
 
@@ -20,15 +21,9 @@ export interface AccountPosting {
 
 type Ctx = Pick<PostingContext, 'companyId' | 'periodId' | 'vDoc' | 'docId' | 'docOznaka' | 'docOpis'>;
 
-const CHUNK = 500;
-
 export async function postAccount(tx: Tx, ctx: Ctx, postings: AccountPosting[]): Promise<void> {
   const { companyId, periodId, vDoc, docId, docOznaka, docOpis } = ctx;
-  for (let i = 0; i < postings.length; i += CHUNK) {
-    await tx
-      .insert(accountLedger)
-      .values(postings.slice(i, i + CHUNK).map((p) => ({ companyId, periodId, vDoc, docId, docOznaka, docOpis, ...p, kind: 'post' as const })));
-  }
+  await insertRowsAsJson(tx, accountLedger, postings.map((p) => ({ companyId, periodId, vDoc, docId, docOznaka, docOpis, ...p, kind: 'post' as const })));
 }
 
 /** Storno writes the exact negation of the document's current-account rows. */
@@ -38,9 +33,5 @@ export async function stornoAccount(tx: Tx, ctx: Ctx): Promise<void> {
     .from(accountLedger)
     .where(and(eq(accountLedger.companyId, ctx.companyId), eq(accountLedger.vDoc, ctx.vDoc), eq(accountLedger.docId, ctx.docId), eq(accountLedger.kind, 'post')))
     .orderBy(asc(accountLedger.id));
-  for (let i = 0; i < rows.length; i += CHUNK) {
-    await tx.insert(accountLedger).values(
-      rows.slice(i, i + CHUNK).map(({ id: _id, createdAt: _c, ...r }) => ({ ...r, kind: 'storno' as const, reversal: true, uplata: -r.uplata, isplata: -r.isplata })),
-    );
-  }
+  await insertRowsAsJson(tx, accountLedger, rows.map(({ id: _id, createdAt: _c, ...r }) => ({ ...r, kind: 'storno' as const, reversal: true, uplata: -r.uplata, isplata: -r.isplata })));
 }

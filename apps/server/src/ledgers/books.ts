@@ -1,8 +1,9 @@
 import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { documentReference, normalizeReference } from '@knjige/domain';
 import type { Tx } from '../platform/db/client';
-import { clientBalance, clientItem, clientLedger, vatBook, vatBookDay, vatBookLines } from '../platform/db/schema';
+import { clientBalance, clientLedger, vatBook, vatBookDay, vatBookLines } from '../platform/db/schema';
 import { conflict } from '../platform/errors';
+import { insertRowsAsJson, nextIds } from '../platform/db/bulk-insert';
 import { closeOpenItems, reopenClosedBy, type ItemRow } from './open-items';
 import type { PostingContext } from './stock';
 
@@ -53,20 +54,16 @@ async function addToBalances(tx: Tx, ctx: Ctx, rows: { komId: number; side: 'inv
     byClient.set(r.komId, { duguje: b.duguje + add.duguje, uplata: b.uplata + add.uplata, potrazuje: b.potrazuje + add.potrazuje, isplata: b.isplata + add.isplata });
   }
   const values = [...byClient].map(([komId, b]) => ({ companyId: ctx.companyId, periodId: ctx.periodId, komId, ...b }));
-  for (let i = 0; i < values.length; i += 1000) {
-    await tx
-      .insert(clientBalance)
-      .values(values.slice(i, i + 1000))
-      .onConflictDoUpdate({
-        target: [clientBalance.companyId, clientBalance.periodId, clientBalance.komId],
-        set: {
-          duguje: sql`${clientBalance.duguje} + excluded.duguje`,
-          uplata: sql`${clientBalance.uplata} + excluded.uplata`,
-          potrazuje: sql`${clientBalance.potrazuje} + excluded.potrazuje`,
-          isplata: sql`${clientBalance.isplata} + excluded.isplata`,
-        },
-      });
-  }
+  await insertRowsAsJson(
+    tx,
+    clientBalance,
+    values,
+    {
+      onConflict: sql`on conflict (company_id, period_id, kom_id) do update set
+          duguje = client_balance.duguje + excluded.duguje, uplata = client_balance.uplata + excluded.uplata,
+          potrazuje = client_balance.potrazuje + excluded.potrazuje, isplata = client_balance.isplata + excluded.isplata`,
+    },
+  );
 }
 
 /**
@@ -91,17 +88,18 @@ export function itemOf(p: ClientPosting, ledgerId: number, ctx: Ctx): ItemRow | 
  */
 export async function postClient(tx: Tx, ctx: Ctx, postings: ClientPosting[]): Promise<void> {
   if (!postings.length) return;
-  const inserted = await tx
-    .insert(clientLedger)
-    .values(postings.map(({ poziv: _p, closes: _c, ...p }) => ({ ...documentOf(ctx), ...p, dueDate: p.dueDate ?? p.datum, kind: 'post' as const })))
-    .returning({ id: clientLedger.id });
+  const ids = await nextIds(tx, clientLedger, postings.length);
+  await insertRowsAsJson(
+    tx,
+    clientLedger,
+    postings.map(({ poziv: _p, closes: _c, ...p }, i) => ({ id: ids[i]!, ...documentOf(ctx), ...p, dueDate: p.dueDate ?? p.datum, kind: 'post' as const })),
+  );
   await addToBalances(tx, ctx, postings);
   const items = postings.flatMap((p, i) => {
-    const item = itemOf(p, inserted[i]!.id, ctx);
+    const item = itemOf(p, ids[i]!, ctx);
     return item ? [item] : [];
   });
-  for (let i = 0; i < items.length; i += 1000) await tx.insert(clientItem).values(items.slice(i, i + 1000));
-  if (items.length) await closeOpenItems(tx, ctx.companyId, ctx.periodId, [...new Set(items.map((r) => r.komId))]);
+  await closeOpenItems(tx, ctx.companyId, ctx.periodId, [...new Set(items.map((r) => r.komId))], items);
 }
 
 export async function postVat(tx: Tx, ctx: Ctx, postings: VatPosting[]): Promise<void> {
@@ -204,7 +202,7 @@ export async function stornoBooks(tx: Tx, ctx: Ctx): Promise<void> {
     const paidBy = await reopenClosedBy(tx, ctx.companyId, ctx.vDoc, ctx.docId);
     if (paidBy.length) throw conflict('error.document.has-payments', { documents: paidBy.join(', ') });
     const negated = clientRows.map(({ id: _id, createdAt: _c, ...r }) => ({ ...r, kind: 'storno' as const, reversal: true, duguje: -r.duguje, potrazuje: -r.potrazuje }));
-    await tx.insert(clientLedger).values(negated);
+    await insertRowsAsJson(tx, clientLedger, negated);
     await addToBalances(tx, ctx, negated);
     await closeOpenItems(tx, ctx.companyId, ctx.periodId, [...new Set(clientRows.map((r) => r.komId))]);
   }

@@ -1,47 +1,62 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { selectRows, type Tx } from '../platform/db/client';
+import { insertRowsAsJson } from '../platform/db/bulk-insert';
 import { clientAllocation, clientItem } from '../platform/db/schema';
 
 export type ItemRow = typeof clientItem.$inferInsert;
 
 /**
- * Closes open items of the given clients with their unused closers, set-based, in two passes:
+ * Writes a lock's new open items and closers (`fresh`, not yet in the table) and closes open
+ * items of the given clients with their unused closers, set-based, in two passes:
  *
- * 1. a closer that quotes a payment reference closes the item printed with that reference
- *    (several closers of one item in date order, each up to what is left of it);
+ * 1. a closer that quotes a payment reference closes the first item printed with that reference
+ *    (several closers of one item in date order, each up to what is left of it); this pass reads
+ *    the fresh rows beside the table's, so they are written already reduced by what it closed.
+ *    It is window functions over one reference's rows, no join (a join of fresh rows, without
+ *    statistics, is planned as a nested loop);
  * 2. what is left of every closer closes the oldest due items first: the items and the closers
  *    of one client and direction are laid end to end (running sums), and each pair gets the
  *    overlap of their two stretches. The overlaps are the segments between consecutive stretch
  *    starts, so this is a few sorts and no pairwise join, whatever the number of rows (the
  *    planner cannot misjudge a join that is not there: the rows are fresh, without statistics).
  *
- * Both passes write `client_allocation` rows and lower `ostatak` on both sides in one statement.
+ * Both passes write `client_allocation` rows and lower `ostatak` on both sides.
  */
-export async function closeOpenItems(tx: Tx, companyId: number, periodId: number, komIds: number[]): Promise<void> {
+export async function closeOpenItems(tx: Tx, companyId: number, periodId: number, komIds: number[], fresh: ItemRow[] = []): Promise<void> {
   if (!komIds.length) return;
-  const scopeOf = (alias: 'c' | 'client_item') => {
-    const t = sql.raw(alias);
-    return sql`${t}.company_id = ${companyId} and ${t}.period_id = ${periodId} and ${t}.kom_id = any(${sql.param(komIds)}::int[]) and ${t}.ostatak > 0`;
-  };
-  const scope = scopeOf('client_item');
-  await apply(
+  const scope = sql`company_id = ${companyId} and period_id = ${periodId} and kom_id = any(${sql.param(komIds)}::int[]) and ostatak > 0`;
+  const quoting = fresh.filter((r) => r.poziv && r.ostatak! > 0).map(({ ledgerId, komId, role, dir, poziv, datum, ostatak }) => ({ ledgerId, komId, role, dir, poziv, datum, ostatak }));
+  const byReference = await selectRows<{ item_id: string | number; closer_id: string | number; datum: string; iznos: string | number }>(
     tx,
-    companyId,
     sql`
-      with pairs as (
-        select i.ledger_id as item_id, c.ledger_id as closer_id, c.datum, c.ostatak as c_left, i.ostatak as i_left,
-          coalesce(sum(c.ostatak) over (partition by i.ledger_id order by c.datum, c.ledger_id rows between unbounded preceding and 1 preceding), 0) as before
-        from client_item c
-        cross join lateral (
-          select x.ledger_id, x.ostatak from client_item x
-          where x.company_id = c.company_id and x.period_id = c.period_id and x.kom_id = c.kom_id and x.poziv = c.poziv
-            and x.role = 'item' and x.dir = c.dir and x.ostatak > 0
-          order by x.ledger_id limit 1
-        ) i
-        where ${scopeOf('c')} and c.role = 'closer' and c.poziv is not null
+      with fresh as (
+        select * from json_to_recordset(${JSON.stringify(quoting)}::json) as r("ledgerId" bigint, "komId" integer, role text, dir text, poziv text, datum date, ostatak bigint)
+      ), open as (
+        select ledger_id, kom_id, role::text as role, dir::text as dir, poziv, datum, ostatak from client_item where ${scope} and poziv is not null
+        union all
+        select "ledgerId", "komId", role, dir, poziv, datum, ostatak from fresh
+      ), pairs as (
+        select role, ledger_id as closer_id, datum, ostatak as c_left,
+          first_value(role) over g as first_role, first_value(ledger_id) over g as item_id, first_value(ostatak) over g as i_left,
+          coalesce(sum(ostatak) filter (where role = 'closer') over (partition by kom_id, dir, poziv order by datum, ledger_id rows between unbounded preceding and 1 preceding), 0) as before
+        from open
+        window g as (partition by kom_id, dir, poziv order by role <> 'item', ledger_id)
       )
-      select item_id, closer_id, datum, least(c_left, i_left - before) as iznos from pairs where i_left - before > 0`,
+      select item_id, closer_id, datum::text as datum, least(c_left, i_left - before) as iznos
+      from pairs where role = 'closer' and first_role = 'item' and i_left - before > 0`,
   );
+  const allocations = byReference.map((a) => ({ companyId, itemId: Number(a.item_id), closerId: Number(a.closer_id), datum: a.datum, iznos: Number(a.iznos) }));
+  const closed = new Map<number, number>();
+  for (const a of allocations) for (const id of [a.itemId, a.closerId]) closed.set(id, (closed.get(id) ?? 0) + a.iznos);
+  await insertRowsAsJson(tx, clientItem, fresh.map((r) => ({ ...r, ostatak: r.ostatak! - (closed.get(r.ledgerId) ?? 0) })));
+  await insertRowsAsJson(tx, clientAllocation, allocations);
+  const freshIds = new Set(fresh.map((r) => r.ledgerId));
+  const older = [...closed].filter(([id]) => !freshIds.has(id)).map(([id, iznos]) => ({ id, iznos }));
+  if (older.length) {
+    await tx.execute(sql`
+      update client_item t set ostatak = t.ostatak - s.iznos
+      from json_to_recordset(${JSON.stringify(older)}::json) as s(id bigint, iznos bigint) where t.ledger_id = s.id`);
+  }
   // Every start of an item's or a closer's stretch, in order; a row's segment runs to the next
   // start and belongs to the item and the closer whose stretches have begun by then (the running
   // counts number them, and each count's group holds exactly one starting row, whose id it takes).

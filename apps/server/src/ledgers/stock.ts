@@ -389,7 +389,7 @@ class StockBatch {
     const ownRows = own.flatMap(({ m, i }) => rowOf(m, i, null));
     const ids = new Map<number, number>();
     if (ownRows.length) {
-      const inserted = await insertRowsAsJson(this.tx, stockLedger, ownRows, ['id', 'lineId', 'kind', 'direction', 'magId', 'artId']);
+      const inserted = await insertRowsAsJson(this.tx, stockLedger, ownRows, { returning: ['id', 'lineId', 'kind', 'direction', 'magId', 'artId'] });
       for (const { m, i } of own) {
         const match = inserted.find((r) => r.kind === 'post' && r.lineId === m.lineId && r.direction === m.direction && r.magId === m.magId && r.artId === m.artId);
         if (match) ids.set(i, match.id);
