@@ -1,12 +1,11 @@
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatAccount } from '@knjige/domain';
-import { DateInput } from '@mantine/dates';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../shared/ui/export-button';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useAppConfigObject } from '../../shared/app-config/use-app-config';
-import { DISPLAY_DATE, today, useFormat } from '../../shared/format';
+import { today, useFormat } from '../../shared/format';
 import { usePeriod } from '../../shared/period/use-period';
 import { PagedTable, type PagedTableColumn } from '../../shared/ui/paged-table';
 import { Pagination } from '../../shared/ui/pagination';
@@ -16,6 +15,7 @@ import { idParam } from '../documents/paths';
 import { ledgerDocPath } from '../stock/doc-link';
 import { useAccountTurnover, type AccountTurnoverRow } from './api';
 import { BalanceText } from './balance-text';
+import { DateRangeInputs } from '../../shared/ui/date-range';
 
 const PER_PAGE = 20;
 
@@ -106,21 +106,12 @@ export function TurnoverPage() {
         />
       </Group>
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <DateInput
-          label={t('filter.dateFrom')}
-          valueFormat={DISPLAY_DATE}
-          value={list.filters.dateFrom}
-          onChange={(value) => list.setFilter('dateFrom', value)}
-          w={{ base: '100%', xs: 150 }}
-          data-testid="turnover-date-from"
-        />
-        <DateInput
-          label={t('filter.dateTo')}
-          valueFormat={DISPLAY_DATE}
-          value={list.filters.dateTo}
-          onChange={(value) => list.setFilter('dateTo', value)}
-          w={{ base: '100%', xs: 150 }}
-          data-testid="turnover-date-to"
+        <DateRangeInputs
+          dateFrom={list.filters.dateFrom}
+          dateTo={list.filters.dateTo}
+          onChange={(key, value) => list.setFilter(key, value)}
+          labels={{ dateFrom: t('filter.dateFrom'), dateTo: t('filter.dateTo') }}
+          testId="turnover-date"
         />
       </Group>
       <Paper withBorder p="sm" data-testid="turnover-header">

@@ -1,11 +1,11 @@
 import { Group } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { defaultReportRange } from '@knjige/domain';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DISPLAY_DATE, today } from '../../shared/format';
+import { today } from '../../shared/format';
 import { usePeriod, usePeriods } from '../../shared/period/use-period';
 import { useListState } from '../../shared/ui/use-list-state';
+import { DateRangeInputs } from '../../shared/ui/date-range';
 
 /**
  * The date range of a book, in the URL (`?dateFrom=…&dateTo=…`, shared by the tabs): by default the
@@ -40,23 +40,14 @@ export function RangeInputs({ state, children }: { state: RangeState; children?:
   const { dateFrom, dateTo, errors, setDates } = state;
   return (
     <Group align="flex-start" gap="sm" wrap="wrap">
-      <DateInput
-        label={t('filter.dateFrom')}
-        valueFormat={DISPLAY_DATE}
-        value={dateFrom}
-        onChange={(value) => value && setDates({ dateFrom: value })}
-        error={errors.dateFrom && t(errors.dateFrom)}
-        w={{ base: '100%', xs: 160 }}
-        data-testid="books-date-from"
-      />
-      <DateInput
-        label={t('filter.dateTo')}
-        valueFormat={DISPLAY_DATE}
-        value={dateTo}
-        onChange={(value) => value && setDates({ dateTo: value })}
-        error={errors.dateTo && t(errors.dateTo)}
-        w={{ base: '100%', xs: 160 }}
-        data-testid="books-date-to"
+      <DateRangeInputs
+        dateFrom={dateFrom}
+        dateTo={dateTo}
+        onChange={(key, value) => value && setDates({ [key]: value })}
+        labels={{ dateFrom: t('filter.dateFrom'), dateTo: t('filter.dateTo') }}
+        errors={{ dateFrom: errors.dateFrom && t(errors.dateFrom), dateTo: errors.dateTo && t(errors.dateTo) }}
+        testId="books-date"
+        width={160}
       />
       {children}
     </Group>

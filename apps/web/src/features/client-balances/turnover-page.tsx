@@ -1,10 +1,9 @@
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import type { ClientTurnoverRow } from '@knjige/contract';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../shared/ui/export-button';
 import { Navigate, useParams } from 'react-router';
-import { DISPLAY_DATE, useFormat } from '../../shared/format';
+import { useFormat } from '../../shared/format';
 import { usePeriod } from '../../shared/period/use-period';
 import { PagedTable, type PagedTableColumn } from '../../shared/ui/paged-table';
 import { Pagination } from '../../shared/ui/pagination';
@@ -12,6 +11,7 @@ import { useListState } from '../../shared/ui/use-list-state';
 import { PageFailed } from '../documents/page-state';
 import { idParam } from '../documents/paths';
 import { useClientTurnover } from './api';
+import { DateRangeInputs } from '../../shared/ui/date-range';
 
 const PER_PAGE = 20;
 const filterDefaults = { dateFrom: '', dateTo: '' };
@@ -89,21 +89,13 @@ export function ClientTurnoverPage() {
         />
       </Group>
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <DateInput
-          label={t('filter.dateFrom')}
-          valueFormat={DISPLAY_DATE}
-          value={list.filters.dateFrom || header?.dateFrom || null}
-          onChange={(value) => list.setFilter('dateFrom', value ?? '')}
-          w={{ base: '100%', sm: 160 }}
-          data-testid="kom-date-from"
-        />
-        <DateInput
-          label={t('filter.dateTo')}
-          valueFormat={DISPLAY_DATE}
-          value={list.filters.dateTo || header?.dateTo || null}
-          onChange={(value) => list.setFilter('dateTo', value ?? '')}
-          w={{ base: '100%', sm: 160 }}
-          data-testid="kom-date-to"
+        <DateRangeInputs
+          dateFrom={list.filters.dateFrom || header?.dateFrom || null}
+          dateTo={list.filters.dateTo || header?.dateTo || null}
+          onChange={(key, value) => list.setFilter(key, value ?? '')}
+          labels={{ dateFrom: t('filter.dateFrom'), dateTo: t('filter.dateTo') }}
+          testId="kom-date"
+          width={160}
         />
       </Group>
       <Paper withBorder p="sm">

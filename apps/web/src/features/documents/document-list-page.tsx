@@ -1,10 +1,9 @@
 import { Anchor, Button, Group, Select, Stack, Title } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { docStatus, type DocStatus } from '@knjige/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { DISPLAY_DATE, today, useFormat } from '../../shared/format';
+import { today, useFormat } from '../../shared/format';
 import { useSession } from '../../shared/auth/use-session';
 import { usePeriod } from '../../shared/period/use-period';
 import { PagedCombo } from '../../shared/ui/paged-combo';
@@ -21,6 +20,7 @@ import { pickSub, useSubTypes } from './use-sub-types';
 import { useSpecColumns, useSpecExportColumns } from './values';
 import { ExportButton } from '../../shared/ui/export-button';
 import { familyApiPath } from './api';
+import { DateRangeInputs } from '../../shared/ui/date-range';
 
 const PER_PAGE = 20;
 
@@ -110,21 +110,12 @@ export function DocumentListPage({ config }: { config: FamilyConfig }) {
       {status && <StatusTabs value={status} onChange={(next) => list.setFilter('status', next)} counts={totals.data} />}
       <Group align="flex-end" gap="sm" wrap="wrap">
         <SearchBox value={list.search} onSearch={list.setSearch} w={{ base: '100%', sm: 240 }} data-testid="doc-search" />
-        <DateInput
-          label={t('filter.dateFrom')}
-          valueFormat={DISPLAY_DATE}
-          value={list.filters.dateFrom}
-          onChange={(value) => list.setFilter('dateFrom', value)}
-          w={{ base: '100%', xs: 150 }}
-          data-testid="doc-date-from"
-        />
-        <DateInput
-          label={t('filter.dateTo')}
-          valueFormat={DISPLAY_DATE}
-          value={list.filters.dateTo}
-          onChange={(value) => list.setFilter('dateTo', value)}
-          w={{ base: '100%', xs: 150 }}
-          data-testid="doc-date-to"
+        <DateRangeInputs
+          dateFrom={list.filters.dateFrom}
+          dateTo={list.filters.dateTo}
+          onChange={(key, value) => list.setFilter(key, value)}
+          labels={{ dateFrom: t('filter.dateFrom'), dateTo: t('filter.dateTo') }}
+          testId="doc-date"
         />
         {entry.partner !== 'none' && (
           <PagedCombo

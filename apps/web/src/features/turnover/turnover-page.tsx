@@ -1,10 +1,9 @@
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { familyOf, prmTurnoverTypes, type ExportColumn, type PrmRow } from '@knjige/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { DISPLAY_DATE, today, useFormat } from '../../shared/format';
+import { today, useFormat } from '../../shared/format';
 import { usePeriod } from '../../shared/period/use-period';
 import { ExportButton } from '../../shared/ui/export-button';
 import { PagedTable, type PagedTableColumn } from '../../shared/ui/paged-table';
@@ -13,6 +12,7 @@ import { useListState } from '../../shared/ui/use-list-state';
 import { docPaths } from '../documents/paths';
 import { SubTypeTabs } from '../documents/status-tabs';
 import { usePrmPage, usePrmTotal, type PrmTotal } from './api';
+import { DateRangeInputs } from '../../shared/ui/date-range';
 
 const PER_PAGE = 20;
 
@@ -80,21 +80,12 @@ export function TurnoverPage() {
       <Title order={1} size="h2">{t('prm.title')}</Title>
       <SubTypeTabs value={vPromet} subTypes={[...prmTurnoverTypes]} onChange={changeType} />
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <DateInput
-          label={t('prm.dateFrom')}
-          valueFormat={DISPLAY_DATE}
-          value={list.filters.dateFrom}
-          onChange={(value) => list.setFilter('dateFrom', value)}
-          w={{ base: '100%', xs: 150 }}
-          data-testid="prm-date-from"
-        />
-        <DateInput
-          label={t('prm.dateTo')}
-          valueFormat={DISPLAY_DATE}
-          value={list.filters.dateTo}
-          onChange={(value) => list.setFilter('dateTo', value)}
-          w={{ base: '100%', xs: 150 }}
-          data-testid="prm-date-to"
+        <DateRangeInputs
+          dateFrom={list.filters.dateFrom}
+          dateTo={list.filters.dateTo}
+          onChange={(key, value) => list.setFilter(key, value)}
+          labels={{ dateFrom: t('prm.dateFrom'), dateTo: t('prm.dateTo') }}
+          testId="prm-date"
         />
         <Group ml="auto">
           <ExportButton
