@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { expect, type Locator, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { expect, type Download, type Locator, type Page } from '@playwright/test';
 
 export const artifactsDir = path.resolve(import.meta.dirname, '../artifacts');
 
@@ -105,3 +106,10 @@ export const tableRows = (table: Locator): Locator => table.locator('tbody tr.ma
 
 /** The cells of one column (1-based) of a list table, top to bottom. */
 export const columnCells = (table: Locator, column: number): Locator => tableRows(table).locator(`td:nth-child(${column})`);
+
+/** The workbook a download saved (exceljs reads the file itself). */
+export async function readDownloadedWorkbook(download: Download): Promise<ExcelJS.Workbook> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  return workbook;
+}

@@ -1,9 +1,7 @@
-import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import ExcelJS from 'exceljs';
 import { expect, test } from '@playwright/test';
 import { settled } from '../support/screens';
-import { demoPassword, signIn, snapshot, tableRows, uniqueSuffix } from '../support/app';
+import { demoPassword, signIn, snapshot, tableRows, uniqueSuffix, readDownloadedWorkbook } from '../support/app';
 import { apiAs, newArticle } from '../support/documents';
 
 const article = newArticle();
@@ -56,8 +54,7 @@ test('the books: a locked incoming invoice in KUR and in the VAT return, the tra
     await page.getByTestId('export-button').click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(fs.readFileSync(await file.path()) as unknown as ArrayBuffer);
+    const workbook = await readDownloadedWorkbook(file);
     const sheet = workbook.worksheets[0]!;
     expect(sheet.getRow(1).getCell(1).value).toBe('Dokument');
     expect(sheet.getRow(2).getCell(3).value).toBe(dokBroj);

@@ -1,7 +1,5 @@
-import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import ExcelJS from 'exceljs';
-import { accessToken, choose, demoPassword, signIn, snapshot, tableRows, typeDate, uniqueSuffix } from '../support/app';
+import { accessToken, choose, demoPassword, signIn, snapshot, tableRows, typeDate, uniqueSuffix, readDownloadedWorkbook } from '../support/app';
 import { lock, newDocument, saveNewDocument } from '../support/documents';
 
 const suffix = uniqueSuffix();
@@ -76,8 +74,7 @@ test('expense invoice: rent of 1.000,00 + 20 % VAT from a new supplier, a credit
     await page.getByTestId('export-button').click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^Stanje klijenata 2024-03-01\.xlsx$/);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(fs.readFileSync(await file.path()) as unknown as ArrayBuffer);
+    const workbook = await readDownloadedWorkbook(file);
     const sheet = workbook.worksheets[0]!;
     expect(sheet.rowCount).toBe(3);
     expect([1, 3, 6, 9].map((c) => sheet.getRow(2).getCell(c).value)).toEqual([supplier, 200, 1200, -1000]);

@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import ExcelJS from 'exceljs';
 import { expect, test } from '@playwright/test';
-import { choose, confirm, demoPassword, signIn, snapshot, tableRows, typeDate } from '../support/app';
+import { choose, confirm, demoPassword, signIn, snapshot, tableRows, typeDate, readDownloadedWorkbook } from '../support/app';
 import { addItem, apiAs, lock, newArticle, newDocument, openingStock, saveItem, saveNewDocument, wholesale } from '../support/documents';
 
 const article = newArticle();
@@ -75,8 +73,7 @@ test('sales: goods less 10 % and a service to Market Jug, the totals, the stock 
     await page.getByTestId('prm-export').click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(fs.readFileSync(await file.path()) as unknown as ArrayBuffer);
+    const workbook = await readDownloadedWorkbook(file);
     const values = workbook.worksheets[0]!.getSheetValues().slice(1).map((r) => (Array.isArray(r) ? r.slice(1) : []));
     const line = values.find((r) => r.includes(article.code))!;
     expect(line.slice(6, 9)).toEqual([500, 130, 630]);

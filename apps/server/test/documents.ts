@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
 import type { TestContext } from './harness';
@@ -76,8 +77,14 @@ export async function goodsSetup(d: ReturnType<typeof documents>) {
 }
 
 /** The cell values of an export's first sheet, row by row (ExcelJS counts from 1: the empty first cell is dropped). */
-export async function sheetValues(res: { rawPayload: Buffer }) {
+/** The workbook of an export response (read as a stream: exceljs's own Buffer type is older than Node's). */
+export async function readWorkbook(res: { rawPayload: Buffer }): Promise<ExcelJS.Workbook> {
   const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  await wb.xlsx.read(Readable.from([res.rawPayload]));
+  return wb;
+}
+
+export async function sheetValues(res: { rawPayload: Buffer }) {
+  const wb = await readWorkbook(res);
   return wb.worksheets[0]!.getSheetValues().slice(1).map((r) => (Array.isArray(r) ? r.slice(1) : []));
 }

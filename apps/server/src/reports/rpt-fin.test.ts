@@ -1,10 +1,9 @@
 import { eq, ne } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { companies, magMain } from '../platform/db/schema';
 import { postVat, type VatPosting } from '../ledgers/books';
 import { authHeader, useTestApp } from '../../test/harness';
-import { documents, goodsSetup, sheetValues } from '../../test/documents';
+import { documents, goodsSetup, sheetValues, readWorkbook } from '../../test/documents';
 
 const t = useTestApp();
 let auth: Record<string, string>;
@@ -198,8 +197,7 @@ describe('Excel export', () => {
     const res = await d.call('GET', `/v1/rpt-fin/kur/export?${feb}&columns=${encodeURIComponent(JSON.stringify(columns))}&fileName=kur&totalLabel=Ukupno`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const wb = await readWorkbook(res);
     const sheet = wb.worksheets[0]!;
     const values = sheet.getSheetValues().slice(1).map((r) => (Array.isArray(r) ? r.slice(1) : []));
     expect(values).toEqual([
