@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { selectRows, type Tx } from './client';
@@ -28,8 +28,8 @@ export async function insertRowsAsJson<T extends PgTable, K extends keyof T['$in
   rows: T['$inferInsert'][],
   { returning = [], onConflict }: JsonInsertOptions<K> = {},
 ): Promise<Pick<T['$inferSelect'], K>[]> {
-  const { name, columns } = getTableConfig(table);
-  const byKey = new Map(Object.entries(table as unknown as Record<string, Column>).filter(([, c]) => columns.includes(c as never)));
+  const { name } = getTableConfig(table);
+  const byKey = new Map<string, Column>(Object.entries(getTableColumns(table)));
   // The database names its columns in snake case (client.ts); a column named explicitly keeps its name.
   const nameOf = (k: string) => {
     const c = byKey.get(k)!;
