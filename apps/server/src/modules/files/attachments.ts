@@ -1,0 +1,44 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/client';
+import { fileChunks, files } from './files.tables';
+
+const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
+
+/** Whether bytes start as a PDF does (its header, `%PDF-`), whatever the file's name or declared type. */
+export const isPdfStart = (bytes: Buffer) => bytes.length >= PDF_MAGIC.length && bytes.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC);
+
+/** A file's bytes chunk by chunk, each read when the consumer asks for it (never the whole file at once). */
+export async function* fileBytes(tx: Tx, fileId: number, chunksCount: number): AsyncGenerator<Buffer> {
+  for (let chunkIndex = 0; chunkIndex < chunksCount; chunkIndex++) {
+    const [row] = await tx
+      .select({ data: fileChunks.data })
+      .from(fileChunks)
+      .where(and(eq(fileChunks.fileId, fileId), eq(fileChunks.chunkIndex, chunkIndex)));
+    if (!row) throw new Error(`file ${fileId}: chunk ${chunkIndex} missing`);
+    yield row.data;
+  }
+}
+
+/**
+ * The PDFs attached to a document, oldest first, whole (the SEF e-invoice embeds each one). Only
+ * the company's own document's files; none for a document without attachments.
+ */
+export async function documentAttachmentPdfs(tx: Tx, companyId: number, vDoc: string, docId: number): Promise<{ fileName: string; bytes: Buffer }[]> {
+  const attached = await tx
+    .select({ id: files.id, name: files.name, chunksCount: files.chunksCount })
+    .from(files)
+    .where(and(eq(files.companyId, companyId), eq(files.vDoc, vDoc), eq(files.docId, docId), eq(files.status, 'uploaded')))
+    .orderBy(asc(files.id));
+  const result: { fileName: string; bytes: Buffer }[] = [];
+  for (const file of attached) {
+    const parts: Buffer[] = [];
+    for await (const part of fileBytes(tx, file.id, file.chunksCount)) parts.push(part);
+    result.push({ fileName: file.name, bytes: Buffer.concat(parts) });
+  }
+  return result;
+}
+
+/** Deletes the files attached to a document that is itself being deleted (a draft), with their chunks. */
+export async function deleteDocumentAttachments(tx: Tx, companyId: number, vDoc: string, docId: number): Promise<void> {
+  await tx.delete(files).where(and(eq(files.companyId, companyId), eq(files.vDoc, vDoc), eq(files.docId, docId)));
+}
