@@ -46,9 +46,9 @@ async function readChunk(request: FastifyRequest) {
 }
 
 /** Spec §7 "Files and prints": chunked PDF upload, attachments of documents, preview. */
-export const filesModule: Module = async (app, { db, config }) => {
+export const filesModule: Module = async (app, { db, database, config }) => {
   await app.register(multipart, { limits: { fileSize: FILE_CHUNK_BYTES, files: 1, fields: 5, parts: 6 }, throwFileSizeLimit: true });
-  const service = filesService(db, config.fileMaxBytes);
+  const service = filesService(db, database.kind, config.fileMaxBytes);
   const statusAnswer = dataOf(fileStatusRow);
 
   app.post('/files', { schema: { body: fileCreate, response: { 201: fileCreated } } }, async (request, reply) => {

@@ -1,12 +1,12 @@
 import { Readable } from 'node:stream';
 import { and, asc, count, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import { chunksOf, PDF_MIME, type FileCreate, type FileRow, type FileStatus, type z, type fileAttach, type fileSearchQuery } from '@knjige/contract';
-import type { Db, Tx } from '../../platform/db/client';
+import type { Database, Db, Tx } from '../../platform/db/client';
 import { AppError, conflict, invalid, notFound } from '../../platform/errors';
 import { offsetOf, pageInfo, searchAny } from '../../platform/paging';
 import { documentFamilies } from '../../documents/documents.module';
 import { fileChunks, files } from './files.tables';
-import { fileBytes, isPdfStart } from './attachments';
+import { bytesParam, fileBytes, isPdfStart } from './attachments';
 
 type StoredFile = typeof files.$inferSelect;
 
@@ -72,7 +72,7 @@ export interface ChunkFields {
 }
 
 /** Files, their chunks and their documents (spec §4 "File upload", §7 "Files and prints"). */
-export function filesService(db: Db, maxBytes: number) {
+export function filesService(db: Db, kind: Database['kind'], maxBytes: number) {
   return {
     /** The file record before its bytes: a PDF within the size limit, in 256 KiB chunks. */
     async create(companyId: number, userId: number, input: FileCreate): Promise<string> {
@@ -114,8 +114,8 @@ export function filesService(db: Db, maxBytes: number) {
         if (complete && bytes !== file.size) throw invalid({ chunk: 'error.size.mismatch' });
         await tx
           .insert(fileChunks)
-          .values({ fileId: file.id, chunkIndex: fields.chunkIndex, size: data.length, data })
-          .onConflictDoUpdate({ target: [fileChunks.fileId, fileChunks.chunkIndex], set: { size: data.length, data } });
+          .values({ fileId: file.id, chunkIndex: fields.chunkIndex, size: data.length, data: bytesParam(data, kind) })
+          .onConflictDoUpdate({ target: [fileChunks.fileId, fileChunks.chunkIndex], set: { size: sql`excluded.size`, data: sql`excluded.data` } });
         const status: FileStatus = complete ? 'succeeded' : 'in-progress';
         if (complete) await tx.update(files).set({ status, completedAt: new Date() }).where(eq(files.id, file.id));
         return { uuid, status, chunksCount: file.chunksCount, chunksReceived: received };

@@ -2,11 +2,8 @@ import { sql } from 'drizzle-orm';
 import { bigint, customType, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies, users } from '../tenancy/tenancy.tables';
 
-/** Binary data as a Node Buffer (both drivers read and write bytea as bytes). */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
-});
+/** Binary data (written and read through `bytesParam` and `encode`, see attachments.ts). */
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 /**
  * An uploaded file (spec §3 "Attachment"): declared first (name, mime, size, chunk count), its
