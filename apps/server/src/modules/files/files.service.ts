@@ -80,7 +80,7 @@ export function filesService(db: Db, kind: Database['kind'], maxBytes: number) {
       if (input.mime !== PDF_MIME) errors.mime = 'error.mime.not-pdf';
       if (input.size > maxBytes) errors.size = 'error.size.too-large';
       else if (input.chunksCount !== chunksOf(input.size)) errors.chunksCount = 'error.chunksCount.mismatch';
-      if (Object.keys(errors).length) throw new AppError(422, 'error.validation', errors, { max: maxBytes });
+      if (Object.keys(errors).length) throw new AppError(422, 'error.validation', errors, { max: maxBytes, maxMb: Math.round((maxBytes / 1024 / 1024) * 10) / 10 });
       return db.transaction(async (tx) => {
         await tx
           .delete(files)

@@ -153,7 +153,7 @@ describe('chunked PDF upload (spec §4 "File upload")', () => {
     const max = 20 * 1024 * 1024;
     const over = await inject('POST', '/v1/files', { name: 'veliki.pdf', mime: 'application/pdf', size: max + 1, chunksCount: 81 });
     expect(over.statusCode).toBe(422);
-    expect(over.json()).toMatchObject({ errors: { size: 'error.size.too-large' }, params: { max } });
+    expect(over.json()).toMatchObject({ errors: { size: 'error.size.too-large' }, params: { max, maxMb: 20 } });
     const at = await inject('POST', '/v1/files', { name: 'veliki.pdf', mime: 'application/pdf', size: max, chunksCount: 80 });
     expect(at.statusCode).toBe(201);
     expect(await t.database.db.$count(files)).toBe(1);
