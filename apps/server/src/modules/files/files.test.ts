@@ -7,6 +7,8 @@ import { documents, goodsSetup } from '../../../test/documents';
 import { chunkForm, chunksOfBytes, pdfBytes } from '../../../test/files';
 import { fileChunks, files } from './files.tables';
 import { documentAttachmentPdfs } from './attachments';
+import { filesService } from './files.service';
+import { loadConfig } from '../../platform/config';
 
 const t = useTestApp();
 let auth: Awaited<ReturnType<typeof sessions>>;
@@ -157,6 +159,14 @@ describe('chunked PDF upload (spec §4 "File upload")', () => {
     const at = await inject('POST', '/v1/files', { name: 'veliki.pdf', mime: 'application/pdf', size: max, chunksCount: 80 });
     expect(at.statusCode).toBe(201);
     expect(await t.database.db.$count(files)).toBe(1);
+  });
+
+  it('takes the limit from the configuration (FILE_MAX_BYTES)', async () => {
+    expect(loadConfig({ FILE_MAX_BYTES: '1000' }).fileMaxBytes).toBe(1000);
+    expect(loadConfig({ FILE_MAX_BYTES: 'lots' }).fileMaxBytes).toBe(20 * 1024 * 1024);
+    const small = filesService(t.database.db, t.database.kind, 1000);
+    await expect(small.create(1, 1, { name: 'a.pdf', mime: 'application/pdf', size: 1001, chunksCount: 1 })).rejects.toMatchObject({ statusCode: 422, errors: { size: 'error.size.too-large' }, params: { max: 1000 } });
+    expect(await small.create(1, 1, { name: 'a.pdf', mime: 'application/pdf', size: 1000, chunksCount: 1 })).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('a retried chunk replaces its earlier copy; a chunk for a finished file is refused', async () => {
