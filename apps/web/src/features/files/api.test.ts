@@ -7,6 +7,7 @@ const UUID = '7f0c9a52-8a4e-4a7b-9a55-0c6a3f1d2e11';
 // The chunks' bytes are checked by the browser flow (e2e/tests/attachments.spec.ts): jsdom's Blob
 // does not reach Node's fetch as bytes, so only the fields are looked at here.
 const sent: { chunkIndex: string; chunksCount: string; retry: string }[] = [];
+let deleted = 0;
 let failures: Record<string, { status: number; body: Record<string, unknown>; times: number }> = {};
 
 const server = setupServer(
@@ -22,6 +23,10 @@ const server = setupServer(
     }
     return HttpResponse.json({ data: { uuid: UUID, status: 'in-progress', chunksCount: 3, chunksReceived: 1 } });
   }),
+  http.delete(`/v1/files/${UUID}`, () => {
+    deleted++;
+    return new HttpResponse(null, { status: 204 });
+  }),
   http.get(`/v1/files/${UUID}/status`, () => HttpResponse.json({ data: { uuid: UUID, status: 'succeeded', chunksCount: 3, chunksReceived: 3 } })),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -29,6 +34,7 @@ afterEach(() => {
   server.resetHandlers();
   sent.length = 0;
   failures = {};
+  deleted = 0;
 });
 afterAll(() => server.close());
 
@@ -46,14 +52,16 @@ describe('uploadPdf (spec §4 "File upload")', () => {
       { chunkIndex: '2', chunksCount: '3', retry: '0' },
     ]);
     expect(progress).toEqual(['1/3', '2/3', '3/3']);
+    expect(deleted).toBe(0);
   });
 
-  it('stops at a refused chunk and names it', async () => {
+  it('stops at a refused chunk, names it and deletes the unfinished file', async () => {
     failures = { '1': { status: 422, body: { message: 'error.validation', errors: { chunk: 'error.chunk.over-size' } }, times: 5 } };
     const failure = await uploadPdf(file(), () => {}).catch((err: unknown) => err);
     expect(failure).toBeInstanceOf(UploadError);
     expect(failure).toMatchObject({ step: 'chunk', chunkIndex: 1, chunksCount: 3, cause: { status: 422, errors: { chunk: 'error.chunk.over-size' } } });
     expect(sent.map((s) => s.chunkIndex)).toEqual(['0', '1']);
+    expect(deleted).toBe(1);
   });
 
   it('fails without a uuid in the answer to the file record', async () => {

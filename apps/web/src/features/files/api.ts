@@ -45,6 +45,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** A network failure or a server fault is worth sending again; a refusal (4xx) is not. */
 const transient = (err: unknown) => err instanceof ApiError && (err.status >= 500 || err.status === 408);
 
+/** A file that will not be finished or attached is deleted at once (the server drops what is left after a day). */
+const discard = (uuid: string) => api.del(`/v1/files/${uuid}`).catch(() => null);
+
 /**
  * Spec §4 "File upload": create the file record, send it in 256 KiB chunks one after another
  * (`onProgress` after each), poll the status every 750 ms until it is finished. The uuid of the
@@ -73,6 +76,7 @@ export async function uploadPdf(file: File, onProgress: (done: number, count: nu
         break;
       } catch (err) {
         if (retry < CHUNK_RETRIES && transient(err)) continue;
+        await discard(uuid);
         throw new UploadError('chunk', err, chunkIndex, chunksCount);
       }
     }
@@ -83,10 +87,12 @@ export async function uploadPdf(file: File, onProgress: (done: number, count: nu
     if (data.status !== 'in-progress') return uuid;
     await sleep(FILE_POLL_MS);
   }
+  await discard(uuid);
   throw new UploadError('status', null);
 }
 
 export const filesApi = {
+  discard,
   attach: (family: DocFamily, docId: number, uuid: string) => api.post<null>('/v1/files/attach', { vDoc: family, docId, uuid }),
   detach: (uuid: string) => api.del(`/v1/files/${uuid}/dettach`),
   remove: (uuid: string) => api.del(`/v1/files/${uuid}`),

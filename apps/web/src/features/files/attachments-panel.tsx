@@ -72,6 +72,7 @@ function Attachments({ family, doc }: { family: DocFamily; doc: DocRow }) {
         showSuccess(t('file.attach.success'));
       } catch (err) {
         showError(`${t('file.attach.error')} ${reason(err)}`);
+        await filesApi.discard(uuid);
       }
       setFile(null);
     } catch (err) {
