@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { and, asc, count, desc, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm';
 import { chunksOf, PDF_MIME, type FileCreate, type FileRow, type FileStatus, type z, type fileAttach, type fileSearchQuery } from '@knjige/contract';
 import type { Database, Db, Tx } from '../../platform/db/client';
 import { AppError, conflict, invalid, notFound } from '../../platform/errors';
@@ -97,18 +97,25 @@ export function filesService(db: Db, kind: Database['kind'], maxBytes: number) {
      */
     async putChunk(companyId: number, uuid: string, fields: ChunkFields, data: Buffer) {
       return db.transaction(async (tx) => {
-        const file = await findFile(tx, companyId, uuid, true);
+        // the file locked, with what its other chunks hold, in one round trip
+        const [found] = await tx
+          .select({
+            file: files,
+            n: sql<number>`(select count(*) from ${fileChunks} where ${fileChunks.fileId} = ${files.id} and ${fileChunks.chunkIndex} <> ${fields.chunkIndex})`.mapWith(Number),
+            bytes: sql<number>`(select coalesce(sum(${fileChunks.size}), 0) from ${fileChunks} where ${fileChunks.fileId} = ${files.id} and ${fileChunks.chunkIndex} <> ${fields.chunkIndex})`.mapWith(Number),
+          })
+          .from(files)
+          .where(and(eq(files.uuid, uuid), eq(files.companyId, companyId)))
+          .for('update');
+        if (!found) throw notFound();
+        const { file, ...others } = found;
         if (file.status !== 'in-progress') throw conflict('error.file.finished', { status: file.status });
         if (fields.chunksCount !== file.chunksCount) throw invalid({ chunksCount: 'error.chunksCount.mismatch' });
         if (fields.chunkIndex >= file.chunksCount) throw invalid({ chunkIndex: 'error.chunkIndex.out-of-range' });
         if (data.length === 0) throw invalid({ chunk: 'error.chunk.required' });
         if (fields.chunkIndex === 0 && !isPdfStart(data)) throw invalid({ chunk: 'error.file.not-pdf' });
-        const [others] = await tx
-          .select({ n: count(), bytes: sql<number>`coalesce(sum(${fileChunks.size}), 0)`.mapWith(Number) })
-          .from(fileChunks)
-          .where(and(eq(fileChunks.fileId, file.id), ne(fileChunks.chunkIndex, fields.chunkIndex)));
-        const bytes = others!.bytes + data.length;
-        const received = others!.n + 1;
+        const bytes = others.bytes + data.length;
+        const received = others.n + 1;
         if (bytes > file.size) throw invalid({ chunk: 'error.chunk.over-size' });
         const complete = received === file.chunksCount;
         if (complete && bytes !== file.size) throw invalid({ chunk: 'error.size.mismatch' });
