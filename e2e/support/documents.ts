@@ -106,6 +106,16 @@ export async function apiAs(page: Page) {
     list<{ id: number; vPromet: string }>('/v1/mag-main?perPage=200'),
   ]);
   const periodId = periods.find((p) => p.title === '2024')!.id;
+  /** A draft of 2024 with the next number (`init`) and its lines; its id. */
+  async function draftDocument(resource: string, header: Body & { vSubDoc: string }, lines: Body[]): Promise<number> {
+    const init = (await call<{ data: Body }>('GET', `/v1/${resource}/init?periodId=${periodId}&vSubDoc=${header.vSubDoc}`)).data;
+    const { id } = await call<{ id: number }>('POST', `/v1/${resource}`, { periodId, rbroj: init.rbroj, ...header });
+    for (const line of lines) await call('POST', `/v1/${resource}/${id}/items`, line);
+    return id;
+  }
+  const lock = async (resource: string, id: number) => {
+    await call('POST', `/v1/${resource}/${id}/lock`);
+  };
   return {
     VP: warehouses.find((m) => m.vPromet === 'vp')!.id,
     MP: warehouses.find((m) => m.vPromet === 'mp')!.id,
@@ -119,14 +129,21 @@ export async function apiAs(page: Page) {
       return (await call<{ id: number }>('POST', '/v1/art-main', body)).id;
     },
 
-    /** A document of 2024 with the next number (`init`), its lines, locked; its id. */
+    draftDocument,
+
+    /** As `draftDocument`, then locked; its id. */
     async lockedDocument(resource: string, header: Body & { vSubDoc: string }, lines: Body[]): Promise<number> {
-      const init = (await call<{ data: Body }>('GET', `/v1/${resource}/init?periodId=${periodId}&vSubDoc=${header.vSubDoc}`)).data;
-      const { id } = await call<{ id: number }>('POST', `/v1/${resource}`, { periodId, rbroj: init.rbroj, ...header });
-      for (const line of lines) await call('POST', `/v1/${resource}/${id}/items`, line);
-      await call('POST', `/v1/${resource}/${id}/lock`);
+      const id = await draftDocument(resource, header, lines);
+      await lock(resource, id);
       return id;
     },
+
+    lock,
+
+    /** The first client whose name or tax id contains `search`. */
+    client: async (search: string) => (await list<{ id: number }>(`/v1/kom-main?search=${encodeURIComponent(search)}`))[0]!.id,
+    /** An article by its code. */
+    articleId: async (code: string) => (await call<{ data: { id: number } }>('GET', `/v1/art-main/lookup?code=${encodeURIComponent(code)}`)).data.id,
   };
 }
 export type Api = Awaited<ReturnType<typeof apiAs>>;

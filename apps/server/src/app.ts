@@ -35,6 +35,7 @@ import { usersModule } from './modules/users/users.routes';
 import { profileModule } from './modules/users/profile.routes';
 import { companiesModule } from './modules/users/companies.routes';
 import { devModule } from './modules/users/dev.routes';
+import { filesModule } from './modules/files/files.routes';
 
 /** Modules behind a valid access token, each under /v1. */
 const privateModules: Module[] = [
@@ -52,6 +53,7 @@ const privateModules: Module[] = [
   companiesModule,
   devModule,
   documentsModule,
+  filesModule,
   rptMagModule,
   rptTrnModule,
   rptFinModule,

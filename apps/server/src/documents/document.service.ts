@@ -13,6 +13,7 @@ import { articleInWarehouse, documentArticles, isArticleLine, lineArticle, retai
 import { isVatLine, lineVatRate } from './vat-lines';
 import { hasArticleLines, type DocumentFamily, type HeaderInput, type ItemInput, type StoredHeader, type StoredItem } from './family';
 import { assertOpen, defaultDate, findPeriod, openPeriodOf } from './period';
+import { deleteDocumentAttachments } from '../modules/files/attachments';
 
 /** Shared document behaviour: numbering, period rules, lifecycle, items, totals. */
 export function documentService(family: DocumentFamily) {
@@ -246,6 +247,7 @@ export function documentService(family: DocumentFamily) {
     async remove(db: Db, companyId: number, id: number) {
       await db.transaction(async (tx) => {
         await draftForWrite(tx, companyId, id);
+        await deleteDocumentAttachments(tx, companyId, family.vDoc, id);
         await tx.delete(it).where(eq(it.docId, id));
         await tx.delete(h).where(own(companyId, id));
       });

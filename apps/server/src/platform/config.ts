@@ -27,8 +27,15 @@ export interface AppConfig {
   mailFrom: string;
   /** Where the web app is reached: the base of every link in a message. */
   appUrl: string;
+  /** The largest file an upload may declare, in bytes (PDF attachments). */
+  fileMaxBytes: number;
 }
 
+/** A whole number above 0, or undefined when the value is missing or not one. */
+function positiveInt(value: string | undefined): number | undefined {
+  const n = Number(value);
+  return value && Number.isSafeInteger(n) && n > 0 ? n : undefined;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const databaseUrl = env.DATABASE_URL && /^postgres(ql)?:\/\//.test(env.DATABASE_URL) ? env.DATABASE_URL : null;
@@ -49,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     smtpUrl: env.SMTP_URL?.trim() || null,
     mailFrom: env.MAIL_FROM?.trim() || 'Knjige <no-reply@localhost>',
+    fileMaxBytes: positiveInt(env.FILE_MAX_BYTES) ?? 20 * 1024 * 1024,
     appUrl: (env.APP_URL?.trim() || `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ''),
   };
 }

@@ -37,6 +37,8 @@ export interface FamilyEntry {
   menuKeys: { list: string; create?: string };
   /** the status tab its list opens on (spec §2: locked on the fiscal and invoice dashboards); draft when not given */
   listStatus?: DocStatus;
+  /** its documents take PDF attachments (the Prilozi tab; embedded in the SEF e-invoice) */
+  attachments?: boolean;
 }
 
 /** Keeps an entry's literal types (its vDoc above all) while checking it against `FamilyEntry`. */

@@ -8,6 +8,7 @@ import { focusWhenReady, tabAcrossPanels, typingFields } from '../../shared/ui/f
 import { FormError } from '../../shared/ui/form-error';
 import { useToasts } from '../../shared/ui/toasts';
 import { useSchemaForm } from '../../shared/ui/use-schema-form';
+import { AttachmentsPanel } from '../files/attachments-panel';
 import { useSaveDoc } from './api';
 import { DocAction, DocLink } from './doc-action';
 import { HeaderField } from './header-field';
@@ -153,12 +154,22 @@ export function HeaderForm({ config, doc, initial }: HeaderFormProps) {
                 {t(`tab.${c.key}`)}
               </Tabs.Tab>
             ))}
+            {config.entry.attachments && (
+              <Tabs.Tab value="prilozi" disabled={!doc} data-testid="doc-tab-prilozi">
+                {t('tab.prilozi')}
+              </Tabs.Tab>
+            )}
           </Tabs.List>
           {config.tabs.map((c, index) => (
             <Tabs.Panel key={c.key} value={c.key} data-doc-panel={c.key} onKeyDown={tabAcrossPanels(stepTab)}>
               {panels[index]}
             </Tabs.Panel>
           ))}
+          {config.entry.attachments && (
+            <Tabs.Panel value="prilozi" data-doc-panel="prilozi">
+              <AttachmentsPanel family={family} doc={doc} />
+            </Tabs.Panel>
+          )}
         </Tabs>
         <Group justify="flex-end">
           {doc && config.links?.map((link) => <DocLink key={link.key} link={link} doc={doc} />)}

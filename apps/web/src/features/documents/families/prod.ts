@@ -55,8 +55,6 @@ export const prodConfig = defineConfig(
           { name: 'komentar', kind: 'note' },
         ],
       },
-      // attachments come with the outputs work
-      { key: 'prilozi', fields: [], disabled: true },
     ],
     links: [{ key: 'from-proforma', target: 'prn', idField: 'prnId', labelField: 'prnOznaka' }],
     listColumns: [{ key: 'komNaziv', label: 'partner.buyer' }, { key: 'magNaziv', hiddenFor: ['usluga'] }, { key: 'iznos', kind: 'money' }],

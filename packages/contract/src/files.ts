@@ -1,0 +1,77 @@
+import { z } from './zod-config';
+import { listQuery } from './paging';
+
+/** Spec §9: files go up in chunks of 256 KiB. */
+export const FILE_CHUNK_BYTES = 256 * 1024;
+
+/** The only kind of file a document takes (spec §4 "File upload"). */
+export const PDF_MIME = 'application/pdf';
+
+/** How many chunks a file of `size` bytes takes. */
+export const chunksOf = (size: number) => Math.max(1, Math.ceil(size / FILE_CHUNK_BYTES));
+
+/**
+ * Spec §3 "File status": `in-progress` while chunks are missing, `succeeded` once every chunk is
+ * in and the file passed its checks, `uploaded` once it is attached to a document.
+ */
+export const fileStatuses = ['in-progress', 'succeeded', 'uploaded'] as const;
+export type FileStatus = (typeof fileStatuses)[number];
+
+/** POST /v1/files: the file record before its bytes (spec §7 "Files and prints"). */
+export const fileCreate = z.strictObject({
+  name: z.string().trim().min(1).max(255),
+  mime: z.string().trim().min(1).max(100),
+  size: z.number().int().min(1),
+  chunksCount: z.number().int().min(1),
+});
+export type FileCreate = z.infer<typeof fileCreate>;
+
+/** POST /v1/files answers 201 with the new file's uuid. */
+export const fileCreated = z.object({ uuid: z.uuid() });
+
+/** The multipart fields of PUT /v1/files/{uuid} beside the `chunk` itself. */
+export const chunkFields = z.object({
+  chunkIndex: z.coerce.number().int().min(0),
+  chunksCount: z.coerce.number().int().min(1),
+  /** how many times the client has sent this chunk before (0 the first time) */
+  retry: z.coerce.number().int().min(0).optional().default(0),
+});
+
+export const fileUuidParam = z.object({ id: z.uuid() });
+
+/** Spec §3 "Attachment" and what a document's attachments list shows of it. */
+export const fileRow = z.object({
+  uuid: z.string(),
+  name: z.string(),
+  mime: z.string(),
+  size: z.number().int(),
+  chunksCount: z.number().int(),
+  status: z.enum(fileStatuses),
+  /** the document it is attached to */
+  vDoc: z.string().nullable(),
+  docId: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type FileRow = z.infer<typeof fileRow>;
+
+/** GET /v1/files/{id}/status, polled every 750 ms (spec §9). */
+export const fileStatusRow = z.object({
+  uuid: z.string(),
+  status: z.enum(fileStatuses),
+  chunksCount: z.number().int(),
+  chunksReceived: z.number().int(),
+});
+
+/** POST /v1/files/attach. */
+export const fileAttach = z.strictObject({
+  vDoc: z.string().min(1).max(20),
+  docId: z.number().int().positive(),
+  uuid: z.uuid(),
+});
+
+/** GET /v1/files/search: the company's files by name, optionally of one document or status. */
+export const fileSearchQuery = listQuery.extend({
+  vDoc: z.string().max(20).optional(),
+  docId: z.coerce.number().int().positive().optional(),
+  status: z.enum(fileStatuses).optional(),
+});
