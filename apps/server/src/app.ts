@@ -35,6 +35,7 @@ import { usersModule } from './modules/users/users.routes';
 import { profileModule } from './modules/users/profile.routes';
 import { companiesModule } from './modules/users/companies.routes';
 import { devModule } from './modules/users/dev.routes';
+import { xmlModule } from './outputs/xml/xml.routes';
 
 /** Modules behind a valid access token, each under /v1. */
 const privateModules: Module[] = [
@@ -57,6 +58,7 @@ const privateModules: Module[] = [
   rptFinModule,
   rptKomModule,
   rptPrmModule,
+  xmlModule,
 ];
 
 export interface BuildOptions {

@@ -37,6 +37,11 @@ export interface FamilyEntry {
   menuKeys: { list: string; create?: string };
   /** the status tab its list opens on (spec §2: locked on the fiscal and invoice dashboards); draft when not given */
   listStatus?: DocStatus;
+  /**
+   * Its locked documents go to SEF as UBL invoices (`/v1/xml/{vDoc}/{docId}`, spec §7 "XML"), and
+   * with `despatch` its goods documents also have an electronic dispatch note.
+   */
+  einvoice?: { despatch: boolean };
 }
 
 /** Keeps an entry's literal types (its vDoc above all) while checking it against `FamilyEntry`. */

@@ -16,6 +16,7 @@ export const fakEntry = familyEntry({
   lineKind: 'fiscal-link',
   menuKeys: { list: 'racuni-maloprodaje' },
   listStatus: 'locked',
+  einvoice: { despatch: false },
 });
 
 const optionalText = (max: number) => z.string().trim().max(max).optional().default('');

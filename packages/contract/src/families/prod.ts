@@ -17,6 +17,7 @@ export const prodEntry = familyEntry({
   lifecycle: true,
   lineKind: 'article',
   menuKeys: { list: 'izlazni-racuni', create: 'izlazni-racuni-new' },
+  einvoice: { despatch: true },
 });
 
 /** The sub-type of a services invoice: no warehouse, no stock, service articles only. */
