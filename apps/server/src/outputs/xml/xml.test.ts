@@ -283,3 +283,39 @@ describe('electronic dispatch note', () => {
     ]);
   });
 });
+
+describe('retail invoice XML', () => {
+  it('the receipts it links are its lines at prices net of VAT; what they took other than by wire is prepaid', async () => {
+    const { MP } = await goodsSetup(d);
+    const pos = (await d.call('GET', '/v1/pos-main')).json().data[0].id as number;
+    const int = await d.create('doc-int', { vSubDoc: 'vp-mp', rbroj: 1, datum: '2024-02-01', magOutId: VP, magInId: MP });
+    await d.item('doc-int', int, { artId: A, kolicina: 20_000, outCena: 1000, inCena: 9600 });
+    await d.lock('doc-int', int);
+    const receipt = async (rbroj: number, fisPlacanje: number, kolicina: number) => {
+      const id = await d.create('doc-fis', { vSubDoc: 'fis', rbroj, datum: '2024-02-15', posId: pos, fisPlacanje, fisRbroj: `AB12CD34-AB12CD34-${rbroj}` });
+      await d.item('doc-fis', id, { artId: A, kolicina, prodCena: 9600 });
+      await d.lock('doc-fis', id);
+      return id;
+    };
+    // by card 2 × 96.00, by wire 1 × 96.00 (prices with VAT)
+    const fisIds = [await receipt(1, 3, 2_000), await receipt(2, 4, 1_000)];
+    const fak = await d.create('doc-fak', { vSubDoc: 'fak-mp', rbroj: 1, datum: '2024-02-16', komId: K, datumDospeca: '2024-03-17', brojUgovora: 'UG-1' });
+    for (const fisId of fisIds) expect((await d.call('POST', `/v1/doc-fak/${fak}/items`, { docId: fak, fisId })).statusCode).toBe(201);
+    await d.lock('doc-fak', fak);
+    expect(await d.read('doc-fak', fak)).toMatchObject({ oznaka: 'RM-FAK-MP-1/2024', iznos: 28_800, zaUplatu: 9_600 });
+
+    const data = (await d.get(`/v1/xml/data/fak/${fak}`)).data;
+    expect(data.document).toMatchObject({ osnovica: 24_000, pdvIznos: 4_800, iznos: 28_800, placeno: 19_200, zaUplatu: 9_600, periodObracuna: '3' });
+    expect(data.items.map((i: { kolicina: number; cena: number; osnovica: number }) => [i.kolicina, i.cena, i.osnovica])).toEqual([
+      [2_000, 8_000, 16_000],
+      [1_000, 8_000, 8_000],
+    ]);
+    const job = await generate('fak', fak);
+    expect(job).toMatchObject({ status: 'succeeded', fileName: 'RM-FAK-MP-1-2024.xml' });
+    const { xml } = await download(job.uuid);
+    expect(xsdErrors(xml, 'Invoice')).toBe('');
+    expect(srbdtProblems(xml)).toEqual([]);
+    const totals = at(parseXml(xml).Invoice, 'cac:LegalMonetaryTotal');
+    expect(['TaxExclusiveAmount', 'TaxInclusiveAmount', 'PrepaidAmount', 'PayableAmount'].map((n) => paras(totals, `cbc:${n}`))).toEqual([24_000, 28_800, 19_200, 9_600]);
+  });
+});
