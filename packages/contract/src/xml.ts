@@ -112,3 +112,4 @@ export const xmlData = z.object({
 });
 export type XmlData = z.infer<typeof xmlData>;
 export const xmlDataResponse = z.object({ data: xmlData });
+export type XmlJob = z.infer<typeof xmlJobStatusResponse>['data'];

@@ -18,3 +18,9 @@ export function sefCategoryOf(line: { stopa: number; pravoOdbitka: boolean }, se
   if (line.stopa > 0) return 'S';
   return line.pravoOdbitka ? 'Z' : 'E';
 }
+
+/** A dispatch note's number: the one written on the invoice, else the invoice's own label ("invoice with dispatch note" is one document). */
+export const despatchNumber = (invoice: { brojOtpremnice: string; oznaka: string }): string => invoice.brojOtpremnice || invoice.oznaka;
+
+/** The file an electronic dispatch note is saved as: its number as exports name files, marked as a dispatch note. */
+export const despatchFileName = (invoice: { brojOtpremnice: string; oznaka: string }): string => exportFileName(despatchNumber(invoice), '-otpremnica.xml');

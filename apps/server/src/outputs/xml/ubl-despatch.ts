@@ -1,6 +1,6 @@
 import { create } from 'xmlbuilder2';
 import type { XmlData } from '@knjige/contract';
-import { exportFileName } from '@knjige/domain';
+import { despatchNumber } from '@knjige/domain';
 import { buyerHasVatId, CAC, CBC, party, postalAddress, quantity, text } from './ubl-common';
 
 /**
@@ -12,12 +12,6 @@ import { buyerHasVatId, CAC, CBC, party, postalAddress, quantity, text } from '.
 export const DESPATCH_CUSTOMIZATION_ID = 'urn:fdc:mfin.gov.rs:eotpremnica:2026';
 
 const NAMESPACE = 'urn:oasis:names:specification:ubl:schema:xsd:DespatchAdvice-2';
-
-/** The dispatch note's number: the one written on the invoice, else the invoice's own label (one document, "invoice with dispatch note"). */
-export const despatchNumber = (d: XmlData['document']) => d.brojOtpremnice || d.oznaka;
-
-/** The file a dispatch note is saved as: its number as the XML export names files, marked as a dispatch note. */
-export const despatchFileName = (d: XmlData['document']) => exportFileName(despatchNumber(d), '-otpremnica.xml');
 
 /**
  * The electronic dispatch note of a goods invoice as UBL 2.1 DespatchAdvice: despatch and delivery

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { XmlData, XmlJobStatus, XmlKind } from '@knjige/contract';
+import type { XmlData, XmlJob } from '@knjige/contract';
 import { exportFileName } from '@knjige/domain';
 import type { Db } from '../../platform/db/client';
 import { AppError, conflict, notFound } from '../../platform/errors';
@@ -68,16 +68,8 @@ async function jobOf(db: Db, companyId: number, uuid: string) {
   return job;
 }
 
-export interface XmlJobView {
-  uuid: string;
-  status: XmlJobStatus;
-  kind: XmlKind;
-  fileName: string;
-  message: string | null;
-}
-
 /** `GET /v1/xml/status/{uuid}`: the job of this company (404 otherwise); one whose server died is failed. */
-export async function xmlJobStatus(db: Db, companyId: number, uuid: string, now = Date.now()): Promise<XmlJobView> {
+export async function xmlJobStatus(db: Db, companyId: number, uuid: string, now = Date.now()): Promise<XmlJob> {
   const job = await jobOf(db, companyId, uuid);
   let { status, message } = job;
   if (status === 'in-progress' && now - job.createdAt.getTime() > XML_JOB_STALE_MS) {

@@ -2,7 +2,8 @@ import { xmlDataResponse, xmlDocParams, xmlJobCreated, xmlJobStatusResponse, xml
 import { sessionOf } from '../../platform/auth/guard';
 import { conflict, notFound } from '../../platform/errors';
 import type { App, AppContext } from '../../platform/http';
-import { buildDespatchXml, despatchFileName } from './ubl-despatch';
+import { despatchFileName } from '@knjige/domain';
+import { buildDespatchXml } from './ubl-despatch';
 import { einvoiceFamily, loadXmlData } from './xml-data';
 import { startXmlJob, xmlJobFile, xmlJobStatus } from './xml-jobs';
 
