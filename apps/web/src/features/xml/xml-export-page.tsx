@@ -179,7 +179,7 @@ export function XmlExportPage({ config }: { config: FamilyConfig }) {
         <Title order={1} size="h2">
           {t('xml.title')}
         </Title>
-        <Badge variant="light" data-testid="xml-kind">
+        <Badge variant="light" tt="none" data-testid="xml-kind">
           {t('xml.document-kind')}: {DOCUMENT_KIND}
         </Badge>
       </Group>
