@@ -28,12 +28,15 @@ export function sefProblems(data: XmlData): string[] {
   return problems;
 }
 
+/** How the job gathers the PDFs it embeds (the benchmark gives its own). */
+export type CollectPdfs = typeof collectEmbeddedPdfs;
+
 /** Builds the XML and stores it, or stores why it failed; never throws. */
-async function run(db: Db, uuid: string, companyId: number, data: XmlData): Promise<void> {
+async function run(db: Db, uuid: string, companyId: number, data: XmlData, collect: CollectPdfs): Promise<void> {
   try {
     const problems = sefProblems(data);
     if (problems.length > 0) throw new Error(problems.join('\n'));
-    const files = await collectEmbeddedPdfs(db, companyId, data.document.vDoc, data.document.id, data.document.xmlUpload);
+    const files = await collect(db, companyId, data.document.vDoc, data.document.id, data.document.xmlUpload);
     const xml = buildInvoiceXml(data, files);
     await db.update(xmlJobs).set({ status: 'succeeded', xml, finishedAt: new Date() }).where(eq(xmlJobs.uuid, uuid));
   } catch (err) {
@@ -51,17 +54,20 @@ async function run(db: Db, uuid: string, companyId: number, data: XmlData): Prom
  * SEF does not take, 409 a draft or a storno never exported), records the job and builds the XML
  * after answering. The job's state is in the database, so any instance answers the poll.
  */
-export async function startXmlJob(db: Db, session: Session, vDoc: string, docId: number): Promise<string> {
+export async function startXmlJob(db: Db, session: Session, vDoc: string, docId: number, collect: CollectPdfs = collectEmbeddedPdfs): Promise<string> {
   const data = await loadXmlData(db, session.companyId, vDoc, docId);
   const uuid = randomUUID();
   await db.insert(xmlJobs).values({ uuid, companyId: session.companyId, userId: session.userId, vDoc: data.document.vDoc, docId, kind: data.document.kind, broj: data.document.broj });
-  setImmediate(() => void run(db, uuid, session.companyId, data));
+  setImmediate(() => void run(db, uuid, session.companyId, data, collect));
   return uuid;
 }
 
+/** The job's state without its XML (a poll reads no megabytes). */
+const jobColumns = { uuid: xmlJobs.uuid, status: xmlJobs.status, kind: xmlJobs.kind, broj: xmlJobs.broj, message: xmlJobs.message, createdAt: xmlJobs.createdAt };
+
 async function jobOf(db: Db, companyId: number, uuid: string) {
   const [job] = await db
-    .select()
+    .select(jobColumns)
     .from(xmlJobs)
     .where(and(eq(xmlJobs.uuid, uuid), eq(xmlJobs.companyId, companyId)));
   if (!job) throw notFound();
@@ -84,6 +90,7 @@ export async function xmlJobStatus(db: Db, companyId: number, uuid: string, now 
 export async function xmlJobFile(db: Db, companyId: number, uuid: string): Promise<{ fileName: string; xml: string }> {
   const job = await jobOf(db, companyId, uuid);
   if (job.status === 'failed') throw new AppError(409, 'error.xml.failed', undefined, { reason: job.message ?? '' });
-  if (job.status !== 'succeeded' || job.xml === null) throw conflict('error.xml.not-ready');
-  return { fileName: exportFileName(job.broj), xml: job.xml };
+  const [file] = job.status === 'succeeded' ? await db.select({ xml: xmlJobs.xml }).from(xmlJobs).where(eq(xmlJobs.uuid, uuid)) : [];
+  if (!file?.xml) throw conflict('error.xml.not-ready');
+  return { fileName: exportFileName(job.broj), xml: file.xml };
 }
