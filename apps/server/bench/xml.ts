@@ -21,6 +21,7 @@ import type { EmbeddedPdf } from '../src/outputs/xml/embedded-pdfs';
 import { buildInvoiceXml } from '../src/outputs/xml/ubl-invoice';
 import { loadXmlData } from '../src/outputs/xml/xml-data';
 import { startXmlJob, xmlJobStatus } from '../src/outputs/xml/xml-jobs';
+import { median } from './bench-db';
 
 const LINES = Number(process.env.LINES ?? 500);
 const PDF_BYTES = Number(process.env.PDF_BYTES ?? 1024 * 1024);
@@ -71,7 +72,6 @@ try {
   const files: EmbeddedPdf[] = [{ fileName: 'IR-VP-1-2024.pdf', mime: 'application/pdf', bytes: pdf }];
   const collect = async () => files;
   const session = { userId: admin!.userId, companyId, role: admin!.role };
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
   /** Generate, then poll (without the web's 750 ms wait) until done: the time and the XML's size. */
   async function generateToDone(): Promise<{ ms: number; bytes: number }> {

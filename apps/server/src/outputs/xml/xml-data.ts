@@ -135,6 +135,15 @@ async function kindOf(tx: Tx, companyId: number, vDoc: string, h: Header): Promi
   return { kind, broj: `STORNO-${h.oznaka}`, datumIzdavanja: h.stornoAt ? belgradeDate(h.stornoAt) : h.datum, credited: { oznaka: h.oznaka, datum: h.datum } };
 }
 
+/** Who the document is between, and what is attached to it. */
+async function partiesOf(tx: Tx, companyId: number, vDoc: string, docId: number, komId: number) {
+  const [seller, buyer, attachments] = await Promise.all([sellerOf(tx, companyId), buyerOf(tx, companyId, komId), listAttachments(tx, companyId, vDoc, docId)]);
+  return { seller, buyer, attachments };
+}
+
+/** The document's base and VAT: the sums of its VAT report. */
+const reportTotals = (report: XmlData['pdvReport']) => ({ osnovica: report.reduce((s, r) => s + r.osnovica, 0), pdvIznos: report.reduce((s, r) => s + r.pdvIznos, 0) });
+
 /** The account payments go to: the document's own, else the company's; digits only. */
 const accountDigits = (value: string) => value.replace(/\D/g, '');
 
@@ -145,9 +154,8 @@ async function salesInvoiceData(tx: Tx, companyId: number, docId: number): Promi
     .where(and(eq(docProd.id, docId), eq(docProd.companyId, companyId)));
   if (!h) throw notFound();
   const kind = await kindOf(tx, companyId, 'prod', h);
-  const [seller, buyer, rows, attachments] = await Promise.all([
-    sellerOf(tx, companyId),
-    buyerOf(tx, companyId, h.komId),
+  const [{ seller, buyer, attachments }, rows] = await Promise.all([
+    partiesOf(tx, companyId, 'prod', docId, h.komId),
     tx
       .select({ ...articleColumns, kolicina: docProdItems.kolicina, prodCena: docProdItems.prodCena, pdvStopa: docProdItems.pdvStopa, iznos: docProdItems.iznos })
       .from(docProdItems)
@@ -156,7 +164,6 @@ async function salesInvoiceData(tx: Tx, companyId: number, docId: number): Promi
       .leftJoin(units, and(eq(units.companyId, artMain.companyId), eq(units.code, artMain.meraCode)))
       .where(eq(docProdItems.docId, docId))
       .orderBy(asc(docProdItems.id)),
-    listAttachments(tx, companyId, 'prod', docId),
   ]);
   const [branch] = h.magId === null ? [] : await tx.select({ naziv: magMain.magNaziv, mesto: magMain.mesto }).from(magMain).where(eq(magMain.id, h.magId));
   const items = rows.map((r, index) => {
@@ -168,8 +175,7 @@ async function salesInvoiceData(tx: Tx, companyId: number, docId: number): Promi
     const { osnovica, pdvIznos } = saleTotals(group.map((i) => ({ pdvStopa: i.tax.stopa, iznos: i.osnovica })));
     return { osnovica, pdvIznos };
   });
-  const osnovica = report.reduce((s, r) => s + r.osnovica, 0);
-  const pdvIznos = report.reduce((s, r) => s + r.pdvIznos, 0);
+  const { osnovica, pdvIznos } = reportTotals(report);
   const model97 = h.placanjeModel === '97' && h.placanjeRef !== '';
   return {
     document: {
@@ -212,9 +218,8 @@ async function retailInvoiceData(tx: Tx, companyId: number, docId: number): Prom
     .where(and(eq(docFak.id, docId), eq(docFak.companyId, companyId)));
   if (!h) throw notFound();
   const kind = await kindOf(tx, companyId, 'fak', h);
-  const [seller, buyer, rows, attachments] = await Promise.all([
-    sellerOf(tx, companyId),
-    buyerOf(tx, companyId, h.komId),
+  const [{ seller, buyer, attachments }, rows] = await Promise.all([
+    partiesOf(tx, companyId, 'fak', docId, h.komId),
     tx
       .select({ ...articleColumns, kolicina: docFisItems.kolicina, prodCena: docFisItems.prodCena, pdvStopa: docFisItems.pdvStopa, iznos: docFisItems.iznos })
       .from(docFakItems)
@@ -224,7 +229,6 @@ async function retailInvoiceData(tx: Tx, companyId: number, docId: number): Prom
       .leftJoin(units, and(eq(units.companyId, artMain.companyId), eq(units.code, artMain.meraCode)))
       .where(eq(docFakItems.docId, docId))
       .orderBy(asc(docFakItems.id), asc(docFisItems.id)),
-    listAttachments(tx, companyId, 'fak', docId),
   ]);
   // receipt prices include VAT: each line's VAT is its share of its rate's VAT inside the gross (the receipts' own formula)
   const taxes = rows.map((r) => taxOf(r, seller.isPdv));
@@ -237,8 +241,7 @@ async function retailInvoiceData(tx: Tx, companyId: number, docId: number): Prom
     const [rate] = vatSummary([{ stopa: group[0]!.tax.stopa, iznos: group.reduce((s, i) => s + i.gross, 0) }], true);
     return { osnovica: rate!.osnovica, pdvIznos: rate!.pdvIznos };
   });
-  const osnovica = report.reduce((s, r) => s + r.osnovica, 0);
-  const pdvIznos = report.reduce((s, r) => s + r.pdvIznos, 0);
+  const { osnovica, pdvIznos } = reportTotals(report);
   const iznos = osnovica + pdvIznos;
   return {
     document: {
