@@ -6,15 +6,22 @@ import { fileURLToPath } from 'node:url';
 import { convert } from 'xmlbuilder2';
 import { model97Valid } from '@knjige/domain';
 
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
 /**
- * The OASIS UBL 2.1 schemas: `UBL_XSD_DIR`, else `../shared/ubl21-xsd` beside the repository (where
- * a fresh clone finds the shared folder). A missing folder fails the test that needs it.
+ * The OASIS UBL 2.1 schemas: `UBL_XSD_DIR`, else the unmodified copy kept beside these tests
+ * (test/ubl21-xsd, so any clone validates). A missing folder fails the test that needs it.
  */
 export function ublXsdDir(): string {
-  const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-  const dir = process.env.UBL_XSD_DIR ?? path.resolve(repo, '../shared/ubl21-xsd');
+  const dir = process.env.UBL_XSD_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), 'ubl21-xsd');
   if (!fs.existsSync(path.join(dir, 'maindoc'))) throw new Error(`UBL 2.1 XSD not found in ${dir} (set UBL_XSD_DIR)`);
   return dir;
+}
+
+/** The published SEF example documents: `SEF_EXAMPLES_DIR`, else the shared folder beside the repository (`../shared/sef-examples`). */
+export function sefExample(name: string): string {
+  const dir = process.env.SEF_EXAMPLES_DIR ?? path.resolve(repo, '../shared/sef-examples');
+  return fs.readFileSync(path.join(dir, name), 'utf8');
 }
 
 /** xmllint's complaints about a document against its UBL 2.1 schema; empty when it validates. */
