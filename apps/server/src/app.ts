@@ -36,6 +36,7 @@ import { profileModule } from './modules/users/profile.routes';
 import { companiesModule } from './modules/users/companies.routes';
 import { devModule } from './modules/users/dev.routes';
 import { filesModule } from './modules/files/files.routes';
+import { xmlModule } from './outputs/xml/xml.routes';
 
 /** Modules behind a valid access token, each under /v1. */
 const privateModules: Module[] = [
@@ -59,6 +60,7 @@ const privateModules: Module[] = [
   rptFinModule,
   rptKomModule,
   rptPrmModule,
+  xmlModule,
 ];
 
 export interface BuildOptions {

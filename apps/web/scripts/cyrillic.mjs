@@ -64,8 +64,11 @@ export function toCyrillic(text) {
   return out + convertPlain(text.slice(last));
 }
 
+/** A word with a letter Serbian does not write (XML, Excel, web) is a foreign word and stays in Latin. */
+const foreignWord = /[qwxy]/i;
+
 function convertPlain(text) {
-  return text.replace(/[\p{L}]+/gu, transliterateWord);
+  return text.replace(/[\p{L}]+/gu, (word) => (foreignWord.test(word) ? word : transliterateWord(word)));
 }
 
 /** A catalog (nested object of strings) with every string value transliterated; keys unchanged. */

@@ -19,3 +19,4 @@ export * from './export';
 export * from './client-reports';
 export * from './turnover-report';
 export * from './files';
+export * from './xml';

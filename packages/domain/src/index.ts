@@ -7,3 +7,4 @@ export * from './fiscal';
 export * from './vat-return';
 export * from './payment-reference';
 export * from './sale';
+export * from './sef';

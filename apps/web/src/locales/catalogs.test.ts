@@ -94,6 +94,10 @@ describe('Latin → Cyrillic', () => {
     expect(toCyrillic('Pišite na office@demo.rs ili https://demo.rs/pomoc')).toBe('Пишите на office@demo.rs или https://demo.rs/pomoc');
   });
 
+  it('leaves foreign words (a letter Serbian does not write) in Latin: XML, export', () => {
+    expect(toCyrillic('Izrada XML-a, export xml, PDV')).toBe('Израда XML-а, export xml, ПДВ');
+  });
+
   it('changes values, never keys', () => {
     expect(transliterateCatalog({ login: { heading: 'Prijava' } })).toEqual({ login: { heading: 'Пријава' } });
   });

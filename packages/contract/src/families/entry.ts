@@ -39,6 +39,11 @@ export interface FamilyEntry {
   listStatus?: DocStatus;
   /** its documents take PDF attachments (the Prilozi tab; embedded in the SEF e-invoice) */
   attachments?: boolean;
+  /**
+   * Its locked documents go to SEF as UBL invoices (`/v1/xml/{vDoc}/{docId}`, spec §7 "XML"), and
+   * with `despatch` its goods documents also have an electronic dispatch note.
+   */
+  einvoice?: { despatch: boolean };
 }
 
 /** Keeps an entry's literal types (its vDoc above all) while checking it against `FamilyEntry`. */

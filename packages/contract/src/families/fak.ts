@@ -17,6 +17,7 @@ export const fakEntry = familyEntry({
   menuKeys: { list: 'racuni-maloprodaje' },
   listStatus: 'locked',
   attachments: true,
+  einvoice: { despatch: false },
 });
 
 const optionalText = (max: number) => z.string().trim().max(max).optional().default('');

@@ -18,12 +18,19 @@ export const prodEntry = familyEntry({
   lineKind: 'article',
   menuKeys: { list: 'izlazni-racuni', create: 'izlazni-racuni-new' },
   attachments: true,
+  einvoice: { despatch: true },
 });
 
 /** The sub-type of a services invoice: no warehouse, no stock, service articles only. */
 export const SERVICES_SUB_TYPE = 'usluga';
 
 const text = (max: number) => z.string().trim().max(max).optional().default('');
+
+/**
+ * What the SEF e-invoice embeds (spec §3 "xmlUpload"): `single` the invoice's PDF, `multi` the
+ * invoice's and the dispatch note's, `none` neither (the document's attachments always).
+ */
+export const xmlUploads = ['single', 'multi', 'none'] as const;
 
 /** The invoice fields a sales invoice and a pro-forma share (spec §3 "Sales and invoice", "Pro-forma"). */
 const invoiceTerms = { valuta: text(20), vaznost: text(50), otprema: text(200), placanje: text(200) };
@@ -52,7 +59,7 @@ export const prodInput = z.strictObject({
   placanjeModel: text(2),
   placanjeRef: text(50),
   dodatnaNapomena: text(4000),
-  xmlUpload: z.enum(['single', 'none']).optional().default('single'),
+  xmlUpload: z.enum(xmlUploads).optional().default('single'),
 });
 
 const saleTotals = { osnovica: z.number().int(), pdvIznos: z.number().int(), iznos: z.number().int() };

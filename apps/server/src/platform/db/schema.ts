@@ -24,3 +24,4 @@ export * from '../../documents/prod/prod.tables';
 export * from '../../documents/prn/prn.tables';
 export * from '../../ledgers/turnover.tables';
 export * from '../../modules/files/files.tables';
+export * from '../../outputs/xml/xml.tables';

@@ -6,10 +6,11 @@ import { familyConfigs } from './families';
 const DocumentListPage = lazy(async () => ({ default: (await import('./document-list-page')).DocumentListPage }));
 const DocumentPage = lazy(async () => ({ default: (await import('./document-page')).DocumentPage }));
 const ItemPage = lazy(async () => ({ default: (await import('./item-page')).ItemPage }));
+const XmlExportPage = lazy(async () => ({ default: (await import('../xml/xml-export-page')).XmlExportPage }));
 
 /**
  * The screens of every built family: the list at the base path (default sub-type) and under
- * /{sub}, then /create, /{docId}, /{docId}/create and /{docId}/{itemId}. Static segments win over
+ * /{sub}, then /create, /{docId}, /{docId}/create, /{docId}/{itemId} and /{docId}/xml. Static segments win over
  * parameters, so /create is never taken for a sub-type or a document id.
  */
 export const documentRoutes: RouteObject[] = familyConfigs.flatMap((config) => {
@@ -22,6 +23,8 @@ export const documentRoutes: RouteObject[] = familyConfigs.flatMap((config) => {
     { path: `${base}/:sub/:docId`, element: <DocumentPage config={config} /> },
     { path: `${base}/:sub/:docId/create`, element: <ItemPage config={config} /> },
     { path: `${base}/:sub/:docId/:itemId`, element: <ItemPage config={config} /> },
+    // spec §2: the SEF export page of a family that sends its invoices to SEF
+    ...(config.entry.einvoice ? [{ path: `${base}/:sub/:docId/xml`, element: <XmlExportPage config={config} /> }] : []),
   ];
 });
 

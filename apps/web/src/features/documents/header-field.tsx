@@ -123,7 +123,7 @@ export function HeaderField({ spec, form, disabled, autoFocus, partner }: Header
           allowDeselect={false}
           data={(spec.options ?? []).map((option) => ({ value: String(option), label: t(`option.${name}.${option}`) }))}
           value={value === null || value === undefined ? null : String(value)}
-          onChange={(next) => set(next ? Number(next) : null)}
+          onChange={(next) => set(spec.options?.find((option) => String(option) === next) ?? null)}
         />
       );
     case 'money':

@@ -13,6 +13,7 @@ import { useSaveDoc } from './api';
 import { DocAction, DocLink } from './doc-action';
 import { HeaderField } from './header-field';
 import { LifecycleActions } from './lifecycle-actions';
+import { XmlButtons } from '../xml/xml-buttons';
 import { docPaths } from './paths';
 import { ShortfallAlert } from './stock-shortfall';
 import { isTextSchema, schemaDefault } from './schema-kind';
@@ -174,6 +175,7 @@ export function HeaderForm({ config, doc, initial }: HeaderFormProps) {
         <Group justify="flex-end">
           {doc && config.links?.map((link) => <DocLink key={link.key} link={link} doc={doc} />)}
           {doc && config.actions?.map((action) => <DocAction key={action.key} action={action} family={family} doc={doc} dirty={form.isDirty()} />)}
+          {doc && <XmlButtons config={config} doc={doc} />}
           <LifecycleActions
             status={doc?.status ?? null}
             lifecycle={config.entry.lifecycle}

@@ -12,6 +12,8 @@ export const docPaths = {
   doc: (family: DocFamily, sub: string, docId: number) => `${base(family)}/${sub}/${docId}`,
   newItem: (family: DocFamily, sub: string, docId: number) => `${base(family)}/${sub}/${docId}/create`,
   item: (family: DocFamily, sub: string, docId: number, itemId: number) => `${base(family)}/${sub}/${docId}/${itemId}`,
+  /** the SEF e-invoice export of a family whose entry has `einvoice` */
+  xml: (family: DocFamily, sub: string, docId: number) => `${base(family)}/${sub}/${docId}/xml`,
 };
 
 /** A positive integer route parameter, else null ('create', garbage). */

@@ -69,8 +69,8 @@ export interface HeaderFieldSpec<N extends string = string> {
   required?: boolean;
   /** warehouses offered: only this turnover type */
   vPromet?: VPromet;
-  /** a 'select' field's options */
-  options?: readonly number[];
+  /** a 'select' field's options (the value keeps the option's type) */
+  options?: readonly (number | string)[];
   /** editable only while another field has this value (a receipt's payment parts under type 5) */
   editableWhen?: { field: N; equals: number | string };
   /** sub-types whose documents do not have the field (a services invoice's warehouse) */

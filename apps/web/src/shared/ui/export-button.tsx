@@ -3,6 +3,7 @@ import { exportSearch, type ExportColumn } from '@knjige/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiDownload } from '../api/client';
+import { saveBlob } from './save-blob';
 import { useToasts } from './toasts';
 
 export interface ExportButtonProps {
@@ -31,14 +32,7 @@ export function ExportButton({ path, filters, columns, fileName, ...rest }: Expo
     setBusy(true);
     try {
       const blob = await apiDownload(`${path}/export?${exportSearch(filters, columns, safeName, t('export.total'))}`);
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `${safeName}.xlsx`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      saveBlob(blob, `${safeName}.xlsx`);
     } catch (err) {
       notifyError(err, t('export.resource'));
     } finally {

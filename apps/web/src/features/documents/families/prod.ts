@@ -1,4 +1,4 @@
-import { prodDoc, prodEntry, prodInput, prodItem, prodItemInput } from '@knjige/contract';
+import { prodDoc, prodEntry, prodInput, prodItem, prodItemInput, xmlUploads } from '@knjige/contract';
 import { articleLabel, numberAndDate, opis } from './common';
 import { defineConfig } from './define-config';
 import { saleFigures, saleItemColumns, saleItemFields, saleLookupInfo, salePrefill, saleTotalsBox, saleWarehouse } from './sale';
@@ -52,6 +52,7 @@ export const prodConfig = defineConfig(
         fields: [
           { name: 'napomena', kind: 'note' },
           { name: 'dodatnaNapomena', kind: 'note' },
+          { name: 'xmlUpload', kind: 'select', options: xmlUploads, required: true },
           { name: 'komentar', kind: 'note' },
         ],
       },

@@ -1,0 +1,285 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { familyOf, familyRegistry, sefUnits, type FamilyEntry, type SefCategory, type XmlData, type XmlKind } from '@knjige/contract';
+import { documentReference, lineAmount, lineVatShares, mulDiv, normalizeReference, saleTotals, sefCategoryOf, vatSummary } from '@knjige/domain';
+import type { Tx } from '../../platform/db/client';
+import { artMain, artPdv, companies, docFak, docFakItems, docFisItems, docProd, docProdItems, komMain, magMain, units } from '../../platform/db/schema';
+import { conflict, notFound } from '../../platform/errors';
+import { listAttachments } from './embedded-pdfs';
+import { xmlJobs } from './xml.tables';
+
+/** The family of `vDoc` when its documents go to SEF (the registry's `einvoice`); 404 otherwise (a pro-forma, a purchase). */
+export function einvoiceFamily(vDoc: string): { vDoc: 'prod' | 'fak'; entry: FamilyEntry } {
+  const family = familyOf(vDoc);
+  if (family !== 'prod' && family !== 'fak') throw notFound();
+  const entry: FamilyEntry = familyRegistry[family];
+  if (!entry.einvoice) throw notFound();
+  return { vDoc: family, entry };
+}
+
+/** Local unit codes the seed and users write, and the UN/ECE Recommendation 20 code SEF takes for each. */
+const localUnitCodes: Record<string, string> = {
+  kom: 'H87', kg: 'KGM', g: 'GRM', t: 'TNE', l: 'LTR', ml: 'MLT', m: 'MTR', cm: 'CMT', km: 'KMT', m2: 'MTK', m3: 'MTQ',
+  h: 'HUR', min: 'MIN', dan: 'DAY', mes: 'MON', god: 'ANN', kwh: 'KWH', set: 'SET', par: 'PR', pak: 'PK', kut: 'BX',
+};
+
+/**
+ * The SEF unit of an article's unit: its code when it is one of SEF's, a known local code, the SEF
+ * unit of the same name, else a piece (H87).
+ */
+export function sefUnitCode(code: string, name: string | null): string {
+  const upper = code.toUpperCase();
+  if (sefUnits.some((u) => u.code === upper)) return upper;
+  const local = localUnitCodes[code.toLowerCase()];
+  if (local) return local;
+  return sefUnits.find((u) => u.name === name?.trim().toLowerCase())?.code ?? 'H87';
+}
+
+/** Why VAT is not charged when the seller is outside the VAT system (category O). */
+const OUTSIDE_VAT = 'Obveznik nije u sistemu PDV-a';
+
+interface LineFacts {
+  intSifra: string;
+  artNaziv: string;
+  meraCode: string;
+  unitName: string | null;
+  pdvStopa: number;
+  rateStopa: number;
+  rateOpis: string;
+  pravoOdbitka: boolean;
+}
+
+function taxOf(line: LineFacts, sellerIsPdv: boolean): XmlData['items'][number]['tax'] {
+  // the article's rate says whether a 0 % exemption keeps the right to deduct; a rate changed since the line was entered says nothing
+  const sameRate = line.rateStopa === line.pdvStopa;
+  const kategorija: SefCategory = sefCategoryOf({ stopa: line.pdvStopa, pravoOdbitka: sameRate ? line.pravoOdbitka : false }, sellerIsPdv);
+  if (kategorija === 'S') return { kategorija, stopa: line.pdvStopa, osnovOslobodjenja: '', razlog: '' };
+  return { kategorija, stopa: 0, osnovOslobodjenja: '', razlog: kategorija === 'O' ? OUTSIDE_VAT : sameRate ? line.rateOpis : 'Oslobođeno PDV-a' };
+}
+
+const taxKey = (t: XmlData['items'][number]['tax']) => `${t.kategorija}:${t.stopa}`;
+
+/** One row per category and rate, in the order they first appear; `sum` takes the lines of one row to its base and VAT by the document's own formula. */
+function pdvReport<L extends { tax: XmlData['items'][number]['tax'] }>(lines: L[], sum: (lines: L[]) => { osnovica: number; pdvIznos: number }): XmlData['pdvReport'] {
+  const groups = new Map<string, L[]>();
+  for (const line of lines) groups.set(taxKey(line.tax), [...(groups.get(taxKey(line.tax)) ?? []), line]);
+  return [...groups.values()].map((group) => ({ tax: group[0]!.tax, ...sum(group) }));
+}
+
+const articleColumns = {
+  intSifra: artMain.intSifra,
+  artNaziv: artMain.artNaziv,
+  meraCode: artMain.meraCode,
+  unitName: units.name,
+  rateStopa: artPdv.stopa,
+  rateOpis: artPdv.opis,
+  pravoOdbitka: artPdv.pravoOdbitka,
+};
+
+/** The day of an instant in Serbia, `YYYY-MM-DD`. */
+const belgradeDate = (instant: Date) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Belgrade' }).format(instant);
+
+async function sellerOf(tx: Tx, companyId: number): Promise<XmlData['seller']> {
+  const [c] = await tx.select().from(companies).where(eq(companies.id, companyId));
+  if (!c) throw notFound();
+  return { naziv: c.naziv, pib: c.pib, maticniBroj: c.maticniBroj, adresa: c.street, postcode: c.postcode, mesto: c.city, email: c.email, tracun: c.tracun, isPdv: c.isPdv };
+}
+
+async function buyerOf(tx: Tx, companyId: number, komId: number): Promise<XmlData['buyer']> {
+  const [k] = await tx
+    .select()
+    .from(komMain)
+    .where(and(eq(komMain.id, komId), eq(komMain.companyId, companyId)));
+  if (!k) throw notFound();
+  const isPerson = k.vKom === 'kupac';
+  return {
+    naziv: k.naziv || k.intNaziv,
+    pib: isPerson ? k.jmbg || k.pib : k.pib,
+    maticniBroj: isPerson ? '' : k.maticniBroj,
+    adresa: k.adresa,
+    postcode: k.postcode,
+    mesto: k.mesto,
+    email: k.email,
+    jbkjs: isPerson ? '' : k.jbkjs,
+    isPerson,
+  };
+}
+
+/** The uuid-less facts of the invoice a storno credits: it must have gone out as XML before. */
+async function exportedInvoice(tx: Tx, companyId: number, vDoc: string, docId: number): Promise<boolean> {
+  const [job] = await tx
+    .select({ uuid: xmlJobs.uuid })
+    .from(xmlJobs)
+    .where(and(eq(xmlJobs.companyId, companyId), eq(xmlJobs.vDoc, vDoc), eq(xmlJobs.docId, docId), eq(xmlJobs.kind, 'invoice'), eq(xmlJobs.status, 'succeeded')))
+    .orderBy(desc(xmlJobs.createdAt))
+    .limit(1);
+  return job !== undefined;
+}
+
+interface Header {
+  id: number;
+  oznaka: string;
+  datum: string;
+  status: string;
+  stornoAt: Date | null;
+}
+
+/**
+ * What the export makes of a document in its state: a locked one is an invoice; a storno of an
+ * invoice that went out is its credit note; a draft, or a storno never exported, has nothing to send (409).
+ */
+async function kindOf(tx: Tx, companyId: number, vDoc: string, h: Header): Promise<Pick<XmlData['document'], 'kind' | 'broj' | 'datumIzdavanja' | 'credited'>> {
+  if (h.status === 'draft') throw conflict('error.xml.draft');
+  if (h.status === 'locked') return { kind: 'invoice', broj: h.oznaka, datumIzdavanja: h.datum, credited: null };
+  if (!(await exportedInvoice(tx, companyId, vDoc, h.id))) throw conflict('error.xml.not-exported');
+  const kind: XmlKind = 'credit-note';
+  return { kind, broj: `STORNO-${h.oznaka}`, datumIzdavanja: h.stornoAt ? belgradeDate(h.stornoAt) : h.datum, credited: { oznaka: h.oznaka, datum: h.datum } };
+}
+
+/** Who the document is between, and what is attached to it. */
+async function partiesOf(tx: Tx, companyId: number, vDoc: string, docId: number, komId: number) {
+  const [seller, buyer, attachments] = await Promise.all([sellerOf(tx, companyId), buyerOf(tx, companyId, komId), listAttachments(tx, companyId, vDoc, docId)]);
+  return { seller, buyer, attachments };
+}
+
+/** The document's base and VAT: the sums of its VAT report. */
+const reportTotals = (report: XmlData['pdvReport']) => ({ osnovica: report.reduce((s, r) => s + r.osnovica, 0), pdvIznos: report.reduce((s, r) => s + r.pdvIznos, 0) });
+
+/** The account payments go to: the document's own, else the company's; digits only. */
+const accountDigits = (value: string) => value.replace(/\D/g, '');
+
+async function salesInvoiceData(tx: Tx, companyId: number, docId: number): Promise<XmlData> {
+  const [h] = await tx
+    .select()
+    .from(docProd)
+    .where(and(eq(docProd.id, docId), eq(docProd.companyId, companyId)));
+  if (!h) throw notFound();
+  const kind = await kindOf(tx, companyId, 'prod', h);
+  const [{ seller, buyer, attachments }, rows] = await Promise.all([
+    partiesOf(tx, companyId, 'prod', docId, h.komId),
+    tx
+      .select({ ...articleColumns, kolicina: docProdItems.kolicina, prodCena: docProdItems.prodCena, pdvStopa: docProdItems.pdvStopa, iznos: docProdItems.iznos })
+      .from(docProdItems)
+      .innerJoin(artMain, eq(artMain.id, docProdItems.artId))
+      .innerJoin(artPdv, eq(artPdv.id, artMain.pdvId))
+      .leftJoin(units, and(eq(units.companyId, artMain.companyId), eq(units.code, artMain.meraCode)))
+      .where(eq(docProdItems.docId, docId))
+      .orderBy(asc(docProdItems.id)),
+  ]);
+  const [branch] = h.magId === null ? [] : await tx.select({ naziv: magMain.magNaziv, mesto: magMain.mesto }).from(magMain).where(eq(magMain.id, h.magId));
+  const items = rows.map((r, index) => {
+    const tax = taxOf(r, seller.isPdv);
+    // the line's amount is the document's (quantity × price less the discount, one rounding); the discount is what that took off
+    return { rbr: index + 1, intSifra: r.intSifra, artNaziv: r.artNaziv, unitCode: sefUnitCode(r.meraCode, r.unitName), kolicina: r.kolicina, cena: r.prodCena, rabatIznos: lineAmount(r.kolicina, r.prodCena) - r.iznos, osnovica: r.iznos, tax };
+  });
+  const report = pdvReport(items, (group) => {
+    const { osnovica, pdvIznos } = saleTotals(group.map((i) => ({ pdvStopa: i.tax.stopa, iznos: i.osnovica })));
+    return { osnovica, pdvIznos };
+  });
+  const { osnovica, pdvIznos } = reportTotals(report);
+  const model97 = h.placanjeModel === '97' && h.placanjeRef !== '';
+  return {
+    document: {
+      vDoc: 'prod',
+      id: h.id,
+      oznaka: h.oznaka,
+      status: h.status,
+      ...kind,
+      datum: h.datum,
+      datumDospeca: h.datumDospeca,
+      datumPrometa: h.datumPrometa,
+      datumIsporuke: h.datumIsporuke,
+      brojOtpremnice: h.brojOtpremnice,
+      periodObracuna: ['3', '35', '432'].includes(h.periodObracuna) ? h.periodObracuna : '3',
+      xmlUpload: h.xmlUpload,
+      brojNarudzbenice: h.brojNarudzbenice,
+      brojUgovora: h.brojUgovora,
+      napomena: [h.napomena, h.dodatnaNapomena].filter(Boolean).join('\n'),
+      pozivNaBroj: model97 ? normalizeReference(h.placanjeRef) : documentReference(h.oznaka),
+      tracun: accountDigits(h.placanjeTracun || seller.tracun),
+      osnovica,
+      pdvIznos,
+      iznos: osnovica + pdvIznos,
+      placeno: 0,
+      zaUplatu: osnovica + pdvIznos,
+    },
+    buyer,
+    seller,
+    branch: branch ?? null,
+    items,
+    pdvReport: report,
+    attachments,
+  };
+}
+
+async function retailInvoiceData(tx: Tx, companyId: number, docId: number): Promise<XmlData> {
+  const [h] = await tx
+    .select()
+    .from(docFak)
+    .where(and(eq(docFak.id, docId), eq(docFak.companyId, companyId)));
+  if (!h) throw notFound();
+  const kind = await kindOf(tx, companyId, 'fak', h);
+  const [{ seller, buyer, attachments }, rows] = await Promise.all([
+    partiesOf(tx, companyId, 'fak', docId, h.komId),
+    tx
+      .select({ ...articleColumns, kolicina: docFisItems.kolicina, prodCena: docFisItems.prodCena, pdvStopa: docFisItems.pdvStopa, iznos: docFisItems.iznos })
+      .from(docFakItems)
+      .innerJoin(docFisItems, eq(docFisItems.docId, docFakItems.fisId))
+      .innerJoin(artMain, eq(artMain.id, docFisItems.artId))
+      .innerJoin(artPdv, eq(artPdv.id, artMain.pdvId))
+      .leftJoin(units, and(eq(units.companyId, artMain.companyId), eq(units.code, artMain.meraCode)))
+      .where(eq(docFakItems.docId, docId))
+      .orderBy(asc(docFakItems.id), asc(docFisItems.id)),
+  ]);
+  // receipt prices include VAT: each line's VAT is its share of its rate's VAT inside the gross (the receipts' own formula)
+  const taxes = rows.map((r) => taxOf(r, seller.isPdv));
+  const shares = lineVatShares(rows.map((r, i) => ({ pdvStopa: taxes[i]!.stopa, iznos: r.iznos })), true);
+  const items = rows.map((r, index) => {
+    const osnovica = r.iznos - shares[index]!;
+    return { rbr: index + 1, intSifra: r.intSifra, artNaziv: r.artNaziv, unitCode: sefUnitCode(r.meraCode, r.unitName), kolicina: r.kolicina, cena: r.kolicina === 0 ? 0 : mulDiv(osnovica, 1000, r.kolicina), rabatIznos: 0, osnovica, tax: taxes[index]!, gross: r.iznos };
+  });
+  const report = pdvReport(items, (group) => {
+    const [rate] = vatSummary([{ stopa: group[0]!.tax.stopa, iznos: group.reduce((s, i) => s + i.gross, 0) }], true);
+    return { osnovica: rate!.osnovica, pdvIznos: rate!.pdvIznos };
+  });
+  const { osnovica, pdvIznos } = reportTotals(report);
+  const iznos = osnovica + pdvIznos;
+  return {
+    document: {
+      vDoc: 'fak',
+      id: h.id,
+      oznaka: h.oznaka,
+      status: h.status,
+      ...kind,
+      datum: h.datum,
+      datumDospeca: h.datumDospeca,
+      datumPrometa: h.datum,
+      datumIsporuke: h.datum,
+      brojOtpremnice: '',
+      periodObracuna: '3',
+      xmlUpload: 'single',
+      brojNarudzbenice: h.brojNarudzbenice,
+      brojUgovora: h.brojUgovora,
+      napomena: h.napomena,
+      pozivNaBroj: documentReference(h.oznaka),
+      tracun: accountDigits(seller.tracun),
+      osnovica,
+      pdvIznos,
+      iznos,
+      // what the receipts took in cash, by card or by cheque is paid; the wire part is due
+      placeno: iznos - h.zaUplatu,
+      zaUplatu: h.zaUplatu,
+    },
+    buyer,
+    seller,
+    branch: null,
+    items: items.map(({ gross: _gross, ...item }) => item),
+    pdvReport: report,
+    attachments,
+  };
+}
+
+/** `GET /v1/xml/data/{vDoc}/{docId}`: what the XML of the document will say (404 another company's, 409 nothing to send). */
+export async function loadXmlData(tx: Tx, companyId: number, vDoc: string, docId: number): Promise<XmlData> {
+  const family = einvoiceFamily(vDoc);
+  return family.vDoc === 'prod' ? salesInvoiceData(tx, companyId, docId) : retailInvoiceData(tx, companyId, docId);
+}

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { XmlData, XmlJob } from '@knjige/contract';
+import { exportFileName } from '@knjige/domain';
+import type { Db } from '../../platform/db/client';
+import { AppError, conflict, notFound } from '../../platform/errors';
+import type { Session } from '../../platform/auth/tokens';
+import { collectEmbeddedPdfs } from './embedded-pdfs';
+import { buildInvoiceXml } from './ubl-invoice';
+import { loadXmlData } from './xml-data';
+import { xmlJobs } from './xml.tables';
+
+/** A job still in progress this long after it started died with its server (no instance will finish it). */
+export const XML_JOB_STALE_MS = 5 * 60_000;
+
+/**
+ * What SEF refuses that the document itself allows: the failure the job reports, before any XML
+ * is written. Keys are translated by the web's XML page.
+ */
+export function sefProblems(data: XmlData): string[] {
+  const problems: string[] = [];
+  if (data.items.length === 0) problems.push('error.xml.no-items');
+  if (!data.seller.pib) problems.push('error.xml.seller-pib');
+  if (!data.buyer.pib) problems.push('error.xml.buyer-pib');
+  if (!data.buyer.mesto || !data.buyer.postcode) problems.push('error.xml.buyer-address');
+  if (!data.document.tracun) problems.push('error.xml.account');
+  if (data.buyer.jbkjs && !data.document.brojNarudzbenice && !data.document.brojUgovora) problems.push('error.xml.public-sector-reference');
+  return problems;
+}
+
+/** How the job gathers the PDFs it embeds (the benchmark gives its own). */
+export type CollectPdfs = typeof collectEmbeddedPdfs;
+
+/** Builds the XML and stores it, or stores why it failed; never throws. */
+async function run(db: Db, uuid: string, companyId: number, data: XmlData, collect: CollectPdfs): Promise<void> {
+  try {
+    const problems = sefProblems(data);
+    if (problems.length > 0) throw new Error(problems.join('\n'));
+    const files = await collect(db, companyId, data.document.vDoc, data.document.id, data.document.xmlUpload);
+    const xml = buildInvoiceXml(data, files);
+    await db.update(xmlJobs).set({ status: 'succeeded', xml, finishedAt: new Date() }).where(eq(xmlJobs.uuid, uuid));
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    await db
+      .update(xmlJobs)
+      .set({ status: 'failed', message, finishedAt: new Date() })
+      .where(eq(xmlJobs.uuid, uuid))
+      .catch(() => undefined);
+  }
+}
+
+/**
+ * `POST /v1/xml/{vDoc}/{docId}`: checks the document can be sent (404 another company's or a family
+ * SEF does not take, 409 a draft or a storno never exported), records the job and builds the XML
+ * after answering. The job's state is in the database, so any instance answers the poll.
+ */
+export async function startXmlJob(db: Db, session: Session, vDoc: string, docId: number, collect: CollectPdfs = collectEmbeddedPdfs): Promise<string> {
+  const data = await loadXmlData(db, session.companyId, vDoc, docId);
+  const uuid = randomUUID();
+  await db.insert(xmlJobs).values({ uuid, companyId: session.companyId, userId: session.userId, vDoc: data.document.vDoc, docId, kind: data.document.kind, broj: data.document.broj });
+  setImmediate(() => void run(db, uuid, session.companyId, data, collect));
+  return uuid;
+}
+
+/** The job's state without its XML (a poll reads no megabytes). */
+const jobColumns = { uuid: xmlJobs.uuid, status: xmlJobs.status, kind: xmlJobs.kind, broj: xmlJobs.broj, message: xmlJobs.message, createdAt: xmlJobs.createdAt };
+
+async function jobOf(db: Db, companyId: number, uuid: string) {
+  const [job] = await db
+    .select(jobColumns)
+    .from(xmlJobs)
+    .where(and(eq(xmlJobs.uuid, uuid), eq(xmlJobs.companyId, companyId)));
+  if (!job) throw notFound();
+  return job;
+}
+
+/** `GET /v1/xml/status/{uuid}`: the job of this company (404 otherwise); one whose server died is failed. */
+export async function xmlJobStatus(db: Db, companyId: number, uuid: string, now = Date.now()): Promise<XmlJob> {
+  const job = await jobOf(db, companyId, uuid);
+  let { status, message } = job;
+  if (status === 'in-progress' && now - job.createdAt.getTime() > XML_JOB_STALE_MS) {
+    status = 'failed';
+    message = 'error.xml.interrupted';
+    await db.update(xmlJobs).set({ status, message, finishedAt: new Date(now) }).where(and(eq(xmlJobs.uuid, uuid), eq(xmlJobs.status, 'in-progress')));
+  }
+  return { uuid: job.uuid, status, kind: job.kind, fileName: exportFileName(job.broj), message };
+}
+
+/** `GET /v1/xml/{uuid}`: the finished XML and its file name (409 while it is not done, with its failure when it failed). */
+export async function xmlJobFile(db: Db, companyId: number, uuid: string): Promise<{ fileName: string; xml: string }> {
+  const job = await jobOf(db, companyId, uuid);
+  if (job.status === 'failed') throw new AppError(409, 'error.xml.failed', undefined, { reason: job.message ?? '' });
+  const [file] = job.status === 'succeeded' ? await db.select({ xml: xmlJobs.xml }).from(xmlJobs).where(eq(xmlJobs.uuid, uuid)) : [];
+  if (!file?.xml) throw conflict('error.xml.not-ready');
+  return { fileName: exportFileName(job.broj), xml: file.xml };
+}
