@@ -7,3 +7,6 @@ export * from './fiscal';
 export * from './vat-return';
 export * from './payment-reference';
 export * from './sale';
+export * from './cyrillic';
+export * from './amount-in-words';
+export * from './ips-qr';
