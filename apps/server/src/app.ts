@@ -35,6 +35,8 @@ import { usersModule } from './modules/users/users.routes';
 import { profileModule } from './modules/users/profile.routes';
 import { companiesModule } from './modules/users/companies.routes';
 import { devModule } from './modules/users/dev.routes';
+import { authenticatePrint, printTokenModule } from './outputs/print/print-auth';
+import { printModules } from './outputs/print/print.module';
 
 /** Modules behind a valid access token, each under /v1. */
 const privateModules: Module[] = [
@@ -57,6 +59,7 @@ const privateModules: Module[] = [
   rptFinModule,
   rptKomModule,
   rptPrmModule,
+  printTokenModule,
 ];
 
 export interface BuildOptions {
@@ -108,6 +111,13 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     async (scope: App) => {
       scope.addHook('onRequest', authenticate(ctx.signer, (sid) => isSessionOpen(ctx.db, sid)));
       for (const mod of privateModules) await scope.register(async (m: App) => mod(m, ctx));
+    },
+    { prefix: '/v1' },
+  );
+  await app.register(
+    async (scope: App) => {
+      scope.addHook('onRequest', authenticatePrint(ctx.signer, (sid) => isSessionOpen(ctx.db, sid)));
+      for (const mod of printModules) await scope.register(async (m: App) => mod(m, ctx));
     },
     { prefix: '/v1' },
   );
