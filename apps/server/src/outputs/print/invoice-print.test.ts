@@ -160,3 +160,44 @@ describe('sales invoice print', () => {
     for (const page of texts.slice(0, -1)) expect(page).not.toContain('Slovima');
   });
 });
+
+describe('open-items statement and report prints', () => {
+  it('the IOS lists the open invoice, the balance, the IPS QR for it and the slip to sign and return', async () => {
+    const id = await invoice();
+    await d.lock('doc-prod', id);
+    const pdf = await printed(`/v1/rpt-kom/print/ios/${K}?periodId=2&datum=2024-02-29`);
+    const text = squeezed(await pdfText(pdf));
+    for (const expected of [
+      'IZVOD OTVORENIH STAVKI',
+      'na dan 29.02.2024',
+      'Market Jug d.o.o.',
+      `IR-VP-1/2024 10.02.2024 11.03.2024 97 ${documentReference('IR-VP-1/2024')} 1.088,50`,
+      'Saldo u našu korist: 1.088,50',
+      'Potvrđujemo saglasnost sa iskazanim stanjem.',
+      'Osporavamo iskazano stanje',
+      'Potpis ovlašćenog lica',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(await pdfQr(pdf)).toBe('K:PR|V:01|C:1|R:160000000001234595|N:Demo Trgovina d.o.o.\nKnez Mihailova 10\n11000 Beograd|I:RSD1088,50|SF:221|S:Uplata po IOS na dan 29.02.2024');
+    if (process.env.PRINT_LOOK) fs.writeFileSync(`${process.env.PRINT_LOOK}/ios.png`, await pdfPagePng(pdf));
+    const other = await t.app.inject({ method: 'GET', url: `/v1/rpt-kom/print/ios/999999?periodId=2`, headers: auth });
+    expect(other.statusCode).toBe(404);
+  });
+
+  it('KIR, the stock list and the client balances print the report’s rows and totals', async () => {
+    const id = await invoice();
+    await d.lock('doc-prod', id);
+    const kir = squeezed(await pdfText(await printed('/v1/rpt-fin/print/kir?periodId=2&dateFrom=2024-02-01&dateTo=2024-02-29')));
+    expect(kir).toContain('KNJIGA IZLAZNIH RAČUNA (KIR)');
+    expect(kir).toContain('IR-VP-1/2024 10.02.2024 Market Jug d.o.o. 111032440 935,00 153,50 1.088,50');
+    expect(kir).toContain('Stopa PDV 20 % 700,00 140,00 840,00');
+    expect(kir).toContain('Ukupno 935,00 153,50 1.088,50');
+    // opening stock 1,000 of each at 10.00; sold 10 A, 5 B, 2 E
+    const stock = squeezed(await pdfText(await printed(`/v1/rpt-mag/print/stanje?periodId=2&magId=${VP}&priceType=pnCena`)));
+    expect(stock).toContain('Artikal PA kom 990,000 10,00 9.900,00');
+    expect(stock).toContain('Ukupno 29.830,00');
+    const balances = squeezed(await pdfText(await printed('/v1/rpt-kom/print/stanje?periodId=2&datum=2024-02-29')));
+    expect(balances).toContain('Market Jug 111032440 1.088,50');
+  });
+});

@@ -111,3 +111,36 @@ export function totalsRow(span: number, label: string, values: string[]): TableC
     ...values.map((v) => ({ text: v, bold: true, alignment: 'right' as const })),
   ];
 }
+
+/** A list print: title and the filters it was printed with, then one flowing table with its totals. */
+export interface TablePrint<Row> {
+  company: string;
+  title: string;
+  /** lines under the title (range, warehouse, client) */
+  subtitle: string[];
+  columns: Column<Row>[];
+  rows: readonly Row[];
+  footer?: TableCell[][];
+  /** text after the table (closing balance) */
+  after?: Content[];
+  landscape?: boolean;
+  pageOf: (page: number, pages: number) => string;
+  footNote: string;
+}
+
+export function tableDocument<Row>(p: TablePrint<Row>): TDocumentDefinitions {
+  return printDocument({ company: p.company, title: p.title, subject: p.title, pageOf: p.pageOf, footNote: p.footNote, landscape: p.landscape }, [
+    { text: p.title, style: 'h1' },
+    ...p.subtitle.map((s): Content => ({ text: s, margin: [0, 0, 0, 1] })),
+    { text: '', margin: [0, 0, 0, 6] },
+    flowTable(p.columns, p.rows, p.footer),
+    ...(p.after ?? []),
+  ]);
+}
+
+/** All rows of a paged source, page by page. */
+export async function collect<R>(rows: AsyncIterable<R>): Promise<R[]> {
+  const out: R[] = [];
+  for await (const r of rows) out.push(r);
+  return out;
+}
