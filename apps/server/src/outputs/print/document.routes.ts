@@ -106,6 +106,7 @@ export function documentPrintModule(app: App, { db }: AppContext): void {
         pageOf: l.pageOf,
         footNote: l.fill(t.printedAt, { d: l.date(today()) }),
         title: `${t.priceChange} ${doc.oznaka}`,
+        landscape: true,
         subtitle: [`${t.warehouse}: ${doc.magNaziv}`, `${t.docDate}: ${l.date(doc.datum)}`],
         columns: [
           { header: t.no, width: 18, align: 'right', cell: (_r, i) => String(i + 1) },

@@ -190,6 +190,7 @@ export function reportPrintModule(app: App, ctx: AppContext): void {
       tableDocument({
         ...frame,
         title: `${t.clientTurnover}: ${client.intNaziv}`,
+        landscape: true,
         subtitle: [`${t.pib}: ${client.pib}`, `${t.period}: ${l.date(range.dateFrom)} – ${l.date(range.dateTo)}`, `${t.opening}: ${l.money(head.opening)}`],
         columns: [
           { header: t.docDate, width: 52, cell: (r) => l.date(r.datum) },
