@@ -1,4 +1,4 @@
-import { nivDoc, nivItem, urDoc, urItem, z } from '@knjige/contract';
+import { nivDoc, nivEntry, nivItem, urDoc, urEntry, urItem, z, type DocPrints } from '@knjige/contract';
 import type { Content } from 'pdfmake/interfaces';
 import { documentService } from '../../documents/document.service';
 import { nivFamily } from '../../documents/niv/niv.family';
@@ -15,6 +15,8 @@ import { printLocale } from './texts';
 
 const params = z.object({ type: z.string(), id: z.coerce.number().int().positive() });
 
+const known = (prints: DocPrints, name: string) => prints.names.includes(name);
+
 const signatureLine = (label: string): Content => ({
   stack: [{ canvas: [{ type: 'line', x1: 10, y1: 0, x2: 160, y2: 0, lineWidth: 0.5 }] }, { text: label, style: 'small', alignment: 'center', margin: [0, 2, 0, 0] }],
 });
@@ -30,7 +32,7 @@ export function documentPrintModule(app: App, { db }: AppContext): void {
 
   app.get('/doc-ur/:type/print/:id', { schema: { params, querystring: printQuery } }, async (request, reply) => {
     const { type, id } = request.params;
-    if (type !== 'kalkulacija' && type !== 'prijem-robe') throw notFound('error.print.type');
+    if (!known(urEntry.prints, type)) throw notFound('error.print.type');
     const companyId = sessionOf(request).companyId;
     const doc = urDoc.parse(await purchases.read(db, companyId, id));
     const lines = (await collect(allPages((p) => purchases.listItems(db, companyId, id, p)))).map((r) => urItem.parse(r));
@@ -91,7 +93,7 @@ export function documentPrintModule(app: App, { db }: AppContext): void {
 
   app.get('/doc-niv/:type/print/:id', { schema: { params, querystring: printQuery } }, async (request, reply) => {
     const { type, id } = request.params;
-    if (type !== 'nivelacija') throw notFound('error.print.type');
+    if (!known(nivEntry.prints, type)) throw notFound('error.print.type');
     const companyId = sessionOf(request).companyId;
     const doc = nivDoc.parse(await adjustments.read(db, companyId, id));
     const lines = (await collect(allPages((p) => adjustments.listItems(db, companyId, id, p)))).map((r) => nivItem.parse(r));

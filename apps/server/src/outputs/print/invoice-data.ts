@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { fakEntry, printNames, prnEntry, prodEntry, type DocPrints, type DocStatus } from '@knjige/contract';
 import { documentReference, saleTotals, vatSummary, type VatSummaryRow } from '@knjige/domain';
 import type { Tx } from '../../platform/db/client';
 import { artMain, artPdv, docFak, docFakItems, docFisItems, docProd, docProdItems, docPrn, docPrnItems, magMain } from '../../platform/db/schema';
@@ -8,11 +9,19 @@ import { clientOf, sellerOf, type Party, type Seller } from './parties';
 /** The documents an invoice print is made of: a sales invoice, a retail invoice, a pro-forma. */
 export type InvoiceVDoc = 'doc-prod' | 'doc-fak' | 'doc-prn';
 
-/** Sales invoice prints (spec §4: the storno variant once reversed). */
-export const prodPrintTypes = ['racun-otpremnica', 'racun', 'otpremnica', 'storno-racun-otpremnica'] as const;
-export const fakPrintTypes = ['racun'] as const;
-export const prnPrintTypes = ['predracun'] as const;
-export type InvoicePrintType = (typeof prodPrintTypes)[number] | (typeof fakPrintTypes)[number] | (typeof prnPrintTypes)[number];
+const entries = { 'doc-prod': prodEntry, 'doc-fak': fakEntry, 'doc-prn': prnEntry };
+
+/** The prints the registry names for the three families (spec §4: a sales invoice's storno variant once reversed). */
+export type InvoicePrintType =
+  | (typeof prodEntry.prints.names)[number]
+  | typeof prodEntry.prints.storno
+  | (typeof fakEntry.prints.names)[number]
+  | (typeof prnEntry.prints.names)[number];
+
+const isPrintType = (vDoc: InvoiceVDoc, type: string): type is InvoicePrintType => {
+  const prints: DocPrints = entries[vDoc].prints;
+  return prints.names.includes(type) || prints.storno === type;
+};
 
 export interface InvoiceLine {
   sifra: string;
@@ -86,11 +95,11 @@ async function exemptionsOf(tx: Tx, companyId: number, lines: InvoiceLine[]): Pr
 }
 
 /** A type this document cannot be printed as: a type of another family is unknown (404); storno before the document is reversed is a conflict. */
-function checkType(vDoc: InvoiceVDoc, type: string, status: string): InvoicePrintType {
-  const allowed: readonly string[] = vDoc === 'doc-prod' ? prodPrintTypes : vDoc === 'doc-fak' ? fakPrintTypes : prnPrintTypes;
-  if (!allowed.includes(type)) throw notFound('error.print.type');
-  if (type === 'storno-racun-otpremnica' && status !== 'storno') throw conflict('error.print.not-storno');
-  return type as InvoicePrintType;
+function checkType(vDoc: InvoiceVDoc, type: string, status: DocStatus): InvoicePrintType {
+  if (!isPrintType(vDoc, type)) throw notFound('error.print.type');
+  const prints: DocPrints = entries[vDoc].prints;
+  if (type === prints.storno && !printNames(prints, status).includes(type)) throw conflict('error.print.not-storno');
+  return type;
 }
 
 const saleLineColumns = {
