@@ -5,7 +5,7 @@ import type { Tx } from '../../platform/db/client';
 import { loadInvoice, type InvoiceModel, type InvoiceVDoc } from './invoice-data';
 import { readableAccount, type Party } from './parties';
 import { flowTable, printDocument, renderPdf, totalsRow, type Column } from './pdf';
-import { qrImage } from './qr';
+import { qrCode } from './qr';
 import { printLocale, type PrintLocale } from './texts';
 
 /** The title a print carries, by its type (a reversed document says so whatever type is printed). */
@@ -118,7 +118,7 @@ function totalsBlock(m: InvoiceModel, l: PrintLocale, qr: string | null): Conten
               ...(m.seller.isPdv ? [] : [{ text: t.notVatPayer, margin: [0, 4, 0, 0] } as Content]),
             ],
           },
-          qr ? { width: 110, stack: [{ image: qr, width: 100, alignment: 'center' }, { text: t.payWith, style: 'small', alignment: 'center' }] } : { width: 0, text: '' },
+          qr ? { width: 110, stack: [qrCode(qr, 104), { text: t.payWith, style: 'small', alignment: 'center' }] } : { width: 0, text: '' },
         ],
       },
     ],
@@ -138,7 +138,7 @@ function signatures(m: InvoiceModel, l: PrintLocale): Content {
   };
 }
 
-/** The whole invoice as a pdfmake document (no database reads: the benchmark's floor renders this alone). */
+/** The whole invoice as a pdfmake document (no database reads: the benchmark's floor renders this alone); `qr` is the IPS payload. */
 export function invoiceDefinition(m: InvoiceModel, l: PrintLocale, qr: string | null, printedAt: string): TDocumentDefinitions {
   const t = l.t;
   const title = titleOf(m, l);
@@ -195,7 +195,5 @@ export async function renderInvoicePdf(tx: Tx, companyId: number, vDoc: InvoiceV
 
 export async function renderInvoiceModel(model: InvoiceModel, language: Language): Promise<Buffer> {
   const locale = printLocale(language);
-  const payload = invoiceQrPayload(model);
-  const qr = payload ? await qrImage(payload) : null;
-  return renderPdf(invoiceDefinition(model, locale, qr, locale.date(today())));
+  return renderPdf(invoiceDefinition(model, locale, invoiceQrPayload(model), locale.date(today())));
 }

@@ -6,7 +6,7 @@ import type { Tx } from '../../platform/db/client';
 import { openItems } from '../../reports/rpt-kom.repo';
 import { clientOf, readableAccount, sellerOf, type Party } from './parties';
 import { flowTable, printDocument, renderPdf, totalsRow } from './pdf';
-import { qrImage } from './qr';
+import { qrCode } from './qr';
 import { printLocale } from './texts';
 import { today } from './invoice-pdf';
 
@@ -34,7 +34,6 @@ export async function renderIosPdf(tx: Tx, companyId: number, komId: number, q: 
   const d = l.date(datum);
   // what they owe us on the statement, payable by scanning; nothing to scan when we owe them
   const payload = ipsQrPayload({ account: seller.tracun, payee: [seller.naziv, seller.adresa, seller.mesto], amount: open.saldo, purpose: l.fill(t.iosPurpose, { d }) });
-  const qr = payload ? await qrImage(payload) : null;
   type Item = (typeof open.items)[number];
   const side = (r: Item, dir: Item['dir']) => (r.dir === dir ? l.money(r.otvoreno) : '');
   const table = flowTable<Item>(
@@ -94,7 +93,7 @@ export async function renderIosPdf(tx: Tx, companyId: number, komId: number, q: 
             { text: t.iosReturn, margin: [0, 6, 0, 0], style: 'small' },
           ],
         },
-        qr ? { width: 110, stack: [{ image: qr, width: 100, alignment: 'center' }, { text: t.payWith, style: 'small', alignment: 'center' }] } : { width: 0, text: '' },
+        payload ? { width: 110, stack: [qrCode(payload, 104), { text: t.payWith, style: 'small', alignment: 'center' }] } : { width: 0, text: '' },
       ],
     },
     slip,
