@@ -1,7 +1,8 @@
-import { clientBalanceQuery, clientTurnoverQuery, docListQuery, finRangeQuery, iosQuery, kepuQuery, stockReportQuery, trnDoc, z, zrnDoc, type Language } from '@knjige/contract';
+import { clientBalanceQuery, clientTurnoverQuery, docListQuery, finRangeQuery, iosQuery, kepuQuery, listPrintPath, stockReportQuery, trnDoc, z, zrnDoc, type Language } from '@knjige/contract';
 import type { FastifyRequest } from 'fastify';
 import { defaultDate, findPeriod } from '../../documents/period';
 import { documentService } from '../../documents/document.service';
+import type { DocumentFamily } from '../../documents/family';
 import { trnFamily } from '../../documents/trn/trn.family';
 import { zrnFamily } from '../../documents/zrn/zrn.family';
 import { sessionOf } from '../../platform/auth/guard';
@@ -19,7 +20,7 @@ import { printQuery, sendPdf } from './print-auth';
 import { printLocale, type PrintLocale } from './texts';
 
 /** Prints take a report's filters without its paging. */
-const unpaged = { page: z.any().optional(), perPage: z.any().optional() };
+const unpaged = { page: z.unknown().optional(), perPage: z.unknown().optional() };
 const komParams = z.object({ komId: z.coerce.number().int().positive() });
 
 type Frame = Pick<TablePrint<unknown>, 'company' | 'pageOf' | 'footNote'>;
@@ -238,60 +239,51 @@ export function reportPrintModule(app: App, ctx: AppContext): void {
     return sendPdf(reply, pdf, fileOf('stanje-zaliha'));
   });
 
-  const statements = documentService(trnFamily);
-  app.get('/doc-trn/print/spisak', { schema: { querystring: docListQuery.extend({ ...printQuery.shape, ...unpaged }) } }, async (request, reply) => {
-    const companyId = companyOf(request);
-    const q = request.query;
-    const { l, frame } = await frameOf(ctx, companyId, q.lang);
-    const rows = (await collect(allPages((p) => statements.list(db, companyId, { ...q, ...p })))).map((r) => trnDoc.parse(r));
-    const t = l.t;
-    const pdf = await renderPdf(
-      tableDocument({
-        ...frame,
-        title: t.statements,
-        subtitle: [q.dateFrom || q.dateTo ? `${t.period}: ${l.date(q.dateFrom ?? '')} – ${l.date(q.dateTo ?? '')}` : ''],
-        columns: [
-          { header: t.document, width: 90, cell: (r) => r.oznaka },
-          { header: t.docDate, width: 56, cell: (r) => l.date(r.datum) },
-          { header: t.account, width: '*', cell: (r) => r.trnNaziv },
-          { header: t.inflow, width: 80, align: 'right', cell: (r) => l.money(r.uplata) },
-          { header: t.outflow, width: 80, align: 'right', cell: (r) => l.money(r.isplata) },
-        ],
-        rows,
-        footer: [totalsRow(3, t.total, [l.money(rows.reduce((s, r) => s + r.uplata, 0)), l.money(rows.reduce((s, r) => s + r.isplata, 0))])],
-      }),
-    );
-    return sendPdf(reply, pdf, fileOf('izvodi'));
-  });
+  /** A document list's print (spec §2: the expense invoices' print-list button; §7 `doc-trn/print/spisak`): the list's filters, every page. */
+  function listPrint<Row>(
+    family: DocumentFamily,
+    parse: (row: unknown) => Row,
+    print: (l: PrintLocale, rows: Row[]) => Pick<TablePrint<Row>, 'title' | 'columns' | 'footer' | 'landscape'>,
+    fileName: string,
+  ) {
+    const service = documentService(family);
+    app.get(listPrintPath(family.entry).slice('/v1'.length), { schema: { querystring: docListQuery.extend({ ...printQuery.shape, ...unpaged }) } }, async (request, reply) => {
+      const companyId = companyOf(request);
+      const q = request.query;
+      const { l, frame } = await frameOf(ctx, companyId, q.lang);
+      const rows = (await collect(allPages((p) => service.list(db, companyId, { ...q, ...p })))).map(parse);
+      const range = q.dateFrom || q.dateTo ? `${l.t.period}: ${l.date(q.dateFrom ?? '')} – ${l.date(q.dateTo ?? '')}` : '';
+      const pdf = await renderPdf(tableDocument({ ...frame, ...print(l, rows), subtitle: [range], rows }));
+      return sendPdf(reply, pdf, fileOf(fileName));
+    });
+  }
+  const sumOf = <Row>(rows: Row[], pick: (r: Row) => number) => rows.reduce((s, r) => s + pick(r), 0);
 
-  const expenses = documentService(zrnFamily);
-  app.get('/doc-zrn/print/spisak', { schema: { querystring: docListQuery.extend({ ...printQuery.shape, ...unpaged }) } }, async (request, reply) => {
-    const companyId = companyOf(request);
-    const q = request.query;
-    const { l, frame } = await frameOf(ctx, companyId, q.lang);
-    const rows = (await collect(allPages((p) => expenses.list(db, companyId, { ...q, ...p })))).map((r) => zrnDoc.parse(r));
-    const t = l.t;
-    const sum = (pick: (r: (typeof rows)[number]) => number) => l.money(rows.reduce((s, r) => s + pick(r), 0));
-    const pdf = await renderPdf(
-      tableDocument({
-        ...frame,
-        title: t.expenses,
-        landscape: true,
-        subtitle: [q.dateFrom || q.dateTo ? `${t.period}: ${l.date(q.dateFrom ?? '')} – ${l.date(q.dateTo ?? '')}` : ''],
-        columns: [
-          { header: t.document, width: 80, cell: (r) => r.oznaka },
-          { header: t.docDate, width: 52, cell: (r) => l.date(r.datum) },
-          { header: t.partner, width: '*', cell: (r) => r.komNaziv },
-          { header: t.supplierDoc, width: 100, cell: (r) => [r.dokBroj, r.dokDatum ? l.date(r.dokDatum) : ''].filter(Boolean).join(' ') },
-          { header: t.cost, width: 110, cell: (r) => r.trosak },
-          { header: t.base, width: 66, align: 'right', cell: (r) => l.money(r.osnovica) },
-          { header: t.vat, width: 60, align: 'right', cell: (r) => l.money(r.pdvIznos) },
-          { header: t.total, width: 70, align: 'right', cell: (r) => l.money(r.iznos) },
-        ],
-        rows,
-        footer: [totalsRow(5, t.total, [sum((r) => r.osnovica), sum((r) => r.pdvIznos), sum((r) => r.iznos)])],
-      }),
-    );
-    return sendPdf(reply, pdf, fileOf('troskovni-racuni'));
-  });
+  listPrint(trnFamily, (r) => trnDoc.parse(r), (l, rows) => ({
+    title: l.t.statements,
+    columns: [
+      { header: l.t.document, width: 90, cell: (r) => r.oznaka },
+      { header: l.t.docDate, width: 56, cell: (r) => l.date(r.datum) },
+      { header: l.t.account, width: '*', cell: (r) => r.trnNaziv },
+      { header: l.t.inflow, width: 80, align: 'right', cell: (r) => l.money(r.uplata) },
+      { header: l.t.outflow, width: 80, align: 'right', cell: (r) => l.money(r.isplata) },
+    ],
+    footer: [totalsRow(3, l.t.total, [l.money(sumOf(rows, (r) => r.uplata)), l.money(sumOf(rows, (r) => r.isplata))])],
+  }), 'izvodi');
+
+  listPrint(zrnFamily, (r) => zrnDoc.parse(r), (l, rows) => ({
+    title: l.t.expenses,
+    landscape: true,
+    columns: [
+      { header: l.t.document, width: 80, cell: (r) => r.oznaka },
+      { header: l.t.docDate, width: 52, cell: (r) => l.date(r.datum) },
+      { header: l.t.partner, width: '*', cell: (r) => r.komNaziv },
+      { header: l.t.supplierDoc, width: 100, cell: (r) => [r.dokBroj, r.dokDatum ? l.date(r.dokDatum) : ''].filter(Boolean).join(' ') },
+      { header: l.t.cost, width: 110, cell: (r) => r.trosak },
+      { header: l.t.base, width: 66, align: 'right', cell: (r) => l.money(r.osnovica) },
+      { header: l.t.vat, width: 60, align: 'right', cell: (r) => l.money(r.pdvIznos) },
+      { header: l.t.total, width: 70, align: 'right', cell: (r) => l.money(r.iznos) },
+    ],
+    footer: [totalsRow(5, l.t.total, [l.money(sumOf(rows, (r) => r.osnovica)), l.money(sumOf(rows, (r) => r.pdvIznos)), l.money(sumOf(rows, (r) => r.iznos))])],
+  }), 'troskovni-racuni');
 }
