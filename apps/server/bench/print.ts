@@ -4,38 +4,20 @@
  * (10 lines). The floor is pdfmake alone rendering the same document definition (no reads); the ratio is the call over the floor.
  * Run: npm run bench:print (LINES, RUNS override the sizes).
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { saleLineAmount } from '@knjige/domain';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/platform/config';
-import { openDatabase } from '../src/platform/db/open';
-import { artGrupa, artMain, artPdv, docProdItems, komMain, magMain, memberships, users } from '../src/platform/db/schema';
-import { createTokenSigner } from '../src/platform/auth/tokens';
+import { artGrupa, artMain, artPdv, docProdItems, komMain, magMain } from '../src/platform/db/schema';
 import { loadInvoice } from '../src/outputs/print/invoice-data';
 import { invoiceDefinition, invoiceQrPayload } from '../src/outputs/print/invoice-pdf';
 import { renderPdf } from '../src/outputs/print/pdf';
 import { printLocale } from '../src/outputs/print/texts';
-import { sessionToken } from '../test/session';
-import { seed } from '../src/seed/seed';
-import { median } from './bench-db';
+import { median, withEmbeddedBenchApp } from './bench-db';
 
 const LINES = Number(process.env.LINES ?? 500);
 const RUNS = Number(process.env.RUNS ?? 5);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'knjige-bench-print-'));
-const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), jwtSecret: 'bench-secret-bench-secret-bench-secret' };
-const database = await openDatabase(config);
-try {
+
+await withEmbeddedBenchApp('print', async ({ database, app, headers, companyId }) => {
   const db = database.db;
-  await seed(db, { seed: 'demo', demoPassword: 'Bench-lozinka-1', adminEmail: null, adminPassword: null });
-  const [admin] = await db
-    .select({ userId: users.id, companyId: memberships.companyId, role: memberships.role })
-    .from(users)
-    .innerJoin(memberships, eq(memberships.userId, users.id))
-    .where(eq(users.email, 'admin@demo.rs'));
-  const companyId = admin!.companyId;
   const [group] = await db.select({ id: artGrupa.id }).from(artGrupa).where(eq(artGrupa.companyId, companyId)).limit(1);
   const rates = await db.select({ id: artPdv.id, stopa: artPdv.stopa }).from(artPdv).where(eq(artPdv.companyId, companyId));
   const [vp] = await db.select({ id: magMain.id }).from(magMain).where(eq(magMain.sifra, '01'));
@@ -44,8 +26,6 @@ try {
     .insert(artMain)
     .values(Array.from({ length: LINES }, (_, n) => ({ companyId, vArtikl: 'roba' as const, grpId: group!.id, intSifra: `P${n}`, artNaziv: `Artikal za štampu broj ${n}`, meraCode: 'kom', pdvId: rates[n % rates.length]!.id })))
     .returning({ id: artMain.id, pdvId: artMain.pdvId });
-  const app = await buildApp({ config, database, logger: false });
-  const headers = { authorization: `Bearer ${await sessionToken(db, createTokenSigner(config.jwtSecret, 900), admin!)}` };
 
   /** A draft sales invoice of the first `lines` articles (lines written straight to its table: the print reads them as the lock would leave them). */
   async function invoice(rbroj: number, lines: number) {
@@ -92,8 +72,4 @@ try {
     `${name}: ${r.call.toFixed(0)} ms (target ≤ ${target} ms), floor (pdfmake alone) ${r.floor.toFixed(0)} ms, ratio ${(r.call / r.floor).toFixed(2)}, ${(r.bytes / 1024).toFixed(0)} KB`;
   console.log(row(`invoice of ${LINES} lines`, big, 1500));
   console.log(row('one-page invoice (10 lines)', small, 150));
-  await app.close();
-} finally {
-  await database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-}
+});
