@@ -161,6 +161,57 @@ describe('sales invoice print', () => {
   });
 });
 
+describe('pro-forma and retail invoice prints', () => {
+  it('a pro-forma carries its totals, the amount in words and a QR that pays it', async () => {
+    const id = await d.create('doc-prn', { vSubDoc: 'vp', rbroj: 1, datum: '2024-02-05', magId: VP, komId: K, vaznost: '15 dana' });
+    await d.item('doc-prn', id, { artId: A, kolicina: 3_000, prodCena: 70_00 });
+    const res = await t.app.inject({ method: 'GET', url: `/v1/doc-prn/predracun/print/${id}`, headers: auth });
+    expect(res.statusCode, res.body).toBe(200);
+    const text = squeezed(await pdfText(res.rawPayload));
+    expect(text).toContain('PREDRAČUN');
+    expect(text).toContain('Važi do 15 dana');
+    expect(text).toContain('Ukupno za plaćanje 252,00');
+    expect(text).toContain('Slovima: dvesta pedeset dva dinara i 00/100');
+    const reference = documentReference('PRN-VP-1/2024');
+    expect(await pdfQr(res.rawPayload)).toBe(
+      `K:PR|V:01|C:1|R:160000000001234595|N:Demo Trgovina d.o.o.\nKnez Mihailova 10\n11000 Beograd|I:RSD252,00|SF:221|S:Predračun PRN-VP-1/2024|RO:97${reference}`,
+    );
+  });
+
+  it('a retail invoice lists its receipts’ lines with VAT inside the price and its QR pays the wire-transfer part', async () => {
+    const MP = (await goodsSetup(d)).MP;
+    const psr = await d.create('doc-psr', { vSubDoc: 'mp', rbroj: 1, datum: '2024-01-01', magId: MP });
+    await d.item('doc-psr', psr, { artId: A, kolicina: 100_000, nabCena: 50_00, prodCena: 96_00 });
+    await d.lock('doc-psr', psr);
+    const pos = (await d.call('GET', '/v1/pos-main')).json().data[0].id;
+    const receipt = async (rbroj: number, fisPlacanje: number, kolicina: number) => {
+      const id = await d.create('doc-fis', { vSubDoc: 'fis', rbroj, datum: '2024-02-15', posId: pos, fisPlacanje, fisRbroj: `AB12CD34-AB12CD34-${rbroj}` });
+      await d.item('doc-fis', id, { artId: A, kolicina, prodCena: 96_00 });
+      await d.lock('doc-fis', id);
+      return id;
+    };
+    // 2 × 96.00 by card, 1 × 96.00 by wire transfer
+    const card = await receipt(1, 3, 2_000);
+    const wire = await receipt(2, 4, 1_000);
+    const fak = await d.create('doc-fak', { vSubDoc: 'fak-mp', rbroj: 1, datum: '2024-02-16', komId: K, datumDospeca: '2024-03-17' });
+    for (const fisId of [card, wire]) expect((await d.call('POST', `/v1/doc-fak/${fak}/items`, { docId: fak, fisId })).statusCode).toBe(201);
+    const { oznaka } = await d.read('doc-fak', fak);
+    const res = await t.app.inject({ method: 'GET', url: `/v1/doc-fak/${fak}/print/racun`, headers: auth });
+    expect(res.statusCode, res.body).toBe(200);
+    const text = squeezed(await pdfText(res.rawPayload));
+    expect(text).toContain('RAČUN (MALOPRODAJA)');
+    expect(text).toContain('Artikal PA kom 2,000 96,00 20 % 192,00');
+    expect(text).toContain('20 % 240,00 48,00 288,00');
+    expect(text).toContain('Ukupno 288,00');
+    expect(text).toContain('Za uplatu 96,00');
+    expect(text).toContain('Slovima: devedeset šest dinara i 00/100');
+    expect(await pdfQr(res.rawPayload)).toBe(
+      `K:PR|V:01|C:1|R:160000000001234595|N:Demo Trgovina d.o.o.\nKnez Mihailova 10\n11000 Beograd|I:RSD96,00|SF:221|S:Račun ${oznaka}|RO:97${documentReference(oznaka)}`,
+    );
+    expect((await t.app.inject({ method: 'GET', url: `/v1/doc-fak/${fak}/print/otpremnica`, headers: auth })).statusCode).toBe(404);
+  });
+});
+
 describe('open-items statement and report prints', () => {
   it('the IOS lists the open invoice, the balance, the IPS QR for it and the slip to sign and return', async () => {
     const id = await invoice();
