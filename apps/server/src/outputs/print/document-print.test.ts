@@ -1,7 +1,8 @@
+import fs from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { authHeader, useTestApp } from '../../../test/harness';
 import { documents, goodsSetup } from '../../../test/documents';
-import { pdfText } from '../../../test/pdf';
+import { pdfPagePng, pdfText } from '../../../test/pdf';
 
 const t = useTestApp();
 let auth: Record<string, string>;
@@ -11,6 +12,7 @@ const squeezed = (text: string) => text.replace(/[ \t\u00a0]+/g, ' ').replace(/(
 const printed = async (url: string) => {
   const res = await t.app.inject({ method: 'GET', url, headers: auth });
   expect(res.statusCode, res.body).toBe(200);
+  if (process.env.PRINT_LOOK) fs.writeFileSync(`${process.env.PRINT_LOOK}/${url.split('?')[0]!.replace(/\W+/g, '-')}.png`, await pdfPagePng(res.rawPayload));
   return squeezed(await pdfText(res.rawPayload));
 };
 
