@@ -104,6 +104,7 @@ describe('sales invoice print', () => {
     expect(cyr).toContain('Словима: хиљаду осамдесет осам динара и 50/100');
     expect(cyr).toContain('Укупно 935,00 153,50 1.088,50');
     expect(cyr).toContain('страна 1 од 1');
+    expect(cyr).toContain('Платите скенирањем ИПС QR');
     const en = squeezed(await pdfText(await printed(`/v1/doc-prod/racun/print/${id}?lang=en`)));
     expect(en).toContain('INVOICE');
     expect(en).toContain('Date of issue 10 Feb 2024');

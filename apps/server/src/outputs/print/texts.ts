@@ -266,8 +266,8 @@ const english: Labels = {
   priceKepu: 'at sale prices',
 };
 
-/** Placeholders (`{n}`) stay Latin. */
-const cyrillicOf = (text: string) => text.split(/(\{[a-z]+\})/).map((part, i) => (i % 2 ? part : toCyrillic(part))).join('');
+/** Placeholders (`{n}`) and the name "QR" stay Latin. */
+const cyrillicOf = (text: string) => text.split(/(\{[a-z]+\}|QR)/).map((part, i) => (i % 2 ? part : toCyrillic(part))).join('');
 const cyrillic = Object.fromEntries(Object.entries(latin).map(([k, v]) => [k, cyrillicOf(v)])) as Labels;
 
 const labels: Record<Language, Labels> = { 'sr-lat': latin, 'sr-cyr': cyrillic, en: english };
