@@ -3,10 +3,14 @@
  * benchmarks of the books (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test,
  * names the server; the database is created and dropped).
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/platform/config';
+import { loadConfig, type AppConfig } from '../src/platform/config';
+import { openDatabase } from '../src/platform/db/open';
 import { openPostgres, type Database } from '../src/platform/db/client';
 import { migrate } from '../src/platform/db/migrate';
 import { memberships, users } from '../src/platform/db/schema';
@@ -17,7 +21,40 @@ import type { App } from '../src/platform/http';
 
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-export async function withBenchApp(run: (ctx: { database: Database; app: App; headers: Record<string, string>; companyId: number }) => Promise<void>) {
+type BenchRun = (ctx: { database: Database; app: App; headers: Record<string, string>; companyId: number }) => Promise<void>;
+
+/** The demo company seeded, the app built, its admin signed in; the app closed afterwards. */
+async function withSeededApp(database: Database, base: AppConfig, run: BenchRun) {
+  await seed(database.db, { seed: 'demo', demoPassword: 'Bench-lozinka-1', adminEmail: null, adminPassword: null });
+  const [user] = await database.db
+    .select({ userId: users.id, companyId: memberships.companyId, role: memberships.role })
+    .from(users)
+    .innerJoin(memberships, eq(memberships.userId, users.id))
+    .where(eq(users.email, 'admin@demo.rs'));
+  const config = { ...base, jwtSecret: 'bench-secret-bench-secret-bench-secret' };
+  const app = await buildApp({ config, database, logger: false });
+  const headers = { authorization: `Bearer ${await sessionToken(database.db, createTokenSigner(config.jwtSecret, 900), user!)}` };
+  try {
+    await run({ database, app, headers, companyId: user!.companyId });
+  } finally {
+    await app.close();
+  }
+}
+
+/** The same on a fresh embedded database in a temporary folder (removed afterwards). */
+export async function withEmbeddedBenchApp(name: string, run: BenchRun) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `knjige-bench-${name}-`));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const database = await openDatabase(config);
+  try {
+    await withSeededApp(database, config, run);
+  } finally {
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function withBenchApp(run: BenchRun) {
   const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const name = `knjige_bench_${process.pid}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -28,20 +65,7 @@ export async function withBenchApp(run: (ctx: { database: Database; app: App; he
   const database = openPostgres(url.toString());
   try {
     await migrate(database);
-    await seed(database.db, { seed: 'demo', demoPassword: 'Bench-lozinka-1', adminEmail: null, adminPassword: null });
-    const [user] = await database.db
-      .select({ userId: users.id, companyId: memberships.companyId, role: memberships.role })
-      .from(users)
-      .innerJoin(memberships, eq(memberships.userId, users.id))
-      .where(eq(users.email, 'admin@demo.rs'));
-    const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), jwtSecret: 'bench-secret-bench-secret-bench-secret' };
-    const app = await buildApp({ config, database, logger: false });
-    const headers = { authorization: `Bearer ${await sessionToken(database.db, createTokenSigner(config.jwtSecret, 900), user!)}` };
-    try {
-      await run({ database, app, headers, companyId: user!.companyId });
-    } finally {
-      await app.close();
-    }
+    await withSeededApp(database, loadConfig({ LOG_LEVEL: 'silent' }), run);
   } finally {
     await database.close();
     await admin.query(`drop database if exists ${name} with (force)`);

@@ -30,7 +30,8 @@ await withBenchApp(async ({ database, app, headers, companyId }) => {
   const res = await fetch(url, { headers });
   if (!res.ok || !res.body) throw new Error(`${res.status} ${await res.text()}`);
   let bytes = 0;
-  for await (const chunk of res.body) bytes += (chunk as Uint8Array).byteLength;
+  const reader = res.body.getReader();
+  for (let part = await reader.read(); !part.done; part = await reader.read()) bytes += part.value.byteLength;
   const ms = performance.now() - started;
   clearInterval(sampler);
   console.log(

@@ -37,6 +37,8 @@ import { companiesModule } from './modules/users/companies.routes';
 import { devModule } from './modules/users/dev.routes';
 import { filesModule } from './modules/files/files.routes';
 import { xmlModule } from './outputs/xml/xml.routes';
+import { authenticatePrint, printTokenModule } from './outputs/print/print-auth';
+import { printModules } from './outputs/print/print.module';
 
 /** Modules behind a valid access token, each under /v1. */
 const privateModules: Module[] = [
@@ -61,6 +63,7 @@ const privateModules: Module[] = [
   rptKomModule,
   rptPrmModule,
   xmlModule,
+  printTokenModule,
 ];
 
 export interface BuildOptions {
@@ -112,6 +115,13 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     async (scope: App) => {
       scope.addHook('onRequest', authenticate(ctx.signer, (sid) => isSessionOpen(ctx.db, sid)));
       for (const mod of privateModules) await scope.register(async (m: App) => mod(m, ctx));
+    },
+    { prefix: '/v1' },
+  );
+  await app.register(
+    async (scope: App) => {
+      scope.addHook('onRequest', authenticatePrint(ctx.signer, (sid) => isSessionOpen(ctx.db, sid)));
+      for (const mod of printModules) await scope.register(async (m: App) => mod(m, ctx));
     },
     { prefix: '/v1' },
   );

@@ -8,3 +8,6 @@ export * from './vat-return';
 export * from './payment-reference';
 export * from './sale';
 export * from './sef';
+export * from './cyrillic';
+export * from './amount-in-words';
+export * from './ips-qr';

@@ -2,9 +2,9 @@
  * Rules of the SEF e-invoice that the server and the web both apply.
  */
 
-/** The file an export is saved as (spec §4 "XML export"): the document number without whitespace, slashes as dashes. */
+/** The file an export or print is saved as (spec §4 "XML export"): the document number without whitespace, slashes as dashes. */
 export function exportFileName(documentNumber: string, extension = '.xml'): string {
-  return `${documentNumber.replace(/\s+/g, '').replaceAll('/', '-')}${extension}`;
+  return `${documentNumber.replace(/\s+/g, '').replace(/[/\\]/g, '-')}${extension}`;
 }
 
 /**

@@ -44,6 +44,35 @@ export interface FamilyEntry {
    * with `despatch` its goods documents also have an electronic dispatch note.
    */
   einvoice?: { despatch: boolean };
+  /** the document's prints (spec §7 "Files and prints") */
+  prints?: DocPrints;
+  /** the list prints its rows (`/v1/{resource}/print/spisak`: statements, expense invoices) */
+  listPrint?: boolean;
+}
+
+/**
+ * A family's prints: their names; the one a reversed document prints instead (spec §4: the storno
+ * variant); `idFirst` for the retail invoice's `/{id}/print/{name}` (the others print at
+ * `/{name}/print/{id}`, the name in the segment the spec calls `{vPromet}`).
+ */
+export interface DocPrints {
+  names: readonly [string, ...string[]];
+  storno?: string;
+  idFirst?: boolean;
+}
+
+/** The print names a document of the family may be printed as, in its status. */
+export function printNames(prints: DocPrints, status: DocStatus): readonly string[] {
+  return status === 'storno' && prints.storno ? [prints.storno] : prints.names;
+}
+
+/** The call of a list's print. */
+export const listPrintPath = (entry: Pick<FamilyEntry, 'resources'>): string => `/v1/${entry.resources[0]}/print/spisak`;
+
+/** The call of one print of a document. */
+export function docPrintPath(entry: Pick<FamilyEntry, 'resources' | 'prints'>, name: string, docId: number): string {
+  const resource = entry.resources[0];
+  return entry.prints?.idFirst ? `/v1/${resource}/${docId}/print/${name}` : `/v1/${resource}/${name}/print/${docId}`;
 }
 
 /** Keeps an entry's literal types (its vDoc above all) while checking it against `FamilyEntry`. */

@@ -15,6 +15,7 @@ export const fakEntry = familyEntry({
   lifecycle: true,
   lineKind: 'fiscal-link',
   menuKeys: { list: 'racuni-maloprodaje' },
+  prints: { names: ['racun'], idFirst: true },
   listStatus: 'locked',
   attachments: true,
   einvoice: { despatch: false },

@@ -13,6 +13,7 @@ export const nivEntry = familyEntry({
   lifecycle: true,
   lineKind: 'article',
   menuKeys: { list: 'nivelacije' },
+  prints: { names: ['nivelacija'] },
 });
 
 export const nivInput = z.strictObject({ ...docHeaderInput, magId: refId });

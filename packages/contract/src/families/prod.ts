@@ -19,6 +19,7 @@ export const prodEntry = familyEntry({
   menuKeys: { list: 'izlazni-racuni', create: 'izlazni-racuni-new' },
   attachments: true,
   einvoice: { despatch: true },
+  prints: { names: ['racun-otpremnica', 'racun', 'otpremnica'], storno: 'storno-racun-otpremnica' },
 });
 
 /** The sub-type of a services invoice: no warehouse, no stock, service articles only. */
@@ -127,6 +128,7 @@ export const prnEntry = familyEntry({
   lifecycle: false,
   lineKind: 'article',
   menuKeys: { list: 'prn', create: 'prn-new' },
+  prints: { names: ['predracun'] },
 });
 
 const komMemoText = z.string().trim().max(200).optional().default('');

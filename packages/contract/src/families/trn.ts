@@ -13,6 +13,7 @@ export const trnEntry = familyEntry({
   lifecycle: true,
   lineKind: 'payment',
   menuKeys: { list: 'platni-promet' },
+  listPrint: true,
 });
 
 /**

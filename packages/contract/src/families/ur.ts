@@ -14,6 +14,7 @@ export const urEntry = familyEntry({
   lifecycle: true,
   lineKind: 'article',
   menuKeys: { list: 'ulazni-racuni', create: 'ulazni-racuni-new' },
+  prints: { names: ['kalkulacija', 'prijem-robe'] },
 });
 
 export const urInput = z.strictObject({

@@ -14,6 +14,7 @@ export const zrnEntry = familyEntry({
   lifecycle: true,
   lineKind: 'vat-amount',
   menuKeys: { list: 'troskovni-racuni', create: 'troskovni-racuni-new' },
+  listPrint: true,
 });
 
 export const zrnInput = z.strictObject({

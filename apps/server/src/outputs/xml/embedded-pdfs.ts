@@ -1,6 +1,8 @@
 import type { XmlData } from '@knjige/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { documentAttachmentPdfs } from '../../modules/files/attachments';
+import { pdfFileName, renderInvoicePdf } from '../print/invoice-pdf';
+import type { InvoiceVDoc } from '../print/invoice-data';
 import { files } from '../../modules/files/files.tables';
 import type { Tx } from '../../platform/db/client';
 
@@ -11,14 +13,36 @@ export interface EmbeddedPdf {
   bytes: Buffer;
 }
 
+/** The family resource whose print a document of `vDoc` embeds (the families SEF takes). */
+const printResource: Record<string, InvoiceVDoc> = { prod: 'doc-prod', fak: 'doc-fak' };
+
 /**
- * The PDFs an e-invoice embeds, in this order: by the document's `xmlUpload`, `single` the invoice's
- * print, `multi` the invoice's and the dispatch note's; then the PDF files attached to the document.
- * The one place that gathers them, so the XML job and the data page agree.
+ * The prints an e-invoice embeds by the document's `xmlUpload` (spec §3): `single` the invoice,
+ * `multi` the invoice and, for goods, the dispatch note, `none` neither. A credit note carries the
+ * storno print instead of the invoice. Printed in Serbian Latin, the language SEF reads.
  */
-export async function collectEmbeddedPdfs(tx: Tx, companyId: number, vDoc: string, docId: number, _xmlUpload: string): Promise<EmbeddedPdf[]> {
-  const attached = await documentAttachmentPdfs(tx, companyId, vDoc, docId);
-  return attached.map((file) => ({ fileName: file.fileName, mime: 'application/pdf', bytes: file.bytes }));
+function embeddedPrints(data: XmlData): string[] {
+  const { kind, xmlUpload } = data.document;
+  if (xmlUpload === 'none') return [];
+  const invoice = kind === 'credit-note' ? (data.document.vDoc === 'prod' ? 'storno-racun-otpremnica' : null) : 'racun';
+  const despatch = xmlUpload === 'multi' && kind === 'invoice' && data.branch !== null ? 'otpremnica' : null;
+  return [invoice, despatch].filter((name): name is string => name !== null);
+}
+
+/**
+ * The PDFs an e-invoice embeds, in this order: the document's prints (above), then the PDF files
+ * attached to it. The one place that gathers them.
+ */
+export async function collectEmbeddedPdfs(tx: Tx, companyId: number, data: XmlData): Promise<EmbeddedPdf[]> {
+  const { vDoc, id, broj } = data.document;
+  const resource = printResource[vDoc];
+  const prints: EmbeddedPdf[] = [];
+  for (const name of resource ? embeddedPrints(data) : []) {
+    const bytes = await renderInvoicePdf(tx, companyId, resource, id, name, 'sr-lat');
+    prints.push({ fileName: pdfFileName(`${name}-${broj}`), mime: 'application/pdf', bytes });
+  }
+  const attached = await documentAttachmentPdfs(tx, companyId, vDoc, id);
+  return [...prints, ...attached.map((file) => ({ fileName: file.fileName, mime: 'application/pdf' as const, bytes: file.bytes }))];
 }
 
 /** The document's attached files as the XML data page lists them (spec §3 "XML data": each with its uuid). */

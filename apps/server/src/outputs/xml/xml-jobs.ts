@@ -36,7 +36,7 @@ async function run(db: Db, uuid: string, companyId: number, data: XmlData, colle
   try {
     const problems = sefProblems(data);
     if (problems.length > 0) throw new Error(problems.join('\n'));
-    const files = await collect(db, companyId, data.document.vDoc, data.document.id, data.document.xmlUpload);
+    const files = await collect(db, companyId, data);
     const xml = buildInvoiceXml(data, files);
     await db.update(xmlJobs).set({ status: 'succeeded', xml, finishedAt: new Date() }).where(eq(xmlJobs.uuid, uuid));
   } catch (err) {

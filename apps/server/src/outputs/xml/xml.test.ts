@@ -5,6 +5,8 @@ import { authHeader, useTestApp } from '../../../test/harness';
 import { documents, goodsSetup } from '../../../test/documents';
 import { sessions } from '../../../test/sessions';
 import { all, at, attrAt, parseXml, paras, srbdtProblems, textAt, xsdErrors } from '../../../test/ubl';
+import { chunkForm, chunksOfBytes, pdfBytes } from '../../../test/files';
+import { pdfText } from '../../../test/pdf';
 import { xmlJobStatus, XML_JOB_STALE_MS } from './xml-jobs';
 import { xmlJobs } from './xml.tables';
 
@@ -71,7 +73,56 @@ async function download(uuid: string) {
   return { xml: res.body, disposition: res.headers['content-disposition'], type: res.headers['content-type'] };
 }
 
+/** A PDF uploaded through the chunk protocol and attached to a draft document. */
+async function attachPdf(vDoc: string, docId: number, bytes: Buffer, name: string) {
+  const chunks = chunksOfBytes(bytes);
+  const created = await d.call('POST', '/v1/files', { name, mime: 'application/pdf', size: bytes.length, chunksCount: chunks.length });
+  expect(created.statusCode, created.body).toBe(201);
+  const { uuid } = created.json();
+  for (const [chunkIndex, chunk] of chunks.entries()) {
+    const form = chunkForm(chunk, { chunkIndex, chunksCount: chunks.length });
+    const res = await t.app.inject({ method: 'PUT', url: `/v1/files/${uuid}`, payload: form.payload, headers: { ...form.headers, ...auth } });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  const attached = await d.call('POST', '/v1/files/attach', { vDoc, docId, uuid });
+  expect(attached.statusCode, attached.body).toBeLessThan(300);
+  return uuid as string;
+}
+
 describe('SEF e-invoice XML', () => {
+  it('embeds the invoice print, the dispatch note print (multi) and the attached PDF, each readable back', async () => {
+    const id = await d.create('doc-prod', sale('vp', 1, VP, K, { xmlUpload: 'multi' }));
+    await d.item('doc-prod', id, { artId: A, kolicina: 10_000, prodCena: 10_000 });
+    await d.item('doc-prod', id, { artId: B, kolicina: 2_000, prodCena: 5_500, rabat: 10_000 });
+    const contract = pdfBytes(300_000, 7);
+    const uuid = await attachPdf('prod', id, contract, 'ugovor.pdf');
+    await d.lock('doc-prod', id);
+
+    const data = (await d.get(`/v1/xml/data/prod/${id}`)).data;
+    expect(data.attachments).toEqual([{ uuid, name: 'ugovor.pdf', mime: 'application/pdf', size: 300_000 }]);
+    const job = await generate('prod', id);
+    expect(job.status, job.message ?? '').toBe('succeeded');
+    const { xml } = await download(job.uuid);
+    expect(xsdErrors(xml, 'Invoice')).toBe('');
+    expect(srbdtProblems(xml)).toEqual([]);
+    const refs = all(parseXml(xml).Invoice, 'cac:AdditionalDocumentReference');
+    expect(refs.map((r) => textAt(r, 'cbc:ID'))).toEqual(['racun-IR-VP-1-2024.pdf', 'otpremnica-IR-VP-1-2024.pdf', 'ugovor.pdf']);
+    const embedded = refs.map((r) => Buffer.from(textAt(r, 'cac:Attachment/cbc:EmbeddedDocumentBinaryObject') ?? '', 'base64'));
+    // 10 × 100.00 + 2 × 55.00 less 10 % = 1,099.00; VAT 200.00 + 9.90 = 209.90; total 1,308.90
+    const invoiceText = await pdfText(embedded[0]!);
+    expect(invoiceText).toContain('IR-VP-1/2024');
+    expect(invoiceText).toContain('1.308,90');
+    expect(await pdfText(embedded[1]!)).toContain('IR-VP-1/2024');
+    expect(embedded[2]!.equals(contract)).toBe(true);
+
+    // `none` embeds no print, the attachments still
+    const plain = await d.create('doc-prod', sale('vp', 2, VP, K, { xmlUpload: 'none' }));
+    await d.item('doc-prod', plain, { artId: A, kolicina: 1_000, prodCena: 10_000 });
+    await d.lock('doc-prod', plain);
+    const plainXml = (await download((await generate('prod', plain)).uuid)).xml;
+    expect(all(parseXml(plainXml).Invoice, 'cac:AdditionalDocumentReference')).toEqual([]);
+  });
+
   it('a goods invoice with two rates, a discount and an exempt line: the data page, Generate, the poll, the download; XSD and SRBDT hold', async () => {
     const id = await goodsInvoice({ brojNarudzbenice: 'NAR-7', napomena: 'Hvala na poverenju' });
     expect(await d.read('doc-prod', id)).toMatchObject({ oznaka: 'IR-VP-1/2024', osnovica: 112_900, pdvIznos: 20_990, iznos: 133_890 });

@@ -18,13 +18,25 @@ export interface AccessClaims extends Session {
   sid: number;
 }
 
+/**
+ * What a print token says: who asked, in which company and sign-in, and the one print it opens
+ * (`path`: the print's path and query without the token). It rides in a URL (a new tab sends no
+ * bearer header), so it lives minutes and opens nothing else.
+ */
+export interface PrintClaims extends AccessClaims {
+  path: string;
+}
+
 const ISSUER = 'knjige';
+const PRINT_AUDIENCE = 'print';
 const ALG = 'HS256';
 
 export interface TokenSigner {
   signAccess(claims: AccessClaims): Promise<string>;
   signId(claims: IdClaims): Promise<string>;
   verifyAccess(token: string): Promise<AccessClaims>;
+  signPrint(claims: PrintClaims, seconds: number): Promise<string>;
+  verifyPrint(token: string): Promise<PrintClaims>;
   accessSeconds: number;
 }
 
@@ -59,6 +71,27 @@ export function createTokenSigner(secret: string, accessSeconds: number): TokenS
       } catch (err) {
         if (err instanceof joseErrors.JWTExpired) throw unauthorized('error.session.expired');
         throw unauthorized();
+      }
+    },
+    signPrint: (c, seconds) =>
+      new SignJWT({ cid: c.companyId, role: c.role, sid: c.sid, prt: c.path, typ: 'print' })
+        .setProtectedHeader({ alg: ALG })
+        .setSubject(String(c.userId))
+        .setIssuer(ISSUER)
+        .setAudience(PRINT_AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(`${seconds}s`)
+        .sign(key),
+    async verifyPrint(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: [ALG], issuer: ISSUER, audience: PRINT_AUDIENCE });
+        const role = payload.role as Role;
+        const { cid, sid, prt } = payload;
+        if (payload.typ !== 'print' || !roles.includes(role) || typeof cid !== 'number' || typeof sid !== 'number' || typeof prt !== 'string') throw unauthorized();
+        return { userId: Number(payload.sub), companyId: cid, role, sid, path: prt };
+      } catch (err) {
+        if (err instanceof joseErrors.JWTExpired) throw unauthorized('error.print.expired');
+        throw unauthorized('error.print.invalid');
       }
     },
   };

@@ -12,6 +12,7 @@ import { Pagination } from '../../shared/ui/pagination';
 import { ledgerDocPath } from '../stock/doc-link';
 import { useVatBook, useVatBookTotal, useVatReturn, type Book, type BookRow } from './api';
 import { RangeInputs, useReportRange } from './report-range';
+import { PrintButton } from '../../shared/ui/print-button';
 
 const PER_PAGE = 20;
 const tabs = ['pdv', 'kir', 'kur'] as const;
@@ -203,6 +204,8 @@ function VatBookView({ book }: { book: Book }) {
       <RangeInputs state={state}>
         <Group ml="auto" style={{ alignSelf: 'flex-end' }}>
           <ExportButton path={`/v1/rpt-fin/${book}`} filters={filter} columns={exportColumns} fileName={`${t(`fin-rpt.tab.${book}`)} ${state.dateFrom} ${state.dateTo}`} />
+          {/* the input book prints as KPR (spec §7) */}
+          <PrintButton path={`/v1/rpt-fin/print/${book === 'kur' ? 'kpr' : book}`} query={filter} />
         </Group>
       </RangeInputs>
       {pdvRow && (

@@ -12,6 +12,7 @@ import { useWarehouses } from '../documents/api';
 import { ledgerDocPath } from '../stock/doc-link';
 import { useKepu, useKepuTotal } from './api';
 import { RangeInputs, useReportRange } from './report-range';
+import { PrintButton } from '../../shared/ui/print-button';
 
 const PER_PAGE = 20;
 /** The turnover types whose warehouses keep a trade book. */
@@ -103,12 +104,15 @@ export function KepuPage() {
           data-testid="kepu-warehouse"
         />
         <Group ml="auto" style={{ alignSelf: 'flex-end' }}>
-          <ExportButton
-            path="/v1/rpt-fin/kepu-vp"
-            filters={filter}
-            columns={exportColumns}
-            fileName={`${t('kepu.title')} ${chosen?.magNaziv ?? ''} ${state.dateFrom} ${state.dateTo}`}
-          />
+          <Group gap="xs">
+            <ExportButton
+              path="/v1/rpt-fin/kepu-vp"
+              filters={filter}
+              columns={exportColumns}
+              fileName={`${t('kepu.title')} ${chosen?.magNaziv ?? ''} ${state.dateFrom} ${state.dateTo}`}
+            />
+            <PrintButton path="/v1/rpt-fin/print/kepu" query={filter} />
+          </Group>
         </Group>
       </RangeInputs>
       {warehouses.data && own.length === 0 && <Text c="dimmed">{t('kepu.no-warehouse')}</Text>}

@@ -12,6 +12,7 @@ import { SearchBox } from '../../shared/ui/search-box';
 import { useListState } from '../../shared/ui/use-list-state';
 import { PageFailed } from '../documents/page-state';
 import { useClientBalanceSum, useClientBalances } from './api';
+import { PrintButton } from '../../shared/ui/print-button';
 
 const PER_PAGE = 20;
 const today = () => new Date().toISOString().slice(0, 10);
@@ -77,16 +78,19 @@ export function ClientBalancesPage() {
         <Title order={1} size="h2">
           {t('title')}
         </Title>
-        <ExportButton
-          path="/v1/rpt-kom/stanje"
-          filters={{ ...filter, datum }}
-          fileName={`${t('title')} ${datum}`}
-          columns={[
-            { key: 'intNaziv', label: t('column.intNaziv'), type: 'text' },
-            { key: 'pib', label: t('column.pib'), type: 'text' },
-            ...exportedAmounts.map((key) => ({ key, label: t(`column.${key}`), type: 'money' as const, total: 'sum' as const })),
-          ]}
-        />
+        <Group gap="xs">
+          <ExportButton
+            path="/v1/rpt-kom/stanje"
+            filters={{ ...filter, datum }}
+            fileName={`${t('title')} ${datum}`}
+            columns={[
+              { key: 'intNaziv', label: t('column.intNaziv'), type: 'text' },
+              { key: 'pib', label: t('column.pib'), type: 'text' },
+              ...exportedAmounts.map((key) => ({ key, label: t(`column.${key}`), type: 'money' as const, total: 'sum' as const })),
+            ]}
+          />
+          <PrintButton path="/v1/rpt-kom/print/stanje" query={{ ...filter, datum }} />
+        </Group>
       </Group>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <Select

@@ -12,6 +12,7 @@ import { PageFailed } from '../documents/page-state';
 import { idParam } from '../documents/paths';
 import { useClientTurnover } from './api';
 import { DateRangeInputs } from '../../shared/ui/date-range';
+import { PrintButton } from '../../shared/ui/print-button';
 
 const PER_PAGE = 20;
 const filterDefaults = { dateFrom: '', dateTo: '' };
@@ -70,23 +71,27 @@ export function ClientTurnoverPage() {
         <Title order={1} size="h2">
           {t('turnover.title', { name: header?.intNaziv ?? '' })}
         </Title>
-        <ExportButton
-          path={`/v1/rpt-kom/${komId}/promet`}
-          filters={{
-            periodId,
-            dateFrom: list.filters.dateFrom || undefined,
-            dateTo: list.filters.dateTo || undefined,
-            openingLabel: t('turnover.opening', { date: header ? fmt.date(header.dateFrom) : '' }),
-          }}
-          fileName={t('turnover.title', { name: header?.intNaziv ?? '' })}
-          columns={[
-            { key: 'datum', label: t('column.datum'), type: 'date' },
-            { key: 'docOznaka', label: t('column.docOznaka'), type: 'text' },
-            { key: 'dueDate', label: t('column.dueDate'), type: 'date' },
-            ...(['duguje', 'uplata', 'potrazuje', 'isplata'] as const).map((key) => ({ key, label: t(`column.${key}`), type: 'money' as const, total: 'sum' as const })),
-            { key: 'saldo', label: t('column.saldo'), type: 'money', total: 'last' },
-          ]}
-        />
+        <Group gap="xs">
+          <ExportButton
+            path={`/v1/rpt-kom/${komId}/promet`}
+            filters={{
+              periodId,
+              dateFrom: list.filters.dateFrom || undefined,
+              dateTo: list.filters.dateTo || undefined,
+              openingLabel: t('turnover.opening', { date: header ? fmt.date(header.dateFrom) : '' }),
+            }}
+            fileName={t('turnover.title', { name: header?.intNaziv ?? '' })}
+            columns={[
+              { key: 'datum', label: t('column.datum'), type: 'date' },
+              { key: 'docOznaka', label: t('column.docOznaka'), type: 'text' },
+              { key: 'dueDate', label: t('column.dueDate'), type: 'date' },
+              ...(['duguje', 'uplata', 'potrazuje', 'isplata'] as const).map((key) => ({ key, label: t(`column.${key}`), type: 'money' as const, total: 'sum' as const })),
+              { key: 'saldo', label: t('column.saldo'), type: 'money', total: 'last' },
+            ]}
+          />
+          <PrintButton path={`/v1/rpt-kom/print/promet/${komId}`} query={{ periodId, dateFrom: list.filters.dateFrom || undefined, dateTo: list.filters.dateTo || undefined }} />
+          <PrintButton path={`/v1/rpt-kom/print/ios/${komId}`} query={{ periodId, datum: list.filters.dateTo || undefined }} label={t('print.ios', { ns: 'ui' })} data-testid="print-ios" />
+        </Group>
       </Group>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <DateRangeInputs

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Select, Stack, Title } from '@mantine/core';
-import { docStatus, type DocStatus } from '@knjige/contract';
+import { docStatus, listPrintPath, type DocStatus } from '@knjige/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
@@ -21,6 +21,7 @@ import { useSpecColumns, useSpecExportColumns } from './values';
 import { ExportButton } from '../../shared/ui/export-button';
 import { familyApiPath } from './api';
 import { DateRangeInputs } from '../../shared/ui/date-range';
+import { PrintButton } from '../../shared/ui/print-button';
 
 const PER_PAGE = 20;
 
@@ -101,6 +102,7 @@ export function DocumentListPage({ config }: { config: FamilyConfig }) {
             </Button>
           )}
           <ExportButton path={familyApiPath(family)} filters={filters} columns={exportColumns} fileName={`${t(`family.${family}.title`)} ${sub ?? ''}`.trim()} />
+          {config.entry.listPrint && <PrintButton path={listPrintPath(config.entry)} query={filters} label={t('print.list', { ns: 'ui' })} data-testid="print-list" />}
           <Button component={Link} to={docPaths.create(family, sub ?? '')} disabled={!sub} data-testid="doc-add">
             {t(`family.${family}.add`)}
           </Button>

@@ -4,6 +4,7 @@ import { Navigate, useParams } from 'react-router';
 import { usePeriod } from '../../shared/period/use-period';
 import { useDoc, useDocInit } from './api';
 import { DocBreadcrumbs, StatusBadge } from './doc-breadcrumbs';
+import { DocPrints } from './doc-prints';
 import { HeaderForm, headerValues } from './header-form';
 import { ItemsTable } from './items-table';
 import { PageFailed, PageLoading } from './page-state';
@@ -51,6 +52,7 @@ export function DocumentPage({ config }: { config: FamilyConfig }) {
               {t(labelKey(key))}: <b>{text(valueAt(doc.data, key), kind)}</b>
             </Text>
           ))}
+        {doc.data && <DocPrints entry={config.entry} doc={doc.data} />}
       </Group>
       <HeaderForm key={docId ?? `new-${routeSub}`} config={config} doc={doc.data ?? null} initial={headerValues(config, source)} />
       {doc.data && !config.lineTabs && (

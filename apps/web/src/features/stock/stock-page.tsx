@@ -12,6 +12,7 @@ import { ExportButton } from '../../shared/ui/export-button';
 import { useListState } from '../../shared/ui/use-list-state';
 import { useWarehouses } from '../documents/api';
 import { useStockList, useStockSum } from './api';
+import { PrintButton } from '../../shared/ui/print-button';
 
 const PER_PAGE = 20;
 const filterDefaults = { priceType: 'pnCena', stockFilter: 'all', magId: '' };
@@ -74,22 +75,25 @@ export function StockPage() {
     <Stack gap="md">
       <Group justify="space-between" align="center">
         <Title order={1} size="h2">{t('title')}</Title>
-        <ExportButton
-          path="/v1/rpt-mag/stanje-zaliha"
-          filters={filter}
-          fileName={t('title')}
-          columns={[
-            { key: 'intSifra', label: t('column.intSifra'), type: 'text' },
-            { key: 'artNaziv', label: t('column.artNaziv'), type: 'text' },
-            { key: 'mera', label: t('column.mera'), type: 'text' },
-            { key: 'magNaziv', label: t('column.magNaziv'), type: 'text' },
-            { key: 'ulaz', label: t('column.ulaz'), type: 'qty' },
-            { key: 'izlaz', label: t('column.izlaz'), type: 'qty' },
-            { key: 'stanje', label: t('column.stanje'), type: 'qty' },
-            { key: 'cena', label: t(`price.${priceType}`), type: 'money' },
-            { key: 'vrednost', label: t('column.vrednost'), type: 'money', total: 'sum' },
-          ]}
-        />
+        <Group gap="xs">
+          <ExportButton
+            path="/v1/rpt-mag/stanje-zaliha"
+            filters={filter}
+            fileName={t('title')}
+            columns={[
+              { key: 'intSifra', label: t('column.intSifra'), type: 'text' },
+              { key: 'artNaziv', label: t('column.artNaziv'), type: 'text' },
+              { key: 'mera', label: t('column.mera'), type: 'text' },
+              { key: 'magNaziv', label: t('column.magNaziv'), type: 'text' },
+              { key: 'ulaz', label: t('column.ulaz'), type: 'qty' },
+              { key: 'izlaz', label: t('column.izlaz'), type: 'qty' },
+              { key: 'stanje', label: t('column.stanje'), type: 'qty' },
+              { key: 'cena', label: t(`price.${priceType}`), type: 'money' },
+              { key: 'vrednost', label: t('column.vrednost'), type: 'money', total: 'sum' },
+            ]}
+          />
+          <PrintButton path="/v1/rpt-mag/print/stanje" query={filter} />
+        </Group>
       </Group>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <Stack gap={4} w={{ base: '100%', sm: 'auto' }}>

@@ -1,0 +1,199 @@
+import type { Language } from '@knjige/contract';
+import { amountInWords, exportFileName, ipsQrPayload } from '@knjige/domain';
+import type { Content, TDocumentDefinitions, TableCell } from 'pdfmake/interfaces';
+import type { Tx } from '../../platform/db/client';
+import { loadInvoice, type InvoiceModel, type InvoiceVDoc } from './invoice-data';
+import { readableAccount, type Party } from './parties';
+import { flowTable, printDocument, renderPdf, totalsRow, type Column } from './pdf';
+import { qrCode } from './qr';
+import { printLocale, type PrintLocale } from './texts';
+
+/** The title a print carries, by its type (a reversed document says so whatever type is printed). */
+function titleOf(m: InvoiceModel, l: PrintLocale): string {
+  const t = l.t;
+  const base = { 'racun-otpremnica': t.invoiceDispatch, racun: m.vDoc === 'doc-fak' ? t.retailInvoice : t.invoice, otpremnica: t.dispatch, 'storno-racun-otpremnica': t.stornoInvoiceDispatch, predracun: t.proforma }[m.type];
+  return m.storno && m.type !== 'storno-racun-otpremnica' ? `${t.storno} ${base}` : base;
+}
+
+/** The IPS QR payload of an invoice: what the buyer pays, to the account, with the model-97 reference over its number. */
+export function invoiceQrPayload(m: InvoiceModel): string | null {
+  if (m.type === 'otpremnica') return null;
+  return ipsQrPayload({
+    account: m.account,
+    payee: [m.seller.naziv, m.seller.adresa, m.seller.mesto],
+    amount: m.payable,
+    purpose: `${m.type === 'predracun' ? 'Predračun' : 'Račun'} ${m.oznaka}`,
+    reference: m.reference,
+  });
+}
+
+const partyBlock = (title: string, p: Party, l: PrintLocale, extra: string[] = []): Content => ({
+  stack: [
+    { text: title, style: 'label' },
+    { text: p.naziv, bold: true, fontSize: 10 },
+    p.adresa,
+    p.mesto,
+    ...(p.pib ? [`${l.t.pib}: ${p.pib}`] : []),
+    ...(p.maticniBroj ? [`${l.t.mb}: ${p.maticniBroj}`] : []),
+    ...(p.jbkjs ? [`${l.t.jbkjs}: ${p.jbkjs}`] : []),
+    ...extra,
+  ],
+});
+
+const keyValues = (rows: Array<[string, string]>): Content => ({
+  table: { widths: ['auto', '*'], body: rows.filter(([, v]) => v !== '').map(([k, v]): TableCell[] => [{ text: k, style: 'label' }, { text: v, bold: true }]) },
+  layout: 'noBorders',
+});
+
+function linesTable(m: InvoiceModel, l: PrintLocale, withPrices: boolean): Content {
+  const t = l.t;
+  type Line = InvoiceModel['lines'][number];
+  const columns: Column<Line>[] = [
+    { header: t.no, width: 18, align: 'right', cell: (_r, i) => String(i + 1) },
+    { header: t.code, width: 46, cell: (r) => r.sifra },
+    { header: t.article, width: '*', cell: (r) => r.naziv },
+    { header: t.unit, width: 24, cell: (r) => r.mera },
+    { header: t.qty, width: 50, align: 'right', cell: (r) => l.qty(r.kolicina) },
+  ];
+  if (!withPrices) return flowTable(columns, m.lines);
+  const gross = m.pricesIncludeVat;
+  columns.push(
+    { header: gross ? t.priceWithVat : t.price, width: 56, align: 'right', cell: (r) => l.money(r.cena) },
+    ...(gross ? [] : [{ header: t.discount, width: 36, align: 'right' as const, cell: (r: Line) => (r.rabat ? l.percent(r.rabat, 3) : '') }]),
+    { header: t.vatRate, width: 32, align: 'right', cell: (r) => l.percent(r.stopa, 2) },
+    { header: gross ? t.amountWithVat : t.amount, width: 64, align: 'right', cell: (r) => l.money(r.iznos) },
+  );
+  const sum = m.lines.reduce((s, r) => s + r.iznos, 0);
+  return flowTable(columns, m.lines, [totalsRow(columns.length - 1, t.total, [l.money(sum)])]);
+}
+
+function vatTable(m: InvoiceModel, l: PrintLocale): Content {
+  const t = l.t;
+  const body: TableCell[][] = [
+    [t.rate, t.base, t.vat, t.total].map((h, i) => ({ text: h, style: 'th', alignment: i ? ('right' as const) : ('left' as const) })),
+    ...m.rates.map((r): TableCell[] => [l.percent(r.stopa, 2), { text: l.money(r.osnovica), alignment: 'right' }, { text: l.money(r.pdvIznos), alignment: 'right' }, { text: l.money(r.iznos), alignment: 'right' }]),
+    [
+      { text: t.total, bold: true },
+      { text: l.money(m.osnovica), bold: true, alignment: 'right' },
+      { text: l.money(m.pdvIznos), bold: true, alignment: 'right' },
+      { text: l.money(m.iznos), bold: true, alignment: 'right' },
+    ],
+  ];
+  return { table: { widths: ['auto', '*', '*', '*'], body }, layout: 'lightHorizontalLines' };
+}
+
+function totalsBlock(m: InvoiceModel, l: PrintLocale, qr: string | null): Content {
+  const t = l.t;
+  const words = amountInWords(m.payable, l.language === 'sr-cyr' ? 'cyrillic' : 'latin');
+  const payment: Array<[string, string]> = [
+    [t.totalBase, l.money(m.osnovica)],
+    [t.totalVat, l.money(m.pdvIznos)],
+    [m.payable === m.iznos ? t.totalAmount : t.total, l.money(m.iznos)],
+    ...(m.payable === m.iznos ? [] : ([[t.payable, l.money(m.payable)]] as Array<[string, string]>)),
+  ];
+  return {
+    unbreakable: true,
+    margin: [0, 8, 0, 0],
+    stack: [
+      {
+        columns: [
+          { width: '*', stack: [vatTable(m, l)] },
+          { width: 16, text: '' },
+          { width: 190, stack: [keyValues(payment)] },
+        ],
+      },
+      { margin: [0, 6, 0, 0], text: [{ text: `${t.inWords}: `, style: 'label' }, { text: words, italics: true }] },
+      {
+        margin: [0, 8, 0, 0],
+        columns: [
+          {
+            width: '*',
+            stack: [
+              keyValues([
+                [t.account, `${readableAccount(m.account)}${m.seller.banka ? ` (${m.seller.banka})` : ''}`],
+                [t.reference, m.reference ? `97 ${m.reference}` : ''],
+                [t.dueDate, l.date(m.datumDospeca)],
+              ]),
+              ...m.exemptions.map((e): Content => ({ text: `${t.vatExempt}: ${l.script(e)}`, margin: [0, 4, 0, 0] })),
+              ...(m.seller.isPdv ? [] : [{ text: t.notVatPayer, margin: [0, 4, 0, 0] } as Content]),
+            ],
+          },
+          qr ? { width: 110, stack: [qrCode(qr, 104), { text: t.payWith, style: 'small', alignment: 'center' }] } : { width: 0, text: '' },
+        ],
+      },
+    ],
+  };
+}
+
+function signatures(m: InvoiceModel, l: PrintLocale): Content {
+  const t = l.t;
+  const goods = m.type === 'racun-otpremnica' || m.type === 'otpremnica' || m.type === 'storno-racun-otpremnica';
+  const names = goods ? [t.goodsIssued, t.stamp, t.goodsReceived] : [t.issued, t.stamp, ''];
+  return {
+    unbreakable: true,
+    margin: [0, 28, 0, 0],
+    columns: names.map((n) => ({
+      stack: n ? [{ canvas: [{ type: 'line', x1: 10, y1: 0, x2: 150, y2: 0, lineWidth: 0.5 }] }, { text: n, style: 'small', alignment: 'center', margin: [0, 2, 0, 0] }] : [],
+    })),
+  };
+}
+
+/** The whole invoice as a pdfmake document (no database reads: the benchmark's floor renders this alone); `qr` is the IPS payload. */
+export function invoiceDefinition(m: InvoiceModel, l: PrintLocale, qr: string | null, printedAt: string): TDocumentDefinitions {
+  const t = l.t;
+  const title = titleOf(m, l);
+  const withPrices = m.type !== 'otpremnica';
+  const header: Content = {
+    columns: [
+      partyBlock(t.seller, m.seller, l, m.seller.tracun ? [`${t.account}: ${readableAccount(m.seller.tracun)}`] : []),
+      {
+        width: 230,
+        stack: [
+          { text: title, style: 'h1', alignment: 'right' },
+          { text: m.oznaka, fontSize: 12, bold: true, alignment: 'right', margin: [0, 0, 0, 4] },
+          keyValues([
+            [t.place, l.script(m.mesto)],
+            [t.issueDate, l.date(m.datum)],
+            [t.supplyDate, l.date(m.datumPrometa)],
+            ...(m.type === 'otpremnica' ? ([[t.deliveryDate, l.date(m.datumIsporuke)]] as Array<[string, string]>) : []),
+            ...(withPrices && m.type !== 'predracun' ? ([[t.dueDate, l.date(m.datumDospeca)]] as Array<[string, string]>) : []),
+          ]),
+        ],
+      },
+    ],
+  };
+  const facts = m.facts.map((f): [string, string] => [t[f.key], f.value]);
+  const content: Content[] = [
+    header,
+    { margin: [0, 10, 0, 8], columns: [{ table: { widths: ['*'], body: [[partyBlock(t.buyer, m.buyer, l)]] }, layout: boxLayout }, { width: 16, text: '' }, facts.length ? keyValues(facts) : { text: '' }] },
+    linesTable(m, l, withPrices),
+  ];
+  if (withPrices) content.push(totalsBlock(m, l, qr));
+  if (m.receipts.length) content.push({ margin: [0, 6, 0, 0], text: `${t.receipts}: ${m.receipts.join(', ')}` });
+  for (const note of m.notes) content.push({ margin: [0, 6, 0, 0], text: [{ text: `${t.note}: `, style: 'label' }, note] });
+  content.push(signatures(m, l));
+  return printDocument({ company: m.seller.naziv, title: `${title} ${m.oznaka}`, subject: `${title} ${m.oznaka}`, pageOf: l.pageOf, footNote: l.t.printedAt.replace('{d}', printedAt) }, content);
+}
+
+const boxLayout = { hLineWidth: () => 0.6, vLineWidth: () => 0.6, hLineColor: () => '#888888', vLineColor: () => '#888888', paddingLeft: () => 6, paddingRight: () => 6, paddingTop: () => 4, paddingBottom: () => 4 };
+
+/** A document's file name: its number without spaces, slashes as dashes. */
+export const pdfFileName = (label: string) => exportFileName(label, '.pdf');
+
+/** Today as the print's footer shows it. */
+export const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * An invoice, pro-forma or dispatch note of the company rendered to a PDF: usable without HTTP
+ * (the e-invoice export embeds it). 404 for another company's document or a type the family does
+ * not print; 409 for the storno variant of a document not reversed.
+ */
+export async function renderInvoicePdf(tx: Tx, companyId: number, vDoc: InvoiceVDoc, docId: number, type: string, language: Language): Promise<Buffer> {
+  const model = await loadInvoice(tx, companyId, vDoc, docId, type);
+  return renderInvoiceModel(model, language);
+}
+
+export async function renderInvoiceModel(model: InvoiceModel, language: Language): Promise<Buffer> {
+  const locale = printLocale(language);
+  return renderPdf(invoiceDefinition(model, locale, invoiceQrPayload(model), locale.date(today())));
+}

@@ -1,0 +1,103 @@
+import type { Language } from '@knjige/contract';
+import { ipsQrPayload } from '@knjige/domain';
+import type { Content } from 'pdfmake/interfaces';
+import { defaultDate, findPeriod } from '../../documents/period';
+import type { Tx } from '../../platform/db/client';
+import { openItems } from '../../reports/rpt-kom.repo';
+import { clientOf, readableAccount, sellerOf, type Party } from './parties';
+import { flowTable, printDocument, renderPdf, totalsRow } from './pdf';
+import { qrCode } from './qr';
+import { printLocale } from './texts';
+import { today } from './invoice-pdf';
+
+const party = (p: Party, pibLabel: string, mbLabel: string): Content => ({
+  stack: [{ text: p.naziv, bold: true, fontSize: 10 }, p.adresa, p.mesto, ...(p.pib ? [`${pibLabel}: ${p.pib}`] : []), ...(p.maticniBroj ? [`${mbLabel}: ${p.maticniBroj}`] : [])],
+});
+
+/** A box to tick and its text (Roboto has no ballot-box glyph). */
+const tick = (text: string): Content => ({
+  margin: [0, 3, 0, 0],
+  columns: [{ width: 14, canvas: [{ type: 'rect', x: 0, y: 1, w: 8, h: 8, lineWidth: 0.6 }] }, { width: '*', text }],
+});
+
+/**
+ * The open-items statement (IOS) of a client at a date: the open items and the balance, an IPS QR
+ * for the balance they owe, and the slip the client signs, confirming or disputing, and returns.
+ */
+export async function renderIosPdf(tx: Tx, companyId: number, komId: number, q: { periodId: number; datum?: string | undefined }, language: Language) {
+  const period = await findPeriod(tx, companyId, q.periodId);
+  const [seller, client] = await Promise.all([sellerOf(tx, companyId), clientOf(tx, companyId, komId)]);
+  const datum = q.datum ?? defaultDate(period);
+  const open = await openItems(tx, { companyId, periodId: q.periodId, komId }, datum);
+  const l = printLocale(language);
+  const t = l.t;
+  const d = l.date(datum);
+  // what they owe us on the statement, payable by scanning; nothing to scan when we owe them
+  const payload = ipsQrPayload({ account: seller.tracun, payee: [seller.naziv, seller.adresa, seller.mesto], amount: open.saldo, purpose: l.fill(t.iosPurpose, { d }) });
+  type Item = (typeof open.items)[number];
+  const side = (r: Item, dir: Item['dir']) => (r.dir === dir ? l.money(r.otvoreno) : '');
+  const table = flowTable<Item>(
+    [
+      { header: t.document, width: '*', cell: (r) => r.docOznaka },
+      { header: t.docDate, width: 56, cell: (r) => l.date(r.datum) },
+      { header: t.dueDate, width: 56, cell: (r) => l.date(r.dueDate) },
+      { header: t.reference, width: 90, cell: (r) => (r.poziv ? `97 ${r.poziv}` : '') },
+      { header: t.receivable, width: 64, align: 'right', cell: (r) => side(r, 'receivable') },
+      { header: t.payable2, width: 64, align: 'right', cell: (r) => side(r, 'payable') },
+    ],
+    open.items,
+    [totalsRow(4, t.total, [l.money(open.otvorenoDuguje), l.money(open.otvorenoPotrazuje)])],
+  );
+  const balanceLabel = open.saldo >= 0 ? t.balanceOurs : t.balanceYours;
+  const slip: Content = {
+    unbreakable: true,
+    margin: [0, 18, 0, 0],
+    stack: [
+      { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 523, y2: 0, lineWidth: 0.6, dash: { length: 4 } }] },
+      { text: l.fill(t.iosSlip, { d, c: seller.naziv }), style: 'h2' },
+      { text: `${client.naziv}, ${t.pib}: ${client.pib}`, margin: [0, 0, 0, 4] },
+      { text: `${balanceLabel}: ${l.money(Math.abs(open.saldo))}`, bold: true, margin: [0, 0, 0, 6] },
+      tick(t.iosConfirm),
+      tick(t.iosDispute),
+      { canvas: [0, 1, 2].map((i) => ({ type: 'line' as const, x1: 0, y1: 18 + i * 18, x2: 523, y2: 18 + i * 18, lineWidth: 0.4 })) },
+      {
+        margin: [0, 26, 0, 0],
+        columns: [
+          { text: `${t.docDate}: ____________` },
+          { text: t.stamp, alignment: 'center' },
+          { stack: [{ canvas: [{ type: 'line', x1: 10, y1: 0, x2: 160, y2: 0, lineWidth: 0.5 }] }, { text: t.signature, style: 'small', alignment: 'center' }] },
+        ],
+      },
+    ],
+  };
+  const title = `${t.ios} ${l.fill(t.iosAt, { d })}`;
+  const content: Content[] = [
+    {
+      columns: [
+        party(seller, t.pib, t.mb),
+        { width: 240, stack: [{ text: t.ios, style: 'h1', alignment: 'right' }, { text: l.fill(t.iosAt, { d }), alignment: 'right', fontSize: 11 }] },
+      ],
+    },
+    { margin: [0, 10, 0, 8], table: { widths: ['*'], body: [[{ stack: [{ text: t.client, style: 'label' }, party(client, t.pib, t.mb)] }]] } },
+    { text: l.fill(t.iosIntro, { d }), margin: [0, 0, 0, 4] },
+    table,
+    {
+      unbreakable: true,
+      margin: [0, 8, 0, 0],
+      columns: [
+        {
+          width: '*',
+          stack: [
+            { text: `${balanceLabel}: ${l.money(Math.abs(open.saldo))}`, style: 'total' },
+            { text: `${t.account}: ${readableAccount(seller.tracun)}${seller.banka ? ` (${seller.banka})` : ''}`, margin: [0, 4, 0, 0] },
+            { text: t.iosReturn, margin: [0, 6, 0, 0], style: 'small' },
+          ],
+        },
+        payload ? { width: 110, stack: [qrCode(payload, 104), { text: t.payWith, style: 'small', alignment: 'center' }] } : { width: 0, text: '' },
+      ],
+    },
+    slip,
+  ];
+  const pdf = await renderPdf(printDocument({ company: seller.naziv, title: `${title} – ${client.naziv}`, subject: title, pageOf: l.pageOf, footNote: l.fill(t.printedAt, { d: l.date(today()) }) }, content));
+  return { pdf, fileName: `IOS-${client.naziv}-${datum}.pdf` };
+}

@@ -1,0 +1,52 @@
+import { and, eq } from 'drizzle-orm';
+import { formatAccount } from '@knjige/domain';
+import type { Tx } from '../../platform/db/client';
+import { companies, komMain } from '../../platform/db/schema';
+import { notFound } from '../../platform/errors';
+
+/** A party as an invoice names it (VAT law art. 42: name, address, PIB; bookkeepers add the matični broj). */
+export interface Party {
+  naziv: string;
+  adresa: string;
+  mesto: string;
+  pib: string;
+  maticniBroj: string;
+  jbkjs: string;
+}
+
+export interface Seller extends Party {
+  /** dashed account for reading, as stored for the QR */
+  tracun: string;
+  banka: string;
+  isPdv: boolean;
+  city: string;
+}
+
+export async function sellerOf(tx: Tx, companyId: number): Promise<Seller> {
+  const [c] = await tx.select().from(companies).where(eq(companies.id, companyId));
+  if (!c) throw notFound();
+  return {
+    naziv: c.naziv,
+    adresa: c.street,
+    mesto: [c.postcode, c.city].filter(Boolean).join(' '),
+    city: c.city,
+    pib: c.pib,
+    maticniBroj: c.maticniBroj,
+    jbkjs: '',
+    tracun: c.tracun,
+    banka: c.banka,
+    isPdv: c.isPdv,
+  };
+}
+
+export async function clientOf(tx: Tx, companyId: number, komId: number): Promise<Party> {
+  const [k] = await tx
+    .select()
+    .from(komMain)
+    .where(and(eq(komMain.id, komId), eq(komMain.companyId, companyId)));
+  if (!k) throw notFound();
+  return { naziv: k.naziv, adresa: k.adresa, mesto: [k.postcode, k.mesto].filter(Boolean).join(' '), pib: k.pib, maticniBroj: k.maticniBroj, jbkjs: k.jbkjs };
+}
+
+/** The account as people read it (`160-1234-95`). */
+export const readableAccount = (value: string) => (value ? formatAccount(value) : '');

@@ -1,0 +1,289 @@
+import { clientBalanceQuery, clientTurnoverQuery, docListQuery, finRangeQuery, iosQuery, kepuQuery, listPrintPath, stockReportQuery, trnDoc, z, zrnDoc, type Language } from '@knjige/contract';
+import type { FastifyRequest } from 'fastify';
+import { defaultDate, findPeriod } from '../../documents/period';
+import { documentService } from '../../documents/document.service';
+import type { DocumentFamily } from '../../documents/family';
+import { trnFamily } from '../../documents/trn/trn.family';
+import { zrnFamily } from '../../documents/zrn/zrn.family';
+import { sessionOf } from '../../platform/auth/guard';
+import { notFound } from '../../platform/errors';
+import type { App, AppContext } from '../../platform/http';
+import { allPages } from '../../platform/xlsx-export';
+import * as fin from '../../reports/rpt-fin.repo';
+import * as kom from '../../reports/rpt-kom.repo';
+import * as mag from '../../reports/rpt-mag.repo';
+import { today } from './invoice-pdf';
+import { renderIosPdf } from './ios-pdf';
+import { sellerOf } from './parties';
+import { collect, renderPdf, tableDocument, totalsRow, type TablePrint } from './pdf';
+import { printQuery, sendPdf } from './print-auth';
+import { printLocale, type PrintLocale } from './texts';
+
+/** Prints take a report's filters without its paging. */
+const unpaged = { page: z.unknown().optional(), perPage: z.unknown().optional() };
+const komParams = z.object({ komId: z.coerce.number().int().positive() });
+
+type Frame = Pick<TablePrint<unknown>, 'company' | 'pageOf' | 'footNote'>;
+
+async function frameOf(app: AppContext, companyId: number, language: Language): Promise<{ l: PrintLocale; frame: Frame }> {
+  const l = printLocale(language);
+  const seller = await sellerOf(app.db, companyId);
+  return { l, frame: { company: seller.naziv, pageOf: l.pageOf, footNote: l.fill(l.t.printedAt, { d: l.date(today()) }) } };
+}
+
+const fileOf = (title: string, from?: string, to?: string) => `${[title, from, to].filter(Boolean).join('_').replace(/\s+/g, '-')}.pdf`;
+
+/**
+ * The report prints of spec §7: the VAT books and the trade book, client balances and a client's
+ * turnover and open items (IOS), stock, and the lists of statements and expense invoices. Each
+ * reads its rows through the report's own queries.
+ */
+export function reportPrintModule(app: App, ctx: AppContext): void {
+  const { db } = ctx;
+  const companyOf = (request: FastifyRequest) => sessionOf(request).companyId;
+
+  app.get('/rpt-kom/print/ios/:komId', { schema: { params: komParams, querystring: iosQuery.extend(printQuery.shape) } }, async (request, reply) => {
+    const { pdf, fileName } = await renderIosPdf(db, companyOf(request), request.params.komId, request.query, request.query.lang);
+    return sendPdf(reply, pdf, fileName);
+  });
+
+  app.get('/rpt-fin/print/kir', { schema: { querystring: finRangeQuery.extend(printQuery.shape) } }, async (request, reply) => {
+    const companyId = companyOf(request);
+    const q = { ...request.query, page: 1, perPage: 200 };
+    await fin.checkRange(db, companyId, q);
+    const { l, frame } = await frameOf(ctx, companyId, q.lang);
+    const [rows, total] = await Promise.all([collect(fin.kirRows(db, companyId, q)), fin.bookTotal(db, companyId, 'kir', q)]);
+    const t = l.t;
+    const title = t.kir;
+    const pdf = await renderPdf(
+      tableDocument({
+        ...frame,
+        title,
+        landscape: true,
+        subtitle: [`${t.period}: ${l.date(q.dateFrom)} – ${l.date(q.dateTo)}`],
+        columns: [
+          { header: t.no, width: 24, align: 'right', cell: (_r, i) => String(i + 1) },
+          { header: t.document, width: 90, cell: (r) => r.docOznaka },
+          { header: t.docDate, width: 56, cell: (r) => l.date(r.datum) },
+          { header: t.buyer, width: '*', cell: (r) => r.naziv },
+          { header: t.pib, width: 64, cell: (r) => r.pib },
+          { header: t.base, width: 80, align: 'right', cell: (r) => l.money(r.osnovica) },
+          { header: t.vat, width: 70, align: 'right', cell: (r) => l.money(r.pdvIznos) },
+          { header: t.total, width: 80, align: 'right', cell: (r) => l.money(r.iznos) },
+        ],
+        rows,
+        footer: [
+          ...total.rates.map((r) => totalsRow(5, `${t.rate} ${l.percent(r.stopa, 2)}`, [l.money(r.osnovica), l.money(r.pdvIznos), l.money(r.iznos)])),
+          totalsRow(5, t.total, [l.money(total.total.osnovica), l.money(total.total.pdvIznos), l.money(total.total.iznos)]),
+        ],
+      }),
+    );
+    return sendPdf(reply, pdf, fileOf('KIR', q.dateFrom, q.dateTo));
+  });
+
+  app.get('/rpt-fin/print/kpr', { schema: { querystring: finRangeQuery.extend(printQuery.shape) } }, async (request, reply) => {
+    const companyId = companyOf(request);
+    const q = { ...request.query, page: 1, perPage: 200 };
+    await fin.checkRange(db, companyId, q);
+    const { l, frame } = await frameOf(ctx, companyId, q.lang);
+    const [rows, total] = await Promise.all([collect(fin.kurRows(db, companyId, q)), fin.bookTotal(db, companyId, 'kur', q)]);
+    const t = l.t;
+    const pdf = await renderPdf(
+      tableDocument({
+        ...frame,
+        title: t.kpr,
+        landscape: true,
+        subtitle: [`${t.period}: ${l.date(q.dateFrom)} – ${l.date(q.dateTo)}`],
+        columns: [
+          { header: t.no, width: 24, align: 'right', cell: (_r, i) => String(i + 1) },
+          { header: t.document, width: 80, cell: (r) => r.docOznaka },
+          { header: t.docDate, width: 52, cell: (r) => l.date(r.datum) },
+          { header: t.supplierDoc, width: 90, cell: (r) => [r.dokBroj, r.dokDatum ? l.date(r.dokDatum) : ''].filter(Boolean).join(' ') },
+          { header: t.supplier, width: '*', cell: (r) => r.naziv },
+          { header: t.pib, width: 60, cell: (r) => r.pib },
+          { header: t.base, width: 66, align: 'right', cell: (r) => l.money(r.osnovica) },
+          { header: t.vatDeductible, width: 62, align: 'right', cell: (r) => l.money(r.pdvIznosPdv) },
+          { header: t.vatNonDeductible, width: 62, align: 'right', cell: (r) => l.money(r.pdvIznosNoPdv) },
+          { header: t.total, width: 70, align: 'right', cell: (r) => l.money(r.iznos) },
+        ],
+        rows,
+        footer: [totalsRow(6, t.total, [l.money(total.total.osnovica), l.money(total.total.pdvIznosPdv), l.money(total.total.pdvIznosNoPdv), l.money(total.total.iznos)])],
+      }),
+    );
+    return sendPdf(reply, pdf, fileOf('KPR', q.dateFrom, q.dateTo));
+  });
+
+  app.get('/rpt-fin/print/kepu', { schema: { querystring: kepuQuery.extend({ ...printQuery.shape, ...unpaged }) } }, async (request, reply) => {
+    const companyId = companyOf(request);
+    const q = { ...request.query, page: 1, perPage: 200 };
+    await fin.checkRange(db, companyId, q);
+    const warehouse = await fin.kepuWarehouse(db, companyId, q.magId);
+    const scope = { companyId, periodId: q.periodId, magId: q.magId };
+    const { l, frame } = await frameOf(ctx, companyId, q.lang);
+    const [rows, total] = await Promise.all([collect(fin.kepuRows(db, scope, q)), fin.kepuTotalOf(db, scope, q)]);
+    const t = l.t;
+    const pdf = await renderPdf(
+      tableDocument({
+        ...frame,
+        title: t.kepu,
+        landscape: true,
+        subtitle: [`${t.warehouse}: ${warehouse.magNaziv}`, `${t.period}: ${l.date(q.dateFrom)} – ${l.date(q.dateTo)}`, `${t.opening}: ${l.money(total.pocetnoStanje)}`],
+        columns: [
+          { header: t.no, width: 24, align: 'right', cell: (_r, i) => String(i + 1) },
+          { header: t.docDate, width: 56, cell: (r) => l.date(r.datum) },
+          { header: t.document, width: 90, cell: (r) => r.docOznaka },
+          { header: t.description, width: '*', cell: (r) => r.docOpis },
+          { header: t.debit, width: 76, align: 'right', cell: (r) => l.money(r.zaduzenje) },
+          { header: t.credit, width: 76, align: 'right', cell: (r) => l.money(r.razduzenje) },
+          { header: t.deposit, width: 90, align: 'right', cell: (r) => (r.uplIznos ? `${r.uplDatum ? l.date(r.uplDatum) : ''} ${l.money(r.uplIznos)}` : '') },
+          { header: t.balance, width: 80, align: 'right', cell: (r) => l.money(r.saldo) },
+        ],
+        rows,
+        footer: [totalsRow(4, t.total, [l.money(total.zaduzenje), l.money(total.razduzenje), l.money(total.uplIznos), l.money(total.saldo)])],
+      }),
+    );
+    return sendPdf(reply, pdf, fileOf(`KEPU-${warehouse.magNaziv}`, q.dateFrom, q.dateTo));
+  });
+
+  app.get('/rpt-kom/print/stanje', { schema: { querystring: clientBalanceQuery.extend({ ...printQuery.shape, ...unpaged }) } }, async (request, reply) => {
+    const companyId = companyOf(request);
+    const q = request.query;
+    await findPeriod(db, companyId, q.periodId);
+    const { l, frame } = await frameOf(ctx, companyId, q.lang);
+    const [rows, sum] = await Promise.all([collect(allPages((p) => kom.balanceList(db, companyId, { ...q, ...p }))), kom.balanceSum(db, companyId, { ...q, page: 1, perPage: 1 })]);
+    const t = l.t;
+    const pdf = await renderPdf(
+      tableDocument({
+        ...frame,
+        title: t.clientBalances,
+        landscape: true,
+        subtitle: [`${t.docDate}: ${l.date(q.datum ?? today())}`],
+        columns: [
+          { header: t.client, width: '*', cell: (r) => r.intNaziv },
+          { header: t.pib, width: 62, cell: (r) => r.pib },
+          { header: t.receivable, width: 70, align: 'right', cell: (r) => l.money(r.duguje) },
+          { header: t.paid, width: 70, align: 'right', cell: (r) => l.money(r.uplata) },
+          { header: t.payable2, width: 70, align: 'right', cell: (r) => l.money(r.potrazuje) },
+          { header: t.outflow, width: 70, align: 'right', cell: (r) => l.money(r.isplata) },
+          { header: t.overdue, width: 70, align: 'right', cell: (r) => l.money(r.dospelo) },
+          { header: t.balance, width: 76, align: 'right', cell: (r) => l.money(r.stanje) },
+        ],
+        rows,
+        footer: [totalsRow(2, t.total, [l.money(sum.duguje), l.money(sum.uplata), l.money(sum.potrazuje), l.money(sum.isplata), '', l.money(sum.stanje)])],
+      }),
+    );
+    return sendPdf(reply, pdf, fileOf('stanje-klijenata'));
+  });
+
+  app.get('/rpt-kom/print/promet/:komId', { schema: { params: komParams, querystring: clientTurnoverQuery.extend({ ...printQuery.shape, ...unpaged }) } }, async (request, reply) => {
+    const companyId = companyOf(request);
+    const q = request.query;
+    const period = await findPeriod(db, companyId, q.periodId);
+    const client = await kom.clientOf(db, companyId, request.params.komId);
+    if (!client) throw notFound();
+    const range = { dateFrom: q.dateFrom ?? period.startDate, dateTo: q.dateTo ?? defaultDate(period) };
+    const scope = { companyId, periodId: q.periodId, komId: client.komId };
+    const { l, frame } = await frameOf(ctx, companyId, q.lang);
+    const [head, rows] = await Promise.all([kom.turnover(db, scope, range, { page: 1, perPage: 1 }), collect(allPages((p) => kom.turnover(db, scope, range, p)))]);
+    const t = l.t;
+    const sum = (pick: (r: (typeof rows)[number]) => number) => l.money(rows.reduce((s, r) => s + pick(r), 0));
+    const pdf = await renderPdf(
+      tableDocument({
+        ...frame,
+        title: `${t.clientTurnover}: ${client.intNaziv}`,
+        landscape: true,
+        subtitle: [`${t.pib}: ${client.pib}`, `${t.period}: ${l.date(range.dateFrom)} – ${l.date(range.dateTo)}`, `${t.opening}: ${l.money(head.opening)}`],
+        columns: [
+          { header: t.docDate, width: 52, cell: (r) => l.date(r.datum) },
+          { header: t.document, width: '*', cell: (r) => r.docOznaka },
+          { header: t.dueDate, width: 52, cell: (r) => l.date(r.dueDate) },
+          { header: t.receivable, width: 62, align: 'right', cell: (r) => l.money(r.duguje) },
+          { header: t.paid, width: 62, align: 'right', cell: (r) => l.money(r.uplata) },
+          { header: t.payable2, width: 62, align: 'right', cell: (r) => l.money(r.potrazuje) },
+          { header: t.outflow, width: 62, align: 'right', cell: (r) => l.money(r.isplata) },
+          { header: t.balance, width: 66, align: 'right', cell: (r) => l.money(r.saldo) },
+        ],
+        rows,
+        footer: [totalsRow(3, t.total, [sum((r) => r.duguje), sum((r) => r.uplata), sum((r) => r.potrazuje), sum((r) => r.isplata), l.money(head.closing)])],
+        after: [{ text: `${t.closing}: ${l.money(head.closing)}`, style: 'total', margin: [0, 8, 0, 0] }],
+      }),
+    );
+    return sendPdf(reply, pdf, fileOf(`promet-${client.intNaziv}`, range.dateFrom, range.dateTo));
+  });
+
+  app.get('/rpt-mag/print/stanje', { schema: { querystring: stockReportQuery.extend({ ...printQuery.shape, ...unpaged }) } }, async (request, reply) => {
+    const companyId = companyOf(request);
+    const q = request.query;
+    const { l, frame } = await frameOf(ctx, companyId, q.lang);
+    const [rows, sum] = await Promise.all([collect(allPages((p) => mag.stockList(db, companyId, { ...q, ...p }))), mag.stockTotal(db, companyId, { ...q, page: 1, perPage: 1 })]);
+    const t = l.t;
+    const pricing = { pnCena: t.pricePn, znCena: t.priceZn, kepuCena: t.priceKepu }[q.priceType];
+    const pdf = await renderPdf(
+      tableDocument({
+        ...frame,
+        title: t.stock,
+        subtitle: [pricing],
+        columns: [
+          { header: t.warehouse, width: 80, cell: (r) => r.magNaziv },
+          { header: t.code, width: 50, cell: (r) => r.intSifra },
+          { header: t.article, width: '*', cell: (r) => r.artNaziv },
+          { header: t.unit, width: 24, cell: (r) => r.mera },
+          { header: t.state, width: 56, align: 'right', cell: (r) => l.qty(r.stanje) },
+          { header: t.price, width: 60, align: 'right', cell: (r) => l.money(r.cena) },
+          { header: t.value, width: 70, align: 'right', cell: (r) => l.money(r.vrednost) },
+        ],
+        rows,
+        footer: [totalsRow(6, t.total, [l.money(sum.vrednost)])],
+      }),
+    );
+    return sendPdf(reply, pdf, fileOf('stanje-zaliha'));
+  });
+
+  /** A document list's print (spec §2: the expense invoices' print-list button; §7 `doc-trn/print/spisak`): the list's filters, every page. */
+  function listPrint<Row>(
+    family: DocumentFamily,
+    parse: (row: unknown) => Row,
+    print: (l: PrintLocale, rows: Row[]) => Pick<TablePrint<Row>, 'title' | 'columns' | 'footer' | 'landscape'>,
+    fileName: string,
+  ) {
+    const service = documentService(family);
+    app.get(listPrintPath(family.entry).slice('/v1'.length), { schema: { querystring: docListQuery.extend({ ...printQuery.shape, ...unpaged }) } }, async (request, reply) => {
+      const companyId = companyOf(request);
+      const q = request.query;
+      const { l, frame } = await frameOf(ctx, companyId, q.lang);
+      const rows = (await collect(allPages((p) => service.list(db, companyId, { ...q, ...p })))).map(parse);
+      const range = q.dateFrom || q.dateTo ? `${l.t.period}: ${l.date(q.dateFrom ?? '')} – ${l.date(q.dateTo ?? '')}` : '';
+      const pdf = await renderPdf(tableDocument({ ...frame, ...print(l, rows), subtitle: [range], rows }));
+      return sendPdf(reply, pdf, fileOf(fileName));
+    });
+  }
+  const sumOf = <Row>(rows: Row[], pick: (r: Row) => number) => rows.reduce((s, r) => s + pick(r), 0);
+
+  listPrint(trnFamily, (r) => trnDoc.parse(r), (l, rows) => ({
+    title: l.t.statements,
+    columns: [
+      { header: l.t.document, width: 90, cell: (r) => r.oznaka },
+      { header: l.t.docDate, width: 56, cell: (r) => l.date(r.datum) },
+      { header: l.t.account, width: '*', cell: (r) => r.trnNaziv },
+      { header: l.t.inflow, width: 80, align: 'right', cell: (r) => l.money(r.uplata) },
+      { header: l.t.outflow, width: 80, align: 'right', cell: (r) => l.money(r.isplata) },
+    ],
+    footer: [totalsRow(3, l.t.total, [l.money(sumOf(rows, (r) => r.uplata)), l.money(sumOf(rows, (r) => r.isplata))])],
+  }), 'izvodi');
+
+  listPrint(zrnFamily, (r) => zrnDoc.parse(r), (l, rows) => ({
+    title: l.t.expenses,
+    landscape: true,
+    columns: [
+      { header: l.t.document, width: 80, cell: (r) => r.oznaka },
+      { header: l.t.docDate, width: 52, cell: (r) => l.date(r.datum) },
+      { header: l.t.partner, width: '*', cell: (r) => r.komNaziv },
+      { header: l.t.supplierDoc, width: 100, cell: (r) => [r.dokBroj, r.dokDatum ? l.date(r.dokDatum) : ''].filter(Boolean).join(' ') },
+      { header: l.t.cost, width: 110, cell: (r) => r.trosak },
+      { header: l.t.base, width: 66, align: 'right', cell: (r) => l.money(r.osnovica) },
+      { header: l.t.vat, width: 60, align: 'right', cell: (r) => l.money(r.pdvIznos) },
+      { header: l.t.total, width: 70, align: 'right', cell: (r) => l.money(r.iznos) },
+    ],
+    footer: [totalsRow(5, l.t.total, [l.money(sumOf(rows, (r) => r.osnovica)), l.money(sumOf(rows, (r) => r.pdvIznos)), l.money(sumOf(rows, (r) => r.iznos))])],
+  }), 'troskovni-racuni');
+}

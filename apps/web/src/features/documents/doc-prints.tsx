@@ -1,0 +1,18 @@
+import { Group } from '@mantine/core';
+import { docPrintPath, printNames, type DocStatus } from '@knjige/contract';
+import { useTranslation } from 'react-i18next';
+import { PrintButton } from '../../shared/ui/print-button';
+import type { DocEntry } from './types';
+
+/** The document's print buttons (spec §2 "Document page" actions): the registry's prints, the storno variant once reversed. */
+export function DocPrints({ entry, doc }: { entry: DocEntry; doc: { id: number; status: DocStatus } }) {
+  const { t } = useTranslation('ui');
+  if (!entry.prints) return null;
+  return (
+    <Group gap="xs" ml="auto">
+      {printNames(entry.prints, doc.status).map((name) => (
+        <PrintButton key={name} path={docPrintPath(entry, name, doc.id)} label={t(`print.${name}`)} data-testid={`print-${name}`} />
+      ))}
+    </Group>
+  );
+}
