@@ -166,6 +166,8 @@ export interface TypedFamilyConfig<HeaderInput, Header, ItemInput, Item> {
   lineTabs?: LineTabs;
   /** header values that follow others as they are typed (a receipt's payment parts from its type and total) */
   derive?: (values: FormValues<HeaderInput>, doc: Header | null) => FormValues<HeaderInput>;
+  /** date fields of a new document that follow its date until they are changed by hand (spec §4: due and delivery dates) */
+  followDate?: (keyof HeaderInput & string)[];
   /** read-only header values the server assigns, shown under the title (a receipt's number) */
   headerInfo?: ColumnSpec<FieldPath<Header>>[];
   /** the list filters beyond search and dates: the header's current account */
@@ -211,6 +213,7 @@ export interface FamilyConfig {
   computed?: (values: ItemValues, lookup: ArtLookup | null) => ComputedFigure[];
   lineTabs?: LineTabs;
   derive?: (values: Record<string, unknown>, doc: DocRow | null) => Record<string, unknown>;
+  followDate?: string[];
   headerInfo: ColumnSpec[];
   accountFilter?: boolean;
   importPath?: string;
