@@ -1,6 +1,6 @@
 ALTER TABLE "doc_psr" ADD COLUMN "carried_from" integer;--> statement-breakpoint
 ALTER TABLE "doc_psk" ADD COLUMN "carried_from" integer;--> statement-breakpoint
-ALTER TABLE "doc_psk_items" ADD COLUMN "doc_oznaka" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "doc_psk_items" ADD COLUMN "dok_oznaka" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "stock_balance" ADD COLUMN "last_datum" date;--> statement-breakpoint
 ALTER TABLE "doc_psr" ADD CONSTRAINT "doc_psr_carried_from_periods_id_fk" FOREIGN KEY ("carried_from") REFERENCES "public"."periods"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "doc_psk" ADD CONSTRAINT "doc_psk_carried_from_periods_id_fk" FOREIGN KEY ("carried_from") REFERENCES "public"."periods"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

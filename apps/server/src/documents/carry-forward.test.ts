@@ -52,7 +52,7 @@ async function carried(periodId = 2): Promise<Drafts> {
 }
 
 const pskLines = async (id: number) =>
-  ((await d.get(`/v1/doc-psk/${id}/items`)).data as { komId: number; docOznaka: string; duguje: number; potrazuje: number; dueDate: string | null }[]).map((i) => [i.komId, i.docOznaka, i.duguje, i.potrazuje, i.dueDate]);
+  ((await d.get(`/v1/doc-psk/${id}/items`)).data as { komId: number; dokOznaka: string; duguje: number; potrazuje: number; dueDate: string | null }[]).map((i) => [i.komId, i.dokOznaka, i.duguje, i.potrazuje, i.dueDate]);
 
 async function setPeriodStatus(id: number, status: 'open' | 'closed') {
   const period = (await d.get(`/v1/periods/${id}`)).data;

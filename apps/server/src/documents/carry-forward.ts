@@ -122,18 +122,18 @@ async function openingBalances(tx: Tx, companyId: number, source: PeriodRow, nex
     .from(clientBalance)
     .where(and(eq(clientBalance.companyId, companyId), eq(clientBalance.periodId, source.id)));
 
-  type Line = { komId: number; duguje: number; potrazuje: number; dueDate: string | null; docOznaka: string };
+  type Line = { komId: number; duguje: number; potrazuje: number; dueDate: string | null; dokOznaka: string };
   const lines: Line[] = [];
   const explained = new Map<number, number>();
   for (const o of open) {
     // The client owes us: an open receivable, or an unused payment we made to them; else we owe them.
     const owed = (o.role === 'item') === (o.dir === 'receivable');
-    lines.push({ komId: o.komId, duguje: owed ? o.ostatak : 0, potrazuje: owed ? 0 : o.ostatak, dueDate: o.dueDate, docOznaka: o.docOznaka });
+    lines.push({ komId: o.komId, duguje: owed ? o.ostatak : 0, potrazuje: owed ? 0 : o.ostatak, dueDate: o.dueDate, dokOznaka: o.docOznaka });
     explained.set(o.komId, (explained.get(o.komId) ?? 0) + (owed ? o.ostatak : -o.ostatak));
   }
   for (const b of balances) {
     const rest = b.stanje - (explained.get(b.komId) ?? 0);
-    if (rest !== 0) lines.push({ komId: b.komId, duguje: Math.max(rest, 0), potrazuje: Math.max(-rest, 0), dueDate: null, docOznaka: '' });
+    if (rest !== 0) lines.push({ komId: b.komId, duguje: Math.max(rest, 0), potrazuje: Math.max(-rest, 0), dueDate: null, dokOznaka: '' });
   }
   if (!lines.length) return [];
   lines.sort((a, b) => a.komId - b.komId);

@@ -31,7 +31,7 @@ export const pskItemInput = z
     /** when the amount falls due; the document's date when left out */
     dueDate: isoDate.nullish(),
     /** the label of the document the amount is open on (an item carried from last year) */
-    docOznaka: z.string().trim().max(60).optional().default(''),
+    dokOznaka: z.string().trim().max(60).optional().default(''),
   })
   .refine((i) => i.duguje > 0 || i.potrazuje > 0, { path: ['duguje'], message: 'greater-than-0' });
 export const pskItem = z.object({
@@ -43,5 +43,5 @@ export const pskItem = z.object({
   duguje: z.number().int(),
   potrazuje: z.number().int(),
   dueDate: z.string().nullable(),
-  docOznaka: z.string(),
+  dokOznaka: z.string(),
 });

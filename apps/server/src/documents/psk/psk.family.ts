@@ -29,7 +29,7 @@ export const pskFamily = defineFamily({
   checkItem: (tx, companyId, input) => checkRefs(tx, companyId, { clients: { komId: { id: input.komId, kind: 'none' } } }),
   initDefaults: async () => ({}),
   warehouseOf: () => null,
-  computeItem: (i) => ({ komId: i.komId, duguje: i.duguje, potrazuje: i.potrazuje, dueDate: i.dueDate ?? null, docOznaka: i.docOznaka }),
+  computeItem: (i) => ({ komId: i.komId, duguje: i.duguje, potrazuje: i.potrazuje, dueDate: i.dueDate ?? null, dokOznaka: i.dokOznaka }),
   totals: (items) => ({ duguje: sum(items, (i) => i.duguje), potrazuje: sum(items, (i) => i.potrazuje) }),
   postings: (header, items) => ({
     stock: [],
@@ -40,7 +40,7 @@ export const pskFamily = defineFamily({
       side: 'invoice',
       duguje: i.duguje,
       potrazuje: i.potrazuje,
-      ...(i.docOznaka ? { itemOznaka: i.docOznaka } : {}),
+      ...(i.dokOznaka ? { itemOznaka: i.dokOznaka } : {}),
     })),
     vat: [],
   }),

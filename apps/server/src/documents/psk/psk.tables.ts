@@ -30,7 +30,7 @@ export const docPskItems = pgTable(
     /** when the opening amount falls due; the document's date when empty */
     dueDate: date({ mode: 'string' }),
     /** the label of the document the amount is open on (an item carried from last year); the open item keeps it and its payment reference */
-    docOznaka: text().notNull().default(''),
+    dokOznaka: text().notNull().default(''),
   },
   (t) => [index('doc_psk_items_doc_idx').on(t.docId)],
 );
