@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, lte, max, or } from 'drizzle-orm';
 import { canTransition } from '@knjige/domain';
-import { ALL_SUB_TYPES, docComboRow, docLabel, subTypeValues, type DocListQuery } from '@knjige/contract';
+import { ALL_SUB_TYPES, docComboRow, docLabel, lineKindOf, subTypeValues, type DocListQuery } from '@knjige/contract';
 import type { Db, Tx } from '../platform/db/client';
 import { conflict, invalid, notFound, sqlState } from '../platform/errors';
 import { offsetOf, pageInfo, searchAny } from '../platform/paging';
@@ -92,7 +92,7 @@ export function documentService(family: DocumentFamily) {
   async function computeItem(tx: Tx, companyId: number, header: StoredHeader, input: ItemInput, itemId: number | null) {
     const errors = (await family.checkItem?.(tx, companyId, input, { docId: header.id, itemId, header })) ?? {};
     if (Object.keys(errors).length) throw invalid(errors);
-    if (entry.lineKind === 'vat-amount' && isVatLine(input)) {
+    if (lineKindOf(entry, header.vSubDoc) === 'vat-amount' && isVatLine(input)) {
       const vat = await lineVatRate(tx, companyId, input.pdvId);
       // a VAT-rate family's computeItem takes this VatLineContext (LineContext of its entry)
       const ctx = { vat, header };
