@@ -235,6 +235,10 @@ export function documentService(family: DocumentFamily) {
         const header = await findHeader(tx, companyId, id, true);
         assertDraft(header);
         if (input.periodId !== header.periodId) throw invalid({ periodId: 'error.periodId.changed' });
+        // A sub-type whose lines are of another kind cannot take the lines already entered.
+        if (lineKindOf(entry, input.vSubDoc) !== lineKindOf(entry, header.vSubDoc) && (await tx.$count(it, eq(it.docId, id))) > 0) {
+          throw invalid({ vSubDoc: 'error.vSubDoc.other-line-kind' });
+        }
         const period = await checkHeaderInput(tx, companyId, input, header);
         const assigned = await family.serverValues?.(tx, companyId, input, header);
         await setHeader(tx, id, { ...input, ...assigned, oznaka: oznaka(input, period.title) }).catch(uniqueNumber);

@@ -78,5 +78,12 @@ describe('retail invoices with lines of their own', () => {
     auth = await authHeader(t.database, 'admin@demo.rs');
     await refused(usl, { opis: 'x', pdvId: theirs.json().id, iznos: 100 }, { pdvId: 'error.pdvId.not-found' });
     expect((await d.get(`/v1/doc-fak/${usl}/items`)).data).toEqual([]);
+
+    // A document with lines keeps its kind of line: no move from services to receipts.
+    await d.item('doc-fak', usl, { opis: 'Montaža', pdvId: vat20, iznos: 100_00 });
+    const moved = await d.call('PUT', `/v1/doc-fak/${usl}`, { periodId: 2, vSubDoc: 'fak-mp', rbroj: 3, datum: '2024-03-05', komId: K, datumDospeca: '2024-04-04', napomena: '' });
+    expect(moved.statusCode, moved.body).toBe(422);
+    expect(moved.json().errors).toEqual({ vSubDoc: 'error.vSubDoc.other-line-kind' });
+    expect(await d.read('doc-fak', usl)).toMatchObject({ vSubDoc: 'fak-usl', oznaka: 'RM-FAK-USL-2/2024' });
   });
 });
