@@ -91,7 +91,8 @@ try {
            case when g % 2 = 0 then 17000 else -17000 end
     from art_main a cross join generate_series(0, ${half * 2 - 1}) g
     where a.id = any(${sql.param(articles.map((a) => a.id))}::int[])`);
-  await db.execute(sql`update stock_balance set ulaz = ulaz + ${half * 1000}, izlaz = izlaz + ${half * 1000}
+  await db.execute(sql`update stock_balance set ulaz = ulaz + ${half * 1000}, izlaz = izlaz + ${half * 1000}, last_datum = (select max(l.datum) from stock_ledger l
+      where l.company_id = stock_balance.company_id and l.period_id = stock_balance.period_id and l.mag_id = stock_balance.mag_id and l.art_id = stock_balance.art_id)
     where mag_id = ${vp!.id} and art_id = any(${sql.param(articles.map((a) => a.id))}::int[])`);
   const rows = await db.$count(stockLedger);
   console.log(`history of ${half * 2} rows per article written in ${((performance.now() - started) / 1000).toFixed(1)} s (${rows} ledger rows in all)`);

@@ -20,3 +20,4 @@ export * from './client-reports';
 export * from './turnover-report';
 export * from './files';
 export * from './xml';
+export * from './carry-forward';

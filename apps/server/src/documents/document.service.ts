@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, lte, max, or } from 'drizzle-orm';
 import { canTransition } from '@knjige/domain';
-import { ALL_SUB_TYPES, docComboRow, docLabel, subTypeValues, type DocListQuery } from '@knjige/contract';
+import { ALL_SUB_TYPES, docComboRow, docLabel, lineKindOf, subTypeValues, type DocListQuery } from '@knjige/contract';
 import type { Db, Tx } from '../platform/db/client';
 import { conflict, invalid, notFound, sqlState } from '../platform/errors';
 import { offsetOf, pageInfo, searchAny } from '../platform/paging';
@@ -93,7 +93,7 @@ export function documentService(family: DocumentFamily) {
   async function computeItem(tx: Tx, companyId: number, header: StoredHeader, input: ItemInput, itemId: number | null) {
     const errors = (await family.checkItem?.(tx, companyId, input, { docId: header.id, itemId, header })) ?? {};
     if (Object.keys(errors).length) throw invalid(errors);
-    if (entry.lineKind === 'vat-amount' && isVatLine(input)) {
+    if (lineKindOf(entry, header.vSubDoc) === 'vat-amount' && isVatLine(input)) {
       const vat = await lineVatRate(tx, companyId, input.pdvId);
       // a VAT-rate family's computeItem takes this VatLineContext (LineContext of its entry)
       const ctx = { vat, header };
@@ -236,6 +236,10 @@ export function documentService(family: DocumentFamily) {
         const header = await findHeader(tx, companyId, id, true);
         assertDraft(header);
         if (input.periodId !== header.periodId) throw invalid({ periodId: 'error.periodId.changed' });
+        // A sub-type whose lines are of another kind cannot take the lines already entered.
+        if (lineKindOf(entry, input.vSubDoc) !== lineKindOf(entry, header.vSubDoc) && (await tx.$count(it, eq(it.docId, id))) > 0) {
+          throw invalid({ vSubDoc: 'error.vSubDoc.other-line-kind' });
+        }
         const period = await checkHeaderInput(tx, companyId, input, header);
         const assigned = await family.serverValues?.(tx, companyId, input, header);
         await setHeader(tx, id, { ...input, ...assigned, oznaka: oznaka(input, period.title) }).catch(uniqueNumber);

@@ -1,4 +1,5 @@
 import type { Module } from '../platform/http';
+import { carryForwardModule } from './carry-forward';
 import { registerDocumentRoutes } from './document.routes';
 import type { DocumentFamily } from './family';
 import { fakFamily } from './fak/fak.family';
@@ -23,4 +24,5 @@ export const documentsModule: Module = (app, ctx) => {
   for (const family of documentFamilies) registerDocumentRoutes(app, ctx, family);
   registerFakRoutes(app, ctx);
   void proformaInvoiceModule(app, ctx);
+  void carryForwardModule(app, ctx);
 };

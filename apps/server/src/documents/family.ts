@@ -66,12 +66,20 @@ export interface VatLineContext<Hd> {
   header: Hd;
 }
 
-/** Article lines get the article looked up for them, VAT-rate lines their rate; other lines only their header. */
-export type LineContext<E extends FamilyEntry, Hd> = E['lineKind'] extends 'article'
+/** The kinds a family's lines can be: its own and those of sub-types that differ. */
+type LineKinds<E extends FamilyEntry> = E['lineKind'] | (E extends { subTypeLineKinds: infer S } ? S[keyof S] : never);
+
+/**
+ * Article lines get the article looked up for them, VAT-rate lines their rate; other lines only
+ * their header. A family whose sub-types differ gets the rate on the lines of a VAT-rate sub-type.
+ */
+export type LineContext<E extends FamilyEntry, Hd> = [LineKinds<E>] extends ['article']
   ? ArticleContext<Hd>
-  : E['lineKind'] extends 'vat-amount'
+  : [LineKinds<E>] extends ['vat-amount']
     ? VatLineContext<Hd>
-    : { header: Hd };
+    : 'vat-amount' extends LineKinds<E>
+      ? { header: Hd; vat?: VatLineContext<Hd>['vat'] }
+      : { header: Hd };
 
 export interface Postings {
   stock: StockMove[];

@@ -19,6 +19,8 @@ export interface ClientPosting {
   poziv?: string;
   /** an invoice-side row that closes open items instead of opening one (a credit note) */
   closes?: boolean;
+  /** the label the open item carries when it is another document's (an opening balance carried from last year) */
+  itemOznaka?: string;
 }
 
 export interface VatPosting {
@@ -77,9 +79,10 @@ export function itemOf(p: ClientPosting, ledgerId: number, ctx: Ctx): ItemRow | 
   if (net === 0) return null;
   const role = p.side === 'invoice' && !p.closes ? 'item' : 'closer';
   const dir = (role === 'item') === net > 0 ? 'receivable' : 'payable';
-  const poziv = role === 'item' ? documentReference(ctx.docOznaka) : p.poziv ? normalizeReference(p.poziv) : null;
+  const docOznaka = p.itemOznaka ?? ctx.docOznaka;
+  const poziv = role === 'item' ? documentReference(docOznaka) : p.poziv ? normalizeReference(p.poziv) : null;
   const iznos = Math.abs(net);
-  return { ledgerId, companyId: ctx.companyId, periodId: ctx.periodId, komId: p.komId, vDoc: ctx.vDoc, docId: ctx.docId, docOznaka: ctx.docOznaka, role, dir, datum: p.datum, dueDate: p.dueDate ?? p.datum, poziv, iznos, ostatak: iznos };
+  return { ledgerId, companyId: ctx.companyId, periodId: ctx.periodId, komId: p.komId, vDoc: ctx.vDoc, docId: ctx.docId, docOznaka, role, dir, datum: p.datum, dueDate: p.dueDate ?? p.datum, poziv, iznos, ostatak: iznos };
 }
 
 /**
@@ -92,7 +95,7 @@ export async function postClient(tx: Tx, ctx: Ctx, postings: ClientPosting[]): P
   await insertRowsAsJson(
     tx,
     clientLedger,
-    postings.map(({ poziv: _p, closes: _c, ...p }, i) => ({ id: ids[i]!, ...documentOf(ctx), ...p, dueDate: p.dueDate ?? p.datum, kind: 'post' as const })),
+    postings.map(({ poziv: _p, closes: _c, itemOznaka: _o, ...p }, i) => ({ id: ids[i]!, ...documentOf(ctx), ...p, dueDate: p.dueDate ?? p.datum, kind: 'post' as const })),
   );
   await addToBalances(tx, ctx, postings);
   const items = postings.flatMap((p, i) => {

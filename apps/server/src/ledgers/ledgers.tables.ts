@@ -80,6 +80,8 @@ export const stockBalance = pgTable(
     prodVrednost: signed(),
     znCena: signed(),
     kepuCena: signed(),
+    /** the date of the pair's latest counting ledger row: a lock whose rows all come later starts from this balance */
+    lastDatum: date({ mode: 'string' }),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.periodId, t.magId, t.artId] }),

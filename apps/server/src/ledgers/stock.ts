@@ -73,6 +73,8 @@ interface PairState {
   shortfall: number;
   /** the pair's balance, when its history is not loaded (every new row comes after all of it) */
   start?: WalkStart;
+  /** the date of the latest row of the history a started pair did not load */
+  startDatum?: string;
 }
 
 const pairKey = (magId: number, artId: number) => `${magId}:${artId}`;
@@ -113,6 +115,13 @@ export function toEntries(rows: HistoryRow[]): WalkEntry[] {
   return [...origins.values()];
 }
 
+/** The date of a pair's latest counting row: of its loaded entries, or of the history its balance stands for. */
+function lastDatumOf(pair: PairState): string | null {
+  let last = pair.startDatum ?? null;
+  for (const e of pair.entries) if (last === null || e.datum > last) last = e.datum;
+  return last;
+}
+
 /** Posts, re-costs and checks one batch of movements in one transaction (see DOMAIN.md "Stock valuation"). */
 class StockBatch {
   private readonly pairs = new Map<string, PairState>();
@@ -139,10 +148,12 @@ class StockBatch {
   async load(keys: { magId: number; artId: number }[], moves?: StockMove[]): Promise<void> {
     const partial = keys.filter((k) => this.pairs.get(pairKey(k.magId, k.artId))?.start !== undefined);
     const missing = [...new Map(keys.filter((k) => !this.pairs.has(pairKey(k.magId, k.artId))).map((k) => [pairKey(k.magId, k.artId), k])).values()];
-    const started = moves ? await this.balancesAhead(missing, moves) : new Map<string, WalkStart>();
+    const started = moves ? await this.balancesAhead(missing, moves) : new Map<string, WalkStart & { lastDatum: string }>();
     for (const k of missing) {
-      const start = started.get(pairKey(k.magId, k.artId));
-      if (start) this.pairs.set(pairKey(k.magId, k.artId), { ...k, entries: [], checkFrom: null, shortfall: 0, start });
+      const ahead = started.get(pairKey(k.magId, k.artId));
+      if (!ahead) continue;
+      const { lastDatum, ...start } = ahead;
+      this.pairs.set(pairKey(k.magId, k.artId), { ...k, entries: [], checkFrom: null, shortfall: 0, start, startDatum: lastDatum });
     }
     const full = [...missing.filter((k) => !started.has(pairKey(k.magId, k.artId))), ...partial];
     if (!full.length) return;
@@ -150,8 +161,8 @@ class StockBatch {
   }
 
   /** The balances of the pairs whose every row is dated before their new rows (or on the day, when all new rows are issues). */
-  private async balancesAhead(keys: { magId: number; artId: number }[], moves: StockMove[]): Promise<Map<string, WalkStart>> {
-    const out = new Map<string, WalkStart>();
+  private async balancesAhead(keys: { magId: number; artId: number }[], moves: StockMove[]): Promise<Map<string, WalkStart & { lastDatum: string }>> {
+    const out = new Map<string, WalkStart & { lastDatum: string }>();
     if (!keys.length) return out;
     const firstNew = new Map<string, { datum: string; onlyIssues: boolean }>();
     for (const m of moves) {
@@ -170,7 +181,7 @@ class StockBatch {
         prodVrednost: stockBalance.prodVrednost,
         znCena: stockBalance.znCena,
         kepuCena: stockBalance.kepuCena,
-        lastDatum: sql<string | null>`(select max(l.datum)::text from ${stockLedger} l where l.company_id = ${stockBalance.companyId} and l.period_id = ${stockBalance.periodId} and l.mag_id = ${stockBalance.magId} and l.art_id = ${stockBalance.artId})`,
+        lastDatum: stockBalance.lastDatum,
       })
       .from(stockBalance)
       .where(
@@ -185,7 +196,7 @@ class StockBatch {
       const key = pairKey(magId, artId);
       const first = firstNew.get(key);
       if (!first || balance.stanje <= 0 || lastDatum === null) continue;
-      if (lastDatum < first.datum || (lastDatum === first.datum && first.onlyIssues)) out.set(key, balance);
+      if (lastDatum < first.datum || (lastDatum === first.datum && first.onlyIssues)) out.set(key, { ...balance, lastDatum });
     }
     return out;
   }
@@ -410,7 +421,7 @@ class StockBatch {
   async writeBalances(): Promise<void> {
     const rows = [...this.pairs.values()]
       .filter((p) => p.balance)
-      .map((p) => ({ companyId: this.ctx.companyId, periodId: this.ctx.periodId, magId: p.magId, artId: p.artId, ...p.balance! }));
+      .map((p) => ({ companyId: this.ctx.companyId, periodId: this.ctx.periodId, magId: p.magId, artId: p.artId, ...p.balance!, lastDatum: lastDatumOf(p) }));
     for (let i = 0; i < rows.length; i += 1000) {
       await this.tx
         .insert(stockBalance)
@@ -425,6 +436,7 @@ class StockBatch {
             prodVrednost: sql`excluded.prod_vrednost`,
             znCena: sql`excluded.zn_cena`,
             kepuCena: sql`excluded.kepu_cena`,
+            lastDatum: sql`excluded.last_datum`,
           },
         });
     }

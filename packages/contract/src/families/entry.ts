@@ -33,6 +33,8 @@ export interface FamilyEntry {
   /** draft → locked → storno; a pro-forma has none */
   lifecycle: boolean;
   lineKind: LineKind;
+  /** sub-types whose lines are of another kind than `lineKind` (a retail invoice's own cash or service lines) */
+  subTypeLineKinds?: Readonly<Record<string, LineKind>>;
   /** the menu keys (contract appMenu) that open its list and its new-document screen */
   menuKeys: { list: string; create?: string };
   /** the status tab its list opens on (spec §2: locked on the fiscal and invoice dashboards); draft when not given */
@@ -77,6 +79,11 @@ export function docPrintPath(entry: Pick<FamilyEntry, 'resources' | 'prints'>, n
 
 /** Keeps an entry's literal types (its vDoc above all) while checking it against `FamilyEntry`. */
 export const familyEntry = <const E extends FamilyEntry>(entry: E): E => entry;
+
+/** What a document's lines are: its sub-type's kind where the family names one, else the family's. */
+export function lineKindOf(entry: Pick<FamilyEntry, 'lineKind' | 'subTypeLineKinds'>, vSubDoc: string): LineKind {
+  return entry.subTypeLineKinds?.[vSubDoc] ?? entry.lineKind;
+}
 
 /** Every sub-type the family can have (the company may use fewer of the turnover types). */
 export function subTypeValues(entry: Pick<FamilyEntry, 'subTypes'>): readonly string[] {

@@ -14,6 +14,8 @@ export const fakEntry = familyEntry({
   partner: 'buyer',
   lifecycle: true,
   lineKind: 'fiscal-link',
+  // cash and service invoices carry their own lines where no receipt exists (DOMAIN.md)
+  subTypeLineKinds: { 'fak-got': 'vat-amount', 'fak-usl': 'vat-amount' },
   menuKeys: { list: 'racuni-maloprodaje' },
   prints: { names: ['racun'], idFirst: true },
   listStatus: 'locked',
@@ -43,15 +45,30 @@ export const fakDoc = docHeader.extend({
   /** payable by the buyer: the linked receipts' wire-transfer part */
   zaUplatu: z.number().int(),
 });
-/** A link to a fiscal receipt (spec §3 "Fiscal link rows"): saved with its `fisId`. */
-export const fakItemInput = z.strictObject({ docId: z.number().int().optional(), fisId: refId });
+/**
+ * A line of a retail invoice: on `fak-mp` a link to a fiscal receipt (spec §3 "Fiscal link rows"),
+ * saved with its `fisId`; on `fak-got` and `fak-usl` a line of its own: a description, a VAT rate
+ * and the amount with VAT (a retail price). The server asks for the fields of the sub-type's kind.
+ */
+export const fakItemInput = z.strictObject({
+  docId: z.number().int().optional(),
+  fisId: refId.nullish(),
+  opis: z.string().trim().max(200).optional().default(''),
+  pdvId: refId.nullish(),
+  /** the line's amount with VAT, hundredths */
+  iznos: z.number().int().min(1, 'greater-than-0').nullish(),
+});
 export const fakItem = z.object({
   id: z.number().int(),
   docId: z.number().int(),
-  fisId: z.number().int(),
+  fisId: z.number().int().nullable(),
   docOznaka: z.string(),
   docOpis: z.string(),
-  fisPlacanje: z.number().int(),
+  fisPlacanje: z.number().int().nullable(),
+  opis: z.string(),
+  pdvId: z.number().int().nullable(),
+  pdvStopa: z.number().int().nullable(),
+  /** the receipt's total, or the own line's amount with VAT */
   iznos: z.number().int(),
   virman: z.number().int(),
 });

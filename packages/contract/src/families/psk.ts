@@ -30,6 +30,8 @@ export const pskItemInput = z
     potrazuje: balanceAmount,
     /** when the amount falls due; the document's date when left out */
     dueDate: isoDate.nullish(),
+    /** the label of the document the amount is open on (an item carried from last year) */
+    dokOznaka: z.string().trim().max(60).optional().default(''),
   })
   .refine((i) => i.duguje > 0 || i.potrazuje > 0, { path: ['duguje'], message: 'greater-than-0' });
 export const pskItem = z.object({
@@ -41,4 +43,5 @@ export const pskItem = z.object({
   duguje: z.number().int(),
   potrazuje: z.number().int(),
   dueDate: z.string().nullable(),
+  dokOznaka: z.string(),
 });

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
-import { fakDoc, fakEntry, fakInput, fakItem, fakItemInput } from '@knjige/contract';
+import { fakDoc, fakEntry, fakInput, fakItem, fakItemInput, lineKindOf } from '@knjige/contract';
+import { vatSummary } from '@knjige/domain';
 import type { Tx } from '../../platform/db/client';
 import { docFak, docFakItems, docFis } from '../../platform/db/schema';
 import { conflict } from '../../platform/errors';
@@ -7,6 +8,13 @@ import { defineFamily, type FieldErrors } from '../family';
 import { checkRefs, komName, sum } from '../family-helpers';
 
 const ALREADY_LINKED = 'error.fisId.linked';
+/** the sub-type paid in cash: its own lines owe nothing */
+const CASH = 'fak-got';
+
+/** A retail invoice's lines of its own (not links to receipts). */
+const ownLines = <L extends { pdvStopa: number | null }>(items: L[]) => items.filter((i): i is L & { pdvStopa: number } => i.pdvStopa !== null);
+/** Output VAT of the own lines: per rate over their summed amounts, VAT inside (DOMAIN "Amounts"). */
+const ownVat = (items: { pdvStopa: number | null; iznos: number }[]) => vatSummary(ownLines(items).map((i) => ({ stopa: i.pdvStopa, iznos: i.iznos })), true);
 
 /** The receipt a line links, if it is this company's. */
 async function findReceipt(tx: Tx, companyId: number, fisId: number) {
@@ -20,7 +28,9 @@ async function findReceipt(tx: Tx, companyId: number, fisId: number) {
 /**
  * Retail invoice: a buyer's invoice for receipts already rung up at the till. Its lines link
  * locked receipts; locking claims them (each belongs to one retail invoice) and posts only the
- * buyer's debt for their wire-transfer part. Storno frees them.
+ * buyer's debt for their wire-transfer part. Storno frees them. A cash (`fak-got`) or services
+ * (`fak-usl`) invoice has lines of its own where no receipt exists: their VAT goes to KIR, and a
+ * services invoice's amount is the buyer's debt (a cash one was paid).
  */
 export const fakFamily = defineFamily({
   entry: fakEntry,
@@ -40,8 +50,17 @@ export const fakFamily = defineFamily({
     if (input.datumDospeca < input.datum) errors.datumDospeca = 'error.datumDospeca.before-datum';
     return errors;
   },
-  // Only a locked receipt of this company that no retail invoice holds yet, once per invoice.
+  // A link (fak-mp): only a locked receipt of this company that no retail invoice holds yet, once per
+  // invoice. A line of its own (fak-got, fak-usl): a VAT rate and an amount (the shared code checks the rate).
   checkItem: async (tx, companyId, input, line): Promise<FieldErrors> => {
+    if (lineKindOf(fakEntry, line.header.vSubDoc) === 'vat-amount') {
+      if (input.fisId != null) return { fisId: 'error.fisId.own-lines' };
+      const errors: FieldErrors = {};
+      if (input.pdvId == null) errors.pdvId = 'error.pdvId.required';
+      if (input.iznos == null) errors.iznos = 'error.iznos.required';
+      return errors;
+    }
+    if (input.fisId == null) return { fisId: 'error.fisId.required' };
     const receipt = await findReceipt(tx, companyId, input.fisId);
     if (!receipt) return { fisId: 'error.fisId.not-found' };
     if (receipt.status !== 'locked') return { fisId: 'error.fisId.not-locked' };
@@ -53,23 +72,32 @@ export const fakFamily = defineFamily({
     return twice ? { fisId: 'error.fisId.on-this-invoice' } : {};
   },
   lineFacts: async (tx, companyId, input) => {
-    const receipt = await findReceipt(tx, companyId, input.fisId);
+    const receipt = input.fisId == null ? null : await findReceipt(tx, companyId, input.fisId);
     return receipt ? { docOznaka: receipt.oznaka, docOpis: receipt.opis, fisPlacanje: receipt.fisPlacanje, iznos: receipt.iznos, virman: receipt.virman } : {};
   },
   initDefaults: async (_tx, _companyId, { datum }) => ({ datumDospeca: datum, brojNarudzbenice: '', brojTendera: '', brojUgovora: '' }),
   warehouseOf: () => null,
-  // checkItem refused a receipt that is not there; lineFacts fills the receipt's label and amounts
-  computeItem: (i) => ({ fisId: i.fisId, docOznaka: '', docOpis: '', fisPlacanje: 1, iznos: 0, virman: 0 }),
-  totals: (items) => ({ iznos: sum(items, (i) => i.iznos), zaUplatu: sum(items, (i) => i.virman) }),
-  postings: (header) => ({
+  // A line of its own gets its rate from the shared code; a link's label and amounts come from lineFacts.
+  computeItem: (i, { vat }) =>
+    vat
+      ? { fisId: null, docOznaka: '', docOpis: '', fisPlacanje: null, opis: i.opis, pdvId: vat.id, pdvStopa: vat.stopa, iznos: i.iznos ?? 0, virman: 0 }
+      : { fisId: i.fisId ?? null, docOznaka: '', docOpis: '', fisPlacanje: 1, opis: '', pdvId: null, pdvStopa: null, iznos: 0, virman: 0 },
+  // The receipts' totals and wire parts; own lines add their amounts, payable by the buyer unless paid in cash (fak-got).
+  totals: (items, header) => ({
+    iznos: sum(items, (i) => i.iznos),
+    zaUplatu: sum(items, (i) => i.virman) + (header.vSubDoc === CASH ? 0 : sum(ownLines(items), (i) => i.iznos)),
+  }),
+  postings: (header, items) => ({
     stock: [],
     client: header.zaUplatu ? [{ komId: header.komId, datum: header.datum, dueDate: header.datumDospeca, side: 'invoice', duguje: header.zaUplatu, potrazuje: 0 }] : [],
-    vat: [],
+    // The receipts booked their VAT; own lines are booked here, per rate, VAT inside the amounts.
+    vat: ownVat(items).map((r) => ({ book: 'kir', datum: header.datum, komId: header.komId, dokBroj: header.oznaka, stopa: r.stopa, osnovica: r.osnovica, pdvIznos: r.pdvIznos })),
   }),
   // Claims the receipts: an update that skips a receipt another invoice holds (or that is no longer
   // locked) undoes the lock. Concurrent locks wait on the receipt rows, so exactly one claims each.
   afterLock: async (tx, companyId, header, items) => {
-    const fisIds = items.map((i) => i.fisId);
+    const fisIds = items.flatMap((i) => (i.fisId === null ? [] : [i.fisId]));
+    if (!fisIds.length) return;
     const claimed = await tx
       .update(docFis)
       .set({ fakId: header.id })

@@ -2,6 +2,7 @@ import { date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg
 import { komMain } from '../../modules/clients/clients.tables';
 import { amount, headerColumns, headerIndexes, itemColumns } from '../header-columns';
 import { docFis } from '../fis/fis.tables';
+import { artPdv } from '../../modules/reference/reference.tables';
 
 /** Retail invoices: a buyer's invoice made of fiscal receipts. */
 export const docFak = pgTable(
@@ -21,7 +22,7 @@ export const docFak = pgTable(
   (t) => headerIndexes('doc_fak', t),
 );
 
-/** A link to a locked receipt, with the receipt's label and amounts (a locked receipt never changes). */
+/** A link to a locked receipt, with the receipt's label and amounts (a locked receipt never changes), or a line of its own. */
 export const docFakItems = pgTable(
   'doc_fak_items',
   {
@@ -29,12 +30,16 @@ export const docFakItems = pgTable(
     docId: integer()
       .notNull()
       .references(() => docFak.id, { onDelete: 'cascade' }),
-    fisId: integer()
-      .notNull()
-      .references(() => docFis.id),
+    /** the linked receipt (`fak-mp`); null on a line of its own */
+    fisId: integer().references(() => docFis.id),
     docOznaka: text().notNull(),
     docOpis: text().notNull().default(''),
-    fisPlacanje: integer().notNull(),
+    fisPlacanje: integer(),
+    /** a line of its own (`fak-got`, `fak-usl`): what was sold, its VAT rate as entered */
+    opis: text().notNull().default(''),
+    pdvId: integer().references(() => artPdv.id),
+    pdvStopa: integer(),
+    /** the receipt's total, or the own line's amount with VAT */
     iznos: amount(),
     virman: amount(),
   },

@@ -60,7 +60,8 @@ describe('fiscal receipt: lines, totals and postings', () => {
 
 describe('retail invoice: totals and postings', () => {
   const fak = { ...headerRow('2024-02-16'), vSubDoc: 'fak-mp', komId: 9, brojNarudzbenice: '', brojTendera: '', brojUgovora: '', datumDospeca: '2024-03-17', iznos: 0, zaUplatu: 0 };
-  const link = (id: number, iznos: number, virman: number) => ({ ...lineRow(id), fisId: id + 100, docOznaka: `FIS-${id}/2024`, docOpis: '', fisPlacanje: virman ? 4 : 3, iznos, virman });
+  const link = (id: number, iznos: number, virman: number) => ({ ...lineRow(id), fisId: id + 100, docOznaka: `FIS-${id}/2024`, docOpis: '', fisPlacanje: virman ? 4 : 3, opis: '', pdvId: null, pdvStopa: null, iznos, virman });
+  const own = (id: number, pdvStopa: number, iznos: number) => ({ ...lineRow(id), fisId: null, docOznaka: '', docOpis: '', fisPlacanje: null, opis: `Usluga ${id}`, pdvId: 1, pdvStopa, iznos, virman: 0 });
 
   it('owes the buyer the wire-transfer part of its receipts, due on its due date; nothing when none was by wire', () => {
     const items = [link(1, 19_200, 0), link(2, 9_600, 9_600)];
@@ -69,5 +70,22 @@ describe('retail invoice: totals and postings', () => {
     const postings = fakFamily.postings({ ...fak, ...totals }, items, retail);
     expect(postings).toEqual({ stock: [], vat: [], client: [{ komId: 9, datum: '2024-02-16', dueDate: '2024-03-17', side: 'invoice', duguje: 9_600, potrazuje: 0 }] });
     expect(fakFamily.postings({ ...fak, iznos: 19_200, zaUplatu: 0 }, [items[0]!], retail).client).toEqual([]);
+  });
+
+  it('books the VAT of its own lines per rate with VAT inside; the buyer owes a services invoice, not a cash one', () => {
+    const items = [own(1, 2000, 1_200_00), own(2, 1000, 110_00)];
+    const services = { ...fak, vSubDoc: 'fak-usl', oznaka: 'RM-FAK-USL-1/2024' };
+    const totals = fakFamily.totals(items, services);
+    expect(totals).toEqual({ iznos: 1_310_00, zaUplatu: 1_310_00 });
+    const postings = fakFamily.postings({ ...services, ...totals }, items, retail);
+    expect(postings.vat).toEqual([
+      { book: 'kir', datum: '2024-02-16', komId: 9, dokBroj: 'RM-FAK-USL-1/2024', stopa: 2000, osnovica: 1_000_00, pdvIznos: 200_00 },
+      { book: 'kir', datum: '2024-02-16', komId: 9, dokBroj: 'RM-FAK-USL-1/2024', stopa: 1000, osnovica: 100_00, pdvIznos: 10_00 },
+    ]);
+    expect(postings.client).toEqual([{ komId: 9, datum: '2024-02-16', dueDate: '2024-03-17', side: 'invoice', duguje: 1_310_00, potrazuje: 0 }]);
+    const cash = { ...fak, vSubDoc: 'fak-got' };
+    const cashTotals = fakFamily.totals(items, cash);
+    expect(cashTotals).toEqual({ iznos: 1_310_00, zaUplatu: 0 });
+    expect(fakFamily.postings({ ...cash, ...cashTotals }, items, retail).client).toEqual([]);
   });
 });

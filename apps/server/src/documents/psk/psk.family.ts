@@ -7,7 +7,11 @@ import { checkRefs, sum } from '../family-helpers';
 const lineClient = (column: 'int_naziv' | 'pib', alias: string) =>
   sql<string>`coalesce((select k.${sql.raw(column)} from kom_main k where k.id = "doc_psk_items"."kom_id"), '')`.as(alias);
 
-/** Opening client balances: one client-ledger row per line, invoice side, due on the line's date. */
+/**
+ * Opening client balances: one client-ledger row per line, invoice side, due on the line's date. A
+ * line naming the document it is open on (carried from last year) opens its item under that label
+ * and its payment reference, so a payment quoting the old invoice still closes it.
+ */
 export const pskFamily = defineFamily({
   entry: pskEntry,
   header: docPsk,
@@ -25,11 +29,19 @@ export const pskFamily = defineFamily({
   checkItem: (tx, companyId, input) => checkRefs(tx, companyId, { clients: { komId: { id: input.komId, kind: 'none' } } }),
   initDefaults: async () => ({}),
   warehouseOf: () => null,
-  computeItem: (i) => ({ komId: i.komId, duguje: i.duguje, potrazuje: i.potrazuje, dueDate: i.dueDate ?? null }),
+  computeItem: (i) => ({ komId: i.komId, duguje: i.duguje, potrazuje: i.potrazuje, dueDate: i.dueDate ?? null, dokOznaka: i.dokOznaka }),
   totals: (items) => ({ duguje: sum(items, (i) => i.duguje), potrazuje: sum(items, (i) => i.potrazuje) }),
   postings: (header, items) => ({
     stock: [],
-    client: items.map((i) => ({ komId: i.komId, datum: header.datum, dueDate: i.dueDate ?? header.datum, side: 'invoice', duguje: i.duguje, potrazuje: i.potrazuje })),
+    client: items.map((i) => ({
+      komId: i.komId,
+      datum: header.datum,
+      dueDate: i.dueDate ?? header.datum,
+      side: 'invoice',
+      duguje: i.duguje,
+      potrazuje: i.potrazuje,
+      ...(i.dokOznaka ? { itemOznaka: i.dokOznaka } : {}),
+    })),
     vat: [],
   }),
 });

@@ -1,4 +1,5 @@
-import { date, index, integer, pgTable } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { periods } from '../../modules/tenancy/tenancy.tables';
 import { komMain } from '../../modules/clients/clients.tables';
 import { amount, headerColumns, headerIndexes, itemColumns } from '../header-columns';
 
@@ -8,6 +9,8 @@ export const docPsk = pgTable(
     ...headerColumns(),
     duguje: amount(),
     potrazuje: amount(),
+    /** the period whose open items this draft carries forward (the year-end carry-forward replaces its own drafts) */
+    carriedFrom: integer().references(() => periods.id),
   },
   (t) => headerIndexes('doc_psk', t),
 );
@@ -26,6 +29,8 @@ export const docPskItems = pgTable(
     potrazuje: amount(),
     /** when the opening amount falls due; the document's date when empty */
     dueDate: date({ mode: 'string' }),
+    /** the label of the document the amount is open on (an item carried from last year); the open item keeps it and its payment reference */
+    dokOznaka: text().notNull().default(''),
   },
   (t) => [index('doc_psk_items_doc_idx').on(t.docId)],
 );

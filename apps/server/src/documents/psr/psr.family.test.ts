@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { headerRow, lineRow, noRetail } from '../test-rows';
 import { psrFamily } from './psr.family';
 
-const header = { ...headerRow('2024-01-02'), magId: 3, nabVrednost: 0, prodVrednost: 0 };
+const header = { ...headerRow('2024-01-02'), magId: 3, nabVrednost: 0, prodVrednost: 0, carriedFrom: null };
 const line = (id: number, artId: number, kolicina: number, nabCena: number, prodCena: number) => ({
   ...lineRow(id),
   ...psrFamily.computeItem({ artId, kolicina, nabCena, prodCena }, { article: { id: artId, pdvStopa: 2000 }, retail: false, header }),

@@ -1,4 +1,5 @@
 import { index, integer, pgTable } from 'drizzle-orm/pg-core';
+import { periods } from '../../modules/tenancy/tenancy.tables';
 import { amount, headerColumns, headerIndexes, articleItemColumns, ref } from '../header-columns';
 
 export const docPsr = pgTable(
@@ -8,6 +9,8 @@ export const docPsr = pgTable(
     magId: ref.warehouse(),
     nabVrednost: amount(),
     prodVrednost: amount(),
+    /** the period whose closing stock this draft carries forward (the year-end carry-forward replaces its own drafts) */
+    carriedFrom: integer().references(() => periods.id),
   },
   (t) => headerIndexes('doc_psr', t),
 );

@@ -5,6 +5,7 @@ import { useFormat } from '../../shared/format';
 import { useConfirmAction } from '../../shared/ui/confirm-action';
 import { useToasts } from '../../shared/ui/toasts';
 import { useListState } from '../../shared/ui/use-list-state';
+import { CarryForwardAction } from './carry-forward';
 import { CrudListPage } from './crud-list-page';
 import { PeriodForm } from './period-form';
 import { periods } from './resources';
@@ -67,15 +68,18 @@ export function PeriodsPage() {
         },
       ]}
       rowActions={(row) => (
-        <Button
-          size="compact-sm"
-          variant="subtle"
-          color={row.status === 'open' ? 'red' : 'teal'}
-          onClick={() => toggle(row)}
-          data-testid={`periods-${row.status === 'open' ? 'close' : 'reopen'}-${row.id}`}
-        >
-          {t(row.status === 'open' ? 'periods.close.button' : 'periods.reopen.button')}
-        </Button>
+        <>
+          {row.status === 'open' && <CarryForwardAction period={row} />}
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            color={row.status === 'open' ? 'red' : 'teal'}
+            onClick={() => toggle(row)}
+            data-testid={`periods-${row.status === 'open' ? 'close' : 'reopen'}-${row.id}`}
+          >
+            {t(row.status === 'open' ? 'periods.close.button' : 'periods.reopen.button')}
+          </Button>
+        </>
       )}
       renderForm={(row, close) => <PeriodForm key={row?.id ?? 'new'} period={row} onDone={close} onCancel={close} />}
     />

@@ -125,6 +125,16 @@ export function HeaderForm({ config, doc, initial }: HeaderFormProps) {
     for (const [field, value] of Object.entries(derived)) if (form.values[field] !== value) form.setFieldValue(field, value);
   });
 
+  // On a new document the due and delivery dates follow its date while they still equal it: a
+  // field the user set to another day keeps that day.
+  const datum = form.values.datum;
+  const [followedDatum, setFollowedDatum] = useState(datum);
+  useEffect(() => {
+    if (doc || datum === followedDatum) return;
+    for (const field of config.followDate ?? []) if (form.values[field] === followedDatum) form.setFieldValue(field, datum);
+    setFollowedDatum(datum);
+  }, [doc, datum, followedDatum, config.followDate, form]);
+
   const readOnly = doc !== null && doc.status !== 'draft';
   const sub = String(initial.vSubDoc);
   const panels = config.tabs.map((c, index) => (

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../shared/ui/test-utils';
+import { fakConfig } from './families/fak';
 import { psrConfig } from './families/psr';
 import { defineConfig } from './families/define-config';
 import { ItemForm } from './item-form';
@@ -45,6 +46,8 @@ const server = setupServer(
     comboQueries.push(new URL(request.url).searchParams);
     return HttpResponse.json({ data: [marketJug], pagination: { page: 1, perPage: 50, pages: 1, itemsCount: 1, filteredCount: 1 } });
   }),
+  http.get('/v1/art-pdv', () => HttpResponse.json({ data: [{ id: 1, opis: 'Opšta stopa', stopa: 2000, isDefault: true, pravoOdbitka: true }], pagination: { page: 1, perPage: 50, pages: 1, itemsCount: 1, filteredCount: 1 } })),
+  http.get('/v1/doc-fak/fiskals', () => HttpResponse.json({ data: [], pagination: { page: 1, perPage: 20, pages: 0, itemsCount: 0, filteredCount: 0 } })),
   http.post(`/v1/${psrEntry.resources[0]}/1/items`, async ({ request }) => {
     saved.push(await request.json());
     return HttpResponse.json({ id: 11 }, { status: 201 });
@@ -91,5 +94,19 @@ describe('ItemForm', () => {
     await renderWithProviders(<ItemForm config={psrConfig} doc={doc} item={null} />);
     expect(screen.getByTestId('item-art-code')).toBeTruthy();
     expect((screen.getByTestId('item-field-kolicina') as HTMLInputElement).value).toBe('1,000');
+  });
+
+  it("takes a line's kind from the document's sub-type: a services retail invoice has its own lines, a retail one links receipts", async () => {
+    const retail = { ...doc, vSubDoc: 'fak-mp', oznaka: 'RM-FAK-MP-1/2024' };
+    const { unmount } = await renderWithProviders(<ItemForm config={fakConfig} doc={{ ...retail, vSubDoc: 'fak-usl', oznaka: 'RM-FAK-USL-1/2024' }} item={null} />);
+    expect(screen.getByTestId('item-field-opis')).toBeTruthy();
+    expect(screen.getByTestId('item-field-pdvId')).toBeTruthy();
+    expect(screen.getByTestId('item-field-iznos')).toBeTruthy();
+    expect(screen.queryByTestId('item-field-fisId')).toBeNull();
+    unmount();
+    await renderWithProviders(<ItemForm config={fakConfig} doc={retail} item={null} />);
+    expect(screen.getByTestId('item-field-fisId')).toBeTruthy();
+    expect(screen.queryByTestId('item-field-iznos')).toBeNull();
+    expect(screen.queryByTestId('item-art-code')).toBeNull();
   });
 });

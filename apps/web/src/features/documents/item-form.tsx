@@ -1,4 +1,5 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { lineKindOf } from '@knjige/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,8 +41,8 @@ function emptyValue(field: ItemFieldSpec): number | string | null {
 }
 
 /** The form's values: an article line's article, then the family's fields. */
-export function itemValues(config: FamilyConfig, item: ItemRow | null): ItemValues {
-  const values: ItemValues = config.entry.lineKind === 'article' ? { artId: item?.artId ?? null } : {};
+export function itemValues(config: FamilyConfig, item: ItemRow | null, vSubDoc: string): ItemValues {
+  const values: ItemValues = lineKindOf(config.entry, vSubDoc) === 'article' ? { artId: item?.artId ?? null } : {};
   for (const field of config.itemFields) {
     const stored = item?.[field.name] as number | string | null | undefined;
     values[field.name] = stored ?? emptyValue(field);
@@ -76,7 +77,7 @@ export function ItemForm({ config, doc, item }: ItemFormProps) {
   const docPath = docPaths.doc(config.family, doc.vSubDoc, doc.id);
   const resource = t('item.resource');
 
-  const { form, formProps, generalError, submitting } = useSchemaForm(config.itemSchema, itemValues(config, item), {
+  const { form, formProps, generalError, submitting } = useSchemaForm(config.itemSchema, itemValues(config, item, doc.vSubDoc), {
     ns: 'documents',
     onSubmit: async (body) => {
       try {
@@ -90,7 +91,9 @@ export function ItemForm({ config, doc, item }: ItemFormProps) {
     },
   });
   const values = form.values;
-  const articleLine = config.entry.lineKind === 'article';
+  // The document's sub-type may have lines of another kind than the family's (the registry says).
+  const lineKind = lineKindOf(config.entry, doc.vSubDoc);
+  const articleLine = lineKind === 'article';
   const articleId = typeof values.artId === 'number' ? values.artId : null;
   const lookup = useArtLookup(config.family, doc.id, articleId);
 
@@ -122,7 +125,7 @@ export function ItemForm({ config, doc, item }: ItemFormProps) {
     item &&
     confirmDelete({
       title: t('item.delete.title'),
-      body: t('item.delete.body', { name: valueAt(item, config.itemLabel), context: config.entry.lineKind }),
+      body: t('item.delete.body', { name: valueAt(item, config.itemLabel), context: lineKind }),
       mutate: () => remove.mutateAsync(item.id),
       deletedText: t('item.deleted'),
       resource,
@@ -135,7 +138,7 @@ export function ItemForm({ config, doc, item }: ItemFormProps) {
   };
 
   const figures = config.computed?.(values, lookup.data ?? null) ?? [];
-  const shown = config.itemFields.filter((spec) => spec.shownWhen?.(values) ?? true);
+  const shown = config.itemFields.filter((spec) => (spec.lineKind ?? lineKind) === lineKind && (spec.shownWhen?.(values) ?? true));
   const article = lookup.data;
 
   return (

@@ -1,4 +1,5 @@
 import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
+import { lineKindOf } from '@knjige/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PagedTable, type PagedTableColumn } from '../../shared/ui/paged-table';
@@ -20,7 +21,8 @@ export function ItemsTable({ config, doc }: { config: FamilyConfig; doc: DocRow 
   const items = useDocItems(config.family, doc.id, list.page, PER_PAGE);
   const draft = doc.status === 'draft';
   const pathOf = (row: ItemRow) => docPaths.item(config.family, doc.vSubDoc, doc.id, row.id);
-  const specColumns = useSpecColumns<ItemRow>(config.itemColumns);
+  const lineKind = lineKindOf(config.entry, doc.vSubDoc);
+  const specColumns = useSpecColumns<ItemRow>(config.itemColumns.filter((c) => (c.lineKind ?? lineKind) === lineKind));
   // The first value (an article's code) opens the item from the keyboard too (a link); outside a draft it is plain text.
   const columns: PagedTableColumn<ItemRow>[] = specColumns.map((column, index) =>
     index === 0 && draft

@@ -1,4 +1,4 @@
-import type { DocFamily, DocStatus, FamilyEntry, PartnerKind, VPromet, z } from '@knjige/contract';
+import type { DocFamily, DocStatus, FamilyEntry, LineKind, PartnerKind, VPromet, z } from '@knjige/contract';
 import type { artLookup } from '@knjige/contract';
 import type { ComponentType } from 'react';
 import type catalog from '../../locales/sr-Latn/documents.json';
@@ -48,6 +48,8 @@ export interface ColumnSpec<P extends string = string> {
   label?: keyof typeof catalog;
   /** sub-types whose list leaves the column out (a services invoice has no warehouse) */
   hiddenFor?: readonly string[];
+  /** an item column shown only on documents whose lines are of this kind (the registry's `lineKindOf`) */
+  lineKind?: LineKind;
 }
 
 /** A header tab: each has its label `tab.<key>` in the catalog. */
@@ -86,6 +88,8 @@ export type ItemFieldSpec<N extends string = string> = {
   required?: boolean;
   /** shown (and sent) only while this holds of the form's values: a payment line's kind picks its fields */
   shownWhen?: (values: ItemValues) => boolean;
+  /** shown only on documents whose lines are of this kind (a family whose sub-types have different lines) */
+  lineKind?: LineKind;
 } & (
   | { kind: 'qty' | 'money' | 'percent' | 'vat-rate' | 'cost' | 'text' | 'date' }
   /** a locked fiscal receipt not yet linked to a retail invoice (its id) */
@@ -166,6 +170,8 @@ export interface TypedFamilyConfig<HeaderInput, Header, ItemInput, Item> {
   lineTabs?: LineTabs;
   /** header values that follow others as they are typed (a receipt's payment parts from its type and total) */
   derive?: (values: FormValues<HeaderInput>, doc: Header | null) => FormValues<HeaderInput>;
+  /** date fields of a new document that follow its date until they are changed by hand (spec §4: due and delivery dates) */
+  followDate?: (keyof HeaderInput & string)[];
   /** read-only header values the server assigns, shown under the title (a receipt's number) */
   headerInfo?: ColumnSpec<FieldPath<Header>>[];
   /** the list filters beyond search and dates: the header's current account */
@@ -211,6 +217,7 @@ export interface FamilyConfig {
   computed?: (values: ItemValues, lookup: ArtLookup | null) => ComputedFigure[];
   lineTabs?: LineTabs;
   derive?: (values: Record<string, unknown>, doc: DocRow | null) => Record<string, unknown>;
+  followDate?: string[];
   headerInfo: ColumnSpec[];
   accountFilter?: boolean;
   importPath?: string;

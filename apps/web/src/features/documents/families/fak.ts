@@ -4,7 +4,8 @@ import { defineConfig } from './define-config';
 import { FiscalItemsPanel } from './fiscal-items-panel';
 
 /**
- * Retail invoice: a buyer's invoice made of fiscal receipts. The left panel holds the number,
+ * Retail invoice: a buyer's invoice made of fiscal receipts (cash and services invoices: of lines of
+ * their own, with a VAT rate and the amount with VAT). The left panel holds the number,
  * date and the order, tender and contract numbers; below, the linked receipts and their lines.
  */
 export const fakConfig = defineConfig(
@@ -32,9 +33,22 @@ export const fakConfig = defineConfig(
     ],
     listColumns: [{ key: 'komNaziv', label: 'partner.buyer' }, { key: 'iznos', kind: 'money' }],
     totals: [{ key: 'iznos' }, { key: 'zaUplatu', strong: true }],
-    itemColumns: [{ key: 'docOznaka' }, { key: 'docOpis' }, { key: 'fisPlacanje', kind: 'option' }, { key: 'iznos', kind: 'money' }],
+    // A cash or services invoice (the registry's vat-amount sub-types) has lines of its own instead of receipts.
+    itemColumns: [
+      { key: 'docOznaka', lineKind: 'fiscal-link' },
+      { key: 'docOpis', lineKind: 'fiscal-link' },
+      { key: 'fisPlacanje', kind: 'option', lineKind: 'fiscal-link' },
+      { key: 'opis', lineKind: 'vat-amount' },
+      { key: 'pdvStopa', kind: 'vat', lineKind: 'vat-amount' },
+      { key: 'iznos', kind: 'money' },
+    ],
     itemLabel: 'docOznaka',
-    itemFields: [{ name: 'fisId', kind: 'fiscal-receipt', required: true }],
+    itemFields: [
+      { name: 'fisId', kind: 'fiscal-receipt', required: true, lineKind: 'fiscal-link' },
+      { name: 'opis', kind: 'text', lineKind: 'vat-amount' },
+      { name: 'pdvId', kind: 'vat-rate', required: true, lineKind: 'vat-amount' },
+      { name: 'iznos', kind: 'money', required: true, lineKind: 'vat-amount' },
+    ],
     lineTabs: { items: 'fiskalni-isecci', panels: [{ key: 'fiskalne-stavke', Panel: FiscalItemsPanel }] },
   },
 );

@@ -58,6 +58,7 @@ export const prodConfig = defineConfig(
       },
     ],
     links: [{ key: 'from-proforma', target: 'prn', idField: 'prnId', labelField: 'prnOznaka' }],
+    followDate: ['datumDospeca', 'datumIsporuke', 'datumPrometa'],
     listColumns: [{ key: 'komNaziv', label: 'partner.buyer' }, { key: 'magNaziv', hiddenFor: ['usluga'] }, { key: 'iznos', kind: 'money' }],
     totals: [...saleTotalsBox],
     itemColumns: [...saleItemColumns],

@@ -47,6 +47,7 @@ export const urConfig = defineConfig(
         ],
       },
     ],
+    followDate: ['dokDatum', 'dokDpo'],
     listColumns: [
       { key: 'magNaziv' },
       { key: 'komNaziv' },

@@ -20,6 +20,7 @@ export const zrnConfig = defineConfig(
       },
       { key: 'napomena', fields: [napomena, { name: 'komentar', kind: 'note' }] },
     ],
+    followDate: ['dokDatum', 'dokDpo'],
     listColumns: [
       { key: 'komNaziv' },
       { key: 'dokBroj', sub: { key: 'dokDatum', kind: 'date' } },

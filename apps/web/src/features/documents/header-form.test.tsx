@@ -1,0 +1,45 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../shared/ui/test-utils';
+import { prodConfig } from './families/prod';
+import { HeaderForm, headerValues } from './header-form';
+
+// A new sales invoice as the init answer gives it: every date is the document date (spec §4).
+const init = { periodId: 2, vSubDoc: 'usluga', rbroj: 4, datum: '2024-02-10', datumDospeca: '2024-02-10', datumIsporuke: '2024-02-10', datumPrometa: '2024-02-10', vrstaPlacanja: '30', periodObracuna: '3', mestoIsporuke: '1' };
+const server = setupServer(
+  http.get('/v1/kom-main/combo', () => HttpResponse.json({ data: [], pagination: { page: 1, perPage: 50, pages: 1, itemsCount: 0, filteredCount: 0 } })),
+  http.get('/v1/mag-main/combo', () => HttpResponse.json({ data: [], pagination: { page: 1, perPage: 50, pages: 1, itemsCount: 0, filteredCount: 0 } })),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const typeDate = (name: string, text: string) => {
+  const input = screen.getByTestId(`doc-field-${name}`);
+  fireEvent.focus(input);
+  fireEvent.change(input, { target: { value: text } });
+  fireEvent.blur(input);
+};
+const shown = (name: string) => (screen.getByTestId(`doc-field-${name}`) as HTMLInputElement).value;
+
+describe('a new sales invoice', () => {
+  it('moves its due and delivery dates with its date until one is set by hand', async () => {
+    await renderWithProviders(<HeaderForm config={prodConfig} doc={null} initial={headerValues(prodConfig, init)} />);
+    typeDate('datum', '15.02.2024');
+    await waitFor(() => expect(shown('datumDospeca')).toBe('15.02.2024'));
+    fireEvent.click(screen.getByTestId('doc-tab-isporuka'));
+    expect(shown('datumIsporuke')).toBe('15.02.2024');
+    expect(shown('datumPrometa')).toBe('15.02.2024');
+
+    // A delivery day typed by hand stays; the others still follow.
+    typeDate('datumIsporuke', '20.02.2024');
+    fireEvent.click(screen.getByTestId('doc-tab-podaci'));
+    typeDate('datum', '17.02.2024');
+    await waitFor(() => expect(shown('datumDospeca')).toBe('17.02.2024'));
+    fireEvent.click(screen.getByTestId('doc-tab-isporuka'));
+    expect(shown('datumIsporuke')).toBe('20.02.2024');
+    expect(shown('datumPrometa')).toBe('17.02.2024');
+  });
+});
