@@ -23,3 +23,4 @@ export * from '../../ledgers/accounts.tables';
 export * from '../../documents/prod/prod.tables';
 export * from '../../documents/prn/prn.tables';
 export * from '../../ledgers/turnover.tables';
+export * from '../../modules/audit/audit.tables';
