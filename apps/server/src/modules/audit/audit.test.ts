@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { auditChain, auditChainHeads, docPsr, docPsrItems, documentHistory } from '../../platform/db/schema';
+import { auditChain, auditChainHeads, companies, docFis, docPsr, docPsrItems, documentHistory } from '../../platform/db/schema';
 import { authHeader, useTestApp } from '../../../test/harness';
 import { documents, goodsSetup } from '../../../test/documents';
 import { GENESIS_HASH } from './audit.tables';
@@ -132,6 +132,26 @@ describe('the audit chain', () => {
     // the last record removed: the head still names it
     await t.database.db.delete(auditChain).where(eq(auditChain.seq, 3));
     expect((await verify()).broken).toMatchObject({ seq: 3, recordId: null, reason: 'chain-truncated' });
+  });
+
+  it('a receipt taken over by a retail invoice after its lock still verifies (the invoice link is not its content)', async () => {
+    await t.database.db.update(companies).set({ allowNegativeStock: true });
+    const buyer = (await goodsSetup(d)).buyer;
+    const pos = (await d.get('/v1/pos-main')).data[0].id as number;
+    const fis = await d.create('doc-fis', { vSubDoc: 'fis', rbroj: 1, datum: '2024-02-15', posId: pos, fisPlacanje: 4 });
+    await d.item('doc-fis', fis, { artId: art, kolicina: 2_000, prodCena: 9_600 });
+    await d.lock('doc-fis', fis);
+    const fak = await d.create('doc-fak', { vSubDoc: 'fak-mp', rbroj: 1, datum: '2024-02-16', komId: buyer, datumDospeca: '2024-02-16' });
+    await d.item('doc-fak', fak, { fisId: fis });
+    await d.lock('doc-fak', fak);
+    const [claimed] = await t.database.db.select({ fakId: docFis.fakId }).from(docFis).where(eq(docFis.id, fis));
+    expect(claimed!.fakId).toBe(fak);
+    expect(await verify()).toMatchObject({ ok: true, records: 2, documents: 2 });
+    await d.storno('doc-fak', fak);
+    expect(await verify()).toMatchObject({ ok: true, records: 3, documents: 2 });
+    // the receipt's own lines are still covered
+    await t.database.db.execute(sql`update doc_fis_items set kolicina = 3000 where doc_id = ${fis}`);
+    expect((await verify()).broken).toMatchObject({ seq: 1, vDoc: 'fis', docId: fis, reason: 'document-changed' });
   });
 
   it('an empty chain verifies; an ordinary user gets 403, a super user may verify', async () => {
