@@ -194,6 +194,16 @@ describe('document history', () => {
     await expect(t.database.db.update(documentHistory).set({ action: 'save' })).rejects.toThrow();
   });
 
+  it('an invoice made from a pro-forma starts its history naming the pro-forma', async () => {
+    const { buyer } = await goodsSetup(d);
+    const prn = await d.create('doc-prn', { vSubDoc: 'vp', rbroj: 1, datum: '2024-02-05', magId: VP, komId: buyer });
+    await d.item('doc-prn', prn, { artId: art, kolicina: 3_000, prodCena: 7_000 });
+    const res = await d.call('POST', `/v1/doc-prn/${prn}/invoice`);
+    expect(res.statusCode, res.body).toBe(201);
+    const entries = (await d.get(`/v1/doc-prod/${res.json().id}/history`)).data;
+    expect(entries.map((e: { action: string; userName: string; detail: string }) => [e.action, e.userName, e.detail])).toEqual([['create', 'Ana Adminović', 'PRN-VP-1/2024']]);
+  });
+
   it('is 404 for another company’s document and has no write route', async () => {
     const { id } = await openingStock(1);
     const { companies, users, memberships } = await import('../../platform/db/schema');

@@ -163,7 +163,7 @@ async function verifyIn(tx: Tx, companyId: number, families: DocumentFamily[]): 
             lag(${c.hash}, 1, ${GENESIS_HASH}) over (order by ${c.seq}) as expected_prev, lag(${c.seq}, 1, 0) over (order by ${c.seq}) as prev_seq,
             ${recordHashSql} as computed
           from ${c} where ${c.companyId} = ${companyId}),
-        first_break as (
+        first_break as materialized (
           select seq, id, v_doc, doc_id, case when seq <> prev_seq + 1 or prev_hash <> expected_prev then 'chain-broken' else 'record-altered' end as reason
           from records where seq <> prev_seq + 1 or prev_hash <> expected_prev or computed <> hash order by seq limit 1),
         last as (select seq, hash from records order by seq desc limit 1)
@@ -178,22 +178,27 @@ async function verifyIn(tx: Tx, companyId: number, families: DocumentFamily[]): 
     if (!named.some((n) => n.vDoc === family.vDoc)) continue;
     const docs = hashedContents(family, { chainOf: companyId });
     const mine = sql`${c.companyId} = ${companyId} and ${c.vDoc} = ${family.vDoc}`;
+    // Materialized, so that the first-one-only below does not make the planner hash the documents once per record.
     const [changed] = await selectRows<Candidate>(
       tx,
-      sql`select ${c.seq} as seq, ${c.id} as record_id, ${c.vDoc} as v_doc, ${c.docId} as doc_id, d.oznaka,
-            case when d.id is null then 'document-missing' else 'document-changed' end as reason
-          from ${c} left join (${docs}) d on d.id = ${c.docId}
-          where ${mine} and (d.id is null or d.hash <> ${c.contentHash}) order by ${c.seq} limit 1`,
+      sql`with broken as materialized (
+            select ${c.seq} as seq, ${c.id} as record_id, ${c.vDoc} as v_doc, ${c.docId} as doc_id, d.oznaka,
+              case when d.id is null then 'document-missing' else 'document-changed' end as reason
+            from ${c} left join (${docs}) d on d.id = ${c.docId}
+            where ${mine} and (d.id is null or d.hash <> ${c.contentHash}))
+          select * from broken order by seq limit 1`,
     );
     if (changed) candidates.push(changed);
     // A status set by hand (a cancelled document put back to locked) breaks at the document's last record.
     const [status] = await selectRows<Candidate>(
       tx,
-      sql`select r.seq, r.id as record_id, r.v_doc, r.doc_id, h.oznaka, 'status-changed' as reason
-          from (select distinct on (${c.docId}) ${c.id} as id, ${c.seq} as seq, ${c.vDoc} as v_doc, ${c.docId} as doc_id, ${c.status} as status
-                from ${c} where ${mine} order by ${c.docId}, ${c.seq} desc) r
-          join ${family.header} h on h.id = r.doc_id
-          where h.status <> r.status order by r.seq limit 1`,
+      sql`with broken as materialized (
+            select r.seq, r.id as record_id, r.v_doc, r.doc_id, h.oznaka, 'status-changed' as reason
+            from (select distinct on (${c.docId}) ${c.id} as id, ${c.seq} as seq, ${c.vDoc} as v_doc, ${c.docId} as doc_id, ${c.status} as status
+                  from ${c} where ${mine} order by ${c.docId}, ${c.seq} desc) r
+            join ${family.header} h on h.id = r.doc_id
+            where h.status <> r.status)
+          select * from broken order by seq limit 1`,
     );
     if (status) candidates.push(status);
   }
