@@ -39,4 +39,15 @@ test('incoming invoice: 20 at 60,00 less 10 % from Veletrgovina Sever, the purch
     await snapshot(page, 'documents-ur');
     await lock(page);
   });
+
+  await test.step('its history: created, a line added and booked, by the demo admin', async () => {
+    await page.getByTestId('doc-history-toggle').click();
+    const rows = page.getByTestId('doc-history-row');
+    await expect(rows).toHaveCount(3);
+    await expect(rows.nth(0)).toContainText('Ana Adminović');
+    await expect(rows.nth(0)).toContainText('Kreiran');
+    await expect(rows.nth(1)).toContainText('Stavka dodata');
+    await expect(rows.nth(2)).toContainText('Proknjižen');
+    await expect(rows.nth(2)).toContainText(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
+  });
 });

@@ -24,6 +24,7 @@ import { clientsModule } from './modules/clients/clients.routes';
 import { companyModule } from './modules/company/company.routes';
 import { importModule } from './modules/import/import.routes';
 import { documentsModule } from './documents/documents.module';
+import { auditModule } from './modules/audit/audit.routes';
 import { rptMagModule } from './reports/rpt-mag.routes';
 import { rptTrnModule } from './reports/rpt-trn.routes';
 import { rptFinModule } from './reports/rpt-fin.routes';
@@ -57,6 +58,7 @@ const privateModules: Module[] = [
   devModule,
   documentsModule,
   filesModule,
+  auditModule,
   rptMagModule,
   rptTrnModule,
   rptFinModule,

@@ -44,3 +44,11 @@ export type UserStatus = (typeof userStatus)[number];
 /** Single-use e-mail links: invitation, password reset, e-mail change. */
 export const userTokenKinds = ['invite', 'reset', 'verify'] as const;
 export type UserTokenKind = (typeof userTokenKinds)[number];
+
+/** What a document's history records: its own events, and attachments added or removed. */
+export const historyActions = ['create', 'save', 'item-add', 'item-save', 'item-delete', 'lock', 'storno', 'delete', 'attach', 'detach'] as const;
+export type HistoryAction = (typeof historyActions)[number];
+
+/** Why the audit chain's check stopped at a record. */
+export const chainBreaks = ['record-altered', 'chain-broken', 'chain-truncated', 'document-missing', 'document-changed', 'status-changed'] as const;
+export type ChainBreak = (typeof chainBreaks)[number];

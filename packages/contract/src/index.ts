@@ -21,3 +21,4 @@ export * from './turnover-report';
 export * from './files';
 export * from './xml';
 export * from './carry-forward';
+export * from './audit';

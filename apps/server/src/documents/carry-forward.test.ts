@@ -81,6 +81,8 @@ describe('year-end carry-forward', () => {
       [w.GA, 120_000, 50_67, 70_00, 6_080_00, 8_400_00],
     ]);
     expect(await d.read('doc-psr', vp.id)).toMatchObject({ status: 'draft', datum: '2025-01-01', magId: w.VP, nabVrednost: 10_480_00, prodVrednost: 14_650_00 });
+    // each draft's history starts with its creation by the user who ran the carry-forward
+    expect((await d.get(`/v1/doc-psr/${vp.id}/history`)).data).toMatchObject([{ action: 'create', userName: expect.any(String) }]);
     // K's open items with their own labels and due dates; D's two invoices.
     expect(await pskLines(first.documents[2]!.id)).toEqual([
       [w.D, 'UR-VP-1/2024', 0, 596_00, '2024-02-01'],

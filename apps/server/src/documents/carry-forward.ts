@@ -7,6 +7,7 @@ import { conflict, notFound } from '../platform/errors';
 import type { Module } from '../platform/http';
 import { artMain, artPdv, clientBalance, clientItem, docPsk, docPskItems, docPsr, docPsrItems, magMain, periods, stockBalance } from '../platform/db/schema';
 import { documentService } from './document.service';
+import { recordHistory } from '../modules/audit/history';
 import { assertOpen, findPeriod, type PeriodRow } from './period';
 import { pskFamily } from './psk/psk.family';
 import { psrFamily } from './psr/psr.family';
@@ -159,7 +160,7 @@ async function openingBalances(tx: Tx, companyId: number, source: PeriodRow, nex
  * stock and open items, replacing the drafts of an earlier run. Refused (409) for a closed period,
  * into a closed period, without a next period, and while the next period has locked openings.
  */
-export async function carryForward(db: Db, companyId: number, periodId: number): Promise<CarryForwardResult> {
+export async function carryForward(db: Db, companyId: number, userId: number | null, periodId: number): Promise<CarryForwardResult> {
   return db.transaction(async (tx) => {
     const source = await findPeriod(tx, companyId, periodId).catch(() => {
       throw notFound();
@@ -170,6 +171,7 @@ export async function carryForward(db: Db, companyId: number, periodId: number):
     await assertNoLockedOpenings(tx, companyId, next.id);
     const replaced = await deleteEarlierDrafts(tx, companyId, next.id, source.id);
     const documents = [...(await openingStock(tx, companyId, source, next)), ...(await openingBalances(tx, companyId, source, next))];
+    for (const doc of documents) await recordHistory(tx, { companyId, userId, vDoc: doc.family, docId: doc.id, action: 'create' });
     return { periodId: next.id, periodTitle: next.title, replaced, documents };
   });
 }
@@ -178,6 +180,9 @@ export const carryForwardModule: Module = (app, { db }) => {
   app.post(
     '/periods/:id/carry-forward',
     { onRequest: requireRole(...adminRoles), schema: { params: idParam, response: { 201: carryForwardResult } } },
-    async (request, reply) => reply.status(201).send(await carryForward(db, sessionOf(request).companyId, request.params.id)),
+    async (request, reply) => {
+      const { companyId, userId } = sessionOf(request);
+      return reply.status(201).send(await carryForward(db, companyId, userId, request.params.id));
+    },
   );
 };

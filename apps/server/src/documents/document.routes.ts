@@ -10,6 +10,7 @@ import {
   docLookupQuery,
   docTotals,
   docTotalsQuery,
+  documentHistory,
   exportFields,
   idParam,
   itemIds,
@@ -67,25 +68,34 @@ export function registerDocumentRoutes(app: App, { db }: AppContext, family: Doc
       }));
     }
     app.post(base, { schema: { body: family.headerInput, response: { 201: createdWithWarnings } } }, async (request, reply) => {
-      const { id, warnings } = await service.create(db, sessionOf(request).companyId, request.body);
+      const { companyId, userId } = sessionOf(request);
+      const { id, warnings } = await service.create(db, companyId, request.body, userId);
       return reply.status(201).send(warnings.length ? { id, warnings } : { id });
     });
     app.put(`${base}/:id`, { schema: { params: idParam, body: family.headerInput } }, async (request, reply) => {
-      await service.update(db, sessionOf(request).companyId, request.params.id, request.body);
+      const { companyId, userId } = sessionOf(request);
+      await service.update(db, companyId, request.params.id, request.body, userId);
       return reply.status(204).send();
     });
     app.delete(`${base}/:id`, { schema: { params: idParam } }, async (request, reply) => {
-      await service.remove(db, sessionOf(request).companyId, request.params.id);
+      const { companyId, userId } = sessionOf(request);
+      await service.remove(db, companyId, request.params.id, userId);
       return reply.status(204).send();
     });
     app.post(`${base}/:id/lock`, { schema: { params: idParam } }, async (request, reply) => {
-      await service.lock(db, sessionOf(request).companyId, request.params.id);
+      const { companyId, userId } = sessionOf(request);
+      await service.lock(db, companyId, request.params.id, userId);
       return reply.status(204).send();
     });
     app.post(`${base}/:id/storno`, { schema: { params: idParam } }, async (request, reply) => {
-      await service.storno(db, sessionOf(request).companyId, request.params.id);
+      const { companyId, userId } = sessionOf(request);
+      await service.storno(db, companyId, request.params.id, userId);
       return reply.status(204).send();
     });
+
+    app.get(`${base}/:id/history`, { schema: { params: idParam, response: { 200: documentHistory } } }, async (request) => ({
+      data: await service.history(db, sessionOf(request).companyId, request.params.id),
+    }));
 
     app.get(`${base}/:id/items`, { schema: { params: idParam, querystring: pageQuery, response: { 200: paged(itemRow) } } }, async (request) =>
       service.listItems(db, sessionOf(request).companyId, request.params.id, request.query),
@@ -94,7 +104,8 @@ export function registerDocumentRoutes(app: App, { db }: AppContext, family: Doc
       data: await service.itemIds(db, sessionOf(request).companyId, request.params.id),
     }));
     app.post(`${base}/:id/items`, { schema: { params: idParam, body: family.itemInput, response: { 201: created } } }, async (request, reply) => {
-      const id = await service.createItem(db, sessionOf(request).companyId, request.params.id, request.body);
+      const { companyId, userId } = sessionOf(request);
+      const id = await service.createItem(db, companyId, request.params.id, request.body, userId);
       return reply.status(201).send({ id });
     });
     for (const path of [`${base}/:id/items/:itemId`, `${base}/:id/items/:itemId/retrieve`]) {
@@ -103,11 +114,13 @@ export function registerDocumentRoutes(app: App, { db }: AppContext, family: Doc
       }));
     }
     app.put(`${base}/:id/items/:itemId`, { schema: { params: itemParams, body: family.itemInput } }, async (request, reply) => {
-      await service.updateItem(db, sessionOf(request).companyId, request.params.id, request.params.itemId, request.body);
+      const { companyId, userId } = sessionOf(request);
+      await service.updateItem(db, companyId, request.params.id, request.params.itemId, request.body, userId);
       return reply.status(204).send();
     });
     app.delete(`${base}/:id/items/:itemId`, { schema: { params: itemParams } }, async (request, reply) => {
-      await service.deleteItem(db, sessionOf(request).companyId, request.params.id, request.params.itemId);
+      const { companyId, userId } = sessionOf(request);
+      await service.deleteItem(db, companyId, request.params.id, request.params.itemId, userId);
       return reply.status(204).send();
     });
 

@@ -14,6 +14,9 @@ import { isVatLine, lineVatRate } from './vat-lines';
 import { hasArticleLines, type DocumentFamily, type HeaderInput, type ItemInput, type StoredHeader, type StoredItem } from './family';
 import { assertOpen, defaultDate, findPeriod, openPeriodOf } from './period';
 import { deleteDocumentAttachments } from '../modules/files/attachments';
+import { appendChain } from '../modules/audit/chain';
+import { readHistory, recordHistory } from '../modules/audit/history';
+import type { HistoryAction } from '@knjige/contract';
 
 /** Shared document behaviour: numbering, period rules, lifecycle, items, totals. */
 export function documentService(family: DocumentFamily) {
@@ -129,6 +132,10 @@ export function documentService(family: DocumentFamily) {
 
   const searchColumns = [h.oznaka, h.opis, h.napomena, ...family.searchColumns];
 
+  /** The document's history gets the event (`userId` null: the server's own action). */
+  const history = (tx: Tx, companyId: number, userId: number | null, docId: number, action: HistoryAction) =>
+    recordHistory(tx, { companyId, userId, vDoc: family.vDoc, docId, action });
+
   return {
     async list(db: Db, companyId: number, q: DocListQuery) {
       const scope = listScope(companyId, q);
@@ -215,7 +222,7 @@ export function documentService(family: DocumentFamily) {
 
     read: readHeader,
 
-    async create(db: Db, companyId: number, input: HeaderInput) {
+    async create(db: Db, companyId: number, input: HeaderInput, userId: number | null = null) {
       return db.transaction(async (tx) => {
         const period = await checkHeaderInput(tx, companyId, input);
         const [row] = await tx
@@ -226,12 +233,13 @@ export function documentService(family: DocumentFamily) {
           .returning({ id: h.id })
           .catch(uniqueNumber);
         if (!row) throw new Error('insert returned no row');
+        await history(tx, companyId, userId, Number(row.id), 'create');
         return { id: Number(row.id), warnings: (await family.createWarnings?.(tx, companyId, input)) ?? [] };
       });
     },
 
     /** The label follows the number and sub-type (a changed sub-type changes the label). */
-    async update(db: Db, companyId: number, id: number, input: HeaderInput) {
+    async update(db: Db, companyId: number, id: number, input: HeaderInput, userId: number | null = null) {
       await db.transaction(async (tx) => {
         const header = await findHeader(tx, companyId, id, true);
         assertDraft(header);
@@ -244,21 +252,23 @@ export function documentService(family: DocumentFamily) {
         const assigned = await family.serverValues?.(tx, companyId, input, header);
         await setHeader(tx, id, { ...input, ...assigned, oznaka: oznaka(input, period.title) }).catch(uniqueNumber);
         await recomputeTotals(tx, { ...header, ...input, ...assigned });
+        await history(tx, companyId, userId, id, 'save');
       });
     },
 
     /** A draft goes with its lines; a locked or cancelled document stays (409). */
-    async remove(db: Db, companyId: number, id: number) {
+    async remove(db: Db, companyId: number, id: number, userId: number | null = null) {
       await db.transaction(async (tx) => {
         await draftForWrite(tx, companyId, id);
         await deleteDocumentAttachments(tx, companyId, family.vDoc, id);
         await tx.delete(it).where(eq(it.docId, id));
         await tx.delete(h).where(own(companyId, id));
+        await history(tx, companyId, userId, id, 'delete');
       });
     },
 
     /** Lock: in one transaction with the document row locked; its postings all or nothing. */
-    async lock(db: Db, companyId: number, id: number) {
+    async lock(db: Db, companyId: number, id: number, userId: number | null = null) {
       await db.transaction(async (tx) => {
         const header = await findHeader(tx, companyId, id, true);
         assertLifecycle();
@@ -278,11 +288,13 @@ export function documentService(family: DocumentFamily) {
         await postAccount(tx, ctx, postings.account ?? []);
         await postTurnover(tx, ctx, postings.turnover ?? []);
         await setHeader(tx, id, { status: 'locked', lockedAt: new Date() });
+        await appendChain(tx, { companyId, userId, family, docId: id, status: 'locked' });
+        await history(tx, companyId, userId, id, 'lock');
       });
     },
 
     /** Storno: the negation of the document's postings (a draft is simply retired). */
-    async storno(db: Db, companyId: number, id: number) {
+    async storno(db: Db, companyId: number, id: number, userId: number | null = null) {
       await db.transaction(async (tx) => {
         const header = await findHeader(tx, companyId, id, true);
         assertLifecycle();
@@ -300,7 +312,15 @@ export function documentService(family: DocumentFamily) {
           await stornoTurnover(tx, ctx);
         }
         await setHeader(tx, id, { status: 'storno', stornoAt: new Date() });
+        await appendChain(tx, { companyId, userId, family, docId: id, status: 'storno' });
+        await history(tx, companyId, userId, id, 'storno');
       });
+    },
+
+    /** The document's history, oldest first (404 for another company's document). */
+    async history(db: Db, companyId: number, docId: number) {
+      await readHeader(db, companyId, docId);
+      return readHistory(db, companyId, family.vDoc, docId);
     },
 
     async listItems(db: Db, companyId: number, docId: number, page: { page: number; perPage: number }) {
@@ -322,7 +342,7 @@ export function documentService(family: DocumentFamily) {
       return articleLines ? (await withArticles(db, [row]))[0]! : row;
     },
 
-    async createItem(db: Db, companyId: number, docId: number, input: ItemInput) {
+    async createItem(db: Db, companyId: number, docId: number, input: ItemInput, userId: number | null = null) {
       return db.transaction(async (tx) => {
         const header = await draftForWrite(tx, companyId, docId);
         const values = await computeItem(tx, companyId, header, input, null);
@@ -333,26 +353,29 @@ export function documentService(family: DocumentFamily) {
           .returning({ id: it.id });
         await recomputeTotals(tx, header);
         if (!row) throw new Error('insert returned no row');
+        await history(tx, companyId, userId, docId, 'item-add');
         return Number(row.id);
       });
     },
 
-    async updateItem(db: Db, companyId: number, docId: number, itemId: number, input: ItemInput) {
+    async updateItem(db: Db, companyId: number, docId: number, itemId: number, input: ItemInput, userId: number | null = null) {
       await db.transaction(async (tx) => {
         const header = await draftForWrite(tx, companyId, docId);
         if (!(await findItems(tx, docId, undefined, itemId)).length) throw notFound();
         const values = await computeItem(tx, companyId, header, input, itemId);
         await tx.update(it).set(values as never).where(eq(it.id, itemId)); // as in createItem
         await recomputeTotals(tx, header);
+        await history(tx, companyId, userId, docId, 'item-save');
       });
     },
 
-    async deleteItem(db: Db, companyId: number, docId: number, itemId: number) {
+    async deleteItem(db: Db, companyId: number, docId: number, itemId: number, userId: number | null = null) {
       await db.transaction(async (tx) => {
         const header = await draftForWrite(tx, companyId, docId);
         const deleted = await tx.delete(it).where(and(eq(it.id, itemId), eq(it.docId, docId))).returning({ id: it.id });
         if (!deleted.length) throw notFound();
         await recomputeTotals(tx, header);
+        await history(tx, companyId, userId, docId, 'item-delete');
       });
     },
 

@@ -164,6 +164,8 @@ export interface DocumentFamily<
   stornoErrors?(header: Hd): string | null;
   /** writes of the storno beyond the ledgers, in its transaction (freeing what the lock claimed) */
   afterStorno?(tx: Tx, companyId: number, header: Hd): Promise<void>;
+  /** header columns other documents set after the lock (a receipt claimed by an invoice): the audit chain's hash leaves them out */
+  unhashedColumns: readonly string[];
 }
 
 type Row<T extends PgTable> = T['$inferSelect'];
@@ -171,10 +173,11 @@ type Row<T extends PgTable> = T['$inferSelect'];
 /** A family's definition: its entry, tables and schemas, and its functions typed by them. */
 export type FamilyDefinition<E extends FamilyEntry, H extends HeaderTable, I extends ItemTable, HIn, IIn> = Omit<
   DocumentFamily<E, Row<H>, Row<I>, HIn, IIn>,
-  'vDoc' | 'defaultSubType' | 'header' | 'items'
+  'vDoc' | 'defaultSubType' | 'header' | 'items' | 'unhashedColumns'
 > & {
   header: H;
   items: I;
+  unhashedColumns?: (keyof Row<H> & string)[];
   /** when not the first of the entry's sub-types */
   defaultSubType?: string;
 };
@@ -183,7 +186,12 @@ export type FamilyDefinition<E extends FamilyEntry, H extends HeaderTable, I ext
 export function defineFamily<E extends FamilyEntry, H extends HeaderTable, I extends ItemTable, HIn extends HeaderInput, IIn extends ItemInput>(
   definition: FamilyDefinition<E, H, I, HIn, IIn>,
 ): DocumentFamily<E, Row<H>, Row<I>, HIn, IIn> {
-  return { ...definition, vDoc: definition.entry.vDoc, defaultSubType: definition.defaultSubType ?? subTypeValues(definition.entry)[0]! };
+  return {
+    ...definition,
+    vDoc: definition.entry.vDoc,
+    defaultSubType: definition.defaultSubType ?? subTypeValues(definition.entry)[0]!,
+    unhashedColumns: definition.unhashedColumns ?? [],
+  };
 }
 
 /** Whether a family's lines are articles with quantities (stock, prices and the article lookup). */

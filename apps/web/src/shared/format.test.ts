@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { DISPLAY_DATE, formatDate, formatDiscount, formatMargin, formatMoney, formatQuantity, formatVatRate, parseMoney, toApiDate } from './format';
+import { DISPLAY_DATE, formatDate, formatDateTime, formatDiscount, formatMargin, formatMoney, formatQuantity, formatVatRate, parseMoney, toApiDate } from './format';
 
 describe('formatting', () => {
   it('shows money with 2 and quantities with 3 decimals in the locale', () => {
@@ -32,6 +32,13 @@ describe('formatting', () => {
     expect(formatDate('')).toBe('');
     expect(toApiDate(new Date(2024, 11, 31))).toBe('2024-12-31');
     expect(toApiDate('nonsense')).toBeNull();
+  });
+
+  it('shows a moment as dd.mm.yyyy hh:mm in the local time zone', () => {
+    expect(formatDateTime(new Date(2024, 2, 5, 9, 7).toISOString())).toBe('05.03.2024 09:07');
+    expect(formatDateTime(new Date(2024, 11, 31, 23, 59))).toBe('31.12.2024 23:59');
+    expect(formatDateTime('')).toBe('');
+    expect(formatDateTime('nonsense')).toBe('');
   });
 
   it('reads a typed date day first in the display format', () => {

@@ -83,6 +83,13 @@ export function toApiDate(value: DateInput): string | null {
 
 export const today = (): string => dayjs().format(API_DATE);
 
+/** A moment in the user's own time zone: '2024-03-05T08:09:00Z' → '05.03.2024 09:09' in Belgrade; invalid → ''. */
+export function formatDateTime(value: DateInput): string {
+  if (!value) return '';
+  const date = dayjs(value);
+  return date.isValid() ? date.format(`${DISPLAY_DATE} HH:mm`) : '';
+}
+
 /** The formatters bound to the current language; components re-render when it changes. */
 export function useFormat() {
   const { i18n: instance } = useTranslation();
@@ -95,6 +102,7 @@ export function useFormat() {
     discount: (value: number | null | undefined) => formatDiscount(value, locale),
     margin: (value: number | null | undefined) => formatMargin(value, locale),
     date: formatDate,
+    dateTime: formatDateTime,
     parseMoney: (text: string) => parseMoney(text, locale),
     parseQuantity: (text: string) => parseQuantity(text, locale),
   };

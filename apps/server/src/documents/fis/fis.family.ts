@@ -46,6 +46,8 @@ export const fisFamily = defineFamily({
   comboName: sql<string>`"doc_fis"."fis_bi"`.as('naziv'),
   searchColumns: [docFis.fisBi, docFis.fisRbroj],
   magColumns: [docFis.magId],
+  // the retail invoice that takes the receipt over sets it after the receipt's lock
+  unhashedColumns: ['fakId'],
   checkHeader: async (tx, companyId, input, current) => {
     const errors: FieldErrors = {};
     const register = await findRegister(tx, companyId, input.posId);

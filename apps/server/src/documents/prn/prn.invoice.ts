@@ -7,13 +7,14 @@ import type { Module } from '../../platform/http';
 import { docPrn, docPrnItems, docProd, docProdItems } from '../../platform/db/schema';
 import { defaultDate, findPeriod, assertOpen } from '../period';
 import { prodFamily } from '../prod/prod.family';
+import { recordHistory } from '../../modules/audit/history';
 
 /**
  * "Make invoice": a draft sales invoice with the pro-forma's buyer, warehouse, terms and lines,
  * numbered next in its sub-type, dated today (inside the period), with the sales defaults. The
  * pro-forma remembers it; a second call is a 409 naming it.
  */
-export async function invoiceFromProforma(db: Db, companyId: number, prnId: number): Promise<number> {
+export async function invoiceFromProforma(db: Db, companyId: number, prnId: number, userId: number | null = null): Promise<number> {
   return db.transaction(async (tx) => {
     const [prn] = await tx
       .select()
@@ -70,13 +71,16 @@ export async function invoiceFromProforma(db: Db, companyId: number, prnId: numb
       );
     }
     await tx.update(docPrn).set({ prodId: invoice.id }).where(eq(docPrn.id, prnId));
+    // the invoice's history starts here, naming the pro-forma it was made from
+    await recordHistory(tx, { companyId, userId, vDoc: prodFamily.vDoc, docId: invoice.id, action: 'create', detail: prn.oznaka });
     return invoice.id;
   });
 }
 
 export const proformaInvoiceModule: Module = (app, { db }) => {
   app.post('/doc-prn/:id/invoice', { schema: { params: idParam, response: { 201: created } } }, async (request, reply) => {
-    const id = await invoiceFromProforma(db, sessionOf(request).companyId, request.params.id);
+    const { companyId, userId } = sessionOf(request);
+    const id = await invoiceFromProforma(db, companyId, request.params.id, userId);
     return reply.status(201).send({ id });
   });
 };

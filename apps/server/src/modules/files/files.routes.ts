@@ -61,7 +61,8 @@ export const filesModule: Module = async (app, { db, database, config }) => {
   );
 
   app.post('/files/attach', { schema: { body: fileAttach } }, async (request, reply) => {
-    await service.attach(sessionOf(request).companyId, request.body);
+    const { companyId, userId } = sessionOf(request);
+    await service.attach(companyId, userId, request.body);
     return reply.status(204).send();
   });
 
@@ -89,7 +90,8 @@ export const filesModule: Module = async (app, { db, database, config }) => {
   });
 
   app.delete('/files/:id/dettach', { schema: { params: fileUuidParam } }, async (request, reply) => {
-    await service.detach(sessionOf(request).companyId, request.params.id);
+    const { companyId, userId } = sessionOf(request);
+    await service.detach(companyId, userId, request.params.id);
     return reply.status(204).send();
   });
 

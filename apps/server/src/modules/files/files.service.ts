@@ -7,6 +7,7 @@ import { offsetOf, pageInfo, searchAny } from '../../platform/paging';
 import { documentFamilies } from '../../documents/documents.module';
 import { fileChunks, files } from './files.tables';
 import { bytesParam, fileBytes, isPdfStart } from './attachments';
+import { recordHistory } from '../audit/history';
 
 type StoredFile = typeof files.$inferSelect;
 
@@ -171,9 +172,9 @@ export function filesService(db: Db, kind: Database['kind'], maxBytes: number) {
 
     /**
      * Attaches a finished file to a draft document of the company. The one place a file joins a
-     * document (document history records it here).
+     * document (document history records it).
      */
-    async attach(companyId: number, input: z.infer<typeof fileAttach>) {
+    async attach(companyId: number, userId: number, input: z.infer<typeof fileAttach>) {
       if (!attachableFamily(input.vDoc)) throw invalid({ vDoc: 'error.vDoc.invalid' });
       await db.transaction(async (tx) => {
         const file = await findFile(tx, companyId, input.uuid, true);
@@ -184,19 +185,22 @@ export function filesService(db: Db, kind: Database['kind'], maxBytes: number) {
         if (file.vDoc !== null) throw conflict('error.file.attached');
         if (status !== 'draft') throw conflict('error.document.not-draft', { status });
         await tx.update(files).set({ vDoc: input.vDoc, docId: input.docId, status: 'uploaded' }).where(eq(files.id, file.id));
+        await recordHistory(tx, { companyId, userId, vDoc: input.vDoc, docId: input.docId, action: 'attach', detail: file.name });
       });
     },
 
     /**
      * Takes a file off its document (a draft's); the file stays. The one place a file leaves a
-     * document (document history records it here).
+     * document (document history records it).
      */
-    async detach(companyId: number, uuid: string) {
+    async detach(companyId: number, userId: number, uuid: string) {
       await db.transaction(async (tx) => {
         const file = await findFile(tx, companyId, uuid, true);
-        if (file.vDoc === null) throw conflict('error.file.not-attached');
+        const { vDoc, docId } = file;
+        if (vDoc === null || docId === null) throw conflict('error.file.not-attached');
         await assertDraftDocument(tx, companyId, file);
         await tx.update(files).set({ vDoc: null, docId: null, status: 'succeeded' }).where(eq(files.id, file.id));
+        await recordHistory(tx, { companyId, userId, vDoc, docId, action: 'detach', detail: file.name });
       });
     },
 

@@ -111,6 +111,14 @@ describe('chunked PDF upload (spec §4 "File upload")', () => {
     expect((await inject('GET', `/v1/doc-prod/${docId}/attachments`)).json().data).toEqual([]);
     expect(await status(uuid)).toMatchObject({ status: 'succeeded' });
     expect((await inject('DELETE', `/v1/files/${uuid}/dettach`)).json()).toMatchObject({ message: 'error.file.not-attached' });
+    // the document's history names the file once attached (the repeated attach changed nothing) and once detached
+    const history = (await inject('GET', `/v1/doc-prod/${docId}/history`)).json().data as { action: string; detail: string | null }[];
+    expect(history.map((e) => [e.action, e.detail])).toEqual([
+      ['create', null],
+      ['item-add', null],
+      ['attach', 'Ugovor o prodaji.pdf'],
+      ['detach', 'Ugovor o prodaji.pdf'],
+    ]);
 
     expect((await inject('DELETE', `/v1/files/${uuid}`)).statusCode).toBe(204);
     expect((await inject('GET', `/v1/files/${uuid}/status`)).statusCode).toBe(404);

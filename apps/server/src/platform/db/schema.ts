@@ -25,3 +25,4 @@ export * from '../../documents/prn/prn.tables';
 export * from '../../ledgers/turnover.tables';
 export * from '../../modules/files/files.tables';
 export * from '../../outputs/xml/xml.tables';
+export * from '../../modules/audit/audit.tables';

@@ -1,13 +1,14 @@
 import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { AuditVerifyCard } from './audit-verify';
 
 const cards = [
   { path: 'firme', key: 'firme' },
   { path: 'artikli', key: 'artikli' },
 ] as const;
 
-/** Super admins' settings index: one card per settings page. */
+/** Super admins' settings index: one card per settings page, and the check of the company's booked documents. */
 export function AppSettingsPage() {
   const { t } = useTranslation('config');
   return (
@@ -25,6 +26,7 @@ export function AppSettingsPage() {
           </Card>
         ))}
       </SimpleGrid>
+      <AuditVerifyCard />
     </Stack>
   );
 }

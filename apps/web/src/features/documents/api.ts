@@ -1,4 +1,4 @@
-import type { ArtMain, DocFamily, DocStatus, FiskalRow, KomMain, MagMain, Pagination, PartnerKind, TrosakMain, tekuciRacun, z } from '@knjige/contract';
+import type { ArtMain, DocFamily, HistoryEntry, DocStatus, FiskalRow, KomMain, MagMain, Pagination, PartnerKind, TrosakMain, tekuciRacun, z } from '@knjige/contract';
 import type { PosMain } from '../config/resources';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/client';
@@ -35,6 +35,7 @@ export const docKeys = {
   items: (family: DocFamily, id: number, page: number) => ['doc', family, 'items', id, page] as const,
   item: (family: DocFamily, id: number, itemId: number) => ['doc', family, 'item', id, itemId] as const,
   lookup: (family: DocFamily, id: number, artId: number) => ['doc', family, 'art-lookup', id, artId] as const,
+  history: (family: DocFamily, id: number) => ['doc', family, 'history', id] as const,
 };
 
 const url = (family: DocFamily, rest = '') => `/v1/${familyResource(family)}${rest}`;
@@ -58,6 +59,7 @@ export const docApi = {
   createItem: (family: DocFamily, id: number, body: unknown) => api.post<{ id: number }>(url(family, `/${id}/items`), body),
   updateItem: (family: DocFamily, id: number, itemId: number, body: unknown) => api.put(url(family, `/${id}/items/${itemId}`), body),
   deleteItem: (family: DocFamily, id: number, itemId: number) => api.del(url(family, `/${id}/items/${itemId}`)),
+  history: (family: DocFamily, id: number) => api.get<{ data: HistoryEntry[] }>(url(family, `/${id}/history`)).then((a) => a.data),
   artLookup: (family: DocFamily, id: number, artId: number) => api.get<{ data: ArtLookup }>(url(family, `/${id}/art-lookup/${artId}`)).then((a) => a.data),
 };
 
@@ -101,6 +103,11 @@ export function useDoc(family: DocFamily, id: number | null) {
     staleTime: staleTimes.lookup,
     enabled: dataEnabled && id !== null,
   });
+}
+
+/** The document's history, fetched once its panel is opened; every change of the family refreshes it. */
+export function useDocHistory(family: DocFamily, id: number, enabled: boolean) {
+  return useQuery({ queryKey: docKeys.history(family, id), queryFn: () => docApi.history(family, id), enabled });
 }
 
 export function useDocItems(family: DocFamily, id: number | null, page: number, perPage: number) {

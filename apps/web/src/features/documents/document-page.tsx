@@ -6,6 +6,7 @@ import { useDoc, useDocInit } from './api';
 import { DocBreadcrumbs, StatusBadge } from './doc-breadcrumbs';
 import { DocPrints } from './doc-prints';
 import { HeaderForm, headerValues } from './header-form';
+import { HistoryPanel } from './history-panel';
 import { ItemsTable } from './items-table';
 import { PageFailed, PageLoading } from './page-state';
 import { docPaths, idParam } from './paths';
@@ -81,6 +82,7 @@ export function DocumentPage({ config }: { config: FamilyConfig }) {
         </Tabs>
       )}
       {doc.data && config.lineTabs && <TotalsBox config={config} doc={doc.data} />}
+      {doc.data && <HistoryPanel key={doc.data.id} family={family} docId={doc.data.id} />}
     </Stack>
   );
 }
