@@ -35,6 +35,7 @@ import { usersModule } from './modules/users/users.routes';
 import { profileModule } from './modules/users/profile.routes';
 import { companiesModule } from './modules/users/companies.routes';
 import { devModule } from './modules/users/dev.routes';
+import { backupsModule } from './modules/backups/backups.routes';
 
 /** Modules behind a valid access token, each under /v1. */
 const privateModules: Module[] = [
@@ -51,6 +52,7 @@ const privateModules: Module[] = [
   profileModule,
   companiesModule,
   devModule,
+  backupsModule,
   documentsModule,
   rptMagModule,
   rptTrnModule,

@@ -18,3 +18,4 @@ export * from './fin-reports';
 export * from './export';
 export * from './client-reports';
 export * from './turnover-report';
+export * from './backups';

@@ -27,16 +27,29 @@ export interface AppConfig {
   mailFrom: string;
   /** Where the web app is reached: the base of every link in a message. */
   appUrl: string;
+  /** Folder of the backup files. */
+  backupDir: string;
+  /** How many backup files to keep (the newest). */
+  backupKeep: number;
+  /** Local time of the daily backup of the embedded database, `HH:MM`; null: none. */
+  backupTime: string | null;
 }
 
 
+/** `HH:MM` (24 h); `off` or anything else: no daily backup. */
+function dailyTime(value: string | undefined): string | null {
+  const match = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec((value ?? '02:00').trim());
+  return match ? `${match[1]!.padStart(2, '0')}:${match[2]}` : null;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const databaseUrl = env.DATABASE_URL && /^postgres(ql)?:\/\//.test(env.DATABASE_URL) ? env.DATABASE_URL : null;
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(root, 'data'));
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
     databaseUrl,
-    dataDir: path.resolve(env.DATA_DIR ?? path.join(root, 'data')),
+    dataDir,
     logLevel: env.LOG_LEVEL ?? 'info',
     jwtSecret: env.JWT_SECRET ?? null,
     webDist: path.resolve(env.WEB_DIST ?? path.join(root, 'apps/web/dist')),
@@ -50,5 +63,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL?.trim() || null,
     mailFrom: env.MAIL_FROM?.trim() || 'Knjige <no-reply@localhost>',
     appUrl: (env.APP_URL?.trim() || `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ''),
+    backupDir: path.resolve(env.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+    backupKeep: Math.max(1, Math.floor(Number(env.BACKUP_KEEP ?? 14)) || 14),
+    backupTime: dailyTime(env.BACKUP_TIME),
   };
 }
