@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { PGlite } from '@electric-sql/pglite';
@@ -28,11 +30,15 @@ export class BackupRunningError extends Error {}
 
 const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace('.', '-');
 
-/** Every file of the folder, walked depth first: relative path → size and modification time. */
-function listFiles(root: string, dir = root, out = new Map<string, fs.Stats>()): Map<string, fs.Stats> {
+/**
+ * Every file of the folder, walked depth first: relative path → its stat; each folder is made in
+ * `mirror` on the way (PostgreSQL needs its empty folders too).
+ */
+function listFiles(root: string, mirror: string, dir = root, out = new Map<string, fs.Stats>()): Map<string, fs.Stats> {
+  fs.mkdirSync(path.join(mirror, path.relative(root, dir)), { recursive: true });
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) listFiles(root, full, out);
+    if (entry.isDirectory()) listFiles(root, mirror, full, out);
     else if (entry.isFile()) out.set(path.relative(root, full), fs.statSync(full));
   }
   return out;
@@ -47,12 +53,8 @@ function listFiles(root: string, dir = root, out = new Map<string, fs.Stats>()):
  */
 async function snapshotFolder(client: PGlite, source: string, target: string): Promise<{ pausedMs: number }> {
   const began = Date.now();
-  fs.mkdirSync(target, { recursive: true });
-  const copy = async (rel: string) => {
-    fs.mkdirSync(path.dirname(path.join(target, rel)), { recursive: true });
-    await fs.promises.copyFile(path.join(source, rel), path.join(target, rel));
-  };
-  for (const rel of listFiles(source).keys()) {
+  const copy = (rel: string) => fs.promises.copyFile(path.join(source, rel), path.join(target, rel));
+  for (const rel of listFiles(source, target).keys()) {
     try {
       await copy(rel);
     } catch (err) {
@@ -65,9 +67,9 @@ async function snapshotFolder(client: PGlite, source: string, target: string): P
     await tx.exec('checkpoint');
     // Modification times are coarse (a clock tick): a margin keeps a file written as its copy began.
     const since = began - 2_000;
-    const now = listFiles(source);
+    const now = listFiles(source, target);
     for (const [rel, stat] of now) if (stat.mtimeMs >= since || stat.ctimeMs >= since) await copy(rel);
-    for (const rel of listFiles(target).keys()) if (!now.has(rel)) fs.rmSync(path.join(target, rel));
+    for (const rel of listFiles(target, target).keys()) if (!now.has(rel)) fs.rmSync(path.join(target, rel));
     pausedMs = performance.now() - paused;
   });
   return { pausedMs };
@@ -77,8 +79,13 @@ async function snapshotFolder(client: PGlite, source: string, target: string): P
 function dumpInWorker(input: { dir: string } | { tar: Uint8Array }, file: string): Promise<{ bytes: number; rows: number }> {
   const fromSource = import.meta.url.endsWith('.ts');
   const url = fromSource ? new URL('./dump-worker.ts', import.meta.url) : new URL('./backup-worker.js', import.meta.url);
+  const workerData = { ...input, file };
   return new Promise((resolve, reject) => {
-    const worker = new Worker(url, { workerData: { ...input, file }, execArgv: fromSource ? ['--import', 'tsx'] : [] });
+    // From source (development, tests) the worker registers tsx's loader before importing the TypeScript file.
+    const tsx = fromSource ? pathToFileURL(path.join(path.dirname(createRequire(import.meta.url).resolve('tsx/esm/api')), 'index.mjs')).href : '';
+    const worker = fromSource
+      ? new Worker(`import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(url.href)}); });`, { eval: true, workerData })
+      : new Worker(url, { workerData });
     worker.once('message', (result: { bytes: number; rows: number } | { error: string }) => {
       if ('error' in result) reject(new Error(result.error));
       else resolve(result);
