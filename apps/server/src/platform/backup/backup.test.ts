@@ -71,7 +71,7 @@ describe('backup and restore of the embedded database', () => {
     }
     // a folder that has data is refused
     await expect(restoreBackup(file, target)).rejects.toThrow(RefusedError);
-  });
+  }, 120_000);
 
   it('refuses a truncated or altered file and writes nothing', async () => {
     const bytes = fs.readFileSync(file);

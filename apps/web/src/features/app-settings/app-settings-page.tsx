@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 const cards = [
   { path: 'firme', key: 'firme' },
   { path: 'artikli', key: 'artikli' },
+  { path: 'kopije', key: 'kopije' },
 ] as const;
 
 /** Super admins' settings index: one card per settings page. */
