@@ -52,7 +52,7 @@ try {
   const result = await running;
   const idleP95 = percentile(idle, 95);
   const duringP95 = percentile(during, 95);
-  console.log(`backup: ${result.rows.toLocaleString('en')} rows, ${(result.bytes / 1e6).toFixed(0)} MB in ${(result.ms / 1000).toFixed(1)} s (target ≤ 30 s); queries held back ${result.pausedMs.toFixed(0)} ms`);
+  console.log(`backup: ${result.rows.toLocaleString('en')} rows, ${(result.bytes / 1e6).toFixed(0)} MB in ${(result.ms / 1000).toFixed(1)} s (target ≤ 30 s); files copied in ${(result.copyMs / 1000).toFixed(1)} s, queries held back ${result.pausedMs.toFixed(0)} ms`);
   console.log(`GET /v1/art-main every ${INTERVAL} ms: idle p95 ${idleP95.toFixed(1)} ms (n=${idle.length}), during the backup p95 ${duringP95.toFixed(1)} ms (n=${during.length}, max ${Math.max(...during).toFixed(0)} ms); ratio ${(duringP95 / idleP95).toFixed(2)} (target ≤ 3)`);
   await app.close();
 } finally {

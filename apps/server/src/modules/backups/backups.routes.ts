@@ -20,7 +20,7 @@ export const backupsModule: Module = (app, ctx) => {
 
   app.post('/backups', { ...supers, schema: { response: { 201: backupResult } } }, async (_request, reply) => {
     try {
-      const { pausedMs: _p, ...result } = await backups.run();
+      const { pausedMs: _p, copyMs: _c, ...result } = await backups.run();
       return reply.status(201).send({ data: result });
     } catch (err) {
       if (err instanceof BackupRunningError) throw conflict('error.backup.running');

@@ -44,35 +44,46 @@ function listFiles(root: string, mirror: string, dir = root, out = new Map<strin
   return out;
 }
 
+const WAL = `pg_wal${path.sep}`;
+
 /**
  * A consistent copy of a live PGlite data folder with the server hardly paused: the files are
  * copied while it serves, then, with every query held back (PGlite runs one at a time), a
  * checkpoint writes what memory holds and the files changed since the copy began are copied
- * again. A reader that opens the copy sees the database as it was at that moment. (PostgreSQL
- * calls this a base backup; the pause lasts as long as the files written meanwhile take.)
+ * again, with the write-ahead log from the checkpoint on (older and recycled log files are not
+ * needed to open the copy). A reader that opens the copy sees the database as it was at that
+ * moment. (PostgreSQL calls this a base backup; the pause lasts as long as the files written
+ * meanwhile take to copy.)
  */
-async function snapshotFolder(client: PGlite, source: string, target: string): Promise<{ pausedMs: number }> {
+async function snapshotFolder(client: PGlite, source: string, target: string): Promise<{ copyMs: number; pausedMs: number }> {
   const began = Date.now();
   const copy = (rel: string) => fs.promises.copyFile(path.join(source, rel), path.join(target, rel));
   for (const rel of listFiles(source, target).keys()) {
+    if (rel.startsWith(WAL)) continue;
     try {
       await copy(rel);
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err; // a file removed meanwhile
     }
   }
+  const copyMs = Date.now() - began;
   let pausedMs = 0;
   await client.transaction(async (tx) => {
     const paused = performance.now();
     await tx.exec('checkpoint');
+    const [redo] = (await tx.query<{ file: string }>('select redo_wal_file as file from pg_control_checkpoint()')).rows;
+    const firstWal = `${WAL}${redo!.file}`;
     // Modification times are coarse (a clock tick): a margin keeps a file written as its copy began.
     const since = began - 2_000;
     const now = listFiles(source, target);
-    for (const [rel, stat] of now) if (stat.mtimeMs >= since || stat.ctimeMs >= since) await copy(rel);
+    for (const [rel, stat] of now) {
+      const recent = stat.mtimeMs >= since || stat.ctimeMs >= since;
+      if (rel.startsWith(WAL) ? rel === firstWal || (rel > firstWal && recent) || !/^pg_wal.[0-9A-F]{24}$/.test(rel) : recent) await copy(rel);
+    }
     for (const rel of listFiles(target, target).keys()) if (!now.has(rel)) fs.rmSync(path.join(target, rel));
     pausedMs = performance.now() - paused;
   });
-  return { pausedMs };
+  return { copyMs, pausedMs };
 }
 
 /** The worker that dumps a snapshot into a backup file, off the server's event loop. */
@@ -98,6 +109,8 @@ function dumpInWorker(input: { dir: string } | { tar: Uint8Array }, file: string
 export interface BackupResult extends BackupFile {
   rows: number;
   ms: number;
+  /** The copy of the embedded database's files while the server serves. */
+  copyMs: number;
   /** How long the server's queries were held back (embedded database). */
   pausedMs: number;
 }
@@ -146,6 +159,7 @@ export class Backups {
     const file = path.join(this.settings.dir, name);
     let written: { bytes: number; rows: number };
     let pausedMs = 0;
+    let copyMs = 0;
     const database = this.database;
     if (database.kind === 'postgres') {
       // One repeatable-read transaction: every table as of one moment, writers not held back.
@@ -166,7 +180,7 @@ export class Backups {
         const snapshot = path.join(this.settings.dir, `.snapshot-${process.pid}`);
         fs.rmSync(snapshot, { recursive: true, force: true });
         try {
-          ({ pausedMs } = await snapshotFolder(database.client, dataDir, snapshot));
+          ({ pausedMs, copyMs } = await snapshotFolder(database.client, dataDir, snapshot));
           written = await dumpInWorker({ dir: snapshot }, file);
         } finally {
           fs.rmSync(snapshot, { recursive: true, force: true });
@@ -189,6 +203,7 @@ export class Backups {
       source: manifest.source,
       schemaVersion: manifest.schemaVersion.tag,
       ms: performance.now() - started,
+      copyMs,
       pausedMs,
     };
   }
