@@ -1,14 +1,19 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { BackupFile } from '@knjige/contract';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../shared/format';
+import dayjs from 'dayjs';
+import { currentLocale, DISPLAY_DATE } from '../../shared/format';
 import { PagedTable, type PagedTableColumn } from '../../shared/ui/paged-table';
 import { useToasts } from '../../shared/ui/toasts';
 import { AppSettingsHeader } from './app-settings-header';
 import { useBackupList, useRunBackup } from './backups-api';
 
-const megabytes = (bytes: number) => `${(bytes / 1_000_000).toLocaleString(undefined, { maximumFractionDigits: 1 })} MB`;
-const time = (iso: string) => `${formatDate(iso.slice(0, 10))} ${new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })}`;
+const size = (bytes: number) =>
+  bytes < 1_000_000
+    ? `${Math.ceil(bytes / 1_000).toLocaleString(currentLocale())} KB`
+    : `${(bytes / 1_000_000).toLocaleString(currentLocale(), { maximumFractionDigits: 1 })} MB`;
+/** Local date and time of the server's ISO instant. */
+const time = (iso: string) => dayjs(iso).format(`${DISPLAY_DATE} HH:mm`);
 
 /** /app-settings/kopije: the backup files, where they are kept, and a backup on demand. */
 export function BackupsPage() {
@@ -21,7 +26,7 @@ export function BackupsPage() {
     { accessor: 'createdAt', title: t('backups.field.createdAt'), width: 170, render: (row) => time(row.createdAt) },
     { accessor: 'name', title: t('backups.field.name') },
     { accessor: 'schemaVersion', title: t('backups.field.schemaVersion'), width: 160 },
-    { accessor: 'bytes', title: t('backups.field.bytes'), width: 110, textAlign: 'right', render: (row) => megabytes(row.bytes) },
+    { accessor: 'bytes', title: t('backups.field.bytes'), width: 110, textAlign: 'right', render: (row) => size(row.bytes) },
   ];
 
   const backup = () =>
