@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApp, tempDir } from '../../../test/file-app';
 import { everyReport, workedExample } from '../../../test/worked-example';
 import { withDatabase } from '../../../test/global-setup';
-import { RefusedError, moveToPostgres, restoreBackup } from './restore';
+import { createPglite } from '../db/client';
+import { RefusedError, moveToPostgres, pgdataOf, restoreBackup } from './restore';
 
 /** The move needs a PostgreSQL server: the one of TEST_DATABASE_URL (a database of its own is made and dropped). */
 const server = process.env.TEST_DATABASE_URL;
@@ -57,8 +58,17 @@ describe.skipIf(!server)('move from the embedded database to PostgreSQL', () => 
     const client = new pg.Client({ connectionString: target });
     await client.connect();
     const migrations = await client.query('select count(*)::int as n from drizzle.__drizzle_migrations');
+    // the indexes and foreign keys, built after the rows, are those of the embedded database
+    const schemaSql = `select indexdef as def from pg_indexes where schemaname = 'public'
+      union all select conrelid::regclass || ' ' || pg_get_constraintdef(oid) from pg_constraint where connamespace = 'public'::regnamespace`;
+    const movedSchema = (await client.query<{ def: string }>(schemaSql)).rows.map((r) => r.def).sort();
     await client.end();
     expect(migrations.rows[0].n).toBe(journal.entries.length);
+    const embedded = await createPglite(pgdataOf(dataDir));
+    const embeddedSchema = (await embedded.query<{ def: string }>(schemaSql)).rows.map((r) => r.def).sort();
+    await embedded.close();
+    expect(movedSchema.length).toBeGreaterThan(100);
+    expect(movedSchema).toEqual(embeddedSchema);
 
     const backupDir = path.join(root, 'backups');
     const moved = await openApp({ DATABASE_URL: target, BACKUP_DIR: backupDir });
