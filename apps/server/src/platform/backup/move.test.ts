@@ -60,7 +60,7 @@ describe.skipIf(!server)('move from the embedded database to PostgreSQL', () => 
     const migrations = await client.query('select count(*)::int as n from drizzle.__drizzle_migrations');
     // the indexes and foreign keys, built after the rows, are those of the embedded database
     const schemaSql = `select indexdef as def from pg_indexes where schemaname = 'public'
-      union all select conrelid::regclass || ' ' || pg_get_constraintdef(oid) from pg_constraint where connamespace = 'public'::regnamespace`;
+      union all select conrelid::regclass || ' ' || pg_get_constraintdef(oid) from pg_constraint where connamespace = 'public'::regnamespace and contype <> 'n'`; // PostgreSQL 17 (PGlite) lists NOT NULL too
     const movedSchema = (await client.query<{ def: string }>(schemaSql)).rows.map((r) => r.def).sort();
     await client.end();
     expect(migrations.rows[0].n).toBe(journal.entries.length);
