@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
+import { fork } from 'node:child_process';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Database } from '../db/client';
 import { pgSession, readDump } from './copy';
@@ -86,23 +86,28 @@ async function snapshotFolder(client: PGlite, source: string, target: string): P
   return { copyMs, pausedMs };
 }
 
-/** The worker that dumps a snapshot into a backup file, off the server's event loop. */
-function dumpInWorker(input: { dir: string } | { tar: Uint8Array }, file: string): Promise<{ bytes: number; rows: number }> {
+/**
+ * Dumps a snapshot into a backup file in a child process at a lower scheduling priority, so the
+ * server's requests come first on a busy machine.
+ */
+function dumpInChild(input: { dir: string } | { tarFile: string }, file: string): Promise<{ bytes: number; rows: number }> {
   const fromSource = import.meta.url.endsWith('.ts');
-  const url = fromSource ? new URL('./dump-worker.ts', import.meta.url) : new URL('./backup-worker.js', import.meta.url);
-  const workerData = { ...input, file };
+  const entry = fileURLToPath(fromSource ? new URL('./dump-worker.ts', import.meta.url) : new URL('./backup-worker.js', import.meta.url));
   return new Promise((resolve, reject) => {
-    // From source (development, tests) the worker registers tsx's loader before importing the TypeScript file.
-    const tsx = fromSource ? pathToFileURL(path.join(path.dirname(createRequire(import.meta.url).resolve('tsx/esm/api')), 'index.mjs')).href : '';
-    const worker = fromSource
-      ? new Worker(`import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(url.href)}); });`, { eval: true, workerData })
-      : new Worker(url, { workerData });
-    worker.once('message', (result: { bytes: number; rows: number } | { error: string }) => {
-      if ('error' in result) reject(new Error(result.error));
-      else resolve(result);
+    const child = fork(entry, [JSON.stringify({ ...input, file })], { execArgv: fromSource ? ['--import', 'tsx'] : [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    try {
+      if (child.pid) os.setPriority(child.pid, 10);
+    } catch {
+      // not allowed here: the dump runs at the server's priority
+    }
+    let answer: { bytes: number; rows: number } | { error: string } | null = null;
+    child.once('message', (message: { bytes: number; rows: number } | { error: string }) => (answer = message));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (answer && 'error' in answer) reject(new Error(answer.error));
+      else if (answer && code === 0) resolve(answer);
+      else reject(new Error(`the backup process exited with ${code}`));
     });
-    worker.once('error', reject);
-    worker.once('exit', (code) => code !== 0 && reject(new Error(`backup worker exited with ${code}`)));
   });
 }
 
@@ -181,16 +186,21 @@ export class Backups {
         fs.rmSync(snapshot, { recursive: true, force: true });
         try {
           ({ pausedMs, copyMs } = await snapshotFolder(database.client, dataDir, snapshot));
-          written = await dumpInWorker({ dir: snapshot }, file);
+          written = await dumpInChild({ dir: snapshot }, file);
         } finally {
           fs.rmSync(snapshot, { recursive: true, force: true });
         }
       } else {
         // A database in memory (tests): its files as one archive, taken in one step.
         const paused = performance.now();
-        const tar = new Uint8Array(await (await database.client.dumpDataDir('none')).arrayBuffer());
+        const tarFile = `${file}.tar`;
+        fs.writeFileSync(tarFile, new Uint8Array(await (await database.client.dumpDataDir('none')).arrayBuffer()));
         pausedMs = performance.now() - paused;
-        written = await dumpInWorker({ tar }, file);
+        try {
+          written = await dumpInChild({ tarFile }, file);
+        } finally {
+          fs.rmSync(tarFile, { force: true });
+        }
       }
     }
     this.prune();
