@@ -40,6 +40,7 @@ import { filesModule } from './modules/files/files.routes';
 import { xmlModule } from './outputs/xml/xml.routes';
 import { authenticatePrint, printTokenModule } from './outputs/print/print-auth';
 import { printModules } from './outputs/print/print.module';
+import { backupsModule } from './modules/backups/backups.routes';
 
 /** Modules behind a valid access token, each under /v1. */
 const privateModules: Module[] = [
@@ -56,6 +57,7 @@ const privateModules: Module[] = [
   profileModule,
   companiesModule,
   devModule,
+  backupsModule,
   documentsModule,
   filesModule,
   auditModule,

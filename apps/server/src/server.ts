@@ -3,6 +3,7 @@ import { loadConfig } from './platform/config';
 import { DataDirLockedError } from './platform/db/lock';
 import { openDatabase } from './platform/db/open';
 import { seed } from './seed/seed';
+import { backupsOf } from './platform/backup/backups';
 
 const config = loadConfig();
 
@@ -15,11 +16,19 @@ async function main(): Promise<void> {
     const pw = result.password ? `  password: ${result.password}${result.passwordGenerated ? '   (generated; shown only this once)' : ''}` : '  password: as given in ADMIN_PASSWORD';
     console.log(['', 'First run: demo sign-in credentials', ...lines, pw, ''].join('\n'));
   }
+  // The daily backup of the embedded database (PostgreSQL is backed up with its own tools).
+  const stopBackups =
+    database.kind === 'pglite'
+      ? backupsOf(database, { dir: config.backupDir, keep: config.backupKeep, time: config.backupTime }).schedule((message, err) =>
+          err ? app.log.error({ err }, message) : app.log.info(message),
+        )
+      : () => undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    stopBackups();
     await app.close();
     await database.close();
     process.exit(0);

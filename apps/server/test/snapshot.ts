@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Database } from '../src/platform/db/client';
+import { referencedFirst } from '../src/platform/db/table-order';
 
 /** Where the seeded rows are kept beside the tables they restore; never part of the product's schema. */
 const KEEP = 'test_snapshot';
@@ -8,22 +9,6 @@ const rows = <T>(database: Database, query: SQL) => selectRows<T>(database.db, q
 
 const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
 const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
-
-/** Tables so that every table comes after the tables it references (a cycle is an error). */
-function referencedFirst(tables: string[], references: { child: string; parent: string }[]): string[] {
-  const order: string[] = [];
-  const state = new Map<string, 'visiting' | 'done'>();
-  const visit = (table: string, path: string[]) => {
-    if (state.get(table) === 'done') return;
-    if (state.get(table) === 'visiting') throw new Error(`foreign keys form a cycle: ${[...path, table].join(' → ')}`);
-    state.set(table, 'visiting');
-    for (const r of references) if (r.child === table && r.parent !== table) visit(r.parent, [...path, table]);
-    state.set(table, 'done');
-    order.push(table);
-  };
-  for (const table of tables) visit(table, []);
-  return order;
-}
 
 /**
  * Keeps a copy of every table's rows and sequence positions as they are now, and creates

@@ -137,3 +137,33 @@ export function workedExampleSteps(d: Documents, w: WorkedExample) {
 
   return { goodsIn, sales, money };
 }
+
+/** The worked example's company set up, with its steps to run (the caller chooses which). */
+export async function workedExample(d: Documents) {
+  const w = await workedExampleSetup(d);
+  return { ...w, ...workedExampleSteps(d, w) };
+}
+
+/**
+ * Every report of the worked example's company as the API answers it, to compare two databases
+ * row by row: stock by each price type in each warehouse, client balances and each client's open
+ * items, KIR and KUR (lines and totals), the VAT return, both trade books, realised turnover, and
+ * the documents' lists.
+ */
+export async function everyReport(d: Documents, example: Pick<WorkedExample, 'VP' | 'MP' | 'K' | 'D'>) {
+  const year = 'periodId=2&dateFrom=2024-01-01&dateTo=2024-12-31';
+  const urls: string[] = [];
+  for (const magId of [example.VP, example.MP]) {
+    for (const priceType of ['pnCena', 'znCena', 'kepuCena']) urls.push(`/v1/rpt-mag/stanje-zaliha?periodId=2&priceType=${priceType}&magId=${magId}&perPage=200`);
+    urls.push(`/v1/rpt-fin/kepu-vp?${year}&magId=${magId}&perPage=200`, `/v1/rpt-fin/kepu-vp-total?${year}&magId=${magId}`);
+  }
+  urls.push('/v1/rpt-kom/stanje?periodId=2&datum=2024-12-31&perPage=200', '/v1/rpt-kom/sum?periodId=2&datum=2024-12-31');
+  for (const komId of [example.K, example.D]) urls.push(`/v1/rpt-kom/ios/${komId}?periodId=2&datum=2024-12-31`, `/v1/rpt-kom/${komId}/promet?${year}&perPage=200`);
+  for (const book of ['kir', 'kur']) urls.push(`/v1/rpt-fin/${book}?${year}&perPage=200`, `/v1/rpt-fin/${book}-total?${year}`);
+  urls.push(`/v1/rpt-fin/pdv-total?${year}`, `/v1/rpt-fin/pdv-total?periodId=2&dateFrom=2024-02-01&dateTo=2024-02-29`);
+  urls.push(`/v1/rpt-fin/prm?${year}&vPromet=vp&perPage=200`, `/v1/rpt-fin/prm-total?periodId=2&vPromet=vp`, '/v1/rpt-trn/stanje?periodId=2');
+  for (const family of ['doc-psr', 'doc-ur', 'doc-int', 'doc-prod', 'doc-prn', 'doc-fis', 'doc-fak', 'doc-psk', 'doc-zrn', 'doc-knod', 'doc-trn']) urls.push(`/v1/${family}?periodId=2&perPage=200`);
+  const out: Record<string, unknown> = {};
+  for (const url of urls) out[url] = await d.get(url);
+  return out;
+}

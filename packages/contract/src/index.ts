@@ -22,3 +22,4 @@ export * from './files';
 export * from './xml';
 export * from './carry-forward';
 export * from './audit';
+export * from './backups';

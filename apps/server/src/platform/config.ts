@@ -29,6 +29,12 @@ export interface AppConfig {
   appUrl: string;
   /** The largest file an upload may declare, in bytes (PDF attachments). */
   fileMaxBytes: number;
+  /** Folder of the backup files. */
+  backupDir: string;
+  /** How many backup files to keep (the newest). */
+  backupKeep: number;
+  /** Local time of the daily backup of the embedded database, `HH:MM`; null: none. */
+  backupTime: string | null;
 }
 
 /** A whole number above 0, or undefined when the value is missing or not one. */
@@ -37,13 +43,20 @@ function positiveInt(value: string | undefined): number | undefined {
   return value && Number.isSafeInteger(n) && n > 0 ? n : undefined;
 }
 
+/** `HH:MM` (24 h); `off` or anything else: no daily backup. */
+function dailyTime(value: string | undefined): string | null {
+  const match = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec((value ?? '02:00').trim());
+  return match ? `${match[1]!.padStart(2, '0')}:${match[2]}` : null;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const databaseUrl = env.DATABASE_URL && /^postgres(ql)?:\/\//.test(env.DATABASE_URL) ? env.DATABASE_URL : null;
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(root, 'data'));
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
     databaseUrl,
-    dataDir: path.resolve(env.DATA_DIR ?? path.join(root, 'data')),
+    dataDir,
     logLevel: env.LOG_LEVEL ?? 'info',
     jwtSecret: env.JWT_SECRET ?? null,
     webDist: path.resolve(env.WEB_DIST ?? path.join(root, 'apps/web/dist')),
@@ -58,5 +71,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM?.trim() || 'Knjige <no-reply@localhost>',
     fileMaxBytes: positiveInt(env.FILE_MAX_BYTES) ?? 20 * 1024 * 1024,
     appUrl: (env.APP_URL?.trim() || `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ''),
+    backupDir: path.resolve(env.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+    backupKeep: positiveInt(env.BACKUP_KEEP) ?? 14,
+    backupTime: dailyTime(env.BACKUP_TIME),
   };
 }

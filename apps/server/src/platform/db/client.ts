@@ -11,11 +11,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction or the database itself; repositories take it as their first argument. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
-export interface Database {
-  db: Db;
-  kind: 'pglite' | 'postgres';
-  close(): Promise<void>;
-}
+/** The query layer and, for what drizzle does not cover (COPY, snapshots), the driver under it. */
+export type Database = { db: Db; close(): Promise<void> } & ({ kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool });
 
 // Dates stay 'YYYY-MM-DD' strings and bigints come back as numbers (money fits in 2^53).
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
@@ -26,12 +23,12 @@ export function openPostgres(url: string): Database {
   // the pool replaces it on the next query.
   pool.on('error', (err) => console.error(`database connection lost: ${err.message}`));
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return { db, kind: 'postgres', pool, close: () => pool.end() };
 }
 
 export function openPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', client, close: () => client.close() };
 }
 
 export async function createPglite(dataDir: string | undefined, loadDataDir?: Blob | File): Promise<PGlite> {

@@ -6,6 +6,7 @@ import { AuditVerifyCard } from './audit-verify';
 const cards = [
   { path: 'firme', key: 'firme' },
   { path: 'artikli', key: 'artikli' },
+  { path: 'kopije', key: 'kopije' },
 ] as const;
 
 /** Super admins' settings index: one card per settings page, and the check of the company's booked documents. */

@@ -14,6 +14,7 @@ const DocNotesPage = lazyPage(() => import('./doc-notes-page'), 'DocNotesPage');
 const AppSettingsPage = lazyPage(() => import('../app-settings/app-settings-page'), 'AppSettingsPage');
 const AppSettingsArticlesPage = lazyPage(() => import('../app-settings/app-settings-articles-page'), 'AppSettingsArticlesPage');
 const CompaniesPage = lazyPage(() => import('../app-settings/companies-page'), 'CompaniesPage');
+const BackupsPage = lazyPage(() => import('../app-settings/backups-page'), 'BackupsPage');
 const ForgottenPasswordPage = lazyPage(() => import('../account/forgotten-password-page'), 'ForgottenPasswordPage');
 const ResetPasswordPage = lazyPage(() => import('../account/reset-password-page'), 'ResetPasswordPage');
 const SignupPage = lazyPage(() => import('../account/signup-page'), 'SignupPage');
@@ -48,4 +49,5 @@ export const appSettingsRoutes: RouteObject[] = [
   { path: 'app-settings', element: <AppSettingsPage /> },
   { path: 'app-settings/artikli', element: <AppSettingsArticlesPage /> },
   { path: 'app-settings/firme', element: <CompaniesPage /> },
+  { path: 'app-settings/kopije', element: <BackupsPage /> },
 ];
