@@ -268,6 +268,7 @@ describe('retail invoice prints with lines of their own', () => {
       expect(text).toContain(expected);
     }
     expect(await pdfQr(pdf)).toBeNull();
+    if (process.env.PRINT_LOOK) fs.writeFileSync(`${process.env.PRINT_LOOK}/fak-got.png`, await pdfPagePng(pdf));
   });
 });
 
