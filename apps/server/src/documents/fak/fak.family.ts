@@ -1,20 +1,13 @@
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { fakDoc, fakEntry, fakInput, fakItem, fakItemInput, lineKindOf } from '@knjige/contract';
-import { vatSummary } from '@knjige/domain';
 import type { Tx } from '../../platform/db/client';
 import { docFak, docFakItems, docFis } from '../../platform/db/schema';
 import { conflict } from '../../platform/errors';
 import { defineFamily, type FieldErrors } from '../family';
 import { checkRefs, komName, sum } from '../family-helpers';
+import { CASH_SUB_TYPE, ownLines, retailVat } from './fak-lines';
 
 const ALREADY_LINKED = 'error.fisId.linked';
-/** the sub-type paid in cash: its own lines owe nothing */
-const CASH = 'fak-got';
-
-/** A retail invoice's lines of its own (not links to receipts). */
-const ownLines = <L extends { pdvStopa: number | null }>(items: L[]) => items.filter((i): i is L & { pdvStopa: number } => i.pdvStopa !== null);
-/** Output VAT of the own lines: per rate over their summed amounts, VAT inside (DOMAIN "Amounts"). */
-const ownVat = (items: { pdvStopa: number | null; iznos: number }[]) => vatSummary(ownLines(items).map((i) => ({ stopa: i.pdvStopa, iznos: i.iznos })), true);
 
 /** The receipt a line links, if it is this company's. */
 async function findReceipt(tx: Tx, companyId: number, fisId: number) {
@@ -85,13 +78,13 @@ export const fakFamily = defineFamily({
   // The receipts' totals and wire parts; own lines add their amounts, payable by the buyer unless paid in cash (fak-got).
   totals: (items, header) => ({
     iznos: sum(items, (i) => i.iznos),
-    zaUplatu: sum(items, (i) => i.virman) + (header.vSubDoc === CASH ? 0 : sum(ownLines(items), (i) => i.iznos)),
+    zaUplatu: sum(items, (i) => i.virman) + (header.vSubDoc === CASH_SUB_TYPE ? 0 : sum(ownLines(items), (i) => i.iznos)),
   }),
   postings: (header, items) => ({
     stock: [],
     client: header.zaUplatu ? [{ komId: header.komId, datum: header.datum, dueDate: header.datumDospeca, side: 'invoice', duguje: header.zaUplatu, potrazuje: 0 }] : [],
     // The receipts booked their VAT; own lines are booked here, per rate, VAT inside the amounts.
-    vat: ownVat(items).map((r) => ({ book: 'kir', datum: header.datum, komId: header.komId, dokBroj: header.oznaka, stopa: r.stopa, osnovica: r.osnovica, pdvIznos: r.pdvIznos })),
+    vat: retailVat(ownLines(items)).map((r) => ({ book: 'kir', datum: header.datum, komId: header.komId, dokBroj: header.oznaka, stopa: r.stopa, osnovica: r.osnovica, pdvIznos: r.pdvIznos })),
   }),
   // Claims the receipts: an update that skips a receipt another invoice holds (or that is no longer
   // locked) undoes the lock. Concurrent locks wait on the receipt rows, so exactly one claims each.

@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { fakEntry, printNames, prnEntry, prodEntry, type DocPrints, type DocStatus } from '@knjige/contract';
-import { documentReference, saleTotals, vatSummary, type VatSummaryRow } from '@knjige/domain';
+import { documentReference, saleTotals, type VatSummaryRow } from '@knjige/domain';
 import type { Tx } from '../../platform/db/client';
-import { artMain, artPdv, docFak, docFakItems, docFisItems, docProd, docProdItems, docPrn, docPrnItems, magMain } from '../../platform/db/schema';
+import { artMain, artPdv, docFak, docFakItems, docProd, docProdItems, docPrn, docPrnItems, magMain } from '../../platform/db/schema';
 import { conflict, notFound } from '../../platform/errors';
+import { CASH_SUB_TYPE, readRetailLines, retailVat } from '../../documents/fak/fak-lines';
 import { clientOf, sellerOf, type Party, type Seller } from './parties';
 
 /** The documents an invoice print is made of: a sales invoice, a retail invoice, a pro-forma. */
@@ -63,6 +64,8 @@ export interface InvoiceModel {
   iznos: number;
   /** what the buyer pays by transfer (the retail invoice's wire-transfer part) */
   payable: number;
+  /** what the buyer paid at the counter (a cash retail invoice: all of it) */
+  paidInCash: number;
   /** the account payments go to (the invoice's own, else the seller's) */
   account: string;
   /** model-97 reference without the model */
@@ -82,6 +85,7 @@ const negate = (m: InvoiceModel): InvoiceModel => ({
   pdvIznos: -m.pdvIznos,
   iznos: -m.iznos,
   payable: -m.payable,
+  paidInCash: -m.paidInCash,
 });
 
 /** The company's descriptions of the 0 % rates, when some line is at 0 %. */
@@ -155,6 +159,7 @@ async function salesModel(tx: Tx, companyId: number, vDoc: 'doc-prod' | 'doc-prn
     pricesIncludeVat: false,
     ...totals,
     payable: totals.iznos,
+    paidInCash: 0,
     account: p?.placanjeTracun || seller.tracun,
     reference: p?.placanjeModel === '97' && p.placanjeRef ? p.placanjeRef.replace(/[\s-]/g, '') : documentReference(doc.oznaka),
     notes: [doc.napomena, p?.dodatnaNapomena ?? ''].filter((n) => n.trim() !== ''),
@@ -171,24 +176,20 @@ async function retailModel(tx: Tx, companyId: number, docId: number, type: strin
     .where(and(eq(docFak.id, docId), eq(docFak.companyId, companyId)));
   if (!doc) throw notFound();
   const printType = checkType('doc-fak', type, doc.status);
-  const receipts = tx.select({ id: docFakItems.fisId }).from(docFakItems).where(eq(docFakItems.docId, docId));
-  const [lines, seller, buyer, links] = await Promise.all([
-    tx
-      .select({ ...saleLineColumns, kolicina: docFisItems.kolicina, cena: docFisItems.prodCena, stopa: docFisItems.pdvStopa, iznos: docFisItems.iznos })
-      .from(docFisItems)
-      .innerJoin(artMain, eq(artMain.id, docFisItems.artId))
-      .where(inArray(docFisItems.docId, receipts))
-      .orderBy(asc(docFisItems.docId), asc(docFisItems.id)),
+  const [retailLines, seller, buyer, links] = await Promise.all([
+    readRetailLines(tx, docId),
     sellerOf(tx, companyId),
     clientOf(tx, companyId, doc.komId),
-    tx.select({ oznaka: docFakItems.docOznaka }).from(docFakItems).where(eq(docFakItems.docId, docId)).orderBy(asc(docFakItems.id)),
+    tx
+      .select({ oznaka: docFakItems.docOznaka })
+      .from(docFakItems)
+      .where(and(eq(docFakItems.docId, docId), isNotNull(docFakItems.fisId)))
+      .orderBy(asc(docFakItems.id)),
   ]);
-  const withDiscount = lines.map((l) => ({ ...l, rabat: 0 }));
-  const rates = vatSummary(
-    lines.map((l) => ({ stopa: l.stopa, iznos: l.iznos })),
-    true,
-  );
+  const lines = retailLines.map((l) => ({ sifra: l.intSifra, naziv: l.artNaziv, mera: l.meraCode, kolicina: l.kolicina, cena: l.prodCena, rabat: 0, stopa: l.pdvStopa, iznos: l.iznos }));
+  const rates = retailVat(retailLines);
   const sum = (pick: (r: VatSummaryRow) => number) => rates.reduce((s, r) => s + pick(r), 0);
+  const iznos = sum((r) => r.iznos);
   return {
     vDoc: 'doc-fak',
     type: printType,
@@ -206,18 +207,19 @@ async function retailModel(tx: Tx, companyId: number, docId: number, type: strin
     ].filter((f) => f.value !== ''),
     seller,
     buyer,
-    lines: withDiscount,
+    lines,
     pricesIncludeVat: true,
     rates,
     osnovica: sum((r) => r.osnovica),
     pdvIznos: sum((r) => r.pdvIznos),
-    iznos: sum((r) => r.iznos),
+    iznos,
     payable: doc.zaUplatu,
+    paidInCash: doc.vSubDoc === CASH_SUB_TYPE ? iznos - doc.zaUplatu : 0,
     account: seller.tracun,
     reference: documentReference(doc.oznaka),
     notes: [doc.napomena].filter((n) => n.trim() !== ''),
     receipts: links.map((l) => l.oznaka),
-    exemptions: await exemptionsOf(tx, companyId, withDiscount),
+    exemptions: await exemptionsOf(tx, companyId, lines),
   };
 }
 

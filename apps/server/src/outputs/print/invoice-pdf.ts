@@ -84,11 +84,13 @@ function vatTable(m: InvoiceModel, l: PrintLocale): Content {
 
 function totalsBlock(m: InvoiceModel, l: PrintLocale, qr: string | null): Content {
   const t = l.t;
-  const words = amountInWords(m.payable, l.language === 'sr-cyr' ? 'cyrillic' : 'latin');
+  // in words: what the buyer settles by this invoice, by transfer or (a cash invoice) at the counter
+  const words = amountInWords(m.payable + m.paidInCash, l.language === 'sr-cyr' ? 'cyrillic' : 'latin');
   const payment: Array<[string, string]> = [
     [t.totalBase, l.money(m.osnovica)],
     [t.totalVat, l.money(m.pdvIznos)],
     [m.payable === m.iznos ? t.totalAmount : t.total, l.money(m.iznos)],
+    ...(m.paidInCash ? ([[t.paidInCash, l.money(m.paidInCash)]] as Array<[string, string]>) : []),
     ...(m.payable === m.iznos ? [] : ([[t.payable, l.money(m.payable)]] as Array<[string, string]>)),
   ];
   return {

@@ -213,6 +213,65 @@ describe('pro-forma and retail invoice prints', () => {
   });
 });
 
+/** The KIR rates of February 2024 (only the invoice under test posts there): rate, base, VAT. */
+const kirRates = async () =>
+  (await d.get('/v1/rpt-fin/kir-total?periodId=2&dateFrom=2024-02-01&dateTo=2024-02-29')).data.rates.map((r: { stopa: number; osnovica: number; pdvIznos: number }) => [r.stopa, r.osnovica, r.pdvIznos]);
+
+describe('retail invoice prints with lines of their own', () => {
+  const ownInvoice = async (vSubDoc: 'fak-usl' | 'fak-got', lines: Array<[string, number, number]>) => {
+    const fak = await d.create('doc-fak', { vSubDoc, rbroj: 1, datum: '2024-02-16', komId: K, datumDospeca: '2024-03-17' });
+    for (const [opis, stopa, iznos] of lines) await d.item('doc-fak', fak, { opis, pdvId: await d.vatRate(stopa), iznos });
+    await d.lock('doc-fak', fak);
+    const res = await t.app.inject({ method: 'GET', url: `/v1/doc-fak/${fak}/print/racun`, headers: auth });
+    expect(res.statusCode, res.body).toBe(200);
+    return { fak, pdf: res.rawPayload, text: squeezed(await pdfText(res.rawPayload)) };
+  };
+
+  it('a services invoice prints its lines, VAT per rate as KIR books it, and a QR that pays all of it', async () => {
+    // 20 %: 1,200.00 + 333.34 = 1,533.34 with VAT inside 255.56 (1,533.34 × 20 / 120 = 255.557); 10 %: 110.00 with 10.00
+    const { fak, pdf, text } = await ownInvoice('fak-usl', [
+      ['Montaža', 2000, 1_200_00],
+      ['Podešavanje', 2000, 333_34],
+      ['Dostava', 1000, 110_00],
+    ]);
+    expect(await d.read('doc-fak', fak)).toMatchObject({ oznaka: 'RM-FAK-USL-1/2024', iznos: 1_643_34, zaUplatu: 1_643_34 });
+    expect(await kirRates()).toEqual([
+      [2000, 1_277_78, 255_56],
+      [1000, 100_00, 10_00],
+    ]);
+    for (const expected of [
+      'RAČUN (MALOPRODAJA)',
+      '1 Montaža 1,000 1.200,00 20 % 1.200,00',
+      '2 Podešavanje 1,000 333,34 20 % 333,34',
+      '3 Dostava 1,000 110,00 10 % 110,00',
+      '20 % 1.277,78 255,56 1.533,34',
+      '10 % 100,00 10,00 110,00',
+      'Ukupno 1.377,78 265,56 1.643,34',
+      'Ukupno za plaćanje 1.643,34',
+      'Slovima: hiljadu šeststo četrdeset tri dinara i 34/100',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('Fiskalni računi');
+    expect(text).not.toContain('Plaćeno gotovinom');
+    expect(await pdfQr(pdf)).toBe(
+      `K:PR|V:01|C:1|R:160000000001234595|N:Demo Trgovina d.o.o.\nKnez Mihailova 10\n11000 Beograd|I:RSD1643,34|SF:221|S:Račun RM-FAK-USL-1/2024|RO:97${documentReference('RM-FAK-USL-1/2024')}`,
+    );
+    if (process.env.PRINT_LOOK) fs.writeFileSync(`${process.env.PRINT_LOOK}/fak-usl.png`, await pdfPagePng(pdf));
+  });
+
+  it('a cash invoice was paid at the counter: it shows the payment, owes nothing and has no QR', async () => {
+    const { fak, pdf, text } = await ownInvoice('fak-got', [['Roba za gotovinu', 2000, 96_00]]);
+    expect(await d.read('doc-fak', fak)).toMatchObject({ oznaka: 'RM-FAK-GOT-1/2024', iznos: 96_00, zaUplatu: 0 });
+    expect(await kirRates()).toEqual([[2000, 80_00, 16_00]]);
+    for (const expected of ['1 Roba za gotovinu 1,000 96,00 20 % 96,00', '20 % 80,00 16,00 96,00', 'Ukupno 96,00', 'Plaćeno gotovinom 96,00', 'Za uplatu 0,00', 'Slovima: devedeset šest dinara i 00/100']) {
+      expect(text).toContain(expected);
+    }
+    expect(await pdfQr(pdf)).toBeNull();
+    if (process.env.PRINT_LOOK) fs.writeFileSync(`${process.env.PRINT_LOOK}/fak-got.png`, await pdfPagePng(pdf));
+  });
+});
+
 describe('open-items statement and report prints', () => {
   it('the IOS lists the open invoice, the balance, the IPS QR for it and the slip to sign and return', async () => {
     const id = await invoice();

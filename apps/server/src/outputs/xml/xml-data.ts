@@ -1,8 +1,9 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { familyOf, familyRegistry, sefUnits, type FamilyEntry, type SefCategory, type XmlData, type XmlKind } from '@knjige/contract';
-import { documentReference, lineAmount, lineVatShares, mulDiv, normalizeReference, saleTotals, sefCategoryOf, vatSummary } from '@knjige/domain';
+import { documentReference, lineAmount, lineVatShares, mulDiv, normalizeReference, saleTotals, sefCategoryOf } from '@knjige/domain';
 import type { Tx } from '../../platform/db/client';
-import { artMain, artPdv, companies, docFak, docFakItems, docFisItems, docProd, docProdItems, komMain, magMain, units } from '../../platform/db/schema';
+import { artMain, artPdv, companies, docFak, docProd, docProdItems, komMain, magMain, units } from '../../platform/db/schema';
+import { readRetailLines, retailVat } from '../../documents/fak/fak-lines';
 import { conflict, notFound } from '../../platform/errors';
 import { listAttachments } from './embedded-pdfs';
 import { xmlJobs } from './xml.tables';
@@ -218,19 +219,9 @@ async function retailInvoiceData(tx: Tx, companyId: number, docId: number): Prom
     .where(and(eq(docFak.id, docId), eq(docFak.companyId, companyId)));
   if (!h) throw notFound();
   const kind = await kindOf(tx, companyId, 'fak', h);
-  const [{ seller, buyer, attachments }, rows] = await Promise.all([
-    partiesOf(tx, companyId, 'fak', docId, h.komId),
-    tx
-      .select({ ...articleColumns, kolicina: docFisItems.kolicina, prodCena: docFisItems.prodCena, pdvStopa: docFisItems.pdvStopa, iznos: docFisItems.iznos })
-      .from(docFakItems)
-      .innerJoin(docFisItems, eq(docFisItems.docId, docFakItems.fisId))
-      .innerJoin(artMain, eq(artMain.id, docFisItems.artId))
-      .innerJoin(artPdv, eq(artPdv.id, artMain.pdvId))
-      .leftJoin(units, and(eq(units.companyId, artMain.companyId), eq(units.code, artMain.meraCode)))
-      .where(eq(docFakItems.docId, docId))
-      .orderBy(asc(docFakItems.id), asc(docFisItems.id)),
-  ]);
-  // receipt prices include VAT: each line's VAT is its share of its rate's VAT inside the gross (the receipts' own formula)
+  const [{ seller, buyer, attachments }, rows] = await Promise.all([partiesOf(tx, companyId, 'fak', docId, h.komId), readRetailLines(tx, docId)]);
+  // prices include VAT: each line's VAT is its share of its rate's VAT inside the gross (the formula
+  // the receipts and the invoice's own KIR rows use); a line of its own is one piece (H87)
   const taxes = rows.map((r) => taxOf(r, seller.isPdv));
   const shares = lineVatShares(rows.map((r, i) => ({ pdvStopa: taxes[i]!.stopa, iznos: r.iznos })), true);
   const items = rows.map((r, index) => {
@@ -238,7 +229,7 @@ async function retailInvoiceData(tx: Tx, companyId: number, docId: number): Prom
     return { rbr: index + 1, intSifra: r.intSifra, artNaziv: r.artNaziv, unitCode: sefUnitCode(r.meraCode, r.unitName), kolicina: r.kolicina, cena: r.kolicina === 0 ? 0 : mulDiv(osnovica, 1000, r.kolicina), rabatIznos: 0, osnovica, tax: taxes[index]!, gross: r.iznos };
   });
   const report = pdvReport(items, (group) => {
-    const [rate] = vatSummary([{ stopa: group[0]!.tax.stopa, iznos: group.reduce((s, i) => s + i.gross, 0) }], true);
+    const [rate] = retailVat(group.map((i) => ({ pdvStopa: i.tax.stopa, iznos: i.gross })));
     return { osnovica: rate!.osnovica, pdvIznos: rate!.pdvIznos };
   });
   const { osnovica, pdvIznos } = reportTotals(report);
@@ -265,7 +256,7 @@ async function retailInvoiceData(tx: Tx, companyId: number, docId: number): Prom
       osnovica,
       pdvIznos,
       iznos,
-      // what the receipts took in cash, by card or by cheque is paid; the wire part is due
+      // what the receipts took in cash, by card or by cheque is paid, and all of a cash invoice; the wire part and a services invoice are due
       placeno: iznos - h.zaUplatu,
       zaUplatu: h.zaUplatu,
     },

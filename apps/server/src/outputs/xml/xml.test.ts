@@ -369,4 +369,65 @@ describe('retail invoice XML', () => {
     const totals = at(parseXml(xml).Invoice, 'cac:LegalMonetaryTotal');
     expect(['TaxExclusiveAmount', 'TaxInclusiveAmount', 'PrepaidAmount', 'PayableAmount'].map((n) => paras(totals, `cbc:${n}`))).toEqual([24_000, 28_800, 19_200, 9_600]);
   });
+
+  /** A locked retail invoice of lines of their own (description, rate, amount with VAT), its XML, and the KIR of its month (it alone posts there). */
+  async function ownLinesXml(vSubDoc: 'fak-usl' | 'fak-got', lines: Array<[string, number, number]>) {
+    const fak = await d.create('doc-fak', { vSubDoc, rbroj: 1, datum: '2024-03-15', komId: K, datumDospeca: '2024-04-14' });
+    for (const [opis, stopa, iznos] of lines) await d.item('doc-fak', fak, { opis, pdvId: await d.vatRate(stopa), iznos });
+    await d.lock('doc-fak', fak);
+    const job = await generate('fak', fak);
+    expect(job.status).toBe('succeeded');
+    const { xml } = await download(job.uuid);
+    expect(xsdErrors(xml, 'Invoice')).toBe('');
+    expect(srbdtProblems(xml)).toEqual([]);
+    const invoice = parseXml(xml).Invoice;
+    const kir = (await d.get('/v1/rpt-fin/kir-total?periodId=2&dateFrom=2024-03-01&dateTo=2024-03-31')).data;
+    return {
+      doc: await d.read('doc-fak', fak),
+      data: (await d.get(`/v1/xml/data/fak/${fak}`)).data,
+      invoice,
+      lines: all(invoice, 'cac:InvoiceLine').map((l) => [textAt(l, 'cac:Item/cbc:Name'), attrAt(l, 'cbc:InvoicedQuantity', 'unitCode'), textAt(l, 'cbc:InvoicedQuantity'), paras(l, 'cac:Price/cbc:PriceAmount'), paras(l, 'cbc:LineExtensionAmount'), textAt(l, 'cac:Item/cac:ClassifiedTaxCategory/cbc:Percent')]),
+      subtotals: all(at(invoice, 'cac:TaxTotal'), 'cac:TaxSubtotal').map((r) => [textAt(r, 'cac:TaxCategory/cbc:ID'), textAt(r, 'cac:TaxCategory/cbc:Percent'), paras(r, 'cbc:TaxableAmount'), paras(r, 'cbc:TaxAmount')]),
+      totals: ['TaxExclusiveAmount', 'TaxInclusiveAmount', 'PrepaidAmount', 'PayableAmount'].map((n) => paras(at(invoice, 'cac:LegalMonetaryTotal'), `cbc:${n}`)),
+      kir: kir.rates.map((r: { stopa: number; osnovica: number; pdvIznos: number }) => [r.stopa, r.osnovica, r.pdvIznos]),
+    };
+  }
+
+  it('a services invoice: its own lines are one piece each, VAT per rate as KIR books it, all of it payable', async () => {
+    // 20 %: 1,200.00 + 333.34 = 1,533.34, VAT inside 255.56 (1,277.78 × 20 % = 255.556), shared 200.00 / 55.56
+    // (exact 200.0026 / 55.5574: the larger rest takes the para); 10 %: 110.00 with 10.00
+    const out = await ownLinesXml('fak-usl', [
+      ['Montaža', 2000, 1_200_00],
+      ['Podešavanje', 2000, 333_34],
+      ['Dostava', 1000, 110_00],
+    ]);
+    expect(out.doc).toMatchObject({ iznos: 1_643_34, zaUplatu: 1_643_34 });
+    expect(out.lines).toEqual([
+      ['Montaža', 'H87', '1', 1_000_00, 1_000_00, '20'],
+      ['Podešavanje', 'H87', '1', 277_78, 277_78, '20'],
+      ['Dostava', 'H87', '1', 100_00, 100_00, '10'],
+    ]);
+    expect(out.kir).toEqual([
+      [2000, 1_277_78, 255_56],
+      [1000, 100_00, 10_00],
+    ]);
+    expect(out.subtotals).toEqual([
+      ['S', '20', 1_277_78, 255_56],
+      ['S', '10', 100_00, 10_00],
+    ]);
+    expect(paras(out.invoice, 'cac:TaxTotal/cbc:TaxAmount')).toBe(265_56);
+    expect(out.totals).toEqual([1_377_78, 1_643_34, 0, 1_643_34]);
+    expect(out.data.document).toMatchObject({ osnovica: 1_377_78, pdvIznos: 265_56, iznos: 1_643_34, placeno: 0, zaUplatu: 1_643_34 });
+    expect(textAt(out.invoice, 'cac:PaymentMeans/cbc:PaymentID')).toBe(`(mod97) ${out.data.document.pozivNaBroj}`);
+  });
+
+  it('a cash invoice was paid at the counter: all of it is prepaid and nothing is payable', async () => {
+    const out = await ownLinesXml('fak-got', [['Roba za gotovinu', 2000, 96_00]]);
+    expect(out.doc).toMatchObject({ iznos: 96_00, zaUplatu: 0 });
+    expect(out.lines).toEqual([['Roba za gotovinu', 'H87', '1', 80_00, 80_00, '20']]);
+    expect(out.kir).toEqual([[2000, 80_00, 16_00]]);
+    expect(out.subtotals).toEqual([['S', '20', 80_00, 16_00]]);
+    expect(out.totals).toEqual([80_00, 96_00, 96_00, 0]);
+    expect(out.data.document).toMatchObject({ iznos: 96_00, placeno: 96_00, zaUplatu: 0 });
+  });
 });
