@@ -82,6 +82,9 @@ function vatTable(m: InvoiceModel, l: PrintLocale): Content {
   return { table: { widths: ['auto', '*', '*', '*'], body }, layout: 'lightHorizontalLines' };
 }
 
+/** A label and value row of a key-value block, only when it applies. */
+const rowWhen = (applies: boolean, label: string, value: string): Array<[string, string]> => (applies ? [[label, value]] : []);
+
 function totalsBlock(m: InvoiceModel, l: PrintLocale, qr: string | null): Content {
   const t = l.t;
   // in words: what the buyer settles by this invoice, by transfer or (a cash invoice) at the counter
@@ -90,8 +93,8 @@ function totalsBlock(m: InvoiceModel, l: PrintLocale, qr: string | null): Conten
     [t.totalBase, l.money(m.osnovica)],
     [t.totalVat, l.money(m.pdvIznos)],
     [m.payable === m.iznos ? t.totalAmount : t.total, l.money(m.iznos)],
-    ...(m.paidInCash ? ([[t.paidInCash, l.money(m.paidInCash)]] as Array<[string, string]>) : []),
-    ...(m.payable === m.iznos ? [] : ([[t.payable, l.money(m.payable)]] as Array<[string, string]>)),
+    ...rowWhen(m.paidInCash !== 0, t.paidInCash, l.money(m.paidInCash)),
+    ...rowWhen(m.payable !== m.iznos, t.payable, l.money(m.payable)),
   ];
   return {
     unbreakable: true,
@@ -157,8 +160,8 @@ export function invoiceDefinition(m: InvoiceModel, l: PrintLocale, qr: string | 
             [t.place, l.script(m.mesto)],
             [t.issueDate, l.date(m.datum)],
             [t.supplyDate, l.date(m.datumPrometa)],
-            ...(m.type === 'otpremnica' ? ([[t.deliveryDate, l.date(m.datumIsporuke)]] as Array<[string, string]>) : []),
-            ...(withPrices && m.type !== 'predracun' ? ([[t.dueDate, l.date(m.datumDospeca)]] as Array<[string, string]>) : []),
+            ...rowWhen(m.type === 'otpremnica', t.deliveryDate, l.date(m.datumIsporuke)),
+            ...rowWhen(withPrices && m.type !== 'predracun', t.dueDate, l.date(m.datumDospeca)),
           ]),
         ],
       },

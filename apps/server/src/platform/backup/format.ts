@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { once } from 'node:events';
+import { z } from 'zod';
 
 /**
  * The backup file: a logical dump any Knjige database can be loaded from, whichever kind wrote it.
@@ -19,40 +20,45 @@ export const BACKUP_EXTENSION = '.kbk';
 const FRAME = 1 << 20;
 const MAX_LINE = 16 << 20;
 
-export interface TableInfo {
-  schema: string;
-  name: string;
-  columns: string[];
-}
+const tableInfo = z.object({ schema: z.string(), name: z.string(), columns: z.array(z.string()) });
+export type TableInfo = z.infer<typeof tableInfo>;
 
-export interface SequenceState {
-  schema: string;
-  name: string;
+const sequenceState = z.object({
+  schema: z.string(),
+  name: z.string(),
   /** null: never used (restored at its start) */
-  last: number | null;
-}
+  last: z.number().int().nullable(),
+});
+export type SequenceState = z.infer<typeof sequenceState>;
 
 /** A row of drizzle's migrations table: which migrations the database has. */
-export interface MigrationRecord {
-  hash: string;
-  createdAt: number;
-}
+const migrationRecord = z.object({ hash: z.string(), createdAt: z.number() });
+export type MigrationRecord = z.infer<typeof migrationRecord>;
 
-export interface Manifest {
-  format: 1;
-  createdAt: string;
-  source: 'pglite' | 'postgres';
+const manifestSchema = z.object({
+  format: z.literal(1),
+  createdAt: z.string(),
+  source: z.enum(['pglite', 'postgres']),
   /** The schema version: the migrations applied, the last one's tag. */
-  schemaVersion: { migrations: number; tag: string | null };
-  migrations: MigrationRecord[];
+  schemaVersion: z.object({ migrations: z.number().int(), tag: z.string().nullable() }),
+  migrations: z.array(migrationRecord),
   /** Every table, each after the tables it references. */
-  tables: TableInfo[];
-  sequences: SequenceState[];
-}
+  tables: z.array(tableInfo),
+  sequences: z.array(sequenceState),
+});
+export type Manifest = z.infer<typeof manifestSchema>;
 
-export interface Trailer {
-  sha256: string;
-  rows: number[];
+const trailerSchema = z.object({ sha256: z.string(), rows: z.array(z.number().int()) });
+export type Trailer = z.infer<typeof trailerSchema>;
+
+/** A JSON line of the file read against its schema; null when it is not one. */
+function parseLine<T>(schema: z.ZodType<T>, line: string): T | null {
+  try {
+    const parsed = schema.safeParse(JSON.parse(line));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }
 
 /** A consistent read of a database: what a backup file holds, what a restore or a move loads. */
@@ -206,13 +212,9 @@ async function readHeader(reader: Reader, file: string): Promise<Manifest> {
   const json = await reader.line();
   if (json === null) throw truncated(file);
   reader.hashLine(json);
-  try {
-    const manifest = JSON.parse(json) as Manifest;
-    if (manifest.format !== 1 || !Array.isArray(manifest.tables) || !Array.isArray(manifest.migrations)) throw new Error('unknown manifest');
-    return manifest;
-  } catch {
-    throw new BackupFileError('checksum', `The backup file ${file} is damaged (its header cannot be read).`);
-  }
+  const manifest = parseLine(manifestSchema, json);
+  if (!manifest) throw new BackupFileError('checksum', `The backup file ${file} is damaged (its header cannot be read).`);
+  return manifest;
 }
 
 /** The header of a backup file (schema version, tables), without reading the rest. */
@@ -245,12 +247,8 @@ async function readTrailer(reader: Reader, file: string, rows: number[]): Promis
   const line = await reader.line();
   if (line === null || !line.startsWith('E ')) throw line === null ? truncated(file) : new BackupFileError('checksum', `The backup file ${file} is damaged.`);
   const actual = reader.hash.digest('hex');
-  let trailer: Trailer;
-  try {
-    trailer = JSON.parse(line.slice(2)) as Trailer;
-  } catch {
-    throw new BackupFileError('checksum', `The backup file ${file} is damaged (its checksum line cannot be read).`);
-  }
+  const trailer = parseLine(trailerSchema, line.slice(2));
+  if (!trailer) throw new BackupFileError('checksum', `The backup file ${file} is damaged (its checksum line cannot be read).`);
   if (trailer.sha256 !== actual || JSON.stringify(trailer.rows) !== JSON.stringify(rows) || !(await reader.atEnd())) {
     throw new BackupFileError('checksum', `The checksum of the backup file ${file} does not match: the file was altered or damaged.`);
   }
