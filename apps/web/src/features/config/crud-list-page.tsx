@@ -27,6 +27,8 @@ export interface CrudListPageProps<T extends { id: number }> {
   modalSize?: ModalProps['size'];
   /** Buttons next to each row's edit button (close, reopen…). */
   rowActions?: (row: T) => ReactNode;
+  /** the actions column's width when the row actions need more than the default */
+  actionsWidth?: number;
 }
 
 /**
@@ -46,7 +48,7 @@ export function CrudListPage<T extends { id: number }>(props: CrudListPageProps<
       accessor: 'actions',
       title: <ActionsTitle />,
       textAlign: 'right',
-      width: props.rowActions ? 230 : 100,
+      width: props.actionsWidth ?? (props.rowActions ? 230 : 100),
       render: (row) => (
         <Group gap={4} justify="flex-end" wrap="nowrap" onClick={(event) => event.stopPropagation()}>
           {props.rowActions?.(row)}

@@ -67,6 +67,7 @@ export function PeriodsPage() {
           ),
         },
       ]}
+      actionsWidth={380}
       rowActions={(row) => (
         <>
           {row.status === 'open' && <CarryForwardAction period={row} />}
