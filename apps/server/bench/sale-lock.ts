@@ -16,6 +16,7 @@ import { artGrupa, artMain, artPdv, komMain, magMain, memberships, stockLedger, 
 import { createTokenSigner } from '../src/platform/auth/tokens';
 import { sessionToken } from '../test/session';
 import { seed } from '../src/seed/seed';
+import { analyzeGrownTables } from '../src/platform/db/statistics';
 
 const LINES = Number(process.env.LINES ?? 500);
 const HISTORY = Number(process.env.HISTORY ?? 2_000);
@@ -94,8 +95,10 @@ try {
   await db.execute(sql`update stock_balance set ulaz = ulaz + ${half * 1000}, izlaz = izlaz + ${half * 1000}, last_datum = (select max(l.datum) from stock_ledger l
       where l.company_id = stock_balance.company_id and l.period_id = stock_balance.period_id and l.mag_id = stock_balance.mag_id and l.art_id = stock_balance.art_id)
     where mag_id = ${vp!.id} and art_id = any(${sql.param(articles.map((a) => a.id))}::int[])`);
+  // what the server's statistics keeping does within ten minutes of such growth (platform/db/statistics.ts)
+  const analyzed = database.kind === 'pglite' ? await analyzeGrownTables(database.client) : [];
   const rows = await db.$count(stockLedger);
-  console.log(`history of ${half * 2} rows per article written in ${((performance.now() - started) / 1000).toFixed(1)} s (${rows} ledger rows in all)`);
+  console.log(`history of ${half * 2} rows per article written in ${((performance.now() - started) / 1000).toFixed(1)} s (${rows} ledger rows in all; analyzed: ${analyzed.join(', ')})`);
 
   const withHistory = await medianLock('2024-12-01');
   const stock = await call('GET', `/v1/rpt-mag/sum?periodId=2&priceType=pnCena&magId=${vp!.id}`);

@@ -4,6 +4,7 @@ import { DataDirLockedError } from './platform/db/lock';
 import { openDatabase } from './platform/db/open';
 import { seed } from './seed/seed';
 import { backupsOf } from './platform/backup/backups';
+import { keepStatistics } from './platform/db/statistics';
 
 const config = loadConfig();
 
@@ -23,12 +24,15 @@ async function main(): Promise<void> {
           err ? app.log.error({ err }, message) : app.log.info(message),
         )
       : () => undefined;
+  // The planner's statistics of the embedded database, which runs no autovacuum.
+  const stopStatistics = keepStatistics(database, (err) => app.log.error({ err }, 'analyze failed'));
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     stopBackups();
+    stopStatistics();
     await app.close();
     await database.close();
     process.exit(0);
