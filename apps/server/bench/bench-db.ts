@@ -21,21 +21,46 @@ import type { App } from '../src/platform/http';
 
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-type BenchRun = (ctx: { database: Database; app: App; headers: Record<string, string>; companyId: number }) => Promise<void>;
+const BENCH_SECRET = 'bench-secret-bench-secret-bench-secret';
 
-/** The demo company seeded, the app built, its admin signed in; the app closed afterwards. */
-async function withSeededApp(database: Database, base: AppConfig, run: BenchRun) {
+/** The demo company seeded; its admin (user, company, role) as a session needs them. */
+async function seededAdmin(database: Database) {
   await seed(database.db, { seed: 'demo', demoPassword: 'Bench-lozinka-1', adminEmail: null, adminPassword: null });
-  const [user] = await database.db
+  const [admin] = await database.db
     .select({ userId: users.id, companyId: memberships.companyId, role: memberships.role })
     .from(users)
     .innerJoin(memberships, eq(memberships.userId, users.id))
     .where(eq(users.email, 'admin@demo.rs'));
-  const config = { ...base, jwtSecret: 'bench-secret-bench-secret-bench-secret' };
+  if (!admin) throw new Error('the demo admin was not seeded');
+  return admin;
+}
+
+/**
+ * A fresh embedded database in a temporary folder with the demo company seeded: the config to
+ * build the app with, the database, its admin; `close` closes it and removes the folder.
+ */
+export async function seededEmbedded(name: string) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `knjige-bench-${name}-`));
+  const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), jwtSecret: BENCH_SECRET };
+  const database = await openDatabase(config);
+  const admin = await seededAdmin(database);
+  const close = async () => {
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { config, database, admin, close };
+}
+
+type BenchRun = (ctx: { database: Database; app: App; headers: Record<string, string>; companyId: number }) => Promise<void>;
+
+/** The demo company seeded, the app built, its admin signed in; the app closed afterwards. */
+async function withSeededApp(database: Database, base: AppConfig, run: BenchRun) {
+  const user = await seededAdmin(database);
+  const config = { ...base, jwtSecret: BENCH_SECRET };
   const app = await buildApp({ config, database, logger: false });
-  const headers = { authorization: `Bearer ${await sessionToken(database.db, createTokenSigner(config.jwtSecret, 900), user!)}` };
+  const headers = { authorization: `Bearer ${await sessionToken(database.db, createTokenSigner(config.jwtSecret, 900), user)}` };
   try {
-    await run({ database, app, headers, companyId: user!.companyId });
+    await run({ database, app, headers, companyId: user.companyId });
   } finally {
     await app.close();
   }

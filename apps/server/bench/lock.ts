@@ -4,31 +4,19 @@
  * without history, and backdated under existing issues (so the later issues are re-costed).
  * Run: npm run bench:lock (LINES overrides the size).
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/platform/config';
-import { openDatabase } from '../src/platform/db/open';
-import { artGrupa, artMain, artPdv, komMain, magMain, memberships, stockLedger, users } from '../src/platform/db/schema';
+import { artGrupa, artMain, artPdv, komMain, magMain, stockLedger } from '../src/platform/db/schema';
 import { createTokenSigner } from '../src/platform/auth/tokens';
+import { seededEmbedded } from './bench-db';
 import { sessionToken } from '../test/session';
-import { seed } from '../src/seed/seed';
 
 const LINES = Number(process.env.LINES ?? 500);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'knjige-bench-lock-'));
-const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), jwtSecret: 'bench-secret-bench-secret-bench-secret' };
-const database = await openDatabase(config);
+const bench = await seededEmbedded('lock');
+const { config, database, admin } = bench;
 try {
   const db = database.db;
-  await seed(db, { seed: 'demo', demoPassword: 'Bench-lozinka-1', adminEmail: null, adminPassword: null });
-  const [admin] = await db
-    .select({ userId: users.id, companyId: memberships.companyId, role: memberships.role })
-    .from(users)
-    .innerJoin(memberships, eq(memberships.userId, users.id))
-    .where(eq(users.email, 'admin@demo.rs'));
-  const companyId = admin!.companyId;
+  const companyId = admin.companyId;
   const [group] = await db.select({ id: artGrupa.id }).from(artGrupa).where(eq(artGrupa.companyId, companyId)).limit(1);
   const [pdv] = await db.select({ id: artPdv.id }).from(artPdv).where(eq(artPdv.companyId, companyId)).limit(1);
   const [vp] = await db.select({ id: magMain.id }).from(magMain).where(eq(magMain.sifra, '01'));
@@ -39,7 +27,7 @@ try {
     .values(Array.from({ length: LINES }, (_, n) => ({ companyId, vArtikl: 'roba' as const, grpId: group!.id, intSifra: `B${n}`, artNaziv: `Bench ${n}`, meraCode: 'kom', pdvId: pdv!.id })))
     .returning({ id: artMain.id });
   const app = await buildApp({ config, database, logger: process.env.BENCH_LOG ? { level: 'error' } : false });
-  const headers = { authorization: `Bearer ${await sessionToken(database.db, createTokenSigner(config.jwtSecret, 900), admin!)}` };
+  const headers = { authorization: `Bearer ${await sessionToken(database.db, createTokenSigner(config.jwtSecret, 900), admin)}` };
   const call = async (method: 'POST' | 'GET', url: string, payload?: object) => {
     const res = await app.inject({ method, url, headers, payload });
     if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
@@ -73,6 +61,5 @@ try {
   console.log(`correction rows written by the backdated lock: ${recosted}; stock purchase value after: ${(summary.data.vrednost / 100).toFixed(2)}`);
   await app.close();
 } finally {
-  await database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await bench.close();
 }

@@ -5,33 +5,21 @@
  * 2,000 more ledger rows in that warehouse (lock cost must not grow with history).
  * Run: npm run bench:sale-lock (LINES, HISTORY override the sizes).
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/platform/config';
-import { openDatabase } from '../src/platform/db/open';
-import { artGrupa, artMain, artPdv, komMain, magMain, memberships, stockLedger, users } from '../src/platform/db/schema';
+import { artGrupa, artMain, artPdv, komMain, magMain, stockLedger } from '../src/platform/db/schema';
 import { createTokenSigner } from '../src/platform/auth/tokens';
+import { seededEmbedded } from './bench-db';
 import { sessionToken } from '../test/session';
-import { seed } from '../src/seed/seed';
 import { analyzeGrownTables } from '../src/platform/db/statistics';
 
 const LINES = Number(process.env.LINES ?? 500);
 const HISTORY = Number(process.env.HISTORY ?? 2_000);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'knjige-bench-sale-lock-'));
-const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), jwtSecret: 'bench-secret-bench-secret-bench-secret' };
-const database = await openDatabase(config);
+const bench = await seededEmbedded('sale-lock');
+const { config, database, admin } = bench;
 try {
   const db = database.db;
-  await seed(db, { seed: 'demo', demoPassword: 'Bench-lozinka-1', adminEmail: null, adminPassword: null });
-  const [admin] = await db
-    .select({ userId: users.id, companyId: memberships.companyId, role: memberships.role })
-    .from(users)
-    .innerJoin(memberships, eq(memberships.userId, users.id))
-    .where(eq(users.email, 'admin@demo.rs'));
-  const companyId = admin!.companyId;
+  const companyId = admin.companyId;
   const [group] = await db.select({ id: artGrupa.id }).from(artGrupa).where(eq(artGrupa.companyId, companyId)).limit(1);
   const [pdv] = await db.select({ id: artPdv.id }).from(artPdv).where(eq(artPdv.companyId, companyId)).limit(1);
   const [vp] = await db.select({ id: magMain.id }).from(magMain).where(eq(magMain.sifra, '01'));
@@ -41,7 +29,7 @@ try {
     .values(Array.from({ length: LINES }, (_, n) => ({ companyId, vArtikl: 'roba' as const, grpId: group!.id, intSifra: `S${n}`, artNaziv: `Sale bench ${n}`, meraCode: 'kom', pdvId: pdv!.id })))
     .returning({ id: artMain.id });
   const app = await buildApp({ config, database, logger: process.env.BENCH_LOG ? { level: 'error' } : false });
-  const headers = { authorization: `Bearer ${await sessionToken(database.db, createTokenSigner(config.jwtSecret, 900), admin!)}` };
+  const headers = { authorization: `Bearer ${await sessionToken(database.db, createTokenSigner(config.jwtSecret, 900), admin)}` };
   const call = async (method: 'POST' | 'GET', url: string, payload?: object) => {
     const res = await app.inject({ method, url, headers, payload });
     if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
@@ -108,6 +96,5 @@ try {
   console.log(`after: stock purchase value ${(stock.data.vrednost / 100).toFixed(2)}; realised turnover ${turnover.data.count} lines, cost ${(turnover.data.nabIznos / 100).toFixed(2)}, margin ${(turnover.data.ruc / 100).toFixed(2)}`);
   await app.close();
 } finally {
-  await database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await bench.close();
 }

@@ -6,19 +6,14 @@
  *   reference of one of 1,000 open invoices, which the lock closes (open-item matching included).
  * Run: npm run bench:statement-import, npm run bench:statement-lock (ROWS overrides the size).
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { and, eq, gt } from 'drizzle-orm';
 import { documentReference, model97Check } from '@knjige/domain';
 import { itemOf } from '../src/ledgers/books';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/platform/config';
-import { openDatabase } from '../src/platform/db/open';
-import { clientItem, clientLedger, komMain, komTracun, memberships, tekuciRacuni, users } from '../src/platform/db/schema';
+import { clientItem, clientLedger, komMain, komTracun, tekuciRacuni } from '../src/platform/db/schema';
 import { createTokenSigner } from '../src/platform/auth/tokens';
+import { seededEmbedded } from './bench-db';
 import { sessionToken } from '../test/session';
-import { seed } from '../src/seed/seed';
 
 const mode = process.argv[2] === 'lock' ? 'lock' : 'import';
 const ROWS = Number(process.env.ROWS ?? 1_000);
@@ -41,18 +36,11 @@ function multipart(file: string, fields: Record<string, string>) {
   return { payload: Buffer.from(parts.join('')), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'knjige-bench-statements-'));
-const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), jwtSecret: 'bench-secret-bench-secret-bench-secret' };
-const database = await openDatabase(config);
+const bench = await seededEmbedded('statements');
+const { config, database, admin } = bench;
 try {
   const db = database.db;
-  await seed(db, { seed: 'demo', demoPassword: 'Bench-lozinka-1', adminEmail: null, adminPassword: null });
-  const [admin] = await db
-    .select({ userId: users.id, companyId: memberships.companyId, role: memberships.role })
-    .from(users)
-    .innerJoin(memberships, eq(memberships.userId, users.id))
-    .where(eq(users.email, 'admin@demo.rs'));
-  const companyId = admin!.companyId;
+  const companyId = admin.companyId;
   const [account] = await db.select({ id: tekuciRacuni.id }).from(tekuciRacuni).where(eq(tekuciRacuni.companyId, companyId));
   // ROWS customers, each with a bank account and a tax id.
   const clients: { id: number }[] = [];
@@ -67,7 +55,7 @@ try {
     await db.insert(komTracun).values(clients.slice(i, i + CHUNK).map((c, k) => ({ companyId, komId: c.id, tracun: accountOf(i + k), banka: 'Intesa', isDefault: true })));
   }
   const app = await buildApp({ config, database, logger: false });
-  const headers = { authorization: `Bearer ${await sessionToken(db, createTokenSigner(config.jwtSecret, 900), admin!)}` };
+  const headers = { authorization: `Bearer ${await sessionToken(db, createTokenSigner(config.jwtSecret, 900), admin)}` };
 
   const csv = [
     'Datum;Priliv;Odliv;Nalogodavac;Račun;PIB;Poziv na broj;Svrha',
@@ -125,6 +113,5 @@ try {
   }
   await app.close();
 } finally {
-  await database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await bench.close();
 }

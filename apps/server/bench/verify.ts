@@ -7,39 +7,27 @@
  * the database.
  * Run: npm run bench:verify (DOCS, LINES override the sizes).
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/platform/config';
-import { openDatabase } from '../src/platform/db/open';
 import { selectRows } from '../src/platform/db/client';
 import { insertRowsAsJson } from '../src/platform/db/bulk-insert';
-import { artMain, auditChain, auditChainHeads, docPsr, docPsrItems, magMain, memberships, users } from '../src/platform/db/schema';
+import { artMain, auditChain, auditChainHeads, docPsr, docPsrItems, magMain } from '../src/platform/db/schema';
 import { createTokenSigner } from '../src/platform/auth/tokens';
 import { psrFamily } from '../src/documents/psr/psr.family';
 import { contentQuery, documentContents } from '../src/modules/audit/chain';
 import { GENESIS_HASH } from '../src/modules/audit/audit.tables';
 import { recordHash, sha256, type ChainRecordFields } from '../src/modules/audit/canonical';
+import { seededEmbedded } from './bench-db';
 import { sessionToken } from '../test/session';
-import { seed } from '../src/seed/seed';
 
 const DOCS = Number(process.env.DOCS ?? 100_000);
 const LINES = Number(process.env.LINES ?? 3);
 const BATCH = 10_000;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'knjige-bench-verify-'));
-const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), jwtSecret: 'bench-secret-bench-secret-bench-secret' };
-const database = await openDatabase(config);
+const bench = await seededEmbedded('verify');
+const { config, database, admin } = bench;
 try {
   const db = database.db;
-  await seed(db, { seed: 'demo', demoPassword: 'Bench-lozinka-1', adminEmail: null, adminPassword: null });
-  const [admin] = await db
-    .select({ userId: users.id, companyId: memberships.companyId, role: memberships.role })
-    .from(users)
-    .innerJoin(memberships, eq(memberships.userId, users.id))
-    .where(eq(users.email, 'admin@demo.rs'));
-  const companyId = admin!.companyId;
+  const companyId = admin.companyId;
   const [vp] = await db.select({ id: magMain.id }).from(magMain).where(eq(magMain.sifra, '01'));
   const articles = (await db.select({ id: artMain.id }).from(artMain).where(eq(artMain.companyId, companyId))).map((a) => a.id);
 
@@ -66,7 +54,7 @@ try {
     const contents = await documentContents(db, psrFamily, { ids: chunk });
     kept.push(...(await selectRows<{ id: number; text: string }>(db, sql`select id, text from (${contentQuery(psrFamily, { ids: chunk })}) c order by id`)));
     const records = chunk.map((docId) => {
-      const r: ChainRecordFields = { companyId, seq: ++seq, vDoc: 'psr', docId, status: 'locked', userId: admin!.userId, at, contentHash: contents.get(docId)!.hash, prevHash };
+      const r: ChainRecordFields = { companyId, seq: ++seq, vDoc: 'psr', docId, status: 'locked', userId: admin.userId, at, contentHash: contents.get(docId)!.hash, prevHash };
       prevHash = recordHash(r);
       return { ...r, hash: prevHash };
     });
@@ -80,14 +68,14 @@ try {
   started = performance.now();
   let floorHash = GENESIS_HASH;
   kept.forEach(({ id, text }, n) => {
-    floorHash = recordHash({ companyId, seq: n + 1, vDoc: 'psr', docId: Number(id), status: 'locked', userId: admin!.userId, at, contentHash: sha256(text), prevHash: floorHash });
+    floorHash = recordHash({ companyId, seq: n + 1, vDoc: 'psr', docId: Number(id), status: 'locked', userId: admin.userId, at, contentHash: sha256(text), prevHash: floorHash });
   });
   const floor = performance.now() - started;
   if (floorHash !== prevHash) throw new Error('the floor does not reach the chain head');
   kept.length = 0;
 
   const app = await buildApp({ config, database, logger: false });
-  const headers = { authorization: `Bearer ${await sessionToken(db, createTokenSigner(config.jwtSecret, 900), admin!)}` };
+  const headers = { authorization: `Bearer ${await sessionToken(db, createTokenSigner(config.jwtSecret, 900), admin)}` };
   started = performance.now();
   const res = await app.inject({ method: 'GET', url: '/v1/audit/verify', headers });
   const verify = performance.now() - started;
@@ -97,6 +85,5 @@ try {
   console.log(`floor (the same hashing in memory): ${(floor / 1000).toFixed(2)} s; ratio ${(verify / floor).toFixed(2)}×`);
   await app.close();
 } finally {
-  await database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await bench.close();
 }

@@ -5,23 +5,17 @@
  * the product). Floor: xmlbuilder2 alone writing the same document from the data in memory.
  * Run: npm run bench:xml (LINES, PDF_BYTES override the sizes).
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/platform/config';
-import { openDatabase } from '../src/platform/db/open';
-import { artGrupa, artMain, artPdv, komMain, magMain, memberships, users } from '../src/platform/db/schema';
+import { artGrupa, artMain, artPdv, komMain, magMain } from '../src/platform/db/schema';
 import { createTokenSigner } from '../src/platform/auth/tokens';
 import { sessionToken } from '../test/session';
-import { seed } from '../src/seed/seed';
 import { collectEmbeddedPdfs, type EmbeddedPdf } from '../src/outputs/xml/embedded-pdfs';
 import { buildInvoiceXml } from '../src/outputs/xml/ubl-invoice';
 import { loadXmlData } from '../src/outputs/xml/xml-data';
 import { startXmlJob, xmlJobStatus, type CollectPdfs } from '../src/outputs/xml/xml-jobs';
-import { median } from './bench-db';
+import { median, seededEmbedded } from './bench-db';
 
 const LINES = Number(process.env.LINES ?? 500);
 const PDF_BYTES = Number(process.env.PDF_BYTES ?? 1024 * 1024);
@@ -33,18 +27,11 @@ function pdfOf(size: number): Buffer {
   return Buffer.concat([head, randomBytes(size), Buffer.from('\nendstream\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1')]);
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'knjige-bench-xml-'));
-const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), jwtSecret: 'bench-secret-bench-secret-bench-secret' };
-const database = await openDatabase(config);
+const bench = await seededEmbedded('xml');
+const { config, database, admin } = bench;
 try {
   const db = database.db;
-  await seed(db, { seed: 'demo', demoPassword: 'Bench-lozinka-1', adminEmail: null, adminPassword: null });
-  const [admin] = await db
-    .select({ userId: users.id, companyId: memberships.companyId, role: memberships.role })
-    .from(users)
-    .innerJoin(memberships, eq(memberships.userId, users.id))
-    .where(eq(users.email, 'admin@demo.rs'));
-  const companyId = admin!.companyId;
+  const companyId = admin.companyId;
   const [group] = await db.select({ id: artGrupa.id }).from(artGrupa).where(eq(artGrupa.companyId, companyId)).limit(1);
   const rates = await db.select({ id: artPdv.id }).from(artPdv).where(eq(artPdv.companyId, companyId));
   const [vp] = await db.select({ id: magMain.id }).from(magMain).where(eq(magMain.sifra, '01'));
@@ -54,7 +41,7 @@ try {
     .values(Array.from({ length: LINES }, (_, n) => ({ companyId, vArtikl: 'roba' as const, grpId: group!.id, intSifra: `X${n}`, artNaziv: `XML bench artikal ${n}`, meraCode: 'kom', pdvId: rates[n % rates.length]!.id })))
     .returning({ id: artMain.id });
   const app = await buildApp({ config, database, logger: false });
-  const headers = { authorization: `Bearer ${await sessionToken(db, createTokenSigner(config.jwtSecret, 900), admin!)}` };
+  const headers = { authorization: `Bearer ${await sessionToken(db, createTokenSigner(config.jwtSecret, 900), admin)}` };
   const call = async (method: 'POST' | 'GET', url: string, payload?: object) => {
     const res = await app.inject({ method, url, headers, payload });
     if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
@@ -71,7 +58,7 @@ try {
   const pdf = pdfOf(PDF_BYTES);
   const files: EmbeddedPdf[] = [{ fileName: 'IR-VP-1-2024.pdf', mime: 'application/pdf', bytes: pdf }];
   const collect = async () => files;
-  const session = { userId: admin!.userId, companyId, role: admin!.role };
+  const session = { userId: admin.userId, companyId, role: admin.role };
 
   /** Generate, then poll (without the web's 750 ms wait) until done: the time and the XML's size. */
   async function generateToDone(using: CollectPdfs = collect): Promise<{ ms: number; bytes: number }> {
@@ -111,6 +98,5 @@ try {
   console.log(`  Generate → done with the invoice's own ${LINES}-line print rendered and embedded instead: ${median(printed).toFixed(0)} ms (median of ${RUNS})`);
   await app.close();
 } finally {
-  await database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await bench.close();
 }
