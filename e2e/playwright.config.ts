@@ -6,11 +6,10 @@ import { defineConfig } from '@playwright/test';
 const root = path.resolve(import.meta.dirname, '..');
 
 // Workers load this file again; they inherit the values the main process put in the environment,
-// so the data folder is chosen (and emptied) exactly once per run.
+// so the data folder is made exactly once per run. run-e2e.mjs chooses a free port and a fresh
+// folder; run directly, Playwright gets a fresh folder here and the port 3456.
 if (!process.env.E2E_DATA_DIR) {
-  const dataDir = path.join(os.tmpdir(), `knjige-e2e-${process.env.E2E_PORT ?? '3456'}`);
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'knjige-e2e-'));
 }
 process.env.E2E_PORT ??= '3456';
 process.env.E2E_DEMO_PASSWORD ??= 'E2e-demo-lozinka-7';

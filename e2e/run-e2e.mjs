@@ -3,6 +3,8 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 
 const here = import.meta.dirname;
@@ -24,9 +26,30 @@ if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
   process.exit(1);
 }
 
+/** A port no one listens on now: the system's choice for port 0. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+// Two runs on one machine never share a port or a database: each takes a free port (unless
+// E2E_PORT is given) and a fresh data folder, removed after the run (unless E2E_DATA_DIR is given).
+const port = process.env.E2E_PORT ?? String(await freePort());
+const ownDataDir = !process.env.E2E_DATA_DIR;
+const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'knjige-e2e-'));
+console.log(`e2e: server on port ${port}, data in ${dataDir}`);
+
 const cli = createRequire(import.meta.url).resolve('@playwright/test/cli');
 const result = spawnSync(process.execPath, [cli, 'test', '-c', path.join(here, 'playwright.config.ts'), ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',
+  env: { ...process.env, E2E_PORT: port, E2E_DATA_DIR: dataDir },
 });
+if (ownDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 process.exit(result.status ?? 1);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { confirm, demoPassword, signIn, snapshot, toasts } from '../support/app';
+import path from 'node:path';
+import { artifactsDir, confirm, demoPassword, signIn, snapshot, toasts } from '../support/app';
 import { apiAs } from '../support/documents';
 
 /**
@@ -74,7 +75,7 @@ test('attachments: a PDF sent in chunks through the Prilozi tab, listed and prev
     // the browser's PDF viewer shows the page (the screenshot is there to look at)
     await tab.waitForLoadState();
     await tab.waitForTimeout(1500);
-    await tab.screenshot({ path: 'artifacts/attachments-preview.png' });
+    await tab.screenshot({ path: path.join(artifactsDir, 'attachments-preview.png') });
     await tab.close();
   });
 
