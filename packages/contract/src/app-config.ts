@@ -5,6 +5,7 @@ export const appConfigVersion = z.object({ data: z.object({ version: z.number().
 /** Pipe-separated lists, the first entry being the default: `v-artikl`, `v-promet`, `v-kom`. */
 export const appConfigObject = z.object({ data: z.record(z.string(), z.string()) });
 
+/** A menu entry: its `key` (route and label), `separator` drawn after it. */
 export const appLinkItem = z.object({ key: z.string(), separator: z.boolean().optional() });
 export const appLinkGroup = z.object({ key: z.string(), items: z.array(appLinkItem) });
 export const appLinks = z.object({ data: z.array(appLinkGroup) });
