@@ -27,6 +27,7 @@ export const artGrupa = z.object({
 });
 export type ArtGrupa = z.infer<typeof artGrupa>;
 
+/** Article groups, optionally of one kind (`vArtikl`). */
 export const artGrupaListQuery = listQuery.extend({ vArtikl: z.enum(vArtikl).optional() });
 
 export const artMainInput = z.strictObject({

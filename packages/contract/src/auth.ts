@@ -24,6 +24,7 @@ export const loginBody = z.strictObject({
   /** base64(RSA-OAEP-SHA-256(publicKey, JSON {"nonce","password"})) */
   password: z.string().min(1).max(2000),
 });
+/** Sign-in step 2: the one-time authorization `code`. */
 export const codeAnswer = z.object({ data: z.object({ code: z.string() }) });
 
 export const authenticateBody = z.strictObject({
@@ -54,7 +55,9 @@ export const tokenAnswer = z.object({
 });
 export type TokenAnswer = z.infer<typeof tokenAnswer>;
 
+/** The `refreshToken` to renew the session with (rotated). */
 export const renewBody = z.strictObject({ refreshToken: z.string().min(1).max(500) });
+/** The `refreshToken` whose sign-in ends. */
 export const logoutBody = z.strictObject({ refreshToken: z.string().max(500).optional() });
 
 /** Claims of the id token (and what the client keeps of the session). */

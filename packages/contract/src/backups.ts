@@ -27,4 +27,5 @@ export const backupList = z.object({
 });
 export type BackupList = z.infer<typeof backupList>;
 
+/** A backup just made: the file, `rows` written and `ms` it took. */
 export const backupResult = z.object({ data: backupFile.extend({ rows: z.number().int(), ms: z.number() }) });

@@ -67,6 +67,7 @@ export const clientBalanceRow = z.object({
 });
 export type ClientBalanceRow = z.infer<typeof clientBalanceRow>;
 
+/** The client-balance report's summary: the balance columns summed, and `count` of clients. */
 export const clientBalanceSum = z.object({ data: z.object({ ...balanceColumns, count: z.number().int() }) });
 
 export const clientTurnoverQuery = z.object({
@@ -130,6 +131,7 @@ export const clientTurnoverHeader = z.object({
   closing: money,
 });
 
+/** The period and `datum`, the day the open-items statement (IOS) is made at (today when left out). */
 export const iosQuery = z.object({ periodId: z.coerce.number().int().positive(), datum: isoDate.optional() });
 
 /** An open item at a date: what is left of it after what was paid or credited by then. */

@@ -34,6 +34,7 @@ export const trosakMainInput = z.strictObject({ grpId: id, naziv: text(100), opi
 /** A cost item: `grpId`/`grpNaziv` its group, `naziv` name, `opis` description. */
 export const trosakMain = z.object({ id: z.number().int(), grpId: z.number().int(), naziv: z.string(), opis: z.string(), grpNaziv: z.string() });
 export type TrosakMain = z.infer<typeof trosakMain>;
+/** Cost items, optionally of one group (`grpId`). */
 export const trosakMainListQuery = listQuery.extend({ grpId: z.coerce.number().int().positive().optional() });
 
 // Clients
@@ -180,4 +181,5 @@ export const komKontakt = z.object({
 export const komTracunInput = z.strictObject({ komId: id, tracun: accountField, banka: text(100), isDefault: flag });
 /** A client's bank account: `komId` the client, `tracun` the account number (18 digits), `banka` bank name, `isDefault` the one proposed. */
 export const komTracun = z.object({ id: z.number().int(), komId: z.number().int(), tracun: z.string(), banka: z.string(), isDefault: z.boolean() });
+/** Rows of one client (`komId`). */
 export const byClientQuery = listQuery.extend({ komId: z.coerce.number().int().positive().optional() });

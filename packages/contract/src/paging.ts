@@ -31,6 +31,8 @@ export function paged<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), pagination });
 }
 
+/** `id`: the row in the path. */
 export const idParam = z.object({ id: z.coerce.number().int().positive() });
+/** `id`: the row just created. */
 export const created = z.object({ id: z.number().int() });
 export const dataOf = <T extends z.ZodType>(item: T) => z.object({ data: item });

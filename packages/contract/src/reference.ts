@@ -50,6 +50,7 @@ export const magMain = z.object({
 });
 export type MagMain = z.infer<typeof magMain>;
 
+/** A unit of measure: `code` (UN/ECE Rec. 20 for SEF) and `name`. */
 export const unitOfMeasure = z.object({ code: z.string(), name: z.string() });
 
 /**

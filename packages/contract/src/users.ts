@@ -106,10 +106,15 @@ export const switchCompanyBody = z.strictObject({ companyId: z.number().int().po
 
 // Account links (public, under /v1/auth)
 export const forgottenPasswordBody = z.strictObject({ email });
+/** `uuid`: the token of an e-mail link. */
 export const linkQuery = z.object({ uuid: linkToken });
+/** `uuid`: the token of an e-mail link. */
 export const linkBody = z.strictObject({ uuid: linkToken });
+/** The address a password-reset link is for. */
 export const resetPasswordInfo = dataOf(z.object({ email: z.string() }));
+/** A new password by a reset link: `uuid` the link's token, `nonce` and the `password` encrypted as at sign-in. */
 export const resetPasswordBody = z.strictObject({ uuid: linkToken, nonce, password: encrypted });
+/** What an invitation link shows: the invited address and names, and the company. */
 export const signupInfo = dataOf(z.object({ email: z.string(), firstName: z.string(), lastName: z.string(), companyName: z.string() }));
 export const signupBody = z.strictObject({
   /** the link's token (the spec's `uuid`) */
@@ -124,6 +129,7 @@ export const signupBody = z.strictObject({
 });
 
 // Messages kept when no mail server is configured
+/** Only the messages to this address. */
 export const outboxQuery = z.object({ email: z.string().trim().max(254).optional() });
 export const outboxMessage = z.object({
   id,

@@ -12,9 +12,12 @@ export type XmlKind = (typeof xmlKinds)[number];
 export const xmlJobStatuses = ['in-progress', 'succeeded', 'failed'] as const;
 export type XmlJobStatus = (typeof xmlJobStatuses)[number];
 
+/** `vDoc` the family, `docId` the document. */
 export const xmlDocParams = z.object({ vDoc: z.string().max(20), docId: z.coerce.number().int().positive() });
+/** `uuid`: the XML job. */
 export const xmlUuidParams = z.object({ uuid: z.uuid() });
 
+/** `uuid`: the XML job just started. */
 export const xmlJobCreated = z.object({ uuid: z.uuid() });
 export const xmlJobStatusResponse = z.object({
   /** the job */

@@ -79,6 +79,7 @@ export const docTotals = z.object({ data: z.object({ draft: z.number().int(), lo
 /** The period and sub-type a new document is proposed for (next `rbroj`, defaults). */
 export const docInitQuery = z.object({ periodId: z.coerce.number().int().positive(), vSubDoc: z.string().max(20).optional() });
 
+/** The ids of a document's lines, in order. */
 export const itemIds = z.object({ data: z.array(z.number().int()) });
 
 /** What the item form shows of an article in the document's warehouse (`/{id}/art-lookup/{artId}`). */
@@ -123,6 +124,7 @@ export const itemBase = { id: z.number().int(), docId: z.number().int(), artId: 
 
 /** A document as a dropdown shows it (`GET /{resource}/combo`): label, date and the partner's or warehouse's name. */
 export const docComboRow = z.object({ id: z.number().int(), oznaka: z.string(), datum: isoDate, vSubDoc: z.string(), status: z.enum(docStatus), naziv: z.string() });
+/** The period and optionally the sub-type of the documents a dropdown offers. */
 export const docComboQuery = listQuery.extend({ periodId: z.coerce.number().int().positive(), vSubDoc: z.string().max(20).optional() });
 
 /** One document by its number (`GET /{resource}/lookup`). */

@@ -142,6 +142,7 @@ export const fiskalItemRow = z.object({
   /** the receipt's total, hundredths */
   iznos: z.number().int(),
 });
+/** `page` from 1 and `perPage` of the linked receipts' lines. */
 export const fiskalItemsQuery = z.object({ page: z.coerce.number().int().min(1).default(1), perPage: z.coerce.number().int().min(1).max(200).default(20) });
 export type FiskalRow = z.infer<typeof fiskalRow>;
 export type FiskalItemRow = z.infer<typeof fiskalItemRow>;

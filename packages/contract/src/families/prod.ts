@@ -186,6 +186,7 @@ const komMemoText = z.string().trim().max(200).optional().default('');
 /** The pro-forma's five free lines about the buyer, sent nested (spec §3 "Pro-forma"). */
 export type KomMemo = { komMemo1: string; komMemo2: string; komMemo3: string; komMemo4: string; komMemo5: string };
 export const emptyKomMemo: KomMemo = { komMemo1: '', komMemo2: '', komMemo3: '', komMemo4: '', komMemo5: '' };
+/** The pro-forma's five free lines about the buyer, `komMemo1` … `komMemo5`, up to 200 characters each. */
 export const komMemo = z.strictObject({ komMemo1: komMemoText, komMemo2: komMemoText, komMemo3: komMemoText, komMemo4: komMemoText, komMemo5: komMemoText });
 
 export const prnInput = z.strictObject({
