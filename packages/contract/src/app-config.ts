@@ -1,11 +1,14 @@
 import { z } from './zod-config';
 
+/** `version` of the app configuration, to know when to read it again. */
 export const appConfigVersion = z.object({ data: z.object({ version: z.number().int() }) });
 
 /** Pipe-separated lists, the first entry being the default: `v-artikl`, `v-promet`, `v-kom`. */
 export const appConfigObject = z.object({ data: z.record(z.string(), z.string()) });
 
+/** A menu entry: its `key` (route and label), `separator` drawn after it. */
 export const appLinkItem = z.object({ key: z.string(), separator: z.boolean().optional() });
+/** A menu group: its `key` and its `items`. */
 export const appLinkGroup = z.object({ key: z.string(), items: z.array(appLinkItem) });
 export const appLinks = z.object({ data: z.array(appLinkGroup) });
 export type AppLinkGroup = z.infer<typeof appLinkGroup>;

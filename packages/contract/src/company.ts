@@ -9,29 +9,50 @@ const flag = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform(Boolea
 
 /** Company data (`/v1/config`): the seller on every document. */
 export const companyConfigInput = z.strictObject({
+  /** name */
   naziv: text(200),
+  /** name in Cyrillic */
   nazivCyr: optionalText(200),
+  /** tax id (PIB, 9 digits; a private person's JMBG) */
   pib: text(9).refine(isValidPib, { message: 'invalid' }),
+  /** company registration number (matični broj, 8 digits) */
   maticniBroj: text(8).refine(isValidMaticniBroj, { message: 'invalid' }),
+  /** the company is in the VAT system */
   isPdv: flag,
+  /** bank name */
   banka: optionalText(100),
+  /** bank account number (18 digits) */
   tracun: optionalText(30).refine((v) => v === '' || isValidAccount(v), { message: 'invalid' }),
+  /** postcode, city and street */
   address: z.strictObject({ postcode: optionalText(10), city: optionalText(100), street: optionalText(200) }),
+  /** contact person: name, phone, e-mail */
   contact: z.strictObject({ name: optionalText(100), phone: optionalText(50), email: optionalText(254) }),
+  /** allow locking documents that take stock below zero */
   allowNegativeStock: flag,
 });
 export type CompanyConfigInput = z.input<typeof companyConfigInput>;
 export const companyConfig = z.object({
+  /** the company's id */
   id: z.number().int(),
+  /** name */
   naziv: z.string(),
+  /** name in Cyrillic */
   nazivCyr: z.string(),
+  /** tax id (PIB, 9 digits; a private person's JMBG) */
   pib: z.string(),
+  /** company registration number (matični broj, 8 digits) */
   maticniBroj: z.string(),
+  /** the company is in the VAT system */
   isPdv: z.boolean(),
+  /** bank name */
   banka: z.string(),
+  /** bank account number (18 digits) */
   tracun: z.string(),
+  /** postcode, city and street */
   address: z.object({ postcode: z.string(), city: z.string(), street: z.string() }),
+  /** contact person: name, phone, e-mail */
   contact: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
+  /** allow locking documents that take stock below zero */
   allowNegativeStock: z.boolean(),
 });
 export type CompanyConfig = z.infer<typeof companyConfig>;
@@ -42,11 +63,15 @@ export const ALL_SUB_TYPES = '*';
 /** Default document notes: documents pre-fill their note from these. */
 export const docNapomenaInput = z
   .strictObject({
+    /** a client the note is for (null: every client) */
     komId: z.number().int().positive().nullable().optional().default(null),
+    /** the document family the note is for */
     vDoc: text(20).refine((v) => familyOf(v) !== null, { message: 'invalid' }),
     /** one of the family's sub-types, or `*` for all of them */
     vSubDoc: text(20),
+    /** name */
     naziv: text(100),
+    /** the note's text */
     napomena: optionalText(4000),
   })
   .refine(
@@ -57,28 +82,43 @@ export const docNapomenaInput = z
     { path: ['vSubDoc'], message: 'invalid' },
   );
 export const docNapomena = z.object({
+  /** the company's id */
   id: z.number().int(),
+  /** a client the note is for (null: every client) */
   komId: z.number().int().nullable(),
+  /** the document family the note is for */
   vDoc: z.string(),
+  /** the sub-type the note is for, `*` for all */
   vSubDoc: z.string(),
+  /** name */
   naziv: z.string(),
+  /** the note's text */
   napomena: z.string(),
 });
 
 /** The company's own current (bank) accounts. */
 export const tekuciRacunInput = z.strictObject({
+  /** name */
   naziv: text(100),
+  /** bank name */
   banka: text(100),
+  /** bank account number (18 digits) */
   tracun: text(30).refine(isValidAccount, { message: 'invalid' }),
+  /** the account proposed on new statements */
   isDefault: flag,
 });
+/** A current account of the company: `naziv` name, `banka` bank, `tracun` account number, `isDefault` proposed on new statements. */
 export const tekuciRacun = z.object({ id: z.number().int(), naziv: z.string(), banka: z.string(), tracun: z.string(), isDefault: z.boolean() });
 
 /** Fiscal registers: the fiscal module id and the retail warehouse they sell from. */
 export const posMainInput = z.strictObject({
+  /** name */
   naziv: text(100),
+  /** the fiscal module's id (IBFM) */
   ibfm: text(20),
+  /** the retail warehouse the register sells from */
   magId: z.number({ error: 'required' }).int().positive('required'),
 });
+/** A fiscal register: `naziv` name, `ibfm` fiscal module id, `magId`/`magNaziv` the retail warehouse it sells from. */
 export const posMain = z.object({ id: z.number().int(), naziv: z.string(), ibfm: z.string(), magId: z.number().int(), magNaziv: z.string() });
 export const posMainListQuery = listQuery;

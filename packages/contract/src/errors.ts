@@ -1,17 +1,25 @@
 import { z } from './zod-config';
 
 export const errorBody = z.object({
+  /** i18n key of the error */
   message: z.string(),
+  /** field → i18n key of its error */
   errors: z.record(z.string(), z.string()).optional(),
+  /** values the message names (a table, a limit) */
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  /** rows the error is about (articles and shortfalls) */
   details: z.array(z.record(z.string(), z.union([z.string(), z.number()]))).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 
 interface IssueLike {
+  /** the zod issue code */
   code: string;
+  /** the path of the field */
   path: PropertyKey[];
+  /** i18n key of the error */
   message: string;
+  /** unknown keys */
   keys?: string[];
 }
 

@@ -9,8 +9,11 @@ export const exportColumnTypes = ['text', 'int', 'money', 'qty', 'rate', 'date']
 export type ExportColumnType = (typeof exportColumnTypes)[number];
 
 export const exportColumn = z.object({
+  /** the field of the row the column shows */
   key: z.string().min(1).max(60),
+  /** the column's header in the user's language */
   label: z.string().max(120),
+  /** the cell type: text, int, money, qty, rate or date */
   type: z.enum(exportColumnTypes),
   /** what the totals row shows in this column: the sum of the rows, the last row's value (a running balance), or nothing */
   total: z.enum(['sum', 'last', 'none']).default('none'),
@@ -31,6 +34,7 @@ const columnsParam = z
 
 /** The query fields an export adds to its list's filters. */
 export const exportFields = {
+  /** the columns, as JSON */
   columns: columnsParam,
   /** the file's name without extension */
   fileName: z
@@ -46,6 +50,7 @@ export const exportFields = {
 /** A turnover's export adds these: the label of its first row, the opening balance at date-from. */
 export const turnoverExportFields = {
   ...exportFields,
+  /** the label of the opening-balance row */
   openingLabel: z.string().max(80).optional().default(''),
 };
 

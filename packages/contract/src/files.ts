@@ -19,9 +19,13 @@ export type FileStatus = (typeof fileStatuses)[number];
 
 /** POST /v1/files: the file record before its bytes (spec §7 "Files and prints"). */
 export const fileCreate = z.strictObject({
+  /** the file's name */
   name: z.string().trim().min(1).max(255),
+  /** media type (must be application/pdf) */
   mime: z.string().trim().min(1).max(100),
+  /** size in bytes (declared) */
   size: z.number().int().min(1),
+  /** how many chunks of 256 KiB make the file */
   chunksCount: z.number().int().min(1),
 });
 export type FileCreate = z.infer<typeof fileCreate>;
@@ -31,7 +35,9 @@ export const fileCreated = z.object({ uuid: z.uuid() });
 
 /** The multipart fields of PUT /v1/files/{uuid} beside the `chunk` itself. */
 export const chunkFields = z.object({
+  /** which chunk this is, from 0 */
   chunkIndex: z.coerce.number().int().min(0),
+  /** how many chunks of 256 KiB make the file */
   chunksCount: z.coerce.number().int().min(1),
   /** how many times the client has sent this chunk before (0 the first time) */
   retry: z.coerce.number().int().min(0).optional().default(0),
@@ -41,37 +47,55 @@ export const fileUuidParam = z.object({ id: z.uuid() });
 
 /** Spec §3 "Attachment" and what a document's attachments list shows of it. */
 export const fileRow = z.object({
+  /** the file's id */
   uuid: z.string(),
+  /** the file's name */
   name: z.string(),
+  /** media type (must be application/pdf) */
   mime: z.string(),
+  /** size in bytes (declared) */
   size: z.number().int(),
+  /** how many chunks of 256 KiB make the file */
   chunksCount: z.number().int(),
+  /** in-progress, succeeded or uploaded (attached) */
   status: z.enum(fileStatuses),
   /** the document it is attached to */
   vDoc: z.string().nullable(),
+  /** the document */
   docId: z.number().int().nullable(),
+  /** when the upload began */
   createdAt: z.string(),
 });
 export type FileRow = z.infer<typeof fileRow>;
 
 /** GET /v1/files/{id}/status, polled every 750 ms (spec §9). */
 export const fileStatusRow = z.object({
+  /** the file's id */
   uuid: z.string(),
+  /** in-progress, succeeded or uploaded (attached) */
   status: z.enum(fileStatuses),
+  /** how many chunks of 256 KiB make the file */
   chunksCount: z.number().int(),
+  /** how many chunks are in */
   chunksReceived: z.number().int(),
 });
 
 /** POST /v1/files/attach. */
 export const fileAttach = z.strictObject({
+  /** the document's family */
   vDoc: z.string().min(1).max(20),
+  /** the document */
   docId: z.number().int().positive(),
+  /** the file's id */
   uuid: z.uuid(),
 });
 
 /** GET /v1/files/search: the company's files by name, optionally of one document or status. */
 export const fileSearchQuery = listQuery.extend({
+  /** the document's family */
   vDoc: z.string().max(20).optional(),
+  /** the document */
   docId: z.coerce.number().int().positive().optional(),
+  /** in-progress, succeeded or uploaded (attached) */
   status: z.enum(fileStatuses).optional(),
 });

@@ -9,81 +9,126 @@ import { z } from './zod-config';
  * book (kepu), each over a date range of one period.
  */
 export const finRangeQuery = z.object({
+  /** the accounting period (business year) */
   periodId: z.coerce.number().int().positive(),
+  /** the first day of the range */
   dateFrom: isoDate,
+  /** the last day of the range */
   dateTo: isoDate,
 });
 export type FinRangeQuery = z.infer<typeof finRangeQuery>;
 
 const pageFields = {
+  /** page number, from 1 */
   page: z.coerce.number().int().min(1).default(1),
+  /** rows per page */
   perPage: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(20),
 };
 
 /** KIR / KUR: a page of the book, optionally only the rows one VAT-return row sums, or one rate. */
 export const vatBookQuery = finRangeQuery.extend({
   ...pageFields,
+  /** only the rows one VAT-return row sums */
   pdvRow: z.coerce.number().pipe(z.union(vatReturnSourceRows.map((n) => z.literal(n)))).optional(),
+  /** only one VAT rate, hundredths of a percent */
   stopa: z.coerce.number().int().min(0).optional(),
 });
 export type VatBookQuery = z.infer<typeof vatBookQuery>;
 
 export const kirRow = z.object({
+  /** the document family code (`ur`, `prod`, … : the registry key) */
   vDoc: z.string(),
+  /** the document */
   docId: z.number().int(),
+  /** the document's label */
   docOznaka: z.string(),
+  /** the booking date */
   datum: z.string(),
+  /** the partner's name */
   naziv: z.string(),
+  /** the partner's place */
   mesto: z.string(),
+  /** the partner's tax id */
   pib: z.string(),
   /** hundredths, each a sum over the document's rates */
   osnovica: z.number().int(),
+  /** VAT amount, hundredths */
   pdvIznos: z.number().int(),
+  /** amount (total with VAT), hundredths */
   iznos: z.number().int(),
 });
 export type KirRow = z.infer<typeof kirRow>;
 
 export const kurRow = kirRow.extend({
+  /** the supplier's invoice number */
   dokBroj: z.string(),
+  /** the supplier's invoice date */
   dokDatum: z.string().nullable(),
   /** the amount without VAT (base) and the VAT split into deductible and not */
   iznosNoPdv: z.number().int(),
+  /** deductible input VAT, hundredths */
   pdvIznosPdv: z.number().int(),
+  /** non-deductible input VAT, hundredths */
   pdvIznosNoPdv: z.number().int(),
 });
 export type KurRow = z.infer<typeof kurRow>;
 
 const rateTotal = z.object({
+  /** only one VAT rate, hundredths of a percent */
   stopa: z.number().int(),
+  /** base, hundredths (null where the form has none) */
   osnovica: z.number().int(),
+  /** VAT amount, hundredths */
   pdvIznos: z.number().int(),
+  /** deductible input VAT, hundredths */
   pdvIznosPdv: z.number().int(),
+  /** non-deductible input VAT, hundredths */
   pdvIznosNoPdv: z.number().int(),
+  /** amount (total with VAT), hundredths */
   iznos: z.number().int(),
 });
 export const vatBookTotal = z.object({
+  /** the answer */
   data: z.object({ rates: z.array(rateTotal), total: rateTotal.omit({ stopa: true }) }),
 });
 export type VatBookTotal = z.infer<typeof vatBookTotal>['data'];
 
 export const vatReturnData = z.object({
+  /** the answer */
   data: z.object({
+    /** VAT return row 1: exempt supplies with the right to deduct, base */
     osn1: z.number().int(),
+    /** row 2: exempt supplies without the right to deduct, base */
     osn2: z.number().int(),
+    /** row 3: supplies at the general rate (20 %), base */
     osn3: z.number().int(),
+    /** row 4: supplies at the special rate (10 %), base */
     osn4: z.number().int(),
+    /** row 5 = 1 + 2 + 3 + 4, base */
     osn5: z.number().int(),
+    /** row 6: imports, base */
     osn6: z.number().int(),
+    /** row 7: farmers' compensation, base */
     osn7: z.number().int(),
+    /** row 8: other input (deductible KUR), base */
     osn8: z.number().int(),
+    /** row 9 = 6 + 7 + 8, base */
     osn9: z.number().int(),
+    /** row 3: VAT */
     pdv3: z.number().int(),
+    /** row 4: VAT */
     pdv4: z.number().int(),
+    /** row 5: VAT */
     pdv5: z.number().int(),
+    /** row 6: VAT */
     pdv6: z.number().int(),
+    /** row 7: VAT */
     pdv7: z.number().int(),
+    /** row 8: VAT */
     pdv8: z.number().int(),
+    /** row 9: VAT */
     pdv9: z.number().int(),
+    /** row 10: VAT of row 5 − VAT of row 9 (negative: refund or carry-forward) */
     pdv10: z.number().int(),
   }),
 });
@@ -93,15 +138,23 @@ export const kepuQuery = finRangeQuery.extend({ ...pageFields, magId: z.coerce.n
 export type KepuQuery = z.infer<typeof kepuQuery>;
 
 export const kepuRow = z.object({
+  /** the booking date */
   datum: z.string(),
+  /** the document family code (`ur`, `prod`, … : the registry key) */
   vDoc: z.string(),
+  /** the document */
   docId: z.number().int(),
+  /** the document's label */
   docOznaka: z.string(),
+  /** the document's description */
   docOpis: z.string(),
   /** at sale value (retail: with VAT), hundredths */
   zaduzenje: z.number().int(),
+  /** credit (razduženje) at sale value, hundredths */
   razduzenje: z.number().int(),
+  /** the day the takings were deposited */
   uplDatum: z.string().nullable(),
+  /** the takings deposited (pazar), hundredths */
   uplIznos: z.number().int(),
   /** the balance after this row */
   saldo: z.number().int(),
@@ -109,14 +162,19 @@ export const kepuRow = z.object({
 export type KepuRow = z.infer<typeof kepuRow>;
 
 export const kepuTotal = z.object({
+  /** the answer */
   data: z.object({
     /** the balance at date-from */
     pocetnoStanje: z.number().int(),
+    /** debit (zaduženje) at sale value, hundredths */
     zaduzenje: z.number().int(),
+    /** credit (razduženje) at sale value, hundredths */
     razduzenje: z.number().int(),
+    /** the takings deposited (pazar), hundredths */
     uplIznos: z.number().int(),
     /** the balance at date-to */
     saldo: z.number().int(),
+    /** rows in the range */
     count: z.number().int(),
   }),
 });
@@ -125,6 +183,7 @@ export type VatReturn = z.infer<typeof vatReturnData>['data'];
 
 /** The VAT return's export: the form's ten rows, each described in the user's language (`rowLabels`, rows 1–10). */
 export const vatReturnExportQuery = finRangeQuery.extend(exportFields).extend({
+  /** the ten rows' descriptions in the user's language (JSON array) */
   rowLabels: z
     .string()
     .transform((text, ctx) => {
@@ -140,8 +199,12 @@ export const vatReturnExportQuery = finRangeQuery.extend(exportFields).extend({
 
 /** A row of the VAT return as the export writes it. */
 export interface VatReturnLine {
+  /** the row's number, 1–10 */
   red: number;
+  /** the row's description */
   opis: string;
+  /** base, hundredths (null where the form has none) */
   osnovica: number | null;
+  /** VAT, hundredths (null where the form has none) */
   pdv: number | null;
 }

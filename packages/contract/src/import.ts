@@ -10,27 +10,39 @@ export type ImportMapping = z.infer<typeof importMapping>;
 
 /** What an import into a document needs beyond the file: the period and the current account. */
 export const importOptions = z.object({
+  /** the period of the document an import makes */
   periodId: z.coerce.number().int().positive().optional(),
+  /** the current account of an imported statement */
   trnId: z.coerce.number().int().positive().optional(),
 });
 export type ImportOptions = z.infer<typeof importOptions>;
 
+/** A field an import kind takes: `name` and whether it is `required`. */
 export const importField = z.object({ name: z.string(), required: z.boolean() });
 
 export const importRowResult = z.object({
   /** 1-based row number in the file, the header being row 1 */
   row: z.number().int(),
+  /** the row's values by field */
   values: z.record(z.string(), z.string()),
+  /** field → error key */
   errors: z.record(z.string(), z.string()),
 });
 
 export const importPreview = z.object({
+  /** the answer */
   data: z.object({
+    /** the file's column headers */
     columns: z.array(z.string()),
+    /** the fields the kind imports */
     fields: z.array(importField),
+    /** field → column index (null: not imported) */
     mapping: importMapping,
+    /** rows in the file */
     total: z.number().int(),
+    /** rows that pass the checks */
     validCount: z.number().int(),
+    /** rows that do not */
     invalidCount: z.number().int(),
     /** the first rows, and every invalid row up to a limit */
     rows: z.array(importRowResult),
@@ -38,12 +50,17 @@ export const importPreview = z.object({
 });
 
 export const importSummary = z.object({
+  /** the answer */
   data: z.object({
+    /** rows written */
     created: z.number().int(),
+    /** rows left out (invalid) */
     skipped: z.number().int(),
+    /** article groups the file named that were created */
     groupsCreated: z.number().int(),
     /** the draft document an import into a document created */
     docId: z.number().int().optional(),
+    /** field → error key */
     errors: z.array(importRowResult),
   }),
 });

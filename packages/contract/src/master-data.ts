@@ -17,45 +17,74 @@ export const jmbgField = optionalId(isValidJmbg, 13);
 export const accountField = text(30).refine(isValidAccount, { message: 'invalid' });
 
 // Places
+/** A place: `postcode`, `naziv` name, `opstina` municipality, `drzava` country. */
 export const komMestoInput = z.strictObject({ postcode: text(10), naziv: text(100), opstina: text(100), drzava: text(100) });
+/** A place: `postcode`, `naziv` name, `opstina` municipality, `drzava` country. */
 export const komMesto = z.object({ id: z.number().int(), postcode: z.string(), naziv: z.string(), opstina: z.string(), drzava: z.string() });
 export type KomMesto = z.infer<typeof komMesto>;
 
 // Cost groups and items
+/** A cost group (grupa troškova): `naziv` name, `opis` description. */
 export const trosakGrupaInput = z.strictObject({ naziv: text(100), opis: optionalText(500) });
+/** A cost group: `naziv` name, `opis` description, `itemsCount` its cost items. */
 export const trosakGrupa = z.object({ id: z.number().int(), naziv: z.string(), opis: z.string(), itemsCount: z.number().int() });
 export type TrosakGrupa = z.infer<typeof trosakGrupa>;
+/** A cost item (trošak): `grpId` its group, `naziv` name, `opis` description. */
 export const trosakMainInput = z.strictObject({ grpId: id, naziv: text(100), opis: optionalText(500) });
+/** A cost item: `grpId`/`grpNaziv` its group, `naziv` name, `opis` description. */
 export const trosakMain = z.object({ id: z.number().int(), grpId: z.number().int(), naziv: z.string(), opis: z.string(), grpNaziv: z.string() });
 export type TrosakMain = z.infer<typeof trosakMain>;
+/** Cost items, optionally of one group (`grpId`). */
 export const trosakMainListQuery = listQuery.extend({ grpId: z.coerce.number().int().positive().optional() });
 
 // Clients
 export const komMainInput = z
   .strictObject({
+    /** client type: firm (firma) or private person (kupac) */
     vKom: z.enum(vKom).default('firma'),
+    /** the client's code */
     sifra: text(20),
+    /** short name used in lists */
     intNaziv: text(100),
+    /** full legal name */
     naziv: text(200),
+    /** the place (kom-mesto) picked */
     mestoId: z.number().int().positive().nullable().optional().default(null),
+    /** postcode */
     postcode: text(10),
+    /** place (city) */
     mesto: text(100),
+    /** Global Location Number (13 digits) */
     gln: optionalText(13),
+    /** street address */
     adresa: text(200),
+    /** phone */
     telefon: optionalText(50),
+    /** mobile phone */
     mobilni: optionalText(50),
+    /** company registration number (matični broj, 8 digits) */
     maticniBroj: maticniBrojField,
     /** PIB of a firm; for a private person (kupac) the personal id (JMBG) is kept here. */
     pib: optionalText(13),
+    /** a private person's personal id (JMBG, 13 digits) */
     jmbg: jmbgField,
+    /** activity code (šifra delatnosti) */
     sifraDelatnosti: optionalText(10),
+    /** flagged as a buyer (kupac) */
     isKupac: flag,
+    /** flagged as a supplier (dobavljač) */
     isDobavljac: flag,
+    /** public-sector budget user number (JBKJS, 5 digits) */
     jbkjs: optionalId(isValidJbkjs, 5),
+    /** registered for VAT */
     isPdvObveznik: flag,
+    /** VAT number */
     pdvBroj: optionalText(20),
+    /** public-sector entity (javno preduzeće) */
     isJP: flag,
+    /** web site */
     web: optionalText(200),
+    /** e-mail address */
     email: z.union([z.literal(''), z.string().trim().regex(/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,4}$/, 'invalid').max(254)]).optional().default(''),
   })
   .superRefine((c, ctx) => {
@@ -70,49 +99,87 @@ export const komMainInput = z
   );
 export type KomMainInput = z.input<typeof komMainInput>;
 export const komMain = z.object({
+  /** the row's id */
   id: z.number().int(),
+  /** client type: firm (firma) or private person (kupac) */
   vKom: z.enum(vKom),
+  /** the client's code */
   sifra: z.string(),
+  /** short name used in lists */
   intNaziv: z.string(),
+  /** full legal name */
   naziv: z.string(),
+  /** the place (kom-mesto) picked */
   mestoId: z.number().int().nullable(),
+  /** postcode */
   postcode: z.string(),
+  /** place (city) */
   mesto: z.string(),
+  /** Global Location Number (13 digits) */
   gln: z.string(),
+  /** street address */
   adresa: z.string(),
+  /** phone */
   telefon: z.string(),
+  /** mobile phone */
   mobilni: z.string(),
+  /** company registration number (matični broj, 8 digits) */
   maticniBroj: z.string(),
+  /** tax id (PIB, 9 digits; a private person's JMBG) */
   pib: z.string(),
+  /** a private person's personal id (JMBG, 13 digits) */
   jmbg: z.string(),
+  /** activity code (šifra delatnosti) */
   sifraDelatnosti: z.string(),
+  /** flagged as a buyer (kupac) */
   isKupac: z.boolean(),
+  /** flagged as a supplier (dobavljač) */
   isDobavljac: z.boolean(),
+  /** public-sector budget user number (JBKJS, 5 digits) */
   jbkjs: z.string(),
+  /** registered for VAT */
   isPdvObveznik: z.boolean(),
+  /** VAT number */
   pdvBroj: z.string(),
+  /** public-sector entity (javno preduzeće) */
   isJP: z.boolean(),
+  /** web site */
   web: z.string(),
+  /** e-mail address */
   email: z.string(),
 });
 export type KomMain = z.infer<typeof komMain>;
 export const komMainListQuery = listQuery.extend({
+  /** client type: firm (firma) or private person (kupac) */
   vKom: z.enum(vKom).optional(),
+  /** flagged as a buyer (kupac) */
   isKupac: z.coerce.number().int().min(0).max(1).optional(),
+  /** flagged as a supplier (dobavljač) */
   isDobavljac: z.coerce.number().int().min(0).max(1).optional(),
 });
 
 export const komKontaktInput = z.strictObject({
+  /** the client the contact belongs to */
   komId: id,
+  /** the contact person's name */
   ime: text(100),
+  /** phone */
   telefon: optionalText(50),
+  /** mobile phone */
   mobilni: optionalText(50),
+  /** e-mail address */
   email: optionalText(254),
+  /** note */
   napomena: optionalText(500),
 });
+/** A client's contact person: `ime` name, phones, e-mail, note. */
 export const komKontakt = z.object({
+  /** the row's id */
   id: z.number().int(), komId: z.number().int(), ime: z.string(), telefon: z.string(), mobilni: z.string(), email: z.string(), napomena: z.string(),
 });
+/** A client's bank account: `komId` the client, `tracun` the account number, `banka` bank name, `isDefault` the one proposed. */
 export const komTracunInput = z.strictObject({ komId: id, tracun: accountField, banka: text(100), isDefault: flag });
+/** A client's bank account: `komId` the client, `tracun` the account number (18 digits), `banka` bank name, `isDefault` the one proposed. */
 export const komTracun = z.object({ id: z.number().int(), komId: z.number().int(), tracun: z.string(), banka: z.string(), isDefault: z.boolean() });
+/** Rows of one client (`komId`). */
 export const byClientQuery = listQuery.extend({ komId: z.coerce.number().int().positive().optional() });

@@ -1,10 +1,15 @@
 import { z } from './zod-config';
 
 export const pagination = z.object({
+  /** the page, from 1 */
   page: z.number().int(),
+  /** rows per page */
   perPage: z.number().int(),
+  /** how many pages */
   pages: z.number().int(),
+  /** rows without the filters */
   itemsCount: z.number().int(),
+  /** rows matching the filters */
   filteredCount: z.number().int(),
 });
 export type Pagination = z.infer<typeof pagination>;
@@ -13,8 +18,11 @@ export const MAX_PER_PAGE = 200;
 
 /** Query of every list: page from 1, perPage, search text. */
 export const listQuery = z.object({
+  /** the page, from 1 */
   page: z.coerce.number().int().min(1).default(1),
+  /** rows per page */
   perPage: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(20),
+  /** search text */
   search: z.string().max(100).optional().default(''),
 });
 export type ListQuery = z.infer<typeof listQuery>;
@@ -23,6 +31,8 @@ export function paged<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), pagination });
 }
 
+/** `id`: the row in the path. */
 export const idParam = z.object({ id: z.coerce.number().int().positive() });
+/** `id`: the row just created. */
 export const created = z.object({ id: z.number().int() });
 export const dataOf = <T extends z.ZodType>(item: T) => z.object({ data: item });

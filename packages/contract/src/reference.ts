@@ -3,19 +3,27 @@ import { periodStatus, vPromet } from './enums';
 import { z } from './zod-config';
 
 export const period = z.object({
+  /** the row's id */
   id: z.number().int(),
+  /** the period's title (e.g. 2024) */
   title: z.string(),
+  /** first day */
   startDate: isoDate,
+  /** last day */
   endDate: isoDate,
+  /** open or closed (a closed period takes no writes) */
   status: z.enum(periodStatus),
 });
 export type Period = z.infer<typeof period>;
 
 export const artPdv = z.object({
+  /** the row's id */
   id: z.number().int(),
+  /** description */
   opis: z.string(),
   /** hundredths of a percent: 2000 = 20 % */
   stopa: z.number().int(),
+  /** the default of its kind */
   isDefault: z.boolean(),
   /** for a 0 % rate: exempt with the right to deduct (VAT return row 1) or without (row 2) */
   pravoOdbitka: z.boolean(),
@@ -23,17 +31,26 @@ export const artPdv = z.object({
 export type ArtPdv = z.infer<typeof artPdv>;
 
 export const magMain = z.object({
+  /** the row's id */
   id: z.number().int(),
+  /** the warehouse's code */
   sifra: z.string(),
+  /** the warehouse's name */
   magNaziv: z.string(),
+  /** place written in the trade book (KEPU) */
   kepuMesto: z.string(),
+  /** the warehouse's turnover type: mp retail shop, vp wholesale, … */
   vPromet: z.enum(vPromet),
+  /** the warehouse's place */
   mesto: z.string(),
+  /** description */
   opis: z.string(),
+  /** the default of its kind */
   isDefault: z.boolean(),
 });
 export type MagMain = z.infer<typeof magMain>;
 
+/** A unit of measure: `code` (UN/ECE Rec. 20 for SEF) and `name`. */
 export const unitOfMeasure = z.object({ code: z.string(), name: z.string() });
 
 /**
@@ -73,30 +90,44 @@ const optionalText = (max: number) => z.string().trim().max(max).optional().defa
 
 export const periodInput = z
   .strictObject({
+    /** the period's title (e.g. 2024) */
     title: text(40),
+    /** first day */
     startDate: isoDate,
+    /** last day */
     endDate: isoDate,
+    /** open or closed (a closed period takes no writes) */
     status: z.enum(periodStatus).default('open'),
   })
   .refine((p) => p.endDate >= p.startDate, { path: ['endDate'], message: 'before-start' });
 export type PeriodInput = z.input<typeof periodInput>;
 
 export const artPdvInput = z.strictObject({
+  /** description */
   opis: text(100),
   /** hundredths of a percent */
   stopa: z.number().int().min(0, 'invalid').max(10000, 'invalid'),
+  /** the default of its kind */
   isDefault: z.boolean().default(false),
+  /** a 0 % rate keeps the right to deduct input VAT */
   pravoOdbitka: z.boolean().default(true),
 });
 export type ArtPdvInput = z.input<typeof artPdvInput>;
 
 export const magMainInput = z.strictObject({
+  /** the warehouse's code */
   sifra: text(20),
+  /** the warehouse's name */
   magNaziv: text(100),
+  /** place written in the trade book (KEPU) */
   kepuMesto: optionalText(200),
+  /** the warehouse's turnover type: mp retail shop, vp wholesale, … */
   vPromet: z.enum(vPromet),
+  /** the warehouse's place */
   mesto: optionalText(100),
+  /** description */
   opis: optionalText(500),
+  /** the default of its kind */
   isDefault: z.boolean().default(false),
 });
 export type MagMainInput = z.input<typeof magMainInput>;

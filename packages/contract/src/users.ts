@@ -24,11 +24,17 @@ const linkToken = z.string().trim().min(1).max(200);
 // Users of the company (admins)
 export const userRow = z.object({
   id,
+  /** first name */
   firstName: z.string(),
+  /** last name */
   lastName: z.string(),
+  /** e-mail address */
   email: z.string(),
+  /** role in the company: super, admin or user */
   role: z.enum(roles),
+  /** may sign in */
   isActive: z.boolean(),
+  /** active, invited (no password yet) or inactive in this company */
   status: z.enum(userStatus),
 });
 export type UserRow = z.infer<typeof userRow>;
@@ -37,27 +43,39 @@ export const userListQuery = listQuery;
 export const userLookup = z.object({ id, firstName: z.string(), lastName: z.string() });
 export const inviteInput = z.strictObject({
   email,
+  /** first name */
   firstName: optionalText(100),
+  /** last name */
   lastName: optionalText(100),
+  /** role in the company: super, admin or user */
   role: choice(roles),
 });
 export type InviteInput = z.input<typeof inviteInput>;
+/** A member's new role: super, admin or user. */
 export const roleInput = z.strictObject({ role: choice(roles) });
 
 // The signed-in user's own profile
 export const profile = z.object({
   id,
+  /** e-mail address */
   email: z.string(),
+  /** first name */
   firstName: z.string(),
+  /** last name */
   lastName: z.string(),
+  /** interface language */
   language: z.enum(languages),
+  /** role in the company: super, admin or user */
   role: z.enum(roles),
+  /** the company (tenant) */
   companyId: id,
+  /** the company's name */
   companyName: z.string(),
   /** An address waiting for its confirmation link, if any. */
   pendingEmail: z.string().nullable(),
 });
 export type Profile = z.infer<typeof profile>;
+/** The profile's editable part: names and `language` (sr-lat, sr-cyr, en). */
 export const profileInput = z.strictObject({ firstName: text(100), lastName: optionalText(100), language: choice(languages) });
 export type ProfileInput = z.input<typeof profileInput>;
 /** Both passwords encrypted with the same one-time value of GET /v1/auth/login. */
@@ -66,43 +84,65 @@ export const changePasswordInput = z.strictObject({ nonce, currentPassword: encr
 export const changeEmailInput = z.strictObject({ nonce, password: encrypted, email });
 
 // Companies
+/** A company the user belongs to: `role` there, `isDefault` opened at sign-in, `isCurrent` the session's. */
 export const membership = z.object({ companyId: id, naziv: z.string(), role: z.enum(roles), isDefault: z.boolean(), isCurrent: z.boolean() });
 export type Membership = z.infer<typeof membership>;
+/** A company as super users list it: `usersCount` its members, `isMember` whether the super user is one. */
 export const companyRow = z.object({ id, naziv: z.string(), pib: z.string(), maticniBroj: z.string(), usersCount: id, isMember: z.boolean() });
 export type CompanyRow = z.infer<typeof companyRow>;
 export const companyCreateInput = z.strictObject({
+  /** the company's name */
   naziv: text(200),
+  /** the company's tax id (PIB) */
   pib: text(9).refine(isValidPib, { message: 'invalid' }),
+  /** the company's registration number */
   maticniBroj: text(8).refine(isValidMaticniBroj, { message: 'invalid' }),
   /** The first admin: invited by e-mail. */
   admin: z.strictObject({ email, firstName: optionalText(100), lastName: optionalText(100) }),
 });
 export type CompanyCreateInput = z.input<typeof companyCreateInput>;
+/** Switch to `companyId`, renewing with the current `refreshToken`. */
 export const switchCompanyBody = z.strictObject({ companyId: z.number().int().positive(), refreshToken: z.string().min(1).max(500) });
 
 // Account links (public, under /v1/auth)
 export const forgottenPasswordBody = z.strictObject({ email });
+/** `uuid`: the token of an e-mail link. */
 export const linkQuery = z.object({ uuid: linkToken });
+/** `uuid`: the token of an e-mail link. */
 export const linkBody = z.strictObject({ uuid: linkToken });
+/** The address a password-reset link is for. */
 export const resetPasswordInfo = dataOf(z.object({ email: z.string() }));
+/** A new password by a reset link: `uuid` the link's token, `nonce` and the `password` encrypted as at sign-in. */
 export const resetPasswordBody = z.strictObject({ uuid: linkToken, nonce, password: encrypted });
+/** What an invitation link shows: the invited address and names, and the company. */
 export const signupInfo = dataOf(z.object({ email: z.string(), firstName: z.string(), lastName: z.string(), companyName: z.string() }));
 export const signupBody = z.strictObject({
+  /** the link's token (the spec's `uuid`) */
   uuid: linkToken,
   nonce,
+  /** the password, encrypted (RSA-OAEP) with the sign-in's public key */
   password: encrypted,
+  /** first name */
   firstName: z.string().trim().max(100).optional(),
+  /** last name */
   lastName: z.string().trim().max(100).optional(),
 });
 
 // Messages kept when no mail server is configured
+/** Only the messages to this address. */
 export const outboxQuery = z.object({ email: z.string().trim().max(254).optional() });
 export const outboxMessage = z.object({
   id,
+  /** recipient address */
   to: z.string(),
+  /** what the message is: invitation, password reset, e-mail confirmation */
   kind: z.string(),
+  /** subject line */
   subject: z.string(),
+  /** plain-text body */
   text: z.string(),
+  /** the link the message carries */
   link: z.string().nullable(),
+  /** when it was created */
   createdAt: z.string(),
 });

@@ -12,15 +12,23 @@ export type XmlKind = (typeof xmlKinds)[number];
 export const xmlJobStatuses = ['in-progress', 'succeeded', 'failed'] as const;
 export type XmlJobStatus = (typeof xmlJobStatuses)[number];
 
+/** `vDoc` the family, `docId` the document. */
 export const xmlDocParams = z.object({ vDoc: z.string().max(20), docId: z.coerce.number().int().positive() });
+/** `uuid`: the XML job. */
 export const xmlUuidParams = z.object({ uuid: z.uuid() });
 
+/** `uuid`: the XML job just started. */
 export const xmlJobCreated = z.object({ uuid: z.uuid() });
 export const xmlJobStatusResponse = z.object({
+  /** the job */
   data: z.object({
+    /** the job's id */
     uuid: z.uuid(),
+    /** in-progress, succeeded or failed */
     status: z.enum(xmlJobStatuses),
+    /** invoice (380) or credit note (381) */
     kind: z.enum(xmlKinds),
+    /** the XML file's name */
     fileName: z.string(),
     /** why it failed (an i18n key or the validator's text) */
     message: z.string().nullable(),
@@ -28,19 +36,27 @@ export const xmlJobStatusResponse = z.object({
 });
 
 const party = {
+  /** the party's name */
   naziv: z.string(),
   /** PIB of a firm; the personal id (JMBG) of a private person */
   pib: z.string(),
+  /** registration number */
   maticniBroj: z.string(),
+  /** street address */
   adresa: z.string(),
+  /** postcode */
   postcode: z.string(),
+  /** place (city) */
   mesto: z.string(),
+  /** e-mail address */
   email: z.string(),
 };
 
 /** A tax category as the XML writes it: the rate (hundredths of a percent, 0 unless S) and, when not S, why. */
 export const xmlTaxCategory = z.object({
+  /** SEF VAT category: S, AE, E, O or Z */
   kategorija: z.enum(sefCategories),
+  /** rate in hundredths of a percent (0 unless S) */
   stopa: z.number().int(),
   /** the exemption's legal ground (PDV-RS-…) where the rate names one */
   osnovOslobodjenja: z.string(),
@@ -53,50 +69,77 @@ export const xmlTaxCategory = z.object({
  * before Generate. Amounts in hundredths, quantities in thousandths, as everywhere.
  */
 export const xmlData = z.object({
+  /** the document as the XML writes it */
   document: z.object({
+    /** the document family code (`ur`, `prod`, … : the registry key) */
     vDoc: z.string(),
+    /** the document's id */
     id: z.number().int(),
+    /** the printed label, e.g. `UR-VP-12/2024` */
     oznaka: z.string(),
+    /** the document's status: locked or storno */
     status: z.string(),
+    /** invoice (380), or credit note (381) for the storno of an exported invoice */
     kind: z.enum(xmlKinds),
     /** the XML's own number: the invoice's label, or the credit note's (`STORNO-` and the label) */
     broj: z.string(),
+    /** the document's date */
     datum: z.string(),
     /** the XML's issue date: the invoice's date, or the day of the storno for a credit note */
     datumIzdavanja: z.string(),
+    /** due date of payment */
     datumDospeca: z.string(),
+    /** date of supply (turnover), for VAT */
     datumPrometa: z.string(),
+    /** delivery date */
     datumIsporuke: z.string(),
+    /** the dispatch note (otpremnica) number */
     brojOtpremnice: z.string(),
     /** SEF InvoicePeriod DescriptionCode: 3 invoice date, 35 delivery date, 432 payment date */
     periodObracuna: z.string(),
+    /** which prints the SEF e-invoice embeds: single, multi or none */
     xmlUpload: z.string(),
+    /** the buyer's order number */
     brojNarudzbenice: z.string(),
+    /** the contract number */
     brojUgovora: z.string(),
+    /** the note */
     napomena: z.string(),
     /** model 97 reference (check digits and body) */
     pozivNaBroj: z.string(),
+    /** the account the buyer pays into */
     tracun: z.string(),
+    /** base without VAT, hundredths */
     osnovica: z.number().int(),
+    /** VAT amount, hundredths */
     pdvIznos: z.number().int(),
+    /** total with VAT, hundredths */
     iznos: z.number().int(),
     /** already paid (a retail invoice's receipts paid other than by wire) */
     placeno: z.number().int(),
+    /** payable, hundredths */
     zaUplatu: z.number().int(),
     /** the exported invoice a credit note credits */
     credited: z.object({ oznaka: z.string(), datum: z.string() }).nullable(),
   }),
+  /** the buyer (AccountingCustomerParty) */
   buyer: z.object({ ...party, jbkjs: z.string(), isPerson: z.boolean() }),
+  /** the seller, the company (AccountingSupplierParty) */
   seller: z.object({ ...party, tracun: z.string(), isPdv: z.boolean() }),
   /** the warehouse or shop the goods leave from; none for services */
   branch: z.object({ naziv: z.string(), mesto: z.string() }).nullable(),
+  /** the invoice lines */
   items: z.array(
     z.object({
+      /** line number, from 1 */
       rbr: z.number().int(),
+      /** the article's internal code */
       intSifra: z.string(),
+      /** the article's name */
       artNaziv: z.string(),
       /** UN/ECE Recommendation 20 unit (`H87`) */
       unitCode: z.string(),
+      /** quantity, thousandths */
       kolicina: z.number().int(),
       /** unit price without VAT */
       cena: z.number().int(),
@@ -104,10 +147,13 @@ export const xmlData = z.object({
       rabatIznos: z.number().int(),
       /** the line amount without VAT */
       osnovica: z.number().int(),
+      /** the line's tax category */
       tax: xmlTaxCategory,
     }),
   ),
+  /** base and VAT per category and rate (TaxSubtotal) */
   pdvReport: z.array(z.object({ tax: xmlTaxCategory, osnovica: z.number().int(), pdvIznos: z.number().int() })),
+  /** the PDFs the XML embeds */
   attachments: z.array(z.object({ uuid: z.string(), name: z.string(), mime: z.string(), size: z.number().int() })),
 });
 export type XmlData = z.infer<typeof xmlData>;

@@ -5,15 +5,25 @@ import { z } from '../zod-config';
 
 /** Fields every document header has (spec §3 "Common header"). */
 export const docHeader = z.object({
+  /** the row's id */
   id: z.number().int(),
+  /** the accounting period (business year) */
   periodId: z.number().int(),
+  /** the sub-type */
   vSubDoc: z.string(),
+  /** the document's sequence number within company, period and sub-type */
   rbroj: z.number().int(),
+  /** the printed label, e.g. `UR-VP-12/2024` */
   oznaka: z.string(),
+  /** the document date */
   datum: isoDate,
+  /** only documents in this status */
   status: z.enum(docStatus),
+  /** note printed on the document */
   napomena: z.string(),
+  /** internal comment, not printed */
   komentar: z.string(),
+  /** description */
   opis: z.string(),
 });
 
@@ -21,45 +31,70 @@ const optionalText = (max: number) => z.string().max(max).optional().default('')
 
 /** The writable part of every header; `periodId` comes with the payload (spec §7). */
 export const docHeaderInput = {
+  /** the accounting period (business year) */
   periodId: z.number({ error: 'required' }).int().positive('required'),
+  /** the sub-type */
   vSubDoc: z.string({ error: 'required' }).min(1).max(20),
+  /** the document's sequence number within company, period and sub-type */
   rbroj: z.number({ error: 'required' }).int().positive('required'),
+  /** the document date */
   datum: isoDate,
+  /** note printed on the document */
   napomena: optionalText(4000),
+  /** internal comment, not printed */
   komentar: optionalText(4000),
+  /** description */
   opis: optionalText(500),
 };
 export type DocHeaderInput = z.output<z.ZodObject<typeof docHeaderInput>>;
 export type DocHeader = z.infer<typeof docHeader>;
 
 export const docListQuery = listQuery.extend({
+  /** the accounting period (business year) */
   periodId: z.coerce.number().int().positive(),
+  /** only documents in this status */
   status: z.enum(docStatus).optional(),
+  /** the sub-type */
   vSubDoc: z.string().max(20).optional(),
+  /** the first day of the range */
   dateFrom: isoDate.optional(),
+  /** the last day of the range */
   dateTo: isoDate.optional(),
+  /** only documents of this client */
   komId: z.coerce.number().int().positive().optional(),
+  /** only documents of this warehouse */
   magId: z.coerce.number().int().positive().optional(),
+  /** only documents of this current account */
   trnId: z.coerce.number().int().positive().optional(),
   /** a cost item (families with a `costColumn`: expense invoices) */
   trosakId: z.coerce.number().int().positive().optional(),
 });
 export type DocListQuery = z.infer<typeof docListQuery>;
 
+/** The period and optionally the sub-type to count documents of. */
 export const docTotalsQuery = z.object({ periodId: z.coerce.number().int().positive(), vSubDoc: z.string().max(20).optional() });
+/** Count of the documents in each status (the status tabs). */
 export const docTotals = z.object({ data: z.object({ draft: z.number().int(), locked: z.number().int(), storno: z.number().int() }) });
 
+/** The period and sub-type a new document is proposed for (next `rbroj`, defaults). */
 export const docInitQuery = z.object({ periodId: z.coerce.number().int().positive(), vSubDoc: z.string().max(20).optional() });
 
+/** The ids of a document's lines, in order. */
 export const itemIds = z.object({ data: z.array(z.number().int()) });
 
 /** What the item form shows of an article in the document's warehouse (`/{id}/art-lookup/{artId}`). */
 export const artLookup = z.object({
+  /** the answer */
   data: z.object({
+    /** the row's id */
     id: z.number().int(),
+    /** the article's internal code */
     intSifra: z.string(),
+    /** the article's name */
     artNaziv: z.string(),
+    /** unit of measure as shown */
     mera: z.string(),
+    /** VAT rate in hundredths of a percent (2000 = 20 %), as when the line was entered */
     pdvStopa: z.number().int(),
     /** quantity on hand at the document's date, thousandths */
     stanje: z.number().int(),
@@ -89,12 +124,16 @@ export const itemBase = { id: z.number().int(), docId: z.number().int(), artId: 
 
 /** A document as a dropdown shows it (`GET /{resource}/combo`): label, date and the partner's or warehouse's name. */
 export const docComboRow = z.object({ id: z.number().int(), oznaka: z.string(), datum: isoDate, vSubDoc: z.string(), status: z.enum(docStatus), naziv: z.string() });
+/** The period and optionally the sub-type of the documents a dropdown offers. */
 export const docComboQuery = listQuery.extend({ periodId: z.coerce.number().int().positive(), vSubDoc: z.string().max(20).optional() });
 
 /** One document by its number (`GET /{resource}/lookup`). */
 export const docLookupQuery = z.object({
+  /** the accounting period (business year) */
   periodId: z.coerce.number().int().positive(),
+  /** the sub-type */
   vSubDoc: z.string().min(1).max(20),
+  /** the document's sequence number within company, period and sub-type */
   rbroj: z.coerce.number().int().positive(),
 });
 

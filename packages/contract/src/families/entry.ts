@@ -28,10 +28,13 @@ export interface FamilyEntry {
   route: `/${string}`;
   /** the label's prefix: UR-VP-12/2024 */
   labelPrefix: string;
+  /** where its sub-types come from */
   subTypes: SubTypeSource;
+  /** who its documents are with (the client combo offers clients flagged so) */
   partner: PartnerKind;
   /** draft → locked → storno; a pro-forma has none */
   lifecycle: boolean;
+  /** what its lines are (article, VAT amount, payment, …) */
   lineKind: LineKind;
   /** sub-types whose lines are of another kind than `lineKind` (a retail invoice's own cash or service lines) */
   subTypeLineKinds?: Readonly<Record<string, LineKind>>;
@@ -58,8 +61,11 @@ export interface FamilyEntry {
  * `/{name}/print/{id}`, the name in the segment the spec calls `{vPromet}`).
  */
 export interface DocPrints {
+  /** the print names, the first the default */
   names: readonly [string, ...string[]];
+  /** the print a reversed document prints instead */
   storno?: string;
+  /** the call is `/{id}/print/{name}` (retail invoice) */
   idFirst?: boolean;
 }
 

@@ -27,18 +27,29 @@ const optionalText = (max: number) => z.string().trim().max(max).optional().defa
 
 export const fakInput = z.strictObject({
   ...docHeaderInput,
+  /** the buyer */
   komId: refId,
+  /** the buyer's order number */
   brojNarudzbenice: optionalText(50),
+  /** the tender (public procurement) number */
   brojTendera: optionalText(50),
+  /** the contract number */
   brojUgovora: optionalText(50),
+  /** due date of payment */
   datumDospeca: isoDate,
 });
 export const fakDoc = docHeader.extend({
+  /** the buyer */
   komId: z.number().int(),
+  /** the client's name */
   komNaziv: z.string(),
+  /** the buyer's order number */
   brojNarudzbenice: z.string(),
+  /** the tender (public procurement) number */
   brojTendera: z.string(),
+  /** the contract number */
   brojUgovora: z.string(),
+  /** due date of payment */
   datumDospeca: z.string(),
   /** the linked receipts' totals */
   iznos: z.number().int(),
@@ -51,25 +62,39 @@ export const fakDoc = docHeader.extend({
  * and the amount with VAT (a retail price). The server asks for the fields of the sub-type's kind.
  */
 export const fakItemInput = z.strictObject({
+  /** the document */
   docId: z.number().int().optional(),
+  /** the linked fiscal receipt */
   fisId: refId.nullish(),
+  /** a line of its own: its description */
   opis: z.string().trim().max(200).optional().default(''),
+  /** a line of its own: its VAT rate */
   pdvId: refId.nullish(),
   /** the line's amount with VAT, hundredths */
   iznos: z.number().int().min(1, 'greater-than-0').nullish(),
 });
 export const fakItem = z.object({
+  /** the row's id */
   id: z.number().int(),
+  /** the document */
   docId: z.number().int(),
+  /** the linked fiscal receipt */
   fisId: z.number().int().nullable(),
+  /** the linked receipt's label */
   docOznaka: z.string(),
+  /** the linked receipt's description */
   docOpis: z.string(),
+  /** the receipt's payment type 1–5 */
   fisPlacanje: z.number().int().nullable(),
+  /** a line of its own: its description */
   opis: z.string(),
+  /** a line of its own: its VAT rate */
   pdvId: z.number().int().nullable(),
+  /** VAT rate in hundredths of a percent (2000 = 20 %), as when the line was entered */
   pdvStopa: z.number().int().nullable(),
   /** the receipt's total, or the own line's amount with VAT */
   iznos: z.number().int(),
+  /** the receipt's wire-transfer part, hundredths */
   virman: z.number().int(),
 });
 
@@ -77,28 +102,47 @@ export const fakItem = z.object({
 export const fiskalsQuery = listQuery.extend({ periodId: z.coerce.number().int().positive().optional() });
 /** Spec §3 "Fiscal receipt rows", with the receipt's label, number, payment and amounts to choose by. */
 export const fiskalRow = z.object({
+  /** the row's id */
   id: z.number().int(),
+  /** the receipt's number */
   rbroj: z.number().int(),
+  /** the receipt's date */
   datum: z.string(),
+  /** the receipt's label */
   oznaka: z.string(),
+  /** the receipt number `BI` + six digits, set by the server */
   fisBi: z.string(),
+  /** the fiscal device's receipt number and counter (PFR) */
   fisRbroj: z.string(),
+  /** the receipt's payment type 1–5 */
   fisPlacanje: z.number().int(),
+  /** the receipt's total, hundredths */
   iznos: z.number().int(),
+  /** the receipt's wire-transfer part, hundredths */
   virman: z.number().int(),
+  /** the register: its fiscal module id */
   pos: z.object({ ibfm: z.string() }),
 });
 /** `GET /v1/doc-fak/{id}/fiskal-items`: the lines of the linked receipts. */
 export const fiskalItemRow = z.object({
+  /** the row's id */
   id: z.number().int(),
+  /** the linked fiscal receipt */
   fisId: z.number().int(),
+  /** the linked receipt's label */
   docOznaka: z.string(),
+  /** the article (artikl) */
   artId: z.number().int(),
+  /** the article as lists show it */
   artikl: z.object({ artNaziv: z.string(), intSifra: z.string(), mera: z.string(), pdvStopa: z.number().int() }),
+  /** quantity, thousandths */
   kolicina: z.number().int(),
+  /** retail price with VAT, hundredths */
   prodCena: z.number().int(),
+  /** the receipt's total, hundredths */
   iznos: z.number().int(),
 });
+/** `page` from 1 and `perPage` of the linked receipts' lines. */
 export const fiskalItemsQuery = z.object({ page: z.coerce.number().int().min(1).default(1), perPage: z.coerce.number().int().min(1).max(200).default(20) });
 export type FiskalRow = z.infer<typeof fiskalRow>;
 export type FiskalItemRow = z.infer<typeof fiskalItemRow>;

@@ -18,12 +18,20 @@ export const intEntry = familyEntry({
 /** The receiving warehouse may be chosen later (spec §5); locking needs it. */
 export const intInput = z.strictObject({ ...docHeaderInput, magOutId: refId, magInId: z.number().int().positive().nullable().optional().default(null) });
 export const intDoc = docHeader.extend({
+  /** the sending (wholesale) warehouse */
   magOutId: z.number().int(),
+  /** the sending warehouse's name */
   magOutNaziv: z.string(),
+  /** the receiving (retail) warehouse; may be chosen later, needed to lock */
   magInId: z.number().int().nullable(),
+  /** the receiving warehouse's name */
   magInNaziv: z.string(),
+  /** value leaving the sending warehouse, hundredths */
   outVrednost: z.number().int(),
+  /** value entering the receiving warehouse at its price, hundredths */
   inVrednost: z.number().int(),
 });
+/** Line input: the article, `kolicina` (thousandths), `outCena` the sending warehouse's price and `inCena` the receiving shop's price (with VAT), hundredths. */
 export const intItemInput = z.strictObject({ docId: z.number().int().optional(), artId, kolicina: qty, outCena: price('outCena'), inCena: price('inCena') });
+/** Line: `outCena`/`inCena` the sending and receiving prices, `outVr`/`inVr` their values (quantity × price), hundredths. */
 export const intItem = z.object({ ...itemBase, outCena: z.number().int(), inCena: z.number().int(), outVr: z.number().int(), inVr: z.number().int() });

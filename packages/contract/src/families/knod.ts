@@ -23,14 +23,18 @@ export const knodPartner = { 'knod-duguje': 'buyer', 'knod-potrazuje': 'supplier
 
 export const knodInput = z.strictObject({
   ...docHeaderInput,
+  /** the buyer (knod-duguje) or supplier (knod-potrazuje) */
   komId: refId,
   /** the basis: an invoice's label when one is picked, or free text (an agreement) */
   osnov: z.string({ error: 'required' }).trim().min(1, 'required').max(200),
   /** the model-97 reference of the credited invoice; it closes that invoice's open item */
   poziv: z.string().trim().max(30).optional().default(''),
+  /** the credited amount with VAT, hundredths */
   iznos: z.number({ error: 'required' }).int().positive('greater-than-0'),
 });
+/** Header: `komId`/`komNaziv` the client; `osnov` the basis; `poziv` the credited invoice's reference; `iznos` the credited amount, hundredths. */
 export const knodDoc = docHeader.extend({ komId: z.number().int(), komNaziv: z.string(), osnov: z.string(), poziv: z.string(), iznos: z.number().int() });
 /** A credit note has no lines: every line payload is refused. */
 export const knodItemInput = z.strictObject({ docId: z.number().int().optional() }).refine(() => false, { path: ['docId'], message: 'no-lines' });
+/** A line, never written (a credit note has none): its id and document. */
 export const knodItem = z.object({ id: z.number().int(), docId: z.number().int() });

@@ -16,7 +16,11 @@ export const nivEntry = familyEntry({
   prints: { names: ['nivelacija'] },
 });
 
+/** Header input: the common fields and `magId`, the warehouse whose prices change. */
 export const nivInput = z.strictObject({ ...docHeaderInput, magId: refId });
+/** Header: `magId`/`magNaziv` the warehouse; `vrednostPre`/`vrednostPosle` the stock's sale value before and after, hundredths. */
 export const nivDoc = docHeader.extend({ magId: z.number().int(), magNaziv: z.string(), vrednostPre: z.number().int(), vrednostPosle: z.number().int() });
+/** Line input: the article, `kolicina` on hand (thousandths), `cenaPre` the old and `cenaPosle` the new sale price, hundredths. */
 export const nivItemInput = z.strictObject({ docId: z.number().int().optional(), artId, kolicina: qty, cenaPre: price('cenaPre'), cenaPosle: price('cenaPosle') });
+/** Line: `cenaPre`/`cenaPosle` old and new sale price, `vrPre`/`vrPosle` the values at them (quantity × price), hundredths. */
 export const nivItem = z.object({ ...itemBase, cenaPre: z.number().int(), cenaPosle: z.number().int(), vrPre: z.number().int(), vrPosle: z.number().int() });

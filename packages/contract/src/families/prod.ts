@@ -41,75 +41,126 @@ const optionalWarehouse = z.number().int().min(0).nullable().optional().transfor
 
 export const prodInput = z.strictObject({
   ...docHeaderInput,
+  /** the warehouse goods leave; null for services */
   magId: optionalWarehouse,
+  /** the buyer */
   komId: refId,
   ...invoiceTerms,
+  /** the buyer's order number */
   brojNarudzbenice: text(50),
+  /** the tender (public procurement) number */
   brojTendera: text(50),
+  /** the contract number */
   brojUgovora: text(50),
+  /** the buyer's site (object) code */
   sifraObjekta: text(50),
+  /** invoice number as the buyer refers to it */
   brojRacuna: text(50),
+  /** the dispatch note (otpremnica) number */
   brojOtpremnice: text(50),
+  /** due date of payment */
   datumDospeca: isoDate,
+  /** delivery date */
   datumIsporuke: isoDate,
+  /** date of supply (turnover), for VAT */
   datumPrometa: isoDate,
+  /** place of delivery */
   mestoIsporuke: text(200),
+  /** payment method code */
   vrstaPlacanja: text(10),
+  /** SEF VAT period code: 3 invoice date, 35 delivery date, 432 payment date */
   periodObracuna: text(10),
+  /** the account the buyer pays into (else the company's) */
   placanjeTracun: text(50),
+  /** payment reference model (97 checked) */
   placanjeModel: text(2),
+  /** payment reference (poziv na broj) */
   placanjeRef: text(50),
+  /** additional note (e.g. VAT exemption text) */
   dodatnaNapomena: text(4000),
+  /** which prints the SEF e-invoice embeds: single, multi or none */
   xmlUpload: z.enum(xmlUploads).optional().default('single'),
 });
 
 const saleTotals = { osnovica: z.number().int(), pdvIznos: z.number().int(), iznos: z.number().int() };
 
 export const prodDoc = docHeader.extend({
+  /** the warehouse goods leave; null for services */
   magId: z.number().int().nullable(),
+  /** the warehouse's name */
   magNaziv: z.string(),
+  /** the buyer */
   komId: z.number().int(),
+  /** the client's name */
   komNaziv: z.string(),
+  /** payment term (valuta plaćanja), as text */
   valuta: z.string(),
+  /** validity of the offer */
   vaznost: z.string(),
+  /** shipping terms */
   otprema: z.string(),
+  /** payment terms, as text */
   placanje: z.string(),
+  /** the buyer's order number */
   brojNarudzbenice: z.string(),
+  /** the tender (public procurement) number */
   brojTendera: z.string(),
+  /** the contract number */
   brojUgovora: z.string(),
+  /** the buyer's site (object) code */
   sifraObjekta: z.string(),
+  /** invoice number as the buyer refers to it */
   brojRacuna: z.string(),
+  /** the dispatch note (otpremnica) number */
   brojOtpremnice: z.string(),
+  /** due date of payment */
   datumDospeca: z.string(),
+  /** delivery date */
   datumIsporuke: z.string(),
+  /** date of supply (turnover), for VAT */
   datumPrometa: z.string(),
+  /** place of delivery */
   mestoIsporuke: z.string(),
+  /** payment method code */
   vrstaPlacanja: z.string(),
+  /** SEF VAT period code: 3 invoice date, 35 delivery date, 432 payment date */
   periodObracuna: z.string(),
+  /** the account the buyer pays into (else the company's) */
   placanjeTracun: z.string(),
+  /** payment reference model (97 checked) */
   placanjeModel: z.string(),
+  /** payment reference (poziv na broj) */
   placanjeRef: z.string(),
+  /** additional note (e.g. VAT exemption text) */
   dodatnaNapomena: z.string(),
+  /** which prints the SEF e-invoice embeds: single, multi or none */
   xmlUpload: z.string(),
   /** the pro-forma this invoice was made from */
   prnId: z.number().int().nullable(),
+  /** the label of the pro-forma this invoice was made from */
   prnOznaka: z.string(),
   ...saleTotals,
 });
 
 /** A sales line: the price without VAT (pre-filled with the warehouse's), a discount in thousandths of a percent. */
 export const saleItemInput = z.strictObject({
+  /** the document */
   docId: z.number().int().optional(),
   artId,
+  /** quantity, thousandths */
   kolicina: qty,
+  /** price without VAT, hundredths */
   prodCena: price('prodCena'),
   /** discount in thousandths of a percent (10 % = 10000) */
   rabat: z.number().int().min(0, 'negative').max(100_000, 'over-100').default(0),
 });
 export const saleItem = z.object({
   ...itemBase,
+  /** price without VAT, hundredths */
   prodCena: z.number().int(),
+  /** discount in thousandths of a percent (10 % = 10000) */
   rabat: z.number().int(),
+  /** VAT rate in hundredths of a percent (2000 = 20 %), as when the line was entered */
   pdvStopa: z.number().int(),
   /** the line amount after the discount, without VAT */
   iznos: z.number().int(),
@@ -135,27 +186,41 @@ const komMemoText = z.string().trim().max(200).optional().default('');
 /** The pro-forma's five free lines about the buyer, sent nested (spec §3 "Pro-forma"). */
 export type KomMemo = { komMemo1: string; komMemo2: string; komMemo3: string; komMemo4: string; komMemo5: string };
 export const emptyKomMemo: KomMemo = { komMemo1: '', komMemo2: '', komMemo3: '', komMemo4: '', komMemo5: '' };
+/** The pro-forma's five free lines about the buyer, `komMemo1` … `komMemo5`, up to 200 characters each. */
 export const komMemo = z.strictObject({ komMemo1: komMemoText, komMemo2: komMemoText, komMemo3: komMemoText, komMemo4: komMemoText, komMemo5: komMemoText });
 
 export const prnInput = z.strictObject({
   ...docHeaderInput,
+  /** the warehouse goods leave; null for services */
   magId: optionalWarehouse,
+  /** the buyer */
   komId: refId,
   ...invoiceTerms,
+  /** five free lines about the buyer */
   komMemo: komMemo.optional().default(emptyKomMemo),
 });
 export const prnDoc = docHeader.extend({
+  /** the warehouse goods leave; null for services */
   magId: z.number().int().nullable(),
+  /** the warehouse's name */
   magNaziv: z.string(),
+  /** the buyer */
   komId: z.number().int(),
+  /** the client's name */
   komNaziv: z.string(),
+  /** payment term (valuta plaćanja), as text */
   valuta: z.string(),
+  /** validity of the offer */
   vaznost: z.string(),
+  /** shipping terms */
   otprema: z.string(),
+  /** payment terms, as text */
   placanje: z.string(),
+  /** five free lines about the buyer */
   komMemo: z.object({ komMemo1: z.string(), komMemo2: z.string(), komMemo3: z.string(), komMemo4: z.string(), komMemo5: z.string() }),
   /** the sales invoice made from this pro-forma */
   prodId: z.number().int().nullable(),
+  /** the label of the sales invoice made from this pro-forma */
   prodOznaka: z.string(),
   ...saleTotals,
 });

@@ -18,11 +18,15 @@ export const pskEntry = familyEntry({
 
 const balanceAmount = z.number({ error: 'required' }).int().min(0, 'invalid').default(0);
 
+/** Header input: the common fields only (the client is on each line). */
 export const pskInput = z.strictObject({ ...docHeaderInput });
+/** Header: `duguje` what clients owed us and `potrazuje` what we owed them, summed over the lines, hundredths. */
 export const pskDoc = docHeader.extend({ duguje: z.number().int(), potrazuje: z.number().int() });
 export const pskItemInput = z
   .strictObject({
+    /** the document */
     docId: z.number().int().optional(),
+    /** the client */
     komId: refId,
     /** what the client owed us, hundredths */
     duguje: balanceAmount,
@@ -35,13 +39,22 @@ export const pskItemInput = z
   })
   .refine((i) => i.duguje > 0 || i.potrazuje > 0, { path: ['duguje'], message: 'greater-than-0' });
 export const pskItem = z.object({
+  /** the row's id */
   id: z.number().int(),
+  /** the document */
   docId: z.number().int(),
+  /** the client */
   komId: z.number().int(),
+  /** the client's short name */
   intNaziv: z.string(),
+  /** the client's tax id */
   pib: z.string(),
+  /** debit (duguje): invoiced to the client, hundredths */
   duguje: z.number().int(),
+  /** credit (potražuje): invoiced by the client, or a credit granted to them, hundredths */
   potrazuje: z.number().int(),
+  /** when the amount falls due */
   dueDate: z.string().nullable(),
+  /** the label of the document the amount is open on */
   dokOznaka: z.string(),
 });

@@ -15,15 +15,22 @@ export const psrEntry = familyEntry({
   menuKeys: { list: 'pocetno-stanje-robe' },
 });
 
+/** Header input: the common fields and `magId`, the warehouse the opening stock is in. */
 export const psrInput = z.strictObject({ ...docHeaderInput, magId: refId });
+/** Header: `magId`/`magNaziv` the warehouse; `nabVrednost` purchase value and `prodVrednost` sale value of the lines, hundredths. */
 export const psrDoc = docHeader.extend({ magId: z.number().int(), magNaziv: z.string(), nabVrednost: z.number().int(), prodVrednost: z.number().int() });
 export const psrItemInput = z.strictObject({
+  /** the document (given by the path) */
   docId: z.number().int().optional(),
   artId,
+  /** quantity, thousandths */
   kolicina: qty,
+  /** purchase price, hundredths */
   nabCena: price('nabCena'),
+  /** sale price (retail: with VAT; wholesale and invoices: without), hundredths */
   prodCena: price('prodCena'),
   /** the purchase value when it is not quantity × price to the para: a stock carried forward keeps its value (the price is its rounded average) */
   nabVr: z.number().int().min(0, 'invalid').optional(),
 });
+/** Line: `nabCena` purchase and `prodCena` sale price, hundredths; `nabVr`, `prodVr` their values (quantity × price), hundredths. */
 export const psrItem = z.object({ ...itemBase, nabCena: z.number().int(), prodCena: z.number().int(), nabVr: z.number().int(), prodVr: z.number().int() });

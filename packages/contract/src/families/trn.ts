@@ -23,12 +23,16 @@ export const trnEntry = familyEntry({
 export const payOrderKinds = ['uplata', 'isplata', 'pazar', 'trosak', 'ostalo'] as const;
 export type PayOrderKind = (typeof payOrderKinds)[number];
 
+/** Header input: the common fields and `trnId`, the company's current account the statement is of. */
 export const trnInput = z.strictObject({ ...docHeaderInput, trnId: refId });
 export const trnDoc = docHeader.extend({
+  /** the company's current (bank) account (tekući račun) */
   trnId: z.number().int(),
+  /** the current account's name */
   trnNaziv: z.string(),
   /** total in and out, hundredths */
   uplata: z.number().int(),
+  /** total out, hundredths */
   isplata: z.number().int(),
 });
 
@@ -37,7 +41,9 @@ const side = z.number({ error: 'required' }).int().min(0, 'greater-than-0').defa
 const text = (max: number) => z.string().trim().max(max).optional().default('');
 
 export const trnItemInput = z.strictObject({
+  /** the document */
   docId: z.number().int().optional(),
+  /** payment order kind: uplata, isplata, pazar, trosak or ostalo */
   vNalog: z.enum(payOrderKinds, { error: 'required' }),
   /** the client of an uplata or isplata line */
   komId: optionalRef,
@@ -45,31 +51,49 @@ export const trnItemInput = z.strictObject({
   magId: optionalRef,
   /** the cost item of a trosak line */
   trosakId: optionalRef,
+  /** description (needed on an ostalo line) */
   opis: text(500),
   /** amount in and amount out, hundredths; a line has exactly one of them */
   uplata: side,
+  /** amount out, hundredths */
   isplata: side,
   /** the payment reference (poziv na broj), model 97 when it has a check */
   poziv: text(30),
   /** the counterparty as the bank names it (imported lines) */
   partnerNaziv: text(200),
+  /** the counterparty's bank account as the bank gives it */
   partnerRacun: text(40),
 });
 export const trnItem = z.object({
+  /** the row's id */
   id: z.number().int(),
+  /** the document */
   docId: z.number().int(),
+  /** payment order kind: uplata, isplata, pazar, trosak or ostalo */
   vNalog: z.enum(payOrderKinds),
+  /** the client of an uplata or isplata line */
   komId: z.number().int().nullable(),
+  /** the client's name */
   klijent: z.string(),
+  /** the retail warehouse of a pazar line */
   magId: z.number().int().nullable(),
+  /** the warehouse's name */
   magNaziv: z.string(),
+  /** the cost item of a trosak line */
   trosakId: z.number().int().nullable(),
+  /** the cost item's name (an expense paid directly) */
   trosak: z.string(),
+  /** description (needed on an ostalo line) */
   opis: z.string(),
+  /** amount in, hundredths */
   uplata: z.number().int(),
+  /** amount out, hundredths */
   isplata: z.number().int(),
+  /** payment reference (poziv na broj), model 97 when checked */
   poziv: z.string(),
+  /** the counterparty's name as the bank gives it */
   partnerNaziv: z.string(),
+  /** the counterparty's bank account as the bank gives it */
   partnerRacun: z.string(),
 });
 
@@ -78,10 +102,15 @@ export const trnItem = z.object({
  * fields, the server requires them and keeps the others empty.
  */
 export const payOrderRules = {
+  /** a customer's payment: names a client, money in */
   uplata: { ref: 'komId', direction: 'in' },
+  /** a payment to a supplier: names a client, money out */
   isplata: { ref: 'komId', direction: 'out' },
+  /** a shop's takings deposited: names a retail warehouse, money in */
   pazar: { ref: 'magId', direction: 'in' },
+  /** an expense paid directly: names a cost item, money out */
   trosak: { ref: 'trosakId', direction: 'out' },
+  /** anything else: a description, money in or out */
   ostalo: { ref: 'opis', direction: 'either' },
 } as const satisfies Record<PayOrderKind, { ref: 'komId' | 'magId' | 'trosakId' | 'opis'; direction: 'in' | 'out' | 'either' }>;
 

@@ -19,48 +19,79 @@ export const urEntry = familyEntry({
 
 export const urInput = z.strictObject({
   ...docHeaderInput,
+  /** the receiving warehouse */
   magId: refId,
+  /** the supplier */
   komId: refId,
+  /** the supplier's own document (invoice) number */
   dokBroj: z.string({ error: 'required' }).trim().min(1).max(50),
+  /** the supplier's invoice date */
   dokDatum: isoDate,
+  /** the supplier invoice's due date: the day the debt is to be paid (DPO) */
   dokDpo: isoDate,
 });
 export const urDoc = docHeader.extend({
+  /** the receiving warehouse */
   magId: z.number().int(),
+  /** the warehouse's name */
   magNaziv: z.string(),
+  /** the supplier */
   komId: z.number().int(),
+  /** the client's name */
   komNaziv: z.string(),
+  /** the supplier's own document (invoice) number */
   dokBroj: z.string(),
+  /** the supplier's invoice date */
   dokDatum: z.string(),
+  /** the supplier invoice's due date: the day the debt is to be paid (DPO) */
   dokDpo: z.string(),
+  /** invoice value of all lines, hundredths */
   fakVrednost: z.number().int(),
+  /** discount of all lines, hundredths */
   rabatVrednost: z.number().int(),
+  /** purchase value, hundredths */
   nabVrednost: z.number().int(),
+  /** input VAT, hundredths */
   nabPdv: z.number().int(),
+  /** total payable to the supplier (purchase value + VAT), hundredths */
   nabIznos: z.number().int(),
+  /** sale value, hundredths */
   prodVrednost: z.number().int(),
 });
 export const urItemInput = z.strictObject({
+  /** the document */
   docId: z.number().int().optional(),
   artId,
+  /** quantity, thousandths */
   kolicina: qty,
   /** invoice price without VAT, hundredths */
   fakCena: z.number().int().min(0, 'invalid').default(0),
   /** discount in thousandths of a percent (10 % = 10000) */
   rabat1: z.number().int().min(0, 'invalid').max(100_000, 'invalid').default(0),
+  /** the warehouse's new sale price (retail: with VAT), hundredths */
   prodCena: price('prodCena'),
 });
 export const urItem = z.object({
   ...itemBase,
+  /** invoice price without VAT, hundredths */
   fakCena: z.number().int(),
+  /** discount in thousandths of a percent (10 % = 10000) */
   rabat1: z.number().int(),
+  /** purchase price (invoice price less discount), hundredths */
   nabCena: z.number().int(),
+  /** invoice value: quantity × invoice price, hundredths */
   fakVr: z.number().int(),
+  /** discount value, hundredths */
   rabatVr: z.number().int(),
+  /** purchase value of the line, hundredths */
   nabVr: z.number().int(),
+  /** VAT rate in hundredths of a percent (2000 = 20 %), as when the line was entered */
   pdvStopa: z.number().int(),
+  /** input VAT, hundredths */
   nabPdv: z.number().int(),
+  /** the warehouse's new sale price (retail: with VAT), hundredths */
   prodCena: z.number().int(),
+  /** sale value: quantity × sale price, hundredths */
   prodVr: z.number().int(),
   /** margin in hundredths of a percent */
   ruc: z.number().int(),

@@ -19,37 +19,58 @@ export const zrnEntry = familyEntry({
 
 export const zrnInput = z.strictObject({
   ...docHeaderInput,
+  /** the supplier */
   komId: refId,
+  /** the supplier's own document (invoice) number */
   dokBroj: z.string({ error: 'required' }).trim().min(1).max(50),
+  /** the supplier's invoice date */
   dokDatum: isoDate,
+  /** the supplier invoice's due date: the day the debt is to be paid (DPO) */
   dokDpo: isoDate,
+  /** the cost item the invoice is booked to */
   trosakId: refId,
 });
 export const zrnDoc = docHeader.extend({
+  /** the supplier */
   komId: z.number().int(),
+  /** the client's name */
   komNaziv: z.string(),
+  /** the supplier's own document (invoice) number */
   dokBroj: z.string(),
+  /** the supplier's invoice date */
   dokDatum: z.string(),
+  /** the supplier invoice's due date: the day the debt is to be paid (DPO) */
   dokDpo: z.string(),
+  /** the cost item the invoice is booked to */
   trosakId: z.number().int(),
   /** the cost item's name, with its group's */
   trosak: z.string(),
+  /** the cost group's name */
   trosakGrupa: z.string(),
+  /** base: amount without VAT, hundredths */
   osnovica: z.number().int(),
+  /** VAT amount, hundredths */
   pdvIznos: z.number().int(),
+  /** the line's base without VAT, hundredths */
   iznos: z.number().int(),
 });
 export const zrnItemInput = z.strictObject({
+  /** the document */
   docId: z.number().int().optional(),
+  /** the VAT rate (art-pdv row) */
   pdvId: refId,
   /** the base amount without VAT, hundredths */
   iznos: z.number({ error: 'required' }).int().positive('greater-than-0'),
 });
 export const zrnItem = z.object({
+  /** the row's id */
   id: z.number().int(),
+  /** the document */
   docId: z.number().int(),
+  /** the VAT rate (art-pdv row) */
   pdvId: z.number().int(),
   /** hundredths of a percent, as it was when the line was saved */
   pdvStopa: z.number().int(),
+  /** the line's base without VAT, hundredths */
   iznos: z.number().int(),
 });

@@ -10,11 +10,23 @@ const sent: { chunkIndex: string; chunksCount: string; retry: string }[] = [];
 let deleted = 0;
 let failures: Record<string, { status: number; body: Record<string, unknown>; times: number }> = {};
 
+/**
+ * The text fields of a multipart body, read from its text: Node 24's `Request.formData()` refuses a
+ * body whose file part it parses into a File that is not its own (jsdom's File is the global here).
+ */
+async function textFields(request: Request): Promise<Record<string, string>> {
+  const fields: Record<string, string> = {};
+  for (const [, name, value] of (await request.text()).matchAll(/name="([^"]+)"\r\n\r\n([^\r]*)\r\n/g)) {
+    if (name !== undefined && value !== undefined) fields[name] = value;
+  }
+  return fields;
+}
+
 const server = setupServer(
   http.post('/v1/files', () => HttpResponse.json({ uuid: UUID }, { status: 201 })),
   http.put(`/v1/files/${UUID}`, async ({ request }) => {
-    const form = await request.formData();
-    const fields = { chunkIndex: String(form.get('chunkIndex')), chunksCount: String(form.get('chunksCount')), retry: String(form.get('retry')) };
+    const form = await textFields(request);
+    const fields = { chunkIndex: String(form.chunkIndex), chunksCount: String(form.chunksCount), retry: String(form.retry) };
     sent.push(fields);
     const failure = failures[fields.chunkIndex];
     if (failure && failure.times > 0) {
