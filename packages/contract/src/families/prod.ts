@@ -1,5 +1,6 @@
 import { z } from '../zod-config';
 import { isoDate } from '../dates';
+import { deliveryPlaces, paymentTypes, vatPoints } from '../enums';
 import { artId, docHeader, docHeaderInput, itemBase, price, qty, refId } from '../documents/common';
 import { familyEntry } from './entry';
 
@@ -53,9 +54,10 @@ export const prodInput = z.strictObject({
   datumDospeca: isoDate,
   datumIsporuke: isoDate,
   datumPrometa: isoDate,
-  mestoIsporuke: text(200),
-  vrstaPlacanja: text(10),
-  periodObracuna: text(10),
+  // Coded fields are one of the spec's codes (spec §3 "Enumerations"), defaulted as on a new invoice (§4).
+  mestoIsporuke: z.enum(deliveryPlaces).optional().default('1'),
+  vrstaPlacanja: z.enum(paymentTypes).optional().default('30'),
+  periodObracuna: z.enum(vatPoints).optional().default('3'),
   placanjeTracun: text(50),
   placanjeModel: text(2),
   placanjeRef: text(50),
