@@ -1,9 +1,8 @@
 import { Select, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { PagedCombo } from '../../shared/ui/paged-combo';
-import { DISPLAY_DATE } from '../../shared/format';
+import { DateField } from '../../shared/form/date-field';
 import { MoneyInput, QuantityInput } from '../../shared/ui/scaled-input';
 import { useVatRates } from '../articles/api';
 import { costComboSource, fiscalReceiptSource, partnerComboSources, useWarehouses } from './api';
@@ -40,7 +39,15 @@ export function ItemField({ spec, form, disabled }: ItemFieldProps) {
   switch (spec.kind) {
     case 'date':
       // empty is null: the server takes the document's date
-      return <DateInput {...common} valueFormat={DISPLAY_DATE} clearable value={typeof value === 'string' && value ? value : null} onChange={(next) => set(next ?? null)} />;
+      return (
+        <DateField
+          {...common}
+          clearable
+          value={typeof value === 'string' ? value : null}
+          onChange={(next) => set(next || null)}
+          onUnreadable={() => form.setFieldError(name, `error.${name}.invalid`)}
+        />
+      );
     case 'money':
       return <MoneyInput {...common} value={idOf(value)} onChange={setAmount} />;
     case 'qty':
