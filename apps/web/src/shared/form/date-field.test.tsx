@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { prodConfig } from '../../features/documents/families/prod';
 import { HeaderForm, headerValues } from '../../features/documents/header-form';
 import { renderWithProviders } from '../ui/test-utils';
+import { DateRangeInputs } from '../ui/date-range';
 import { DateField } from './date-field';
 
 const empty = { data: [], pagination: { page: 1, perPage: 50, pages: 1, itemsCount: 0, filteredCount: 0 } };
@@ -84,5 +85,22 @@ describe('a date field of a document', () => {
     expect(posted).toEqual([]);
     // the due date did not follow a day that does not exist
     expect((screen.getByTestId('doc-field-datumDospeca') as HTMLInputElement).value).toBe('10.02.2024');
+  });
+});
+
+describe('a filter’s date (lists and reports)', () => {
+  it('hands on only a day or an empty field; 31.02.2024 stays as typed with its message', async () => {
+    const onChange = vi.fn();
+    await renderWithProviders(<DateRangeInputs dateFrom="2024-01-01" dateTo={null} onChange={onChange} labels={{ dateFrom: 'Od', dateTo: 'Do' }} testId="range" />);
+    const from = screen.getByTestId('range-from') as HTMLInputElement;
+    type(from, '31.02.2024');
+    expect(from.value).toBe('31.02.2024');
+    expect(screen.getByText('Datum nije ispravan (dd.mm.gggg).')).toBeTruthy();
+    expect(onChange).not.toHaveBeenCalled();
+    type(from, '15.3.');
+    expect(onChange).toHaveBeenLastCalledWith('dateFrom', '2024-03-15');
+    expect(screen.queryByText('Datum nije ispravan (dd.mm.gggg).')).toBeNull();
+    type(from, '');
+    expect(onChange).toHaveBeenLastCalledWith('dateFrom', null);
   });
 });

@@ -1,6 +1,7 @@
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { isIsoDate, parseTypedDate, type TypedDateContext } from '@knjige/domain';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DISPLAY_DATE, today } from '../format';
 import { usePeriod, usePeriods } from '../period/use-period';
 
@@ -52,6 +53,33 @@ export function DateField({ value, onChange, onUnreadable, onBlur, ...rest }: Da
       onBlur={(event) => {
         onBlur?.(event);
         if (parseTypedDate(event.currentTarget.value, ctx) === null) onUnreadable?.();
+      }}
+    />
+  );
+}
+
+export interface FilterDateFieldProps extends Omit<DateFieldProps, 'onChange' | 'onUnreadable'> {
+  /** a day (`YYYY-MM-DD`), or null when the field was emptied; a text that is not a day is not handed on */
+  onChange: (value: string | null) => void;
+}
+
+/**
+ * A date a list or report filters by: only a day or an empty field reaches the filter; a text
+ * that is not a day stays as typed with its message, and the filter keeps its last day.
+ */
+export function FilterDateField({ value, onChange, error, ...rest }: FilterDateFieldProps) {
+  const { t } = useTranslation('common');
+  const [typed, setTyped] = useState<string | null>(null);
+  return (
+    <DateField
+      {...rest}
+      value={typed ?? value}
+      error={error ?? (typed !== null ? t('validation.date') : undefined)}
+      onChange={(next) => {
+        if (next === '' || isIsoDate(next)) {
+          setTyped(null);
+          onChange(next || null);
+        } else setTyped(next);
       }}
     />
   );
