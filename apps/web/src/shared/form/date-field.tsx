@@ -1,6 +1,6 @@
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { isIsoDate, parseTypedDate, type TypedDateContext } from '@knjige/domain';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DISPLAY_DATE, today } from '../format';
 import { usePeriod, usePeriods } from '../period/use-period';
@@ -70,6 +70,8 @@ export interface FilterDateFieldProps extends Omit<DateFieldProps, 'onChange' | 
 export function FilterDateField({ value, onChange, error, ...rest }: FilterDateFieldProps) {
   const { t } = useTranslation('common');
   const [typed, setTyped] = useState<string | null>(null);
+  // A filter set from elsewhere (cleared, or read from the address) replaces what was typed.
+  useEffect(() => setTyped(null), [value]);
   return (
     <DateField
       {...rest}
