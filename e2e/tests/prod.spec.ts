@@ -23,7 +23,7 @@ test('sales: goods less 10 % and a service to Market Jug, the totals, the stock 
     await page.getByTestId('doc-tab-kupac').click();
     await choose(page, page.getByTestId('doc-field-komId'), buyer, 'Jug');
     await page.getByTestId('doc-tab-isporuka').click();
-    await expect(page.getByTestId('doc-field-mestoIsporuke')).toHaveValue('1');
+    await expect(page.getByTestId('doc-field-mestoIsporuke')).toHaveValue('1 – sedište kupca');
     await saveNewDocument(page, /^IR-VP-\d+\/2024$/);
 
     await addItem(page, article, { kolicina: '10', rabat: '10' });

@@ -23,3 +23,4 @@ export * from './xml';
 export * from './carry-forward';
 export * from './audit';
 export * from './backups';
+export * from './schema-limits';

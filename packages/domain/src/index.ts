@@ -11,3 +11,4 @@ export * from './sef';
 export * from './cyrillic';
 export * from './amount-in-words';
 export * from './ips-qr';
+export * from './typed-date';

@@ -1,5 +1,6 @@
 import { z } from '../zod-config';
 import { isoDate } from '../dates';
+import { deliveryPlaces, paymentTypes, vatPoints } from '../enums';
 import { artId, docHeader, docHeaderInput, itemBase, price, qty, refId } from '../documents/common';
 import { familyEntry } from './entry';
 
@@ -64,12 +65,13 @@ export const prodInput = z.strictObject({
   datumIsporuke: isoDate,
   /** date of supply (turnover), for VAT */
   datumPrometa: isoDate,
+  // Coded fields are one of the spec's codes (spec §3 "Enumerations"), defaulted as on a new invoice (§4).
   /** place of delivery */
-  mestoIsporuke: text(200),
+  mestoIsporuke: z.enum(deliveryPlaces).optional().default('1'),
   /** payment method code */
-  vrstaPlacanja: text(10),
+  vrstaPlacanja: z.enum(paymentTypes).optional().default('30'),
   /** SEF VAT period code: 3 invoice date, 35 delivery date, 432 payment date */
-  periodObracuna: text(10),
+  periodObracuna: z.enum(vatPoints).optional().default('3'),
   /** the account the buyer pays into (else the company's) */
   placanjeTracun: text(50),
   /** payment reference model (97 checked) */

@@ -37,9 +37,9 @@ export const prodFamily = defineFamily({
   // spec §4 "Defaults on new documents": SEF payment means 30 (transfer), tax period 3, place of delivery 1
   initDefaults: async (tx, companyId, { datum, vSubDoc }) => ({
     magId: await saleWarehouse(tx, companyId, vSubDoc),
-    vrstaPlacanja: '30',
-    periodObracuna: '3',
-    mestoIsporuke: '1',
+    vrstaPlacanja: '30' as const,
+    periodObracuna: '3' as const,
+    mestoIsporuke: '1' as const,
     xmlUpload: 'single' as const,
     datumDospeca: datum,
     datumIsporuke: datum,

@@ -1,13 +1,13 @@
 import { Anchor, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { clientStates, type ClientBalanceRow, type ClientState } from '@knjige/contract';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../shared/ui/export-button';
 import { Link, useNavigate } from 'react-router';
-import { DISPLAY_DATE, useFormat } from '../../shared/format';
+import { useFormat } from '../../shared/format';
 import { usePeriod } from '../../shared/period/use-period';
 import { PagedTable, type PagedTableColumn } from '../../shared/ui/paged-table';
 import { Pagination } from '../../shared/ui/pagination';
+import { FilterDateField } from '../../shared/form/date-field';
 import { SearchBox } from '../../shared/ui/search-box';
 import { useListState } from '../../shared/ui/use-list-state';
 import { PageFailed } from '../documents/page-state';
@@ -102,9 +102,8 @@ export function ClientBalancesPage() {
           w={{ base: '100%', sm: 200 }}
           data-testid="kom-state"
         />
-        <DateInput
+        <FilterDateField
           label={t('filter.datum')}
-          valueFormat={DISPLAY_DATE}
           value={datum}
           onChange={(value) => list.setFilter('datum', value ?? '')}
           w={{ base: '100%', sm: 160 }}

@@ -1,8 +1,7 @@
 import { Group, Stack, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { DateField } from '../../shared/form/date-field';
 import { periodInput, type Period } from '@knjige/contract';
 import { useTranslation } from 'react-i18next';
-import { DISPLAY_DATE } from '../../shared/format';
 import { FormActions } from '../../shared/ui/form-actions';
 import { FormError } from '../../shared/ui/form-error';
 import { useToasts } from '../../shared/ui/toasts';
@@ -50,9 +49,9 @@ export function PeriodForm({ period, onDone, onCancel }: PeriodFormProps) {
     const input = form.getInputProps(field);
     return {
       ...input,
-      valueFormat: DISPLAY_DATE,
-      value: form.values[field] || null,
-      onChange: (next: string | null) => form.setFieldValue(field, next ?? ''),
+      value: form.values[field],
+      onChange: (next: string) => form.setFieldValue(field, next),
+      onUnreadable: () => form.setFieldError(field, `error.${field}.invalid`),
     };
   };
 
@@ -62,8 +61,8 @@ export function PeriodForm({ period, onDone, onCancel }: PeriodFormProps) {
         <FormError error={generalError} />
         <TextInput label={t('periods.field.title')} withAsterisk data-autofocus {...form.getInputProps('title')} data-testid="period-title" />
         <Group grow align="flex-start">
-          <DateInput label={t('periods.field.startDate')} withAsterisk {...dateProps('startDate')} data-testid="period-start" />
-          <DateInput label={t('periods.field.endDate')} withAsterisk {...dateProps('endDate')} data-testid="period-end" />
+          <DateField label={t('periods.field.startDate')} withAsterisk {...dateProps('startDate')} data-testid="period-start" />
+          <DateField label={t('periods.field.endDate')} withAsterisk {...dateProps('endDate')} data-testid="period-end" />
         </Group>
         <FormActions onCancel={onCancel} submitting={submitting} saveTestId="period-save" />
       </Stack>

@@ -1,10 +1,10 @@
 import { Group, NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { formatAccount } from '@knjige/domain';
-import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import type { PartnerKind } from '@knjige/contract';
 import { useTranslation } from 'react-i18next';
-import { DISPLAY_DATE, useFormat } from '../../shared/format';
+import { useFormat } from '../../shared/format';
+import { DateField } from '../../shared/form/date-field';
 import { PagedCombo } from '../../shared/ui/paged-combo';
 import { MoneyInput } from '../../shared/ui/scaled-input';
 import { useCostItems } from '../costs/api';
@@ -56,12 +56,12 @@ export function HeaderField({ spec, form, disabled, autoFocus, partner }: Header
       );
     case 'date':
       return (
-        <DateInput
+        <DateField
           {...input}
           {...common}
-          valueFormat={DISPLAY_DATE}
-          value={typeof value === 'string' && value ? value : null}
-          onChange={(next) => set(next ?? '')}
+          value={typeof value === 'string' ? value : null}
+          onChange={set}
+          onUnreadable={() => form.setFieldError(name, `error.${name}.invalid`)}
         />
       );
     case 'warehouse': {

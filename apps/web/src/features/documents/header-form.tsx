@@ -1,5 +1,6 @@
 import { Group, SimpleGrid, Stack, Tabs } from '@mantine/core';
 import type { DocFamily } from '@knjige/contract';
+import { isIsoDate } from '@knjige/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -130,7 +131,8 @@ export function HeaderForm({ config, doc, initial }: HeaderFormProps) {
   const datum = form.values.datum;
   const [followedDatum, setFollowedDatum] = useState(datum);
   useEffect(() => {
-    if (doc || datum === followedDatum) return;
+    // A text that is not a day yet (31.02.2024, or 15.3 half typed) is not followed.
+    if (doc || datum === followedDatum || !isIsoDate(datum)) return;
     for (const field of config.followDate ?? []) if (form.values[field] === followedDatum) form.setFieldValue(field, datum);
     setFollowedDatum(datum);
   }, [doc, datum, followedDatum, config.followDate, form]);

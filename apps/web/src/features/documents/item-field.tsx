@@ -1,9 +1,9 @@
 import { Select, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { PagedCombo } from '../../shared/ui/paged-combo';
-import { DISPLAY_DATE } from '../../shared/format';
+import { DateField } from '../../shared/form/date-field';
+import { fieldErrorText } from '../../shared/i18n/error-text';
 import { MoneyInput, QuantityInput } from '../../shared/ui/scaled-input';
 import { useVatRates } from '../articles/api';
 import { costComboSource, fiscalReceiptSource, partnerComboSources, useWarehouses } from './api';
@@ -34,17 +34,27 @@ export function ItemField({ spec, form, disabled }: ItemFieldProps) {
     'data-testid': `item-field-${name}`,
   };
   const set = (next: number | string | null) => form.setFieldValue(name, next);
+  // A required amount is above 0 and says so when a minus is typed; an optional one may be 0.
+  const minusText = required ? fieldErrorText(t, `error.${name}.greater-than-0`) : undefined;
   // An optional amount left empty is 0, as the server keeps it.
   const setAmount = (next: number | null) => set(next ?? (required ? null : 0));
 
   switch (spec.kind) {
     case 'date':
       // empty is null: the server takes the document's date
-      return <DateInput {...common} valueFormat={DISPLAY_DATE} clearable value={typeof value === 'string' && value ? value : null} onChange={(next) => set(next ?? null)} />;
+      return (
+        <DateField
+          {...common}
+          clearable
+          value={typeof value === 'string' ? value : null}
+          onChange={(next) => set(next || null)}
+          onUnreadable={() => form.setFieldError(name, `error.${name}.invalid`)}
+        />
+      );
     case 'money':
-      return <MoneyInput {...common} value={idOf(value)} onChange={setAmount} />;
+      return <MoneyInput {...common} value={idOf(value)} onChange={setAmount} minusText={minusText} />;
     case 'qty':
-      return <QuantityInput {...common} value={idOf(value)} onChange={setAmount} />;
+      return <QuantityInput {...common} value={idOf(value)} onChange={setAmount} minusText={minusText} />;
     case 'percent':
       return <QuantityInput {...common} value={idOf(value)} onChange={setAmount} rightSection="%" />;
     case 'vat-rate':

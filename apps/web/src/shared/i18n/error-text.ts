@@ -38,11 +38,14 @@ export function errorText(t: TFunction, err: unknown): string {
 
 /**
  * The text of one field error key ('error.email.required'). A field without its own text
- * uses the generic text of its code ('validation.required').
+ * uses the generic text of its code ('validation.required'); a text too long says its limit
+ * when the form knows it ('max 200 znakova').
  */
-export function fieldErrorText(t: TFunction, key: string | null | undefined): string | undefined {
+export function fieldErrorText(t: TFunction, key: string | null | undefined, limits?: { max?: number }): string | undefined {
   if (!key) return undefined;
   const code = key.slice(key.lastIndexOf('.') + 1);
-  const generic = t(`validation.${code}`, { defaultValue: key }) as string;
-  return keyText(t, key, undefined, generic);
+  const max = limits?.max;
+  const generic =
+    code === 'too-long' && max !== undefined ? (t('validation.too-long-max', { max }) as string) : (t(`validation.${code}`, { defaultValue: key }) as string);
+  return keyText(t, key, max !== undefined ? { max } : undefined, generic);
 }

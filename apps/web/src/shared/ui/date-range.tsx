@@ -1,5 +1,4 @@
-import { DateInput } from '@mantine/dates';
-import { DISPLAY_DATE } from '../format';
+import { FilterDateField } from '../form/date-field';
 
 export type DateRangeKey = 'dateFrom' | 'dateTo';
 
@@ -20,9 +19,8 @@ export interface DateRangeInputsProps {
 /** The date-from and date-to pickers every list and report filters by. */
 export function DateRangeInputs({ dateFrom, dateTo, onChange, labels, errors, testId, width = 150 }: DateRangeInputsProps) {
   const field = (key: DateRangeKey, value: string | null, suffix: string) => (
-    <DateInput
+    <FilterDateField
       label={labels[key]}
-      valueFormat={DISPLAY_DATE}
       value={value || null}
       onChange={(next) => onChange(key, next)}
       error={errors?.[key]}

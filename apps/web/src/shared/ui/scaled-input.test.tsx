@@ -21,7 +21,7 @@ function Money({ initial, spy }: { initial: number | null; spy: (v: number | nul
 }
 
 describe('MoneyInput and QuantityInput', () => {
-  it('shows hundredths grouped in Serbian, edits them ungrouped and keeps only digits and the mark', async () => {
+  it('shows hundredths grouped in Serbian, edits them ungrouped and refuses what is not part of the number', async () => {
     const spy = vi.fn();
     await renderWithProviders(<Money initial={123456} spy={spy} />);
     const input = screen.getByLabelText('Cena') as HTMLInputElement;
@@ -29,7 +29,13 @@ describe('MoneyInput and QuantityInput', () => {
     fireEvent.focus(input);
     expect(input.value).toBe('1234,56');
     fireEvent.change(input, { target: { value: '98x7.5' } });
+    // refused where typed, with a hint: the text and the value stay
+    expect(input.value).toBe('1234,56');
+    expect(screen.getByText('„x“ nije deo broja: unesite cifre i decimalni zarez.')).toBeTruthy();
+    expect(spy).not.toHaveBeenCalled();
+    fireEvent.change(input, { target: { value: '987.5' } });
     expect(input.value).toBe('987,5');
+    expect(screen.queryByText(/nije deo broja/)).toBeNull();
     expect(spy).toHaveBeenLastCalledWith(98750);
     fireEvent.blur(input);
     expect(input.value).toBe('987,50');
@@ -45,5 +51,43 @@ describe('MoneyInput and QuantityInput', () => {
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: '2,5' } });
     expect(spy).toHaveBeenLastCalledWith(2500);
+  });
+
+  it('takes a pasted 1.234,56 and 1234.56 alike in Serbian, 1,234.56 in English', async () => {
+    const spy = vi.fn();
+    const { unmount } = await renderWithProviders(<Money initial={null} spy={spy} />);
+    const input = screen.getByLabelText('Cena') as HTMLInputElement;
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: '1.234,56' } });
+    expect(spy).toHaveBeenLastCalledWith(123456);
+    fireEvent.change(input, { target: { value: '' } });
+    fireEvent.change(input, { target: { value: '1234.56' } });
+    expect(spy).toHaveBeenLastCalledWith(123456);
+    fireEvent.blur(input);
+    expect(input.value).toBe('1.234,56');
+    unmount();
+
+    const en = vi.fn();
+    await renderWithProviders(<Money initial={null} spy={en} />, { language: 'en' });
+    const field = screen.getByLabelText('Cena') as HTMLInputElement;
+    fireEvent.change(field, { target: { value: '1,234.56' } });
+    expect(en).toHaveBeenLastCalledWith(123456);
+  });
+
+  it('refuses 12a,5x as a whole, a minus with the field’s message and a decimal past the scale', async () => {
+    const spy = vi.fn();
+    await renderWithProviders(<QuantityInput label="Količina" value={1000} onChange={spy} minusText="Količina mora biti veća od 0" />);
+    const input = screen.getByLabelText('Količina') as HTMLInputElement;
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: '12a,5x' } });
+    expect(input.value).toBe('1,000');
+    expect(screen.getByText('„a“ nije deo broja: unesite cifre i decimalni zarez.')).toBeTruthy();
+    fireEvent.change(input, { target: { value: '-5' } });
+    expect(input.value).toBe('1,000');
+    expect(screen.getByText('Količina mora biti veća od 0')).toBeTruthy();
+    fireEvent.change(input, { target: { value: '1,2345' } });
+    expect(screen.getByText('Najviše decimala: 3.')).toBeTruthy();
+    expect(spy).not.toHaveBeenCalled();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
   });
 });

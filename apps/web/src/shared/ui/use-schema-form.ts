@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { maxLengthOf } from '@knjige/contract';
 import { ApiError } from '../api/client';
 import { zodValidate } from '../form/zod-validate';
 import { errorText, fieldErrorText } from '../i18n/error-text';
@@ -45,15 +46,30 @@ export function useSchemaForm<S extends z.ZodType, V extends Record<string, unkn
   const onSubmitRef = useRef(options.onSubmit);
   onSubmitRef.current = options.onSubmit;
 
+  // The schema's text limits by field, read once per field.
+  const limitOf = useMemo(() => {
+    const limits = new Map<string, number | null>();
+    return (field: string): number | null => {
+      if (!limits.has(field)) limits.set(field, maxLengthOf(schema, field));
+      return limits.get(field) ?? null;
+    };
+  }, [schema]);
+
   const form = useForm<V, z.output<S>>({
     mode: 'controlled',
     initialValues: initial,
     clearInputErrorOnChange: true,
     validate: zodValidate(schema),
     transformValues: (values) => schema.parse(values) as z.output<S>,
-    // Errors are held as keys so they follow a language change; the text is made here.
-    enhanceGetInputProps: ({ inputProps }) =>
-      typeof inputProps.error === 'string' ? { error: fieldErrorText(t, inputProps.error) } : {},
+    // Errors are held as keys so they follow a language change; the text is made here. A text
+    // field stops at its schema's limit, and a too-long error says the limit.
+    enhanceGetInputProps: ({ inputProps, field }) => {
+      const max = limitOf(field);
+      return {
+        ...(max === null ? {} : { maxLength: max }),
+        ...(typeof inputProps.error === 'string' ? { error: fieldErrorText(t, inputProps.error, max === null ? undefined : { max }) } : {}),
+      };
+    },
   });
 
   const focusFirst = useCallback(

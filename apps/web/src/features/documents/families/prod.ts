@@ -1,4 +1,4 @@
-import { prodDoc, prodEntry, prodInput, prodItem, prodItemInput, xmlUploads } from '@knjige/contract';
+import { deliveryPlaces, paymentTypes, prodDoc, prodEntry, prodInput, prodItem, prodItemInput, vatPoints, xmlUploads } from '@knjige/contract';
 import { articleLabel, numberAndDate, opis } from './common';
 import { defineConfig } from './define-config';
 import { saleFigures, saleItemColumns, saleItemFields, saleLookupInfo, salePrefill, saleTotalsBox, saleWarehouse } from './sale';
@@ -21,8 +21,8 @@ export const prodConfig = defineConfig(
           { name: 'brojUgovora', kind: 'text' },
           { name: 'sifraObjekta', kind: 'text' },
           { name: 'valuta', kind: 'text' },
-          { name: 'vrstaPlacanja', kind: 'text' },
-          { name: 'periodObracuna', kind: 'text' },
+          { name: 'vrstaPlacanja', kind: 'select', options: paymentTypes, required: true },
+          { name: 'periodObracuna', kind: 'select', options: vatPoints, required: true },
           opis,
         ],
       },
@@ -41,7 +41,7 @@ export const prodConfig = defineConfig(
         fields: [
           { name: 'datumIsporuke', kind: 'date', required: true },
           { name: 'datumPrometa', kind: 'date', required: true },
-          { name: 'mestoIsporuke', kind: 'text' },
+          { name: 'mestoIsporuke', kind: 'select', options: deliveryPlaces, required: true },
           { name: 'otprema', kind: 'text' },
           { name: 'brojOtpremnice', kind: 'text' },
           { name: 'vaznost', kind: 'text' },
