@@ -10,12 +10,16 @@
  *   The database is built once and kept in the temporary folder (named by its rows and the
  *   newest migration), so repeated runs are cheap; each run starts from a copy of it.
  *
+ * - recovery (CASES=wal): the same database after a process wrote WAL_MB (400) megabytes of log and
+ *   was killed, once as PGlite leaves it (no checkpoint while it runs) and once as the server now
+ *   checkpoints (16 MB at most behind): the restart replays that log.
+ *
  * Each run's breakdown comes from the steps the server prints as it starts.
- * Run: npm run bench:startup (RUNS=5; CASES=first,restart,crash; SERVER_DIR=another checkout's
+ * Run: npm run bench:startup (RUNS=5; CASES=first,restart,crash,wal; WAL_MB; BUILD=0; SERVER_DIR=another checkout's
  * apps/server to time that one instead; BASE_DIR=another checkout's apps/server to time it too, run
  * for run interleaved with this one on the same data, for a ratio on a machine whose load varies).
  */
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, execFileSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -31,7 +35,8 @@ import { embeddedLedger } from './embedded-ledger';
 const runs = Number(process.env.RUNS ?? 5);
 const ledgerRows = Number(process.env.LEDGER_ROWS ?? 1_000_000);
 const writes = Number(process.env.WRITES ?? 200);
-const cases = new Set((process.env.CASES ?? 'first,restart,crash').split(','));
+const cases = new Set((process.env.CASES ?? 'first,restart,crash,wal').split(','));
+const walMb = Number(process.env.WAL_MB ?? 400);
 const serverDir = path.resolve(process.env.SERVER_DIR ?? path.resolve(import.meta.dirname, '..'));
 const baseDir = process.env.BASE_DIR ? path.resolve(process.env.BASE_DIR) : null;
 const servers = baseDir ? [serverDir, baseDir] : [serverDir];
@@ -49,7 +54,8 @@ function freePort(): Promise<number> {
   });
 }
 
-for (const dir of servers) execFileSync(process.execPath, [path.join(dir, 'scripts/build.mjs')], { stdio: 'inherit' });
+// BUILD=0: the bundles as they are
+if (process.env.BUILD !== '0') for (const dir of servers) execFileSync(process.execPath, [path.join(dir, 'scripts/build.mjs')], { stdio: 'inherit' });
 
 interface Started {
   child: ChildProcess;
@@ -233,6 +239,29 @@ if (cases.has('crash')) {
     }
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+if (cases.has('wal')) {
+  const cached = await ledgerDatabase();
+  for (const mode of ['none', 'server']) {
+    const timings: Timing[] = [];
+    let left = 0;
+    for (let i = 0; i < Math.min(runs, 3); i++) {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'knjige-bench-startup-wal-'));
+      try {
+        fs.cpSync(cached.dir, dataDir, { recursive: true });
+        // the writer kills itself (kill -9) once it has written
+        const writer = spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'crash-writer.ts'), dataDir, String(walMb), mode], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+        if (writer.signal !== 'SIGKILL') throw new Error(`the writer ended with ${writer.status ?? writer.signal}`);
+        left = (JSON.parse(writer.stdout.trim().split('\n').at(-1)!) as { left: number }).left;
+        const { server, timing } = await timedStart(dataDir);
+        await stop(server);
+        timings.push(timing);
+      } finally {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    }
+    report(`restart after kill -9 with ${walMb} MB written, ${mode === 'none' ? 'no checkpoint while running (as before)' : 'checkpointed as the server now does'}: ${(left / 1024 / 1024).toFixed(0)} MB of log to replay`, timings);
   }
 }
 console.log(`load average after: ${os.loadavg().map((x) => x.toFixed(2)).join(' ')} (target: restart after kill -9 ≤ 3 s median)`);
