@@ -49,9 +49,24 @@ function dailyTime(value: string | undefined): string | null {
   return match ? `${match[1]!.padStart(2, '0')}:${match[2]}` : null;
 }
 
+/**
+ * The folder a relative path the user gives (DATA_DIR, BACKUP_DIR, WEB_DIST, a restore's file) is
+ * read from, the same for every command: the one the command was typed in. npm runs a script in
+ * its package's folder and names the caller's in INIT_CWD; a plain `node` runs where it was typed.
+ */
+export function callerFolder(env: NodeJS.ProcessEnv = process.env): string {
+  return env.INIT_CWD || process.cwd();
+}
+
+/** A path the user gave, absolute: a relative one from the folder the command was typed in. */
+export function callerPath(file: string, env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(callerFolder(env), file);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const databaseUrl = env.DATABASE_URL && /^postgres(ql)?:\/\//.test(env.DATABASE_URL) ? env.DATABASE_URL : null;
-  const dataDir = path.resolve(env.DATA_DIR ?? path.join(root, 'data'));
+  // Without DATA_DIR the data lives in the repository's `data/`, wherever the command was typed.
+  const dataDir = env.DATA_DIR ? callerPath(env.DATA_DIR, env) : path.join(root, 'data');
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
@@ -59,7 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     logLevel: env.LOG_LEVEL ?? 'info',
     jwtSecret: env.JWT_SECRET ?? null,
-    webDist: path.resolve(env.WEB_DIST ?? path.join(root, 'apps/web/dist')),
+    webDist: env.WEB_DIST ? callerPath(env.WEB_DIST, env) : path.join(root, 'apps/web/dist'),
     seed: env.SEED === 'none' ? 'none' : 'demo',
     demoPassword: env.DEMO_PASSWORD ?? null,
     adminEmail: env.ADMIN_EMAIL ?? null,
@@ -71,7 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM?.trim() || 'Knjige <no-reply@localhost>',
     fileMaxBytes: positiveInt(env.FILE_MAX_BYTES) ?? 20 * 1024 * 1024,
     appUrl: (env.APP_URL?.trim() || `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ''),
-    backupDir: path.resolve(env.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+    backupDir: env.BACKUP_DIR ? callerPath(env.BACKUP_DIR, env) : path.join(dataDir, 'backups'),
     backupKeep: positiveInt(env.BACKUP_KEEP) ?? 14,
     backupTime: dailyTime(env.BACKUP_TIME),
   };

@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
@@ -44,9 +44,12 @@ export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'mailFrom'>, db
       },
     };
   }
-  const transport: Transporter = nodemailer.createTransport(config.smtpUrl);
+  // nodemailer is loaded on the first message, not at the server's start
+  const smtpUrl = config.smtpUrl;
+  let transport: Promise<Transporter> | null = null;
   const deliver = async (message: MailMessage) => {
-    await transport.sendMail({ from: config.mailFrom, to: message.to, subject: message.subject, text: message.text });
+    transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+    await (await transport).sendMail({ from: config.mailFrom, to: message.to, subject: message.subject, text: message.text });
     // The link is a secret once a real mailbox is involved: never in the log.
     log.info({ to: message.to, kind: message.kind }, 'mail sent');
   };

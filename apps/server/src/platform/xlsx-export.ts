@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import type { ExportColumnType, z } from '@knjige/contract';
 import type { exportColumn } from '@knjige/contract';
@@ -51,7 +51,9 @@ export interface XlsxExport<R> {
  */
 export async function sendXlsx<R extends object>(reply: FastifyReply, spec: XlsxExport<R>): Promise<void> {
   const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+  // loaded on the first export, not at the server's start
+  const { default: excel } = await import('exceljs');
+  const workbook = new excel.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(spec.sheetName ?? 'Sheet1', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = spec.columns.map((c) => ({
     key: c.key,

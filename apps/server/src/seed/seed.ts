@@ -71,6 +71,11 @@ export async function seedCompanyReference(tx: Tx, companyId: number): Promise<{
   return { vat20: vat20!.id, vat10: vat10!.id, vat0: vat0!.id };
 }
 
+/** Whether the database has a company yet (a first start seeds one). */
+export async function hasCompany(db: Db): Promise<boolean> {
+  return (await db.select({ id: companies.id }).from(companies).limit(1)).length > 0;
+}
+
 /** First-run data; never runs on a database that has a company, never overwrites. */
 export async function seed(db: Db, config: Pick<AppConfig, 'seed' | 'demoPassword' | 'adminEmail' | 'adminPassword'>): Promise<SeedResult> {
   return db.transaction(async (tx) => {

@@ -1,5 +1,3 @@
-import { parse } from 'csv-parse/sync';
-import { readSheet } from 'read-excel-file/node';
 import { invalid } from '../../platform/errors';
 
 const XLSX_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]); // a zip archive
@@ -24,11 +22,14 @@ export async function readTable(data: Buffer): Promise<string[][]> {
   let rows: unknown[][];
   try {
     if (data.subarray(0, 4).equals(XLSX_MAGIC)) {
+      // the readers are loaded on the first import, not at the server's start
+      const { readSheet } = await import('read-excel-file/node');
       rows = (await readSheet(data)) as unknown[][];
     } else {
       const text = decode(data).replace(/^\uFEFF/, '');
       const firstLine = text.slice(0, text.indexOf('\n') >>> 0);
       const delimiter = [';', '\t', ','].reduce((best, d) => (firstLine.split(d).length > firstLine.split(best).length ? d : best), ',');
+      const { parse } = await import('csv-parse/sync');
       rows = parse(text, { delimiter, relax_column_count: true, skip_empty_lines: true });
     }
   } catch {

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import pdfmake from 'pdfmake';
+import type PdfMake from 'pdfmake';
 import type { Content, TDocumentDefinitions, TableCell } from 'pdfmake/interfaces';
 
 /**
@@ -17,13 +17,20 @@ const fonts = {
   bolditalics: fontFile('Roboto-MediumItalic.ttf'),
 };
 const fontPaths = new Set(Object.values(fonts).map((f) => path.resolve(f)));
-pdfmake.setFonts({ Roboto: fonts });
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((file) => fontPaths.has(path.resolve(file)));
+
+/** pdfmake, loaded on the first print (not at the server's start, which it would slow by a second on a busy machine). */
+let loaded: Promise<typeof PdfMake> | null = null;
+const pdfmaker = () =>
+  (loaded ??= import('pdfmake').then(({ default: pdfmake }) => {
+    pdfmake.setFonts({ Roboto: fonts });
+    pdfmake.setUrlAccessPolicy(() => false);
+    pdfmake.setLocalAccessPolicy((file) => fontPaths.has(path.resolve(file)));
+    return pdfmake;
+  }));
 
 /** A document rendered to bytes (`getBuffer` ends pdfkit's stream itself). */
 export async function renderPdf(definition: TDocumentDefinitions): Promise<Buffer> {
-  return pdfmake.createPdf(definition).getBuffer();
+  return (await pdfmaker()).createPdf(definition).getBuffer();
 }
 
 export const A4_MARGINS: [number, number, number, number] = [36, 56, 36, 48];

@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApp, tempDir } from '../../../test/file-app';
+import { spawnServer } from '../../../test/spawn-server';
+import { repoRoot, serverRoot } from '../paths';
 import { everyReport, workedExample } from '../../../test/worked-examples';
 import { BackupFileError, readManifest, verifyBackup } from './format';
 import { RefusedError, restoreBackup } from './restore';
@@ -108,4 +110,63 @@ describe('backup and restore of the embedded database', () => {
     // and the server still answers
     expect((await source.d.call('GET', '/v1/art-main?perPage=5')).statusCode).toBe(200);
   }, 90_000);
+
+  it('a super user downloads a listed backup file byte for byte; any other name is 404, any other user 403', async () => {
+    await source.as('super@demo.rs');
+    const name = path.basename(file);
+    const res = await source.d.call('GET', `/v1/backups/${encodeURIComponent(name)}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/octet-stream');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${name}"; filename*=UTF-8''${name}`);
+    expect(Buffer.compare(res.rawPayload, fs.readFileSync(file))).toBe(0);
+    await verifyBackup(file);
+    // only names the list gives: no path out of the folder, no other file in it
+    fs.writeFileSync(path.join(backupDir, 'notes.txt'), 'not a backup');
+    fs.writeFileSync(path.join(root, 'outside.kbk'), 'not in the folder');
+    const others = ['notes.txt', '..%2Foutside.kbk', '..%2Fdata%2F.lock', '..%2F..%2F..%2Fetc%2Fpasswd', encodeURIComponent(file), `${encodeURIComponent(name)}%00`, 'knjige-20990101T000000-000Z.kbk', `.%2F${encodeURIComponent(name)}`];
+    for (const other of others) {
+      const refused = await source.d.call('GET', `/v1/backups/${other}`);
+      expect([other, refused.statusCode], refused.body).toEqual([other, 404]);
+      expect(refused.rawPayload.includes('not a backup') || refused.rawPayload.includes('not in the folder'), other).toBe(false);
+    }
+    for (const user of ['admin@demo.rs', 'user@demo.rs']) {
+      await source.as(user);
+      expect((await source.d.call('GET', `/v1/backups/${encodeURIComponent(name)}`)).statusCode, user).toBe(403);
+    }
+    await source.as('admin@demo.rs');
+  });
+
+  it('a relative DATA_DIR is the same folder for the restore and for the start after it: the folder the commands were typed in', async () => {
+    // As npm runs them from the user's folder: the restore in the repository root, the server in
+    // its package's folder, each told the caller's folder in INIT_CWD.
+    const userFolder = path.join(root, 'shop');
+    fs.mkdirSync(userFolder);
+    const relative = `restored-${process.pid}`;
+    const elsewhere = [path.join(repoRoot, relative), path.join(serverRoot, relative)];
+    const env = { ...process.env, INIT_CWD: userFolder, DATA_DIR: relative, LOG_LEVEL: 'silent' };
+    try {
+      const restore = spawnSync(process.execPath, ['--import', 'tsx', cli, 'restore', path.relative(userFolder, file)], { cwd: repoRoot, env, encoding: 'utf8', timeout: 120_000 });
+      expect(restore.status, restore.stderr).toBe(0);
+      const target = path.join(userFolder, relative);
+      expect(restore.stdout).toContain(`into ${target}:`);
+      const server = await spawnServer(serverRoot, { INIT_CWD: userFolder, DATA_DIR: relative, SEED: 'demo' });
+      try {
+        expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+      } finally {
+        expect(await server.stop()).toBe(0);
+      }
+      // it opened the restored database: no new demo company seeded into another folder
+      expect(server.output()).toContain(`opening the embedded database in ${path.join(target, 'pgdata')}…`);
+      expect(server.output()).not.toContain('seeding');
+      for (const dir of elsewhere) expect(fs.existsSync(dir), dir).toBe(false);
+      const restored = await openApp({ DATA_DIR: target });
+      try {
+        expect(await restored.d.article('roba', 'REL', 2000)).toBe(lastArticleId + 1);
+      } finally {
+        await restored.close();
+      }
+    } finally {
+      for (const dir of elsewhere) fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 240_000);
 });

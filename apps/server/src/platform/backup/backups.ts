@@ -148,6 +148,14 @@ export class Backups {
     return files;
   }
 
+  /**
+   * The path of one backup file, by a name the list gives; null for any other name (so no name
+   * reaches outside the folder, nor a file in it that is not a backup).
+   */
+  fileOf(name: string): string | null {
+    return this.names().includes(name) ? path.join(this.settings.dir, name) : null;
+  }
+
   /** Runs a backup now; refuses while one runs. */
   run(now = new Date()): Promise<BackupResult> {
     if (this.running) return Promise.reject(new BackupRunningError('a backup is running'));

@@ -2,16 +2,14 @@
  * `npm run restore -- FILE` and `npm run move-to-postgres -- postgres://…` (see the README).
  * Exit status 2 with one line of explanation when refused; nothing has been written then.
  */
-import path from 'node:path';
-import { loadConfig } from '../config';
+import { callerPath, loadConfig } from '../config';
 import { DataDirLockedError } from '../db/lock';
 import { BackupFileError } from './format';
 import { moveToPostgres, redacted, RefusedError, restoreBackup, restoreBackupToPostgres } from './restore';
 
 const [command, argument] = process.argv.slice(2);
 const config = loadConfig();
-// npm runs a script in the package's folder; a file named on the command line is the caller's.
-const callerPath = (file: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+// A file named on the command line, like DATA_DIR, is read from the folder the command was typed in.
 
 async function main(): Promise<string> {
   const started = performance.now();

@@ -28,15 +28,23 @@ export async function analyzeGrownTables(client: PGlite): Promise<string[]> {
 }
 
 /**
- * On the embedded database: analyzes grown tables now and every ten minutes (PostgreSQL's own
- * autovacuum does it on a server). Returns the function that stops it.
+ * On the embedded database: analyzes grown tables `firstAfterMs` from now (at once by default) and
+ * every ten minutes after (PostgreSQL's own autovacuum does it on a server). Returns the function
+ * that stops it.
  */
-export function keepStatistics(database: Database, log: (err: unknown) => void): () => void {
+export function keepStatistics(database: Database, log: (err: unknown) => void, firstAfterMs = 0): () => void {
   if (database.kind !== 'pglite') return () => undefined;
   const { client } = database;
   const run = () => void analyzeGrownTables(client).catch(log);
-  run();
-  const timer = setInterval(run, EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  let every: NodeJS.Timeout | null = null;
+  const first = setTimeout(() => {
+    run();
+    every = setInterval(run, EVERY_MS);
+    every.unref();
+  }, firstAfterMs);
+  first.unref();
+  return () => {
+    clearTimeout(first);
+    if (every) clearInterval(every);
+  };
 }

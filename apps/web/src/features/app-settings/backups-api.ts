@@ -1,6 +1,6 @@
 import type { BackupList } from '@knjige/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../shared/api/client';
+import { api, apiDownload } from '../../shared/api/client';
 
 export const backupKeys = { all: ['backups'] as const };
 
@@ -17,3 +17,6 @@ export function useRunBackup() {
     onSuccess: () => client.invalidateQueries({ queryKey: backupKeys.all }),
   });
 }
+
+/** One backup file as the list names it, to save on this computer. */
+export const downloadBackup = (name: string) => apiDownload(`/v1/backups/${encodeURIComponent(name)}`);

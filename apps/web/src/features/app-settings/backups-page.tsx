@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { BackupFile } from '@knjige/contract';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,8 @@ import { currentLocale, DISPLAY_DATE } from '../../shared/format';
 import { PagedTable, type PagedTableColumn } from '../../shared/ui/paged-table';
 import { useToasts } from '../../shared/ui/toasts';
 import { AppSettingsHeader } from './app-settings-header';
-import { useBackupList, useRunBackup } from './backups-api';
+import { saveBlob } from '../../shared/ui/save-blob';
+import { downloadBackup, useBackupList, useRunBackup } from './backups-api';
 
 const size = (bytes: number) =>
   bytes < 1_000_000
@@ -21,12 +23,42 @@ export function BackupsPage() {
   const list = useBackupList();
   const run = useRunBackup();
   const { notifySuccess, notifyError } = useToasts('config');
+  const [downloading, setDownloading] = useState<string | null>(null);
+
+  const download = async (name: string) => {
+    setDownloading(name);
+    try {
+      saveBlob(await downloadBackup(name), name);
+    } catch (err) {
+      notifyError(err);
+    } finally {
+      setDownloading(null);
+    }
+  };
 
   const columns: PagedTableColumn<BackupFile>[] = [
     { accessor: 'createdAt', title: t('backups.field.createdAt'), width: 170, render: (row) => time(row.createdAt) },
     { accessor: 'name', title: t('backups.field.name') },
     { accessor: 'schemaVersion', title: t('backups.field.schemaVersion'), width: 160 },
     { accessor: 'bytes', title: t('backups.field.bytes'), width: 110, textAlign: 'right', render: (row) => size(row.bytes) },
+    {
+      accessor: 'download',
+      title: '',
+      width: 120,
+      render: (row) => (
+        <Button
+          size="compact-sm"
+          variant="light"
+          onClick={() => void download(row.name)}
+          loading={downloading === row.name}
+          disabled={downloading !== null && downloading !== row.name}
+          aria-label={`${t('backups.download')} ${row.name}`}
+          data-testid={`backups-download-${row.name}`}
+        >
+          {t('backups.download')}
+        </Button>
+      ),
+    },
   ];
 
   const backup = () =>
@@ -49,6 +81,9 @@ export function BackupsPage() {
           {t('backups.run')}
         </Button>
       </Group>
+      <Text size="sm" c="dimmed" data-testid="backups-restore-hint">
+        {t('backups.restoreHint')}
+      </Text>
       <PagedTable data-testid="backups-table" records={list.data?.data} columns={columns} fetching={list.isFetching} idAccessor="name" />
     </Stack>
   );
