@@ -97,7 +97,7 @@ export async function changeRole(deps: UsersDeps, actor: Session, userId: number
     const target = await mustFindMember(tx, actor.companyId, userId);
     assertCanManage(actor, target);
     assertCanGrant(actor, role);
-    // The next renew carries the new role; the access token in hand keeps the old one until it expires.
+    // The guard reads the role on every request: the access token in hand carries the new role at once.
     await setMemberRole(tx, actor.companyId, userId, role);
   });
 }

@@ -209,7 +209,9 @@ describe('roles', () => {
     }
     // A super user may change an admin.
     expect((await put(`/v1/users/${adm}/role`, { role: 'user' }, superUser)).statusCode).toBe(204);
-    expect((await get('/v1/users', admin)).json().data.find((u: { id: number }) => u.id === sup).role).toBe('super');
+    expect((await get('/v1/users', superUser)).json().data.find((u: { id: number }) => u.id === adm).role).toBe('user');
+    // The demoted admin's token has a user's rights at once.
+    expect((await get('/v1/users', admin)).statusCode).toBe(403);
   });
 
   it('deactivation refuses sign-in and renew in that company; reactivation lets the user back', async () => {
@@ -232,6 +234,38 @@ describe('roles', () => {
     expect((await get(`/v1/users/${user}`, admin)).json().data.status).toBe('active');
     const after = await signIn(t.app, 'user@demo.rs', TEST_PASSWORD);
     expect((await whoAmI(after.accessToken)).json().data.role).toBe('user');
+  });
+});
+
+describe('rights follow the member at once', () => {
+  it('a demoted admin loses admin rights on the next request: the old access token cannot create an admin or a warehouse (403)', async () => {
+    const superUser = await as('super@demo.rs');
+    const adm = await userId('admin@demo.rs');
+    const tokens = await signIn(t.app, 'admin@demo.rs', TEST_PASSWORD);
+    const old = { authorization: `Bearer ${tokens.accessToken}` };
+    expect(decodeJwt(tokens.accessToken).role).toBe('admin');
+    expect((await post('/v1/mag-main', { sifra: 'M1', magNaziv: 'Pre', vPromet: 'vp' }, old)).statusCode).toBe(201);
+
+    expect((await put(`/v1/users/${adm}/role`, { role: 'user' }, superUser)).statusCode).toBe(204);
+    const admin = await post('/v1/users', { email: 'novi.admin@demo.rs', firstName: 'N', role: 'admin' }, old);
+    expect([admin.statusCode, admin.json().message]).toEqual([403, 'error.forbidden']);
+    const warehouse = await post('/v1/mag-main', { sifra: 'M2', magNaziv: 'Posle', vPromet: 'vp' }, old);
+    expect([warehouse.statusCode, warehouse.json().message]).toEqual([403, 'error.forbidden']);
+    expect((await whoAmI(tokens.accessToken)).json().data.role).toBe('user');
+    // Nothing was written with the old rights.
+    expect((await get('/v1/users', superUser)).json().data.map((u: { email: string }) => u.email)).not.toContain('novi.admin@demo.rs');
+
+    // Promoted back, the same token has admin rights again at once.
+    expect((await put(`/v1/users/${adm}/role`, { role: 'admin' }, superUser)).statusCode).toBe(204);
+    expect((await post('/v1/mag-main', { sifra: 'M3', magNaziv: 'Opet', vPromet: 'vp' }, old)).statusCode).toBe(201);
+  });
+
+  it('a deactivated member\'s access token stops at once (401)', async () => {
+    const tokens = await signIn(t.app, 'user@demo.rs', TEST_PASSWORD);
+    expect((await whoAmI(tokens.accessToken)).statusCode).toBe(200);
+    await post(`/v1/users/${await userId('user@demo.rs')}/deactivate`, undefined, await as('admin@demo.rs'));
+    const res = await whoAmI(tokens.accessToken);
+    expect([res.statusCode, res.json().message]).toEqual([401, 'error.session.invalid']);
   });
 });
 
