@@ -68,6 +68,9 @@ export const changeEmailInput = z.strictObject({ nonce, password: encrypted, ema
 // Companies
 export const membership = z.object({ companyId: id, naziv: z.string(), role: z.enum(roles), isDefault: z.boolean(), isCurrent: z.boolean() });
 export type Membership = z.infer<typeof membership>;
+/** A company that asked the user to join, not yet answered (accept or decline on the profile). */
+export const invitation = z.object({ companyId: id, naziv: z.string(), role: z.enum(roles) });
+export type Invitation = z.infer<typeof invitation>;
 export const companyRow = z.object({ id, naziv: z.string(), pib: z.string(), maticniBroj: z.string(), usersCount: id, isMember: z.boolean() });
 export type CompanyRow = z.infer<typeof companyRow>;
 export const companyCreateInput = z.strictObject({

@@ -142,19 +142,83 @@ describe('users of the company', () => {
     expect((await invite(admin, {})).json().errors).toEqual({ email: 'error.email.required', role: 'error.role.required' });
   });
 
-  it('adds a user of another company who already signs in, with a note instead of a signup link', async () => {
+  it('asks a user of another company who already signs in: nothing opens until they accept, and they may decline', async () => {
     const other = await otherCompany();
     const admin = await as('admin@demo.rs');
     const res = await invite(admin, { email: 'admin@druga.rs', firstName: 'Ignorisano', role: 'user' });
     expect(res.statusCode).toBe(201);
     expect(res.json().id).toBe(other.adminId);
     const row = (await get(`/v1/users/${other.adminId}`, admin)).json().data;
-    expect(row).toMatchObject({ firstName: 'Dragan', lastName: 'Drugić', role: 'user', status: 'active' });
+    expect(row).toMatchObject({ firstName: 'Dragan', lastName: 'Drugić', role: 'user', isActive: false, status: 'invited' });
     const [message] = await outbox(t.app, t.database, 'admin@druga.rs');
-    expect(message).toMatchObject({ kind: 'added', subject: 'Pristup firmi Demo Trgovina d.o.o.', link: 'http://localhost:3000/login' });
-    // Their own company stays the one a sign-in opens.
+    expect(message).toMatchObject({ kind: 'join', subject: 'Poziv u firmu Demo Trgovina d.o.o.', link: 'http://localhost:3000/login' });
+    expect(message!.text).toContain('prihvatite ili odbijte poziv');
+
+    // Not a member yet: the company cannot be switched to, and the admin cannot activate the invitation for them.
     const tokens = await signIn(t.app, 'admin@druga.rs', TEST_PASSWORD);
+    const mine = { authorization: `Bearer ${tokens.accessToken}` };
     expect((await whoAmI(tokens.accessToken)).json().data).toMatchObject({ companyId: other.companyId, role: 'admin' });
+    expect((await get('/v1/users/companies', mine)).json().data.map((c: { companyId: number }) => c.companyId)).toEqual([other.companyId]);
+    const switched = await post('/v1/auth/switch-company', { companyId: 1, refreshToken: tokens.refreshToken });
+    expect([switched.statusCode, switched.json().message]).toEqual([403, 'error.company.forbidden']);
+    const forced = await post(`/v1/users/${other.adminId}/activate`, undefined, admin);
+    expect([forced.statusCode, forced.json().message]).toEqual([409, 'error.user.pending']);
+
+    // The user sees the invitation and accepts it: the company opens with the invited role.
+    expect((await get('/v1/users/invitations', mine)).json().data).toEqual([{ companyId: 1, naziv: 'Demo Trgovina d.o.o.', role: 'user' }]);
+    expect((await post('/v1/users/invitations/1/accept', undefined, mine)).statusCode).toBe(204);
+    expect((await get('/v1/users/invitations', mine)).json().data).toEqual([]);
+    expect((await get(`/v1/users/${other.adminId}`, admin)).json().data).toMatchObject({ isActive: true, status: 'active' });
+    const there = await post('/v1/auth/switch-company', { companyId: 1, refreshToken: tokens.refreshToken });
+    expect(there.statusCode).toBe(200);
+    expect((await whoAmI(there.json().accessToken)).json().data).toMatchObject({ companyId: 1, role: 'user' });
+    // Their own company stays the one a sign-in opens.
+    const again = await signIn(t.app, 'admin@druga.rs', TEST_PASSWORD);
+    expect((await whoAmI(again.accessToken)).json().data).toMatchObject({ companyId: other.companyId, role: 'admin' });
+    expect((await post('/v1/users/invitations/1/accept', undefined, mine)).statusCode).toBe(404);
+  });
+
+  it('a declined invitation leaves no membership; a withdrawn one neither; another company\'s invitation cannot be answered', async () => {
+    const other = await otherCompany();
+    const admin = await as('admin@demo.rs');
+    await invite(admin, { email: 'admin@druga.rs', role: 'admin' });
+    // The admin of company 1 cannot answer it for the user.
+    expect((await post('/v1/users/invitations/1/accept', undefined, admin)).statusCode).toBe(404);
+    expect((await post('/v1/users/invitations/1/decline', undefined, other.headers)).statusCode).toBe(204);
+    expect((await get(`/v1/users/${other.adminId}`, admin)).statusCode).toBe(404);
+    expect((await get('/v1/users/invitations', other.headers)).json().data).toEqual([]);
+
+    // Invited again, then withdrawn by the admin (deactivating an invitation withdraws it).
+    expect((await invite(admin, { email: 'admin@druga.rs', role: 'user' })).statusCode).toBe(201);
+    expect((await post(`/v1/users/${other.adminId}/resend-invitation`, undefined, admin)).statusCode).toBe(204);
+    expect((await outbox(t.app, t.database, 'admin@druga.rs')).map((m) => m.kind)).toEqual(['join', 'join', 'join']);
+    expect((await post(`/v1/users/${other.adminId}/deactivate`, undefined, admin)).statusCode).toBe(204);
+    expect((await get('/v1/users/invitations', other.headers)).json().data).toEqual([]);
+    expect((await post('/v1/users/invitations/1/accept', undefined, other.headers)).statusCode).toBe(404);
+  });
+
+  it('a user leaves another company: its sign-ins end there; not the company signed in to, not as its last admin', async () => {
+    const other = await otherCompany();
+    const admin = await as('admin@demo.rs');
+    await invite(admin, { email: 'admin@druga.rs', role: 'user' });
+    expect((await post('/v1/users/invitations/1/accept', undefined, other.headers)).statusCode).toBe(204);
+    const tokens = await signIn(t.app, 'admin@druga.rs', TEST_PASSWORD);
+    const inDemo = (await post('/v1/auth/switch-company', { companyId: 1, refreshToken: tokens.refreshToken })).json();
+    const demo = { authorization: `Bearer ${inDemo.accessToken}` };
+
+    // Signed in to company 1, it cannot leave company 1; its own company it is the only admin of.
+    const current = await post('/v1/users/companies/1/leave', undefined, demo);
+    expect([current.statusCode, current.json().message]).toEqual([409, 'error.company.current']);
+    const last = await post(`/v1/users/companies/${other.companyId}/leave`, undefined, demo);
+    expect([last.statusCode, last.json().message]).toEqual([409, 'error.company.last-admin']);
+
+    // From its own company it leaves company 1: the sign-in there ends at once.
+    const fresh = other.headers;
+    expect((await post('/v1/users/companies/1/leave', undefined, fresh)).statusCode).toBe(204);
+    expect((await whoAmI(inDemo.accessToken)).statusCode).toBe(401);
+    expect((await get('/v1/users/companies', fresh)).json().data.map((c: { companyId: number }) => c.companyId)).toEqual([other.companyId]);
+    expect((await get(`/v1/users/${other.adminId}`, admin)).statusCode).toBe(404);
+    expect((await post('/v1/users/companies/1/leave', undefined, fresh)).statusCode).toBe(404);
   });
 });
 
