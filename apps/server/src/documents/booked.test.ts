@@ -173,4 +173,21 @@ describe('a client keeps the tax id its e-invoices carried to SEF', () => {
     // The address and the contact still change.
     expect((await edit('kom-main', buyer, fields, { adresa: 'Obrenovićeva 22', telefon: '018 123 456' })).statusCode).toBe(204);
   });
+
+  it('the company keeps its own tax id once an e-invoice was made: 409 error.pib.in-use; its other data still change', async () => {
+    const company = {
+      naziv: 'Demo Trgovina d.o.o.', pib: '101134702', maticniBroj: '07204990', isPdv: 1, banka: 'Banca Intesa', tracun: '160-12345-95',
+      address: { postcode: '11000', city: 'Beograd', street: 'Knez Mihailova 12' }, contact: { name: 'Ana', phone: '011', email: 'a@demo.rs' },
+    };
+    expect((await d.call('PUT', '/v1/config', { ...company, pib: '100000008' })).statusCode).toBe(204);
+    expect((await d.call('PUT', '/v1/config', company)).statusCode).toBe(204);
+    const job = (await d.call('POST', `/v1/xml/prod/${await serviceInvoice(2)}`)).json().uuid as string;
+    for (let i = 0; i < 200 && (await d.get(`/v1/xml/status/${job}`)).data.status === 'in-progress'; i++) await new Promise((r) => setTimeout(r, 10));
+    expect((await d.get(`/v1/xml/status/${job}`)).data.status).toBe('succeeded');
+
+    expectConflict(await d.call('PUT', '/v1/config', { ...company, pib: '100000008' }), 'error.pib.in-use');
+    expect((await d.get('/v1/config')).data.pib).toBe('101134702');
+    expect((await d.call('PUT', '/v1/config', { ...company, banka: 'AIK banka' })).statusCode).toBe(204);
+    expect((await d.get('/v1/config')).data.banka).toBe('AIK banka');
+  });
 });
