@@ -15,7 +15,7 @@ import { createTokenSigner, newSecret } from './platform/auth/tokens';
 import { getOrCreateSecret } from './platform/auth/secrets';
 import type { App, AppContext, Module } from './platform/http';
 import { authModule } from './modules/auth/auth.routes';
-import { isSessionOpen } from './modules/auth/auth.repo';
+import { sessionRole } from './modules/auth/auth.repo';
 import { referenceModule } from './modules/reference/reference.routes';
 import { appConfigModule } from './modules/app-config/app-config.routes';
 import { artGrupaModule } from './modules/articles/art-grupa.routes';
@@ -132,14 +132,14 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(async (scope: App) => authModule(scope, ctx), { prefix: '/v1/auth' });
   await app.register(
     async (scope: App) => {
-      scope.addHook('onRequest', authenticate(ctx.signer, (sid) => isSessionOpen(ctx.db, sid)));
+      scope.addHook('onRequest', authenticate(ctx.signer, (claims) => sessionRole(ctx.db, claims)));
       for (const mod of privateModules) await scope.register(async (m: App) => mod(m, ctx));
     },
     { prefix: '/v1' },
   );
   await app.register(
     async (scope: App) => {
-      scope.addHook('onRequest', authenticatePrint(ctx.signer, (sid) => isSessionOpen(ctx.db, sid)));
+      scope.addHook('onRequest', authenticatePrint(ctx.signer, (claims) => sessionRole(ctx.db, claims)));
       for (const mod of printModules) await scope.register(async (m: App) => mod(m, ctx));
     },
     { prefix: '/v1' },

@@ -87,6 +87,9 @@ export const changeEmailInput = z.strictObject({ nonce, password: encrypted, ema
 /** A company the user belongs to: `role` there, `isDefault` opened at sign-in, `isCurrent` the session's. */
 export const membership = z.object({ companyId: id, naziv: z.string(), role: z.enum(roles), isDefault: z.boolean(), isCurrent: z.boolean() });
 export type Membership = z.infer<typeof membership>;
+/** A company that asked the user to join, not yet answered (accept or decline on the profile). */
+export const invitation = z.object({ companyId: id, naziv: z.string(), role: z.enum(roles) });
+export type Invitation = z.infer<typeof invitation>;
 /** A company as super users list it: `usersCount` its members, `isMember` whether the super user is one. */
 export const companyRow = z.object({ id, naziv: z.string(), pib: z.string(), maticniBroj: z.string(), usersCount: id, isMember: z.boolean() });
 export type CompanyRow = z.infer<typeof companyRow>;

@@ -6,7 +6,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../platform/config';
 import { authenticate } from '../platform/auth/guard';
 import { createTokenSigner } from '../platform/auth/tokens';
-import { isSessionOpen } from '../modules/auth/auth.repo';
+import { sessionRole } from '../modules/auth/auth.repo';
 import type { Database } from '../platform/db/client';
 import { clientLedger, komMain } from '../platform/db/schema';
 import type { App } from '../platform/http';
@@ -116,7 +116,7 @@ beforeAll(async () => {
   const ctx = { config, database, db: database.db, signer: createTokenSigner(config.jwtSecret, 900) };
   await app.register(
     async (scope: App) => {
-      scope.addHook('onRequest', authenticate(ctx.signer, (sid) => isSessionOpen(ctx.db, sid)));
+      scope.addHook('onRequest', authenticate(ctx.signer, (claims) => sessionRole(ctx.db, claims)));
       registerDocumentRoutes(scope, ctx, balanceFamily);
     },
     { prefix: '/v1' },

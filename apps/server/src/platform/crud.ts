@@ -36,6 +36,11 @@ export interface CrudResource<TTable extends CompanyTable, TInput extends Record
   beforeDelete?: (tx: Tx, companyId: number, id: number) => Promise<void>;
   /** Runs in the write transaction before insert/update (e.g. one default row per company). */
   beforeWrite?: (tx: Tx, companyId: number, input: TInput, id: number | null) => Promise<void>;
+  /**
+   * Runs in the update transaction before the row is written, with the row as stored (locked
+   * against concurrent edits): throws to refuse a change of what the books already used (409).
+   */
+  beforeUpdate?: (tx: Tx, companyId: number, id: number, stored: Record<string, unknown>, input: TInput) => Promise<void>;
   /** Extra values stored with the input (derived columns). */
   toValues?: (input: TInput) => Record<string, unknown>;
   /** Roles that may write; reading is open to every member of the company. */
@@ -123,6 +128,11 @@ export function registerCrud<TTable extends CompanyTable, TInput extends Record<
     const { companyId } = sessionOf(request);
     await db.transaction(async (tx) => {
       await findOne(tx, companyId, request.params.id);
+      if (spec.beforeUpdate) {
+        const [stored] = await tx.select().from(table).where(own(companyId, request.params.id)).for('update');
+        if (!stored) throw notFound();
+        await spec.beforeUpdate(tx, companyId, request.params.id, stored, request.body as TInput);
+      }
       await save(tx, companyId, request.body as TInput, request.params.id);
     });
     return reply.status(204).send();

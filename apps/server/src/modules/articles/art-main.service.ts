@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { ArtMain, ArtMainDetail, artMainInput, z } from '@knjige/contract';
 import type { Db, Tx } from '../../platform/db/client';
 import { artMain, artPdv, periods } from '../../platform/db/schema';
-import { invalid, notFound, sqlState } from '../../platform/errors';
+import { conflict, invalid, notFound, sqlState } from '../../platform/errors';
+import { articleBooked } from '../../documents/booked';
 import { findArticle, nextArticleCode, referencesOf, stockByWarehouse } from './art-main.repo';
 
 type Input = z.output<typeof artMainInput>;
@@ -33,9 +34,26 @@ export async function createArticle(db: Db, companyId: number, input: Input): Pr
   });
 }
 
+/**
+ * Once the article is on a locked document, its unit and its kind (goods or service) stay: the
+ * booked quantities are in that unit, and only goods have stock. Its VAT rate may change (a rate
+ * in law changes from a date): every line keeps the rate it was written with.
+ */
+async function checkBookedFields(tx: Tx, companyId: number, id: number, input: Input): Promise<void> {
+  const [stored] = await tx
+    .select({ meraCode: artMain.meraCode, vArtikl: artMain.vArtikl })
+    .from(artMain)
+    .where(and(eq(artMain.id, id), eq(artMain.companyId, companyId)))
+    .for('update');
+  if (!stored) throw notFound();
+  const field = stored.meraCode !== input.meraCode ? 'meraCode' : stored.vArtikl !== input.vArtikl ? 'vArtikl' : null;
+  if (field && (await articleBooked(tx, companyId, id))) throw conflict(`error.${field}.in-use`);
+}
+
 export async function updateArticle(db: Db, companyId: number, id: number, input: Input): Promise<void> {
   await db.transaction(async (tx) => {
     if (!(await findArticle(tx, companyId, id))) throw notFound();
+    await checkBookedFields(tx, companyId, id, input);
     await checkReferences(tx, companyId, input);
     await tx
       .update(artMain)

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lte, notInArray } from 'drizzle-orm';
 import type { Role } from '@knjige/contract';
 import type { Tx } from '../../platform/db/client';
 import { authCodes, companies, loginNonces, memberships, refreshTokens, users } from '../../platform/db/schema';
@@ -103,9 +103,31 @@ export async function findRefreshToken(tx: Tx, tokenHash: string) {
   return row ?? null;
 }
 
-/** Whether the sign-in of an access token is open: its refresh-token row is there and not revoked (a primary-key read). */
-export async function isSessionOpen(tx: Tx, sid: number): Promise<boolean> {
-  return (await tx.$count(refreshTokens, and(eq(refreshTokens.id, sid), isNull(refreshTokens.revokedAt)))) > 0;
+/**
+ * The caller's role now, if the sign-in of an access token is still open: its refresh-token row is
+ * there and not revoked, for this user and company, and the user is still an active member there.
+ * Null otherwise. Read on every request (a primary-key read and two unique-index joins), so a
+ * demotion, like a sign-out or a deactivation, takes effect on the next call, not when the access
+ * token expires.
+ */
+export async function sessionRole(tx: Tx, claims: { sid: number; userId: number; companyId: number }): Promise<Role | null> {
+  const [row] = await tx
+    .select({ role: memberships.role })
+    .from(refreshTokens)
+    .innerJoin(
+      memberships,
+      and(eq(memberships.userId, refreshTokens.userId), eq(memberships.companyId, refreshTokens.companyId), eq(memberships.isActive, true)),
+    )
+    .innerJoin(users, and(eq(users.id, refreshTokens.userId), eq(users.isActive, true)))
+    .where(
+      and(
+        eq(refreshTokens.id, claims.sid),
+        isNull(refreshTokens.revokedAt),
+        eq(refreshTokens.userId, claims.userId),
+        eq(refreshTokens.companyId, claims.companyId),
+      ),
+    );
+  return row?.role ?? null;
 }
 
 export async function revokeFamily(tx: Tx, familyId: string, now: Date): Promise<void> {
@@ -127,6 +149,15 @@ export async function revokeUserSessions(tx: Tx, userId: number, now: Date, comp
         companyId === undefined ? undefined : eq(refreshTokens.companyId, companyId),
       ),
     );
+}
+
+/** Ends every session of the user except the sign-in `keepSid` belongs to (its whole refresh-token family). */
+export async function revokeOtherSessions(tx: Tx, userId: number, keepSid: number, now: Date): Promise<void> {
+  const kept = tx.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.id, keepSid));
+  await tx
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), notInArray(refreshTokens.familyId, kept)));
 }
 
 /** Rows that can no longer be used; kept small so every lookup stays cheap. */

@@ -3,6 +3,8 @@ import { normalizeAccount } from '@knjige/domain';
 import { byClientQuery, komKontakt as komKontaktRow, komKontaktInput, komMain as komMainRow, komMainInput, komMainListQuery, komTracun as komTracunRow, komTracunInput } from '@knjige/contract';
 import { mustExist, registerCrud } from '../../platform/crud';
 import type { Tx } from '../../platform/db/client';
+import { conflict } from '../../platform/errors';
+import { clientSentToSef } from '../../documents/booked';
 import type { Module } from '../../platform/http';
 import { komKontakt, komMain, komMesto, komTracun } from '../../platform/db/schema';
 
@@ -25,6 +27,10 @@ export const clientsModule: Module = (app, ctx) => {
     unique: { kom_main_company_sifra_uq: 'sifra' },
     checkReferences: async (tx, companyId, input) =>
       input.mestoId === null ? {} : mustExist(tx.$count(komMesto, and(eq(komMesto.id, input.mestoId), eq(komMesto.companyId, companyId))), 'mestoId'),
+    // The tax id an e-invoice carried to SEF stays: a client whose id really changed is a new client.
+    beforeUpdate: async (tx, companyId, id, stored, input) => {
+      if (stored.pib !== input.pib && (await clientSentToSef(tx, companyId, id))) throw conflict('error.pib.in-use');
+    },
   });
 
   registerCrud(app, ctx, {

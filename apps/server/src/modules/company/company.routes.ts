@@ -6,9 +6,9 @@ import {
 } from '@knjige/contract';
 import { requireRole, sessionOf } from '../../platform/auth/guard';
 import { mustExist, registerCrud } from '../../platform/crud';
-import { notFound } from '../../platform/errors';
+import { conflict, notFound } from '../../platform/errors';
 import type { Module } from '../../platform/http';
-import { companies, docNapomene, komMain, magMain, posMain, tekuciRacuni } from '../../platform/db/schema';
+import { companies, docNapomene, komMain, magMain, posMain, tekuciRacuni, xmlJobs } from '../../platform/db/schema';
 
 const writeRoles = [...adminRoles];
 
@@ -33,15 +33,23 @@ export const companyModule: Module = (app, ctx) => {
 
   app.put('/config', { onRequest: requireRole(...writeRoles), schema: { body: companyConfigInput } }, async (request, reply) => {
     const { address, contact, tracun, ...rest } = request.body;
-    await db
-      .update(companies)
-      .set({
-        ...rest,
-        tracun: tracun ? (normalizeAccount(tracun) ?? tracun) : '',
-        postcode: address.postcode, city: address.city, street: address.street,
-        contactName: contact.name, phone: contact.phone, email: contact.email,
-      })
-      .where(eq(companies.id, sessionOf(request).companyId));
+    const { companyId } = sessionOf(request);
+    await db.transaction(async (tx) => {
+      // The seller's tax id an e-invoice carried to SEF stays (a new tax id is a new company).
+      const [stored] = await tx.select({ pib: companies.pib }).from(companies).where(eq(companies.id, companyId)).for('update');
+      if (stored && stored.pib !== rest.pib && (await tx.$count(xmlJobs, and(eq(xmlJobs.companyId, companyId), eq(xmlJobs.status, 'succeeded')))) > 0) {
+        throw conflict('error.pib.in-use');
+      }
+      await tx
+        .update(companies)
+        .set({
+          ...rest,
+          tracun: tracun ? (normalizeAccount(tracun) ?? tracun) : '',
+          postcode: address.postcode, city: address.city, street: address.street,
+          contactName: contact.name, phone: contact.phone, email: contact.email,
+        })
+        .where(eq(companies.id, companyId));
+    });
     return reply.status(204).send();
   });
 

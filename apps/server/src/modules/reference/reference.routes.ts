@@ -3,7 +3,8 @@ import { adminRoles, artPdv as artPdvRow, artPdvInput, magMain as magMainRow, ma
 import { sessionOf } from '../../platform/auth/guard';
 import { registerCrud } from '../../platform/crud';
 import type { Tx } from '../../platform/db/client';
-import { notFound } from '../../platform/errors';
+import { conflict, notFound } from '../../platform/errors';
+import { bookedOutside, vatRateBooked, warehouseBooked } from '../../documents/booked';
 import type { Module } from '../../platform/http';
 import * as t from '../../platform/db/schema';
 
@@ -30,6 +31,13 @@ export const referenceModule: Module = (app, ctx) => {
     search: [t.periods.title],
     orderBy: [asc(t.periods.startDate), asc(t.periods.id)],
     unique: { periods_company_title_uq: 'title' },
+    // Dates that would leave a locked document of the period outside it are refused.
+    beforeUpdate: async (tx, companyId, id, stored, input) => {
+      if (stored.startDate === input.startDate && stored.endDate === input.endDate) return;
+      const { before, after } = await bookedOutside(tx, companyId, id, input.startDate, input.endDate);
+      if (before) throw conflict('error.startDate.in-use');
+      if (after) throw conflict('error.endDate.in-use');
+    },
     writeRoles,
   });
 
@@ -45,6 +53,10 @@ export const referenceModule: Module = (app, ctx) => {
       const count = await tx.$count(t.artMain, eq(t.artMain.pdvId, id));
       return count > 0 ? { message: 'error.art-pdv.in-use', params: { count } } : null;
     },
+    // A rate in law changes by a new rate; the percentage the books used stays. Description and flags may change.
+    beforeUpdate: async (tx, companyId, id, stored, input) => {
+      if (stored.stopa !== input.stopa && (await vatRateBooked(tx, companyId, id))) throw conflict('error.stopa.in-use');
+    },
     writeRoles,
   });
 
@@ -57,6 +69,10 @@ export const referenceModule: Module = (app, ctx) => {
     orderBy: [asc(t.magMain.sifra), asc(t.magMain.id)],
     unique: { mag_main_company_sifra_uq: 'sifra' },
     beforeWrite: oneDefault(t.magMain),
+    // Wholesale and retail value stock differently: a warehouse with stock or ledger rows keeps its type.
+    beforeUpdate: async (tx, companyId, id, stored, input) => {
+      if (stored.vPromet !== input.vPromet && (await warehouseBooked(tx, companyId, id))) throw conflict('error.vPromet.in-use');
+    },
     writeRoles,
   });
 

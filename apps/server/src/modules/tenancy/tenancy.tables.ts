@@ -49,6 +49,11 @@ export const memberships = pgTable(
     isDefault: boolean().notNull().default(false),
     /** Deactivation is per company: an inactive member cannot sign in to it or renew a session in it. */
     isActive: boolean().notNull().default(true),
+    /**
+     * An invitation of someone who already has an account: not active until the user accepts it
+     * (an admin cannot activate it for them); declined or withdrawn, the row goes.
+     */
+    isPending: boolean().notNull().default(false),
   },
   (t) => [uniqueIndex('memberships_user_company_uq').on(t.userId, t.companyId)],
 );

@@ -19,8 +19,9 @@ const texts: Record<Language, Texts> = {
       validity: 'Link važi 7 dana i može se iskoristiti samo jednom.',
     },
     added: {
-      subject: (c) => `Pristup firmi ${c}`,
-      intro: (c) => `Dodat vam je pristup firmi ${c}. Prijavite se svojom postojećom lozinkom i izaberite firmu u meniju:`,
+      subject: (c) => `Poziv u firmu ${c}`,
+      intro: (c) =>
+        `Pozvani ste da pristupite firmi ${c}. Prijavite se svojom postojećom lozinkom i prihvatite ili odbijte poziv na svom profilu (Moje firme); do tada firma ne vidi ništa od vas osim ovog poziva:`,
     },
     reset: {
       subject: 'Promena lozinke',
@@ -42,8 +43,9 @@ const texts: Record<Language, Texts> = {
       validity: 'Линк важи 7 дана и може се искористити само једном.',
     },
     added: {
-      subject: (c) => `Приступ фирми ${c}`,
-      intro: (c) => `Додат вам је приступ фирми ${c}. Пријавите се својом постојећом лозинком и изаберите фирму у менију:`,
+      subject: (c) => `Позив у фирму ${c}`,
+      intro: (c) =>
+        `Позвани сте да приступите фирми ${c}. Пријавите се својом постојећом лозинком и прихватите или одбијте позив на свом профилу (Моје фирме); до тада фирма не види ништа од вас осим овог позива:`,
     },
     reset: {
       subject: 'Промена лозинке',
@@ -65,8 +67,9 @@ const texts: Record<Language, Texts> = {
       validity: 'The link is valid for 7 days and can be used once.',
     },
     added: {
-      subject: (c) => `Access to ${c}`,
-      intro: (c) => `You have been given access to ${c}. Sign in with your existing password and choose the company in the menu:`,
+      subject: (c) => `Invitation to join ${c}`,
+      intro: (c) =>
+        `You have been invited to join ${c}. Sign in with your existing password and accept or decline the invitation on your profile (My companies); until then the company sees nothing of yours but this invitation:`,
     },
     reset: {
       subject: 'Password reset',
@@ -101,11 +104,11 @@ export function inviteMessage(to: Recipient, companyName: string, link: string) 
   };
 }
 
-/** To a user who already has a password: no link to follow but the app itself. */
+/** To a user who already has a password: an invitation they accept in the app, signed in (the link opens sign-in). */
 export function addedMessage(to: Recipient, companyName: string, link: string) {
   const t = texts[languageOf(to.language)];
   return {
-    to: to.email, kind: 'added', link,
+    to: to.email, kind: 'join', link,
     subject: t.added.subject(companyName),
     text: body(t.hello(to.firstName), '', t.added.intro(companyName), '', link),
   };

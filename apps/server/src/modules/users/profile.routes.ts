@@ -1,4 +1,4 @@
-import { changeEmailInput, changePasswordInput, dataOf, membership, profile, profileInput, z } from '@knjige/contract';
+import { changeEmailInput, changePasswordInput, dataOf, idParam, invitation, membership, profile, profileInput, z } from '@knjige/contract';
 import { sessionOf } from '../../platform/auth/guard';
 import { AppError } from '../../platform/errors';
 import type { Module } from '../../platform/http';
@@ -6,7 +6,8 @@ import { mailerOf } from '../../platform/mail';
 import { loginKeyLoader } from '../auth/rsa';
 import { links } from './links';
 import { changePassword, getProfile, requestEmailChange, updateProfile, type ProfileDeps } from './profile.service';
-import { listMemberships } from './users.repo';
+import { acceptInvitation, declineInvitation, leaveCompany } from './my-companies.service';
+import { listInvitations, listMemberships } from './users.repo';
 
 /** A lockout answer carries Retry-After, as at sign-in. */
 async function withRetryAfter(reply: { header(name: string, value: string): unknown }, run: () => Promise<void>): Promise<void> {
@@ -46,5 +47,26 @@ export const profileModule: Module = (app, ctx) => {
     const session = sessionOf(request);
     const rows = await listMemberships(ctx.db, session.userId);
     return { data: rows.map((row) => ({ ...row, isCurrent: row.companyId === session.companyId })) };
+  });
+
+  /** Leaves another company of the caller (not the one signed in to). */
+  app.post('/users/companies/:id/leave', { schema: { params: idParam } }, async (request, reply) => {
+    await leaveCompany(ctx.db, sessionOf(request), request.params.id, new Date());
+    return reply.status(204).send();
+  });
+
+  /** Companies that asked the caller to join; nothing of theirs opens until the caller accepts. */
+  app.get('/users/invitations', { schema: { response: { 200: z.object({ data: z.array(invitation) }) } } }, async (request) => ({
+    data: await listInvitations(ctx.db, sessionOf(request).userId),
+  }));
+
+  app.post('/users/invitations/:id/accept', { schema: { params: idParam } }, async (request, reply) => {
+    await acceptInvitation(ctx.db, sessionOf(request), request.params.id);
+    return reply.status(204).send();
+  });
+
+  app.post('/users/invitations/:id/decline', { schema: { params: idParam } }, async (request, reply) => {
+    await declineInvitation(ctx.db, sessionOf(request), request.params.id, new Date());
+    return reply.status(204).send();
   });
 };

@@ -1,11 +1,13 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Profile, ProfileInput } from '@knjige/contract';
 import { hashPassword, verifyPassword } from '../../platform/auth/password';
+import type { RequestSession } from '../../platform/auth/guard';
 import type { Session } from '../../platform/auth/tokens';
 import type { Db } from '../../platform/db/client';
 import { AppError, invalid, notFound, unauthorized } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import { userTokens, users } from '../../platform/db/schema';
+import { revokeOtherSessions } from '../auth/auth.repo';
 import type { LoginKey } from '../auth/rsa';
 import { clearAccountFailures, lockedFor, recordFailure, signInKeys } from '../auth/throttle';
 import { passwordProblem, readPasswords } from './encrypted-password';
@@ -78,9 +80,13 @@ async function refuseLocked(db: Db, email: string, ip: string, now: Date): Promi
   if (retryAfter !== null) throw new AppError(429, profileErrors.locked, undefined, { retryAfter });
 }
 
+/**
+ * A new password ends every other sign-in of the user (their access and refresh tokens, in every
+ * company); the sign-in that changed it goes on.
+ */
 export async function changePassword(
   deps: ProfileDeps,
-  session: Session,
+  session: RequestSession,
   input: { nonce: string; currentPassword: string; newPassword: string },
   ip: string,
   now: Date,
@@ -95,6 +101,7 @@ export async function changePassword(
   await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
     await retireTokens(tx, user.id, ['reset'], now);
+    await revokeOtherSessions(tx, user.id, session.sid, now);
     await clearAccountFailures(tx, user.email);
   });
 }

@@ -56,6 +56,30 @@ describe('own password', () => {
     await signIn(t.app, 'user@demo.rs', NEW);
   });
 
+  it('ends every other sign-in of the user (access and refresh tokens, in every company) and keeps the one that changed it', async () => {
+    const here = await signIn(t.app, 'user@demo.rs', TEST_PASSWORD);
+    const phone = await signIn(t.app, 'user@demo.rs', TEST_PASSWORD);
+    const other = await signIn(t.app, 'admin@demo.rs', TEST_PASSWORD);
+    const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+    // The sign-in that changes the password has renewed once: its family goes on, not just its first token.
+    const renewed = (await post('/v1/auth/renew', { refreshToken: here.refreshToken })).json();
+    const res = await post(
+      '/v1/users/profile/password',
+      await encryptedFields(t.app, { currentPassword: TEST_PASSWORD, newPassword: NEW }),
+      bearer(renewed.accessToken),
+    );
+    expect(res.statusCode).toBe(204);
+
+    const phoneCall = await get('/v1/users/profile', bearer(phone.accessToken));
+    expect([phoneCall.statusCode, phoneCall.json().message]).toEqual([401, 'error.session.invalid']);
+    expect((await post('/v1/auth/renew', { refreshToken: phone.refreshToken })).statusCode).toBe(401);
+
+    expect((await get('/v1/users/profile', bearer(renewed.accessToken))).statusCode).toBe(200);
+    expect((await post('/v1/auth/renew', { refreshToken: renewed.refreshToken })).statusCode).toBe(200);
+    // Another user's sign-in is untouched.
+    expect((await get('/v1/users/profile', bearer(other.accessToken))).statusCode).toBe(200);
+  });
+
   it('refuses a wrong current password and a short new one with field keys', async () => {
     const headers = await as('user@demo.rs');
     const wrong = await post('/v1/users/profile/password', await encryptedFields(t.app, { currentPassword: 'Nije-ta-lozinka', newPassword: NEW }), headers);

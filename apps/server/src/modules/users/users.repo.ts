@@ -12,6 +12,7 @@ const memberColumns = {
   language: users.language,
   role: memberships.role,
   isActive: memberships.isActive,
+  isPending: memberships.isPending,
   hasPassword: sql<boolean>`(${users.passwordHash} is not null)`.mapWith(Boolean),
 };
 
@@ -19,7 +20,7 @@ export type Member = NonNullable<Awaited<ReturnType<typeof findMember>>>;
 
 /** A member as the users table shows them. */
 export function toUserRow(m: Member): UserRow {
-  const status = !m.isActive ? 'inactive' : m.hasPassword ? 'active' : 'invited';
+  const status = m.isPending ? 'invited' : !m.isActive ? 'inactive' : m.hasPassword ? 'active' : 'invited';
   return { id: m.id, firstName: m.firstName, lastName: m.lastName, email: m.email, role: m.role, isActive: m.isActive, status };
 }
 
@@ -95,4 +96,28 @@ export async function listMemberships(tx: Tx, userId: number) {
     .innerJoin(companies, eq(companies.id, memberships.companyId))
     .where(and(eq(memberships.userId, userId), eq(memberships.isActive, true)))
     .orderBy(asc(companies.naziv), asc(companies.id));
+}
+
+/** The invitations the user has not answered yet (companies that asked them to join), by name. */
+export async function listInvitations(tx: Tx, userId: number) {
+  return tx
+    .select({ companyId: companies.id, naziv: companies.naziv, role: memberships.role })
+    .from(memberships)
+    .innerJoin(companies, eq(companies.id, memberships.companyId))
+    .where(and(eq(memberships.userId, userId), eq(memberships.isPending, true)))
+    .orderBy(asc(companies.naziv), asc(companies.id));
+}
+
+/** Accepts a pending invitation: the membership becomes active. False when there is none. */
+export async function acceptMembership(tx: Tx, companyId: number, userId: number): Promise<boolean> {
+  const rows = await tx
+    .update(memberships)
+    .set({ isPending: false, isActive: true })
+    .where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId), eq(memberships.isPending, true)))
+    .returning({ id: memberships.id });
+  return rows.length === 1;
+}
+
+export async function deleteMembership(tx: Tx, companyId: number, userId: number): Promise<void> {
+  await tx.delete(memberships).where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId)));
 }

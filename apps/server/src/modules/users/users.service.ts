@@ -9,7 +9,7 @@ import { revokeUserSessions } from '../auth/auth.repo';
 import type { Links } from './links';
 import { addedMessage, inviteMessage } from './messages';
 import { issueToken, retireTokens } from './tokens.repo';
-import { companyName, findMember, findUserByEmail, setMemberActive, setMemberRole, type Member } from './users.repo';
+import { companyName, deleteMembership, findMember, findUserByEmail, setMemberActive, setMemberRole, type Member } from './users.repo';
 
 export const userErrors = {
   /** Only a super user may make someone super. */
@@ -21,6 +21,8 @@ export const userErrors = {
   member: 'error.email.member',
   signedUp: 'error.user.signed-up',
   inactive: 'error.user.inactive',
+  /** An invitation of an existing account waits for the user: an admin cannot activate it. */
+  pending: 'error.user.pending',
 } as const;
 
 export interface UsersDeps {
@@ -70,8 +72,11 @@ export async function addMember(tx: Tx, links: Links, input: NewMember, now: Dat
   const person = user!;
   // The first company of a person is the one a sign-in opens.
   const isDefault = (await tx.$count(memberships, eq(memberships.userId, person.id))) === 0;
-  await tx.insert(memberships).values({ userId: person.id, companyId: input.companyId, role: input.role, isDefault });
-  if (person.passwordHash) return { userId: person.id, message: addedMessage(person, company, links.login()) };
+  // Someone who already signs in (to another company) is asked, not added: the membership waits
+  // for them to accept it on their profile, and until then opens nothing.
+  const asked = person.passwordHash !== null;
+  await tx.insert(memberships).values({ userId: person.id, companyId: input.companyId, role: input.role, isDefault, isActive: !asked, isPending: asked });
+  if (asked) return { userId: person.id, message: addedMessage(person, company, links.login()) };
   await retireTokens(tx, person.id, ['invite'], now, input.companyId);
   const token = await issueToken(tx, 'invite', { userId: person.id, companyId: input.companyId }, now);
   return { userId: person.id, message: inviteMessage(person, company, links.signup(token)) };
@@ -97,7 +102,7 @@ export async function changeRole(deps: UsersDeps, actor: Session, userId: number
     const target = await mustFindMember(tx, actor.companyId, userId);
     assertCanManage(actor, target);
     assertCanGrant(actor, role);
-    // The next renew carries the new role; the access token in hand keeps the old one until it expires.
+    // The guard reads the role on every request: the access token in hand carries the new role at once.
     await setMemberRole(tx, actor.companyId, userId, role);
   });
 }
@@ -107,6 +112,12 @@ export async function setActive(deps: UsersDeps, actor: Session, userId: number,
   await deps.db.transaction(async (tx) => {
     const target = await mustFindMember(tx, actor.companyId, userId);
     assertCanManage(actor, target);
+    if (target.isPending) {
+      // Only the invited user accepts an invitation; deactivating it withdraws it.
+      if (isActive) throw conflict(userErrors.pending);
+      await deleteMembership(tx, actor.companyId, userId);
+      return;
+    }
     await setMemberActive(tx, actor.companyId, userId, isActive);
     if (!isActive) await revokeUserSessions(tx, userId, now, actor.companyId);
   });
@@ -117,6 +128,7 @@ export async function resendInvitation(deps: UsersDeps, actor: Session, userId: 
   const message = await deps.db.transaction(async (tx) => {
     const target = await mustFindMember(tx, actor.companyId, userId);
     if (target.role === 'super' && actor.role !== 'super') throw forbidden(userErrors.superTarget);
+    if (target.isPending) return addedMessage(target, (await companyName(tx, actor.companyId)) ?? '', deps.links.login());
     if (target.hasPassword) throw conflict(userErrors.signedUp);
     if (!target.isActive) throw conflict(userErrors.inactive);
     await retireTokens(tx, userId, ['invite'], now, actor.companyId);

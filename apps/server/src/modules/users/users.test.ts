@@ -142,19 +142,83 @@ describe('users of the company', () => {
     expect((await invite(admin, {})).json().errors).toEqual({ email: 'error.email.required', role: 'error.role.required' });
   });
 
-  it('adds a user of another company who already signs in, with a note instead of a signup link', async () => {
+  it('asks a user of another company who already signs in: nothing opens until they accept, and they may decline', async () => {
     const other = await otherCompany();
     const admin = await as('admin@demo.rs');
     const res = await invite(admin, { email: 'admin@druga.rs', firstName: 'Ignorisano', role: 'user' });
     expect(res.statusCode).toBe(201);
     expect(res.json().id).toBe(other.adminId);
     const row = (await get(`/v1/users/${other.adminId}`, admin)).json().data;
-    expect(row).toMatchObject({ firstName: 'Dragan', lastName: 'Drugić', role: 'user', status: 'active' });
+    expect(row).toMatchObject({ firstName: 'Dragan', lastName: 'Drugić', role: 'user', isActive: false, status: 'invited' });
     const [message] = await outbox(t.app, t.database, 'admin@druga.rs');
-    expect(message).toMatchObject({ kind: 'added', subject: 'Pristup firmi Demo Trgovina d.o.o.', link: 'http://localhost:3000/login' });
-    // Their own company stays the one a sign-in opens.
+    expect(message).toMatchObject({ kind: 'join', subject: 'Poziv u firmu Demo Trgovina d.o.o.', link: 'http://localhost:3000/login' });
+    expect(message!.text).toContain('prihvatite ili odbijte poziv');
+
+    // Not a member yet: the company cannot be switched to, and the admin cannot activate the invitation for them.
     const tokens = await signIn(t.app, 'admin@druga.rs', TEST_PASSWORD);
+    const mine = { authorization: `Bearer ${tokens.accessToken}` };
     expect((await whoAmI(tokens.accessToken)).json().data).toMatchObject({ companyId: other.companyId, role: 'admin' });
+    expect((await get('/v1/users/companies', mine)).json().data.map((c: { companyId: number }) => c.companyId)).toEqual([other.companyId]);
+    const switched = await post('/v1/auth/switch-company', { companyId: 1, refreshToken: tokens.refreshToken });
+    expect([switched.statusCode, switched.json().message]).toEqual([403, 'error.company.forbidden']);
+    const forced = await post(`/v1/users/${other.adminId}/activate`, undefined, admin);
+    expect([forced.statusCode, forced.json().message]).toEqual([409, 'error.user.pending']);
+
+    // The user sees the invitation and accepts it: the company opens with the invited role.
+    expect((await get('/v1/users/invitations', mine)).json().data).toEqual([{ companyId: 1, naziv: 'Demo Trgovina d.o.o.', role: 'user' }]);
+    expect((await post('/v1/users/invitations/1/accept', undefined, mine)).statusCode).toBe(204);
+    expect((await get('/v1/users/invitations', mine)).json().data).toEqual([]);
+    expect((await get(`/v1/users/${other.adminId}`, admin)).json().data).toMatchObject({ isActive: true, status: 'active' });
+    const there = await post('/v1/auth/switch-company', { companyId: 1, refreshToken: tokens.refreshToken });
+    expect(there.statusCode).toBe(200);
+    expect((await whoAmI(there.json().accessToken)).json().data).toMatchObject({ companyId: 1, role: 'user' });
+    // Their own company stays the one a sign-in opens.
+    const again = await signIn(t.app, 'admin@druga.rs', TEST_PASSWORD);
+    expect((await whoAmI(again.accessToken)).json().data).toMatchObject({ companyId: other.companyId, role: 'admin' });
+    expect((await post('/v1/users/invitations/1/accept', undefined, mine)).statusCode).toBe(404);
+  });
+
+  it('a declined invitation leaves no membership; a withdrawn one neither; another company\'s invitation cannot be answered', async () => {
+    const other = await otherCompany();
+    const admin = await as('admin@demo.rs');
+    await invite(admin, { email: 'admin@druga.rs', role: 'admin' });
+    // The admin of company 1 cannot answer it for the user.
+    expect((await post('/v1/users/invitations/1/accept', undefined, admin)).statusCode).toBe(404);
+    expect((await post('/v1/users/invitations/1/decline', undefined, other.headers)).statusCode).toBe(204);
+    expect((await get(`/v1/users/${other.adminId}`, admin)).statusCode).toBe(404);
+    expect((await get('/v1/users/invitations', other.headers)).json().data).toEqual([]);
+
+    // Invited again, then withdrawn by the admin (deactivating an invitation withdraws it).
+    expect((await invite(admin, { email: 'admin@druga.rs', role: 'user' })).statusCode).toBe(201);
+    expect((await post(`/v1/users/${other.adminId}/resend-invitation`, undefined, admin)).statusCode).toBe(204);
+    expect((await outbox(t.app, t.database, 'admin@druga.rs')).map((m) => m.kind)).toEqual(['join', 'join', 'join']);
+    expect((await post(`/v1/users/${other.adminId}/deactivate`, undefined, admin)).statusCode).toBe(204);
+    expect((await get('/v1/users/invitations', other.headers)).json().data).toEqual([]);
+    expect((await post('/v1/users/invitations/1/accept', undefined, other.headers)).statusCode).toBe(404);
+  });
+
+  it('a user leaves another company: its sign-ins end there; not the company signed in to, not as its last admin', async () => {
+    const other = await otherCompany();
+    const admin = await as('admin@demo.rs');
+    await invite(admin, { email: 'admin@druga.rs', role: 'user' });
+    expect((await post('/v1/users/invitations/1/accept', undefined, other.headers)).statusCode).toBe(204);
+    const tokens = await signIn(t.app, 'admin@druga.rs', TEST_PASSWORD);
+    const inDemo = (await post('/v1/auth/switch-company', { companyId: 1, refreshToken: tokens.refreshToken })).json();
+    const demo = { authorization: `Bearer ${inDemo.accessToken}` };
+
+    // Signed in to company 1, it cannot leave company 1; its own company it is the only admin of.
+    const current = await post('/v1/users/companies/1/leave', undefined, demo);
+    expect([current.statusCode, current.json().message]).toEqual([409, 'error.company.current']);
+    const last = await post(`/v1/users/companies/${other.companyId}/leave`, undefined, demo);
+    expect([last.statusCode, last.json().message]).toEqual([409, 'error.company.last-admin']);
+
+    // From its own company it leaves company 1: the sign-in there ends at once.
+    const fresh = other.headers;
+    expect((await post('/v1/users/companies/1/leave', undefined, fresh)).statusCode).toBe(204);
+    expect((await whoAmI(inDemo.accessToken)).statusCode).toBe(401);
+    expect((await get('/v1/users/companies', fresh)).json().data.map((c: { companyId: number }) => c.companyId)).toEqual([other.companyId]);
+    expect((await get(`/v1/users/${other.adminId}`, admin)).statusCode).toBe(404);
+    expect((await post('/v1/users/companies/1/leave', undefined, fresh)).statusCode).toBe(404);
   });
 });
 
@@ -209,7 +273,9 @@ describe('roles', () => {
     }
     // A super user may change an admin.
     expect((await put(`/v1/users/${adm}/role`, { role: 'user' }, superUser)).statusCode).toBe(204);
-    expect((await get('/v1/users', admin)).json().data.find((u: { id: number }) => u.id === sup).role).toBe('super');
+    expect((await get('/v1/users', superUser)).json().data.find((u: { id: number }) => u.id === adm).role).toBe('user');
+    // The demoted admin's token has a user's rights at once.
+    expect((await get('/v1/users', admin)).statusCode).toBe(403);
   });
 
   it('deactivation refuses sign-in and renew in that company; reactivation lets the user back', async () => {
@@ -232,6 +298,38 @@ describe('roles', () => {
     expect((await get(`/v1/users/${user}`, admin)).json().data.status).toBe('active');
     const after = await signIn(t.app, 'user@demo.rs', TEST_PASSWORD);
     expect((await whoAmI(after.accessToken)).json().data.role).toBe('user');
+  });
+});
+
+describe('rights follow the member at once', () => {
+  it('a demoted admin loses admin rights on the next request: the old access token cannot create an admin or a warehouse (403)', async () => {
+    const superUser = await as('super@demo.rs');
+    const adm = await userId('admin@demo.rs');
+    const tokens = await signIn(t.app, 'admin@demo.rs', TEST_PASSWORD);
+    const old = { authorization: `Bearer ${tokens.accessToken}` };
+    expect(decodeJwt(tokens.accessToken).role).toBe('admin');
+    expect((await post('/v1/mag-main', { sifra: 'M1', magNaziv: 'Pre', vPromet: 'vp' }, old)).statusCode).toBe(201);
+
+    expect((await put(`/v1/users/${adm}/role`, { role: 'user' }, superUser)).statusCode).toBe(204);
+    const admin = await post('/v1/users', { email: 'novi.admin@demo.rs', firstName: 'N', role: 'admin' }, old);
+    expect([admin.statusCode, admin.json().message]).toEqual([403, 'error.forbidden']);
+    const warehouse = await post('/v1/mag-main', { sifra: 'M2', magNaziv: 'Posle', vPromet: 'vp' }, old);
+    expect([warehouse.statusCode, warehouse.json().message]).toEqual([403, 'error.forbidden']);
+    expect((await whoAmI(tokens.accessToken)).json().data.role).toBe('user');
+    // Nothing was written with the old rights.
+    expect((await get('/v1/users', superUser)).json().data.map((u: { email: string }) => u.email)).not.toContain('novi.admin@demo.rs');
+
+    // Promoted back, the same token has admin rights again at once.
+    expect((await put(`/v1/users/${adm}/role`, { role: 'admin' }, superUser)).statusCode).toBe(204);
+    expect((await post('/v1/mag-main', { sifra: 'M3', magNaziv: 'Opet', vPromet: 'vp' }, old)).statusCode).toBe(201);
+  });
+
+  it('a deactivated member\'s access token stops at once (401)', async () => {
+    const tokens = await signIn(t.app, 'user@demo.rs', TEST_PASSWORD);
+    expect((await whoAmI(tokens.accessToken)).statusCode).toBe(200);
+    await post(`/v1/users/${await userId('user@demo.rs')}/deactivate`, undefined, await as('admin@demo.rs'));
+    const res = await whoAmI(tokens.accessToken);
+    expect([res.statusCode, res.json().message]).toEqual([401, 'error.session.invalid']);
   });
 });
 

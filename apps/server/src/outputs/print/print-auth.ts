@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { languages, z } from '@knjige/contract';
-import { authenticate, bearerToken } from '../../platform/auth/guard';
+import { authenticate, bearerToken, openSession, type SessionCheck } from '../../platform/auth/guard';
 import type { TokenSigner } from '../../platform/auth/tokens';
 import { unauthorized } from '../../platform/errors';
 import type { App, AppContext } from '../../platform/http';
@@ -23,16 +23,15 @@ const local = (path: string) => new URL(path, 'http://print.local');
  * that names this very path and query, of a sign-in still open; else the bearer header as on every
  * other call. An expired or altered token is 401; the access token never travels in a URL.
  */
-export function authenticatePrint(signer: TokenSigner, sessionOpen: (sid: number) => Promise<boolean>) {
-  const bearer = authenticate(signer, sessionOpen);
+export function authenticatePrint(signer: TokenSigner, sessionCheck: SessionCheck) {
+  const bearer = authenticate(signer, sessionCheck);
   return async (request: FastifyRequest): Promise<void> => {
     const url = local(request.url);
     const token = url.searchParams.get('token');
     if (token === null) return bearer(request);
     const claims = await signer.verifyPrint(token);
     if (claims.path !== printPath(url)) throw unauthorized('error.print.invalid');
-    if (!(await sessionOpen(claims.sid))) throw unauthorized('error.session.invalid');
-    request.session = { userId: claims.userId, companyId: claims.companyId, role: claims.role };
+    request.session = await openSession(claims, sessionCheck);
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Membership, Profile, ProfileInput, TokenAnswer } from '@knjige/contract';
+import type { Invitation, Membership, Profile, ProfileInput, TokenAnswer } from '@knjige/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiFetch } from '../../shared/api/client';
 import { staleTimes } from '../../shared/api/query-client';
@@ -8,6 +8,7 @@ import { encryptPasswords } from './encrypt-passwords';
 export const accountKeys = {
   profile: ['users', 'profile'] as const,
   companies: ['users', 'companies'] as const,
+  invitations: ['users', 'invitations'] as const,
 };
 
 export function useProfile() {
@@ -50,6 +51,29 @@ export function useMemberships() {
     queryFn: () => api.get<{ data: Membership[] }>('/v1/users/companies').then((answer) => answer.data),
     staleTime: staleTimes.lookup,
     enabled: isAuthenticated,
+  });
+}
+
+/** Companies that asked the user to join, not yet answered. */
+export function useInvitations() {
+  return useQuery({
+    queryKey: accountKeys.invitations,
+    queryFn: () => api.get<{ data: Invitation[] }>('/v1/users/invitations').then((answer) => answer.data),
+  });
+}
+
+/** Accept or decline an invitation, or leave a company: the lists of companies and invitations are read again. */
+export function useCompanyAnswer() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ action, companyId }: { action: 'accept' | 'decline' | 'leave'; companyId: number }) =>
+      api.post(action === 'leave' ? `/v1/users/companies/${companyId}/leave` : `/v1/users/invitations/${companyId}/${action}`),
+    onSuccess: async () => {
+      await Promise.all([
+        client.invalidateQueries({ queryKey: accountKeys.companies }),
+        client.invalidateQueries({ queryKey: accountKeys.invitations }),
+      ]);
+    },
   });
 }
 

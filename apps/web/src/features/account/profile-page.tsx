@@ -5,6 +5,7 @@ import { errorText } from '../../shared/i18n/error-text';
 import { FormError } from '../../shared/ui/form-error';
 import { ConfigHeader } from '../config/config-header';
 import { useProfile } from './api';
+import { CompaniesCard } from './companies-card';
 import { EmailForm } from './email-form';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
@@ -20,7 +21,7 @@ function Section({ title, testId, children }: { title: string; testId: string; c
   );
 }
 
-/** /config/profil: every signed-in user's own name, language, password and sign-in address. */
+/** /config/profil: every signed-in user's own name, language, password, sign-in address and companies. */
 export function ProfilePage() {
   const { t } = useTranslation('account');
   const profile = useProfile();
@@ -51,6 +52,9 @@ export function ProfilePage() {
           </Section>
           <Section title={t('email.section')} testId="email-card">
             <EmailForm profile={data} />
+          </Section>
+          <Section title={t('companies.section')} testId="companies-card">
+            <CompaniesCard />
           </Section>
         </SimpleGrid>
       )}

@@ -8,7 +8,11 @@ import { useResendInvitation, useSetActive } from './api';
 import { canManage } from './role-options';
 import { fullName } from './user-name';
 
-/** A member's row menu: change role, deactivate or activate, send the invitation again. */
+/**
+ * A member's row menu: change role, deactivate or activate, send the invitation again. An
+ * invitation an existing account has not answered (invited, not active) can be sent again or
+ * withdrawn, never activated: only the user accepts it.
+ */
 export function UserActions({ user, onChangeRole }: { user: UserRow; onChangeRole: (user: UserRow) => void }) {
   const { t } = useTranslation('users');
   const { role, user: me } = useSession();
@@ -18,10 +22,11 @@ export function UserActions({ user, onChangeRole }: { user: UserRow; onChangeRol
   const confirmAction = useConfirmAction();
   const manageable = canManage({ role, userId: me ? Number(me.sub) : null }, user);
   const name = fullName(user);
+  const pending = user.status === 'invited' && !user.isActive;
 
   const toggleActive = () => {
-    const activating = !user.isActive;
-    const action = activating ? 'activate' : 'deactivate';
+    const activating = !user.isActive && !pending;
+    const action = pending ? 'withdraw' : activating ? 'activate' : 'deactivate';
     confirmAction({
       title: t(`${action}.title`),
       body: t(`${action}.body`, { name }),
@@ -59,17 +64,17 @@ export function UserActions({ user, onChangeRole }: { user: UserRow; onChangeRol
           {t('actions.changeRole')}
         </Menu.Item>
         {user.status === 'invited' && (
-          <Menu.Item disabled={!manageable || !user.isActive} onClick={() => void resendInvitation()} data-testid="user-resend">
+          <Menu.Item disabled={!manageable || !(user.isActive || pending)} onClick={() => void resendInvitation()} data-testid="user-resend">
             {t('actions.resend')}
           </Menu.Item>
         )}
         <Menu.Item
-          color={user.isActive ? 'red' : undefined}
+          color={user.isActive || pending ? 'red' : undefined}
           disabled={!manageable}
           onClick={toggleActive}
-          data-testid={user.isActive ? 'user-deactivate' : 'user-activate'}
+          data-testid={pending ? 'user-withdraw' : user.isActive ? 'user-deactivate' : 'user-activate'}
         >
-          {t(user.isActive ? 'actions.deactivate' : 'actions.activate')}
+          {t(pending ? 'actions.withdraw' : user.isActive ? 'actions.deactivate' : 'actions.activate')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -8,6 +8,12 @@ import { ApiError } from '../api/client';
 import { zodValidate } from '../form/zod-validate';
 import { errorText, fieldErrorText } from '../i18n/error-text';
 
+/** The field a 409 names (`error.<field>.in-use`: a value the books already used), or null. */
+export function fieldOfConflict(err: unknown): string | null {
+  if (!(err instanceof ApiError) || err.status !== 409) return null;
+  return /^error\.(\w+)\.in-use$/.exec(err.message)?.[1] ?? null;
+}
+
 export interface SchemaFormOptions<O> {
   /** Saves the parsed values; a rejection is shown on the fields (422) or as a general error. */
   onSubmit: (values: O) => Promise<unknown> | unknown;
@@ -83,6 +89,14 @@ export function useSchemaForm<S extends z.ZodType, V extends Record<string, unkn
 
   const showError = useCallback(
     (err: unknown) => {
+      const conflictField = fieldOfConflict(err);
+      if (conflictField && conflictField in form.getValues()) {
+        // What the books already used (409 `error.<field>.in-use`): said on the field itself.
+        form.setErrors({ [conflictField]: (err as ApiError).message });
+        setGeneralError(null);
+        focusFirst([conflictField]);
+        return;
+      }
       if (err instanceof ApiError && err.status === 422 && err.errors && Object.keys(err.errors).length) {
         const values = form.getValues();
         const onFields = Object.entries(err.errors).filter(([field]) => field in values);

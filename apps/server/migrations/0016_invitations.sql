@@ -1,0 +1,1 @@
+ALTER TABLE "memberships" ADD COLUMN "is_pending" boolean DEFAULT false NOT NULL;
