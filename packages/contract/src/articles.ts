@@ -1,3 +1,4 @@
+import { bodyId, queryId } from './bounds';
 import { vArtikl, vPromet } from './enums';
 import { listQuery } from './paging';
 import { z } from './zod-config';
@@ -24,12 +25,12 @@ export const artGrupaListQuery = listQuery.extend({ vArtikl: z.enum(vArtikl).opt
 
 export const artMainInput = z.strictObject({
   vArtikl: z.enum(vArtikl).default('roba'),
-  grpId: z.number({ error: 'required' }).int().positive('required'),
+  grpId: bodyId(),
   intSifra: code(30),
   artNaziv: code(200),
   barkod: optionalText(30),
   meraCode: z.string({ error: 'error.mera.required' }).trim().min(1, 'error.mera.required').max(10),
-  pdvId: z.number({ error: 'required' }).int().positive('required'),
+  pdvId: bodyId(),
 });
 export type ArtMainInput = z.input<typeof artMainInput>;
 
@@ -69,11 +70,11 @@ export const artMainDetail = artMain.extend({ zalihe: z.array(artStock).optional
 export type ArtMainDetail = z.infer<typeof artMainDetail>;
 
 /** With a period, a single read adds the stock and price in each warehouse. */
-export const periodQuery = z.object({ periodId: z.coerce.number().int().positive().optional() });
+export const periodQuery = z.object({ periodId: queryId().optional() });
 
 export const artMainListQuery = listQuery.extend({
   vArtikl: z.enum(vArtikl).optional(),
-  grpId: z.coerce.number().int().positive().optional(),
+  grpId: queryId().optional(),
 });
 
 export const artMainInit = z.object({
@@ -81,4 +82,4 @@ export const artMainInit = z.object({
 });
 
 /** Lookup by code: 404 `mp-art-main.not.found` with the code as parameter when absent. */
-export const artLookupQuery = z.object({ code: z.string().trim().min(1).max(30), periodId: z.coerce.number().int().positive().optional() });
+export const artLookupQuery = z.object({ code: z.string().trim().min(1).max(30), periodId: queryId().optional() });

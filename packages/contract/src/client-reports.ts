@@ -1,3 +1,4 @@
+import { MAX_ID, queryId } from './bounds';
 import { isoDate } from './dates';
 import { listQuery } from './paging';
 import { z } from './zod-config';
@@ -11,7 +12,7 @@ export const ageingBuckets = ['nedospelo', 'd1_30', 'd31_60', 'd61_90', 'd90'] a
 export type AgeingBucket = (typeof ageingBuckets)[number];
 
 export const clientBalanceQuery = listQuery.extend({
-  periodId: z.coerce.number().int().positive(),
+  periodId: queryId(),
   stanje: z.enum(clientStates).default('all'),
   /** the day overdue and ageing are counted at; today when left out */
   datum: isoDate.optional(),
@@ -55,12 +56,12 @@ export type ClientBalanceRow = z.infer<typeof clientBalanceRow>;
 export const clientBalanceSum = z.object({ data: z.object({ ...balanceColumns, count: z.number().int() }) });
 
 export const clientTurnoverQuery = z.object({
-  periodId: z.coerce.number().int().positive(),
+  periodId: queryId(),
   /** the period's start when left out */
   dateFrom: isoDate.optional(),
   /** today when left out */
   dateTo: isoDate.optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_ID, 'too-large').default(1),
   perPage: z.coerce.number().int().min(1).max(200).default(20),
 });
 
@@ -95,7 +96,7 @@ export const clientTurnoverHeader = z.object({
   closing: money,
 });
 
-export const iosQuery = z.object({ periodId: z.coerce.number().int().positive(), datum: isoDate.optional() });
+export const iosQuery = z.object({ periodId: queryId(), datum: isoDate.optional() });
 
 /** An open item at a date: what is left of it after what was paid or credited by then. */
 export const openItemRow = z.object({

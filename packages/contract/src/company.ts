@@ -1,3 +1,4 @@
+import { MAX_ID, bodyId } from './bounds';
 import { isValidAccount, isValidMaticniBroj, isValidPib } from '@knjige/domain';
 import { familyOf, familyRegistry, subTypeValues } from './families/index';
 import { listQuery } from './paging';
@@ -42,7 +43,7 @@ export const ALL_SUB_TYPES = '*';
 /** Default document notes: documents pre-fill their note from these. */
 export const docNapomenaInput = z
   .strictObject({
-    komId: z.number().int().positive().nullable().optional().default(null),
+    komId: z.number().int().positive().max(MAX_ID, 'too-large').nullable().optional().default(null),
     vDoc: text(20).refine((v) => familyOf(v) !== null, { message: 'invalid' }),
     /** one of the family's sub-types, or `*` for all of them */
     vSubDoc: text(20),
@@ -78,7 +79,7 @@ export const tekuciRacun = z.object({ id: z.number().int(), naziv: z.string(), b
 export const posMainInput = z.strictObject({
   naziv: text(100),
   ibfm: text(20),
-  magId: z.number({ error: 'required' }).int().positive('required'),
+  magId: bodyId(),
 });
 export const posMain = z.object({ id: z.number().int(), naziv: z.string(), ibfm: z.string(), magId: z.number().int(), magNaziv: z.string() });
 export const posMainListQuery = listQuery;

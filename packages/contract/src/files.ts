@@ -1,3 +1,4 @@
+import { MAX_ID, MAX_TOTAL, bodyId, queryId } from './bounds';
 import { z } from './zod-config';
 import { listQuery } from './paging';
 
@@ -21,8 +22,8 @@ export type FileStatus = (typeof fileStatuses)[number];
 export const fileCreate = z.strictObject({
   name: z.string().trim().min(1).max(255),
   mime: z.string().trim().min(1).max(100),
-  size: z.number().int().min(1),
-  chunksCount: z.number().int().min(1),
+  size: z.number().int().min(1).max(MAX_TOTAL, 'too-large'),
+  chunksCount: z.number().int().min(1).max(MAX_ID, 'too-large'),
 });
 export type FileCreate = z.infer<typeof fileCreate>;
 
@@ -31,10 +32,10 @@ export const fileCreated = z.object({ uuid: z.uuid() });
 
 /** The multipart fields of PUT /v1/files/{uuid} beside the `chunk` itself. */
 export const chunkFields = z.object({
-  chunkIndex: z.coerce.number().int().min(0),
-  chunksCount: z.coerce.number().int().min(1),
+  chunkIndex: z.coerce.number().int().min(0).max(MAX_ID, 'too-large'),
+  chunksCount: z.coerce.number().int().min(1).max(MAX_ID, 'too-large'),
   /** how many times the client has sent this chunk before (0 the first time) */
-  retry: z.coerce.number().int().min(0).optional().default(0),
+  retry: z.coerce.number().int().min(0).max(MAX_ID, 'too-large').optional().default(0),
 });
 
 export const fileUuidParam = z.object({ id: z.uuid() });
@@ -65,13 +66,13 @@ export const fileStatusRow = z.object({
 /** POST /v1/files/attach. */
 export const fileAttach = z.strictObject({
   vDoc: z.string().min(1).max(20),
-  docId: z.number().int().positive(),
+  docId: bodyId(),
   uuid: z.uuid(),
 });
 
 /** GET /v1/files/search: the company's files by name, optionally of one document or status. */
 export const fileSearchQuery = listQuery.extend({
   vDoc: z.string().max(20).optional(),
-  docId: z.coerce.number().int().positive().optional(),
+  docId: queryId().optional(),
   status: z.enum(fileStatuses).optional(),
 });

@@ -1,3 +1,4 @@
+import { MAX_ID, queryId } from './bounds';
 import { vatReturnSourceRows } from '@knjige/domain';
 import { isoDate } from './dates';
 import { exportFields } from './export';
@@ -9,14 +10,14 @@ import { z } from './zod-config';
  * book (kepu), each over a date range of one period.
  */
 export const finRangeQuery = z.object({
-  periodId: z.coerce.number().int().positive(),
+  periodId: queryId(),
   dateFrom: isoDate,
   dateTo: isoDate,
 });
 export type FinRangeQuery = z.infer<typeof finRangeQuery>;
 
 const pageFields = {
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_ID, 'too-large').default(1),
   perPage: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(20),
 };
 
@@ -24,7 +25,7 @@ const pageFields = {
 export const vatBookQuery = finRangeQuery.extend({
   ...pageFields,
   pdvRow: z.coerce.number().pipe(z.union(vatReturnSourceRows.map((n) => z.literal(n)))).optional(),
-  stopa: z.coerce.number().int().min(0).optional(),
+  stopa: z.coerce.number().int().min(0).max(MAX_ID, 'too-large').optional(),
 });
 export type VatBookQuery = z.infer<typeof vatBookQuery>;
 
@@ -89,7 +90,7 @@ export const vatReturnData = z.object({
 });
 
 /** The trade book of one warehouse. */
-export const kepuQuery = finRangeQuery.extend({ ...pageFields, magId: z.coerce.number().int().positive() });
+export const kepuQuery = finRangeQuery.extend({ ...pageFields, magId: queryId() });
 export type KepuQuery = z.infer<typeof kepuQuery>;
 
 export const kepuRow = z.object({

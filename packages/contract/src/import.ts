@@ -1,3 +1,4 @@
+import { MAX_ID, queryId } from './bounds';
 import { z } from './zod-config';
 
 /** Master data, and bank statements (`doc-trn`: the rows become a draft statement's lines). */
@@ -10,8 +11,8 @@ export type ImportMapping = z.infer<typeof importMapping>;
 
 /** What an import into a document needs beyond the file: the period and the current account. */
 export const importOptions = z.object({
-  periodId: z.coerce.number().int().positive().optional(),
-  trnId: z.coerce.number().int().positive().optional(),
+  periodId: queryId().optional(),
+  trnId: queryId().optional(),
 });
 export type ImportOptions = z.infer<typeof importOptions>;
 
@@ -43,7 +44,7 @@ export const importSummary = z.object({
     skipped: z.number().int(),
     groupsCreated: z.number().int(),
     /** the draft document an import into a document created */
-    docId: z.number().int().optional(),
+    docId: z.number().int().max(MAX_ID, 'too-large').optional(),
     errors: z.array(importRowResult),
   }),
 });

@@ -1,3 +1,4 @@
+import { MAX_ID, bodyId, queryId } from './bounds';
 import { isValidAccount, isValidJbkjs, isValidJmbg, isValidMaticniBroj, isValidPib } from '@knjige/domain';
 import { vKom } from './enums';
 import { listQuery } from './paging';
@@ -9,7 +10,7 @@ const optionalText = (max: number) => z.string().trim().max(max).optional().defa
 const optionalId = (check: (v: string) => boolean, max: number) =>
   optionalText(max).refine((v) => v === '' || check(v), { message: 'invalid' });
 const flag = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform(Boolean).default(false);
-const id = z.number({ error: 'required' }).int().positive('required');
+const id = bodyId();
 
 export const pibField = optionalId(isValidPib, 9);
 export const maticniBrojField = optionalId(isValidMaticniBroj, 8);
@@ -28,7 +29,7 @@ export type TrosakGrupa = z.infer<typeof trosakGrupa>;
 export const trosakMainInput = z.strictObject({ grpId: id, naziv: text(100), opis: optionalText(500) });
 export const trosakMain = z.object({ id: z.number().int(), grpId: z.number().int(), naziv: z.string(), opis: z.string(), grpNaziv: z.string() });
 export type TrosakMain = z.infer<typeof trosakMain>;
-export const trosakMainListQuery = listQuery.extend({ grpId: z.coerce.number().int().positive().optional() });
+export const trosakMainListQuery = listQuery.extend({ grpId: queryId().optional() });
 
 // Clients
 export const komMainInput = z
@@ -37,7 +38,7 @@ export const komMainInput = z
     sifra: text(20),
     intNaziv: text(100),
     naziv: text(200),
-    mestoId: z.number().int().positive().nullable().optional().default(null),
+    mestoId: z.number().int().positive().max(MAX_ID, 'too-large').nullable().optional().default(null),
     postcode: text(10),
     mesto: text(100),
     gln: optionalText(13),
@@ -115,4 +116,4 @@ export const komKontakt = z.object({
 });
 export const komTracunInput = z.strictObject({ komId: id, tracun: accountField, banka: text(100), isDefault: flag });
 export const komTracun = z.object({ id: z.number().int(), komId: z.number().int(), tracun: z.string(), banka: z.string(), isDefault: z.boolean() });
-export const byClientQuery = listQuery.extend({ komId: z.coerce.number().int().positive().optional() });
+export const byClientQuery = listQuery.extend({ komId: queryId().optional() });

@@ -1,12 +1,13 @@
+import { MAX_ID, queryId } from './bounds';
 import { priceTypes, stockFilters } from './enums';
 import { listQuery } from './paging';
 import { z } from './zod-config';
 
 export const stockReportQuery = listQuery.extend({
-  periodId: z.coerce.number().int().positive(),
+  periodId: queryId(),
   priceType: z.enum(priceTypes).default('pnCena'),
   stockFilter: z.enum(stockFilters).default('all'),
-  magId: z.coerce.number().int().positive().optional(),
+  magId: queryId().optional(),
 });
 export type StockReportQuery = z.infer<typeof stockReportQuery>;
 
@@ -31,8 +32,8 @@ export type StockRow = z.infer<typeof stockRow>;
 export const stockSum = z.object({ data: z.object({ vrednost: z.number().int(), stanje: z.number().int(), count: z.number().int() }) });
 
 export const movementQuery = z.object({
-  periodId: z.coerce.number().int().positive(),
-  page: z.coerce.number().int().min(1).default(1),
+  periodId: queryId(),
+  page: z.coerce.number().int().min(1).max(MAX_ID, 'too-large').default(1),
   perPage: z.coerce.number().int().min(1).max(200).default(20),
 });
 
@@ -76,7 +77,7 @@ export const movementHeader = z.object({
 });
 
 export const artStanjeLookupQuery = z.object({
-  periodId: z.coerce.number().int().positive(),
-  magId: z.coerce.number().int().positive(),
-  artId: z.coerce.number().int().positive(),
+  periodId: queryId(),
+  magId: queryId(),
+  artId: queryId(),
 });

@@ -1,3 +1,4 @@
+import { queryId } from './bounds';
 import { isoDate } from './dates';
 import { listQuery } from './paging';
 import { z } from './zod-config';
@@ -7,7 +8,7 @@ export const prmTurnoverTypes = ['vp', 'mp', 'usluga'] as const;
 
 /** Realised turnover (rpt-fin prm): the sold lines of a turnover type in a date range (the period's when not given). */
 export const prmQuery = listQuery.extend({
-  periodId: z.coerce.number().int().positive(),
+  periodId: queryId(),
   vPromet: z.enum(prmTurnoverTypes).default('vp'),
   dateFrom: isoDate.optional(),
   dateTo: isoDate.optional(),

@@ -1,3 +1,4 @@
+import { pathId } from './bounds';
 import { z } from './zod-config';
 
 /** The SEF VAT categories the product writes (SERBIA.md §2): S standard, AE reverse charge, E exempt, O outside VAT, Z exempt with deduction. */
@@ -12,7 +13,7 @@ export type XmlKind = (typeof xmlKinds)[number];
 export const xmlJobStatuses = ['in-progress', 'succeeded', 'failed'] as const;
 export type XmlJobStatus = (typeof xmlJobStatuses)[number];
 
-export const xmlDocParams = z.object({ vDoc: z.string().max(20), docId: z.coerce.number().int().positive() });
+export const xmlDocParams = z.object({ vDoc: z.string().max(20), docId: pathId() });
 export const xmlUuidParams = z.object({ uuid: z.uuid() });
 
 export const xmlJobCreated = z.object({ uuid: z.uuid() });

@@ -1,3 +1,4 @@
+import { MAX_AMOUNT, MAX_QUANTITY, bodyId, queryId } from '../bounds';
 import { docStatus } from '../enums';
 import { listQuery } from '../paging';
 import { isoDate } from '../dates';
@@ -21,9 +22,9 @@ const optionalText = (max: number) => z.string().max(max).optional().default('')
 
 /** The writable part of every header; `periodId` comes with the payload (spec §7). */
 export const docHeaderInput = {
-  periodId: z.number({ error: 'required' }).int().positive('required'),
+  periodId: bodyId(),
   vSubDoc: z.string({ error: 'required' }).min(1).max(20),
-  rbroj: z.number({ error: 'required' }).int().positive('required'),
+  rbroj: bodyId(),
   datum: isoDate,
   napomena: optionalText(4000),
   komentar: optionalText(4000),
@@ -33,23 +34,23 @@ export type DocHeaderInput = z.output<z.ZodObject<typeof docHeaderInput>>;
 export type DocHeader = z.infer<typeof docHeader>;
 
 export const docListQuery = listQuery.extend({
-  periodId: z.coerce.number().int().positive(),
+  periodId: queryId(),
   status: z.enum(docStatus).optional(),
   vSubDoc: z.string().max(20).optional(),
   dateFrom: isoDate.optional(),
   dateTo: isoDate.optional(),
-  komId: z.coerce.number().int().positive().optional(),
-  magId: z.coerce.number().int().positive().optional(),
-  trnId: z.coerce.number().int().positive().optional(),
+  komId: queryId().optional(),
+  magId: queryId().optional(),
+  trnId: queryId().optional(),
   /** a cost item (families with a `costColumn`: expense invoices) */
-  trosakId: z.coerce.number().int().positive().optional(),
+  trosakId: queryId().optional(),
 });
 export type DocListQuery = z.infer<typeof docListQuery>;
 
-export const docTotalsQuery = z.object({ periodId: z.coerce.number().int().positive(), vSubDoc: z.string().max(20).optional() });
+export const docTotalsQuery = z.object({ periodId: queryId(), vSubDoc: z.string().max(20).optional() });
 export const docTotals = z.object({ data: z.object({ draft: z.number().int(), locked: z.number().int(), storno: z.number().int() }) });
 
-export const docInitQuery = z.object({ periodId: z.coerce.number().int().positive(), vSubDoc: z.string().max(20).optional() });
+export const docInitQuery = z.object({ periodId: queryId(), vSubDoc: z.string().max(20).optional() });
 
 export const itemIds = z.object({ data: z.array(z.number().int()) });
 
@@ -77,25 +78,25 @@ export const artLookup = z.object({
 /** An item's article as lists show it. */
 export const itemArticle = z.object({ artNaziv: z.string(), intSifra: z.string(), mera: z.string(), pdvStopa: z.number().int() });
 
-export const qty = z.number({ error: 'required' }).int().positive('greater-than-0');
+export const qty = z.number({ error: 'required' }).int().positive('greater-than-0').max(MAX_QUANTITY, 'too-large');
 export const price = (field = 'prodCena') =>
-  z.number({ error: `error.${field}.required` }).int().positive(`error.${field}.greater-than-0`);
-export const artId = z.number({ error: 'required' }).int().positive('required');
+  z.number({ error: `error.${field}.required` }).int().positive(`error.${field}.greater-than-0`).max(MAX_AMOUNT, `error.${field}.too-large`);
+export const artId = bodyId();
 
 /** A reference to a row the user picks (warehouse, client). */
-export const refId = z.number({ error: 'required' }).int().positive('required');
+export const refId = bodyId();
 /** The fields every article line has as lists show it. */
 export const itemBase = { id: z.number().int(), docId: z.number().int(), artId: z.number().int(), kolicina: z.number().int(), artikl: itemArticle };
 
 /** A document as a dropdown shows it (`GET /{resource}/combo`): label, date and the partner's or warehouse's name. */
 export const docComboRow = z.object({ id: z.number().int(), oznaka: z.string(), datum: isoDate, vSubDoc: z.string(), status: z.enum(docStatus), naziv: z.string() });
-export const docComboQuery = listQuery.extend({ periodId: z.coerce.number().int().positive(), vSubDoc: z.string().max(20).optional() });
+export const docComboQuery = listQuery.extend({ periodId: queryId(), vSubDoc: z.string().max(20).optional() });
 
 /** One document by its number (`GET /{resource}/lookup`). */
 export const docLookupQuery = z.object({
-  periodId: z.coerce.number().int().positive(),
+  periodId: queryId(),
   vSubDoc: z.string().min(1).max(20),
-  rbroj: z.coerce.number().int().positive(),
+  rbroj: queryId(),
 });
 
 /** The distinct articles of a document (`GET /{resource}/{id}/articles`). */

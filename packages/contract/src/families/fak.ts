@@ -1,3 +1,4 @@
+import { MAX_AMOUNT, MAX_ID, queryId } from '../bounds';
 import { z } from '../zod-config';
 import { isoDate } from '../dates';
 import { listQuery } from '../paging';
@@ -51,12 +52,12 @@ export const fakDoc = docHeader.extend({
  * and the amount with VAT (a retail price). The server asks for the fields of the sub-type's kind.
  */
 export const fakItemInput = z.strictObject({
-  docId: z.number().int().optional(),
+  docId: z.number().int().max(MAX_ID, 'too-large').optional(),
   fisId: refId.nullish(),
   opis: z.string().trim().max(200).optional().default(''),
   pdvId: refId.nullish(),
   /** the line's amount with VAT, hundredths */
-  iznos: z.number().int().min(1, 'greater-than-0').nullish(),
+  iznos: z.number().int().min(1, 'greater-than-0').max(MAX_AMOUNT, 'too-large').nullish(),
 });
 export const fakItem = z.object({
   id: z.number().int(),
@@ -74,7 +75,7 @@ export const fakItem = z.object({
 });
 
 /** `GET /v1/doc-fak/fiskals`: locked receipts of the company not linked to a retail invoice yet. */
-export const fiskalsQuery = listQuery.extend({ periodId: z.coerce.number().int().positive().optional() });
+export const fiskalsQuery = listQuery.extend({ periodId: queryId().optional() });
 /** Spec §3 "Fiscal receipt rows", with the receipt's label, number, payment and amounts to choose by. */
 export const fiskalRow = z.object({
   id: z.number().int(),
@@ -99,6 +100,6 @@ export const fiskalItemRow = z.object({
   prodCena: z.number().int(),
   iznos: z.number().int(),
 });
-export const fiskalItemsQuery = z.object({ page: z.coerce.number().int().min(1).default(1), perPage: z.coerce.number().int().min(1).max(200).default(20) });
+export const fiskalItemsQuery = z.object({ page: z.coerce.number().int().min(1).max(MAX_ID, 'too-large').default(1), perPage: z.coerce.number().int().min(1).max(200).default(20) });
 export type FiskalRow = z.infer<typeof fiskalRow>;
 export type FiskalItemRow = z.infer<typeof fiskalItemRow>;

@@ -1,3 +1,4 @@
+import { MAX_AMOUNT, MAX_ID } from '../bounds';
 import { z } from '../zod-config';
 import { fisPlacanje } from '../enums';
 import { artId, docHeader, docHeaderInput, itemBase, price, qty, refId } from '../documents/common';
@@ -30,7 +31,7 @@ const fisRbroj = z
   .default('');
 
 /** A payment part in hundredths (cheques, card, wire); cash is what is left of the total. */
-const part = z.number().int().min(0, 'invalid').optional().default(0);
+const part = z.number().int().min(0, 'invalid').max(MAX_AMOUNT, 'too-large').optional().default(0);
 
 /** The receipt number (`fisBi`) and the warehouse are set by the server from the register. */
 export const fisInput = z.strictObject({
@@ -61,5 +62,5 @@ export const fisDoc = docHeader.extend({
   /** the retail invoice the receipt is linked into once that invoice is locked */
   fakId: z.number().int().nullable(),
 });
-export const fisItemInput = z.strictObject({ docId: z.number().int().optional(), artId, kolicina: qty, prodCena: price('prodCena') });
+export const fisItemInput = z.strictObject({ docId: z.number().int().max(MAX_ID, 'too-large').optional(), artId, kolicina: qty, prodCena: price('prodCena') });
 export const fisItem = z.object({ ...itemBase, prodCena: z.number().int(), pdvStopa: z.number().int(), iznos: z.number().int() });

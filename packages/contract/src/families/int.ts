@@ -1,3 +1,4 @@
+import { MAX_ID } from '../bounds';
 import { z } from '../zod-config';
 import { artId, docHeader, docHeaderInput, itemBase, price, qty, refId } from '../documents/common';
 import { familyEntry } from './entry';
@@ -16,7 +17,7 @@ export const intEntry = familyEntry({
 });
 
 /** The receiving warehouse may be chosen later (spec §5); locking needs it. */
-export const intInput = z.strictObject({ ...docHeaderInput, magOutId: refId, magInId: z.number().int().positive().nullable().optional().default(null) });
+export const intInput = z.strictObject({ ...docHeaderInput, magOutId: refId, magInId: z.number().int().positive().max(MAX_ID, 'too-large').nullable().optional().default(null) });
 export const intDoc = docHeader.extend({
   magOutId: z.number().int(),
   magOutNaziv: z.string(),
@@ -25,5 +26,5 @@ export const intDoc = docHeader.extend({
   outVrednost: z.number().int(),
   inVrednost: z.number().int(),
 });
-export const intItemInput = z.strictObject({ docId: z.number().int().optional(), artId, kolicina: qty, outCena: price('outCena'), inCena: price('inCena') });
+export const intItemInput = z.strictObject({ docId: z.number().int().max(MAX_ID, 'too-large').optional(), artId, kolicina: qty, outCena: price('outCena'), inCena: price('inCena') });
 export const intItem = z.object({ ...itemBase, outCena: z.number().int(), inCena: z.number().int(), outVr: z.number().int(), inVr: z.number().int() });

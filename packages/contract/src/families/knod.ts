@@ -1,3 +1,4 @@
+import { MAX_AMOUNT, MAX_ID } from '../bounds';
 import { z } from '../zod-config';
 import { docHeader, docHeaderInput, refId } from '../documents/common';
 import { familyEntry } from './entry';
@@ -28,9 +29,9 @@ export const knodInput = z.strictObject({
   osnov: z.string({ error: 'required' }).trim().min(1, 'required').max(200),
   /** the model-97 reference of the credited invoice; it closes that invoice's open item */
   poziv: z.string().trim().max(30).optional().default(''),
-  iznos: z.number({ error: 'required' }).int().positive('greater-than-0'),
+  iznos: z.number({ error: 'required' }).int().positive('greater-than-0').max(MAX_AMOUNT, 'too-large'),
 });
 export const knodDoc = docHeader.extend({ komId: z.number().int(), komNaziv: z.string(), osnov: z.string(), poziv: z.string(), iznos: z.number().int() });
 /** A credit note has no lines: every line payload is refused. */
-export const knodItemInput = z.strictObject({ docId: z.number().int().optional() }).refine(() => false, { path: ['docId'], message: 'no-lines' });
+export const knodItemInput = z.strictObject({ docId: z.number().int().max(MAX_ID, 'too-large').optional() }).refine(() => false, { path: ['docId'], message: 'no-lines' });
 export const knodItem = z.object({ id: z.number().int(), docId: z.number().int() });

@@ -1,3 +1,4 @@
+import { MAX_ID } from '../bounds';
 import { z } from '../zod-config';
 import { artId, docHeader, docHeaderInput, itemBase, price, qty, refId } from '../documents/common';
 import { familyEntry } from './entry';
@@ -18,5 +19,5 @@ export const nivEntry = familyEntry({
 
 export const nivInput = z.strictObject({ ...docHeaderInput, magId: refId });
 export const nivDoc = docHeader.extend({ magId: z.number().int(), magNaziv: z.string(), vrednostPre: z.number().int(), vrednostPosle: z.number().int() });
-export const nivItemInput = z.strictObject({ docId: z.number().int().optional(), artId, kolicina: qty, cenaPre: price('cenaPre'), cenaPosle: price('cenaPosle') });
+export const nivItemInput = z.strictObject({ docId: z.number().int().max(MAX_ID, 'too-large').optional(), artId, kolicina: qty, cenaPre: price('cenaPre'), cenaPosle: price('cenaPosle') });
 export const nivItem = z.object({ ...itemBase, cenaPre: z.number().int(), cenaPosle: z.number().int(), vrPre: z.number().int(), vrPosle: z.number().int() });

@@ -1,3 +1,4 @@
+import { MAX_AMOUNT, MAX_ID } from '../bounds';
 import { z } from '../zod-config';
 import { isoDate } from '../dates';
 import { docHeader, docHeaderInput, refId } from '../documents/common';
@@ -40,10 +41,10 @@ export const zrnDoc = docHeader.extend({
   iznos: z.number().int(),
 });
 export const zrnItemInput = z.strictObject({
-  docId: z.number().int().optional(),
+  docId: z.number().int().max(MAX_ID, 'too-large').optional(),
   pdvId: refId,
   /** the base amount without VAT, hundredths */
-  iznos: z.number({ error: 'required' }).int().positive('greater-than-0'),
+  iznos: z.number({ error: 'required' }).int().positive('greater-than-0').max(MAX_AMOUNT, 'too-large'),
 });
 export const zrnItem = z.object({
   id: z.number().int(),
