@@ -26,7 +26,11 @@ export const boundedAmount = () => z.number().int().max(MAX_AMOUNT, 'too-large')
 
 /** An id in a JSON body: a positive integer a row can have. */
 export const bodyId = (requiredMessage = 'required') =>
-  z.number({ error: requiredMessage }).int().positive(requiredMessage).max(MAX_ID, 'too-large');
+  z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? requiredMessage : undefined) })
+    .int()
+    .positive(requiredMessage)
+    .max(MAX_ID, 'too-large');
 
 const digits = /^(0|[1-9][0-9]*)$/;
 
