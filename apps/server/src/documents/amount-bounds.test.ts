@@ -197,3 +197,27 @@ describe('amounts at their bounds', () => {
     }
   });
 });
+
+describe('reports over amounts at their bounds', () => {
+  it('a price change to the highest price locks, and the movement card, the stock at kepuCena and the trade book read it to the para', async () => {
+    const psr = await d.create('doc-psr', { rbroj: ++rbroj, vSubDoc: 'vp', datum: '2024-02-01', magId: ids.VP });
+    await d.item('doc-psr', psr, { artId: ids.art, kolicina: 3_000, nabCena: 100_00, prodCena: 150_00 });
+    await d.lock('doc-psr', psr);
+    const niv = await d.create('doc-niv', { rbroj: ++rbroj, vSubDoc: 'vp', datum: '2024-02-10', magId: ids.VP });
+    await d.item('doc-niv', niv, { artId: ids.art, kolicina: 3_000, cenaPre: 150_00, cenaPosle: MAX_AMOUNT });
+    await d.lock('doc-niv', niv);
+    // 3 units at 10^12 dinars: 3·10^14 para on hand at the sale price
+    const onHand = 3 * MAX_AMOUNT;
+    expect(await d.stock('kepuCena', ids.VP, ids.art)).toMatchObject({ stanje: 3_000, cena: MAX_AMOUNT, vrednost: onHand });
+    const card = await d.get(`/v1/rpt-mag/${ids.VP}/promet/${ids.art}?periodId=2`);
+    expect(card.header).toMatchObject({ stanje: 3_000, nabVrednost: 300_00, prodVrednost: onHand });
+    const range = `periodId=2&dateFrom=2024-02-01&dateTo=2024-02-29&magId=${ids.VP}`;
+    const book = await d.get(`/v1/rpt-fin/kepu-vp?${range}`);
+    expect(book.data.map((r: { zaduzenje: number; saldo: number }) => [r.zaduzenje, r.saldo])).toEqual([
+      [450_00, 450_00],
+      [onHand - 450_00, onHand],
+    ]);
+    expect((await d.get(`/v1/rpt-fin/kepu-vp-total?${range}`)).data).toMatchObject({ zaduzenje: onHand, saldo: onHand });
+    expect((await d.get('/v1/doc-niv?periodId=2')).data[0]).toMatchObject({ vrednostPosle: onHand });
+  });
+});

@@ -33,7 +33,7 @@ describe('path ids', () => {
       expect((await d.call('GET', `/v1/doc-prod/${id}/items`)).statusCode, id).toBe(404);
       expect((await d.call('GET', `/v1/doc-prod/1/items/${id}`)).statusCode, id).toBe(404);
       expect((await d.call('POST', `/v1/doc-psr/${id}/storno`)).statusCode, id).toBe(404);
-      expect((await d.call('GET', `/v1/rpt-mag/promet/1/${id}?periodId=2`)).statusCode, id).toBe(404);
+      expect((await d.call('GET', `/v1/rpt-mag/1/promet/${id}?periodId=2`)).statusCode, id).toBe(404);
     }
     // the largest id is well formed: it is simply not there
     expect((await d.call('GET', `/v1/art-main/${MAX_ID}`)).statusCode).toBe(404);
