@@ -114,4 +114,20 @@ describe('NUL characters', () => {
     expect(res.statusCode, res.body).toBe(422);
     expect(res.json().errors).toEqual({ name: 'error.name.invalid' });
   });
+
+  it('a NUL in an uploaded file’s name or in its cells never answers 500', async () => {
+    const boundary = '----knjige-nul';
+    const payload = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="artikli\u0000.csv"\r\nContent-Type: text/csv\r\n\r\n` +
+        `Šifra;Naziv;Grupa;JM;PDV\nA-1;Ču\u0000do;Prehrana;kom;20\n\r\n--${boundary}--\r\n`,
+    );
+    const headers = { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` };
+    const preview = await t.app.inject({ method: 'POST', url: '/v1/import/art-main/preview', payload, headers });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().data.rows.map((r: { row: number; errors: object }) => [r.row, r.errors])).toEqual([[2, { artNaziv: 'error.artNaziv.invalid' }]]);
+    const commit = await t.app.inject({ method: 'POST', url: '/v1/import/art-main/commit', payload, headers });
+    expect(commit.statusCode, commit.body).toBe(200);
+    expect(commit.json().data).toMatchObject({ created: 0, skipped: 1 });
+    expect((await d.get('/v1/art-main?search=A-1')).data).toEqual([]);
+  });
 });
