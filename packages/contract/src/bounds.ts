@@ -19,11 +19,6 @@ export const MAX_TOTAL = 1_000_000_000_000_000;
 /** The largest id a row can have: ids are 32-bit serial columns. */
 export const MAX_ID = 2_147_483_647;
 
-/** A quantity in thousandths within the bound. */
-export const boundedQuantity = () => z.number().int().max(MAX_QUANTITY, 'too-large');
-/** An amount in hundredths within the bound (sign and minimum are the caller's). */
-export const boundedAmount = () => z.number().int().max(MAX_AMOUNT, 'too-large').min(-MAX_AMOUNT, 'too-large');
-
 /** An id in a JSON body: a positive integer a row can have. */
 export const bodyId = (requiredMessage = 'required') =>
   z
