@@ -1,10 +1,11 @@
+import { MAX_ID, queryId } from './bounds';
 import { isoDate } from './dates';
 import { payOrderKinds } from './families/trn';
 import { pagination } from './paging';
 import { z } from './zod-config';
 
 /** Current accounts (rpt-trn): what came in and went out of each of the company's accounts. */
-export const accountsQuery = z.object({ periodId: z.coerce.number().int().positive() });
+export const accountsQuery = z.object({ periodId: queryId() });
 
 export const accountRow = z.object({
   /** the account (or the ledger row) */
@@ -27,13 +28,13 @@ export const accountList = z.object({ data: z.array(accountRow) });
 
 export const accountTurnoverQuery = z.object({
   /** the accounting period (business year) */
-  periodId: z.coerce.number().int().positive(),
+  periodId: queryId(),
   /** the first day of the range */
   dateFrom: isoDate.optional(),
   /** the last day of the range */
   dateTo: isoDate.optional(),
   /** page number, from 1 */
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_ID, 'too-large').default(1),
   /** rows per page */
   perPage: z.coerce.number().int().min(1).max(200).default(20),
 });

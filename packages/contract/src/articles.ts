@@ -1,3 +1,4 @@
+import { bodyId, queryId } from './bounds';
 import { vArtikl, vPromet } from './enums';
 import { listQuery } from './paging';
 import { z } from './zod-config';
@@ -34,7 +35,7 @@ export const artMainInput = z.strictObject({
   /** article kind: roba goods, usluga service, repro raw material, gp finished product, os fixed asset */
   vArtikl: z.enum(vArtikl).default('roba'),
   /** the article group */
-  grpId: z.number({ error: 'required' }).int().positive('required'),
+  grpId: bodyId(),
   /** the article's internal code */
   intSifra: code(30),
   /** the article's name */
@@ -44,7 +45,7 @@ export const artMainInput = z.strictObject({
   /** unit of measure code */
   meraCode: z.string({ error: 'error.mera.required' }).trim().min(1, 'error.mera.required').max(10),
   /** the VAT rate (art-pdv row) */
-  pdvId: z.number({ error: 'required' }).int().positive('required'),
+  pdvId: bodyId(),
 });
 export type ArtMainInput = z.input<typeof artMainInput>;
 
@@ -98,13 +99,13 @@ export const artMainDetail = artMain.extend({ zalihe: z.array(artStock).optional
 export type ArtMainDetail = z.infer<typeof artMainDetail>;
 
 /** With a period, a single read adds the stock and price in each warehouse. */
-export const periodQuery = z.object({ periodId: z.coerce.number().int().positive().optional() });
+export const periodQuery = z.object({ periodId: queryId().optional() });
 
 export const artMainListQuery = listQuery.extend({
   /** article kind: roba goods, usluga service, repro raw material, gp finished product, os fixed asset */
   vArtikl: z.enum(vArtikl).optional(),
   /** the article group */
-  grpId: z.coerce.number().int().positive().optional(),
+  grpId: queryId().optional(),
 });
 
 export const artMainInit = z.object({
@@ -113,4 +114,4 @@ export const artMainInit = z.object({
 });
 
 /** Lookup by code: 404 `mp-art-main.not.found` with the code as parameter when absent. */
-export const artLookupQuery = z.object({ code: z.string().trim().min(1).max(30), periodId: z.coerce.number().int().positive().optional() });
+export const artLookupQuery = z.object({ code: z.string().trim().min(1).max(30), periodId: queryId().optional() });

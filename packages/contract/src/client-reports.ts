@@ -1,3 +1,4 @@
+import { MAX_ID, queryId } from './bounds';
 import { isoDate } from './dates';
 import { listQuery } from './paging';
 import { z } from './zod-config';
@@ -12,7 +13,7 @@ export type AgeingBucket = (typeof ageingBuckets)[number];
 
 export const clientBalanceQuery = listQuery.extend({
   /** the accounting period (business year) */
-  periodId: z.coerce.number().int().positive(),
+  periodId: queryId(),
   /** which clients: all, dug (they owe us), pot (we owe them), not-0 */
   stanje: z.enum(clientStates).default('all'),
   /** the day overdue and ageing are counted at; today when left out */
@@ -72,13 +73,13 @@ export const clientBalanceSum = z.object({ data: z.object({ ...balanceColumns, c
 
 export const clientTurnoverQuery = z.object({
   /** the accounting period (business year) */
-  periodId: z.coerce.number().int().positive(),
+  periodId: queryId(),
   /** the period's start when left out */
   dateFrom: isoDate.optional(),
   /** today when left out */
   dateTo: isoDate.optional(),
   /** page number, from 1 */
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_ID, 'too-large').default(1),
   /** rows per page */
   perPage: z.coerce.number().int().min(1).max(200).default(20),
 });
@@ -132,7 +133,7 @@ export const clientTurnoverHeader = z.object({
 });
 
 /** The period and `datum`, the day the open-items statement (IOS) is made at (today when left out). */
-export const iosQuery = z.object({ periodId: z.coerce.number().int().positive(), datum: isoDate.optional() });
+export const iosQuery = z.object({ periodId: queryId(), datum: isoDate.optional() });
 
 /** An open item at a date: what is left of it after what was paid or credited by then. */
 export const openItemRow = z.object({

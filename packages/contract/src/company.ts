@@ -1,3 +1,4 @@
+import { MAX_ID, bodyId } from './bounds';
 import { isValidAccount, isValidMaticniBroj, isValidPib } from '@knjige/domain';
 import { familyOf, familyRegistry, subTypeValues } from './families/index';
 import { listQuery } from './paging';
@@ -64,7 +65,7 @@ export const ALL_SUB_TYPES = '*';
 export const docNapomenaInput = z
   .strictObject({
     /** a client the note is for (null: every client) */
-    komId: z.number().int().positive().nullable().optional().default(null),
+    komId: z.number().int().positive().max(MAX_ID, 'too-large').nullable().optional().default(null),
     /** the document family the note is for */
     vDoc: text(20).refine((v) => familyOf(v) !== null, { message: 'invalid' }),
     /** one of the family's sub-types, or `*` for all of them */
@@ -117,7 +118,7 @@ export const posMainInput = z.strictObject({
   /** the fiscal module's id (IBFM) */
   ibfm: text(20),
   /** the retail warehouse the register sells from */
-  magId: z.number({ error: 'required' }).int().positive('required'),
+  magId: bodyId(),
 });
 /** A fiscal register: `naziv` name, `ibfm` fiscal module id, `magId`/`magNaziv` the retail warehouse it sells from. */
 export const posMain = z.object({ id: z.number().int(), naziv: z.string(), ibfm: z.string(), magId: z.number().int(), magNaziv: z.string() });

@@ -1,3 +1,4 @@
+import { MAX_ID, MAX_TOTAL, bodyId, queryId } from './bounds';
 import { z } from './zod-config';
 import { listQuery } from './paging';
 
@@ -24,9 +25,9 @@ export const fileCreate = z.strictObject({
   /** media type (must be application/pdf) */
   mime: z.string().trim().min(1).max(100),
   /** size in bytes (declared) */
-  size: z.number().int().min(1),
+  size: z.number().int().min(1).max(MAX_TOTAL, 'too-large'),
   /** how many chunks of 256 KiB make the file */
-  chunksCount: z.number().int().min(1),
+  chunksCount: z.number().int().min(1).max(MAX_ID, 'too-large'),
 });
 export type FileCreate = z.infer<typeof fileCreate>;
 
@@ -36,11 +37,11 @@ export const fileCreated = z.object({ uuid: z.uuid() });
 /** The multipart fields of PUT /v1/files/{uuid} beside the `chunk` itself. */
 export const chunkFields = z.object({
   /** which chunk this is, from 0 */
-  chunkIndex: z.coerce.number().int().min(0),
+  chunkIndex: z.coerce.number().int().min(0).max(MAX_ID, 'too-large'),
   /** how many chunks of 256 KiB make the file */
-  chunksCount: z.coerce.number().int().min(1),
+  chunksCount: z.coerce.number().int().min(1).max(MAX_ID, 'too-large'),
   /** how many times the client has sent this chunk before (0 the first time) */
-  retry: z.coerce.number().int().min(0).optional().default(0),
+  retry: z.coerce.number().int().min(0).max(MAX_ID, 'too-large').optional().default(0),
 });
 
 export const fileUuidParam = z.object({ id: z.uuid() });
@@ -85,7 +86,7 @@ export const fileAttach = z.strictObject({
   /** the document's family */
   vDoc: z.string().min(1).max(20),
   /** the document */
-  docId: z.number().int().positive(),
+  docId: bodyId(),
   /** the file's id */
   uuid: z.uuid(),
 });
@@ -95,7 +96,7 @@ export const fileSearchQuery = listQuery.extend({
   /** the document's family */
   vDoc: z.string().max(20).optional(),
   /** the document */
-  docId: z.coerce.number().int().positive().optional(),
+  docId: queryId().optional(),
   /** in-progress, succeeded or uploaded (attached) */
   status: z.enum(fileStatuses).optional(),
 });

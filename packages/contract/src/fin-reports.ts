@@ -1,3 +1,4 @@
+import { MAX_ID, queryId } from './bounds';
 import { vatReturnSourceRows } from '@knjige/domain';
 import { isoDate } from './dates';
 import { exportFields } from './export';
@@ -10,7 +11,7 @@ import { z } from './zod-config';
  */
 export const finRangeQuery = z.object({
   /** the accounting period (business year) */
-  periodId: z.coerce.number().int().positive(),
+  periodId: queryId(),
   /** the first day of the range */
   dateFrom: isoDate,
   /** the last day of the range */
@@ -20,7 +21,7 @@ export type FinRangeQuery = z.infer<typeof finRangeQuery>;
 
 const pageFields = {
   /** page number, from 1 */
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_ID, 'too-large').default(1),
   /** rows per page */
   perPage: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(20),
 };
@@ -31,7 +32,7 @@ export const vatBookQuery = finRangeQuery.extend({
   /** only the rows one VAT-return row sums */
   pdvRow: z.coerce.number().pipe(z.union(vatReturnSourceRows.map((n) => z.literal(n)))).optional(),
   /** only one VAT rate, hundredths of a percent */
-  stopa: z.coerce.number().int().min(0).optional(),
+  stopa: z.coerce.number().int().min(0).max(MAX_ID, 'too-large').optional(),
 });
 export type VatBookQuery = z.infer<typeof vatBookQuery>;
 
@@ -134,7 +135,7 @@ export const vatReturnData = z.object({
 });
 
 /** The trade book of one warehouse. */
-export const kepuQuery = finRangeQuery.extend({ ...pageFields, magId: z.coerce.number().int().positive() });
+export const kepuQuery = finRangeQuery.extend({ ...pageFields, magId: queryId() });
 export type KepuQuery = z.infer<typeof kepuQuery>;
 
 export const kepuRow = z.object({

@@ -1,3 +1,4 @@
+import { MAX_ID, queryId } from './bounds';
 import { z } from './zod-config';
 
 /** Master data, and bank statements (`doc-trn`: the rows become a draft statement's lines). */
@@ -11,9 +12,9 @@ export type ImportMapping = z.infer<typeof importMapping>;
 /** What an import into a document needs beyond the file: the period and the current account. */
 export const importOptions = z.object({
   /** the period of the document an import makes */
-  periodId: z.coerce.number().int().positive().optional(),
+  periodId: queryId().optional(),
   /** the current account of an imported statement */
-  trnId: z.coerce.number().int().positive().optional(),
+  trnId: queryId().optional(),
 });
 export type ImportOptions = z.infer<typeof importOptions>;
 
@@ -59,7 +60,7 @@ export const importSummary = z.object({
     /** article groups the file named that were created */
     groupsCreated: z.number().int(),
     /** the draft document an import into a document created */
-    docId: z.number().int().optional(),
+    docId: z.number().int().max(MAX_ID, 'too-large').optional(),
     /** field → error key */
     errors: z.array(importRowResult),
   }),

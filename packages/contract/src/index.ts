@@ -1,5 +1,6 @@
 export * from './zod-config';
 export * from './errors';
+export * from './bounds';
 export * from './paging';
 export * from './enums';
 export * from './dates';

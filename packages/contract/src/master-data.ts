@@ -1,3 +1,4 @@
+import { MAX_ID, bodyId, queryId } from './bounds';
 import { isValidAccount, isValidJbkjs, isValidJmbg, isValidMaticniBroj, isValidPib } from '@knjige/domain';
 import { vKom } from './enums';
 import { listQuery } from './paging';
@@ -9,7 +10,7 @@ const optionalText = (max: number) => z.string().trim().max(max).optional().defa
 const optionalId = (check: (v: string) => boolean, max: number) =>
   optionalText(max).refine((v) => v === '' || check(v), { message: 'invalid' });
 const flag = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform(Boolean).default(false);
-const id = z.number({ error: 'required' }).int().positive('required');
+const id = bodyId();
 
 export const pibField = optionalId(isValidPib, 9);
 export const maticniBrojField = optionalId(isValidMaticniBroj, 8);
@@ -35,7 +36,7 @@ export const trosakMainInput = z.strictObject({ grpId: id, naziv: text(100), opi
 export const trosakMain = z.object({ id: z.number().int(), grpId: z.number().int(), naziv: z.string(), opis: z.string(), grpNaziv: z.string() });
 export type TrosakMain = z.infer<typeof trosakMain>;
 /** Cost items, optionally of one group (`grpId`). */
-export const trosakMainListQuery = listQuery.extend({ grpId: z.coerce.number().int().positive().optional() });
+export const trosakMainListQuery = listQuery.extend({ grpId: queryId().optional() });
 
 // Clients
 export const komMainInput = z
@@ -49,7 +50,7 @@ export const komMainInput = z
     /** full legal name */
     naziv: text(200),
     /** the place (kom-mesto) picked */
-    mestoId: z.number().int().positive().nullable().optional().default(null),
+    mestoId: z.number().int().positive().max(MAX_ID, 'too-large').nullable().optional().default(null),
     /** postcode */
     postcode: text(10),
     /** place (city) */
@@ -182,4 +183,4 @@ export const komTracunInput = z.strictObject({ komId: id, tracun: accountField, 
 /** A client's bank account: `komId` the client, `tracun` the account number (18 digits), `banka` bank name, `isDefault` the one proposed. */
 export const komTracun = z.object({ id: z.number().int(), komId: z.number().int(), tracun: z.string(), banka: z.string(), isDefault: z.boolean() });
 /** Rows of one client (`komId`). */
-export const byClientQuery = listQuery.extend({ komId: z.coerce.number().int().positive().optional() });
+export const byClientQuery = listQuery.extend({ komId: queryId().optional() });

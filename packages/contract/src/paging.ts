@@ -1,3 +1,4 @@
+import { MAX_ID, pathId } from './bounds';
 import { z } from './zod-config';
 
 export const pagination = z.object({
@@ -19,7 +20,7 @@ export const MAX_PER_PAGE = 200;
 /** Query of every list: page from 1, perPage, search text. */
 export const listQuery = z.object({
   /** the page, from 1 */
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_ID, 'too-large').default(1),
   /** rows per page */
   perPage: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(20),
   /** search text */
@@ -32,7 +33,7 @@ export function paged<T extends z.ZodType>(item: T) {
 }
 
 /** `id`: the row in the path. */
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
+export const idParam = z.object({ id: pathId() });
 /** `id`: the row just created. */
 export const created = z.object({ id: z.number().int() });
 export const dataOf = <T extends z.ZodType>(item: T) => z.object({ data: item });

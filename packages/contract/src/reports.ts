@@ -1,16 +1,17 @@
+import { MAX_ID, queryId } from './bounds';
 import { priceTypes, stockFilters } from './enums';
 import { listQuery } from './paging';
 import { z } from './zod-config';
 
 export const stockReportQuery = listQuery.extend({
   /** the accounting period (business year) */
-  periodId: z.coerce.number().int().positive(),
+  periodId: queryId(),
   /** price to value stock at: pnCena average purchase, znCena last purchase, kepuCena sale */
   priceType: z.enum(priceTypes).default('pnCena'),
   /** which rows: all, less-than-0, greater-than-0, not-0, equals-0 */
   stockFilter: z.enum(stockFilters).default('all'),
   /** the warehouse */
-  magId: z.coerce.number().int().positive().optional(),
+  magId: queryId().optional(),
 });
 export type StockReportQuery = z.infer<typeof stockReportQuery>;
 
@@ -45,9 +46,9 @@ export const stockSum = z.object({ data: z.object({ vrednost: z.number().int(), 
 
 export const movementQuery = z.object({
   /** the accounting period (business year) */
-  periodId: z.coerce.number().int().positive(),
+  periodId: queryId(),
   /** page number, from 1 */
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_ID, 'too-large').default(1),
   /** rows per page */
   perPage: z.coerce.number().int().min(1).max(200).default(20),
 });
@@ -114,9 +115,9 @@ export const movementHeader = z.object({
 
 export const artStanjeLookupQuery = z.object({
   /** the accounting period (business year) */
-  periodId: z.coerce.number().int().positive(),
+  periodId: queryId(),
   /** the warehouse */
-  magId: z.coerce.number().int().positive(),
+  magId: queryId(),
   /** the article (artikl) */
-  artId: z.coerce.number().int().positive(),
+  artId: queryId(),
 });

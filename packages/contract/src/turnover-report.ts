@@ -1,3 +1,4 @@
+import { queryId } from './bounds';
 import { isoDate } from './dates';
 import { listQuery } from './paging';
 import { z } from './zod-config';
@@ -8,7 +9,7 @@ export const prmTurnoverTypes = ['vp', 'mp', 'usluga'] as const;
 /** Realised turnover (rpt-fin prm): the sold lines of a turnover type in a date range (the period's when not given). */
 export const prmQuery = listQuery.extend({
   /** the accounting period (business year) */
-  periodId: z.coerce.number().int().positive(),
+  periodId: queryId(),
   /** the turnover type sold: vp, mp or usluga */
   vPromet: z.enum(prmTurnoverTypes).default('vp'),
   /** the first day of the range */

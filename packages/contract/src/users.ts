@@ -1,3 +1,4 @@
+import { bodyId } from './bounds';
 import { isValidMaticniBroj, isValidPib } from '@knjige/domain';
 import { email } from './auth';
 import { languages, roles, userStatus } from './enums';
@@ -105,7 +106,7 @@ export const companyCreateInput = z.strictObject({
 });
 export type CompanyCreateInput = z.input<typeof companyCreateInput>;
 /** Switch to `companyId`, renewing with the current `refreshToken`. */
-export const switchCompanyBody = z.strictObject({ companyId: z.number().int().positive(), refreshToken: z.string().min(1).max(500) });
+export const switchCompanyBody = z.strictObject({ companyId: bodyId(), refreshToken: z.string().min(1).max(500) });
 
 // Account links (public, under /v1/auth)
 export const forgottenPasswordBody = z.strictObject({ email });

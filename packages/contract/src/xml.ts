@@ -1,3 +1,4 @@
+import { pathId } from './bounds';
 import { z } from './zod-config';
 
 /** The SEF VAT categories the product writes (SERBIA.md §2): S standard, AE reverse charge, E exempt, O outside VAT, Z exempt with deduction. */
@@ -13,7 +14,7 @@ export const xmlJobStatuses = ['in-progress', 'succeeded', 'failed'] as const;
 export type XmlJobStatus = (typeof xmlJobStatuses)[number];
 
 /** `vDoc` the family, `docId` the document. */
-export const xmlDocParams = z.object({ vDoc: z.string().max(20), docId: z.coerce.number().int().positive() });
+export const xmlDocParams = z.object({ vDoc: z.string().max(20), docId: pathId() });
 /** `uuid`: the XML job. */
 export const xmlUuidParams = z.object({ uuid: z.uuid() });
 

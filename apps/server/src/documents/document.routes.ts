@@ -14,6 +14,8 @@ import {
   exportFields,
   idParam,
   itemIds,
+  MAX_ID,
+  pathId,
   paged,
   z,
 } from '@knjige/contract';
@@ -23,11 +25,11 @@ import type { App, AppContext } from '../platform/http';
 import { hasArticleLines, type DocumentFamily } from './family';
 import { documentService } from './document.service';
 
-const itemParams = z.object({ id: z.coerce.number().int().positive(), itemId: z.coerce.number().int().positive() });
-const artParams = z.object({ id: z.coerce.number().int().positive(), artId: z.coerce.number().int().positive() });
+const itemParams = z.object({ id: pathId(), itemId: pathId() });
+const artParams = z.object({ id: pathId(), artId: pathId() });
 /** A created document's id, and what is worth a look though allowed (a credit note over the balance). */
 const createdWithWarnings = created.extend({ warnings: z.array(z.string()).optional() });
-const pageQuery = z.object({ page: z.coerce.number().int().min(1).default(1), perPage: z.coerce.number().int().min(1).max(500).default(20) });
+const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(MAX_ID, 'too-large').default(1), perPage: z.coerce.number().int().min(1).max(500).default(20) });
 
 /**
  * The standard calls of spec §7 for one document family, under each of its resource names.

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, lte, max, or } from 'drizzle-orm';
 import { canTransition } from '@knjige/domain';
-import { ALL_SUB_TYPES, docComboRow, docLabel, lineKindOf, subTypeValues, type DocListQuery } from '@knjige/contract';
+import { ALL_SUB_TYPES, MAX_TOTAL, docComboRow, docLabel, lineKindOf, subTypeValues, type DocListQuery } from '@knjige/contract';
 import type { Db, Tx } from '../platform/db/client';
 import { conflict, invalid, notFound, sqlState } from '../platform/errors';
 import { offsetOf, pageInfo, searchAny } from '../platform/paging';
@@ -17,6 +17,20 @@ import { deleteDocumentAttachments } from '../modules/files/attachments';
 import { appendChain } from '../modules/audit/chain';
 import { readHistory, recordHistory } from '../modules/audit/history';
 import type { HistoryAction } from '@knjige/contract';
+
+/**
+ * A line's values or a document's totals as computed, refused past the bound of a line value or
+ * a document total (422 `error.<field>.too-large`, docs/decisions.md "Input bounds and ids"):
+ * nothing past it is stored, so every stored amount and every sum of a document stays exact.
+ */
+function assertBounded<T extends object>(values: T): T {
+  const errors: Record<string, string> = {};
+  for (const [field, value] of Object.entries(values)) {
+    if (typeof value === 'number' && !(Math.abs(value) <= MAX_TOTAL)) errors[field] = `error.${field}.too-large`;
+  }
+  if (Object.keys(errors).length) throw invalid(errors);
+  return values;
+}
 
 /** Shared document behaviour: numbering, period rules, lifecycle, items, totals. */
 export function documentService(family: DocumentFamily) {
@@ -80,7 +94,7 @@ export function documentService(family: DocumentFamily) {
   const oznaka = (input: HeaderInput, periodTitle: string) => docLabel(entry, input.vSubDoc, input.rbroj, periodTitle);
 
   async function recomputeTotals(tx: Tx, header: StoredHeader) {
-    await setHeader(tx, header.id, family.totals(await findItems(tx, header.id), header));
+    await setHeader(tx, header.id, assertBounded(family.totals(await findItems(tx, header.id), header)));
   }
 
   /** A family without a lifecycle (pro-forma) is neither locked nor cancelled. */
@@ -94,6 +108,10 @@ export function documentService(family: DocumentFamily) {
 
   /** A line's stored values; an article line gets its article (this company's) and the warehouse kind. */
   async function computeItem(tx: Tx, companyId: number, header: StoredHeader, input: ItemInput, itemId: number | null) {
+    return assertBounded(await computeItemValues(tx, companyId, header, input, itemId));
+  }
+
+  async function computeItemValues(tx: Tx, companyId: number, header: StoredHeader, input: ItemInput, itemId: number | null) {
     const errors = (await family.checkItem?.(tx, companyId, input, { docId: header.id, itemId, header })) ?? {};
     if (Object.keys(errors).length) throw invalid(errors);
     if (lineKindOf(entry, header.vSubDoc) === 'vat-amount' && isVatLine(input)) {

@@ -50,6 +50,9 @@ const clientErrors: Record<string, { status: number; message: string }> = {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const send = (status: number, body: ErrorBody) => reply.status(status).send(body);
+    // A path parameter that fails its schema (an id that is not plain digits, or past the id
+    // range) names no row: 404, as for an id that does not exist (docs/decisions.md "Input bounds and ids").
+    if (err.validationContext === 'params') return send(404, { message: 'error.not-found' });
     if (err instanceof AppError) {
       return send(err.statusCode, { message: err.message, errors: err.errors, params: err.params, details: err.details });
     }

@@ -1,4 +1,4 @@
-import { clientBalanceQuery, clientBalanceRow, clientBalanceSum, clientTurnoverHeader, clientTurnoverQuery, clientTurnoverRow, exportFields, iosData, iosQuery, paged, turnoverExportFields, z } from '@knjige/contract';
+import { clientBalanceQuery, clientBalanceRow, clientBalanceSum, clientTurnoverHeader, clientTurnoverQuery, clientTurnoverRow, exportFields, iosData, iosQuery, paged, turnoverExportFields, z, pathId } from '@knjige/contract';
 import { defaultDate, findPeriod } from '../documents/period';
 import { sessionOf } from '../platform/auth/guard';
 import { notFound } from '../platform/errors';
@@ -6,7 +6,7 @@ import type { Module } from '../platform/http';
 import { afterOpening, allPages, sendXlsx } from '../platform/xlsx-export';
 import * as repo from './rpt-kom.repo';
 
-const komParams = z.object({ komId: z.coerce.number().int().positive() });
+const komParams = z.object({ komId: pathId() });
 
 /** Client reports (rpt-kom): balances with their summary, a client's turnover, its open items (IOS). */
 export const rptKomModule: Module = (app, { db }) => {

@@ -1,4 +1,4 @@
-import { artStanjeLookupQuery, dataOf, exportFields, movementHeader, movementQuery, movementRow, paged, stockReportQuery, stockRow, stockSum, z } from '@knjige/contract';
+import { artStanjeLookupQuery, dataOf, exportFields, movementHeader, movementQuery, movementRow, paged, stockReportQuery, stockRow, stockSum, z, pathId } from '@knjige/contract';
 import { sessionOf } from '../platform/auth/guard';
 import { notFound } from '../platform/errors';
 import type { Module } from '../platform/http';
@@ -22,7 +22,7 @@ export const rptMagModule: Module = (app, { db }) => {
     data: await repo.stockTotal(db, sessionOf(request).companyId, request.query),
   }));
 
-  const promet = { params: z.object({ magId: z.coerce.number().int().positive(), artId: z.coerce.number().int().positive() }), querystring: movementQuery };
+  const promet = { params: z.object({ magId: pathId(), artId: pathId() }), querystring: movementQuery };
   app.get(
     '/rpt-mag/:magId/promet/:artId',
     { schema: { ...promet, response: { 200: paged(movementRow).extend({ header: movementHeader }) } } },

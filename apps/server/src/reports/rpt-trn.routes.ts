@@ -1,4 +1,4 @@
-import { accountList, accountsQuery, accountTurnover, accountTurnoverQuery, exportFields, turnoverExportFields, z } from '@knjige/contract';
+import { accountList, accountsQuery, accountTurnover, accountTurnoverQuery, exportFields, turnoverExportFields, z, pathId } from '@knjige/contract';
 import { sessionOf } from '../platform/auth/guard';
 import { notFound } from '../platform/errors';
 import type { Module } from '../platform/http';
@@ -18,7 +18,7 @@ export const rptTrnModule: Module = (app, { db }) => {
     return reply;
   });
 
-  const trnParams = z.object({ trnId: z.coerce.number().int().positive() });
+  const trnParams = z.object({ trnId: pathId() });
 
   /** One account's scope and header (404 for another company's account). */
   async function turnoverOf(companyId: number, trnId: number, range: { periodId: number; dateFrom?: string | undefined; dateTo?: string | undefined }) {

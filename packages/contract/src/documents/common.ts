@@ -1,3 +1,4 @@
+import { MAX_AMOUNT, MAX_QUANTITY, bodyId, queryId } from '../bounds';
 import { docStatus } from '../enums';
 import { listQuery } from '../paging';
 import { isoDate } from '../dates';
@@ -32,11 +33,11 @@ const optionalText = (max: number) => z.string().max(max).optional().default('')
 /** The writable part of every header; `periodId` comes with the payload (spec §7). */
 export const docHeaderInput = {
   /** the accounting period (business year) */
-  periodId: z.number({ error: 'required' }).int().positive('required'),
+  periodId: bodyId(),
   /** the sub-type */
   vSubDoc: z.string({ error: 'required' }).min(1).max(20),
   /** the document's sequence number within company, period and sub-type */
-  rbroj: z.number({ error: 'required' }).int().positive('required'),
+  rbroj: bodyId(),
   /** the document date */
   datum: isoDate,
   /** note printed on the document */
@@ -51,7 +52,7 @@ export type DocHeader = z.infer<typeof docHeader>;
 
 export const docListQuery = listQuery.extend({
   /** the accounting period (business year) */
-  periodId: z.coerce.number().int().positive(),
+  periodId: queryId(),
   /** only documents in this status */
   status: z.enum(docStatus).optional(),
   /** the sub-type */
@@ -61,23 +62,23 @@ export const docListQuery = listQuery.extend({
   /** the last day of the range */
   dateTo: isoDate.optional(),
   /** only documents of this client */
-  komId: z.coerce.number().int().positive().optional(),
+  komId: queryId().optional(),
   /** only documents of this warehouse */
-  magId: z.coerce.number().int().positive().optional(),
+  magId: queryId().optional(),
   /** only documents of this current account */
-  trnId: z.coerce.number().int().positive().optional(),
+  trnId: queryId().optional(),
   /** a cost item (families with a `costColumn`: expense invoices) */
-  trosakId: z.coerce.number().int().positive().optional(),
+  trosakId: queryId().optional(),
 });
 export type DocListQuery = z.infer<typeof docListQuery>;
 
 /** The period and optionally the sub-type to count documents of. */
-export const docTotalsQuery = z.object({ periodId: z.coerce.number().int().positive(), vSubDoc: z.string().max(20).optional() });
+export const docTotalsQuery = z.object({ periodId: queryId(), vSubDoc: z.string().max(20).optional() });
 /** Count of the documents in each status (the status tabs). */
 export const docTotals = z.object({ data: z.object({ draft: z.number().int(), locked: z.number().int(), storno: z.number().int() }) });
 
 /** The period and sub-type a new document is proposed for (next `rbroj`, defaults). */
-export const docInitQuery = z.object({ periodId: z.coerce.number().int().positive(), vSubDoc: z.string().max(20).optional() });
+export const docInitQuery = z.object({ periodId: queryId(), vSubDoc: z.string().max(20).optional() });
 
 /** The ids of a document's lines, in order. */
 export const itemIds = z.object({ data: z.array(z.number().int()) });
@@ -112,29 +113,29 @@ export const artLookup = z.object({
 /** An item's article as lists show it. */
 export const itemArticle = z.object({ artNaziv: z.string(), intSifra: z.string(), mera: z.string(), pdvStopa: z.number().int() });
 
-export const qty = z.number({ error: 'required' }).int().positive('greater-than-0');
+export const qty = z.number({ error: 'required' }).int().positive('greater-than-0').max(MAX_QUANTITY, 'too-large');
 export const price = (field = 'prodCena') =>
-  z.number({ error: `error.${field}.required` }).int().positive(`error.${field}.greater-than-0`);
-export const artId = z.number({ error: 'required' }).int().positive('required');
+  z.number({ error: `error.${field}.required` }).int().positive(`error.${field}.greater-than-0`).max(MAX_AMOUNT, `error.${field}.too-large`);
+export const artId = bodyId();
 
 /** A reference to a row the user picks (warehouse, client). */
-export const refId = z.number({ error: 'required' }).int().positive('required');
+export const refId = bodyId();
 /** The fields every article line has as lists show it. */
 export const itemBase = { id: z.number().int(), docId: z.number().int(), artId: z.number().int(), kolicina: z.number().int(), artikl: itemArticle };
 
 /** A document as a dropdown shows it (`GET /{resource}/combo`): label, date and the partner's or warehouse's name. */
 export const docComboRow = z.object({ id: z.number().int(), oznaka: z.string(), datum: isoDate, vSubDoc: z.string(), status: z.enum(docStatus), naziv: z.string() });
 /** The period and optionally the sub-type of the documents a dropdown offers. */
-export const docComboQuery = listQuery.extend({ periodId: z.coerce.number().int().positive(), vSubDoc: z.string().max(20).optional() });
+export const docComboQuery = listQuery.extend({ periodId: queryId(), vSubDoc: z.string().max(20).optional() });
 
 /** One document by its number (`GET /{resource}/lookup`). */
 export const docLookupQuery = z.object({
   /** the accounting period (business year) */
-  periodId: z.coerce.number().int().positive(),
+  periodId: queryId(),
   /** the sub-type */
   vSubDoc: z.string().min(1).max(20),
   /** the document's sequence number within company, period and sub-type */
-  rbroj: z.coerce.number().int().positive(),
+  rbroj: queryId(),
 });
 
 /** The distinct articles of a document (`GET /{resource}/{id}/articles`). */

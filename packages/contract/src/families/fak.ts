@@ -1,3 +1,4 @@
+import { MAX_AMOUNT, MAX_ID, queryId } from '../bounds';
 import { z } from '../zod-config';
 import { isoDate } from '../dates';
 import { listQuery } from '../paging';
@@ -63,7 +64,7 @@ export const fakDoc = docHeader.extend({
  */
 export const fakItemInput = z.strictObject({
   /** the document */
-  docId: z.number().int().optional(),
+  docId: z.number().int().max(MAX_ID, 'too-large').optional(),
   /** the linked fiscal receipt */
   fisId: refId.nullish(),
   /** a line of its own: its description */
@@ -71,7 +72,7 @@ export const fakItemInput = z.strictObject({
   /** a line of its own: its VAT rate */
   pdvId: refId.nullish(),
   /** the line's amount with VAT, hundredths */
-  iznos: z.number().int().min(1, 'greater-than-0').nullish(),
+  iznos: z.number().int().min(1, 'greater-than-0').max(MAX_AMOUNT, 'too-large').nullish(),
 });
 export const fakItem = z.object({
   /** the row's id */
@@ -99,7 +100,7 @@ export const fakItem = z.object({
 });
 
 /** `GET /v1/doc-fak/fiskals`: locked receipts of the company not linked to a retail invoice yet. */
-export const fiskalsQuery = listQuery.extend({ periodId: z.coerce.number().int().positive().optional() });
+export const fiskalsQuery = listQuery.extend({ periodId: queryId().optional() });
 /** Spec §3 "Fiscal receipt rows", with the receipt's label, number, payment and amounts to choose by. */
 export const fiskalRow = z.object({
   /** the row's id */
@@ -143,6 +144,6 @@ export const fiskalItemRow = z.object({
   iznos: z.number().int(),
 });
 /** `page` from 1 and `perPage` of the linked receipts' lines. */
-export const fiskalItemsQuery = z.object({ page: z.coerce.number().int().min(1).default(1), perPage: z.coerce.number().int().min(1).max(200).default(20) });
+export const fiskalItemsQuery = z.object({ page: z.coerce.number().int().min(1).max(MAX_ID, 'too-large').default(1), perPage: z.coerce.number().int().min(1).max(200).default(20) });
 export type FiskalRow = z.infer<typeof fiskalRow>;
 export type FiskalItemRow = z.infer<typeof fiskalItemRow>;

@@ -1,3 +1,4 @@
+import { MAX_AMOUNT, MAX_ID } from '../bounds';
 import { z } from '../zod-config';
 import { fisPlacanje } from '../enums';
 import { artId, docHeader, docHeaderInput, itemBase, price, qty, refId } from '../documents/common';
@@ -30,7 +31,7 @@ const fisRbroj = z
   .default('');
 
 /** A payment part in hundredths (cheques, card, wire); cash is what is left of the total. */
-const part = z.number().int().min(0, 'invalid').optional().default(0);
+const part = z.number().int().min(0, 'invalid').max(MAX_AMOUNT, 'too-large').optional().default(0);
 
 /** The receipt number (`fisBi`) and the warehouse are set by the server from the register. */
 export const fisInput = z.strictObject({
@@ -82,6 +83,6 @@ export const fisDoc = docHeader.extend({
   fakId: z.number().int().nullable(),
 });
 /** Line input: the article, `kolicina` (thousandths) and `prodCena`, the retail price with VAT (hundredths). */
-export const fisItemInput = z.strictObject({ docId: z.number().int().optional(), artId, kolicina: qty, prodCena: price('prodCena') });
+export const fisItemInput = z.strictObject({ docId: z.number().int().max(MAX_ID, 'too-large').optional(), artId, kolicina: qty, prodCena: price('prodCena') });
 /** Line: `prodCena` retail price with VAT, `pdvStopa` VAT rate (hundredths of a percent), `iznos` the line's amount with VAT, hundredths. */
 export const fisItem = z.object({ ...itemBase, prodCena: z.number().int(), pdvStopa: z.number().int(), iznos: z.number().int() });

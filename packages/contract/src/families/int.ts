@@ -1,3 +1,4 @@
+import { MAX_ID } from '../bounds';
 import { z } from '../zod-config';
 import { artId, docHeader, docHeaderInput, itemBase, price, qty, refId } from '../documents/common';
 import { familyEntry } from './entry';
@@ -16,7 +17,7 @@ export const intEntry = familyEntry({
 });
 
 /** The receiving warehouse may be chosen later (spec §5); locking needs it. */
-export const intInput = z.strictObject({ ...docHeaderInput, magOutId: refId, magInId: z.number().int().positive().nullable().optional().default(null) });
+export const intInput = z.strictObject({ ...docHeaderInput, magOutId: refId, magInId: z.number().int().positive().max(MAX_ID, 'too-large').nullable().optional().default(null) });
 export const intDoc = docHeader.extend({
   /** the sending (wholesale) warehouse */
   magOutId: z.number().int(),
@@ -32,6 +33,6 @@ export const intDoc = docHeader.extend({
   inVrednost: z.number().int(),
 });
 /** Line input: the article, `kolicina` (thousandths), `outCena` the sending warehouse's price and `inCena` the receiving shop's price (with VAT), hundredths. */
-export const intItemInput = z.strictObject({ docId: z.number().int().optional(), artId, kolicina: qty, outCena: price('outCena'), inCena: price('inCena') });
+export const intItemInput = z.strictObject({ docId: z.number().int().max(MAX_ID, 'too-large').optional(), artId, kolicina: qty, outCena: price('outCena'), inCena: price('inCena') });
 /** Line: `outCena`/`inCena` the sending and receiving prices, `outVr`/`inVr` their values (quantity × price), hundredths. */
 export const intItem = z.object({ ...itemBase, outCena: z.number().int(), inCena: z.number().int(), outVr: z.number().int(), inVr: z.number().int() });

@@ -1,3 +1,4 @@
+import { MAX_AMOUNT, MAX_ID } from '../bounds';
 import { z } from '../zod-config';
 import { docHeader, docHeaderInput, refId } from '../documents/common';
 import { familyEntry } from './entry';
@@ -30,11 +31,11 @@ export const knodInput = z.strictObject({
   /** the model-97 reference of the credited invoice; it closes that invoice's open item */
   poziv: z.string().trim().max(30).optional().default(''),
   /** the credited amount with VAT, hundredths */
-  iznos: z.number({ error: 'required' }).int().positive('greater-than-0'),
+  iznos: z.number({ error: 'required' }).int().positive('greater-than-0').max(MAX_AMOUNT, 'too-large'),
 });
 /** Header: `komId`/`komNaziv` the client; `osnov` the basis; `poziv` the credited invoice's reference; `iznos` the credited amount, hundredths. */
 export const knodDoc = docHeader.extend({ komId: z.number().int(), komNaziv: z.string(), osnov: z.string(), poziv: z.string(), iznos: z.number().int() });
 /** A credit note has no lines: every line payload is refused. */
-export const knodItemInput = z.strictObject({ docId: z.number().int().optional() }).refine(() => false, { path: ['docId'], message: 'no-lines' });
+export const knodItemInput = z.strictObject({ docId: z.number().int().max(MAX_ID, 'too-large').optional() }).refine(() => false, { path: ['docId'], message: 'no-lines' });
 /** A line, never written (a credit note has none): its id and document. */
 export const knodItem = z.object({ id: z.number().int(), docId: z.number().int() });

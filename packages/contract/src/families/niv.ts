@@ -1,3 +1,4 @@
+import { MAX_ID } from '../bounds';
 import { z } from '../zod-config';
 import { artId, docHeader, docHeaderInput, itemBase, price, qty, refId } from '../documents/common';
 import { familyEntry } from './entry';
@@ -21,6 +22,6 @@ export const nivInput = z.strictObject({ ...docHeaderInput, magId: refId });
 /** Header: `magId`/`magNaziv` the warehouse; `vrednostPre`/`vrednostPosle` the stock's sale value before and after, hundredths. */
 export const nivDoc = docHeader.extend({ magId: z.number().int(), magNaziv: z.string(), vrednostPre: z.number().int(), vrednostPosle: z.number().int() });
 /** Line input: the article, `kolicina` on hand (thousandths), `cenaPre` the old and `cenaPosle` the new sale price, hundredths. */
-export const nivItemInput = z.strictObject({ docId: z.number().int().optional(), artId, kolicina: qty, cenaPre: price('cenaPre'), cenaPosle: price('cenaPosle') });
+export const nivItemInput = z.strictObject({ docId: z.number().int().max(MAX_ID, 'too-large').optional(), artId, kolicina: qty, cenaPre: price('cenaPre'), cenaPosle: price('cenaPosle') });
 /** Line: `cenaPre`/`cenaPosle` old and new sale price, `vrPre`/`vrPosle` the values at them (quantity × price), hundredths. */
 export const nivItem = z.object({ ...itemBase, cenaPre: z.number().int(), cenaPosle: z.number().int(), vrPre: z.number().int(), vrPosle: z.number().int() });

@@ -1,3 +1,4 @@
+import { MAX_ID } from '../bounds';
 import { z } from '../zod-config';
 import { isoDate } from '../dates';
 import { deliveryPlaces, paymentTypes, vatPoints } from '../enums';
@@ -38,7 +39,7 @@ export const xmlUploads = ['single', 'multi', 'none'] as const;
 const invoiceTerms = { valuta: text(20), vaznost: text(50), otprema: text(200), placanje: text(200) };
 
 /** A warehouse is needed for goods; a services invoice has none (null; the spec's 0). */
-const optionalWarehouse = z.number().int().min(0).nullable().optional().transform((v) => (v ? v : null));
+const optionalWarehouse = z.number().int().min(0).max(MAX_ID, 'too-large').nullable().optional().transform((v) => (v ? v : null));
 
 export const prodInput = z.strictObject({
   ...docHeaderInput,
@@ -147,7 +148,7 @@ export const prodDoc = docHeader.extend({
 /** A sales line: the price without VAT (pre-filled with the warehouse's), a discount in thousandths of a percent. */
 export const saleItemInput = z.strictObject({
   /** the document */
-  docId: z.number().int().optional(),
+  docId: z.number().int().max(MAX_ID, 'too-large').optional(),
   artId,
   /** quantity, thousandths */
   kolicina: qty,

@@ -1,3 +1,4 @@
+import { MAX_AMOUNT, MAX_ID } from '../bounds';
 import { z } from '../zod-config';
 import { isoDate } from '../dates';
 import { docHeader, docHeaderInput, refId } from '../documents/common';
@@ -16,7 +17,7 @@ export const pskEntry = familyEntry({
   menuKeys: { list: 'pocetno-stanje-klijenata' },
 });
 
-const balanceAmount = z.number({ error: 'required' }).int().min(0, 'invalid').default(0);
+const balanceAmount = z.number({ error: 'required' }).int().min(0, 'invalid').max(MAX_AMOUNT, 'too-large').default(0);
 
 /** Header input: the common fields only (the client is on each line). */
 export const pskInput = z.strictObject({ ...docHeaderInput });
@@ -25,7 +26,7 @@ export const pskDoc = docHeader.extend({ duguje: z.number().int(), potrazuje: z.
 export const pskItemInput = z
   .strictObject({
     /** the document */
-    docId: z.number().int().optional(),
+    docId: z.number().int().max(MAX_ID, 'too-large').optional(),
     /** the client */
     komId: refId,
     /** what the client owed us, hundredths */

@@ -1,3 +1,4 @@
+import { MAX_ID, MAX_TOTAL } from '../bounds';
 import { z } from '../zod-config';
 import { artId, docHeader, docHeaderInput, itemBase, price, qty, refId } from '../documents/common';
 import { familyEntry } from './entry';
@@ -21,7 +22,7 @@ export const psrInput = z.strictObject({ ...docHeaderInput, magId: refId });
 export const psrDoc = docHeader.extend({ magId: z.number().int(), magNaziv: z.string(), nabVrednost: z.number().int(), prodVrednost: z.number().int() });
 export const psrItemInput = z.strictObject({
   /** the document (given by the path) */
-  docId: z.number().int().optional(),
+  docId: z.number().int().max(MAX_ID, 'too-large').optional(),
   artId,
   /** quantity, thousandths */
   kolicina: qty,
@@ -30,7 +31,7 @@ export const psrItemInput = z.strictObject({
   /** sale price (retail: with VAT; wholesale and invoices: without), hundredths */
   prodCena: price('prodCena'),
   /** the purchase value when it is not quantity × price to the para: a stock carried forward keeps its value (the price is its rounded average) */
-  nabVr: z.number().int().min(0, 'invalid').optional(),
+  nabVr: z.number().int().min(0, 'invalid').max(MAX_TOTAL, 'too-large').optional(),
 });
 /** Line: `nabCena` purchase and `prodCena` sale price, hundredths; `nabVr`, `prodVr` their values (quantity × price), hundredths. */
 export const psrItem = z.object({ ...itemBase, nabCena: z.number().int(), prodCena: z.number().int(), nabVr: z.number().int(), prodVr: z.number().int() });

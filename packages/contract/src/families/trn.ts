@@ -1,3 +1,4 @@
+import { MAX_AMOUNT, MAX_ID } from '../bounds';
 import { z } from '../zod-config';
 import { docHeader, docHeaderInput, refId } from '../documents/common';
 import { familyEntry } from './entry';
@@ -36,13 +37,13 @@ export const trnDoc = docHeader.extend({
   isplata: z.number().int(),
 });
 
-const optionalRef = z.number().int().positive('required').nullable().optional().default(null);
-const side = z.number({ error: 'required' }).int().min(0, 'greater-than-0').default(0);
+const optionalRef = z.number().int().positive('required').max(MAX_ID, 'too-large').nullable().optional().default(null);
+const side = z.number({ error: 'required' }).int().min(0, 'greater-than-0').max(MAX_AMOUNT, 'too-large').default(0);
 const text = (max: number) => z.string().trim().max(max).optional().default('');
 
 export const trnItemInput = z.strictObject({
   /** the document */
-  docId: z.number().int().optional(),
+  docId: z.number().int().max(MAX_ID, 'too-large').optional(),
   /** payment order kind: uplata, isplata, pazar, trosak or ostalo */
   vNalog: z.enum(payOrderKinds, { error: 'required' }),
   /** the client of an uplata or isplata line */

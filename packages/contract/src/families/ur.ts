@@ -1,3 +1,4 @@
+import { MAX_AMOUNT, MAX_ID } from '../bounds';
 import { z } from '../zod-config';
 import { isoDate } from '../dates';
 import { artId, docHeader, docHeaderInput, itemBase, price, qty, refId } from '../documents/common';
@@ -60,12 +61,12 @@ export const urDoc = docHeader.extend({
 });
 export const urItemInput = z.strictObject({
   /** the document */
-  docId: z.number().int().optional(),
+  docId: z.number().int().max(MAX_ID, 'too-large').optional(),
   artId,
   /** quantity, thousandths */
   kolicina: qty,
   /** invoice price without VAT, hundredths */
-  fakCena: z.number().int().min(0, 'invalid').default(0),
+  fakCena: z.number().int().min(0, 'invalid').max(MAX_AMOUNT, 'too-large').default(0),
   /** discount in thousandths of a percent (10 % = 10000) */
   rabat1: z.number().int().min(0, 'invalid').max(100_000, 'invalid').default(0),
   /** the warehouse's new sale price (retail: with VAT), hundredths */

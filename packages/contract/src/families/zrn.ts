@@ -1,3 +1,4 @@
+import { MAX_AMOUNT, MAX_ID } from '../bounds';
 import { z } from '../zod-config';
 import { isoDate } from '../dates';
 import { docHeader, docHeaderInput, refId } from '../documents/common';
@@ -56,11 +57,11 @@ export const zrnDoc = docHeader.extend({
 });
 export const zrnItemInput = z.strictObject({
   /** the document */
-  docId: z.number().int().optional(),
+  docId: z.number().int().max(MAX_ID, 'too-large').optional(),
   /** the VAT rate (art-pdv row) */
   pdvId: refId,
   /** the base amount without VAT, hundredths */
-  iznos: z.number({ error: 'required' }).int().positive('greater-than-0'),
+  iznos: z.number({ error: 'required' }).int().positive('greater-than-0').max(MAX_AMOUNT, 'too-large'),
 });
 export const zrnItem = z.object({
   /** the row's id */

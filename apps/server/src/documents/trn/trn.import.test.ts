@@ -96,4 +96,32 @@ describe('bank statement import', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ trnId: 'error.trnId.required' });
   });
+
+  it('an amount past the bound or a NUL in a cell is that row’s error, never a 500; the statement takes the other rows', async () => {
+    const auth = await authHeader(t.database, 'admin@demo.rs');
+    const d = documents(t, () => auth);
+    const T1 = (await d.call('GET', '/v1/app-config/tekuci-racun')).json().data.id;
+    const csv = [
+      'Datum;Priliv;Odliv;Nalogodavac/Primalac;Svrha',
+      '01.03.2024;1.000.000.000.000,00;;Najveći;Na granici',
+      '01.03.2024;1.000.000.000.000,01;;Preveliki;Preko granice',
+      '01.03.2024;;10.000.000.000.000,00;Preveliki;Preko granice',
+      '02.03.2024;5,00;;Nula\u0000;Kamata',
+    ].join('\n');
+    const body = form(csv, { periodId: '2', trnId: String(T1) });
+    const preview = await t.app.inject({ method: 'POST', url: '/v1/import/doc-trn/preview', headers: { ...auth, ...body.headers }, payload: body.payload });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const errors = preview.json().data.rows.map((r: { row: number; errors: object }) => [r.row, r.errors]);
+    expect(errors).toEqual([
+      [2, {}],
+      [3, { uplata: 'error.uplata.too-large' }],
+      [4, { isplata: 'error.isplata.too-large' }],
+      [5, { partnerNaziv: 'error.partnerNaziv.invalid' }],
+    ]);
+    const again = form(csv, { periodId: '2', trnId: String(T1) });
+    const res = await t.app.inject({ method: 'POST', url: '/v1/import/doc-trn/commit', headers: { ...auth, ...again.headers }, payload: again.payload });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ created: 1, skipped: 3 });
+    expect(await d.read('doc-trn', res.json().data.docId)).toMatchObject({ uplata: 1_000_000_000_000_00, isplata: 0 });
+  });
 });

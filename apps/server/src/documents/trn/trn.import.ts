@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { trnInput, type PayOrderKind } from '@knjige/contract';
+import { MAX_AMOUNT, MAX_TOTAL, trnInput, type PayOrderKind } from '@knjige/contract';
 import { normalizeAccount, parseScaled, paymentReferenceValid } from '@knjige/domain';
 import type { Db } from '../../platform/db/client';
 import { invalid } from '../../platform/errors';
@@ -82,6 +82,9 @@ export const statementImport: ImportKind<Lookups, StatementRow> = {
     // One signed amount: what came in less what went out (a bank may give a single signed column).
     const net = (inflow ?? 0) - (outflow ?? 0);
     if (inflow !== null && outflow !== null && net === 0) errors.uplata = 'error.uplata.greater-than-0';
+    // the bound of an amount the user enters (docs/decisions.md "Input bounds and ids")
+    if (inflow !== null && !(Math.abs(inflow) <= MAX_AMOUNT)) errors.uplata = 'error.uplata.too-large';
+    if (outflow !== null && !(Math.abs(outflow) <= MAX_AMOUNT)) errors.isplata = 'error.isplata.too-large';
     if (Object.keys(errors).length || !datum) return { ok: false, errors };
     const partnerRacun = (values.partnerRacun ?? '').trim();
     const komId = accounts.get(normalizeAccount(partnerRacun) ?? partnerRacun) ?? pibs.get((values.pib ?? '').trim()) ?? null;
@@ -115,7 +118,9 @@ export const statementImport: ImportKind<Lookups, StatementRow> = {
     const { id: docId } = await statements.create(db, companyId, trnInput.parse({ ...init, datum, trnId }));
     const lines = rows.map(({ datum: _d, ...line }) => ({ ...line, companyId, docId }));
     for (let i = 0; i < lines.length; i += 500) await tx.insert(docTrnItems).values(lines.slice(i, i + 500));
-    await tx.update(docTrn).set({ uplata: sum(lines, (l) => l.uplata), isplata: sum(lines, (l) => l.isplata) }).where(eq(docTrn.id, docId));
+    const totals = { uplata: sum(lines, (l) => l.uplata), isplata: sum(lines, (l) => l.isplata) };
+    for (const [field, total] of Object.entries(totals)) if (total > MAX_TOTAL) throw invalid({ [field]: `error.${field}.too-large` });
+    await tx.update(docTrn).set(totals).where(eq(docTrn.id, docId));
     return { groupsCreated: 0, docId };
   },
 };

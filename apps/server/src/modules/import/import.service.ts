@@ -1,4 +1,5 @@
 import type { ImportKind as ImportKindName, ImportMapping, ImportOptions } from '@knjige/contract';
+import { hasNul } from '@knjige/contract';
 import type { Db } from '../../platform/db/client';
 import { invalid } from '../../platform/errors';
 import { articlesImport } from './articles.import';
@@ -47,6 +48,9 @@ async function checkAll(db: Db, companyId: number, kindName: ImportKindName, tab
     const values: Record<string, string> = {};
     for (const [field, index] of Object.entries(mapping)) if (index !== null) values[field] = cells[index] ?? '';
     const row = i + 2;
+    // a NUL character (which no database text holds) makes its cell invalid, whatever the kind
+    const withNul = Object.keys(values).filter((field) => hasNul(values[field]!));
+    if (withNul.length) return { row, values, errors: Object.fromEntries(withNul.map((field) => [field, `error.${field}.invalid`])) };
     const checked = kind.check(values, lookups);
     if (!checked.ok) return { row, values, errors: checked.errors };
     const key = kind.uniqueKey?.(checked.value);

@@ -1,4 +1,4 @@
-import { nivDoc, nivEntry, nivItem, urDoc, urEntry, urItem, z, type DocPrints } from '@knjige/contract';
+import { nivDoc, nivEntry, nivItem, urDoc, urEntry, urItem, z, type DocPrints, pathId } from '@knjige/contract';
 import type { Content } from 'pdfmake/interfaces';
 import { documentService } from '../../documents/document.service';
 import { nivFamily } from '../../documents/niv/niv.family';
@@ -13,7 +13,7 @@ import { collect, renderPdf, tableDocument, totalsRow } from './pdf';
 import { printQuery, sendPdf } from './print-auth';
 import { printLocale } from './texts';
 
-const params = z.object({ type: z.string(), id: z.coerce.number().int().positive() });
+const params = z.object({ type: z.string(), id: pathId() });
 
 const known = (prints: DocPrints, name: string) => prints.names.includes(name);
 

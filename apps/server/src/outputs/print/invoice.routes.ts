@@ -1,11 +1,11 @@
-import { z } from '@knjige/contract';
+import { z, pathId } from '@knjige/contract';
 import { sessionOf } from '../../platform/auth/guard';
 import type { App, AppContext } from '../../platform/http';
 import { loadInvoice } from './invoice-data';
 import { pdfFileName, renderInvoiceModel } from './invoice-pdf';
 import { printQuery, sendPdf } from './print-auth';
 
-const id = z.coerce.number().int().positive();
+const id = pathId();
 
 /**
  * The invoice prints: a sales invoice `GET /v1/doc-prod/{type}/print/{id}` (the spec's

@@ -1,4 +1,4 @@
-import { clientBalanceQuery, clientTurnoverQuery, docListQuery, finRangeQuery, iosQuery, kepuQuery, listPrintPath, stockReportQuery, trnDoc, z, zrnDoc, type Language } from '@knjige/contract';
+import { clientBalanceQuery, clientTurnoverQuery, docListQuery, finRangeQuery, iosQuery, kepuQuery, listPrintPath, stockReportQuery, trnDoc, z, zrnDoc, type Language, pathId } from '@knjige/contract';
 import type { FastifyRequest } from 'fastify';
 import { defaultDate, findPeriod } from '../../documents/period';
 import { documentService } from '../../documents/document.service';
@@ -21,7 +21,7 @@ import { printLocale, type PrintLocale } from './texts';
 
 /** Prints take a report's filters without its paging. */
 const unpaged = { page: z.unknown().optional(), perPage: z.unknown().optional() };
-const komParams = z.object({ komId: z.coerce.number().int().positive() });
+const komParams = z.object({ komId: pathId() });
 
 type Frame = Pick<TablePrint<unknown>, 'company' | 'pageOf' | 'footNote'>;
 

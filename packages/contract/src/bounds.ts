@@ -1,0 +1,75 @@
+import { z } from './zod-config';
+
+/**
+ * Business bounds, decided once (docs/decisions.md "Input bounds and ids"). Quantities are stored
+ * in thousandths of a unit and money in hundredths (para), both as 64-bit integers.
+ *
+ * - a quantity is at most 10^9 units;
+ * - a price, and any amount the user enters, at most 10^12 dinars;
+ * - a line's computed value and every document total (with VAT, margins) at most 10^13 dinars,
+ *   i.e. 10^15 para: far inside a bigint column (9.2·10^18) and exact in a JavaScript number
+ *   (2^53 ≈ 9.007·10^15), so a product of two bounded values is refused before it is stored.
+ *
+ * Past a bound the answer is 422 `error.<field>.too-large`.
+ */
+export const MAX_QUANTITY = 1_000_000_000_000;
+export const MAX_AMOUNT = 100_000_000_000_000;
+export const MAX_TOTAL = 1_000_000_000_000_000;
+
+/** The largest id a row can have: ids are 32-bit serial columns. */
+export const MAX_ID = 2_147_483_647;
+
+/** An id in a JSON body: a positive integer a row can have. */
+export const bodyId = (requiredMessage = 'required') =>
+  z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? requiredMessage : undefined) })
+    .int()
+    .positive(requiredMessage)
+    .max(MAX_ID, 'too-large');
+
+const digits = /^(0|[1-9][0-9]*)$/;
+
+/**
+ * An id in a query string: decimal digits only (no sign, spaces, leading zeros, exponent or hex),
+ * a positive integer a row can have; a number is accepted as well (clients that build the query
+ * object before it is serialised).
+ */
+export const queryId = () =>
+  z.union([z.number(), z.string().regex(digits).transform(Number)]).pipe(z.number().int().positive().max(MAX_ID, 'too-large'));
+
+const pathDigits = /^[1-9][0-9]{0,9}$/;
+
+/**
+ * An id in a path (`/v1/art-grupa/{id}`): digits only, no sign, spaces, leading zeros or
+ * exponent, within the id range. Anything else names no row: the error handler answers 404
+ * for every path parameter that fails its schema.
+ */
+export const pathId = () =>
+  z
+    .string()
+    .regex(pathDigits)
+    .transform(Number)
+    .pipe(z.number().int().positive().max(MAX_ID));
+
+/** Whether a string contains a NUL character (PostgreSQL text cannot hold one). */
+export const hasNul = (value: string): boolean => value.includes('\u0000');
+
+/** The path (keys and indexes) of the first string holding a NUL in a parsed body, query or params, or null. */
+export function findNul(value: unknown, path: (string | number)[] = []): (string | number)[] | null {
+  if (typeof value === 'string') return hasNul(value) ? path : null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = findNul(value[i], [...path, i]);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (hasNul(key)) return [...path, key];
+      const found = findNul(item, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return null;
+}
