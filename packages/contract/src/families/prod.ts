@@ -50,9 +50,10 @@ export const prodInput = z.strictObject({
   sifraObjekta: text(50),
   brojRacuna: text(50),
   brojOtpremnice: text(50),
-  datumDospeca: isoDate,
-  datumIsporuke: isoDate,
-  datumPrometa: isoDate,
+  /** left out: the document date (spec §4 "Defaults on new documents"; the server fills it in) */
+  datumDospeca: isoDate.optional(),
+  datumIsporuke: isoDate.optional(),
+  datumPrometa: isoDate.optional(),
   mestoIsporuke: text(200),
   vrstaPlacanja: text(10),
   periodObracuna: text(10),

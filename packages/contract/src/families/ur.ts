@@ -22,8 +22,9 @@ export const urInput = z.strictObject({
   magId: refId,
   komId: refId,
   dokBroj: z.string({ error: 'required' }).trim().min(1).max(50),
-  dokDatum: isoDate,
-  dokDpo: isoDate,
+  /** left out: the document date (spec §4 "Defaults on new documents"; the server fills it in) */
+  dokDatum: isoDate.optional(),
+  dokDpo: isoDate.optional(),
 });
 export const urDoc = docHeader.extend({
   magId: z.number().int(),

@@ -21,8 +21,9 @@ export const zrnInput = z.strictObject({
   ...docHeaderInput,
   komId: refId,
   dokBroj: z.string({ error: 'required' }).trim().min(1).max(50),
-  dokDatum: isoDate,
-  dokDpo: isoDate,
+  /** left out: the document date (spec §4 "Defaults on new documents"; the server fills it in) */
+  dokDatum: isoDate.optional(),
+  dokDpo: isoDate.optional(),
   trosakId: refId,
 });
 export const zrnDoc = docHeader.extend({
