@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../shared/api/client';
-import { enterMovesOn, focusWhenReady, tabAcrossPanels, typingFields } from '../../shared/ui/focus';
+import { enterMovesOn, enterPassesChoice, focusWhenReady, tabAcrossPanels, typingFields } from '../../shared/ui/focus';
 import { FormError } from '../../shared/ui/form-error';
 import { useLeaveGuard } from '../../shared/ui/leave-guard';
 import { useToasts } from '../../shared/ui/toasts';
@@ -154,9 +154,10 @@ export function HeaderForm({ config, doc, initial }: HeaderFormProps) {
   // Enter goes field by field, on from a tab's last field to the next tab's first; in the last
   // field of the last tab it saves. It never saves by itself from another field (a browser's
   // implicit submit), so what is typed next lands where the user expects.
-  const moveOn = enterMovesOn(() => {
+  const onLastField = () => {
     if (!stepTab(1)) formRef.current?.requestSubmit();
-  });
+  };
+  const moveOn = enterMovesOn(onLastField);
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     if (readOnly) return;
     moveOn(event);
@@ -180,7 +181,7 @@ export function HeaderForm({ config, doc, initial }: HeaderFormProps) {
   ));
 
   return (
-    <form {...formProps} ref={formRef} onKeyDown={onKeyDown} data-testid="doc-form">
+    <form {...formProps} ref={formRef} onKeyDown={onKeyDown} onKeyDownCapture={readOnly ? undefined : enterPassesChoice(onLastField)} data-testid="doc-form">
       <Stack gap="sm">
         <FormError error={generalError} />
         {lifecycle.shortfalls && <ShortfallAlert shortfalls={lifecycle.shortfalls} onClose={lifecycle.clearShortfalls} />}

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../shared/api/client';
 import { staleTimes } from '../../shared/api/query-client';
 import { useConfirmedDelete } from '../../shared/ui/confirmed-delete';
-import { enterMovesOn } from '../../shared/ui/focus';
+import { enterMovesOn, enterPassesChoice } from '../../shared/ui/focus';
 import { FormError } from '../../shared/ui/form-error';
 import { useLeaveGuard } from '../../shared/ui/leave-guard';
 import { shortcutProps, WithShortcut } from '../../shared/ui/shortcuts';
@@ -151,7 +151,13 @@ export function ItemForm({ config, doc, item }: ItemFormProps) {
 
   return (
     // Enter goes field by field; in the last one it saves and opens the next line (code, Enter, quantity, Enter, ...).
-    <form {...formProps} ref={formRef} onKeyDown={readOnly ? undefined : enterMovesOn(saveAndNew)} data-testid="item-form">
+    <form
+      {...formProps}
+      ref={formRef}
+      onKeyDown={readOnly ? undefined : enterMovesOn(saveAndNew)}
+      onKeyDownCapture={readOnly ? undefined : enterPassesChoice(saveAndNew)}
+      data-testid="item-form"
+    >
       <Stack gap="sm">
         <FormError error={generalError} />
         {articleLine && (

@@ -21,7 +21,7 @@ export interface ConfirmOptions {
  * When the last confirmation was asked for: it counts as open until the modals' state shows it
  * (the same key press or click repeated before React has drawn it).
  */
-let lastOpened = 0;
+let lastOpened = -Infinity;
 const OPENING_MS = 1000;
 
 /**
@@ -37,25 +37,28 @@ export function useConfirmAction() {
   openRef.current = open;
   // Once drawn, the modals' state says it is open.
   useEffect(() => {
-    if (open > 0) lastOpened = 0;
+    if (open > 0) lastOpened = -Infinity;
   }, [open]);
   return useCallback(
     ({ title, body, onConfirm, confirmLabel, danger, onCancel, cancelLabel }: ConfirmOptions): boolean => {
       if (openRef.current > 0 || performance.now() - lastOpened < OPENING_MS) return false;
       lastOpened = performance.now();
+      let confirmed = false;
       const modalId = modals.openConfirmModal({
         title,
         children: typeof body === 'string' ? <Text size="sm">{body}</Text> : body,
         labels: { confirm: confirmLabel ?? t('confirm.yes'), cancel: cancelLabel ?? t('confirm.no') },
         closeOnConfirm: false,
-        onCancel,
+        // Every way out but the confirm button (No, Esc, a click outside) is a cancel.
         onClose: () => {
-          lastOpened = 0;
+          lastOpened = -Infinity;
+          if (!confirmed) onCancel?.();
         },
         // Enter answers the safe way: yes to a lock, no to a delete or storno.
         confirmProps: { color: danger ? 'red' : undefined, 'data-testid': 'confirm-yes', 'data-autofocus': danger ? undefined : true },
         cancelProps: { 'data-testid': 'confirm-no', 'data-autofocus': danger ? true : undefined },
         onConfirm: async () => {
+          confirmed = true;
           modals.updateModal({ modalId, confirmProps: { color: danger ? 'red' : undefined, loading: true, 'data-testid': 'confirm-yes' } });
           try {
             await onConfirm();
