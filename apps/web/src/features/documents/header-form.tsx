@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../shared/api/client';
-import { enterMovesOn, enterPassesChoice, focusWhenReady, tabAcrossPanels, typingFields } from '../../shared/ui/focus';
+import { enterFields, enterMovesOn, enterPassesChoice, focusWhenReady, tabAcrossPanels, typingFields } from '../../shared/ui/focus';
 import { FormError } from '../../shared/ui/form-error';
 import { useLeaveGuard } from '../../shared/ui/leave-guard';
 import { useToasts } from '../../shared/ui/toasts';
@@ -154,8 +154,13 @@ export function HeaderForm({ config, doc, initial }: HeaderFormProps) {
   // Enter goes field by field, on from a tab's last field to the next tab's first; in the last
   // field of the last tab it saves. It never saves by itself from another field (a browser's
   // implicit submit), so what is typed next lands where the user expects.
+  const sub = String(initial.vSubDoc);
   const onLastField = () => {
-    if (!stepTab(1)) formRef.current?.requestSubmit();
+    // The next tab with a single-line field (a tab of notes only is passed by), else save.
+    const after = config.tabs.slice(config.tabs.findIndex((c) => c.key === tab) + 1);
+    const next = after.find((c) => !c.disabled && c.fields.some((f) => f.kind !== 'note' && !f.hiddenFor?.includes(sub)));
+    if (next) showTab(next.key, (panel) => enterFields(panel)[0]);
+    else formRef.current?.requestSubmit();
   };
   const moveOn = enterMovesOn(onLastField);
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
@@ -163,7 +168,6 @@ export function HeaderForm({ config, doc, initial }: HeaderFormProps) {
     moveOn(event);
     if (event.key === 'Enter' && !event.defaultPrevented && event.target instanceof HTMLInputElement) event.preventDefault();
   };
-  const sub = String(initial.vSubDoc);
   const panels = config.tabs.map((c, index) => (
     <SimpleGrid key={c.key} cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" verticalSpacing="xs">
       {c.fields.filter((spec) => !spec.hiddenFor?.includes(sub)).map((spec, i) => (

@@ -16,6 +16,14 @@ export function typingFields(root: ParentNode): HTMLElement[] {
   );
 }
 
+/**
+ * The fields Enter walks through: the single-line ones. A note takes Enter as a new line, so the
+ * walk passes it by (Tab or a click reaches it; Ctrl+S saves from it).
+ */
+export function enterFields(root: ParentNode): HTMLElement[] {
+  return typingFields(root).filter((element) => !(element instanceof HTMLTextAreaElement));
+}
+
 /** Focuses a field and selects its text, so typing replaces what it holds. */
 export function focusField(element: HTMLElement): void {
   element.focus();
@@ -52,7 +60,8 @@ export function pageTitle(): HTMLElement | null {
 }
 
 /**
- * Enter in a field moves to the next field of the form; in the last one it calls `onLast` (save).
+ * Enter in a field moves to the next single-line field of the form; in the last one it calls
+ * `onLast` (save, or the next tab).
  * A field that handles Enter itself (a code lookup, an open list) prevents the default first.
  */
 export function enterMovesOn(onLast: () => void) {
@@ -66,7 +75,7 @@ export function enterMovesOn(onLast: () => void) {
 
 /** Focuses the field after `target` in the form, or calls `onLast` from the last one. */
 function stepFrom(event: KeyboardEvent<HTMLFormElement>, target: HTMLElement, onLast: () => void) {
-  const fields = typingFields(event.currentTarget);
+  const fields = enterFields(event.currentTarget);
   const index = fields.indexOf(target);
   if (index < 0) return;
   event.preventDefault();
