@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoPassword, signIn, tableRows } from '../support/app';
+import { demoPassword, signIn, tableRows, typeDate } from '../support/app';
+import { apiAs } from '../support/documents';
 
 /** Types into the focused field and checks the focus was where the walk expects it. */
 async function typeInto(page: Page, testId: string, text: string) {
@@ -94,4 +95,188 @@ test('the skip link is the first Tab stop and leads to the page', async ({ page 
   await expect(skip).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main')).toBeFocused();
+});
+
+/** Presses Enter and checks where the focus went: field by field, never a save on the way. */
+async function enterTo(page: Page, testId: string) {
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId(testId)).toBeFocused();
+}
+
+/** Enter until the field is reached (the fields between are left as proposed); at most `max` presses. */
+async function enterUntil(page: Page, testId: string, max = 15) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Enter');
+    if (await page.getByTestId(testId).evaluate((element) => element === document.activeElement)) return;
+  }
+  await expect(page.getByTestId(testId)).toBeFocused();
+}
+
+test('a sales invoice header from the keyboard: Enter field by field across the tabs and saves from the last, Ctrl+S from anywhere', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'admin@demo.rs', demoPassword());
+  await page.goto('/izlazni-racuni/vp/create');
+  await expect(page.getByTestId('doc-field-rbroj')).not.toHaveValue('');
+  await expect(page.getByTestId('doc-field-rbroj')).toBeFocused();
+  const rbroj = await page.getByTestId('doc-field-rbroj').inputValue();
+
+  await test.step('the first tab: the date typed, the due date follows it, a number and a description', async () => {
+    await enterTo(page, 'doc-field-datum');
+    await page.keyboard.type('15.03.2024');
+    await enterTo(page, 'doc-field-magId');
+    await expect(page.getByTestId('doc-field-datum')).toHaveValue('15.03.2024');
+    await enterTo(page, 'doc-field-datumDospeca');
+    await expect(page.getByTestId('doc-field-datumDospeca')).toHaveValue('15.03.2024');
+    await enterTo(page, 'doc-field-brojRacuna');
+    await page.keyboard.type('R-15');
+    await enterTo(page, 'doc-field-brojNarudzbenice');
+    await page.keyboard.type('N-7');
+    await enterUntil(page, 'doc-field-opis');
+    await page.keyboard.type('Uneto tastaturom');
+    // Nothing was saved on the way.
+    await expect(page).toHaveURL(/\/izlazni-racuni\/vp\/create$/);
+  });
+
+  await test.step('Enter in the tab’s last field goes on to the buyer; Enter picks the buyer and goes on', async () => {
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('doc-tab-kupac')).toHaveAttribute('aria-selected', 'true');
+    await typeInto(page, 'doc-field-komId', 'Jug');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('doc-field-komId')).toHaveValue(/Market Jug/);
+    await enterTo(page, 'doc-field-placanje');
+    await page.keyboard.type('Virmanom');
+    await enterUntil(page, 'doc-field-placanjeRef');
+    await page.keyboard.type('97-15');
+  });
+
+  await test.step('on into delivery: its dates followed the document date; the last field saves', async () => {
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('doc-tab-isporuka')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('doc-field-datumIsporuke')).toBeFocused();
+    await expect(page.getByTestId('doc-field-datumIsporuke')).toHaveValue('15.03.2024');
+    await enterTo(page, 'doc-field-datumPrometa');
+    await expect(page.getByTestId('doc-field-datumPrometa')).toHaveValue('15.03.2024');
+    await enterUntil(page, 'doc-field-vaznost');
+    // The notes take Enter as a new line: the walk passes them by, to the last single-line field.
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('doc-tab-napomena')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('doc-field-xmlUpload')).toBeFocused();
+    await expect(page).toHaveURL(/\/create$/);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: `IR-VP-${rbroj}/2024` })).toBeVisible();
+    await expect(page.getByTestId('doc-status')).toHaveText('U pripremi');
+  });
+
+  await test.step('what was saved, read again from the server', async () => {
+    await page.reload();
+    await expect(page.getByTestId('doc-field-datum')).toHaveValue('15.03.2024');
+    await expect(page.getByTestId('doc-field-datumDospeca')).toHaveValue('15.03.2024');
+    await expect(page.getByTestId('doc-field-brojRacuna')).toHaveValue('R-15');
+    await expect(page.getByTestId('doc-field-brojNarudzbenice')).toHaveValue('N-7');
+    await expect(page.getByTestId('doc-field-opis')).toHaveValue('Uneto tastaturom');
+    await page.getByTestId('doc-tab-kupac').click();
+    await expect(page.getByTestId('doc-field-komId')).toHaveValue(/Market Jug/);
+    await expect(page.getByTestId('doc-field-placanje')).toHaveValue('Virmanom');
+    await expect(page.getByTestId('doc-field-placanjeRef')).toHaveValue('97-15');
+    await page.getByTestId('doc-tab-isporuka').click();
+    await expect(page.getByTestId('doc-field-datumIsporuke')).toHaveValue('15.03.2024');
+    await expect(page.getByTestId('doc-field-datumPrometa')).toHaveValue('15.03.2024');
+  });
+
+  await test.step('on the saved draft the dates that follow move with a new date; a due date set by hand stays', async () => {
+    await page.getByTestId('doc-tab-podaci').click();
+    await typeDate(page.getByTestId('doc-field-datum'), '20.03.2024');
+    await expect(page.getByTestId('doc-field-datumDospeca')).toHaveValue('20.03.2024');
+    await typeDate(page.getByTestId('doc-field-datumDospeca'), '19.04.2024');
+    await typeDate(page.getByTestId('doc-field-datum'), '21.03.2024');
+    await expect(page.getByTestId('doc-field-datumDospeca')).toHaveValue('19.04.2024');
+    // Ctrl+S saves from anywhere, a note too.
+    await page.getByTestId('doc-tab-napomena').click();
+    await page.getByTestId('doc-field-napomena').click();
+    await page.keyboard.type('Prvi red');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('drugi red');
+    await page.keyboard.press('Control+s');
+    await expect(page.getByTestId('toast-success').filter({ hasText: 'sačuvan' }).first()).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('doc-field-datum')).toHaveValue('21.03.2024');
+    await expect(page.getByTestId('doc-field-datumDospeca')).toHaveValue('19.04.2024');
+    await page.getByTestId('doc-tab-isporuka').click();
+    await expect(page.getByTestId('doc-field-datumIsporuke')).toHaveValue('21.03.2024');
+    await expect(page.getByTestId('doc-field-datumPrometa')).toHaveValue('21.03.2024');
+    await page.getByTestId('doc-tab-napomena').click();
+    await expect(page.getByTestId('doc-field-napomena')).toHaveValue('Prvi red\ndrugi red');
+  });
+});
+
+test('Esc on a form with unsaved changes asks before leaving; without changes it leaves at once', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'admin@demo.rs', demoPassword());
+  await page.goto('/izlazni-racuni/usluga/create');
+  await expect(page.getByTestId('doc-field-rbroj')).not.toHaveValue('');
+  const dialog = page.getByRole('dialog', { name: 'Odbaciti izmene?' });
+
+  await test.step('unchanged: Esc goes back to the list', async () => {
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/\/izlazni-racuni\/usluga$/);
+  });
+
+  await test.step('changed: Esc asks; Esc again (or Enter) stays with what was typed', async () => {
+    await page.goto('/izlazni-racuni/usluga/create');
+    await expect(page.getByTestId('doc-field-rbroj')).not.toHaveValue('');
+    await page.getByTestId('doc-field-opis').fill('Ne gubi se');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+    // Enter answers the safe way: stay.
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/create$/);
+    await expect(page.getByTestId('doc-field-opis')).toHaveValue('Ne gubi se');
+    // A link asks too.
+    await page.getByRole('main').getByRole('link', { name: 'Izlazni računi – Usluge' }).click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/create$/);
+  });
+
+  await test.step('closing the tab asks the browser’s question: the page cancels the unload', async () => {
+    const cancelled = await page.evaluate(() => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    });
+    expect(cancelled).toBe(true);
+  });
+
+  await test.step('discarding leaves', async () => {
+    await page.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: 'Odbaci izmene' }).click();
+    await expect(page).toHaveURL(/\/izlazni-racuni\/usluga$/);
+  });
+});
+
+test('a double click on Lock asks once and locks once', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'admin@demo.rs', demoPassword());
+  const api = await apiAs(page);
+  const komId = await api.client('Jug');
+  const artId = await api.articleId('9001');
+  // Only the required header fields: the dates that follow take the document date.
+  const id = await api.draftDocument('doc-prod', { vSubDoc: 'usluga', datum: '2024-03-22', komId }, [{ artId, kolicina: 1_000, prodCena: 500_00 }]);
+  await page.goto(`/izlazni-racuni/usluga/${id}`);
+  await expect(page.getByTestId('doc-status')).toHaveText('U pripremi');
+  await page.getByTestId('doc-tab-isporuka').click();
+  await expect(page.getByTestId('doc-field-datumPrometa')).toHaveValue('22.03.2024');
+
+  await page.getByTestId('doc-lock').dblclick();
+  const dialogs = page.getByRole('dialog', { name: 'Knjiženje dokumenta' });
+  await expect(dialogs).toHaveCount(1);
+  // Alt+K while it is open asks nothing more.
+  await page.keyboard.press('Alt+k');
+  await dialogs.getByTestId('confirm-yes').click();
+  await expect(page.getByTestId('doc-status')).toHaveText('Proknjižen');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByTestId('toast-error')).toHaveCount(0);
+  await expect(page.getByTestId('doc-lock')).toBeDisabled();
 });

@@ -36,8 +36,9 @@ export const fakInput = z.strictObject({
   brojTendera: optionalText(50),
   /** the contract number */
   brojUgovora: optionalText(50),
+  /** left out: the document date (spec §4 "Defaults on new documents"; the server fills it in) */
   /** due date of payment */
-  datumDospeca: isoDate,
+  datumDospeca: isoDate.optional(),
 });
 export const fakDoc = docHeader.extend({
   /** the buyer */

@@ -60,12 +60,12 @@ export const prodInput = z.strictObject({
   brojRacuna: text(50),
   /** the dispatch note (otpremnica) number */
   brojOtpremnice: text(50),
-  /** due date of payment */
-  datumDospeca: isoDate,
-  /** delivery date */
-  datumIsporuke: isoDate,
-  /** date of supply (turnover), for VAT */
-  datumPrometa: isoDate,
+  /** due date of payment; left out, the document date (spec §4 "Defaults on new documents"; the server fills it in) */
+  datumDospeca: isoDate.optional(),
+  /** delivery date; left out, the document date */
+  datumIsporuke: isoDate.optional(),
+  /** date of supply (turnover), for VAT; left out, the document date */
+  datumPrometa: isoDate.optional(),
   // Coded fields are one of the spec's codes (spec §3 "Enumerations"), defaulted as on a new invoice (§4).
   /** place of delivery */
   mestoIsporuke: z.enum(deliveryPlaces).optional().default('1'),

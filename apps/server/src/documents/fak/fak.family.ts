@@ -29,7 +29,8 @@ export const fakFamily = defineFamily({
   entry: fakEntry,
   header: docFak,
   items: docFakItems,
-  headerInput: fakInput,
+  // spec §4 "Defaults on new documents": a date that follows the document date and is left out takes it
+  headerInput: fakInput.transform((i) => ({ ...i, datumDospeca: i.datumDospeca ?? i.datum })),
   headerRow: fakDoc,
   itemInput: fakItemInput,
   itemRow: fakItem,

@@ -51,7 +51,8 @@ export async function invoiceFromProforma(db: Db, companyId: number, prnId: numb
         magId: prn.magId,
         komId: prn.komId,
         valuta: prn.valuta,
-        vaznost: prn.vaznost,
+        // the offer's validity belongs to the offer, not to the invoice
+        vaznost: '',
         otprema: prn.otprema,
         placanje: prn.placanje,
         vrstaPlacanja: defaults.vrstaPlacanja ?? '',

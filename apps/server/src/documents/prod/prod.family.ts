@@ -15,7 +15,8 @@ export const prodFamily = defineFamily({
   entry: prodEntry,
   header: docProd,
   items: docProdItems,
-  headerInput: prodInput,
+  // spec §4 "Defaults on new documents": a date that follows the document date and is left out takes it
+  headerInput: prodInput.transform((i) => ({ ...i, datumDospeca: i.datumDospeca ?? i.datum, datumIsporuke: i.datumIsporuke ?? i.datum, datumPrometa: i.datumPrometa ?? i.datum })),
   headerRow: prodDoc,
   itemInput: prodItemInput,
   itemRow: prodItem,

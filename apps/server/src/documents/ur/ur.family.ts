@@ -13,7 +13,8 @@ export const urFamily = defineFamily({
   defaultSubType: 'vp',
   header: docUr,
   items: docUrItems,
-  headerInput: urInput,
+  // spec §4 "Defaults on new documents": a date that follows the document date and is left out takes it
+  headerInput: urInput.transform((i) => ({ ...i, dokDatum: i.dokDatum ?? i.datum, dokDpo: i.dokDpo ?? i.dokDatum ?? i.datum })),
   headerRow: urDoc,
   itemInput: urItemInput,
   itemRow: urItem,

@@ -18,7 +18,8 @@ export const zrnFamily = defineFamily({
   entry: zrnEntry,
   header: docZrn,
   items: docZrnItems,
-  headerInput: zrnInput,
+  // spec §4 "Defaults on new documents": a date that follows the document date and is left out takes it
+  headerInput: zrnInput.transform((i) => ({ ...i, dokDatum: i.dokDatum ?? i.datum, dokDpo: i.dokDpo ?? i.dokDatum ?? i.datum })),
   headerRow: zrnDoc,
   itemInput: zrnItemInput,
   itemRow: zrnItem,

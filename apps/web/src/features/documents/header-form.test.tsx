@@ -43,3 +43,18 @@ describe('a new sales invoice', () => {
     expect(shown('datumPrometa')).toBe('17.02.2024');
   });
 });
+
+describe('a saved draft', () => {
+  // Saved on 31.12. with every date alike, a due date 30 days on: the draft is re-dated to 15.03.
+  const draft = { ...init, id: 7, oznaka: 'IR-USLUGA-4/2024', status: 'draft' as const, datum: '2024-12-31', datumDospeca: '2025-01-30', datumIsporuke: '2024-12-31', datumPrometa: '2024-12-31', komId: 3 };
+
+  it('moves the dates that still equal its date with it, and keeps one set to another day', async () => {
+    await renderWithProviders(<HeaderForm config={prodConfig} doc={draft} initial={headerValues(prodConfig, draft)} />);
+    typeDate('datum', '15.03.2024');
+    fireEvent.click(screen.getByTestId('doc-tab-isporuka'));
+    await waitFor(() => expect(shown('datumIsporuke')).toBe('15.03.2024'));
+    expect(shown('datumPrometa')).toBe('15.03.2024');
+    fireEvent.click(screen.getByTestId('doc-tab-podaci'));
+    expect(shown('datumDospeca')).toBe('30.01.2025');
+  });
+});

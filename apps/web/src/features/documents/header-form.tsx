@@ -1,12 +1,13 @@
 import { Group, SimpleGrid, Stack, Tabs } from '@mantine/core';
 import type { DocFamily } from '@knjige/contract';
 import { isIsoDate } from '@knjige/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../shared/api/client';
-import { focusWhenReady, tabAcrossPanels, typingFields } from '../../shared/ui/focus';
+import { enterFields, enterMovesOn, enterPassesChoice, focusWhenReady, tabAcrossPanels, typingFields } from '../../shared/ui/focus';
 import { FormError } from '../../shared/ui/form-error';
+import { useLeaveGuard } from '../../shared/ui/leave-guard';
 import { useToasts } from '../../shared/ui/toasts';
 import { useSchemaForm } from '../../shared/ui/use-schema-form';
 import { AttachmentsPanel } from '../files/attachments-panel';
@@ -32,6 +33,9 @@ export function headerValues(config: FamilyConfig, source: Record<string, unknow
   return values;
 }
 
+/** A saved document that is no longer a draft is shown, not edited. */
+const readOnlyOf = (doc: DocRow | null) => doc !== null && doc.status !== 'draft';
+
 export interface HeaderFormProps {
   config: FamilyConfig;
   /** the saved document; null on /create */
@@ -53,6 +57,9 @@ export function HeaderForm({ config, doc, initial }: HeaderFormProps) {
   const { partner } = config.entry;
   const [tab, setTab] = useState<TabKey>(config.tabs[0]!.key);
   const location = useLocation();
+  const formRef = useRef<HTMLFormElement>(null);
+  // Set below, once the form exists: a save that moves on to the saved document is no leaving.
+  const allowLeaveRef = useRef<() => void>(() => {});
 
   const { form, formProps, generalError, submitting } = useSchemaForm(config.headerSchema, initial, {
     ns: 'documents',
@@ -64,7 +71,10 @@ export function HeaderForm({ config, doc, initial }: HeaderFormProps) {
         if (doc) {
           form.resetDirty();
           focusAfterSave();
-        } else navigate(docPaths.doc(family, String(initial.vSubDoc), id), { replace: true, state: { saved: true } });
+        } else {
+          allowLeaveRef.current();
+          navigate(docPaths.doc(family, String(initial.vSubDoc), id), { replace: true, state: { saved: true } });
+        }
       } catch (err) {
         // A state conflict (no longer a draft, period closed) is a toast; field errors go on the fields.
         if (err instanceof ApiError && err.status === 409) notifyError(err, t(`family.${family}.resource`));
@@ -72,6 +82,9 @@ export function HeaderForm({ config, doc, initial }: HeaderFormProps) {
       }
     },
   });
+
+  const dirty = form.isDirty();
+  allowLeaveRef.current = useLeaveGuard(dirty && !readOnlyOf(doc)).allowLeave;
 
   const panelOf = (key: TabKey) => document.querySelector<HTMLElement>(`[data-doc-panel="${key}"]`);
   const showTab = (key: TabKey, field: (panel: HTMLElement) => HTMLElement | undefined) => {
@@ -126,19 +139,37 @@ export function HeaderForm({ config, doc, initial }: HeaderFormProps) {
     for (const [field, value] of Object.entries(derived)) if (form.values[field] !== value) form.setFieldValue(field, value);
   });
 
-  // On a new document the due and delivery dates follow its date while they still equal it: a
-  // field the user set to another day keeps that day.
+  // The dates that follow the document date (due, delivery, turnover; the supplier's) move with it
+  // while they still equal it, on a new document and on a draft alike: a field the user set to
+  // another day keeps that day (the server fills in a date left out the same way).
   const datum = form.values.datum;
   const [followedDatum, setFollowedDatum] = useState(datum);
   useEffect(() => {
     // A text that is not a day yet (31.02.2024, or 15.3 half typed) is not followed.
-    if (doc || datum === followedDatum || !isIsoDate(datum)) return;
+    if (datum === followedDatum || !isIsoDate(datum)) return;
     for (const field of config.followDate ?? []) if (form.values[field] === followedDatum) form.setFieldValue(field, datum);
     setFollowedDatum(datum);
-  }, [doc, datum, followedDatum, config.followDate, form]);
+  }, [datum, followedDatum, config.followDate, form]);
 
-  const readOnly = doc !== null && doc.status !== 'draft';
+  const readOnly = readOnlyOf(doc);
+
+  // Enter goes field by field, on from a tab's last field to the next tab's first; in the last
+  // field of the last tab it saves. It never saves by itself from another field (a browser's
+  // implicit submit), so what is typed next lands where the user expects.
   const sub = String(initial.vSubDoc);
+  const onLastField = () => {
+    // The next tab with a single-line field (a tab of notes only is passed by), else save.
+    const after = config.tabs.slice(config.tabs.findIndex((c) => c.key === tab) + 1);
+    const next = after.find((c) => !c.disabled && c.fields.some((f) => f.kind !== 'note' && !f.hiddenFor?.includes(sub)));
+    if (next) showTab(next.key, (panel) => enterFields(panel)[0]);
+    else formRef.current?.requestSubmit();
+  };
+  const moveOn = enterMovesOn(onLastField);
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (readOnly) return;
+    moveOn(event);
+    if (event.key === 'Enter' && !event.defaultPrevented && event.target instanceof HTMLInputElement) event.preventDefault();
+  };
   const panels = config.tabs.map((c, index) => (
     <SimpleGrid key={c.key} cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" verticalSpacing="xs">
       {c.fields.filter((spec) => !spec.hiddenFor?.includes(sub)).map((spec, i) => (
@@ -156,7 +187,7 @@ export function HeaderForm({ config, doc, initial }: HeaderFormProps) {
   ));
 
   return (
-    <form {...formProps} data-testid="doc-form">
+    <form {...formProps} ref={formRef} onKeyDown={onKeyDown} onKeyDownCapture={readOnly ? undefined : enterPassesChoice(onLastField)} data-testid="doc-form">
       <Stack gap="sm">
         <FormError error={generalError} />
         {lifecycle.shortfalls && <ShortfallAlert shortfalls={lifecycle.shortfalls} onClose={lifecycle.clearShortfalls} />}
@@ -186,13 +217,14 @@ export function HeaderForm({ config, doc, initial }: HeaderFormProps) {
         </Tabs>
         <Group justify="flex-end">
           {doc && config.links?.map((link) => <DocLink key={link.key} link={link} doc={doc} />)}
-          {doc && config.actions?.map((action) => <DocAction key={action.key} action={action} family={family} doc={doc} dirty={form.isDirty()} />)}
+          {doc && config.actions?.map((action) => <DocAction key={action.key} action={action} family={family} doc={doc} dirty={dirty} />)}
           {doc && <XmlButtons config={config} doc={doc} />}
           <LifecycleActions
             status={doc?.status ?? null}
             lifecycle={config.entry.lifecycle}
-            dirty={form.isDirty()}
+            dirty={dirty}
             saving={submitting}
+            busy={lifecycle.busy}
             onLock={lifecycle.askLock}
             onStorno={lifecycle.askStorno}
             stornoLabel={lifecycle.stornoLabel}

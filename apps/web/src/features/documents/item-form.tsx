@@ -7,8 +7,9 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../shared/api/client';
 import { staleTimes } from '../../shared/api/query-client';
 import { useConfirmedDelete } from '../../shared/ui/confirmed-delete';
-import { enterMovesOn } from '../../shared/ui/focus';
+import { enterMovesOn, enterPassesChoice } from '../../shared/ui/focus';
 import { FormError } from '../../shared/ui/form-error';
+import { useLeaveGuard } from '../../shared/ui/leave-guard';
 import { shortcutProps, WithShortcut } from '../../shared/ui/shortcuts';
 import { useToasts } from '../../shared/ui/toasts';
 import { useSchemaForm } from '../../shared/ui/use-schema-form';
@@ -76,6 +77,8 @@ export function ItemForm({ config, doc, item }: ItemFormProps) {
   const readOnly = doc.status !== 'draft';
   const docPath = docPaths.doc(config.family, doc.vSubDoc, doc.id);
   const resource = t('item.resource');
+  // Set below, once the form exists: moving on after a save or a delete is no leaving.
+  const allowLeaveRef = useRef<() => void>(() => {});
 
   const { form, formProps, generalError, submitting } = useSchemaForm(config.itemSchema, itemValues(config, item, doc.vSubDoc), {
     ns: 'documents',
@@ -87,9 +90,11 @@ export function ItemForm({ config, doc, item }: ItemFormProps) {
         throw err;
       }
       notifySuccess(t('item.saved'));
+      allowLeaveRef.current();
       navigate(next.current === 'new' ? docPaths.newItem(config.family, doc.vSubDoc, doc.id) : docPath);
     },
   });
+  allowLeaveRef.current = useLeaveGuard(!readOnly && form.isDirty()).allowLeave;
   const values = form.values;
   // The document's sub-type may have lines of another kind than the family's (the registry says).
   const lineKind = lineKindOf(config.entry, doc.vSubDoc);
@@ -129,7 +134,10 @@ export function ItemForm({ config, doc, item }: ItemFormProps) {
       mutate: () => remove.mutateAsync(item.id),
       deletedText: t('item.deleted'),
       resource,
-      onDone: () => navigate(docPath),
+      onDone: () => {
+        allowLeaveRef.current();
+        navigate(docPath);
+      },
     });
 
   const saveAndNew = () => {
@@ -143,7 +151,13 @@ export function ItemForm({ config, doc, item }: ItemFormProps) {
 
   return (
     // Enter goes field by field; in the last one it saves and opens the next line (code, Enter, quantity, Enter, ...).
-    <form {...formProps} ref={formRef} onKeyDown={readOnly ? undefined : enterMovesOn(saveAndNew)} data-testid="item-form">
+    <form
+      {...formProps}
+      ref={formRef}
+      onKeyDown={readOnly ? undefined : enterMovesOn(saveAndNew)}
+      onKeyDownCapture={readOnly ? undefined : enterPassesChoice(saveAndNew)}
+      data-testid="item-form"
+    >
       <Stack gap="sm">
         <FormError error={generalError} />
         {articleLine && (

@@ -4,13 +4,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../shared/ui/test-utils';
 import { LifecycleActions } from './lifecycle-actions';
 
-async function renderActions(status: DocStatus | null, dirty = false, lifecycle = true) {
+async function renderActions(status: DocStatus | null, dirty = false, lifecycle = true, busy = false) {
   const onLock = vi.fn();
   const onStorno = vi.fn();
   const onSubmit = vi.fn((event: React.FormEvent) => event.preventDefault());
   await renderWithProviders(
     <form onSubmit={onSubmit}>
-      <LifecycleActions status={status} lifecycle={lifecycle} dirty={dirty} onLock={onLock} onStorno={onStorno} />
+      <LifecycleActions status={status} lifecycle={lifecycle} dirty={dirty} busy={busy} onLock={onLock} onStorno={onStorno} />
     </form>,
   );
   return { onLock, onStorno, onSubmit };
@@ -19,6 +19,15 @@ async function renderActions(status: DocStatus | null, dirty = false, lifecycle 
 const button = (testId: string) => screen.queryByTestId(testId) as HTMLButtonElement | null;
 
 describe('LifecycleActions', () => {
+  it('while a lock or storno is on its way, neither can be asked for again, nor a save', async () => {
+    const { onLock } = await renderActions('draft', false, true, true);
+    expect(button('doc-lock')!.disabled).toBe(true);
+    expect(button('doc-storno')!.disabled).toBe(true);
+    expect(button('doc-save')!.disabled).toBe(true);
+    fireEvent.click(button('doc-lock')!);
+    expect(onLock).not.toHaveBeenCalled();
+  });
+
   it('offers only Save before the document exists', async () => {
     await renderActions(null);
     expect(button('doc-save')!.disabled).toBe(false);

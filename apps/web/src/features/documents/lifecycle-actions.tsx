@@ -12,6 +12,8 @@ export interface LifecycleActionsProps {
   /** unsaved header changes: save them before booking */
   dirty?: boolean;
   saving?: boolean;
+  /** a lock or storno is on its way: neither can be asked for again */
+  busy?: boolean;
   onLock: () => void;
   onStorno: () => void;
   /** what storno is called in this family (bank statements: delete, spec §4) */
@@ -23,11 +25,11 @@ export interface LifecycleActionsProps {
  * until the document is storno. Lock and storno appear once the document exists, in a family
  * that books its documents.
  */
-export function LifecycleActions({ status, lifecycle = true, dirty = false, saving = false, onLock, onStorno, stornoLabel }: LifecycleActionsProps) {
+export function LifecycleActions({ status, lifecycle = true, dirty = false, saving = false, busy = false, onLock, onStorno, stornoLabel }: LifecycleActionsProps) {
   const { t } = useTranslation('documents');
-  const canSave = status === null || status === 'draft';
-  const canLock = status !== null && canTransition(status, 'locked') && !dirty;
-  const canStorno = status !== null && canTransition(status, 'storno');
+  const canSave = (status === null || status === 'draft') && !busy;
+  const canLock = status !== null && canTransition(status, 'locked') && !dirty && !busy && !saving;
+  const canStorno = status !== null && canTransition(status, 'storno') && !busy && !saving;
   return (
     <Group gap="xs">
       <WithShortcut action="save" label={t('action.save')}>

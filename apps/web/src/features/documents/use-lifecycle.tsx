@@ -24,6 +24,8 @@ export function useLifecycle(family: DocFamily, doc: DocRow | null) {
   const lock = useLockDoc(family);
   const storno = useStornoDoc(family);
   const [shortfalls, setShortfalls] = useState<Shortfall[] | null>(null);
+  // Lock and storno wait while either is on its way (spec §4: one action at a time).
+  const busy = lock.isPending || storno.isPending;
   const resource = t(`family.${family}.resource`);
   // A family may call storno otherwise (bank statements: delete, spec §4): its own texts first.
   const stornoText = (key: string, values?: Record<string, string>) => t([`family.${family}.${key}`, key], values);
@@ -35,7 +37,7 @@ export function useLifecycle(family: DocFamily, doc: DocRow | null) {
   };
 
   const askLock = () => {
-    if (!doc) return;
+    if (!doc || busy) return;
     confirmAction({
       title: t('lock.title'),
       body: t('lock.body', { oznaka: doc.oznaka }),
@@ -55,7 +57,7 @@ export function useLifecycle(family: DocFamily, doc: DocRow | null) {
   };
 
   const askStorno = () => {
-    if (!doc) return;
+    if (!doc || busy) return;
     confirmAction({
       title: stornoText('storno.title'),
       body: (
@@ -82,5 +84,5 @@ export function useLifecycle(family: DocFamily, doc: DocRow | null) {
     });
   };
 
-  return { askLock, askStorno, stornoLabel, shortfalls, clearShortfalls: () => setShortfalls(null) };
+  return { askLock, askStorno, stornoLabel, busy, shortfalls, clearShortfalls: () => setShortfalls(null) };
 }

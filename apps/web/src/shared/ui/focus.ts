@@ -6,11 +6,22 @@ const fieldSelector = 'input:not([type="hidden"]):not([type="checkbox"]):not([ty
 
 const onScreen = (element: Element): element is HTMLElement => element instanceof HTMLElement && element.getClientRects().length > 0;
 
-/** The fields of `root` a user can type in, in document order. */
+/** A list to choose from (a select): its input is read-only, yet it is a field the keyboard fills in. */
+const isChoice = (element: Element) => element.getAttribute('aria-haspopup') === 'listbox';
+
+/** The fields of `root` a user can type in or choose in, in document order. */
 export function typingFields(root: ParentNode): HTMLElement[] {
   return [...root.querySelectorAll(fieldSelector)].filter(
-    (element): element is HTMLElement => onScreen(element) && !element.hasAttribute('disabled') && !element.hasAttribute('readonly'),
+    (element): element is HTMLElement => onScreen(element) && !element.hasAttribute('disabled') && (!element.hasAttribute('readonly') || isChoice(element)),
   );
+}
+
+/**
+ * The fields Enter walks through: the single-line ones. A note takes Enter as a new line, so the
+ * walk passes it by (Tab or a click reaches it; Ctrl+S saves from it).
+ */
+export function enterFields(root: ParentNode): HTMLElement[] {
+  return typingFields(root).filter((element) => !(element instanceof HTMLTextAreaElement));
 }
 
 /** Focuses a field and selects its text, so typing replaces what it holds. */
@@ -49,7 +60,8 @@ export function pageTitle(): HTMLElement | null {
 }
 
 /**
- * Enter in a field moves to the next field of the form; in the last one it calls `onLast` (save).
+ * Enter in a field moves to the next single-line field of the form; in the last one it calls
+ * `onLast` (save, or the next tab).
  * A field that handles Enter itself (a code lookup, an open list) prevents the default first.
  */
 export function enterMovesOn(onLast: () => void) {
@@ -57,13 +69,49 @@ export function enterMovesOn(onLast: () => void) {
     if (event.key !== 'Enter' || event.defaultPrevented || event.shiftKey || event.ctrlKey || event.altKey || event.metaKey) return;
     const target = event.target;
     if (!(target instanceof HTMLInputElement) || target.getAttribute('aria-expanded') === 'true') return;
-    const fields = typingFields(event.currentTarget);
-    const index = fields.indexOf(target);
-    if (index < 0) return;
-    event.preventDefault();
-    const next = fields[index + 1];
-    if (next) focusField(next);
-    else onLast();
+    stepFrom(event, target, onLast);
+  };
+}
+
+/** Focuses the field after `target` in the form, or calls `onLast` from the last one. */
+function stepFrom(event: KeyboardEvent<HTMLFormElement>, target: HTMLElement, onLast: () => void) {
+  const fields = enterFields(event.currentTarget);
+  const index = fields.indexOf(target);
+  if (index < 0) return;
+  event.preventDefault();
+  const next = fields[index + 1];
+  if (next) focusField(next);
+  else onLast();
+}
+
+/**
+ * Whether Enter on a list to choose from should keep what it holds and move on: a closed list that
+ * cannot be typed in (Enter would open it), or an open one (a searchable select opens on focus)
+ * where the user has not moved to another option nor typed a search: the checked option is still
+ * the one Enter would pick, or nothing is checked, highlighted or typed.
+ */
+function keepsChoice(target: HTMLInputElement): boolean {
+  if (target.getAttribute('aria-expanded') !== 'true') return target.readOnly;
+  const listId = target.getAttribute('aria-controls');
+  const list = listId ? document.getElementById(listId) : null;
+  const checked = list?.querySelector('[role="option"][aria-selected="true"]') ?? null;
+  const highlighted = list?.querySelector('[data-combobox-selected]') ?? null;
+  if (checked) return highlighted === null || highlighted === checked;
+  return highlighted === null && target.value === '';
+}
+
+/**
+ * In a form where Enter moves on, Enter on a select moves on with what it holds, as on any other
+ * field; once the user has moved to another option or typed a search, Enter picks (and the next
+ * Enter moves on). Goes on the form's capture phase, before the list sees the key.
+ */
+export function enterPassesChoice(onLast: () => void) {
+  return (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.ctrlKey || event.altKey || event.metaKey) return;
+    const target = event.target;
+    if (!(target instanceof HTMLInputElement) || !isChoice(target) || !keepsChoice(target)) return;
+    stepFrom(event, target, onLast);
+    event.stopPropagation();
   };
 }
 

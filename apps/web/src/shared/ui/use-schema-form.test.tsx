@@ -65,4 +65,22 @@ describe('useSchemaForm', () => {
     submit();
     await waitFor(() => expect(screen.getByTestId('form-error').textContent).toContain('The group cannot be deleted: articles use it (3)'));
   });
+
+  it('saves once when submitted again while the first save is on its way', async () => {
+    let finish: () => void = () => {};
+    const onSubmit = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    await renderWithProviders(<GroupForm onSubmit={onSubmit} />);
+    type('Naziv', 'Pića');
+    type('Šifra', '200');
+    fireEvent.submit(screen.getByTestId('form'));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    fireEvent.submit(screen.getByTestId('form'));
+    fireEvent.submit(screen.getByTestId('form'));
+    finish();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    // Once it has settled, the next save goes through.
+    fireEvent.submit(screen.getByTestId('form'));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+  });
 });

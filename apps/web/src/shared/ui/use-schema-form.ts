@@ -111,13 +111,19 @@ export function useSchemaForm<S extends z.ZodType, V extends Record<string, unkn
     [form, t, focusFirst],
   );
 
+  // One save at a time: Enter or Ctrl+S pressed again while the first is on its way does nothing.
+  const inFlight = useRef(false);
   const submit = form.onSubmit(
     async (values) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
       setGeneralError(null);
       try {
         await onSubmitRef.current(values);
       } catch (err) {
         showError(err);
+      } finally {
+        inFlight.current = false;
       }
     },
     (errors) => {
