@@ -41,6 +41,11 @@ test('expense invoice: rent of 1.000,00 + 20 % VAT from a new supplier, a credit
     await expect(page.getByTestId('doc-total-osnovica')).toHaveText('1.000,00');
     await expect(page.getByTestId('doc-total-pdvIznos')).toHaveText('200,00');
     await expect(page.getByTestId('doc-total-iznos')).toHaveText('1.200,00');
+    // The line's own page is titled by its amount as money (1.000,00), not the raw paras.
+    await tableRows(page.getByTestId('doc-items-table')).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('1.000,00');
+    await page.goBack();
+    await expect(page.getByTestId('doc-total-iznos')).toHaveText('1.200,00');
     await snapshot(page, 'money-zrn');
     await lock(page);
   });
