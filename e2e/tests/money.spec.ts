@@ -7,6 +7,7 @@ const supplier = `Zakupodavac ${suffix}`;
 const cost = `Zakup ${suffix}`;
 
 test('expense invoice: rent of 1.000,00 + 20 % VAT from a new supplier, a credit note against it; the client balances show what we owe; a statement pays it and the balance is zero', async ({ page }) => {
+  test.setTimeout(120_000);
   await test.step('sign in; a supplier and a cost item of its own', async () => {
     await signIn(page, 'admin@demo.rs', demoPassword());
     const headers = { authorization: `Bearer ${await accessToken(page)}` };
