@@ -7,6 +7,7 @@ const supplier = `Zakupodavac ${suffix}`;
 const cost = `Zakup ${suffix}`;
 
 test('expense invoice: rent of 1.000,00 + 20 % VAT from a new supplier, a credit note against it; the client balances show what we owe; a statement pays it and the balance is zero', async ({ page }) => {
+  test.setTimeout(120_000);
   await test.step('sign in; a supplier and a cost item of its own', async () => {
     await signIn(page, 'admin@demo.rs', demoPassword());
     const headers = { authorization: `Bearer ${await accessToken(page)}` };
@@ -40,6 +41,11 @@ test('expense invoice: rent of 1.000,00 + 20 % VAT from a new supplier, a credit
     await expect(tableRows(page.getByTestId('doc-items-table'))).toHaveCount(1);
     await expect(page.getByTestId('doc-total-osnovica')).toHaveText('1.000,00');
     await expect(page.getByTestId('doc-total-pdvIznos')).toHaveText('200,00');
+    await expect(page.getByTestId('doc-total-iznos')).toHaveText('1.200,00');
+    // The line's own page is titled by its amount as money (1.000,00), not the raw paras.
+    await tableRows(page.getByTestId('doc-items-table')).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('1.000,00');
+    await page.goBack();
     await expect(page.getByTestId('doc-total-iznos')).toHaveText('1.200,00');
     await snapshot(page, 'money-zrn');
     await lock(page);

@@ -72,6 +72,61 @@ test('bank statement: a payment to a supplier who has a locked incoming invoice,
   });
 });
 
+test("a current account's opening balance from the opening balances menu; a statement that takes the account below zero is booked with a warning", async ({ page }) => {
+  const naziv = `Račun ${uniqueSuffix()}`;
+  const tracun = freshAccount();
+  const shown = `${tracun.slice(0, 3)}-${tracun.slice(3, 16).replace(/^0+(?=\d)/, '')}-${tracun.slice(16)}`;
+  await signIn(page, 'admin@demo.rs', demoPassword());
+  const res = await page.request.post('/v1/tekuci-racuni', {
+    headers: { authorization: `Bearer ${await accessToken(page)}` },
+    data: { naziv, banka: 'AIK banka', tracun, isDefault: false },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const trnId = ((await res.json()) as { id: number }).id;
+
+  const addLine = async (amountField: 'uplata' | 'isplata', amount: string, opis: string) => {
+    await page.getByTestId('doc-item-add').click();
+    const form = page.getByTestId('item-form');
+    await choose(page, form.getByTestId('item-field-vNalog'), 'Ostalo');
+    await form.getByTestId(`item-field-${amountField}`).fill(amount);
+    await form.getByTestId('item-field-opis').fill(opis);
+    await page.getByTestId('item-save').click();
+    await expect(form).toBeHidden();
+  };
+
+  await test.step('the opening balance of 1.000,00 on 1 January, found beside the other opening balances in the menu', async () => {
+    await page.getByRole('button', { name: 'Meni', exact: true }).click();
+    await page.getByRole('dialog').getByText('Interni promet', { exact: true }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Početno stanje računa' }).click();
+    await expect(page).toHaveURL(/\/platni-promet\/pocetno$/);
+    await page.getByTestId('doc-add').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Novo početno stanje računa' })).toBeVisible();
+    await expect(page.getByTestId('doc-field-rbroj')).not.toHaveValue('');
+    await typeDate(page.getByTestId('doc-field-datum'), '01.01.2024');
+    await choose(page, page.getByTestId('doc-field-trnId'), `${naziv} (${shown})`);
+    await saveNewDocument(page, /^TRN-POCETNO-\d+\/2024$/);
+    await addLine('uplata', '1000,00', 'Početno stanje');
+    await expect(page.getByTestId('doc-total-uplata')).toHaveText('1.000,00');
+    await lock(page);
+    await expect(page.getByTestId('toast-warning')).toHaveCount(0);
+  });
+
+  await test.step('a statement paying 1.500,00 is booked, with a warning that the account is below zero', async () => {
+    await newDocument(page, '/platni-promet/izvod', 'Novi izvod');
+    await typeDate(page.getByTestId('doc-field-datum'), '05.03.2024');
+    await choose(page, page.getByTestId('doc-field-trnId'), `${naziv} (${shown})`);
+    await saveNewDocument(page, /^TRN-IZVOD-\d+\/2024$/);
+    await addLine('isplata', '1500,00', 'Plaćanje');
+    await lock(page);
+    await expect(page.getByTestId('toast-warning')).toHaveText('Stanje tekućeg računa je posle ovog izvoda ispod nule.');
+  });
+
+  await test.step('the current accounts: 1.000,00 in, 1.500,00 out, -500,00', async () => {
+    await page.goto('/stanje-racuna');
+    await expect(page.getByTestId(`account-saldo-${trnId}`)).toHaveText('-500,00');
+  });
+});
+
 test('bank statement import: a CSV of three rows, one with a text amount, becomes a draft statement', async ({ page }) => {
   await signIn(page, 'admin@demo.rs', demoPassword());
   await page.goto('/platni-promet/izvod');

@@ -86,8 +86,9 @@ export function registerDocumentRoutes(app: App, { db }: AppContext, family: Doc
     });
     app.post(`${base}/:id/lock`, { schema: { params: idParam } }, async (request, reply) => {
       const { companyId, userId } = sessionOf(request);
-      await service.lock(db, companyId, request.params.id, userId);
-      return reply.status(204).send();
+      // Allowed but worth a look (an account taken below zero): 200 with the message keys.
+      const warnings = await service.lock(db, companyId, request.params.id, userId);
+      return warnings.length ? reply.status(200).send({ warnings }) : reply.status(204).send();
     });
     app.post(`${base}/:id/storno`, { schema: { params: idParam } }, async (request, reply) => {
       const { companyId, userId } = sessionOf(request);

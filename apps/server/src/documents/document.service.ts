@@ -286,8 +286,8 @@ export function documentService(family: DocumentFamily) {
     },
 
     /** Lock: in one transaction with the document row locked; its postings all or nothing. */
-    async lock(db: Db, companyId: number, id: number, userId: number | null = null) {
-      await db.transaction(async (tx) => {
+    async lock(db: Db, companyId: number, id: number, userId: number | null = null): Promise<string[]> {
+      return db.transaction(async (tx) => {
         const header = await findHeader(tx, companyId, id, true);
         assertLifecycle();
         if (!canTransition(header.status, 'locked')) throw conflict('error.document.not-draft', { status: header.status });
@@ -305,9 +305,11 @@ export function documentService(family: DocumentFamily) {
         await family.afterLock?.(tx, companyId, header, items);
         await postAccount(tx, ctx, postings.account ?? []);
         await postTurnover(tx, ctx, postings.turnover ?? []);
+        const warnings = (await family.lockWarnings?.(tx, companyId, header)) ?? [];
         await setHeader(tx, id, { status: 'locked', lockedAt: new Date() });
         await appendChain(tx, { companyId, userId, family, docId: id, status: 'locked' });
         await history(tx, companyId, userId, id, 'lock');
+        return warnings;
       });
     },
 

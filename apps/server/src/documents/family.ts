@@ -154,6 +154,8 @@ export interface DocumentFamily<
   totals(items: It[], header: Hd): Partial<Hd>;
   /** message keys a created document answers with beside its id (allowed, but worth a look) */
   createWarnings?(tx: Tx, companyId: number, input: HIn): Promise<string[]>;
+  /** message keys a lock answers with, read after its postings (allowed, but worth a look: an account taken below zero) */
+  lockWarnings?(tx: Tx, companyId: number, header: Hd): Promise<string[]>;
   /** a 409 reason the document cannot be locked yet */
   lockErrors?(header: Hd): string | null;
   /** what locking writes to the ledgers */

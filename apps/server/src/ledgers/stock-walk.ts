@@ -1,5 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { lineAmount, mulDiv } from '@knjige/domain';
+import { averagePrice, lineAmount, mulDiv } from '@knjige/domain';
 
 /**
  * The history of one article in one warehouse, replayed in order: what every outgoing row must
@@ -99,7 +99,10 @@ export function walk(entries: WalkEntry[], checkFrom: string, start?: WalkStart)
       nab += e.nabVrednost;
       prod += p;
       if (e.id === null) newValues.set(e.newIndex!, { nabVrednost: e.nabVrednost, prodVrednost: p, reprice });
-      if (e.nabCena !== null) zn = e.nabCena;
+      // Goods that came by transfer were last bought at the price they carry in (the source's
+      // average at the transfer, as re-costed since); a purchase sets its own price.
+      if (e.carried && e.kolicina > 0) zn = averagePrice(e.nabVrednost, e.kolicina);
+      else if (e.nabCena !== null) zn = e.nabCena;
       if (e.prodCena !== null) price = e.prodCena;
     } else if (e.direction === 'out') {
       const cost = qty > 0 ? mulDiv(e.kolicina, nab, qty) : avgQty > 0 ? mulDiv(e.kolicina, avgValue, avgQty) : 0;

@@ -3,6 +3,7 @@ import type { Tx } from '../platform/db/client';
 import { insertRowsAsJson } from '../platform/db/bulk-insert';
 import { AppError } from '../platform/errors';
 import { artMain, stockBalance, stockLedger } from '../platform/db/schema';
+import { averagePrice } from '@knjige/domain';
 import { walk, type Direction, type WalkEntry, type WalkStart } from './stock-walk';
 
 /** One movement a locked document line makes (the ledger adds cost and sale values). */
@@ -18,7 +19,7 @@ export interface StockMove {
   nabVrednost?: number;
   /** sale value of a receipt, or the change of sale value of a value-only row; issues take the current price */
   prodVrednost?: number;
-  /** purchase price of a purchase (the last purchase price) */
+  /** purchase price of a purchase (the last purchase price); a transfer receipt's is the cost it carries in per unit */
   nabCena?: number;
   /** the sale price this row sets for the warehouse */
   prodCena?: number;
@@ -308,6 +309,8 @@ class StockBatch {
       const source = this.moves[sourceIndex]!;
       const sourceEntry = this.pairs.get(pairKey(source.magId, source.artId))!.entries.find((e) => e.id === null && e.newIndex === sourceIndex);
       entry.nabVrednost = -(sourceEntry?.nabVrednost ?? 0);
+      // The purchase price the goods carry in: the source's average at the transfer.
+      entry.nabCena = averagePrice(entry.nabVrednost, entry.kolicina);
     }
   }
 
@@ -390,7 +393,7 @@ class StockBatch {
         kolicina: sign * m.kolicina,
         nabVrednost: entry.nabVrednost,
         prodVrednost: entry.prodVrednost ?? 0,
-        nabCena: m.nabCena ?? null,
+        nabCena: m.nabCena ?? entry.nabCena,
         prodCena: m.prodCena ?? null,
         refId,
       });

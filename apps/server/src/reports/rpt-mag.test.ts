@@ -48,6 +48,33 @@ describe('retail receipts and the stock report', () => {
     expect(lookup).toMatchObject({ stanje: 15_000, cena: 18_000 });
   });
 
+  it('goods that came by transfer are valued at znCena by the purchase price they carried in, shown on the transfer row of the movement card', async () => {
+    // Wholesale: 10 at 100.00, then 10 at 130.00: average 115.00, last purchase price 130.00.
+    for (const [rbroj, datum, nabCena] of [
+      [1, '2024-01-02', 10_000],
+      [2, '2024-01-03', 13_000],
+    ] as const) {
+      const psr = await d.create('doc-psr', { vSubDoc: 'vp', rbroj, datum, magId: VP });
+      await d.item('doc-psr', psr, { artId: oil, kolicina: 10_000, nabCena, prodCena: 25_000 });
+      await d.lock('doc-psr', psr);
+    }
+    expect(await d.stock('pnCena', VP, oil)).toMatchObject({ stanje: 20_000, cena: 11_500, vrednost: 230_000 });
+    // The shop gets 4 by transfer only: they carry 4 × 115.00 = 460.00 in.
+    const int = await d.create('doc-int', { vSubDoc: 'vp-mp', rbroj: 1, datum: '2024-02-01', magOutId: VP, magInId: MP });
+    await d.item('doc-int', int, { artId: oil, kolicina: 4_000, outCena: 25_000, inCena: 30_000 });
+    await d.lock('doc-int', int);
+
+    expect(await d.stock('pnCena', MP, oil)).toMatchObject({ stanje: 4_000, cena: 11_500, vrednost: 46_000 });
+    expect(await d.stock('znCena', MP, oil)).toMatchObject({ stanje: 4_000, cena: 11_500, vrednost: 46_000 });
+    // The wholesale warehouse's last purchase price stays its own: 16 × 130.00 = 2,080.00.
+    expect(await d.stock('znCena', VP, oil)).toMatchObject({ stanje: 16_000, cena: 13_000, vrednost: 208_000 });
+
+    const card = (await d.call('GET', `/v1/rpt-mag/${MP}/promet/${oil}?periodId=2`)).json();
+    expect(card.data.map((r: Record<string, unknown>) => [r.vDoc, r.kind, r.ulaz, r.stanje, r.nabSaldo, r.nabCena, r.znCena, r.prodCena])).toEqual([
+      ['int', 'post', 4_000, 4_000, 46_000, 11_500, 11_500, 30_000],
+    ]);
+  });
+
   it('filters by stock state and search, and totals the chosen price type', async () => {
     await retailReceipt(1, '2024-04-01', 10_000, 10_000, 15_000);
     const psr = await d.create('doc-psr', { vSubDoc: 'vp', rbroj: 1, datum: '2024-01-02', magId: VP });

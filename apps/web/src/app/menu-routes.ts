@@ -21,6 +21,8 @@ const screenRoutes = {
   'prodaja-na-kasi': null,
   'racuni-maloprodaje': null,
   'platni-promet': null,
+  // an account's opening balance is a payment-traffic document of its own sub-type (beside the other opening balances in the menu)
+  'pocetno-stanje-racuna': '/platni-promet/pocetno',
   'stanje-racuna': '/stanje-racuna',
   'stanje-zaliha': '/stanje-zaliha',
   'stanje-klijenata': '/stanje-klijenata',

@@ -3,13 +3,16 @@ import { z } from '../zod-config';
 import { docHeader, docHeaderInput, refId } from '../documents/common';
 import { familyEntry } from './entry';
 
-/** Bank statements (izvod) and other payment traffic of a current account. */
+/**
+ * Bank statements (izvod) and other payment traffic of a current account; `pocetno` is an account's
+ * opening balance (a dated amount in, or out for an overdraft, on 'ostalo' lines).
+ */
 export const trnEntry = familyEntry({
   vDoc: 'trn',
   resources: ['doc-trn'],
   route: '/platni-promet',
   labelPrefix: 'TRN',
-  subTypes: { kind: 'fixed', values: ['izvod', 'ostalo'] },
+  subTypes: { kind: 'fixed', values: ['izvod', 'ostalo', 'pocetno'] },
   partner: 'none',
   lifecycle: true,
   lineKind: 'payment',

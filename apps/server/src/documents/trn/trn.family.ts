@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import { payOrderRules, paymentLineErrors, trnDoc, trnEntry, trnInput, trnItem, trnItemInput } from '@knjige/contract';
 import { paymentReferenceValid } from '@knjige/domain';
-import { docTrn, docTrnItems, tekuciRacuni, trosakMain } from '../../platform/db/schema';
+import { accountLedger, docTrn, docTrnItems, tekuciRacuni, trosakMain } from '../../platform/db/schema';
 import type { Tx } from '../../platform/db/client';
 import { defineFamily } from '../family';
 import { checkRefs, magName, sum } from '../family-helpers';
@@ -19,6 +19,30 @@ export async function defaultAccount(tx: Tx, companyId: number): Promise<number 
     .orderBy(desc(tekuciRacuni.isDefault), asc(tekuciRacuni.id))
     .limit(1);
   return row?.id ?? null;
+}
+
+/** The sub-type of an account's opening balance: its lines are 'ostalo' (an amount in, or out for an overdraft). */
+export const OPENING_BALANCE = 'pocetno';
+
+/**
+ * The lowest balance the account reaches on or after `datum` in the period, day by day, with every
+ * row booked so far (its opening balance included); 0 when it has no rows.
+ */
+export async function lowestBalanceFrom(tx: Tx, s: { companyId: number; periodId: number; trnId: number; datum: string }): Promise<number> {
+  const days = tx
+    .select({
+      datum: accountLedger.datum,
+      saldo: sql<number>`sum(sum(${accountLedger.uplata} - ${accountLedger.isplata})) over (order by ${accountLedger.datum})`.as('saldo'),
+    })
+    .from(accountLedger)
+    .where(and(eq(accountLedger.companyId, s.companyId), eq(accountLedger.periodId, s.periodId), eq(accountLedger.trnId, s.trnId)))
+    .groupBy(accountLedger.datum)
+    .as('days');
+  const [row] = await tx
+    .select({ low: sql<number>`coalesce(min(${days.saldo}), 0)`.mapWith(Number) })
+    .from(days)
+    .where(gte(days.datum, s.datum));
+  return row?.low ?? 0;
 }
 
 /** Bank statements and other payment traffic: a current account's payment orders. */
@@ -49,8 +73,10 @@ export const trnFamily = defineFamily({
     if (!account) errors.trnId = 'error.trnId.not-found';
     return errors;
   },
-  checkItem: async (tx, companyId, input) => {
+  checkItem: async (tx, companyId, input, line) => {
     const errors = paymentLineErrors(input);
+    // An opening balance is an amount, not a payment of anyone: no client, shop or cost item.
+    if (line.header.vSubDoc === OPENING_BALANCE && input.vNalog !== 'ostalo') errors.vNalog = 'error.vNalog.opening-balance';
     const { ref } = payOrderRules[input.vNalog];
     const refErrors = await checkRefs(tx, companyId, {
       clients: ref === 'komId' && input.komId ? { komId: { id: input.komId, kind: 'either' } } : {},
@@ -85,6 +111,9 @@ export const trnFamily = defineFamily({
     };
   },
   totals: (items) => ({ uplata: sum(items, (i) => i.uplata), isplata: sum(items, (i) => i.isplata) }),
+  // Warned, not refused: the bank may allow an overdraft, or a statement may be entered before the one that covers it.
+  lockWarnings: async (tx, companyId, header) =>
+    (await lowestBalanceFrom(tx, { companyId, periodId: header.periodId, trnId: header.trnId, datum: header.datum })) < 0 ? ['warning.trn.below-zero'] : [],
   postings: (header, items) => ({
     stock: [],
     // A customer's payment is their uplata (potražuje), a payment to a supplier their isplata (duguje).

@@ -162,3 +162,55 @@ describe('bad statement lines: 422 with the field, nothing written', () => {
     expect(res.json().errors).toEqual({ trnId: 'error.trnId.not-found' });
   });
 });
+
+describe("a current account's opening balance and a statement that takes it below zero", () => {
+  const opening = async (datum: string, body: Record<string, unknown>) => {
+    const id = await d.create('doc-trn', { vSubDoc: 'pocetno', rbroj: 1, datum, trnId: T1 });
+    const res = await line(id, { vNalog: 'ostalo', opis: 'Početno stanje', ...body });
+    expect(res.statusCode, res.body).toBe(201);
+    return id;
+  };
+  const turnover = async () => {
+    const res = await d.call('GET', `/v1/rpt-trn/${T1}/promet?periodId=2&dateFrom=2024-02-01&dateTo=2024-12-31`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+
+  it('the opening balance of 5.000,00 on 1 January is in the ledger and in the account report; a payment of 1.200,00 leaves 3.800,00 with no warning', async () => {
+    const id = await opening('2024-01-01', { uplata: 5_000_00 });
+    expect(await d.lock('doc-trn', id)).toEqual([]);
+    expect(await d.read('doc-trn', id)).toMatchObject({ oznaka: 'TRN-POCETNO-1/2024', uplata: 5_000_00, isplata: 0 });
+    expect(await accountRows(id)).toEqual([{ orderKind: 'ostalo', kind: 'post', komId: null, magId: null, trosakId: null, uplata: 5_000_00, isplata: 0 }]);
+    expect(await balanceOf(T1)).toMatchObject({ uplata: 5_000_00, isplata: 0, saldo: 5_000_00 });
+
+    const st = await statement(1, '2024-03-01');
+    await line(st, { vNalog: 'isplata', komId: D, isplata: 1_200_00 });
+    expect(await d.lock('doc-trn', st)).toEqual([]);
+    expect(await balanceOf(T1)).toMatchObject({ uplata: 5_000_00, isplata: 1_200_00, saldo: 3_800_00 });
+    // From February on: the opening 5.000,00 is the balance brought forward.
+    expect((await turnover()).header).toMatchObject({ opening: 5_000_00, uplata: 0, isplata: 1_200_00, saldo: 3_800_00 });
+  });
+
+  it('a statement paying 5.200,00 from 5.000,00 is booked, with a warning that the account is below zero (-200,00)', async () => {
+    await d.lock('doc-trn', await opening('2024-01-01', { uplata: 5_000_00 }));
+    const st = await statement(1, '2024-03-01');
+    await line(st, { vNalog: 'isplata', komId: D, isplata: 5_200_00 });
+    expect(await d.lock('doc-trn', st)).toEqual(['warning.trn.below-zero']);
+    expect((await d.read('doc-trn', st)).status).toBe('locked');
+    expect(await balanceOf(T1)).toMatchObject({ saldo: -200_00 });
+    // A back-dated statement that ends above zero but takes a later day below it warns too.
+    const back = await statement(2, '2024-02-15');
+    await line(back, { vNalog: 'uplata', komId: K, uplata: 100_00 });
+    expect(await d.lock('doc-trn', back)).toEqual(['warning.trn.below-zero']);
+    expect(await balanceOf(T1)).toMatchObject({ saldo: -100_00 });
+  });
+
+  it('an overdraft opening balance is an amount out; an opening balance line cannot name a client', async () => {
+    const id = await opening('2024-01-01', { isplata: 300_00 });
+    const res = await line(id, { vNalog: 'uplata', komId: K, uplata: 100_00 });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ vNalog: 'error.vNalog.opening-balance' });
+    expect(await d.lock('doc-trn', id)).toEqual(['warning.trn.below-zero']);
+    expect(await balanceOf(T1)).toMatchObject({ uplata: 0, isplata: 300_00, saldo: -300_00 });
+  });
+});

@@ -51,15 +51,16 @@ export function AppLayout() {
       <SkipLink />
       <Box component="header" className={classes.header}>
         <Group h="100%" px="md" gap="sm" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap" miw={0}>
+          {/* The name keeps its width; the menus take what is left and move what does not fit into "more". */}
+          <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: 1 }}>
             <Burger opened={opened} onClick={toggle} size="sm" aria-label={t('nav.menu')} aria-expanded={opened} aria-haspopup="dialog" />
             <Logo label={company} />
-            <Box visibleFrom="md">
+            <Box visibleFrom="md" miw={0} style={{ flex: 1 }}>
               <TopMenus groups={groups} />
             </Box>
           </Group>
-          <Group gap="xs" wrap="nowrap">
-            <Text size="sm" c="dimmed" visibleFrom="xs">
+          <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+            <Text size="sm" c="dimmed" visibleFrom="xs" data-topbar-part="period-label">
               {t('nav.period')}
             </Text>
             <PeriodSelect />

@@ -13,7 +13,7 @@ export function LanguageSwitch() {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button variant="subtle" size="compact-sm" aria-label={t('nav.languageOf', { code: shortLabels[current] })} title={t('nav.language')}>
+        <Button variant="subtle" size="compact-sm" aria-label={t('nav.languageOf', { code: shortLabels[current] })} title={t('nav.language')} data-topbar-part="language">
           {shortLabels[current]}
         </Button>
       </Menu.Target>

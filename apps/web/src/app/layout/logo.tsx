@@ -3,6 +3,9 @@ import { Link } from 'react-router';
 import { BRAND } from '../brand';
 import { initialsOf } from './company-name';
 
+/** The widest the company name gets in the top bar: about 24 characters of a bold name. */
+const NAME_MAX = '15rem';
+
 /** An open ledger: the mark next to the brand. */
 function LogoMark() {
   return (
@@ -14,16 +17,17 @@ function LogoMark() {
 }
 
 /**
- * The home link named as it reads: the company (or the brand). On a phone the name shrinks to its
- * initials, with the full name in the tooltip and in the link's name.
+ * The home link named as it reads: the company (or the brand). The name keeps its own width up to
+ * NAME_MAX and ends in an ellipsis beyond it; on a phone it shrinks to its initials. The full name
+ * is in the tooltip, the title and the link's name.
  */
 export function Logo({ label = BRAND }: { label?: string }) {
   return (
     <Tooltip label={label} openDelay={300} events={{ hover: true, focus: true, touch: true }}>
-      <Link to="/" style={{ textDecoration: 'none', color: 'inherit', minWidth: 0 }} aria-label={label}>
+      <Link to="/" style={{ textDecoration: 'none', color: 'inherit', flexShrink: 0 }} aria-label={label}>
         <Group gap={8} wrap="nowrap">
           <LogoMark />
-          <Text fw={700} size="lg" truncate="end" visibleFrom="sm">
+          <Text fw={700} size="lg" truncate="end" visibleFrom="sm" maw={NAME_MAX} title={label} data-topbar-part="company">
             {label}
           </Text>
           <Text fw={700} size="lg" hiddenFrom="sm" aria-hidden="true">

@@ -14,6 +14,7 @@ export function PeriodSelect() {
     <Select
       aria-label={t('nav.period')}
       title={t('nav.period')}
+      data-topbar-part="period"
       size="xs"
       w={96}
       data={data}

@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { Button, Group, Menu } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -12,30 +12,107 @@ function Chevron() {
   );
 }
 
-/** One dropdown per menu group (wide screens; the side menu has the same entries). */
-export function TopMenus({ groups }: { groups: MenuGroup[] }) {
+/** The space between two menu buttons (Group gap 2). */
+const GAP = 2;
+
+/** Out of the flow and out of sight, still measurable: a menu that does not fit, or "more" when all do. */
+const offBar: CSSProperties = { position: 'absolute', visibility: 'hidden', pointerEvents: 'none' };
+
+/** How many buttons of these widths fit in `room` px, keeping `more` px for the "more" button when not all do. */
+export function menusThatFit(widths: number[], room: number, more: number): number {
+  const span = (n: number) => widths.slice(0, n).reduce((sum, w) => sum + w, 0) + GAP * Math.max(0, n - 1);
+  if (span(widths.length) <= room) return widths.length;
+  let n = widths.length - 1;
+  while (n > 0 && span(n) + GAP + more > room) n -= 1;
+  return n;
+}
+
+function GroupItems({ group }: { group: MenuGroup }) {
   const { t } = useTranslation();
+  return group.items.map((item) => (
+    <Fragment key={item.key}>
+      <Menu.Item component={Link} to={item.path}>
+        {t(`menu.item.${item.key}`)}
+      </Menu.Item>
+      {item.separator && <Menu.Divider />}
+    </Fragment>
+  ));
+}
+
+/**
+ * One dropdown per menu group (wide screens; the side menu has the same entries). The groups that
+ * do not fit beside the company name and the period (a laptop, the longer Cyrillic names) move
+ * into a last "more" dropdown, so no menu runs under another part of the bar.
+ */
+export function TopMenus({ groups }: { groups: MenuGroup[] }) {
+  const { t, i18n } = useTranslation();
+  const bar = useRef<HTMLDivElement>(null);
+  const [shown, setShown] = useState(groups.length);
+
+  useLayoutEffect(() => {
+    const el = bar.current;
+    if (!el) return;
+    const measure = () => {
+      const widths = [...el.querySelectorAll<HTMLElement>('[data-menu-group]')].map((b) => b.offsetWidth);
+      const more = el.querySelector<HTMLElement>('[data-menu-more]')?.offsetWidth ?? 0;
+      setShown(menusThatFit(widths, el.clientWidth, more));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [groups, i18n.language]);
+
+  const rest = groups.slice(shown);
   return (
-    <Group gap={2} wrap="nowrap" component="nav" aria-label={t('nav.menu')}>
-      {groups.map((group) => (
+    <Group ref={bar} gap={GAP} wrap="nowrap" component="nav" aria-label={t('nav.menu')} w="100%" style={{ position: 'relative', overflow: 'hidden' }}>
+      {groups.map((group, index) => (
         <Menu key={group.key} position="bottom-start" withinPortal trigger="click-hover" openDelay={80} closeDelay={150}>
           <Menu.Target>
-            <Button variant="subtle" color="gray" size="compact-sm" rightSection={<Chevron />}>
+            <Button
+              variant="subtle"
+              color="gray"
+              size="compact-sm"
+              rightSection={<Chevron />}
+              data-menu-group={group.key}
+              data-topbar-part={index < shown ? 'menu' : undefined}
+              style={{ flexShrink: 0, ...(index < shown ? {} : offBar) }}
+              tabIndex={index < shown ? undefined : -1}
+            >
               {t(`menu.group.${group.key}`)}
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
-            {group.items.map((item) => (
-              <Fragment key={item.key}>
-                <Menu.Item component={Link} to={item.path}>
-                  {t(`menu.item.${item.key}`)}
-                </Menu.Item>
-                {item.separator && <Menu.Divider />}
-              </Fragment>
-            ))}
+            <GroupItems group={group} />
           </Menu.Dropdown>
         </Menu>
       ))}
+      <Menu position="bottom-end" withinPortal trigger="click-hover" openDelay={80} closeDelay={150}>
+        <Menu.Target>
+          <Button
+            variant="subtle"
+            color="gray"
+            size="compact-sm"
+            rightSection={<Chevron />}
+            data-menu-more
+            data-testid="topbar-more"
+            data-topbar-part={rest.length > 0 ? 'menu' : undefined}
+            style={{ flexShrink: 0, ...(rest.length > 0 ? {} : offBar) }}
+            tabIndex={rest.length > 0 ? undefined : -1}
+          >
+            {t('nav.more')}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {rest.map((group, index) => (
+            <Fragment key={group.key}>
+              {index > 0 && <Menu.Divider />}
+              <Menu.Label>{t(`menu.group.${group.key}`)}</Menu.Label>
+              <GroupItems group={group} />
+            </Fragment>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
     </Group>
   );
 }

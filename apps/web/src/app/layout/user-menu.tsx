@@ -25,7 +25,7 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button variant="subtle" color="gray" size="compact-md" px={4} aria-label={t('nav.userMenu')}>
+        <Button variant="subtle" color="gray" size="compact-md" px={4} aria-label={t('nav.userMenu')} data-topbar-part="user">
           <Avatar size={28} radius="xl" color="teal">
             {initials(user.name)}
           </Avatar>

@@ -52,7 +52,8 @@ export const docApi = {
   /** the new id, and message keys of what is allowed but worth a look (a credit note over the balance) */
   create: (family: DocFamily, body: unknown) => api.post<{ id: number; warnings?: string[] }>(url(family), body),
   update: (family: DocFamily, id: number, body: unknown) => api.put(url(family, `/${id}`), body),
-  lock: (family: DocFamily, id: number) => api.post<null>(url(family, `/${id}/lock`)),
+  /** Locks; the answer names warnings (message keys) when the lock is allowed but worth a look, and is empty otherwise. */
+  lock: (family: DocFamily, id: number) => api.post<{ warnings?: string[] } | null>(url(family, `/${id}/lock`)),
   storno: (family: DocFamily, id: number) => api.post<null>(url(family, `/${id}/storno`)),
   items: (family: DocFamily, id: number, page: number, perPage: number) => api.get<Paged<ItemRow>>(url(family, `/${id}/items`), { page, perPage }),
   item: (family: DocFamily, id: number, itemId: number) => api.get<{ data: ItemRow }>(url(family, `/${id}/items/${itemId}`)).then((a) => a.data),

@@ -40,7 +40,8 @@ export function DocumentPage({ config }: { config: FamilyConfig }) {
   const source = docId !== null ? doc.data : init.data;
   if (!source || !sub) return <PageLoading />;
 
-  const title = doc.data ? doc.data.oznaka : t(`family.${family}.new`);
+  // A sub-type may name its new document itself (`family.trn.new_pocetno`: an opening balance, not a statement).
+  const title = doc.data ? doc.data.oznaka : t(`family.${family}.new`, { context: sub });
   return (
     <Stack gap="md">
       <DocBreadcrumbs family={family} sub={sub} crumbs={[{ label: doc.data ? doc.data.oznaka : t('doc.new'), to: doc.data ? docPaths.doc(family, sub, doc.data.id) : undefined }]} />

@@ -130,7 +130,7 @@ export function ItemForm({ config, doc, item }: ItemFormProps) {
     item &&
     confirmDelete({
       title: t('item.delete.title'),
-      body: t('item.delete.body', { name: valueAt(item, config.itemLabel), context: lineKind }),
+      body: t('item.delete.body', { name: text(valueAt(item, config.itemLabel), config.itemLabelKind), context: lineKind }),
       mutate: () => remove.mutateAsync(item.id),
       deletedText: t('item.deleted'),
       resource,

@@ -7,7 +7,7 @@ import { ItemForm } from './item-form';
 import { PageFailed, PageLoading } from './page-state';
 import { docPaths, idParam } from './paths';
 import type { FamilyConfig } from './types';
-import { valueAt } from './values';
+import { useItemLabel } from './values';
 
 /** /{family}/{sub}/{docId}/create and /{family}/{sub}/{docId}/{itemId}. */
 export function ItemPage({ config }: { config: FamilyConfig }) {
@@ -19,6 +19,7 @@ export function ItemPage({ config }: { config: FamilyConfig }) {
   const itemId = idParam(params.itemId);
   const doc = useDoc(family, docId);
   const item = useDocItem(family, docId ?? 0, itemId);
+  const itemLabel = useItemLabel(config);
 
   if (docId === null || (params.itemId !== undefined && itemId === null)) return <Navigate to="/404" replace />;
   if (doc.isError) return <PageFailed error={doc.error} />;
@@ -27,7 +28,7 @@ export function ItemPage({ config }: { config: FamilyConfig }) {
 
   const sub = doc.data.vSubDoc;
   if (params.sub !== sub) return <Navigate to={itemId ? docPaths.item(family, sub, doc.data.id, itemId) : docPaths.newItem(family, sub, doc.data.id)} replace />;
-  const title = item.data ? String(valueAt(item.data, config.itemLabel) ?? '') : t('item.new');
+  const title = item.data ? itemLabel(item.data) : t('item.new');
   return (
     <Stack gap="md">
       <DocBreadcrumbs family={family} sub={sub} crumbs={[{ label: doc.data.oznaka, to: docPaths.doc(family, sub, doc.data.id) }, { label: title }]} />

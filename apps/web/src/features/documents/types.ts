@@ -161,6 +161,8 @@ export interface TypedFamilyConfig<HeaderInput, Header, ItemInput, Item> {
   itemColumns: ColumnSpec<FieldPath<Item>>[];
   /** what names an item (its page's title, the delete confirmation) */
   itemLabel: FieldPath<Item>;
+  /** how the label is written when it is a figure (an expense invoice's line is named by its amount) */
+  itemLabelKind?: ValueKind;
   itemFields: ItemFieldSpec<Exclude<keyof ItemInput & string, 'docId'>>[];
   /** an article line: what choosing the article fills in */
   prefill?: (lookup: ArtLookup) => FormValues<ItemInput>;
@@ -211,6 +213,7 @@ export interface FamilyConfig {
   totals: { key: string; strong?: boolean }[];
   itemColumns: ColumnSpec[];
   itemLabel: string;
+  itemLabelKind?: ValueKind;
   itemFields: ItemFieldSpec[];
   prefill: (lookup: ArtLookup) => Record<string, unknown>;
   lookupInfo: { key: keyof ArtLookup; kind: ValueKind }[];

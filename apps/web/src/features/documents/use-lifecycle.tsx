@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useConfirmAction } from '../../shared/ui/confirm-action';
 import { focusWhenReady, pageTitle } from '../../shared/ui/focus';
-import { useToasts } from '../../shared/ui/toasts';
+import { showWarning, useToasts } from '../../shared/ui/toasts';
 import { useLockDoc, useStornoDoc } from './api';
 import { docPaths } from './paths';
 import { shortfallsOf, type Shortfall } from './stock-shortfall';
@@ -45,8 +45,9 @@ export function useLifecycle(family: DocFamily, doc: DocRow | null) {
       onConfirm: async () => {
         setShortfalls(null);
         try {
-          await lock.mutateAsync(doc.id);
+          const locked = await lock.mutateAsync(doc.id);
           notifySuccess(t('lock.done', { oznaka: doc.oznaka }));
+          for (const key of locked?.warnings ?? []) showWarning(t(key));
           // The actions are disabled now; the title (with the new status) keeps the keyboard's place.
           focusWhenReady(pageTitle, { whenLost: true, timeoutMs: 3000 });
         } catch (err) {

@@ -41,6 +41,12 @@ export function useValueText() {
   };
 }
 
+/** What names an item (its page's title, the delete confirmation), written by the label's kind: an amount as money. */
+export function useItemLabel(config: { itemLabel: string; itemLabelKind?: ValueKind }) {
+  const text = useValueText();
+  return (item: unknown): string => text(valueAt(item, config.itemLabel), config.itemLabelKind);
+}
+
 /** Table columns from a family's column specs; numbers are right-aligned. */
 export function useSpecColumns<T>(specs: ColumnSpec[]): PagedTableColumn<T>[] {
   const { t } = useTranslation('documents');

@@ -57,68 +57,73 @@ function XmlDataView({ data }: { data: XmlData }) {
         <Party title={t('xml.seller')} party={data.seller} extra={data.branch ? `${t('xml.branch')}: ${data.branch.naziv}` : undefined} />
         <Party title={t('xml.buyer')} party={data.buyer} extra={data.buyer.jbkjs ? `JBKJS: ${data.buyer.jbkjs}` : data.buyer.isPerson ? t('xml.person') : undefined} />
       </SimpleGrid>
-      <Table striped withTableBorder data-testid="xml-items">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>#</Table.Th>
-            <Table.Th>{t('xml.article')}</Table.Th>
-            <Table.Th>{t('xml.unit')}</Table.Th>
-            <Table.Th ta="right">{t('xml.quantity')}</Table.Th>
-            <Table.Th ta="right">{t('xml.price')}</Table.Th>
-            <Table.Th ta="right">{t('xml.discount')}</Table.Th>
-            <Table.Th ta="right">{t('xml.amount')}</Table.Th>
-            <Table.Th>{t('xml.category')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {data.items.map((i) => (
-            <Table.Tr key={i.rbr}>
-              <Table.Td>{i.rbr}</Table.Td>
-              <Table.Td>
-                {i.intSifra} {i.artNaziv}
-              </Table.Td>
-              <Table.Td>{i.unitCode}</Table.Td>
-              <Table.Td ta="right">{formatQuantity(i.kolicina)}</Table.Td>
-              <Table.Td ta="right">{formatMoney(i.cena)}</Table.Td>
-              <Table.Td ta="right">{formatMoney(i.rabatIznos)}</Table.Td>
-              <Table.Td ta="right">{formatMoney(i.osnovica)}</Table.Td>
-              <Table.Td>
-                {i.tax.kategorija} {i.tax.kategorija === 'S' ? formatVatRate(i.tax.stopa) : ''}
+      {/* On a phone the tables scroll inside their own box; the page stays as wide as the screen. */}
+      <Table.ScrollContainer minWidth={640} type="native">
+        <Table striped withTableBorder data-testid="xml-items">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>#</Table.Th>
+              <Table.Th>{t('xml.article')}</Table.Th>
+              <Table.Th>{t('xml.unit')}</Table.Th>
+              <Table.Th ta="right">{t('xml.quantity')}</Table.Th>
+              <Table.Th ta="right">{t('xml.price')}</Table.Th>
+              <Table.Th ta="right">{t('xml.discount')}</Table.Th>
+              <Table.Th ta="right">{t('xml.amount')}</Table.Th>
+              <Table.Th>{t('xml.category')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.items.map((i) => (
+              <Table.Tr key={i.rbr}>
+                <Table.Td>{i.rbr}</Table.Td>
+                <Table.Td>
+                  {i.intSifra} {i.artNaziv}
+                </Table.Td>
+                <Table.Td>{i.unitCode}</Table.Td>
+                <Table.Td ta="right">{formatQuantity(i.kolicina)}</Table.Td>
+                <Table.Td ta="right">{formatMoney(i.cena)}</Table.Td>
+                <Table.Td ta="right">{formatMoney(i.rabatIznos)}</Table.Td>
+                <Table.Td ta="right">{formatMoney(i.osnovica)}</Table.Td>
+                <Table.Td>
+                  {i.tax.kategorija} {i.tax.kategorija === 'S' ? formatVatRate(i.tax.stopa) : ''}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Table.ScrollContainer minWidth={420} maw={640} type="native">
+        <Table withTableBorder data-testid="xml-vat">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('xml.category')}</Table.Th>
+              <Table.Th ta="right">{t('xml.base')}</Table.Th>
+              <Table.Th ta="right">{t('xml.vat')}</Table.Th>
+              <Table.Th>{t('xml.exemption')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.pdvReport.map((r) => (
+              <Table.Tr key={`${r.tax.kategorija}-${r.tax.stopa}`}>
+                <Table.Td>
+                  {r.tax.kategorija} {r.tax.kategorija === 'S' ? formatVatRate(r.tax.stopa) : ''}
+                </Table.Td>
+                <Table.Td ta="right">{formatMoney(r.osnovica)}</Table.Td>
+                <Table.Td ta="right">{formatMoney(r.pdvIznos)}</Table.Td>
+                <Table.Td>{[r.tax.osnovOslobodjenja, r.tax.razlog].filter(Boolean).join(' ')}</Table.Td>
+              </Table.Tr>
+            ))}
+            <Table.Tr fw={600}>
+              <Table.Td>{t('xml.total')}</Table.Td>
+              <Table.Td ta="right">{formatMoney(d.osnovica)}</Table.Td>
+              <Table.Td ta="right">{formatMoney(d.pdvIznos)}</Table.Td>
+              <Table.Td data-testid="xml-payable">
+                {t('xml.payable')}: {formatMoney(d.zaUplatu)}
               </Table.Td>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      <Table withTableBorder maw={640} data-testid="xml-vat">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('xml.category')}</Table.Th>
-            <Table.Th ta="right">{t('xml.base')}</Table.Th>
-            <Table.Th ta="right">{t('xml.vat')}</Table.Th>
-            <Table.Th>{t('xml.exemption')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {data.pdvReport.map((r) => (
-            <Table.Tr key={`${r.tax.kategorija}-${r.tax.stopa}`}>
-              <Table.Td>
-                {r.tax.kategorija} {r.tax.kategorija === 'S' ? formatVatRate(r.tax.stopa) : ''}
-              </Table.Td>
-              <Table.Td ta="right">{formatMoney(r.osnovica)}</Table.Td>
-              <Table.Td ta="right">{formatMoney(r.pdvIznos)}</Table.Td>
-              <Table.Td>{[r.tax.osnovOslobodjenja, r.tax.razlog].filter(Boolean).join(' ')}</Table.Td>
-            </Table.Tr>
-          ))}
-          <Table.Tr fw={600}>
-            <Table.Td>{t('xml.total')}</Table.Td>
-            <Table.Td ta="right">{formatMoney(d.osnovica)}</Table.Td>
-            <Table.Td ta="right">{formatMoney(d.pdvIznos)}</Table.Td>
-            <Table.Td data-testid="xml-payable">
-              {t('xml.payable')}: {formatMoney(d.zaUplatu)}
-            </Table.Td>
-          </Table.Tr>
-        </Table.Tbody>
-      </Table>
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
       <Text size="sm" c="dimmed">
         {t('xml.attachments')}: {data.attachments.length === 0 ? t('xml.no-attachments') : data.attachments.map((a) => a.name).join(', ')}
       </Text>

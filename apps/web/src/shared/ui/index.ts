@@ -11,7 +11,7 @@ export { Pagination, type PaginationProps } from './pagination';
 export { MoneyInput, QuantityInput, ScaledInput, type ScaledInputProps } from './scaled-input';
 export { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, SearchBox, type SearchBoxProps } from './search-box';
 export { Shortcuts, shortcutKeys, shortcutProps, WithShortcut, type ShortcutAction } from './shortcuts';
-export { TOAST_AUTO_CLOSE_MS, showError, showSuccess, useToasts } from './toasts';
+export { TOAST_AUTO_CLOSE_MS, showError, showSuccess, showWarning, useToasts } from './toasts';
 export { useListState, type ListState } from './use-list-state';
 export { useSchemaForm, type SchemaForm, type SchemaFormOptions } from './use-schema-form';
 export { ExportButton, type ExportButtonProps } from './export-button';

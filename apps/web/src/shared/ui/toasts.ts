@@ -10,6 +10,11 @@ export function showSuccess(message: string): void {
   notifications.show({ color: 'green', message, autoClose: TOAST_AUTO_CLOSE_MS, 'data-testid': 'toast-success' });
 }
 
+/** Done, but worth a look (a current account taken below zero). */
+export function showWarning(message: string): void {
+  notifications.show({ color: 'yellow', message, autoClose: TOAST_AUTO_CLOSE_MS, 'data-testid': 'toast-warning' });
+}
+
 export function showError(message: string): void {
   notifications.show({ color: 'red', message, autoClose: TOAST_AUTO_CLOSE_MS, 'data-testid': 'toast-error' });
 }

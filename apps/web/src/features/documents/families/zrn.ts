@@ -31,6 +31,7 @@ export const zrnConfig = defineConfig(
     itemColumns: [{ key: 'pdvStopa', kind: 'vat' }, { key: 'iznos', kind: 'money' }],
     costFilter: true,
     itemLabel: 'iznos',
+    itemLabelKind: 'money',
     itemFields: [
       { name: 'pdvId', kind: 'vat-rate', required: true },
       { name: 'iznos', kind: 'money', required: true },
