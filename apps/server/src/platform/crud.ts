@@ -42,6 +42,13 @@ export interface CrudResource<TTable extends CompanyTable, TInput extends Record
   writeRoles?: Role[];
 }
 
+/** A resource's definition, kept in its module's repository file (the routes register it; `registerCrud`). */
+export function crudResource<TTable extends CompanyTable, TInput extends Record<string, unknown>, TQuery extends ListQueryShape = ListQueryShape>(
+  spec: CrudResource<TTable, TInput, TQuery>,
+): CrudResource<TTable, TInput, TQuery> {
+  return spec;
+}
+
 /** A row that other rows still reference (documents, registers…): 409 naming the referencing table. */
 export function inUseByReference(err: unknown): AppError | null {
   const cause = (err as { cause?: { code?: string; table?: string } }).cause ?? (err as { code?: string; table?: string });
