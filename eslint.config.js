@@ -31,6 +31,24 @@ export default defineConfig(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // Routes call services and repositories; only those run SQL (types of the handle may pass through).
+    files: ['apps/server/src/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', message: 'A routes file runs no SQL: move the query into a repository (*.repo.ts).' }],
+          patterns: [
+            { group: ['**/platform/db/*', '!**/platform/db/client'], message: 'A routes file runs no SQL: move the query into a repository (*.repo.ts).' },
+            { group: ['**/platform/db/client'], allowTypeImports: true, message: 'A routes file runs no SQL: take the handle from the context and pass it to a service.' },
+            { group: ['**/*.tables'], message: 'A routes file runs no SQL: move the query into a repository (*.repo.ts).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Stubs and no-op callbacks are normal in tests.
     files: ['**/*.test.{ts,tsx}', '**/test/**', 'e2e/**'],
     rules: { '@typescript-eslint/no-empty-function': 'off' },
