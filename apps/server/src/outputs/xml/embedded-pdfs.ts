@@ -37,9 +37,11 @@ export async function collectEmbeddedPdfs(tx: Tx, companyId: number, data: XmlDa
   const { vDoc, id, broj } = data.document;
   const resource = printResource[vDoc];
   const prints: EmbeddedPdf[] = [];
-  for (const name of resource ? embeddedPrints(data) : []) {
-    const bytes = await renderInvoicePdf(tx, companyId, resource, id, name, 'sr-lat');
-    prints.push({ fileName: pdfFileName(`${name}-${broj}`), mime: 'application/pdf', bytes });
+  if (resource) {
+    for (const name of embeddedPrints(data)) {
+      const bytes = await renderInvoicePdf(tx, companyId, resource, id, name, 'sr-lat');
+      prints.push({ fileName: pdfFileName(`${name}-${broj}`), mime: 'application/pdf', bytes });
+    }
   }
   const attached = await documentAttachmentPdfs(tx, companyId, vDoc, id);
   return [...prints, ...attached.map((file) => ({ fileName: file.fileName, mime: 'application/pdf' as const, bytes: file.bytes }))];
