@@ -9,7 +9,7 @@ import { useFormat } from '../../shared/format';
 import { ExportButton } from '../../shared/ui/export-button';
 import { PagedTable, type PagedTableColumn } from '../../shared/ui/paged-table';
 import { Pagination } from '../../shared/ui/pagination';
-import { ledgerDocPath } from '../stock/doc-link';
+import { ledgerDocPath } from '../stock';
 import { useVatBook, useVatBookTotal, useVatReturn, type Book, type BookRow } from './api';
 import { RangeInputs, useReportRange } from './report-range';
 import { PrintButton } from '../../shared/ui/print-button';

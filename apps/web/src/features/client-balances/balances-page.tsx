@@ -10,7 +10,7 @@ import { PagedTable, type PagedTableColumn } from '../../shared/ui/paged-table';
 import { Pagination } from '../../shared/ui/pagination';
 import { SearchBox } from '../../shared/ui/search-box';
 import { useListState } from '../../shared/ui/use-list-state';
-import { PageFailed } from '../documents/page-state';
+import { PageFailed } from '../documents';
 import { useClientBalanceSum, useClientBalances } from './api';
 import { PrintButton } from '../../shared/ui/print-button';
 

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { DISPLAY_DATE, useFormat } from '../../shared/format';
 import { PagedCombo } from '../../shared/ui/paged-combo';
 import { MoneyInput } from '../../shared/ui/scaled-input';
-import { useCostItems } from '../costs/api';
-import { useOpenItems } from '../client-balances/api';
+import { useCostItems } from '../costs';
+import { useOpenItems } from '../client-balances';
 import { partnerComboSources, useAccounts, useRegisters, useWarehouses } from './api';
 import type { HeaderFieldSpec } from './types';
 

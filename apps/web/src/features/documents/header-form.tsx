@@ -8,12 +8,12 @@ import { focusWhenReady, tabAcrossPanels, typingFields } from '../../shared/ui/f
 import { FormError } from '../../shared/ui/form-error';
 import { useToasts } from '../../shared/ui/toasts';
 import { useSchemaForm } from '../../shared/ui/use-schema-form';
-import { AttachmentsPanel } from '../files/attachments-panel';
+import { AttachmentsPanel } from '../files';
 import { useSaveDoc } from './api';
 import { DocAction, DocLink } from './doc-action';
 import { HeaderField } from './header-field';
 import { LifecycleActions } from './lifecycle-actions';
-import { XmlButtons } from '../xml/xml-buttons';
+import { XmlButtons } from '../xml';
 import { docPaths } from './paths';
 import { ShortfallAlert } from './stock-shortfall';
 import { isTextSchema, schemaDefault } from './schema-kind';

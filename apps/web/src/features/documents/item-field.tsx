@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PagedCombo } from '../../shared/ui/paged-combo';
 import { DISPLAY_DATE } from '../../shared/format';
 import { MoneyInput, QuantityInput } from '../../shared/ui/scaled-input';
-import { useVatRates } from '../articles/api';
+import { useVatRates } from '../articles';
 import { costComboSource, fiscalReceiptSource, partnerComboSources, useWarehouses } from './api';
 import type { ItemFieldSpec, ItemValues } from './types';
 
