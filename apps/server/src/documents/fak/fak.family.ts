@@ -6,6 +6,7 @@ import { conflict } from '../../platform/errors';
 import { defineFamily, type FieldErrors } from '../family';
 import { checkRefs, komName, sum } from '../family-helpers';
 import { CASH_SUB_TYPE, ownLines, retailVat } from './fak-lines';
+import { retailInvoiceData } from './fak.xml';
 
 const ALREADY_LINKED = 'error.fisId.linked';
 
@@ -104,4 +105,5 @@ export const fakFamily = defineFamily({
       .set({ fakId: null })
       .where(and(eq(docFis.companyId, companyId), eq(docFis.fakId, header.id)));
   },
+  xmlData: retailInvoiceData,
 });

@@ -4,6 +4,7 @@ import { lineVatShares, saleTotals } from '@knjige/domain';
 import { docProd, docProdItems } from '../../platform/db/schema';
 import { defineFamily } from '../family';
 import { komName, magName } from '../family-helpers';
+import { salesInvoiceData } from './prod.xml';
 import { checkSaleArticle, checkSaleHeader, computeSaleLine, saleHeaderTotals, saleWarehouse } from './sale-lines';
 
 /**
@@ -83,4 +84,5 @@ export const prodFamily = defineFamily({
       })),
     };
   },
+  xmlData: salesInvoiceData,
 });
