@@ -1,21 +1,18 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { trosakGrupa as trosakGrupaRow, trosakGrupaInput, trosakMain as trosakMainRow, trosakMainInput, trosakMainListQuery } from '@knjige/contract';
 import { crudResource, mustExist } from '../../platform/crud';
 import type { Tx } from '../../platform/db/client';
-import { docZrn, trosakGrupa, trosakMain } from '../../platform/db/schema';
+import { trosakGrupa, trosakMain } from '../../platform/db/schema';
+import { documentsNamingCost } from '../../documents/cost-references';
 
 /**
  * A cost item named by expense invoices is not deleted: 409 naming (up to five of) them. The
  * documents show the cost item's current name, so deleting it would change what they showed.
  */
-async function usedByDocuments(tx: Tx, companyId: number, costIds: SQL) {
-  const rows = await tx
-    .select({ oznaka: docZrn.oznaka })
-    .from(docZrn)
-    .where(and(eq(docZrn.companyId, companyId), costIds))
-    .orderBy(asc(docZrn.datum), asc(docZrn.id))
-    .limit(5);
-  return rows.length ? { message: 'error.trosak.in-use', params: { documents: rows.map((r) => r.oznaka).join(', ') } } : null;
+async function usedByDocuments(tx: Tx, companyId: number, costIds: (column: AnyPgColumn) => SQL) {
+  const documents = await documentsNamingCost(tx, companyId, costIds, 5);
+  return documents.length ? { message: 'error.trosak.in-use', params: { documents: documents.join(', ') } } : null;
 }
 
 export const trosakGrupaResource = crudResource({
@@ -34,7 +31,7 @@ export const trosakGrupaResource = crudResource({
   orderBy: [asc(trosakGrupa.naziv), asc(trosakGrupa.id)],
   // Deleting a group deletes its cost items, unless a document names one of them.
   inUse: (tx, companyId, id) =>
-    usedByDocuments(tx, companyId, inArray(docZrn.trosakId, tx.select({ id: trosakMain.id }).from(trosakMain).where(eq(trosakMain.grpId, id)))),
+    usedByDocuments(tx, companyId, (costColumn) => inArray(costColumn, tx.select({ id: trosakMain.id }).from(trosakMain).where(eq(trosakMain.grpId, id)))),
   beforeDelete: async (tx, companyId, id) => {
     await tx.delete(trosakMain).where(and(eq(trosakMain.grpId, id), eq(trosakMain.companyId, companyId)));
   },
@@ -56,7 +53,7 @@ export const trosakMainResource = crudResource({
   filters: (q) => (q.grpId ? eq(trosakMain.grpId, q.grpId) : undefined),
   search: [trosakMain.naziv],
   orderBy: [asc(trosakMain.naziv), asc(trosakMain.id)],
-  inUse: (tx, companyId, id) => usedByDocuments(tx, companyId, eq(docZrn.trosakId, id)),
+  inUse: (tx, companyId, id) => usedByDocuments(tx, companyId, (costColumn) => eq(costColumn, id)),
   checkReferences: (tx, companyId, input) =>
     mustExist(tx.$count(trosakGrupa, and(eq(trosakGrupa.id, input.grpId), eq(trosakGrupa.companyId, companyId))), 'grpId'),
 });
