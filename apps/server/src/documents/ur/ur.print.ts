@@ -5,9 +5,8 @@ import { notFound } from '../../platform/errors';
 import type { App, AppContext } from '../../platform/http';
 import { allPages } from '../../platform/xlsx-export';
 import { known, params, signatureLine } from '../../outputs/print/document-print';
-import { pdfFileName, today } from '../../outputs/print/invoice-pdf';
 import { sellerOf } from '../../outputs/print/parties';
-import { collect, renderPdf, tableDocument, totalsRow } from '../../outputs/print/pdf';
+import { collect, pdfFileName, renderPdf, tableDocument, today, totalsRow } from '../../outputs/print/pdf';
 import { printQuery, sendPdf } from '../../outputs/print/print-auth';
 import { printLocale } from '../../outputs/print/texts';
 

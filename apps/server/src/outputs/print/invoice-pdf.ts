@@ -1,10 +1,10 @@
 import type { Language } from '@knjige/contract';
-import { amountInWords, exportFileName, ipsQrPayload } from '@knjige/domain';
+import { amountInWords, ipsQrPayload } from '@knjige/domain';
 import type { Content, TDocumentDefinitions, TableCell } from 'pdfmake/interfaces';
 import type { Tx } from '../../platform/db/client';
 import { loadInvoice, type InvoiceModel, type InvoiceVDoc } from './invoice-data';
 import { readableAccount, type Party } from './parties';
-import { flowTable, printDocument, renderPdf, totalsRow, type Column } from './pdf';
+import { flowTable, printDocument, renderPdf, today, totalsRow, type Column } from './pdf';
 import { qrCode } from './qr';
 import { printLocale, type PrintLocale } from './texts';
 
@@ -182,11 +182,7 @@ export function invoiceDefinition(m: InvoiceModel, l: PrintLocale, qr: string | 
 
 const boxLayout = { hLineWidth: () => 0.6, vLineWidth: () => 0.6, hLineColor: () => '#888888', vLineColor: () => '#888888', paddingLeft: () => 6, paddingRight: () => 6, paddingTop: () => 4, paddingBottom: () => 4 };
 
-/** A document's file name: its number without spaces, slashes as dashes. */
-export const pdfFileName = (label: string) => exportFileName(label, '.pdf');
-
-/** Today as the print's footer shows it. */
-export const today = () => new Date().toISOString().slice(0, 10);
+export { pdfFileName, today } from './pdf';
 
 /**
  * An invoice, pro-forma or dispatch note of the company rendered to a PDF: usable without HTTP

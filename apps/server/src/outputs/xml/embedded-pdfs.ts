@@ -1,9 +1,7 @@
 import type { XmlData } from '@knjige/contract';
-import { and, asc, eq } from 'drizzle-orm';
 import { documentAttachmentPdfs } from '../../modules/files/attachments';
 import { pdfFileName, renderInvoicePdf } from '../print/invoice-pdf';
 import type { InvoiceVDoc } from '../print/invoice-data';
-import { files } from '../../modules/files/files.tables';
 import type { Tx } from '../../platform/db/client';
 
 /** A PDF the e-invoice carries inside it (SERBIA.md §2 "Attachments"). */
@@ -45,13 +43,4 @@ export async function collectEmbeddedPdfs(tx: Tx, companyId: number, data: XmlDa
   }
   const attached = await documentAttachmentPdfs(tx, companyId, vDoc, id);
   return [...prints, ...attached.map((file) => ({ fileName: file.fileName, mime: 'application/pdf' as const, bytes: file.bytes }))];
-}
-
-/** The document's attached files as the XML data page lists them (spec §3 "XML data": each with its uuid). */
-export async function listAttachments(tx: Tx, companyId: number, vDoc: string, docId: number): Promise<XmlData['attachments']> {
-  return tx
-    .select({ uuid: files.uuid, name: files.name, mime: files.mime, size: files.size })
-    .from(files)
-    .where(and(eq(files.companyId, companyId), eq(files.vDoc, vDoc), eq(files.docId, docId), eq(files.status, 'uploaded')))
-    .orderBy(asc(files.id));
 }

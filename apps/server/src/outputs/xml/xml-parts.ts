@@ -1,10 +1,10 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { sefUnits, type SefCategory, type XmlData, type XmlKind } from '@knjige/contract';
 import { sefCategoryOf } from '@knjige/domain';
 import type { Tx } from '../../platform/db/client';
 import { artMain, artPdv, companies, komMain, units } from '../../platform/db/schema';
 import { conflict, notFound } from '../../platform/errors';
-import { listAttachments } from './embedded-pdfs';
+import { files } from '../../modules/files/files.tables';
 import { xmlJobs } from './xml.tables';
 
 /** Local unit codes the seed and users write, and the UN/ECE Recommendation 20 code SEF takes for each. */
@@ -137,3 +137,12 @@ export const reportTotals = (report: XmlData['pdvReport']) => ({ osnovica: repor
 
 /** The account payments go to: the document's own, else the company's; digits only. */
 export const accountDigits = (value: string) => value.replace(/\D/g, '');
+
+/** The document's attached files as the XML data page lists them (spec §3 "XML data": each with its uuid). */
+export async function listAttachments(tx: Tx, companyId: number, vDoc: string, docId: number): Promise<XmlData['attachments']> {
+  return tx
+    .select({ uuid: files.uuid, name: files.name, mime: files.mime, size: files.size })
+    .from(files)
+    .where(and(eq(files.companyId, companyId), eq(files.vDoc, vDoc), eq(files.docId, docId), eq(files.status, 'uploaded')))
+    .orderBy(asc(files.id));
+}
