@@ -7,6 +7,7 @@ import { defineFamily, type FieldErrors } from '../family';
 import { checkRefs, komName, sum } from '../family-helpers';
 import { CASH_SUB_TYPE, ownLines, retailVat } from './fak-lines';
 import { retailInvoiceData } from './fak.xml';
+import { retailModel } from './fak.invoice-print';
 
 const ALREADY_LINKED = 'error.fisId.linked';
 
@@ -106,4 +107,5 @@ export const fakFamily = defineFamily({
       .where(and(eq(docFis.companyId, companyId), eq(docFis.fakId, header.id)));
   },
   xmlData: retailInvoiceData,
+  invoiceModel: retailModel,
 });

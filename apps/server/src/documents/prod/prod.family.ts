@@ -6,6 +6,7 @@ import { defineFamily } from '../family';
 import { komName, magName } from '../family-helpers';
 import { salesInvoiceData } from './prod.xml';
 import { checkSaleArticle, checkSaleHeader, computeSaleLine, saleHeaderTotals, saleWarehouse } from './sale-lines';
+import { prodInvoiceModel } from './prod.invoice-print';
 
 /**
  * Sales invoice with dispatch note. Goods leave the warehouse at the moving-average cost and at the
@@ -85,4 +86,5 @@ export const prodFamily = defineFamily({
     };
   },
   xmlData: salesInvoiceData,
+  invoiceModel: prodInvoiceModel,
 });
