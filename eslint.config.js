@@ -3,7 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
@@ -17,6 +17,20 @@ const featureZones = webFeatures.map((name) => ({
   except: [`./${name}`, ...webFeatures.filter((other) => other !== name).map((other) => `./${other}/index.ts`)],
   message: 'A feature imports shared/ and its own folder; another feature only through its index.ts (or move the code to shared/).',
 }));
+
+/** Server: outputs and modules ask the family registry (documents/family.ts, documents.module.ts), never a family's folder. */
+const families = foldersOf('./apps/server/src/documents/');
+const familyZones = ['outputs', 'modules'].map((area) => ({
+  target: `./apps/server/src/${area}`,
+  from: families.map((family) => `./apps/server/src/documents/${family}`),
+  message: `${area}/ names no family: take what the family provides through its registry entry (documents/family.ts).`,
+}));
+/** The families' tables, which the schema barrel re-exports: outputs and modules read them only through a family's loader. */
+const familyTables = families.flatMap((family) =>
+  readdirSync(new URL(`./apps/server/src/documents/${family}/`, import.meta.url))
+    .filter((file) => file.endsWith('.tables.ts'))
+    .flatMap((file) => [...readFileSync(new URL(`./apps/server/src/documents/${family}/${file}`, import.meta.url), 'utf8').matchAll(/export const (\w+) = pgTable/g)].map((m) => m[1])),
+);
 
 export default defineConfig(
   {
@@ -49,8 +63,19 @@ export default defineConfig(
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'] })] },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: featureZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...familyZones] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['apps/server/src/outputs/**/*.ts', 'apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: '../../platform/db/schema', importNames: familyTables, message: 'A family\'s table is read by the family (a loader in its registry entry), not by outputs/ or modules/.' }] },
+      ],
     },
   },
   {
