@@ -19,6 +19,7 @@ import { ShortfallAlert } from './stock-shortfall';
 import { isTextSchema, schemaDefault } from './schema-kind';
 import type { DocRow, FamilyConfig, TabKey } from './types';
 import { useLifecycle } from './use-lifecycle';
+import { isOneOf } from '../../shared/one-of';
 
 /**
  * The form's values: exactly the keys of the family's header schema, from the document or the
@@ -158,7 +159,7 @@ export function HeaderForm({ config, doc, initial }: HeaderFormProps) {
       <Stack gap="sm">
         <FormError error={generalError} />
         {lifecycle.shortfalls && <ShortfallAlert shortfalls={lifecycle.shortfalls} onClose={lifecycle.clearShortfalls} />}
-        <Tabs value={tab} onChange={(next) => next && setTab(next as TabKey)}>
+        <Tabs value={tab} onChange={(next) => isOneOf(config.tabs.map((c) => c.key), next) && setTab(next)}>
           <Tabs.List mb="sm">
             {config.tabs.map((c) => (
               <Tabs.Tab key={c.key} value={c.key} disabled={c.disabled} data-testid={`doc-tab-${c.key}`} c={c.fields.some((f) => errorFields.includes(f.name)) ? 'red' : undefined}>
