@@ -9,13 +9,13 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 
 const foldersOf = (dir) => readdirSync(new URL(dir, import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
 
-/** Web features: each imports shared/ and its own folder; another feature only through its public entry (index.ts). */
+/** Web features: each imports shared/ and its own folder; another feature only through its public entries (index.ts, and lazy-pages.ts for route pages another feature mounts). */
 const webFeatures = foldersOf('./apps/web/src/features/');
 const featureZones = webFeatures.map((name) => ({
   target: `./apps/web/src/features/${name}`,
   from: './apps/web/src/features',
-  except: [`./${name}`, ...webFeatures.filter((other) => other !== name).map((other) => `./${other}/index.ts`)],
-  message: 'A feature imports shared/ and its own folder; another feature only through its index.ts (or move the code to shared/).',
+  except: [`./${name}`, ...webFeatures.filter((other) => other !== name).flatMap((other) => [`./${other}/index.ts`, `./${other}/lazy-pages.ts`])],
+  message: 'A feature imports shared/ and its own folder; another feature only through its index.ts or lazy-pages.ts (or move the code to shared/).',
 }));
 
 /** Server: outputs and modules ask the family registry (documents/family.ts, documents.module.ts), never a family's folder. */

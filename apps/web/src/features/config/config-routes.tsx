@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../app/lazy-page';
-import { ForgottenPasswordPage, ProfilePage, ResetPasswordPage, SignupPage, VerifyEmailPage } from '../account';
-import { AppSettingsArticlesPage, AppSettingsPage, BackupsPage, CompaniesPage } from '../app-settings';
-import { UsersPage } from '../users';
+import { ForgottenPasswordPage, ProfilePage, ResetPasswordPage, SignupPage, VerifyEmailPage } from '../account/lazy-pages';
+import { AppSettingsArticlesPage, AppSettingsPage, BackupsPage, CompaniesPage } from '../app-settings/lazy-pages';
+import { UsersPage } from '../users/lazy-pages';
 
 const ConfigIndexPage = lazyPage(() => import('./config-index-page'), 'ConfigIndexPage');
 const CompanyPage = lazyPage(() => import('./company-page'), 'CompanyPage');

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { XmlExportPage } from '../xml';
+import { XmlExportPage } from '../xml/lazy-pages';
 import { familyConfigs } from './families';
 
 // Each page is its own chunk; they take the family's config as a prop, so app/lazy-page (no props) does not fit.

@@ -1,7 +1,6 @@
-/** What other features use of this one: its one public entry (lint: import-x/no-restricted-paths). */
 import { lazyPage } from '../../app/lazy-page';
 
-/** The pages the /config routes show, each its own chunk. */
+/** The route pages other features mount, each its own chunk (a public entry beside index.ts: lint import-x/no-restricted-paths). */
 export const AppSettingsPage = lazyPage(() => import('./app-settings-page'), 'AppSettingsPage');
 export const AppSettingsArticlesPage = lazyPage(() => import('./app-settings-articles-page'), 'AppSettingsArticlesPage');
 export const CompaniesPage = lazyPage(() => import('./companies-page'), 'CompaniesPage');
