@@ -1,7 +1,7 @@
 import type { Tx } from '../../platform/db/client';
 import { documentFamilies } from '../../documents/documents.module';
 import { notFound } from '../../platform/errors';
-import type { InvoiceModel, InvoiceVDoc } from './invoice-model';
+import type { InvoiceModel } from './invoice-model';
 
 export type { InvoiceLine, InvoiceModel, InvoicePrintType, InvoiceVDoc } from './invoice-model';
 
@@ -9,7 +9,7 @@ export type { InvoiceLine, InvoiceModel, InvoicePrintType, InvoiceVDoc } from '.
  * The invoice model of a document of the company (404 for another company's or an unknown type):
  * the loader its family provides (`invoiceModel` in its registry entry).
  */
-export async function loadInvoice(tx: Tx, companyId: number, vDoc: InvoiceVDoc, docId: number, type: string): Promise<InvoiceModel> {
+export async function loadInvoice(tx: Tx, companyId: number, vDoc: string, docId: number, type: string): Promise<InvoiceModel> {
   const family = documentFamilies.find((f) => f.entry.resources[0] === vDoc);
   if (!family?.invoiceModel) throw notFound();
   return family.invoiceModel(tx, companyId, docId, type);

@@ -2,7 +2,7 @@ import type { Language } from '@knjige/contract';
 import { amountInWords, ipsQrPayload } from '@knjige/domain';
 import type { Content, TDocumentDefinitions, TableCell } from 'pdfmake/interfaces';
 import type { Tx } from '../../platform/db/client';
-import { loadInvoice, type InvoiceModel, type InvoiceVDoc } from './invoice-data';
+import { loadInvoice, type InvoiceModel } from './invoice-data';
 import { readableAccount, type Party } from './parties';
 import { flowTable, printDocument, renderPdf, today, totalsRow, type Column } from './pdf';
 import { qrCode } from './qr';
@@ -189,7 +189,7 @@ export { pdfFileName, today } from './pdf';
  * (the e-invoice export embeds it). 404 for another company's document or a type the family does
  * not print; 409 for the storno variant of a document not reversed.
  */
-export async function renderInvoicePdf(tx: Tx, companyId: number, vDoc: InvoiceVDoc, docId: number, type: string, language: Language): Promise<Buffer> {
+export async function renderInvoicePdf(tx: Tx, companyId: number, vDoc: string, docId: number, type: string, language: Language): Promise<Buffer> {
   const model = await loadInvoice(tx, companyId, vDoc, docId, type);
   return renderInvoiceModel(model, language);
 }
