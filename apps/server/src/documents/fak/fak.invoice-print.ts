@@ -1,4 +1,5 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { fakEntry } from '@knjige/contract';
 import { documentReference, type VatSummaryRow } from '@knjige/domain';
 import type { Tx } from '../../platform/db/client';
 import { docFak, docFakItems } from '../../platform/db/schema';
@@ -14,7 +15,7 @@ export async function retailModel(tx: Tx, companyId: number, docId: number, type
     .from(docFak)
     .where(and(eq(docFak.id, docId), eq(docFak.companyId, companyId)));
   if (!doc) throw notFound();
-  const printType = checkType('doc-fak', type, doc.status);
+  const printType = checkType(fakEntry.prints, type, doc.status);
   const [retailLines, seller, buyer, links] = await Promise.all([
     readRetailLines(tx, docId),
     sellerOf(tx, companyId),

@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { prnEntry, prodEntry } from '@knjige/contract';
 import { documentReference, saleTotals } from '@knjige/domain';
 import type { Tx } from '../../platform/db/client';
 import { artMain, docProd, docProdItems, docPrn, docPrnItems, magMain } from '../../platform/db/schema';
@@ -16,7 +17,7 @@ export async function salesModel(tx: Tx, companyId: number, vDoc: 'doc-prod' | '
     .from(header)
     .where(and(eq(header.id, docId), eq(header.companyId, companyId)));
   if (!doc) throw notFound();
-  const printType = checkType(vDoc, type, doc.status);
+  const printType = checkType(prod ? prodEntry.prints : prnEntry.prints, type, doc.status);
   const [lines, seller, buyer, mag] = await Promise.all([
     tx
       .select({ ...saleLineColumns, kolicina: items.kolicina, cena: items.prodCena, rabat: items.rabat, stopa: items.pdvStopa, iznos: items.iznos })

@@ -1,27 +1,20 @@
 import { and, eq } from 'drizzle-orm';
-import { fakEntry, printNames, prnEntry, prodEntry, type DocPrints, type DocStatus } from '@knjige/contract';
+import { printNames, type DocPrints, type DocStatus } from '@knjige/contract';
 import type { VatSummaryRow } from '@knjige/domain';
 import type { Tx } from '../../platform/db/client';
 import { artMain, artPdv } from '../../platform/db/schema';
 import { conflict, notFound } from '../../platform/errors';
 import type { Party, Seller } from './parties';
 
-/** The documents an invoice print is made of: a sales invoice, a retail invoice, a pro-forma. */
-export type InvoiceVDoc = 'doc-prod' | 'doc-fak' | 'doc-prn';
+/** The resource of the document an invoice print is made of (a sales invoice, a retail invoice, a pro-forma: the families with `invoiceModel`). */
+export type InvoiceVDoc = string;
 
-const entries = { 'doc-prod': prodEntry, 'doc-fak': fakEntry, 'doc-prn': prnEntry };
+/** The invoice layouts the print knows (spec §4: a sales invoice's storno variant once reversed); a family's entry names those it prints. */
+const invoicePrintTypes = ['racun-otpremnica', 'racun', 'otpremnica', 'storno-racun-otpremnica', 'predracun'] as const;
+export type InvoicePrintType = (typeof invoicePrintTypes)[number];
 
-/** The prints the registry names for the three families (spec §4: a sales invoice's storno variant once reversed). */
-export type InvoicePrintType =
-  | (typeof prodEntry.prints.names)[number]
-  | typeof prodEntry.prints.storno
-  | (typeof fakEntry.prints.names)[number]
-  | (typeof prnEntry.prints.names)[number];
-
-const isPrintType = (vDoc: InvoiceVDoc, type: string): type is InvoicePrintType => {
-  const prints: DocPrints = entries[vDoc].prints;
-  return prints.names.includes(type) || prints.storno === type;
-};
+const isPrintType = (prints: DocPrints, type: string): type is InvoicePrintType =>
+  (prints.names.includes(type) || prints.storno === type) && invoicePrintTypes.some((known) => known === type);
 
 export interface InvoiceLine {
   sifra: string;
@@ -98,9 +91,8 @@ export async function exemptionsOf(tx: Tx, companyId: number, lines: InvoiceLine
 }
 
 /** A type this document cannot be printed as: a type of another family is unknown (404); storno before the document is reversed is a conflict. */
-export function checkType(vDoc: InvoiceVDoc, type: string, status: DocStatus): InvoicePrintType {
-  if (!isPrintType(vDoc, type)) throw notFound('error.print.type');
-  const prints: DocPrints = entries[vDoc].prints;
+export function checkType(prints: DocPrints, type: string, status: DocStatus): InvoicePrintType {
+  if (!isPrintType(prints, type)) throw notFound('error.print.type');
   if (type === prints.storno && !printNames(prints, status).includes(type)) throw conflict('error.print.not-storno');
   return type;
 }

@@ -11,7 +11,7 @@ import { printLocale, type PrintLocale } from './texts';
 /** The title a print carries, by its type (a reversed document says so whatever type is printed). */
 function titleOf(m: InvoiceModel, l: PrintLocale): string {
   const t = l.t;
-  const base = { 'racun-otpremnica': t.invoiceDispatch, racun: m.vDoc === 'doc-fak' ? t.retailInvoice : t.invoice, otpremnica: t.dispatch, 'storno-racun-otpremnica': t.stornoInvoiceDispatch, predracun: t.proforma }[m.type];
+  const base = { 'racun-otpremnica': t.invoiceDispatch, racun: m.pricesIncludeVat ? t.retailInvoice : t.invoice, otpremnica: t.dispatch, 'storno-racun-otpremnica': t.stornoInvoiceDispatch, predracun: t.proforma }[m.type];
   return m.storno && m.type !== 'storno-racun-otpremnica' ? `${t.storno} ${base}` : base;
 }
 
