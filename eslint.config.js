@@ -3,6 +3,34 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync, readFileSync } from 'node:fs';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const foldersOf = (dir) => readdirSync(new URL(dir, import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+
+/** Web features: each imports shared/ and its own folder; another feature only through its public entries (index.ts, and lazy-pages.ts for route pages another feature mounts). */
+const webFeatures = foldersOf('./apps/web/src/features/');
+const featureZones = webFeatures.map((name) => ({
+  target: `./apps/web/src/features/${name}`,
+  from: './apps/web/src/features',
+  except: [`./${name}`, ...webFeatures.filter((other) => other !== name).flatMap((other) => [`./${other}/index.ts`, `./${other}/lazy-pages.ts`])],
+  message: 'A feature imports shared/ and its own folder; another feature only through its index.ts or lazy-pages.ts (or move the code to shared/).',
+}));
+
+/** Server: outputs and modules ask the family registry (documents/family.ts, documents.module.ts), never a family's folder. */
+const families = foldersOf('./apps/server/src/documents/');
+const familyZones = ['outputs', 'modules'].map((area) => ({
+  target: `./apps/server/src/${area}`,
+  from: families.map((family) => `./apps/server/src/documents/${family}`),
+  message: `${area}/ names no family: take what the family provides through its registry entry (documents/family.ts).`,
+}));
+/** The families' tables, which the schema barrel re-exports: outputs and modules read them only through a family's loader. */
+const familyTables = families.flatMap((family) =>
+  readdirSync(new URL(`./apps/server/src/documents/${family}/`, import.meta.url))
+    .filter((file) => file.endsWith('.tables.ts'))
+    .flatMap((file) => [...readFileSync(new URL(`./apps/server/src/documents/${family}/${file}`, import.meta.url), 'utf8').matchAll(/export const (\w+) = pgTable/g)].map((m) => m[1])),
+);
 
 export default defineConfig(
   {
@@ -29,6 +57,48 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...familyZones] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['apps/server/src/outputs/**/*.ts', 'apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: '../../platform/db/schema', importNames: familyTables, message: 'A family\'s table is read by the family (a loader in its registry entry), not by outputs/ or modules/.' }] },
+      ],
+    },
+  },
+  {
+    // Routes call services and repositories; only those run SQL (types of the handle may pass through).
+    files: ['apps/server/src/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', message: 'A routes file runs no SQL: move the query into a repository (*.repo.ts).' }],
+          patterns: [
+            { group: ['**/platform/db/*', '!**/platform/db/client'], message: 'A routes file runs no SQL: move the query into a repository (*.repo.ts).' },
+            { group: ['**/platform/db/client'], allowTypeImports: true, message: 'A routes file runs no SQL: take the handle from the context and pass it to a service.' },
+            { group: ['**/*.tables'], message: 'A routes file runs no SQL: move the query into a repository (*.repo.ts).' },
+          ],
+        },
+      ],
+    },
   },
   {
     // Stubs and no-op callbacks are normal in tests.

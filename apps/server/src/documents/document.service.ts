@@ -1,17 +1,16 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, lte, max, or } from 'drizzle-orm';
 import { canTransition } from '@knjige/domain';
-import { ALL_SUB_TYPES, MAX_TOTAL, docComboRow, docLabel, lineKindOf, subTypeValues, type DocListQuery } from '@knjige/contract';
+import { MAX_TOTAL, docLabel, lineKindOf, subTypeValues, type DocListQuery } from '@knjige/contract';
 import type { Db, Tx } from '../platform/db/client';
 import { conflict, invalid, notFound, sqlState } from '../platform/errors';
-import { offsetOf, pageInfo, searchAny } from '../platform/paging';
-import { companies, docNapomene } from '../platform/db/schema';
+import { pageInfo } from '../platform/paging';
 import { postClient, postVat, stornoBooks } from '../ledgers/books';
 import { postStock, stornoStock } from '../ledgers/stock';
 import { postAccount, stornoAccount } from '../ledgers/accounts';
 import { postTurnover, stornoTurnover } from '../ledgers/turnover';
 import { articleInWarehouse, documentArticles, isArticleLine, lineArticle, retailWarehouses, withArticles } from './article-lines';
 import { isVatLine, lineVatRate } from './vat-lines';
-import { hasArticleLines, type DocumentFamily, type HeaderInput, type ItemInput, type StoredHeader, type StoredItem } from './family';
+import { hasArticleLines, type DocumentFamily, type HeaderInput, type ItemInput, type StoredHeader } from './family';
+import { allowsNegativeStock, documentRepo } from './document.repo';
 import { assertOpen, defaultDate, findPeriod, openPeriodOf } from './period';
 import { deleteDocumentAttachments } from '../modules/files/attachments';
 import { appendChain } from '../modules/audit/chain';
@@ -34,45 +33,10 @@ function assertBounded<T extends object>(values: T): T {
 
 /** Shared document behaviour: numbering, period rules, lifecycle, items, totals. */
 export function documentService(family: DocumentFamily) {
-  const h = family.header;
-  const it = family.items;
   const entry = family.entry;
   const articleLines = hasArticleLines(family);
-  const own = (companyId: number, id: number) => and(eq(h.id, id), eq(h.companyId, companyId));
-
-  const headerSelect = () => ({ ...pickColumns(h, family.headerRow), ...family.headerExtras });
-
-  async function findHeader(tx: Tx, companyId: number, id: number, forUpdate = false): Promise<StoredHeader> {
-    const query = tx.select().from(h).where(own(companyId, id));
-    const [row] = forUpdate ? await query.for('update') : await query;
-    if (!row) throw notFound();
-    // A select over a table typed only by its common columns: the row is the family's header.
-    return row as StoredHeader;
-  }
-
-  /** The document's lines in entry order (a page of them when asked). */
-  async function findItems(tx: Tx, docId: number, page?: { page: number; perPage: number }, itemId?: number): Promise<StoredItem[]> {
-    const query = tx
-      .select({ ...getTableColumns(it), ...family.itemExtras })
-      .from(it)
-      .where(and(eq(it.docId, docId), itemId === undefined ? undefined : eq(it.id, itemId)))
-      .orderBy(asc(it.id));
-    // As in findHeader: the rows are the family's lines.
-    return (page ? await query.limit(page.perPage).offset(offsetOf(page)) : await query) as StoredItem[];
-  }
-
-  /** Writes header columns (totals, status, the edited fields). */
-  async function setHeader(tx: Tx, id: number, values: Record<string, unknown>) {
-    // Drizzle cannot check set() against a table typed only by its common columns; the values
-    // are the family's own columns (its schema or its totals).
-    await tx.update(h).set(values as never).where(eq(h.id, id));
-  }
-
-  async function readHeader(db: Tx, companyId: number, id: number) {
-    const [row] = await db.select(headerSelect()).from(h).where(own(companyId, id));
-    if (!row) throw notFound();
-    return row;
-  }
+  const repo = documentRepo(family);
+  const { findHeader, findItems, setHeader, readHeader } = repo;
 
   /** 422 for a duplicate number, never a silent renumbering. */
   function uniqueNumber(err: unknown): never {
@@ -136,76 +100,31 @@ export function documentService(family: DocumentFamily) {
     return header;
   }
 
-  function listScope(companyId: number, q: Pick<DocListQuery, 'periodId' | 'vSubDoc' | 'komId' | 'magId' | 'trnId' | 'trosakId'>) {
-    return and(
-      eq(h.companyId, companyId),
-      eq(h.periodId, q.periodId),
-      q.vSubDoc ? eq(h.vSubDoc, q.vSubDoc) : undefined,
-      q.komId && family.komColumn ? eq(family.komColumn, q.komId) : undefined,
-      q.magId && family.magColumns.length ? or(...family.magColumns.map((c) => eq(c, q.magId!))) : undefined,
-      q.trnId && family.accountColumn ? eq(family.accountColumn, q.trnId) : undefined,
-      q.trosakId && family.costColumn ? eq(family.costColumn, q.trosakId) : undefined,
-    );
-  }
-
-  const searchColumns = [h.oznaka, h.opis, h.napomena, ...family.searchColumns];
-
   /** The document's history gets the event (`userId` null: the server's own action). */
   const history = (tx: Tx, companyId: number, userId: number | null, docId: number, action: HistoryAction) =>
     recordHistory(tx, { companyId, userId, vDoc: family.vDoc, docId, action });
 
   return {
     async list(db: Db, companyId: number, q: DocListQuery) {
-      const scope = listScope(companyId, q);
-      const where = and(
-        scope,
-        q.status ? eq(h.status, q.status) : undefined,
-        q.dateFrom ? gte(h.datum, q.dateFrom) : undefined,
-        q.dateTo ? lte(h.datum, q.dateTo) : undefined,
-        searchAny(q.search, searchColumns),
-      );
-      const [data, total, filtered] = await Promise.all([
-        db.select(headerSelect()).from(h).where(where).orderBy(desc(h.datum), desc(h.rbroj)).limit(q.perPage).offset(offsetOf(q)),
-        db.$count(h, scope),
-        db.$count(h, where),
-      ]);
+      const [data, total, filtered] = await repo.list(db, companyId, q);
       return { data, pagination: pageInfo(q, total, filtered) };
     },
 
     /** A dropdown's page: label, date and the partner's or warehouse's name, newest first. */
     async combo(db: Db, companyId: number, q: Pick<DocListQuery, 'periodId' | 'vSubDoc' | 'search' | 'page' | 'perPage'>) {
-      const scope = listScope(companyId, q);
-      const where = and(scope, searchAny(q.search, searchColumns));
-      const [data, total, filtered] = await Promise.all([
-        db
-          .select({ ...pickColumns(h, docComboRow), naziv: family.comboName })
-          .from(h)
-          .where(where)
-          .orderBy(desc(h.datum), desc(h.rbroj))
-          .limit(q.perPage)
-          .offset(offsetOf(q)),
-        db.$count(h, scope),
-        db.$count(h, where),
-      ]);
+      const [data, total, filtered] = await repo.combo(db, companyId, q);
       return { data, pagination: pageInfo(q, total, filtered) };
     },
 
     /** One document by its number in a period and sub-type. */
     async lookup(db: Db, companyId: number, q: { periodId: number; vSubDoc: string; rbroj: number }) {
-      const [row] = await db
-        .select(headerSelect())
-        .from(h)
-        .where(and(eq(h.companyId, companyId), eq(h.periodId, q.periodId), eq(h.vSubDoc, q.vSubDoc), eq(h.rbroj, q.rbroj)));
+      const row = await repo.lookup(db, companyId, q);
       if (!row) throw notFound();
       return row;
     },
 
     async totals(db: Db, companyId: number, periodId: number, vSubDoc?: string) {
-      const rows = await db
-        .select({ status: h.status, n: count() })
-        .from(h)
-        .where(and(eq(h.companyId, companyId), eq(h.periodId, periodId), vSubDoc ? eq(h.vSubDoc, vSubDoc) : undefined))
-        .groupBy(h.status);
+      const rows = await repo.countByStatus(db, companyId, periodId, vSubDoc);
       const counts = { draft: 0, locked: 0, storno: 0 };
       // the status column holds one of docStatus (the table is typed only by its common columns)
       for (const r of rows) counts[r.status as keyof typeof counts] = r.n;
@@ -215,23 +134,15 @@ export function documentService(family: DocumentFamily) {
     /** The next free number, today's date (inside the period), the default note and the family's defaults. */
     async init(db: Db, companyId: number, periodId: number, vSubDoc: string) {
       const period = await findPeriod(db, companyId, periodId);
-      const [last] = await db
-        .select({ rbroj: max(h.rbroj) })
-        .from(h)
-        .where(and(eq(h.companyId, companyId), eq(h.periodId, periodId), eq(h.vSubDoc, vSubDoc)));
+      const last = await repo.lastNumber(db, companyId, periodId, vSubDoc);
       const datum = defaultDate(period);
-      const [note] = await db
-        .select({ napomena: docNapomene.napomena })
-        .from(docNapomene)
-        .where(and(eq(docNapomene.companyId, companyId), eq(docNapomene.vDoc, entry.vDoc), or(eq(docNapomene.vSubDoc, vSubDoc), eq(docNapomene.vSubDoc, ALL_SUB_TYPES))))
-        .orderBy(asc(docNapomene.id))
-        .limit(1);
+      const note = await repo.defaultNote(db, companyId, vSubDoc);
       return {
         periodId,
         vSubDoc,
-        rbroj: Number(last?.rbroj ?? 0) + 1,
+        rbroj: Number(last ?? 0) + 1,
         datum,
-        napomena: note?.napomena ?? '',
+        napomena: note ?? '',
         komentar: '',
         opis: '',
         ...(await family.initDefaults(db, companyId, { datum, vSubDoc })),
@@ -243,16 +154,11 @@ export function documentService(family: DocumentFamily) {
     async create(db: Db, companyId: number, input: HeaderInput, userId: number | null = null) {
       return db.transaction(async (tx) => {
         const period = await checkHeaderInput(tx, companyId, input);
-        const [row] = await tx
-          .insert(h)
-          // Drizzle cannot check values() against a table typed only by its common columns; the
-          // family's schema validated the input against its own table.
-          .values({ ...input, ...(await family.serverValues?.(tx, companyId, input, null)), companyId, oznaka: oznaka(input, period.title), status: 'draft' } as never)
-          .returning({ id: h.id })
+        const id = await repo
+          .insertHeader(tx, { ...input, ...(await family.serverValues?.(tx, companyId, input, null)), companyId, oznaka: oznaka(input, period.title), status: 'draft' })
           .catch(uniqueNumber);
-        if (!row) throw new Error('insert returned no row');
-        await history(tx, companyId, userId, Number(row.id), 'create');
-        return { id: Number(row.id), warnings: (await family.createWarnings?.(tx, companyId, input)) ?? [] };
+        await history(tx, companyId, userId, id, 'create');
+        return { id, warnings: (await family.createWarnings?.(tx, companyId, input)) ?? [] };
       });
     },
 
@@ -263,7 +169,7 @@ export function documentService(family: DocumentFamily) {
         assertDraft(header);
         if (input.periodId !== header.periodId) throw invalid({ periodId: 'error.periodId.changed' });
         // A sub-type whose lines are of another kind cannot take the lines already entered.
-        if (lineKindOf(entry, input.vSubDoc) !== lineKindOf(entry, header.vSubDoc) && (await tx.$count(it, eq(it.docId, id))) > 0) {
+        if (lineKindOf(entry, input.vSubDoc) !== lineKindOf(entry, header.vSubDoc) && (await repo.countItems(tx, id)) > 0) {
           throw invalid({ vSubDoc: 'error.vSubDoc.other-line-kind' });
         }
         const period = await checkHeaderInput(tx, companyId, input, header);
@@ -279,8 +185,7 @@ export function documentService(family: DocumentFamily) {
       await db.transaction(async (tx) => {
         await draftForWrite(tx, companyId, id);
         await deleteDocumentAttachments(tx, companyId, family.vDoc, id);
-        await tx.delete(it).where(eq(it.docId, id));
-        await tx.delete(h).where(own(companyId, id));
+        await repo.deleteDocument(tx, companyId, id);
         await history(tx, companyId, userId, id, 'delete');
       });
     },
@@ -296,9 +201,9 @@ export function documentService(family: DocumentFamily) {
         if (!items.length && entry.lineKind !== 'none') throw conflict('error.document.no-items');
         const reason = family.lockErrors?.(header);
         if (reason) throw conflict(reason);
-        const [company] = await tx.select({ allowNegativeStock: companies.allowNegativeStock }).from(companies).where(eq(companies.id, companyId));
+        const allowNegative = await allowsNegativeStock(tx, companyId);
         const postings = family.postings(header, items, { retail: await retailWarehouses(tx, companyId) });
-        const ctx = { companyId, periodId: header.periodId, vDoc: family.vDoc, docId: id, docOznaka: header.oznaka, docOpis: header.opis, allowNegative: company?.allowNegativeStock ?? false };
+        const ctx = { companyId, periodId: header.periodId, vDoc: family.vDoc, docId: id, docOznaka: header.oznaka, docOpis: header.opis, allowNegative };
         await postStock(tx, ctx, postings.stock);
         await postClient(tx, ctx, postings.client);
         await postVat(tx, ctx, postings.vat);
@@ -323,8 +228,8 @@ export function documentService(family: DocumentFamily) {
         if (header.status === 'locked') {
           const reason = family.stornoErrors?.(header);
           if (reason) throw conflict(reason);
-          const [company] = await tx.select({ allowNegativeStock: companies.allowNegativeStock }).from(companies).where(eq(companies.id, companyId));
-          const ctx = { companyId, periodId: header.periodId, vDoc: family.vDoc, docId: id, docOznaka: header.oznaka, docOpis: header.opis, allowNegative: company?.allowNegativeStock ?? false };
+          const allowNegative = await allowsNegativeStock(tx, companyId);
+          const ctx = { companyId, periodId: header.periodId, vDoc: family.vDoc, docId: id, docOznaka: header.oznaka, docOpis: header.opis, allowNegative };
           await stornoStock(tx, ctx, header.datum);
           await stornoBooks(tx, ctx);
           await family.afterStorno?.(tx, companyId, header);
@@ -345,7 +250,7 @@ export function documentService(family: DocumentFamily) {
 
     async listItems(db: Db, companyId: number, docId: number, page: { page: number; perPage: number }) {
       await readHeader(db, companyId, docId);
-      const [items, total] = await Promise.all([findItems(db, docId, page), db.$count(it, eq(it.docId, docId))]);
+      const [items, total] = await Promise.all([findItems(db, docId, page), repo.countItems(db, docId)]);
       return { data: articleLines ? await withArticles(db, items) : items, pagination: pageInfo(page, total, total) };
     },
 
@@ -366,11 +271,7 @@ export function documentService(family: DocumentFamily) {
       return db.transaction(async (tx) => {
         const header = await draftForWrite(tx, companyId, docId);
         const values = await computeItem(tx, companyId, header, input, null);
-        // as in create: the family computed the values of its own line table
-        const [row] = await tx
-          .insert(it)
-          .values({ ...values, companyId, docId } as never)
-          .returning({ id: it.id });
+        const row = await repo.insertItem(tx, { ...values, companyId, docId });
         await recomputeTotals(tx, header);
         if (!row) throw new Error('insert returned no row');
         await history(tx, companyId, userId, docId, 'item-add');
@@ -383,7 +284,7 @@ export function documentService(family: DocumentFamily) {
         const header = await draftForWrite(tx, companyId, docId);
         if (!(await findItems(tx, docId, undefined, itemId)).length) throw notFound();
         const values = await computeItem(tx, companyId, header, input, itemId);
-        await tx.update(it).set(values as never).where(eq(it.id, itemId)); // as in createItem
+        await repo.updateItem(tx, itemId, values);
         await recomputeTotals(tx, header);
         await history(tx, companyId, userId, docId, 'item-save');
       });
@@ -392,7 +293,7 @@ export function documentService(family: DocumentFamily) {
     async deleteItem(db: Db, companyId: number, docId: number, itemId: number, userId: number | null = null) {
       await db.transaction(async (tx) => {
         const header = await draftForWrite(tx, companyId, docId);
-        const deleted = await tx.delete(it).where(and(eq(it.id, itemId), eq(it.docId, docId))).returning({ id: it.id });
+        const deleted = await repo.deleteItem(tx, docId, itemId);
         if (!deleted.length) throw notFound();
         await recomputeTotals(tx, header);
         await history(tx, companyId, userId, docId, 'item-delete');
@@ -408,18 +309,9 @@ export function documentService(family: DocumentFamily) {
     /** The distinct articles of the document's lines (article lines). */
     async articles(db: Db, companyId: number, docId: number) {
       await findHeader(db, companyId, docId);
-      return documentArticles(db, it, docId);
+      return documentArticles(db, family.items, docId);
     },
   };
-}
-
-/** The table's columns named by a row schema (keys the table lacks, such as joined names, are left out). */
-function pickColumns<S extends Record<string, unknown>>(table: object, row: { shape: S }): { [K in keyof S]: never } {
-  const columns = new Map(Object.entries(table));
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(row.shape)) if (columns.has(key)) out[key] = columns.get(key);
-  // `never`: the values are the table's columns, which select() accepts; the response schema checks the row
-  return out as { [K in keyof S]: never };
 }
 
 export type DocumentService = ReturnType<typeof documentService>;

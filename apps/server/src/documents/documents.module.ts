@@ -1,4 +1,5 @@
 import type { Module } from '../platform/http';
+import type { ImportKind } from '../modules/import/import-kind';
 import { carryForwardModule } from './carry-forward';
 import { registerDocumentRoutes } from './document.routes';
 import type { DocumentFamily } from './family';
@@ -16,9 +17,14 @@ import { prodFamily } from './prod/prod.family';
 import { psrFamily } from './psr/psr.family';
 import { urFamily } from './ur/ur.family';
 import { trnFamily } from './trn/trn.family';
+import { statementImport } from './trn/trn.import';
 
 /** Every document family the server serves; adding a family adds it here. */
 export const documentFamilies: DocumentFamily[] = [psrFamily, urFamily, nivFamily, intFamily, fisFamily, fakFamily, trnFamily, pskFamily, zrnFamily, knodFamily, prodFamily, prnFamily];
+
+/** The imports a family provides (a bank statement into a statement document), by import kind. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind has its own lookup and row types
+export const documentImports: { 'doc-trn': ImportKind<any, any> } = { 'doc-trn': statementImport };
 
 export const documentsModule: Module = (app, ctx) => {
   for (const family of documentFamilies) registerDocumentRoutes(app, ctx, family);

@@ -1,7 +1,11 @@
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { subTypeValues, type DocHeader, type DocHeaderInput, type FamilyEntry, type z } from '@knjige/contract';
+import { subTypeValues, type DocHeader, type DocHeaderInput, type FamilyEntry, type XmlData, type z } from '@knjige/contract';
 import type { Tx } from '../platform/db/client';
+import type { ListPrint } from '../outputs/print/list-print';
+import type { InvoiceModel } from '../outputs/print/invoice-model';
+import type { App, AppContext } from '../platform/http';
+import type { DocumentService } from './document.service';
 import type { ClientPosting, VatPosting } from '../ledgers/books';
 import type { StockMove } from '../ledgers/stock';
 import type { AccountPosting } from '../ledgers/accounts';
@@ -166,6 +170,14 @@ export interface DocumentFamily<
   stornoErrors?(header: Hd): string | null;
   /** writes of the storno beyond the ledgers, in its transaction (freeing what the lock claimed) */
   afterStorno?(tx: Tx, companyId: number, header: Hd): Promise<void>;
+  /** the routes of the document's own prints (registered with the other print routes, where a print token may stand in) */
+  prints?(app: App, ctx: AppContext, service: DocumentService): void;
+  /** the invoice print's model of a document (sales, retail and pro-forma invoices) */
+  invoiceModel?(tx: Tx, companyId: number, docId: number, type: string): Promise<InvoiceModel>;
+  /** the print of the family's document list (`/{resource}/print/spisak`) */
+  listPrint?: ListPrint;
+  /** what the document's e-invoice says (families whose entry has `einvoice`) */
+  xmlData?(tx: Tx, companyId: number, docId: number): Promise<XmlData>;
   /** header columns other documents set after the lock (a receipt claimed by an invoice): the audit chain's hash leaves them out */
   unhashedColumns: readonly string[];
 }

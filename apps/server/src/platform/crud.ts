@@ -47,17 +47,32 @@ export interface CrudResource<TTable extends CompanyTable, TInput extends Record
   writeRoles?: Role[];
 }
 
+/** A resource's definition, kept in its module's repository file (the routes register it; `registerCrud`). */
+export function crudResource<TTable extends CompanyTable, TInput extends Record<string, unknown>, TQuery extends ListQueryShape = ListQueryShape>(
+  spec: CrudResource<TTable, TInput, TQuery>,
+): CrudResource<TTable, TInput, TQuery> {
+  return spec;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** The database's error fields: those of the driver's error the query error wraps (`cause`), else the error's own. */
+function databaseError(err: unknown): { code?: unknown; table?: unknown; constraint?: unknown } | undefined {
+  if (!isRecord(err)) return undefined;
+  return isRecord(err.cause) ? err.cause : err;
+}
+
 /** A row that other rows still reference (documents, registers…): 409 naming the referencing table. */
 export function inUseByReference(err: unknown): AppError | null {
-  const cause = (err as { cause?: { code?: string; table?: string } }).cause ?? (err as { code?: string; table?: string });
+  const cause = databaseError(err);
   if (cause?.code !== '23503') return null;
-  return conflict('error.in-use', { table: cause.table ?? '' });
+  return conflict('error.in-use', { table: typeof cause.table === 'string' ? cause.table : '' });
 }
 
 function uniqueViolation(unique: Record<string, string> | undefined, err: unknown): Record<string, string> | null {
-  const cause = (err as { cause?: { code?: string; constraint?: string } }).cause ?? (err as { code?: string; constraint?: string });
+  const cause = databaseError(err);
   if (cause?.code !== '23505') return null;
-  const field = cause.constraint ? unique?.[cause.constraint] : undefined;
+  const field = typeof cause.constraint === 'string' && cause.constraint ? unique?.[cause.constraint] : undefined;
   return field ? { [field]: `error.${field}.unique` } : { _: 'error.unique' };
 }
 
@@ -66,7 +81,7 @@ export function registerCrud<TTable extends CompanyTable, TInput extends Record<
   { db }: AppContext,
   spec: CrudResource<TTable, TInput, TQuery>,
 ): void {
-  const table = spec.table as CompanyTable;
+  const table: CompanyTable = spec.table;
   const columns = spec.select ?? pick(getTableColumns(table), Object.keys(spec.row.shape));
   const query = (spec.query ?? listQuery) as TQuery;
   const write = spec.writeRoles ? { onRequest: requireRole(...spec.writeRoles) } : {};
@@ -86,7 +101,8 @@ export function registerCrud<TTable extends CompanyTable, TInput extends Record<
     try {
       if (id === null) {
         const [row] = await tx.insert(table).values({ ...values, companyId } as never).returning({ id: table.id });
-        return (row as { id: number }).id;
+        if (!row) throw new Error('insert returned no row');
+        return Number(row.id);
       }
       await tx.update(table).set(values as never).where(own(companyId, id));
       return id;
@@ -156,11 +172,12 @@ export function registerCrud<TTable extends CompanyTable, TInput extends Record<
   });
 }
 
-function pick<T extends Record<string, unknown>>(all: T, keys: string[]): Record<string, PgColumn> {
+function pick(all: Record<string, PgColumn>, keys: string[]): Record<string, PgColumn> {
   const out: Record<string, PgColumn> = {};
   for (const key of keys) {
-    if (!(key in all)) throw new Error(`column ${key} is not in the table; give \`select\``);
-    out[key] = all[key] as PgColumn;
+    const column = all[key];
+    if (!column) throw new Error(`column ${key} is not in the table; give \`select\``);
+    out[key] = column;
   }
   return out;
 }

@@ -6,6 +6,8 @@ import { conflict } from '../../platform/errors';
 import { defineFamily, type FieldErrors } from '../family';
 import { checkRefs, komName, sum } from '../family-helpers';
 import { CASH_SUB_TYPE, ownLines, retailVat } from './fak-lines';
+import { retailInvoiceData } from './fak.xml';
+import { retailModel } from './fak.invoice-print';
 
 const ALREADY_LINKED = 'error.fisId.linked';
 
@@ -105,4 +107,6 @@ export const fakFamily = defineFamily({
       .set({ fakId: null })
       .where(and(eq(docFis.companyId, companyId), eq(docFis.fakId, header.id)));
   },
+  xmlData: retailInvoiceData,
+  invoiceModel: retailModel,
 });

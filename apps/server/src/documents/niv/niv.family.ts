@@ -3,6 +3,7 @@ import { lineAmount } from '@knjige/domain';
 import { docNiv, docNivItems } from '../../platform/db/schema';
 import { defineFamily } from '../family';
 import { checkRefs, defaultWarehouse, magName, sum } from '../family-helpers';
+import { nivPrints } from './niv.print';
 
 /** Price adjustment: the quantity stays, the sale value changes by quantity × (new − old price). */
 export const nivFamily = defineFamily({
@@ -44,4 +45,5 @@ export const nivFamily = defineFamily({
     client: [],
     vat: [],
   }),
+  prints: nivPrints,
 });

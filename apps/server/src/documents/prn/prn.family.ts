@@ -4,6 +4,7 @@ import { docPrn, docPrnItems } from '../../platform/db/schema';
 import { defineFamily } from '../family';
 import { komName, magName } from '../family-helpers';
 import { checkSaleArticle, checkSaleHeader, computeSaleLine, saleHeaderTotals, saleWarehouse } from '../prod/sale-lines';
+import { salesModel } from '../prod/prod.invoice-print';
 
 /** Pro-forma invoice: the invoice's lines and totals, no lifecycle and no postings; it can become a sales invoice. */
 export const prnFamily = defineFamily({
@@ -30,4 +31,5 @@ export const prnFamily = defineFamily({
   computeItem: (i, ctx) => computeSaleLine(i, ctx),
   totals: (items) => saleHeaderTotals(items),
   postings: () => ({ stock: [], client: [], vat: [] }),
+  invoiceModel: (tx, companyId, docId, type) => salesModel(tx, companyId, 'doc-prn', docId, type),
 });

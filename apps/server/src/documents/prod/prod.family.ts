@@ -4,7 +4,9 @@ import { lineVatShares, saleTotals } from '@knjige/domain';
 import { docProd, docProdItems } from '../../platform/db/schema';
 import { defineFamily } from '../family';
 import { komName, magName } from '../family-helpers';
+import { salesInvoiceData } from './prod.xml';
 import { checkSaleArticle, checkSaleHeader, computeSaleLine, saleHeaderTotals, saleWarehouse } from './sale-lines';
+import { prodInvoiceModel } from './prod.invoice-print';
 
 /**
  * Sales invoice with dispatch note. Goods leave the warehouse at the moving-average cost and at the
@@ -84,4 +86,6 @@ export const prodFamily = defineFamily({
       })),
     };
   },
+  xmlData: salesInvoiceData,
+  invoiceModel: prodInvoiceModel,
 });

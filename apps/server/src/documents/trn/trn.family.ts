@@ -5,6 +5,7 @@ import { accountLedger, docTrn, docTrnItems, tekuciRacuni, trosakMain } from '..
 import type { Tx } from '../../platform/db/client';
 import { defineFamily } from '../family';
 import { checkRefs, magName, sum } from '../family-helpers';
+import { trnListPrint } from './trn.print';
 
 const accountName = (alias: string) => sql<string>`coalesce((select t.naziv from tekuci_racuni t where t.id = "doc_trn"."trn_id"), '')`.as(alias);
 const clientName = sql<string>`coalesce((select k.int_naziv from kom_main k where k.id = "doc_trn_items"."kom_id"), '')`.as('kom_naziv');
@@ -136,4 +137,5 @@ export const trnFamily = defineFamily({
       isplata: i.isplata,
     })),
   }),
+  listPrint: trnListPrint,
 });

@@ -3,6 +3,7 @@ import { purchaseLine, vatSummary } from '@knjige/domain';
 import { docUr, docUrItems } from '../../platform/db/schema';
 import { defineFamily } from '../family';
 import { checkRefs, defaultWarehouse, komName, magName, purchaseReceipts, sum } from '../family-helpers';
+import { urPrints } from './ur.print';
 
 /** VAT per rate over the summed purchase values (not the sum of the lines' rounded VAT). */
 const purchaseVat = (items: { pdvStopa: number; nabVr: number }[]) => vatSummary(items.map((i) => ({ stopa: i.pdvStopa, iznos: i.nabVr })), false);
@@ -72,4 +73,5 @@ export const urFamily = defineFamily({
       })),
     };
   },
+  prints: urPrints,
 });

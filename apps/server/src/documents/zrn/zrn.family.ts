@@ -4,6 +4,7 @@ import { vatSummary } from '@knjige/domain';
 import { docZrn, docZrnItems, trosakMain } from '../../platform/db/schema';
 import { defineFamily } from '../family';
 import { checkRefs, komName, sum } from '../family-helpers';
+import { zrnListPrint } from './zrn.print';
 
 /** VAT per rate over the summed base amounts of the lines (DOMAIN "Amounts"). */
 const expenseVat = (items: { pdvStopa: number; iznos: number }[]) => vatSummary(items.map((i) => ({ stopa: i.pdvStopa, iznos: i.iznos })), false);
@@ -61,4 +62,5 @@ export const zrnFamily = defineFamily({
       })),
     };
   },
+  listPrint: zrnListPrint,
 });

@@ -1,19 +1,18 @@
-import { eq, max } from 'drizzle-orm';
 import { adminRoles, appConfigObject, appConfigVersion, appLinks, appMenu, type AppLinkGroup } from '@knjige/contract';
 import { sessionOf } from '../../platform/auth/guard';
 import type { Module } from '../../platform/http';
-import { appConfig } from '../../platform/db/schema';
+import { configEntries, configVersion } from './app-config.repo';
 
 export const appConfigModule: Module = (app, { db }) => {
   app.get('/app-config/version', { schema: { response: { 200: appConfigVersion } } }, async (request) => {
     const { companyId } = sessionOf(request);
-    const [row] = await db.select({ version: max(appConfig.version) }).from(appConfig).where(eq(appConfig.companyId, companyId));
-    return { data: { version: row?.version ?? 1 } };
+    const version = await configVersion(db, companyId);
+    return { data: { version: version ?? 1 } };
   });
 
   app.get('/app-config/object', { schema: { response: { 200: appConfigObject } } }, async (request) => {
     const { companyId } = sessionOf(request);
-    const rows = await db.select({ key: appConfig.key, value: appConfig.value }).from(appConfig).where(eq(appConfig.companyId, companyId));
+    const rows = await configEntries(db, companyId);
     return { data: Object.fromEntries(rows.map((r) => [r.key, r.value])) };
   });
 

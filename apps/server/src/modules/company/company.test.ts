@@ -77,7 +77,7 @@ describe('current accounts, fiscal registers, document notes', () => {
       const res = await post(vDoc, vSubDoc);
       expect([res.statusCode, res.json()], `${vDoc}/${vSubDoc}`).toEqual([422, { message: 'error.validation', errors }]);
     }
-    for (const [vDoc, vSubDoc] of [['ur', 'mp'], ['psr', 'vp'], ['int', 'vp-mp'], ['niv', '*']]) expect((await post(vDoc, vSubDoc)).statusCode).toBe(201);
+    for (const [vDoc, vSubDoc] of [['ur', 'mp'], ['psr', 'vp'], ['int', 'vp-mp'], ['niv', '*']] as const) expect((await post(vDoc, vSubDoc)).statusCode).toBe(201);
     const rows = (await t.app.inject({ method: 'GET', url: '/v1/doc-napomene?perPage=50', headers: admin })).json().data as { id: number; naziv: string }[];
     expect(rows.map((n) => n.naziv).sort()).toEqual(['int/vp-mp', 'niv/*', 'psr/vp', 'ur/mp']);
     const note = rows.find((n) => n.naziv === 'ur/mp');

@@ -1,65 +1,8 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { trosakGrupa as trosakGrupaRow, trosakGrupaInput, trosakMain as trosakMainRow, trosakMainInput, trosakMainListQuery } from '@knjige/contract';
-import { mustExist, registerCrud } from '../../platform/crud';
-import type { Tx } from '../../platform/db/client';
+import { registerCrud } from '../../platform/crud';
 import type { Module } from '../../platform/http';
-import { docZrn, trosakGrupa, trosakMain } from '../../platform/db/schema';
-
-/**
- * A cost item named by expense invoices is not deleted: 409 naming (up to five of) them. The
- * documents show the cost item's current name, so deleting it would change what they showed.
- */
-async function usedByDocuments(tx: Tx, companyId: number, costIds: SQL) {
-  const rows = await tx
-    .select({ oznaka: docZrn.oznaka })
-    .from(docZrn)
-    .where(and(eq(docZrn.companyId, companyId), costIds))
-    .orderBy(asc(docZrn.datum), asc(docZrn.id))
-    .limit(5);
-  return rows.length ? { message: 'error.trosak.in-use', params: { documents: rows.map((r) => r.oznaka).join(', ') } } : null;
-}
+import { trosakGrupaResource, trosakMainResource } from './costs.repo';
 
 export const costsModule: Module = (app, ctx) => {
-  registerCrud(app, ctx, {
-    path: '/trosak-grupa',
-    table: trosakGrupa,
-    row: trosakGrupaRow,
-    // Correlated subqueries name their tables explicitly: drizzle leaves single-table columns unqualified.
-    select: {
-      id: trosakGrupa.id,
-      naziv: trosakGrupa.naziv,
-      opis: trosakGrupa.opis,
-      itemsCount: sql<number>`(select count(*) from trosak_main m where m.grp_id = "trosak_grupa"."id")`.mapWith(Number).as('items_count'),
-    },
-    input: trosakGrupaInput,
-    search: [trosakGrupa.naziv],
-    orderBy: [asc(trosakGrupa.naziv), asc(trosakGrupa.id)],
-    // Deleting a group deletes its cost items, unless a document names one of them.
-    inUse: (tx, companyId, id) =>
-      usedByDocuments(tx, companyId, inArray(docZrn.trosakId, tx.select({ id: trosakMain.id }).from(trosakMain).where(eq(trosakMain.grpId, id)))),
-    beforeDelete: async (tx, companyId, id) => {
-      await tx.delete(trosakMain).where(and(eq(trosakMain.grpId, id), eq(trosakMain.companyId, companyId)));
-    },
-  });
-
-  registerCrud(app, ctx, {
-    path: '/trosak-main',
-    table: trosakMain,
-    row: trosakMainRow,
-    select: {
-      id: trosakMain.id,
-      grpId: trosakMain.grpId,
-      naziv: trosakMain.naziv,
-      opis: trosakMain.opis,
-      grpNaziv: sql<string>`(select g.naziv from trosak_grupa g where g.id = "trosak_main"."grp_id")`.as('grp_naziv'),
-    },
-    input: trosakMainInput,
-    query: trosakMainListQuery,
-    filters: (q) => (q.grpId ? eq(trosakMain.grpId, q.grpId) : undefined),
-    search: [trosakMain.naziv],
-    orderBy: [asc(trosakMain.naziv), asc(trosakMain.id)],
-    inUse: (tx, companyId, id) => usedByDocuments(tx, companyId, eq(docZrn.trosakId, id)),
-    checkReferences: (tx, companyId, input) =>
-      mustExist(tx.$count(trosakGrupa, and(eq(trosakGrupa.id, input.grpId), eq(trosakGrupa.companyId, companyId))), 'grpId'),
-  });
+  registerCrud(app, ctx, trosakGrupaResource);
+  registerCrud(app, ctx, trosakMainResource);
 };

@@ -1,8 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
 import { outboxMessage, outboxQuery, z } from '@knjige/contract';
 import { requireRole } from '../../platform/auth/guard';
 import type { Module } from '../../platform/http';
-import { mailOutbox } from '../../platform/db/schema';
+import { outboxMessages } from './outbox.repo';
 
 const LATEST = 50;
 
@@ -17,12 +16,7 @@ export const devModule: Module = (app, ctx) => {
     { onRequest: requireRole('super'), schema: { querystring: outboxQuery, response: { 200: z.object({ data: z.array(outboxMessage) }) } } },
     async (request) => {
       const email = request.query.email?.toLowerCase();
-      const rows = await ctx.db
-        .select()
-        .from(mailOutbox)
-        .where(email ? eq(mailOutbox.toEmail, email) : undefined)
-        .orderBy(desc(mailOutbox.id))
-        .limit(LATEST);
+      const rows = await outboxMessages(ctx.db, email, LATEST);
       return {
         data: rows.map((r) => ({ id: r.id, to: r.toEmail, kind: r.kind, subject: r.subject, text: r.body, link: r.link, createdAt: r.createdAt.toISOString() })),
       };

@@ -65,11 +65,13 @@ export async function addMember(tx: Tx, links: Links, input: NewMember, now: Dat
   if (company === null) throw notFound();
   let user = await findUserByEmail(tx, email);
   if (!user) {
-    [user] = await tx.insert(users).values({ email, firstName: input.firstName, lastName: input.lastName }).returning();
+    const [created] = await tx.insert(users).values({ email, firstName: input.firstName, lastName: input.lastName }).returning();
+    if (!created) throw new Error('insert returned no row');
+    user = created;
   } else if (await findMember(tx, input.companyId, user.id)) {
     throw invalid({ email: userErrors.member });
   }
-  const person = user!;
+  const person = user;
   // The first company of a person is the one a sign-in opens.
   const isDefault = (await tx.$count(memberships, eq(memberships.userId, person.id))) === 0;
   // Someone who already signs in (to another company) is asked, not added: the membership waits

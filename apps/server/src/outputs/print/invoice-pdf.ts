@@ -1,17 +1,17 @@
 import type { Language } from '@knjige/contract';
-import { amountInWords, exportFileName, ipsQrPayload } from '@knjige/domain';
+import { amountInWords, ipsQrPayload } from '@knjige/domain';
 import type { Content, TDocumentDefinitions, TableCell } from 'pdfmake/interfaces';
 import type { Tx } from '../../platform/db/client';
-import { loadInvoice, type InvoiceModel, type InvoiceVDoc } from './invoice-data';
+import { loadInvoice, type InvoiceModel } from './invoice-data';
 import { readableAccount, type Party } from './parties';
-import { flowTable, printDocument, renderPdf, totalsRow, type Column } from './pdf';
+import { flowTable, printDocument, renderPdf, today, totalsRow, type Column } from './pdf';
 import { qrCode } from './qr';
 import { printLocale, type PrintLocale } from './texts';
 
 /** The title a print carries, by its type (a reversed document says so whatever type is printed). */
 function titleOf(m: InvoiceModel, l: PrintLocale): string {
   const t = l.t;
-  const base = { 'racun-otpremnica': t.invoiceDispatch, racun: m.vDoc === 'doc-fak' ? t.retailInvoice : t.invoice, otpremnica: t.dispatch, 'storno-racun-otpremnica': t.stornoInvoiceDispatch, predracun: t.proforma }[m.type];
+  const base = { 'racun-otpremnica': t.invoiceDispatch, racun: m.pricesIncludeVat ? t.retailInvoice : t.invoice, otpremnica: t.dispatch, 'storno-racun-otpremnica': t.stornoInvoiceDispatch, predracun: t.proforma }[m.type];
   return m.storno && m.type !== 'storno-racun-otpremnica' ? `${t.storno} ${base}` : base;
 }
 
@@ -182,18 +182,14 @@ export function invoiceDefinition(m: InvoiceModel, l: PrintLocale, qr: string | 
 
 const boxLayout = { hLineWidth: () => 0.6, vLineWidth: () => 0.6, hLineColor: () => '#888888', vLineColor: () => '#888888', paddingLeft: () => 6, paddingRight: () => 6, paddingTop: () => 4, paddingBottom: () => 4 };
 
-/** A document's file name: its number without spaces, slashes as dashes. */
-export const pdfFileName = (label: string) => exportFileName(label, '.pdf');
-
-/** Today as the print's footer shows it. */
-export const today = () => new Date().toISOString().slice(0, 10);
+export { pdfFileName, today } from './pdf';
 
 /**
  * An invoice, pro-forma or dispatch note of the company rendered to a PDF: usable without HTTP
  * (the e-invoice export embeds it). 404 for another company's document or a type the family does
  * not print; 409 for the storno variant of a document not reversed.
  */
-export async function renderInvoicePdf(tx: Tx, companyId: number, vDoc: InvoiceVDoc, docId: number, type: string, language: Language): Promise<Buffer> {
+export async function renderInvoicePdf(tx: Tx, companyId: number, vDoc: string, docId: number, type: string, language: Language): Promise<Buffer> {
   const model = await loadInvoice(tx, companyId, vDoc, docId, type);
   return renderInvoiceModel(model, language);
 }

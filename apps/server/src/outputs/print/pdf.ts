@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type PdfMake from 'pdfmake';
 import type { Content, TDocumentDefinitions, TableCell } from 'pdfmake/interfaces';
+import { exportFileName } from '@knjige/domain';
 
 /**
  * pdfmake with its bundled Roboto (full Serbian Latin and Cyrillic). Fonts are the only files a
@@ -151,3 +152,9 @@ export async function collect<R>(rows: AsyncIterable<R>): Promise<R[]> {
   for await (const r of rows) out.push(r);
   return out;
 }
+
+/** A document's file name: its number without spaces, slashes as dashes. */
+export const pdfFileName = (label: string) => exportFileName(label, '.pdf');
+
+/** Today as the print's footer shows it. */
+export const today = () => new Date().toISOString().slice(0, 10);

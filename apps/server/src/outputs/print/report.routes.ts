@@ -1,10 +1,9 @@
-import { clientBalanceQuery, clientTurnoverQuery, docListQuery, finRangeQuery, iosQuery, kepuQuery, listPrintPath, stockReportQuery, trnDoc, z, zrnDoc, type Language, pathId } from '@knjige/contract';
+import { clientBalanceQuery, clientTurnoverQuery, docListQuery, finRangeQuery, iosQuery, kepuQuery, listPrintPath, stockReportQuery, z, type Language, pathId } from '@knjige/contract';
 import type { FastifyRequest } from 'fastify';
 import { defaultDate, findPeriod } from '../../documents/period';
 import { documentService } from '../../documents/document.service';
 import type { DocumentFamily } from '../../documents/family';
-import { trnFamily } from '../../documents/trn/trn.family';
-import { zrnFamily } from '../../documents/zrn/zrn.family';
+import { documentFamilies } from '../../documents/documents.module';
 import { sessionOf } from '../../platform/auth/guard';
 import { notFound } from '../../platform/errors';
 import type { App, AppContext } from '../../platform/http';
@@ -16,6 +15,7 @@ import { today } from './invoice-pdf';
 import { renderIosPdf } from './ios-pdf';
 import { sellerOf } from './parties';
 import { collect, renderPdf, tableDocument, totalsRow, type TablePrint } from './pdf';
+import type { ListPrint } from './list-print';
 import { printQuery, sendPdf } from './print-auth';
 import { printLocale, type PrintLocale } from './texts';
 
@@ -240,50 +240,17 @@ export function reportPrintModule(app: App, ctx: AppContext): void {
   });
 
   /** A document list's print (spec §2: the expense invoices' print-list button; §7 `doc-trn/print/spisak`): the list's filters, every page. */
-  function listPrint<Row>(
-    family: DocumentFamily,
-    parse: (row: unknown) => Row,
-    print: (l: PrintLocale, rows: Row[]) => Pick<TablePrint<Row>, 'title' | 'columns' | 'footer' | 'landscape'>,
-    fileName: string,
-  ) {
+  function listPrint(family: DocumentFamily, print: ListPrint) {
     const service = documentService(family);
     app.get(listPrintPath(family.entry).slice('/v1'.length), { schema: { querystring: docListQuery.extend({ ...printQuery.shape, ...unpaged }) } }, async (request, reply) => {
       const companyId = companyOf(request);
       const q = request.query;
       const { l, frame } = await frameOf(ctx, companyId, q.lang);
-      const rows = (await collect(allPages((p) => service.list(db, companyId, { ...q, ...p })))).map(parse);
+      const rows = await collect(allPages((p) => service.list(db, companyId, { ...q, ...p })));
       const range = q.dateFrom || q.dateTo ? `${l.t.period}: ${l.date(q.dateFrom ?? '')} – ${l.date(q.dateTo ?? '')}` : '';
-      const pdf = await renderPdf(tableDocument({ ...frame, ...print(l, rows), subtitle: [range], rows }));
-      return sendPdf(reply, pdf, fileOf(fileName));
+      const pdf = await renderPdf(print.document(frame, l, [range], rows));
+      return sendPdf(reply, pdf, fileOf(print.fileName));
     });
   }
-  const sumOf = <Row>(rows: Row[], pick: (r: Row) => number) => rows.reduce((s, r) => s + pick(r), 0);
-
-  listPrint(trnFamily, (r) => trnDoc.parse(r), (l, rows) => ({
-    title: l.t.statements,
-    columns: [
-      { header: l.t.document, width: 90, cell: (r) => r.oznaka },
-      { header: l.t.docDate, width: 56, cell: (r) => l.date(r.datum) },
-      { header: l.t.account, width: '*', cell: (r) => r.trnNaziv },
-      { header: l.t.inflow, width: 80, align: 'right', cell: (r) => l.money(r.uplata) },
-      { header: l.t.outflow, width: 80, align: 'right', cell: (r) => l.money(r.isplata) },
-    ],
-    footer: [totalsRow(3, l.t.total, [l.money(sumOf(rows, (r) => r.uplata)), l.money(sumOf(rows, (r) => r.isplata))])],
-  }), 'izvodi');
-
-  listPrint(zrnFamily, (r) => zrnDoc.parse(r), (l, rows) => ({
-    title: l.t.expenses,
-    landscape: true,
-    columns: [
-      { header: l.t.document, width: 80, cell: (r) => r.oznaka },
-      { header: l.t.docDate, width: 52, cell: (r) => l.date(r.datum) },
-      { header: l.t.partner, width: '*', cell: (r) => r.komNaziv },
-      { header: l.t.supplierDoc, width: 100, cell: (r) => [r.dokBroj, r.dokDatum ? l.date(r.dokDatum) : ''].filter(Boolean).join(' ') },
-      { header: l.t.cost, width: 110, cell: (r) => r.trosak },
-      { header: l.t.base, width: 66, align: 'right', cell: (r) => l.money(r.osnovica) },
-      { header: l.t.vat, width: 60, align: 'right', cell: (r) => l.money(r.pdvIznos) },
-      { header: l.t.total, width: 70, align: 'right', cell: (r) => l.money(r.iznos) },
-    ],
-    footer: [totalsRow(5, l.t.total, [l.money(sumOf(rows, (r) => r.osnovica)), l.money(sumOf(rows, (r) => r.pdvIznos)), l.money(sumOf(rows, (r) => r.iznos))])],
-  }), 'troskovni-racuni');
+  for (const family of documentFamilies) if (family.listPrint) listPrint(family, family.listPrint);
 }

@@ -1,9 +1,7 @@
 import type { XmlData } from '@knjige/contract';
-import { and, asc, eq } from 'drizzle-orm';
 import { documentAttachmentPdfs } from '../../modules/files/attachments';
 import { pdfFileName, renderInvoicePdf } from '../print/invoice-pdf';
-import type { InvoiceVDoc } from '../print/invoice-data';
-import { files } from '../../modules/files/files.tables';
+import { documentFamilies } from '../../documents/documents.module';
 import type { Tx } from '../../platform/db/client';
 
 /** A PDF the e-invoice carries inside it (SERBIA.md §2 "Attachments"). */
@@ -13,18 +11,16 @@ export interface EmbeddedPdf {
   bytes: Buffer;
 }
 
-/** The family resource whose print a document of `vDoc` embeds (the families SEF takes). */
-const printResource: Record<string, InvoiceVDoc> = { prod: 'doc-prod', fak: 'doc-fak' };
 
 /**
  * The prints an e-invoice embeds by the document's `xmlUpload` (spec §3): `single` the invoice,
  * `multi` the invoice and, for goods, the dispatch note, `none` neither. A credit note carries the
  * storno print instead of the invoice. Printed in Serbian Latin, the language SEF reads.
  */
-function embeddedPrints(data: XmlData): string[] {
+function embeddedPrints(data: XmlData, storno: string | undefined): string[] {
   const { kind, xmlUpload } = data.document;
   if (xmlUpload === 'none') return [];
-  const invoice = kind === 'credit-note' ? (data.document.vDoc === 'prod' ? 'storno-racun-otpremnica' : null) : 'racun';
+  const invoice = kind === 'credit-note' ? (storno ?? null) : 'racun';
   const despatch = xmlUpload === 'multi' && kind === 'invoice' && data.branch !== null ? 'otpremnica' : null;
   return [invoice, despatch].filter((name): name is string => name !== null);
 }
@@ -35,21 +31,16 @@ function embeddedPrints(data: XmlData): string[] {
  */
 export async function collectEmbeddedPdfs(tx: Tx, companyId: number, data: XmlData): Promise<EmbeddedPdf[]> {
   const { vDoc, id, broj } = data.document;
-  const resource = printResource[vDoc];
+  // the family's invoice print (its registry entry's invoiceModel), under its resource; its storno print for a credit note
+  const family = documentFamilies.find((f) => f.vDoc === vDoc && f.invoiceModel);
   const prints: EmbeddedPdf[] = [];
-  for (const name of resource ? embeddedPrints(data) : []) {
-    const bytes = await renderInvoicePdf(tx, companyId, resource, id, name, 'sr-lat');
-    prints.push({ fileName: pdfFileName(`${name}-${broj}`), mime: 'application/pdf', bytes });
+  if (family) {
+    const resource = family.entry.resources[0];
+    for (const name of embeddedPrints(data, family.entry.prints?.storno)) {
+      const bytes = await renderInvoicePdf(tx, companyId, resource, id, name, 'sr-lat');
+      prints.push({ fileName: pdfFileName(`${name}-${broj}`), mime: 'application/pdf', bytes });
+    }
   }
   const attached = await documentAttachmentPdfs(tx, companyId, vDoc, id);
   return [...prints, ...attached.map((file) => ({ fileName: file.fileName, mime: 'application/pdf' as const, bytes: file.bytes }))];
-}
-
-/** The document's attached files as the XML data page lists them (spec §3 "XML data": each with its uuid). */
-export async function listAttachments(tx: Tx, companyId: number, vDoc: string, docId: number): Promise<XmlData['attachments']> {
-  return tx
-    .select({ uuid: files.uuid, name: files.name, mime: files.mime, size: files.size })
-    .from(files)
-    .where(and(eq(files.companyId, companyId), eq(files.vDoc, vDoc), eq(files.docId, docId), eq(files.status, 'uploaded')))
-    .orderBy(asc(files.id));
 }

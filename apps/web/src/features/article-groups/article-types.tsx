@@ -2,6 +2,7 @@ import { Select, type SelectProps } from '@mantine/core';
 import type { VArtikl } from '@knjige/contract';
 import { useTranslation } from 'react-i18next';
 import { useAppConfigObject } from '../../shared/app-config/use-app-config';
+import { isOneOf } from '../../shared/one-of';
 
 /**
  * The article types this company uses, from the app config ('v-artikl', pipe-separated, the first
@@ -14,7 +15,7 @@ export function useArticleTypes(): { types: VArtikl[]; defaultType: VArtikl | un
 
 /** A known type from the URL, else the default. */
 export function pickArticleType(value: string | undefined, types: VArtikl[], defaultType: VArtikl | undefined): VArtikl | undefined {
-  return types.includes(value as VArtikl) ? (value as VArtikl) : defaultType;
+  return isOneOf(types, value) ? value : defaultType;
 }
 
 export interface ArticleTypeSelectProps extends Omit<SelectProps, 'data' | 'value' | 'onChange'> {
@@ -33,7 +34,7 @@ export function ArticleTypeSelect({ value, onChange, types, ...rest }: ArticleTy
       {...rest}
       data={types.map((type) => ({ value: type, label: t(`v-artikl.${type}`) }))}
       value={value ?? null}
-      onChange={(next) => next && onChange(next as VArtikl)}
+      onChange={(next) => isOneOf(types, next) && onChange(next)}
     />
   );
 }

@@ -8,8 +8,7 @@ import { FormError } from '../../shared/ui/form-error';
 import { PagedCombo } from '../../shared/ui/paged-combo';
 import { useToasts } from '../../shared/ui/toasts';
 import { useSchemaForm } from '../../shared/ui/use-schema-form';
-import { artGrupaComboSource } from '../article-groups/api';
-import { ArticleTypeSelect } from '../article-groups/article-types';
+import { artGrupaComboSource, ArticleTypeSelect } from '../article-groups';
 import { useArtMainInit, useDeleteArtMain, useSaveArtMain, useUnits, useVatRates, type ArtMainInit } from './api';
 
 /** The form's own shape: selects are empty (null) until chosen; the schema makes them required. */

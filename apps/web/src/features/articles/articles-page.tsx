@@ -10,8 +10,7 @@ import { PagedTable, type PagedTableColumn } from '../../shared/ui/paged-table';
 import { Pagination } from '../../shared/ui/pagination';
 import { SearchBox } from '../../shared/ui/search-box';
 import { useListState } from '../../shared/ui/use-list-state';
-import { artGrupaComboSource } from '../article-groups/api';
-import { ArticleTypeSelect, pickArticleType, useArticleTypes } from '../article-groups/article-types';
+import { artGrupaComboSource, ArticleTypeSelect, pickArticleType, useArticleTypes } from '../article-groups';
 import { useArtMainList } from './api';
 import { ArticleForm } from './article-form';
 

@@ -1,7 +1,7 @@
 import { Container, Paper, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ForgottenPasswordLink } from '../account/forgotten-password-link';
+import { ForgottenPasswordLink } from '../account';
 import { LoginForm } from './login-form';
 
 export function LoginPage() {

@@ -9,14 +9,14 @@ import { useFormat } from '../../shared/format';
 import { ExportButton } from '../../shared/ui/export-button';
 import { PagedTable, type PagedTableColumn } from '../../shared/ui/paged-table';
 import { Pagination } from '../../shared/ui/pagination';
-import { ledgerDocPath } from '../stock/doc-link';
+import { ledgerDocPath } from '../stock';
 import { useVatBook, useVatBookTotal, useVatReturn, type Book, type BookRow } from './api';
 import { RangeInputs, useReportRange } from './report-range';
 import { PrintButton } from '../../shared/ui/print-button';
+import { isOneOf } from '../../shared/one-of';
 
 const PER_PAGE = 20;
 const tabs = ['pdv', 'kir', 'kur'] as const;
-type Tab = (typeof tabs)[number];
 
 /** /fin-rpt/{pdv|kir|kur}: the VAT return and the two VAT books over one date range (kept when the tab changes). */
 export function FinRptPage() {
@@ -24,8 +24,8 @@ export function FinRptPage() {
   const { tab } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
-  if (!tabs.includes(tab as Tab)) return <Navigate to={{ pathname: '/fin-rpt/pdv', search: location.search }} replace />;
-  const current = tab as Tab;
+  if (!isOneOf(tabs, tab)) return <Navigate to={{ pathname: '/fin-rpt/pdv', search: location.search }} replace />;
+  const current = tab;
   const open = (next: string | null) => {
     if (!next) return;
     const search = new URLSearchParams(location.search);

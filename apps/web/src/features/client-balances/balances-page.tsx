@@ -10,9 +10,10 @@ import { Pagination } from '../../shared/ui/pagination';
 import { FilterDateField } from '../../shared/form/date-field';
 import { SearchBox } from '../../shared/ui/search-box';
 import { useListState } from '../../shared/ui/use-list-state';
-import { PageFailed } from '../documents/page-state';
+import { PageFailed } from '../documents';
 import { useClientBalanceSum, useClientBalances } from './api';
 import { PrintButton } from '../../shared/ui/print-button';
+import { isOneOf } from '../../shared/one-of';
 
 const PER_PAGE = 20;
 const today = () => new Date().toISOString().slice(0, 10);
@@ -41,7 +42,7 @@ export function ClientBalancesPage() {
   const navigate = useNavigate();
   const { periodId } = usePeriod();
   const list = useListState(filterDefaults);
-  const stanje: ClientState = clientStates.includes(list.filters.stanje as ClientState) ? (list.filters.stanje as ClientState) : 'all';
+  const stanje: ClientState = isOneOf(clientStates, list.filters.stanje) ? list.filters.stanje : 'all';
   const datum = list.filters.datum || today();
   const filter = { periodId, stanje, search: list.search };
   const query = useClientBalances({ ...filter, datum, page: list.page, perPage: PER_PAGE });

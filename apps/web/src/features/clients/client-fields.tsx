@@ -3,7 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import type { VKom, komMainInput, z } from '@knjige/contract';
 import { useTranslation } from 'react-i18next';
 import { PagedCombo } from '../../shared/ui/paged-combo';
-import { komMestoComboSource } from '../places/api';
+import { komMestoComboSource } from '../places';
 import { ClientTypeSelect } from './client-types';
 import { isFlag, taxFields, taxLabelKey, type ClientFormValues } from './client-values';
 

@@ -2,6 +2,7 @@ import { Select, type SelectProps } from '@mantine/core';
 import type { VKom } from '@knjige/contract';
 import { useTranslation } from 'react-i18next';
 import { useAppConfigObject } from '../../shared/app-config/use-app-config';
+import { isOneOf } from '../../shared/one-of';
 
 /**
  * The client types this company uses, from the app config ('v-kom', pipe-separated, the first
@@ -14,7 +15,7 @@ export function useClientTypes(): { types: VKom[]; defaultType: VKom | undefined
 
 /** A known type from the URL, else the default. */
 export function pickClientType(value: string | undefined, types: VKom[], defaultType: VKom | undefined): VKom | undefined {
-  return types.includes(value as VKom) ? (value as VKom) : defaultType;
+  return isOneOf(types, value) ? value : defaultType;
 }
 
 export interface ClientTypeSelectProps extends Omit<SelectProps, 'data' | 'value' | 'onChange'> {
@@ -33,7 +34,7 @@ export function ClientTypeSelect({ value, onChange, types, ...rest }: ClientType
       {...rest}
       data={types.map((type) => ({ value: type, label: t(`v-kom.${type}`) }))}
       value={value ?? null}
-      onChange={(next) => next && onChange(next as VKom)}
+      onChange={(next) => isOneOf(types, next) && onChange(next)}
     />
   );
 }

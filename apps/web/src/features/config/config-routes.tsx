@@ -1,24 +1,17 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../app/lazy-page';
+import { ForgottenPasswordPage, ProfilePage, ResetPasswordPage, SignupPage, VerifyEmailPage } from '../account/lazy-pages';
+import { AppSettingsArticlesPage, AppSettingsPage, BackupsPage, CompaniesPage } from '../app-settings/lazy-pages';
+import { UsersPage } from '../users/lazy-pages';
 
 const ConfigIndexPage = lazyPage(() => import('./config-index-page'), 'ConfigIndexPage');
-const ProfilePage = lazyPage(() => import('../account/profile-page'), 'ProfilePage');
 const CompanyPage = lazyPage(() => import('./company-page'), 'CompanyPage');
-const UsersPage = lazyPage(() => import('../users/users-page'), 'UsersPage');
 const WarehousesPage = lazyPage(() => import('./warehouses-page'), 'WarehousesPage');
 const PeriodsPage = lazyPage(() => import('./periods-page'), 'PeriodsPage');
 const VatRatesPage = lazyPage(() => import('./vat-rates-page'), 'VatRatesPage');
 const AccountsPage = lazyPage(() => import('./accounts-page'), 'AccountsPage');
 const RegistersPage = lazyPage(() => import('./registers-page'), 'RegistersPage');
 const DocNotesPage = lazyPage(() => import('./doc-notes-page'), 'DocNotesPage');
-const AppSettingsPage = lazyPage(() => import('../app-settings/app-settings-page'), 'AppSettingsPage');
-const AppSettingsArticlesPage = lazyPage(() => import('../app-settings/app-settings-articles-page'), 'AppSettingsArticlesPage');
-const CompaniesPage = lazyPage(() => import('../app-settings/companies-page'), 'CompaniesPage');
-const BackupsPage = lazyPage(() => import('../app-settings/backups-page'), 'BackupsPage');
-const ForgottenPasswordPage = lazyPage(() => import('../account/forgotten-password-page'), 'ForgottenPasswordPage');
-const ResetPasswordPage = lazyPage(() => import('../account/reset-password-page'), 'ResetPasswordPage');
-const SignupPage = lazyPage(() => import('../account/signup-page'), 'SignupPage');
-const VerifyEmailPage = lazyPage(() => import('../account/verify-email-page'), 'VerifyEmailPage');
 
 /** The e-mail link pages: open signed in or not (a link may be followed in a browser with a session). */
 export const accountRoutes: RouteObject[] = [

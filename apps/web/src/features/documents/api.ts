@@ -1,5 +1,5 @@
 import type { ArtMain, DocFamily, HistoryEntry, DocStatus, FiskalRow, KomMain, MagMain, Pagination, PartnerKind, TrosakMain, tekuciRacun, z } from '@knjige/contract';
-import type { PosMain } from '../config/resources';
+import type { PosMain } from '../config';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/client';
 import { staleTimes } from '../../shared/api/query-client';

@@ -11,7 +11,7 @@ import { PagedTable, type PagedTableColumn } from '../../shared/ui/paged-table';
 import { Pagination } from '../../shared/ui/pagination';
 import { SearchBox } from '../../shared/ui/search-box';
 import { useListState } from '../../shared/ui/use-list-state';
-import { useCostItems } from '../costs/api';
+import { useCostItems } from '../costs';
 import { partnerComboSources, useAccounts, useDocList, useDocTotals } from './api';
 import { docPaths } from './paths';
 import { StatusTabs, SubTypeTabs } from './status-tabs';

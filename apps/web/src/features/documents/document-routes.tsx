@@ -1,12 +1,12 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { XmlExportPage } from '../xml/lazy-pages';
 import { familyConfigs } from './families';
 
 // Each page is its own chunk; they take the family's config as a prop, so app/lazy-page (no props) does not fit.
 const DocumentListPage = lazy(async () => ({ default: (await import('./document-list-page')).DocumentListPage }));
 const DocumentPage = lazy(async () => ({ default: (await import('./document-page')).DocumentPage }));
 const ItemPage = lazy(async () => ({ default: (await import('./item-page')).ItemPage }));
-const XmlExportPage = lazy(async () => ({ default: (await import('../xml/xml-export-page')).XmlExportPage }));
 
 /**
  * The screens of every built family: the list at the base path (default sub-type) and under

@@ -7,8 +7,8 @@ import { useFormat } from '../../shared/format';
 import { DateField } from '../../shared/form/date-field';
 import { PagedCombo } from '../../shared/ui/paged-combo';
 import { MoneyInput } from '../../shared/ui/scaled-input';
-import { useCostItems } from '../costs/api';
-import { useOpenItems } from '../client-balances/api';
+import { useCostItems } from '../costs';
+import { useOpenItems } from '../client-balances';
 import { partnerComboSources, useAccounts, useRegisters, useWarehouses } from './api';
 import type { HeaderFieldSpec } from './types';
 

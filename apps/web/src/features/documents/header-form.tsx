@@ -10,17 +10,18 @@ import { FormError } from '../../shared/ui/form-error';
 import { useLeaveGuard } from '../../shared/ui/leave-guard';
 import { useToasts } from '../../shared/ui/toasts';
 import { useSchemaForm } from '../../shared/ui/use-schema-form';
-import { AttachmentsPanel } from '../files/attachments-panel';
+import { AttachmentsPanel } from '../files';
 import { useSaveDoc } from './api';
 import { DocAction, DocLink } from './doc-action';
 import { HeaderField } from './header-field';
 import { LifecycleActions } from './lifecycle-actions';
-import { XmlButtons } from '../xml/xml-buttons';
+import { XmlButtons } from '../xml';
 import { docPaths } from './paths';
 import { ShortfallAlert } from './stock-shortfall';
 import { isTextSchema, schemaDefault } from './schema-kind';
 import type { DocRow, FamilyConfig, TabKey } from './types';
 import { useLifecycle } from './use-lifecycle';
+import { isOneOf } from '../../shared/one-of';
 
 /**
  * The form's values: exactly the keys of the family's header schema, from the document or the
@@ -191,7 +192,7 @@ export function HeaderForm({ config, doc, initial }: HeaderFormProps) {
       <Stack gap="sm">
         <FormError error={generalError} />
         {lifecycle.shortfalls && <ShortfallAlert shortfalls={lifecycle.shortfalls} onClose={lifecycle.clearShortfalls} />}
-        <Tabs value={tab} onChange={(next) => next && setTab(next as TabKey)}>
+        <Tabs value={tab} onChange={(next) => isOneOf(config.tabs.map((c) => c.key), next) && setTab(next)}>
           <Tabs.List mb="sm">
             {config.tabs.map((c) => (
               <Tabs.Tab key={c.key} value={c.key} disabled={c.disabled} data-testid={`doc-tab-${c.key}`} c={c.fields.some((f) => errorFields.includes(f.name)) ? 'red' : undefined}>

@@ -5,7 +5,7 @@ import { PagedCombo } from '../../shared/ui/paged-combo';
 import { DateField } from '../../shared/form/date-field';
 import { fieldErrorText } from '../../shared/i18n/error-text';
 import { MoneyInput, QuantityInput } from '../../shared/ui/scaled-input';
-import { useVatRates } from '../articles/api';
+import { useVatRates } from '../articles';
 import { costComboSource, fiscalReceiptSource, partnerComboSources, useWarehouses } from './api';
 import type { ItemFieldSpec, ItemValues } from './types';
 

@@ -1,8 +1,7 @@
 import { chunksOf, FILE_CHUNK_BYTES, PDF_MIME, type DocFamily, type FileRow, type fileStatusRow, type z } from '@knjige/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api, apiDownload, ApiError } from '../../shared/api/client';
-import { docKeys } from '../documents/api';
-import { familyResource } from '../documents/paths';
+import { docKeys, familyResource } from '../documents';
 
 type FileStatusRow = z.infer<typeof fileStatusRow>;
 

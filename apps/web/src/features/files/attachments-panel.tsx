@@ -9,7 +9,7 @@ import { useFormat } from '../../shared/format';
 import { errorText } from '../../shared/i18n/error-text';
 import { useConfirmAction } from '../../shared/ui/confirm-action';
 import { showError, showSuccess } from '../../shared/ui/toasts';
-import type { DocRow } from '../documents/types';
+import type { DocRow } from '../documents';
 import { attachmentKeys, filesApi, UploadError, uploadPdf, useAttachments } from './api';
 
 /** 1,5 MB, 820,25 KB: a size in the user's number format. */

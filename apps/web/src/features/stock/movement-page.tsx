@@ -7,8 +7,7 @@ import { usePeriod } from '../../shared/period/use-period';
 import { PagedTable, type PagedTableColumn } from '../../shared/ui/paged-table';
 import { Pagination } from '../../shared/ui/pagination';
 import { useListState } from '../../shared/ui/use-list-state';
-import { PageFailed } from '../documents/page-state';
-import { idParam } from '../documents/paths';
+import { PageFailed, idParam } from '../documents';
 import { useMovement, type MovementRow } from './api';
 import { ledgerDocPath } from './doc-link';
 

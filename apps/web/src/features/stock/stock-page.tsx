@@ -10,9 +10,10 @@ import { Pagination } from '../../shared/ui/pagination';
 import { SearchBox } from '../../shared/ui/search-box';
 import { ExportButton } from '../../shared/ui/export-button';
 import { useListState } from '../../shared/ui/use-list-state';
-import { useWarehouses } from '../documents/api';
+import { useWarehouses } from '../documents';
 import { useStockList, useStockSum } from './api';
 import { PrintButton } from '../../shared/ui/print-button';
+import { isOneOf } from '../../shared/one-of';
 
 const PER_PAGE = 20;
 const filterDefaults = { priceType: 'pnCena', stockFilter: 'all', magId: '' };
@@ -21,7 +22,7 @@ type Row = StockRow & { key: string };
 
 const movementPath = (row: StockRow) => `/stanje-zaliha/${row.magId}/${row.artId}`;
 
-const pick = <T extends string>(value: string, allowed: readonly T[]): T => (allowed.includes(value as T) ? (value as T) : allowed[0]!);
+const pick = <T extends string>(value: string, allowed: readonly T[]): T => (isOneOf(allowed, value) ? value : allowed[0]!);
 
 /**
  * /stanje-zaliha: stock per warehouse and article valued at the chosen price (average purchase,

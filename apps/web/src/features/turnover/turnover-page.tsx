@@ -9,8 +9,7 @@ import { ExportButton } from '../../shared/ui/export-button';
 import { PagedTable, type PagedTableColumn } from '../../shared/ui/paged-table';
 import { Pagination } from '../../shared/ui/pagination';
 import { useListState } from '../../shared/ui/use-list-state';
-import { docPaths } from '../documents/paths';
-import { SubTypeTabs } from '../documents/status-tabs';
+import { docPaths, SubTypeTabs } from '../documents';
 import { usePrmPage, usePrmTotal, type PrmTotal } from './api';
 import { DateRangeInputs } from '../../shared/ui/date-range';
 

@@ -5,8 +5,7 @@ import { ActionsTitle, PagedTable, type PagedTableColumn } from '../../shared/ui
 import { Pagination } from '../../shared/ui/pagination';
 import { SearchBox } from '../../shared/ui/search-box';
 import { useListState } from '../../shared/ui/use-list-state';
-import { ConfigHeader } from '../config/config-header';
-import { useDialog } from '../config/use-dialog';
+import { ConfigHeader, useDialog } from '../config';
 import { useUserList } from './api';
 import { InviteForm } from './invite-form';
 import { RoleForm } from './role-form';

@@ -5,8 +5,7 @@ import { Link } from 'react-router';
 import { despatchFileName } from '@knjige/domain';
 import { saveBlob } from '../../shared/ui/save-blob';
 import { useToasts } from '../../shared/ui/toasts';
-import { docPaths } from '../documents/paths';
-import type { DocRow, FamilyConfig } from '../documents/types';
+import { docPaths, type DocRow, type FamilyConfig } from '../documents';
 import { downloadDespatch } from './api';
 
 /**

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { sessionStore } from '../../shared/auth/session-store';
 import { renderWithProviders } from '../../shared/ui/test-utils';
 import { demoClaims, fakeIdToken } from '../../test/auth-server';
-import { prodConfig } from '../documents/families/prod';
+import { prodConfig } from '../documents';
 import { XmlExportPage } from './xml-export-page';
 
 const UUID = '3f0c2a8e-5b1d-4c7e-9a2b-1c3d4e5f6a7b';

@@ -7,11 +7,7 @@ import { Navigate, useParams } from 'react-router';
 import { errorText, keyText } from '../../shared/i18n/error-text';
 import { formatDate, formatMoney, formatQuantity, formatVatRate } from '../../shared/format';
 import { saveBlob } from '../../shared/ui/save-blob';
-import { useDoc } from '../documents/api';
-import { DocBreadcrumbs } from '../documents/doc-breadcrumbs';
-import { PageLoading } from '../documents/page-state';
-import { docPaths, idParam } from '../documents/paths';
-import type { FamilyConfig } from '../documents/types';
+import { useDoc, DocBreadcrumbs, PageLoading, docPaths, idParam, type FamilyConfig } from '../documents';
 import { downloadXml, useGenerateXml, useXmlData, useXmlJob } from './api';
 
 /** The document kind the export page names (spec §2: 'ir', an outgoing invoice). */

@@ -1,0 +1,72 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { XmlData } from '@knjige/contract';
+import { documentReference, lineAmount, normalizeReference, saleTotals } from '@knjige/domain';
+import type { Tx } from '../../platform/db/client';
+import { artMain, artPdv, docProd, docProdItems, magMain, units } from '../../platform/db/schema';
+import { notFound } from '../../platform/errors';
+import { accountDigits, articleColumns, kindOf, partiesOf, pdvReport, reportTotals, sefUnitCode, taxOf } from '../../outputs/xml/xml-parts';
+
+/** What the e-invoice of a sales invoice says (the family's `xmlData`). */
+export async function salesInvoiceData(tx: Tx, companyId: number, docId: number): Promise<XmlData> {
+  const [h] = await tx
+    .select()
+    .from(docProd)
+    .where(and(eq(docProd.id, docId), eq(docProd.companyId, companyId)));
+  if (!h) throw notFound();
+  const kind = await kindOf(tx, companyId, 'prod', h);
+  const [{ seller, buyer, attachments }, rows] = await Promise.all([
+    partiesOf(tx, companyId, 'prod', docId, h.komId),
+    tx
+      .select({ ...articleColumns, kolicina: docProdItems.kolicina, prodCena: docProdItems.prodCena, pdvStopa: docProdItems.pdvStopa, iznos: docProdItems.iznos })
+      .from(docProdItems)
+      .innerJoin(artMain, eq(artMain.id, docProdItems.artId))
+      .innerJoin(artPdv, eq(artPdv.id, artMain.pdvId))
+      .leftJoin(units, and(eq(units.companyId, artMain.companyId), eq(units.code, artMain.meraCode)))
+      .where(eq(docProdItems.docId, docId))
+      .orderBy(asc(docProdItems.id)),
+  ]);
+  const [branch] = h.magId === null ? [] : await tx.select({ naziv: magMain.magNaziv, mesto: magMain.mesto }).from(magMain).where(eq(magMain.id, h.magId));
+  const items = rows.map((r, index) => {
+    const tax = taxOf(r, seller.isPdv);
+    // the line's amount is the document's (quantity × price less the discount, one rounding); the discount is what that took off
+    return { rbr: index + 1, intSifra: r.intSifra, artNaziv: r.artNaziv, unitCode: sefUnitCode(r.meraCode, r.unitName), kolicina: r.kolicina, cena: r.prodCena, rabatIznos: lineAmount(r.kolicina, r.prodCena) - r.iznos, osnovica: r.iznos, tax };
+  });
+  const report = pdvReport(items, (group) => {
+    const { osnovica, pdvIznos } = saleTotals(group.map((i) => ({ pdvStopa: i.tax.stopa, iznos: i.osnovica })));
+    return { osnovica, pdvIznos };
+  });
+  const { osnovica, pdvIznos } = reportTotals(report);
+  const model97 = h.placanjeModel === '97' && h.placanjeRef !== '';
+  return {
+    document: {
+      vDoc: 'prod',
+      id: h.id,
+      oznaka: h.oznaka,
+      status: h.status,
+      ...kind,
+      datum: h.datum,
+      datumDospeca: h.datumDospeca,
+      datumPrometa: h.datumPrometa,
+      datumIsporuke: h.datumIsporuke,
+      brojOtpremnice: h.brojOtpremnice,
+      periodObracuna: ['3', '35', '432'].includes(h.periodObracuna) ? h.periodObracuna : '3',
+      xmlUpload: h.xmlUpload,
+      brojNarudzbenice: h.brojNarudzbenice,
+      brojUgovora: h.brojUgovora,
+      napomena: [h.napomena, h.dodatnaNapomena].filter(Boolean).join('\n'),
+      pozivNaBroj: model97 ? normalizeReference(h.placanjeRef) : documentReference(h.oznaka),
+      tracun: accountDigits(h.placanjeTracun || seller.tracun),
+      osnovica,
+      pdvIznos,
+      iznos: osnovica + pdvIznos,
+      placeno: 0,
+      zaUplatu: osnovica + pdvIznos,
+    },
+    buyer,
+    seller,
+    branch: branch ?? null,
+    items,
+    pdvReport: report,
+    attachments,
+  };
+}

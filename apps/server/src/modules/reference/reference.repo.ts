@@ -1,0 +1,92 @@
+import { and, asc, eq, ne } from 'drizzle-orm';
+import { adminRoles, artPdv as artPdvRow, artPdvInput, magMain as magMainRow, magMainInput, period, periodInput } from '@knjige/contract';
+import { crudResource } from '../../platform/crud';
+import type { Tx } from '../../platform/db/client';
+import { conflict } from '../../platform/errors';
+import { bookedOutside, vatRateBooked, warehouseBooked } from '../../documents/booked';
+import { artMain, artPdv, companies, magMain, periods, units, users } from '../../platform/db/schema';
+
+const writeRoles = [...adminRoles];
+
+/** Keeps one default row per company: setting a new default clears the others. */
+function oneDefault(table: typeof artPdv | typeof magMain) {
+  return async (tx: Tx, companyId: number, input: { isDefault?: boolean }, id: number | null) => {
+    if (!input.isDefault) return;
+    await tx
+      .update(table)
+      .set({ isDefault: false })
+      .where(and(eq(table.companyId, companyId), id === null ? undefined : ne(table.id, id)));
+  };
+}
+
+export const periodsResource = crudResource({
+  path: '/periods',
+  table: periods,
+  row: period,
+  input: periodInput,
+  search: [periods.title],
+  orderBy: [asc(periods.startDate), asc(periods.id)],
+  unique: { periods_company_title_uq: 'title' },
+  // Dates that would leave a locked document of the period outside it are refused.
+  beforeUpdate: async (tx, companyId, id, stored, input) => {
+    if (stored.startDate === input.startDate && stored.endDate === input.endDate) return;
+    const { before, after } = await bookedOutside(tx, companyId, id, input.startDate, input.endDate);
+    if (before) throw conflict('error.startDate.in-use');
+    if (after) throw conflict('error.endDate.in-use');
+  },
+  writeRoles,
+});
+
+export const artPdvResource = crudResource({
+  path: '/art-pdv',
+  table: artPdv,
+  row: artPdvRow,
+  input: artPdvInput,
+  search: [artPdv.opis],
+  orderBy: [asc(artPdv.id)],
+  beforeWrite: oneDefault(artPdv),
+  inUse: async (tx, _companyId, id) => {
+    const count = await tx.$count(artMain, eq(artMain.pdvId, id));
+    return count > 0 ? { message: 'error.art-pdv.in-use', params: { count } } : null;
+  },
+  // A rate in law changes by a new rate; the percentage the books used stays. Description and flags may change.
+  beforeUpdate: async (tx, companyId, id, stored, input) => {
+    if (stored.stopa !== input.stopa && (await vatRateBooked(tx, companyId, id))) throw conflict('error.stopa.in-use');
+  },
+  writeRoles,
+});
+
+export const magMainResource = crudResource({
+  path: '/mag-main',
+  table: magMain,
+  row: magMainRow,
+  input: magMainInput,
+  search: [magMain.magNaziv, magMain.sifra, magMain.mesto],
+  orderBy: [asc(magMain.sifra), asc(magMain.id)],
+  unique: { mag_main_company_sifra_uq: 'sifra' },
+  beforeWrite: oneDefault(magMain),
+  // Wholesale and retail value stock differently: a warehouse with stock or ledger rows keeps its type.
+  beforeUpdate: async (tx, companyId, id, stored, input) => {
+    if (stored.vPromet !== input.vPromet && (await warehouseBooked(tx, companyId, id))) throw conflict('error.vPromet.in-use');
+  },
+  writeRoles,
+});
+
+/** The company's units of measure in entry order. */
+export function companyUnits(tx: Tx, companyId: number) {
+  return tx
+    .select({ code: units.code, name: units.name })
+    .from(units)
+    .where(eq(units.companyId, companyId))
+    .orderBy(asc(units.id));
+}
+
+/** The signed-in user's name and e-mail with the company's name (undefined when the user is gone). */
+export async function userWithCompany(tx: Tx, userId: number, companyId: number) {
+  const [row] = await tx
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, companyName: companies.naziv })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, companyId))
+    .where(eq(users.id, userId));
+  return row;
+}

@@ -1,0 +1,104 @@
+import { and, eq } from 'drizzle-orm';
+import { printNames, type DocPrints, type DocStatus } from '@knjige/contract';
+import type { VatSummaryRow } from '@knjige/domain';
+import type { Tx } from '../../platform/db/client';
+import { artMain, artPdv } from '../../platform/db/schema';
+import { conflict, notFound } from '../../platform/errors';
+import type { Party, Seller } from './parties';
+
+/** The resource of the document an invoice print is made of (a sales invoice, a retail invoice, a pro-forma: the families with `invoiceModel`). */
+export type InvoiceVDoc = string;
+
+/** The invoice layouts the print knows (spec §4: a sales invoice's storno variant once reversed); a family's entry names those it prints. */
+const invoicePrintTypes = ['racun-otpremnica', 'racun', 'otpremnica', 'storno-racun-otpremnica', 'predracun'] as const;
+export type InvoicePrintType = (typeof invoicePrintTypes)[number];
+
+const isPrintType = (prints: DocPrints, type: string): type is InvoicePrintType =>
+  (prints.names.includes(type) || prints.storno === type) && invoicePrintTypes.some((known) => known === type);
+
+export interface InvoiceLine {
+  sifra: string;
+  naziv: string;
+  mera: string;
+  /** thousandths */
+  kolicina: number;
+  /** without VAT (sales, pro-forma) or with it (retail receipts) */
+  cena: number;
+  /** thousandths of a percent */
+  rabat: number;
+  /** hundredths of a percent */
+  stopa: number;
+  /** the line's amount after discount, priced like `cena` */
+  iznos: number;
+}
+
+/** Everything an invoice print shows, read once from the database. */
+export interface InvoiceModel {
+  vDoc: InvoiceVDoc;
+  type: InvoicePrintType;
+  storno: boolean;
+  oznaka: string;
+  datum: string;
+  datumPrometa: string;
+  datumIsporuke: string;
+  datumDospeca: string;
+  /** place of issue: the warehouse's place, else the seller's city */
+  mesto: string;
+  /** further facts in print order: label key → value (empty values are left out) */
+  facts: Array<{ key: 'orderNo' | 'contractNo' | 'tenderNo' | 'deliveryPlace' | 'validity' | 'payment' | 'warehouse'; value: string }>;
+  seller: Seller;
+  buyer: Party;
+  lines: InvoiceLine[];
+  pricesIncludeVat: boolean;
+  rates: VatSummaryRow[];
+  osnovica: number;
+  pdvIznos: number;
+  iznos: number;
+  /** what the buyer pays by transfer (the retail invoice's wire-transfer part) */
+  payable: number;
+  /** what the buyer paid at the counter (a cash retail invoice: all of it) */
+  paidInCash: number;
+  /** the account payments go to (the invoice's own, else the seller's) */
+  account: string;
+  /** model-97 reference without the model */
+  reference: string;
+  notes: string[];
+  /** the fiscal receipts a retail invoice is made of */
+  receipts: string[];
+  /** descriptions of the 0 % rates the lines use: the reason VAT is not charged */
+  exemptions: string[];
+}
+
+export const negate = (m: InvoiceModel): InvoiceModel => ({
+  ...m,
+  lines: m.lines.map((l) => ({ ...l, kolicina: -l.kolicina, iznos: -l.iznos })),
+  rates: m.rates.map((r) => ({ stopa: r.stopa, osnovica: -r.osnovica, pdvIznos: -r.pdvIznos, iznos: -r.iznos })),
+  osnovica: -m.osnovica,
+  pdvIznos: -m.pdvIznos,
+  iznos: -m.iznos,
+  payable: -m.payable,
+  paidInCash: -m.paidInCash,
+});
+
+/** The company's descriptions of the 0 % rates, when some line is at 0 %. */
+export async function exemptionsOf(tx: Tx, companyId: number, lines: InvoiceLine[]): Promise<string[]> {
+  if (!lines.some((l) => l.stopa === 0)) return [];
+  const rows = await tx
+    .select({ opis: artPdv.opis })
+    .from(artPdv)
+    .where(and(eq(artPdv.companyId, companyId), eq(artPdv.stopa, 0)));
+  return rows.map((r) => r.opis);
+}
+
+/** A type this document cannot be printed as: a type of another family is unknown (404); storno before the document is reversed is a conflict. */
+export function checkType(prints: DocPrints, type: string, status: DocStatus): InvoicePrintType {
+  if (!isPrintType(prints, type)) throw notFound('error.print.type');
+  if (type === prints.storno && !printNames(prints, status).includes(type)) throw conflict('error.print.not-storno');
+  return type;
+}
+
+export const saleLineColumns = {
+  sifra: artMain.intSifra,
+  naziv: artMain.artNaziv,
+  mera: artMain.meraCode,
+};
