@@ -19,6 +19,9 @@ import { sessionToken } from '../test/session';
 import { seed } from '../src/seed/seed';
 import type { App } from '../src/platform/http';
 
+/** The ledger sizes a bench runs at: ROWS (comma-separated) or its own two. */
+export const benchSizes = (fallback: number[]) => (process.env.ROWS ? process.env.ROWS.split(',').map(Number) : fallback);
+
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 const BENCH_SECRET = 'bench-secret-bench-secret-bench-secret';
