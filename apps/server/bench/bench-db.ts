@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/platform/config';
@@ -18,6 +18,9 @@ import { createTokenSigner } from '../src/platform/auth/tokens';
 import { sessionToken } from '../test/session';
 import { seed } from '../src/seed/seed';
 import type { App } from '../src/platform/http';
+
+/** The ledger sizes a bench runs at: ROWS (comma-separated) or its own two. */
+export const benchSizes = (fallback: number[]) => (process.env.ROWS ? process.env.ROWS.split(',').map(Number) : fallback);
 
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
@@ -124,4 +127,78 @@ export async function fillVatBook(database: Database, companyId: number, rows: n
   // as autovacuum leaves a table that is not being written: statistics and the visibility map
   await db.execute(sql`vacuum analyze vat_book`);
   await db.execute(sql`vacuum analyze vat_book_day`);
+}
+
+/** `n` articles of the company ('S1'…, named 'Artikal 00001'…), as bench:stock seeds them. */
+export async function addArticles(database: Database, companyId: number, n: number) {
+  await database.db.execute(sql`
+    insert into art_main (company_id, v_artikl, grp_id, int_sifra, art_naziv, barkod, mera_code, pdv_id)
+    select ${companyId}, 'roba', (select min(id) from art_grupa), 'S' || n, 'Artikal ' || lpad(n::text, 5, '0'), '', 'kom', (select min(id) from art_pdv)
+    from generate_series(1, ${n}) n`);
+}
+
+/**
+ * `rows` stock-ledger rows of period 2 spread over every article of the company in every
+ * warehouse, receipts and issues, and the balances they sum to (both tables emptied first).
+ */
+export async function fillStockLedger(database: Database, companyId: number, rows: number) {
+  const db = database.db;
+  await db.execute(sql`truncate stock_ledger, stock_balance`);
+  await db.execute(sql`
+    with pairs as (
+      select a.id art_id, m.id mag_id, row_number() over () - 1 k
+      from art_main a cross join mag_main m where a.company_id = ${companyId} and m.company_id = ${companyId}),
+    n as (select count(*) c from pairs)
+    insert into stock_ledger (company_id, period_id, mag_id, art_id, datum, v_doc, doc_id, line_id, kind, direction, kolicina, nab_vrednost, prod_vrednost, nab_cena, prod_cena)
+    select ${companyId}, 2, p.mag_id, p.art_id, date '2024-01-01' + (g % 360), 'ur', g, g, 'post',
+      case when g % 3 = 0 then 'out' else 'in' end,
+      case when g % 3 = 0 then -1000 else 3000 end,
+      case when g % 3 = 0 then -5000 else 15000 end,
+      case when g % 3 = 0 then -7000 else 21000 end,
+      case when g % 3 = 0 then null else 5000 end, 7000
+    from generate_series(0, ${rows - 1}) g join pairs p on p.k = g % (select c from n)`);
+  await db.execute(sql`
+    insert into stock_balance (company_id, period_id, mag_id, art_id, ulaz, izlaz, stanje, nab_vrednost, prod_vrednost, zn_cena, kepu_cena)
+    select company_id, period_id, mag_id, art_id,
+      sum(case when direction = 'in' then kolicina else 0 end), -sum(case when direction = 'out' then kolicina else 0 end),
+      sum(kolicina), sum(nab_vrednost), sum(prod_vrednost), 5000, 7000
+    from stock_ledger group by company_id, period_id, mag_id, art_id`);
+  await db.execute(sql`analyze`);
+}
+
+/** `n` clients of the company ('B1'…, named 'Klijent 00001'…), as bench:client-balances seeds them. */
+export async function addClients(database: Database, companyId: number, n: number) {
+  await database.db.execute(sql`
+    insert into kom_main (company_id, v_kom, sifra, int_naziv, naziv, postcode, mesto, adresa, pib, is_kupac, is_dobavljac)
+    select ${companyId}, 'firma', 'B' || n, 'Klijent ' || lpad(n::text, 5, '0'), 'Klijent ' || n, '11000', 'Beograd', 'Ulica', '', true, n % 3 = 0
+    from generate_series(1, ${n}) n`);
+}
+
+/**
+ * `rows` client-ledger rows of period 2 over the company's clients that `clients` keeps: two of
+ * three invoices (their open items, a fifth still open), one of three payments; the kept balances
+ * and the open items as the postings leave them (the client tables emptied first).
+ */
+export async function fillClientLedger(database: Database, companyId: number, rows: number, clients: SQL = sql`true`) {
+  const db = database.db;
+  await db.execute(sql`truncate client_allocation, client_item, client_balance, client_ledger`);
+  await db.execute(sql`
+    with k as (select id, row_number() over (order by id) - 1 as n from kom_main where company_id = ${companyId} and ${clients}),
+      c as (select count(*) as c from k)
+    insert into client_ledger (company_id, period_id, kom_id, datum, due_date, v_doc, doc_id, doc_oznaka, kind, side, duguje, potrazuje)
+    select ${companyId}, 2, k.id, date '2024-01-01' + (g % 360), date '2024-01-01' + (g % 360) + 30, 'bench', g, 'B-' || g || '/2024', 'post',
+      case when g % 3 = 2 then 'payment' else 'invoice' end,
+      case when g % 3 = 2 then 0 else 1000 + g % 997 end,
+      case when g % 3 = 2 then 1000 else 0 end
+    from generate_series(0, ${rows - 1}) g join k on k.n = g % (select c from c)`);
+  await db.execute(sql`
+    insert into client_balance (company_id, period_id, kom_id, duguje, uplata, potrazuje, isplata)
+    select company_id, period_id, kom_id, sum(case when side = 'invoice' then duguje else 0 end), sum(case when side = 'payment' then potrazuje else 0 end),
+      sum(case when side = 'invoice' then potrazuje else 0 end), sum(case when side = 'payment' then duguje else 0 end)
+    from client_ledger group by company_id, period_id, kom_id`);
+  await db.execute(sql`
+    insert into client_item (ledger_id, company_id, period_id, kom_id, v_doc, doc_id, doc_oznaka, role, dir, datum, due_date, iznos, ostatak)
+    select id, company_id, period_id, kom_id, v_doc, doc_id, doc_oznaka, 'item', 'receivable', datum, due_date, duguje, case when doc_id % 5 = 0 then duguje else 0 end
+    from client_ledger where side = 'invoice'`);
+  await db.execute(sql`analyze`);
 }

@@ -71,8 +71,8 @@ async function openingStock(tx: Tx, companyId: number, source: PeriodRow, next: 
       kepuCena: stockBalance.kepuCena,
     })
     .from(stockBalance)
-    .innerJoin(magMain, eq(magMain.id, stockBalance.magId))
-    .innerJoin(artMain, eq(artMain.id, stockBalance.artId))
+    .innerJoin(magMain, and(eq(magMain.companyId, stockBalance.companyId), eq(magMain.id, stockBalance.magId)))
+    .innerJoin(artMain, and(eq(artMain.companyId, stockBalance.companyId), eq(artMain.id, stockBalance.artId)))
     .innerJoin(artPdv, eq(artPdv.id, artMain.pdvId))
     .where(and(eq(stockBalance.companyId, companyId), eq(stockBalance.periodId, source.id), gt(stockBalance.stanje, 0)))
     .orderBy(asc(magMain.sifra), asc(magMain.id), asc(artMain.intSifra), asc(artMain.id));

@@ -125,6 +125,10 @@ describe('the worked example of the money side (issue 11, steps 1–3, 5, 6)', (
     expect(owe.map((r: { id: number }) => r.id)).toEqual([D]);
     const search = (await d.call('GET', '/v1/rpt-kom/stanje?periodId=2&search=kupac')).json();
     expect([search.data.map((r: { id: number }) => r.id), search.pagination.filteredCount]).toEqual([[K], 1]);
+    // the summary of a search sums the matching clients only: here K's own row
+    const searchSum = (await d.call('GET', '/v1/rpt-kom/sum?periodId=2&search=kupac')).json().data;
+    const { duguje, uplata, potrazuje, isplata, stanje } = search.data[0];
+    expect(searchSum).toMatchObject({ duguje, uplata, potrazuje, isplata, stanje, count: 1 });
 
     // 6. K's turnover from 2024-02-01: opening 500.00, then 450.00, then 50.00.
     const turnover = (await d.call('GET', `/v1/rpt-kom/${K}/promet?periodId=2&dateFrom=2024-02-01&dateTo=2024-12-31`)).json();

@@ -81,7 +81,7 @@ function bookLines(tx: Tx, where: SQL) {
       pdvIznosNoPdv: bigSum(otherVat(vatBook)),
     })
     .from(vatBook)
-    .leftJoin(komMain, eq(komMain.id, vatBook.komId))
+    .leftJoin(komMain, and(eq(komMain.companyId, vatBook.companyId), eq(komMain.id, vatBook.komId)))
     .where(where)
     .groupBy(vatBook.lineId)
     .orderBy(sql`min(${vatBook.datum})`, vatBook.lineId)

@@ -15,11 +15,28 @@ const stateFilter: Record<ClientState, SQL> = {
   'not-0': sql`(${stanjeOf} <> 0 or b.duguje <> 0 or b.uplata <> 0 or b.potrazuje <> 0 or b.isplata <> 0)`,
 };
 
-function balanceScope(companyId: number, q: Pick<ClientBalanceQuery, 'periodId' | 'stanje' | 'search'>): SQL {
-  const text = q.search.trim();
+/** The company's clients whose name, tax id or code contains the search (undefined without one). */
+function clientsMatching(search: string): SQL | undefined {
+  const text = search.trim();
+  if (!text) return undefined;
   const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const search = text ? sql`(k.int_naziv ilike ${pattern} or k.pib ilike ${pattern} or k.sifra ilike ${pattern})` : sql`true`;
-  return sql`b.company_id = ${companyId} and b.period_id = ${q.periodId} and ${stateFilter[q.stanje]} and ${search}`;
+  return sql`(k.int_naziv ilike ${pattern} or k.pib ilike ${pattern} or k.sifra ilike ${pattern})`;
+}
+
+/** The kept balances the filters keep, the search aside. */
+function balanceScope(companyId: number, q: Pick<ClientBalanceQuery, 'periodId' | 'stanje'>): SQL {
+  return sql`b.company_id = ${companyId} and b.period_id = ${q.periodId} and ${stateFilter[q.stanje]}`;
+}
+
+/**
+ * The balances of the filter, to count or sum: the balances alone without a search; with one,
+ * the company's clients that match it first, then their balances.
+ */
+function filteredBalances(companyId: number, q: Pick<ClientBalanceQuery, 'periodId' | 'stanje' | 'search'>): SQL {
+  const search = clientsMatching(q.search);
+  return search
+    ? sql`client_balance b join kom_main k on k.company_id = b.company_id and k.id = b.kom_id where ${balanceScope(companyId, q)} and k.company_id = ${companyId} and ${search}`
+    : sql`client_balance b where ${balanceScope(companyId, q)}`;
 }
 
 type BalanceRow = Omit<ClientBalanceRow, 'dospelo' | 'nedospelo' | 'd1_30' | 'd31_60' | 'd61_90' | 'd90'>;
@@ -31,19 +48,21 @@ const noAgeing: Ageing = { dospelo: 0, nedospelo: 0, d1_30: 0, d31_60: 0, d61_90
  * history), then the open items of that page's clients aged at the chosen date.
  */
 export async function balanceList(db: Tx, companyId: number, q: ClientBalanceQuery) {
-  const scope = balanceScope(companyId, q);
-  const from = sql`client_balance b join kom_main k on k.id = b.kom_id`;
+  const search = clientsMatching(q.search) ?? sql`true`;
   const [rows, [counts]] = await Promise.all([
+    // In the order of the client-name index (company_id, int_naziv, id), so that reading stops after the page.
     selectRows<BalanceRow>(
       db,
       sql`select k.id, k.int_naziv as "intNaziv", k.pib, b.duguje, b.uplata, b.duguje - b.uplata as "dugSaldo",
             b.potrazuje, b.isplata, b.potrazuje - b.isplata as "potSaldo", ${stanjeOf} as stanje
-          from ${from} where ${scope} order by k.int_naziv, k.id limit ${q.perPage} offset ${offsetOf(q)}`,
+          from client_balance b join kom_main k on k.company_id = b.company_id and k.id = b.kom_id
+          where ${balanceScope(companyId, q)} and k.company_id = ${companyId} and ${search}
+          order by k.int_naziv, k.id limit ${q.perPage} offset ${offsetOf(q)}`,
     ),
     selectRows<{ total: number; filtered: number }>(
       db,
       sql`select (select count(*) from client_balance b where b.company_id = ${companyId} and b.period_id = ${q.periodId})::int as total,
-            (select count(*) from ${from} where ${scope})::int as filtered`,
+            (select count(*) from ${filteredBalances(companyId, q)})::int as filtered`,
     ),
   ]);
   const ageing = await ageingOf(
@@ -89,7 +108,7 @@ export async function balanceSum(db: Tx, companyId: number, q: ClientBalanceQuer
           coalesce(sum(b.duguje - b.uplata), 0)::bigint as "dugSaldo", coalesce(sum(b.potrazuje), 0)::bigint as potrazuje,
           coalesce(sum(b.isplata), 0)::bigint as isplata, coalesce(sum(b.potrazuje - b.isplata), 0)::bigint as "potSaldo",
           coalesce(sum(${stanjeOf}), 0)::bigint as stanje, count(*)::int as count
-        from client_balance b join kom_main k on k.id = b.kom_id where ${balanceScope(companyId, q)}`,
+        from ${filteredBalances(companyId, q)}`,
   );
   return row ?? { duguje: 0, uplata: 0, dugSaldo: 0, potrazuje: 0, isplata: 0, potSaldo: 0, stanje: 0, count: 0 };
 }

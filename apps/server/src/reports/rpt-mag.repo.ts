@@ -1,7 +1,7 @@
-import { and, asc, eq, gt, lt, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { averagePrice } from '@knjige/domain';
-import type { StockReportQuery } from '@knjige/contract';
-import type { Tx } from '../platform/db/client';
+import type { StockReportQuery, StockRow } from '@knjige/contract';
+import { selectRows, type Tx } from '../platform/db/client';
 import { offsetOf, pageInfo, searchAny } from '../platform/paging';
 import { artMain, magMain, stockBalance, stockLedger, units } from '../platform/db/schema';
 import { valuationOrderSql } from '../ledgers/stock-walk';
@@ -41,6 +41,10 @@ function priced(priceType: StockReportQuery['priceType']) {
   }
 }
 
+/** A balance row's article and warehouse, by the company as well as the id (each company's rows are one index range). */
+const articleOfRow = and(eq(artMain.companyId, stockBalance.companyId), eq(artMain.id, stockBalance.artId));
+const warehouseOfRow = and(eq(magMain.companyId, stockBalance.companyId), eq(magMain.id, stockBalance.magId));
+
 /** Balance rows with their article and warehouse, priced by the chosen price type. */
 function stockRows(tx: Tx, priceType: StockReportQuery['priceType']) {
   return tx
@@ -57,43 +61,74 @@ function stockRows(tx: Tx, priceType: StockReportQuery['priceType']) {
       ...priced(priceType),
     })
     .from(stockBalance)
-    .innerJoin(artMain, eq(artMain.id, stockBalance.artId))
-    .innerJoin(magMain, eq(magMain.id, stockBalance.magId));
+    .innerJoin(artMain, articleOfRow)
+    .innerJoin(magMain, warehouseOfRow);
 }
 
-function where(companyId: number, q: StockReportQuery) {
+/** The balance rows the filters keep, the search aside. */
+function balanceScope(companyId: number, q: StockReportQuery) {
   return and(
     eq(stockBalance.companyId, companyId),
     eq(stockBalance.periodId, q.periodId),
     q.magId ? eq(stockBalance.magId, q.magId) : undefined,
     stockFilterSql[q.stockFilter],
-    searchAny(q.search, [artMain.artNaziv, artMain.intSifra, artMain.barkod]),
+  );
+}
+
+const searchOf = (q: StockReportQuery) => searchAny(q.search, [artMain.artNaziv, artMain.intSifra, artMain.barkod]);
+
+/**
+ * One page of balance rows in the order of the article-name index (company_id, art_naziv, id): the
+ * company's articles (narrowed by the search) read in that order, each with its balances, so that
+ * reading stops after the page. The balances are a lateral subquery behind a fence (`offset 0`):
+ * flattened into a join, the planner misjudges the rows one company's articles and balances have
+ * in common once the tables hold many companies and sorts all of them.
+ */
+async function stockPage(tx: Tx, companyId: number, q: StockReportQuery, search: SQL | undefined) {
+  const { cena, vrednost } = priced(q.priceType);
+  const ofArticle = and(eq(stockBalance.companyId, artMain.companyId), eq(stockBalance.artId, artMain.id), balanceScope(companyId, q));
+  return selectRows<StockRow>(
+    tx,
+    sql`select ${stockBalance.magId} as "magId", ${magMain.magNaziv} as "magNaziv", ${stockBalance.artId} as "artId", ${artMain.artNaziv} as "artNaziv",
+          ${artMain.intSifra} as "intSifra", ${artMain.meraCode} as mera, ${stockBalance.ulaz} as ulaz, ${stockBalance.izlaz} as izlaz,
+          ${stockBalance.stanje} as stanje, (${cena})::bigint as cena, (${vrednost})::bigint as vrednost
+        from ${artMain}
+        cross join lateral (select * from ${stockBalance} where ${ofArticle} offset 0) as ${stockBalance}
+        join ${magMain} on ${warehouseOfRow}
+        where ${and(eq(artMain.companyId, companyId), search)}
+        order by ${artMain.artNaziv}, ${artMain.id}, ${stockBalance.magId}
+        limit ${q.perPage} offset ${offsetOf(q)}`,
   );
 }
 
 /** One page of the stock list, by article name, with the counts of the period and of the filter. */
 export async function stockList(tx: Tx, companyId: number, q: StockReportQuery) {
-  const filter = where(companyId, q);
-  const [data, [counted], [all]] = await Promise.all([
-    stockRows(tx, q.priceType).where(filter).orderBy(asc(artMain.artNaziv), asc(artMain.id), asc(stockBalance.magId)).limit(q.perPage).offset(offsetOf(q)),
-    tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(stockBalance).innerJoin(artMain, eq(artMain.id, stockBalance.artId)).where(filter),
-    tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(stockBalance).where(and(eq(stockBalance.companyId, companyId), eq(stockBalance.periodId, q.periodId))),
-  ]);
-  return { data, pagination: pageInfo(q, all!.n, counted!.n) };
+  const scope = balanceScope(companyId, q);
+  const search = searchOf(q);
+  const count = { n: sql<number>`count(*)`.mapWith(Number) };
+  const page = stockPage(tx, companyId, q, search);
+  // Without a search the count needs no article; with one, the company's matching articles first, then their balances.
+  const counted = search
+    ? tx.select(count).from(stockBalance).innerJoin(artMain, articleOfRow).where(and(scope, eq(artMain.companyId, companyId), search))
+    : tx.select(count).from(stockBalance).where(scope);
+  const all = tx.select(count).from(stockBalance).where(and(eq(stockBalance.companyId, companyId), eq(stockBalance.periodId, q.periodId)));
+  const [data, [c], [a]] = await Promise.all([page, counted, all]);
+  return { data, pagination: pageInfo(q, a!.n, c!.n) };
 }
 
 /** The total value and quantity of the filtered stock list. */
 export async function stockTotal(tx: Tx, companyId: number, q: StockReportQuery) {
   const { vrednost } = priced(q.priceType);
-  const [row] = await tx
-    .select({
-      vrednost: sql<number>`coalesce(sum(${vrednost}), 0)`.mapWith(Number),
-      stanje: sql<number>`coalesce(sum(${stockBalance.stanje}), 0)`.mapWith(Number),
-      count: sql<number>`count(*)`.mapWith(Number),
-    })
-    .from(stockBalance)
-    .innerJoin(artMain, eq(artMain.id, stockBalance.artId))
-    .where(where(companyId, q));
+  const totals = {
+    vrednost: sql<number>`coalesce(sum(${vrednost}), 0)`.mapWith(Number),
+    stanje: sql<number>`coalesce(sum(${stockBalance.stanje}), 0)`.mapWith(Number),
+    count: sql<number>`count(*)`.mapWith(Number),
+  };
+  const scope = balanceScope(companyId, q);
+  const search = searchOf(q);
+  const [row] = await (search
+    ? tx.select(totals).from(stockBalance).innerJoin(artMain, articleOfRow).where(and(scope, eq(artMain.companyId, companyId), search))
+    : tx.select(totals).from(stockBalance).where(scope));
   return row!;
 }
 

@@ -87,6 +87,10 @@ describe('retail receipts and the stock report', () => {
     expect((await list('stockFilter=equals-0')).data.map((r: { magId: number; artId: number }) => [r.magId, r.artId])).toEqual([[VP, oil]]);
     expect((await list('stockFilter=greater-than-0')).pagination).toMatchObject({ filteredCount: 2, itemsCount: 3 });
     expect((await list('search=ulje')).data.map((r: { artNaziv: string }) => r.artNaziv)).toEqual(['Ulje suncokretovo 1 l', 'Ulje suncokretovo 1 l']);
+    // the search's count and total, and its second page of one row: the same article in the later warehouse
+    expect((await list('search=ulje')).pagination).toMatchObject({ filteredCount: 2, itemsCount: 3 });
+    expect((await list('search=ulje&perPage=1&page=2')).data.map((r: { magId: number; artId: number }) => [r.magId, r.artId])).toEqual([[Math.max(VP, MP), oil]]);
+    expect((await d.call('GET', '/v1/rpt-mag/sum?periodId=2&priceType=kepuCena&search=ulje')).json().data).toEqual({ vrednost: 60_000, stanje: 2_000, count: 2 });
     const sum = (await d.call('GET', '/v1/rpt-mag/sum?periodId=2&priceType=kepuCena&magId=' + MP)).json().data;
     // 10 sugar at 150.00 and 2 oil at 300.00
     expect(sum).toEqual({ vrednost: 210_000, stanje: 12_000, count: 2 });

@@ -41,10 +41,10 @@ export async function prmPage(db: Tx, companyId: number, q: PrmQuery) {
             t.art_id as "artId", a.int_sifra as "intSifra", a.art_naziv as "artNaziv", t.kolicina, t.osnovica, t.pdv_iznos as "pdvIznos", t.iznos,
             (t.nab_iznos - ${recostOf(sql`t.stock_row_id`)})::bigint as "nabIznos"
           from turnover_ledger t
-          join art_main a on a.id = t.art_id
-          left join kom_main k on k.id = t.kom_id
+          join art_main a on a.company_id = t.company_id and a.id = t.art_id
+          left join kom_main k on k.company_id = t.company_id and k.id = t.kom_id
           where t.company_id = ${s.companyId} and t.v_promet = ${s.vPromet} and t.datum between ${s.dateFrom} and ${s.dateTo} and t.kind = 'post'
-            and not exists (select 1 from turnover_ledger x where x.v_doc = t.v_doc and x.doc_id = t.doc_id and x.kind = 'storno')
+            and not exists (select 1 from turnover_ledger x where x.v_doc = t.v_doc and x.doc_id = t.doc_id and x.company_id = t.company_id and x.kind = 'storno')
           order by t.datum, t.id
           limit ${q.perPage} offset ${offsetOf(q)}`,
     ),
@@ -68,7 +68,7 @@ async function totalsOf(db: Tx, s: Scope) {
       db,
       sql`select coalesce(sum(r.nab_vrednost + coalesce((select sum(n.nab_vrednost) from stock_ledger n where n.ref_id = r.id and n.kind = 'storno'), 0)), 0)::bigint as recost
           from stock_ledger r
-          join turnover_ledger t on t.stock_row_id = r.ref_id and t.kind = 'post' and t.v_promet = ${s.vPromet}
+          join turnover_ledger t on t.stock_row_id = r.ref_id and t.company_id = r.company_id and t.kind = 'post' and t.v_promet = ${s.vPromet}
           where r.company_id = ${s.companyId} and r.kind = 'recost' and r.datum between ${s.dateFrom} and ${s.dateTo}`,
     ),
   ]);

@@ -17,7 +17,7 @@ export async function accountList(db: Tx, companyId: number, periodId: number): 
   const rows = await db
     .select({ id: tekuciRacuni.id, naziv: tekuciRacuni.naziv, banka: tekuciRacuni.banka, tracun: tekuciRacuni.tracun, uplata: inflow, isplata: outflow })
     .from(tekuciRacuni)
-    .leftJoin(accountLedger, and(eq(accountLedger.trnId, tekuciRacuni.id), eq(accountLedger.periodId, periodId)))
+    .leftJoin(accountLedger, and(eq(accountLedger.companyId, tekuciRacuni.companyId), eq(accountLedger.periodId, periodId), eq(accountLedger.trnId, tekuciRacuni.id)))
     .where(eq(tekuciRacuni.companyId, companyId))
     .groupBy(tekuciRacuni.id)
     .orderBy(asc(tekuciRacuni.id));
@@ -54,9 +54,9 @@ const inRange = (s: TurnoverScope) =>
 
 /** Who or what a row names: its client, its shop or its cost item. */
 const rowName = sql<string>`coalesce(
-    (select k.int_naziv from kom_main k where k.id = ${accountLedger.komId}),
-    (select m.mag_naziv from mag_main m where m.id = ${accountLedger.magId}),
-    (select c.naziv from trosak_main c where c.id = ${accountLedger.trosakId}), '')`;
+    (select k.int_naziv from kom_main k where k.company_id = ${accountLedger.companyId} and k.id = ${accountLedger.komId}),
+    (select m.mag_naziv from mag_main m where m.company_id = ${accountLedger.companyId} and m.id = ${accountLedger.magId}),
+    (select c.naziv from trosak_main c where c.company_id = ${accountLedger.companyId} and c.id = ${accountLedger.trosakId}), '')`;
 
 /** A page of the account's rows in the range, each with the balance after it (from the opening balance). */
 export async function turnoverPage(db: Tx, s: TurnoverScope, opening: number, page: { page: number; perPage: number }): Promise<{ data: AccountTurnoverRow[]; pagination: Pagination }> {

@@ -83,7 +83,7 @@ export async function stockByWarehouse(tx: Tx, companyId: number, periodId: numb
   return tx
     .select({ magId: magMain.id, magNaziv: magMain.magNaziv, vPromet: magMain.vPromet, stanje: b.stanje, cena: b.kepuCena })
     .from(b)
-    .innerJoin(magMain, eq(magMain.id, b.magId))
+    .innerJoin(magMain, and(eq(magMain.companyId, b.companyId), eq(magMain.id, b.magId)))
     .where(and(eq(b.companyId, companyId), eq(b.periodId, periodId), eq(b.artId, artId)))
     .orderBy(desc(magMain.isDefault), asc(magMain.id));
 }

@@ -17,12 +17,15 @@ export type Database = { db: Db; close(): Promise<void> } & ({ kind: 'pglite'; c
 // Dates stay 'YYYY-MM-DD' strings and bigints come back as numbers (money fits in 2^53).
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
-export function openPostgres(url: string): Database {
+/** `onQuery`, when given, sees every statement sent with its parameters (the benchmarks explain them). */
+export function openPostgres(url: string, options: { onQuery?: (query: string, params: unknown[]) => void } = {}): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection the server drops (restart, admin command) must not crash the process;
   // the pool replaces it on the next query.
   pool.on('error', (err) => console.error(`database connection lost: ${err.message}`));
-  const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+  const onQuery = options.onQuery;
+  const logger = onQuery ? { logQuery: (query: string, params: unknown[]) => onQuery(query, params) } : false;
+  const db = drizzlePg(pool, { schema, casing: 'snake_case', logger }) as unknown as Db;
   return { db, kind: 'postgres', pool, close: () => pool.end() };
 }
 

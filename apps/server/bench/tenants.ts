@@ -1,0 +1,267 @@
+/**
+ * Many companies on one PostgreSQL: company A's reports through the app (median of RUNS calls),
+ * first with A alone, then with TENANTS − 1 copies of A on the same database; each figure, its
+ * ratio (target ≤ 1.2) and the shape of the plan of the report's heaviest query at the end.
+ *
+ * Sizes (env, the issue's as defaults): TENANTS=100, ARTICLES=20000, CLIENTS=10000,
+ * STOCK_ROWS=100000, CLIENT_ROWS=100000, VAT_ROWS=100000, RUNS=15. A is seeded by the other
+ * benches' seeding (bench-db.ts); the copies are INSERT … SELECT with every id moved by k × 10⁷.
+ * Autovacuum is off on the copied tables so that each phase is what it says: measured after
+ * ANALYZE alone, then again after VACUUM ANALYZE (visibility map: index-only scans).
+ * Run: npm run bench:tenants (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test,
+ * names the server; a scratch database knjige_bench_tenants_<pid> is created and dropped, kept with KEEP_DB=1).
+ */
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/platform/config';
+import { openPostgres, selectRows } from '../src/platform/db/client';
+import { migrate } from '../src/platform/db/migrate';
+import { memberships, users } from '../src/platform/db/schema';
+import { createTokenSigner } from '../src/platform/auth/tokens';
+import { sessionToken } from '../test/session';
+import { seed } from '../src/seed/seed';
+import { addArticles, addClients, fillClientLedger, fillStockLedger, fillVatBook, median } from './bench-db';
+
+const num = (name: string, fallback: number) => {
+  const v = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(v) || v < 1) throw new Error(`${name} must be a positive integer`);
+  return v;
+};
+const TENANTS = num('TENANTS', 100);
+const ARTICLES = num('ARTICLES', 20_000);
+const CLIENTS = num('CLIENTS', 10_000);
+const STOCK_ROWS = num('STOCK_ROWS', 100_000);
+const CLIENT_ROWS = num('CLIENT_ROWS', 100_000);
+const VAT_ROWS = num('VAT_ROWS', 100_000);
+const RUNS = num('RUNS', 15);
+/** Every id of the k-th copy is the original's + k × OFFSET (ids stay below 2³¹ for 200 companies). */
+const OFFSET = 10_000_000;
+if (TENANTS > 200) throw new Error('TENANTS ≤ 200');
+
+/** The tables a company's reports read, in the order their foreign keys allow, with the columns moved by the offset. */
+const COPIED: { table: string; scope: string; moved: string[] }[] = [
+  { table: 'companies', scope: 'id', moved: ['id'] },
+  { table: 'periods', scope: 'company_id', moved: ['id', 'company_id'] },
+  { table: 'mag_main', scope: 'company_id', moved: ['id', 'company_id'] },
+  { table: 'art_main', scope: 'company_id', moved: ['id', 'company_id'] },
+  { table: 'kom_main', scope: 'company_id', moved: ['id', 'company_id'] },
+  { table: 'stock_ledger', scope: 'company_id', moved: ['id', 'company_id', 'period_id', 'mag_id', 'art_id', 'kom_id'] },
+  { table: 'stock_balance', scope: 'company_id', moved: ['company_id', 'period_id', 'mag_id', 'art_id'] },
+  { table: 'client_ledger', scope: 'company_id', moved: ['id', 'company_id', 'period_id', 'kom_id'] },
+  { table: 'client_balance', scope: 'company_id', moved: ['company_id', 'period_id', 'kom_id'] },
+  { table: 'client_item', scope: 'company_id', moved: ['ledger_id', 'company_id', 'period_id', 'kom_id'] },
+  { table: 'vat_book', scope: 'company_id', moved: ['id', 'line_id', 'company_id', 'period_id', 'kom_id'] },
+  { table: 'vat_book_day', scope: 'company_id', moved: ['company_id', 'period_id'] },
+  { table: 'vat_book_lines', scope: 'company_id', moved: ['company_id', 'period_id'] },
+];
+
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const name = `knjige_bench_tenants_${process.pid}`;
+const admin = new pg.Client({ connectionString: serverUrl });
+await admin.connect();
+await admin.query(`create database ${name}`);
+const url = new URL(serverUrl);
+url.pathname = `/${name}`;
+/** While set, the statements the app sends are kept (to be explained). */
+let captured: { query: string; params: unknown[] }[] | null = null;
+const database = openPostgres(url.toString(), { onQuery: (query, params) => captured?.push({ query, params }) });
+if (database.kind !== 'postgres') throw new Error('bench:tenants runs on PostgreSQL');
+const pool = database.pool;
+const db = database.db;
+const say = (line: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
+
+type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; 'Plan Rows': number; 'Actual Rows': number; 'Actual Loops': number; Plans?: PlanNode[] };
+type Explained = { Plan: PlanNode & { 'Shared Hit Blocks': number; 'Shared Read Blocks': number }; 'Execution Time': number };
+const isExplained = (v: unknown): v is Explained[] => Array.isArray(v) && typeof v[0] === 'object' && v[0] !== null && 'Plan' in v[0];
+
+/** A plan in one line: each node with the relation or index it reads, children in brackets; the worst row misestimate. */
+function shapeOf(node: PlanNode): { shape: string; misestimate: number } {
+  const on = node['Index Name'] ?? node['Relation Name'];
+  const children = (node.Plans ?? []).map(shapeOf);
+  const actual = node['Actual Rows'] * Math.max(1, node['Actual Loops']);
+  const planned = node['Plan Rows'] * Math.max(1, node['Actual Loops']);
+  const own = Math.max(actual, 1) / Math.max(planned, 1);
+  const misestimate = Math.max(own < 1 ? 1 / own : own, ...children.map((c) => c.misestimate));
+  const shape = `${node['Node Type']}${on ? ` ${on}` : ''}${children.length ? ` (${children.map((c) => c.shape).join(', ')})` : ''}`;
+  return { shape, misestimate };
+}
+
+try {
+  await migrate(database);
+  await seed(db, { seed: 'demo', demoPassword: 'Bench-lozinka-1', adminEmail: null, adminPassword: null });
+  const [user] = await db
+    .select({ userId: users.id, companyId: memberships.companyId, role: memberships.role })
+    .from(users)
+    .innerJoin(memberships, eq(memberships.userId, users.id))
+    .where(eq(users.email, 'admin@demo.rs'));
+  if (!user) throw new Error('the demo admin was not seeded');
+  const companyId = user.companyId;
+  for (const { table } of COPIED) await db.execute(sql.raw(`alter table ${table} set (autovacuum_enabled = false)`));
+
+  say(`seeding company A: ${ARTICLES} articles, ${CLIENTS} clients, ${STOCK_ROWS} stock-ledger, ${CLIENT_ROWS} client-ledger, ${VAT_ROWS} VAT-book rows`);
+  await addArticles(database, companyId, ARTICLES);
+  await fillStockLedger(database, companyId, STOCK_ROWS);
+  await addClients(database, companyId, CLIENTS);
+  await fillClientLedger(database, companyId, CLIENT_ROWS);
+  await fillVatBook(database, companyId, VAT_ROWS);
+  await db.execute(sql`analyze`);
+
+  const [ids] = await selectRows<{ magId: number; artId: number; komId: number }>(
+    db,
+    sql`select (select min(mag_id) from stock_balance where company_id = ${companyId} and period_id = 2) as "magId",
+          (select min(art_id) from stock_balance where company_id = ${companyId} and period_id = 2) as "artId",
+          (select min(kom_id) from client_balance where company_id = ${companyId} and period_id = 2) as "komId"`,
+  );
+  if (!ids) throw new Error('no balances seeded');
+  const year = 'periodId=2&dateFrom=2024-01-01&dateTo=2024-12-31';
+  const reports: [string, string[]][] = [
+    ['stock report, first page', ['/v1/rpt-mag/stanje-zaliha?periodId=2&priceType=pnCena&page=1&perPage=20']],
+    ['stock report, total', ['/v1/rpt-mag/sum?periodId=2&priceType=pnCena']],
+    ['stock report, a search page', ['/v1/rpt-mag/stanje-zaliha?periodId=2&priceType=kepuCena&search=Artikal%20123&page=1']],
+    ['movement card, first page', [`/v1/rpt-mag/${ids.magId}/promet/${ids.artId}?periodId=2&page=1&perPage=20`]],
+    ['client balances, first page + summary', ['/v1/rpt-kom/stanje?periodId=2&datum=2024-12-31&page=1&perPage=20', '/v1/rpt-kom/sum?periodId=2']],
+    ['client balances, a search page + summary', ['/v1/rpt-kom/stanje?periodId=2&datum=2024-12-31&search=Klijent%20012&page=1&perPage=20', '/v1/rpt-kom/sum?periodId=2&search=Klijent%20012']],
+    ['client turnover, first page', [`/v1/rpt-kom/${ids.komId}/promet?${year}&page=1&perPage=20`]],
+    ['open items (IOS)', [`/v1/rpt-kom/ios/${ids.komId}?periodId=2&datum=2024-12-31`]],
+    ['VAT return for the year', [`/v1/rpt-fin/pdv-total?${year}`]],
+    ['KIR first page + totals', [`/v1/rpt-fin/kir?${year}&page=1&perPage=20`, `/v1/rpt-fin/kir-total?${year}`]],
+    ['KUR first page + totals', [`/v1/rpt-fin/kur?${year}&page=1&perPage=20`, `/v1/rpt-fin/kur-total?${year}`]],
+  ];
+
+  const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), jwtSecret: 'bench-secret-bench-secret-bench-secret' };
+  const app = await buildApp({ config, database, logger: false });
+  const signer = createTokenSigner(config.jwtSecret, 900);
+  // a session lasts 15 minutes and copying the companies takes longer: each phase signs in afresh
+  let headers = { authorization: '' };
+  const signIn = async () => {
+    headers = { authorization: `Bearer ${await sessionToken(db, signer, user)}` };
+  };
+  const call = async (urls: string[]) => {
+    const answers = await Promise.all(urls.map((u) => app.inject({ method: 'GET', url: u, headers })));
+    for (const res of answers) if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
+    return answers.map((res) => res.body);
+  };
+  /** Median of RUNS calls of each report (after one warm-up call), and the bodies (the copies must not change them). */
+  async function measureAll() {
+    await signIn();
+    const out = new Map<string, { ms: number; body: string }>();
+    for (const [label, urls] of reports) {
+      const body = (await call(urls)).join('\n');
+      const times: number[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const started = performance.now();
+        await call(urls);
+        times.push(performance.now() - started);
+      }
+      out.set(label, { ms: median(times), body });
+    }
+    return out;
+  }
+  /** Each report's statements explained (ANALYZE, BUFFERS); the one that touches the most buffers. */
+  async function plans() {
+    await signIn();
+    const out = new Map<string, string>();
+    for (const [label, urls] of reports) {
+      captured = [];
+      await call(urls);
+      const statements = captured.filter((c) => /^\s*(select|with)\b/i.test(c.query));
+      captured = null;
+      let worst: { buffers: number; line: string } | undefined;
+      for (const s of statements) {
+        const res = await pool.query({ text: `explain (analyze, buffers, format json) ${s.query}`, values: s.params });
+        const json: unknown = res.rows[0]?.['QUERY PLAN'];
+        if (!isExplained(json)) continue;
+        const top = json[0]!;
+        const buffers = top.Plan['Shared Hit Blocks'] + top.Plan['Shared Read Blocks'];
+        const { shape, misestimate } = shapeOf(top.Plan);
+        const line = `${buffers} buffers, ${top['Execution Time'].toFixed(1)} ms, worst row estimate off ×${misestimate.toFixed(1)}: ${shape}`;
+        if (!worst || buffers > worst.buffers) worst = { buffers, line };
+      }
+      out.set(label, worst?.line ?? '(no statement)');
+    }
+    return out;
+  }
+
+  say('measuring company A alone (after ANALYZE)');
+  const alone = await measureAll();
+  const alonePlans = await plans();
+  await db.execute(sql`vacuum analyze`);
+  say('measuring company A alone (after VACUUM ANALYZE)');
+  const aloneVacuumed = await measureAll();
+
+  say(`copying company A to ${TENANTS - 1} more companies`);
+  // The secondary indexes are dropped for the copy and built again afterwards (far faster than
+  // maintaining them row by row); the primary keys and unique indexes stay.
+  const secondary = await selectRows<{ name: string; definition: string }>(
+    db,
+    sql`select i.indexname as name, i.indexdef as definition from pg_indexes i
+        where i.schemaname = 'public' and i.tablename in (${sql.join(COPIED.map((c) => sql`${c.table}`), sql`, `)})
+          and not exists (select 1 from pg_constraint c where c.conname = i.indexname) and i.indexdef not like 'CREATE UNIQUE%'`,
+  );
+  for (const index of secondary) await db.execute(sql.raw(`drop index "${index.name}"`));
+  // The copies are copies of rows that passed their checks: the foreign-key triggers are off for
+  // the copying connection (five lookups a ledger row otherwise).
+  const copier = await pool.connect();
+  await copier.query(`set session_replication_role = replica`);
+  for (const { table, scope, moved } of COPIED) {
+    const columns = await selectRows<{ name: string }>(
+      db,
+      sql`select column_name as name from information_schema.columns where table_schema = 'public' and table_name = ${table} and is_generated = 'NEVER' order by ordinal_position`,
+    );
+    const list = columns.map((c) => `"${c.name}"`).join(', ');
+    const values = columns.map((c) => (moved.includes(c.name) ? `"${c.name}" + k * ${OFFSET}` : `"${c.name}"`)).join(', ');
+    const started = performance.now();
+    await copier.query(`insert into ${table} (${list}) select ${values} from ${table}, generate_series(1, ${TENANTS - 1}) k where ${scope} = ${companyId}`);
+    say(`  ${table}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+  await copier.query(`reset session_replication_role`);
+  copier.release();
+  const rebuilt = performance.now();
+  const builder = await pool.connect();
+  try {
+    await builder.query(`set maintenance_work_mem = '512MB'`);
+    for (const index of secondary) await builder.query(index.definition);
+  } finally {
+    builder.release();
+  }
+  say(`  ${secondary.length} secondary indexes built again: ${((performance.now() - rebuilt) / 1000).toFixed(1)} s`);
+  await db.execute(sql`analyze`);
+  const [size] = await selectRows<{ size: string }>(db, sql`select pg_size_pretty(pg_database_size(current_database())) as size`);
+  say(`${TENANTS} companies, database ${size?.size}; measuring company A (after ANALYZE)`);
+  const many = await measureAll();
+  const manyPlans = await plans();
+  await db.execute(sql`vacuum analyze`);
+  say('measuring company A (after VACUUM ANALYZE)');
+  const manyVacuumed = await measureAll();
+  const manyVacuumedPlans = await plans();
+
+  console.log(
+    `\nSizes: ${TENANTS} companies × (${ARTICLES} articles, ${CLIENTS} clients, ${STOCK_ROWS} stock-ledger, ${CLIENT_ROWS} client-ledger, ${VAT_ROWS} VAT-book rows); medians of ${RUNS} calls`,
+  );
+  console.log(`\n| company A's report | 1 company | ${TENANTS} companies | ratio | 1 company, vacuumed | ${TENANTS} companies, vacuumed | ratio |`);
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  let worstRatio = 0;
+  for (const [label] of reports) {
+    const a = alone.get(label)!;
+    const av = aloneVacuumed.get(label)!;
+    const m = many.get(label)!;
+    const mv = manyVacuumed.get(label)!;
+    if (a.body !== m.body || a.body !== mv.body) throw new Error(`${label}: the answer changed with the other companies`);
+    const r = m.ms / a.ms;
+    const rv = mv.ms / av.ms;
+    worstRatio = Math.max(worstRatio, r, rv);
+    console.log(`| ${label} | ${a.ms.toFixed(1)} ms | ${m.ms.toFixed(1)} ms | ${r.toFixed(2)} | ${av.ms.toFixed(1)} ms | ${mv.ms.toFixed(1)} ms | ${rv.toFixed(2)} |`);
+  }
+  console.log(`\nworst ratio ${worstRatio.toFixed(2)} (target ≤ 1.2); every answer identical with one and with ${TENANTS} companies`);
+  console.log('\nPlans (the heaviest statement of each report): A alone → with the other companies (after ANALYZE) → after VACUUM ANALYZE');
+  for (const [label] of reports) {
+    console.log(`- ${label}\n    alone:    ${alonePlans.get(label)}\n    many:     ${manyPlans.get(label)}\n    vacuumed: ${manyVacuumedPlans.get(label)}`);
+  }
+  await app.close();
+} finally {
+  await database.close();
+  if (process.env.KEEP_DB) console.log(`kept the database ${name}`);
+  else await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+}
