@@ -57,6 +57,8 @@ export function HeaderForm({ config, doc, initial }: HeaderFormProps) {
   const lifecycle = useLifecycle(family, doc);
   const { partner } = config.entry;
   const [tab, setTab] = useState<TabKey>(config.tabs[0]!.key);
+  // The family's tabs, and the attachments' tab where the family takes attachments.
+  const tabKeys: TabKey[] = [...config.tabs.map((c) => c.key), ...(config.entry.attachments ? (['prilozi'] as const) : [])];
   const location = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
   // Set below, once the form exists: a save that moves on to the saved document is no leaving.
@@ -192,7 +194,7 @@ export function HeaderForm({ config, doc, initial }: HeaderFormProps) {
       <Stack gap="sm">
         <FormError error={generalError} />
         {lifecycle.shortfalls && <ShortfallAlert shortfalls={lifecycle.shortfalls} onClose={lifecycle.clearShortfalls} />}
-        <Tabs value={tab} onChange={(next) => isOneOf(config.tabs.map((c) => c.key), next) && setTab(next)}>
+        <Tabs value={tab} onChange={(next) => isOneOf(tabKeys, next) && setTab(next)}>
           <Tabs.List mb="sm">
             {config.tabs.map((c) => (
               <Tabs.Tab key={c.key} value={c.key} disabled={c.disabled} data-testid={`doc-tab-${c.key}`} c={c.fields.some((f) => errorFields.includes(f.name)) ? 'red' : undefined}>
