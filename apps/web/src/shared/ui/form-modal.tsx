@@ -65,7 +65,20 @@ export function FormModal({ onClose, opened, children, ...rest }: ModalProps) {
 
   return (
     <FormHostContext.Provider value={host}>
-      <Modal opened={opened} onClose={close} {...rest}>
+      {/* Esc is taken from inside the dialog only: an Esc that answers the question over it (Stay)
+          would otherwise reach the dialog's own window listener too and ask again. An Esc a
+          field keeps for itself (an open dropdown) closes nothing. */}
+      <Modal
+        opened={opened}
+        onClose={close}
+        {...rest}
+        closeOnEscape={false}
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape' || event.nativeEvent.isComposing) return;
+          if (event.target instanceof HTMLElement && event.target.getAttribute('data-mantine-stop-propagation') === 'true') return;
+          close();
+        }}
+      >
         {children}
       </Modal>
       {/* Mounted only while it matters: a router runs one blocker at a time. */}
