@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Modal, Stack } from '@mantine/core';
+import { Badge, Button, Group, Stack } from '@mantine/core';
 import type { CompanyRow } from '@knjige/contract';
 import { useTranslation } from 'react-i18next';
 import { PagedTable, type PagedTableColumn } from '../../shared/ui/paged-table';
@@ -9,6 +9,7 @@ import { useDialog } from '../config';
 import { AppSettingsHeader } from './app-settings-header';
 import { useCompanyList } from './companies-api';
 import { CompanyCreateForm } from './company-create-form';
+import { FormModal } from '../../shared/ui/form-modal';
 
 const PER_PAGE = 20;
 
@@ -51,9 +52,9 @@ export function CompaniesPage() {
       {pagination && (
         <Pagination page={pagination.page} pages={pagination.pages} perPage={pagination.perPage} total={pagination.filteredCount} onChange={list.setPage} />
       )}
-      <Modal opened={dialog.opened} onClose={dialog.close} title={t('companies.new')} size="lg">
+      <FormModal opened={dialog.opened} onClose={dialog.close} title={t('companies.new')} size="lg">
         {dialog.value && <CompanyCreateForm key={dialog.key} onDone={dialog.close} onCancel={dialog.close} />}
-      </Modal>
+      </FormModal>
     </Stack>
   );
 }

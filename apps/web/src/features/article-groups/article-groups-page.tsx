@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import type { ArtGrupa } from '@knjige/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useListState } from '../../shared/ui/use-list-state';
 import { useArtGrupaList } from './api';
 import { ArticleGroupForm } from './article-group-form';
 import { ArticleTypeSelect, pickArticleType, useArticleTypes } from './article-types';
+import { FormModal } from '../../shared/ui/form-modal';
 
 const PER_PAGE = 20;
 
@@ -49,11 +50,11 @@ export function ArticleGroupsPage() {
       {pagination && (
         <Pagination page={pagination.page} pages={pagination.pages} perPage={pagination.perPage} total={pagination.filteredCount} onChange={list.setPage} />
       )}
-      <Modal opened={editing !== undefined} onClose={close} title={editing ? t('group.edit') : t('group.new')}>
+      <FormModal opened={editing !== undefined} onClose={close} title={editing ? t('group.edit') : t('group.new')}>
         {editing !== undefined && vArtikl && (
           <ArticleGroupForm key={editing?.id ?? 'new'} group={editing} defaultType={vArtikl} types={types} onDone={close} onCancel={close} />
         )}
-      </Modal>
+      </FormModal>
     </Stack>
   );
 }

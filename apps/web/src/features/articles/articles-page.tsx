@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import type { ArtMain } from '@knjige/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { useListState } from '../../shared/ui/use-list-state';
 import { artGrupaComboSource, ArticleTypeSelect, pickArticleType, useArticleTypes } from '../article-groups';
 import { useArtMainList } from './api';
 import { ArticleForm } from './article-form';
+import { FormModal } from '../../shared/ui/form-modal';
 
 const PER_PAGE = 20;
 
@@ -78,11 +79,11 @@ export function ArticlesPage() {
       {pagination && (
         <Pagination page={pagination.page} pages={pagination.pages} perPage={pagination.perPage} total={pagination.filteredCount} onChange={list.setPage} />
       )}
-      <Modal opened={editing !== undefined} onClose={close} title={editing ? t('article.edit') : t('article.new')} size="lg">
+      <FormModal opened={editing !== undefined} onClose={close} title={editing ? t('article.edit') : t('article.new')} size="lg">
         {editing !== undefined && vArtikl && (
           <ArticleForm key={editing?.id ?? 'new'} article={editing} defaultType={vArtikl} defaultGroupId={grpId} types={types} onDone={close} onCancel={close} />
         )}
-      </Modal>
+      </FormModal>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Modal } from '@mantine/core';
+import { Badge, Button, Card } from '@mantine/core';
 import { formatAccount } from '@knjige/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { Pagination } from '../../shared/ui/pagination';
 import { useKomTracunList, type KomTracun } from './api';
 import { AccountForm } from './account-form';
 import { CardHeader } from './card-header';
+import { FormModal } from '../../shared/ui/form-modal';
 
 const PER_PAGE = 10;
 
@@ -43,9 +44,9 @@ export function AccountsCard({ komId }: { komId: number }) {
       {pagination && (
         <Pagination page={pagination.page} pages={pagination.pages} perPage={pagination.perPage} total={pagination.filteredCount} onChange={setPage} />
       )}
-      <Modal opened={editing !== undefined} onClose={close} title={editing ? t('account.edit') : t('account.new')}>
+      <FormModal opened={editing !== undefined} onClose={close} title={editing ? t('account.edit') : t('account.new')}>
         {editing !== undefined && <AccountForm key={editing?.id ?? 'new'} komId={komId} account={editing} isFirst={isFirst} onDone={close} onCancel={close} />}
-      </Modal>
+      </FormModal>
     </Card>
   );
 }

@@ -3,6 +3,7 @@ import { komMainInput, type KomMain } from '@knjige/contract';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../shared/ui/form-actions';
 import { FormError } from '../../shared/ui/form-error';
+import { useLeaveGuard } from '../../shared/ui/leave-guard';
 import { useToasts } from '../../shared/ui/toasts';
 import { useSchemaForm } from '../../shared/ui/use-schema-form';
 import { useSaveKomMain } from './api';
@@ -35,6 +36,8 @@ export function ClientEditForm({ client, focus, onDone }: ClientEditFormProps) {
       onDone();
     },
   });
+  // Changes on the page itself: leaving it (Esc follows the list link) asks first; Cancel does not.
+  useLeaveGuard(form.isDirty());
   // A type the config no longer lists is still this client's type.
   const typeChoices = types.includes(client.vKom) ? types : [client.vKom, ...types];
 

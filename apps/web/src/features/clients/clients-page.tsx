@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Modal, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import type { KomMain } from '@knjige/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { useListState } from '../../shared/ui/use-list-state';
 import { useKomMainList } from './api';
 import { ClientCreateForm } from './client-create-form';
 import { ClientTypeSelect, pickClientType, useClientTypes } from './client-types';
+import { FormModal } from '../../shared/ui/form-modal';
 
 const PER_PAGE = 20;
 
@@ -68,11 +69,11 @@ export function ClientsPage() {
       {pagination && (
         <Pagination page={pagination.page} pages={pagination.pages} perPage={pagination.perPage} total={pagination.filteredCount} onChange={list.setPage} />
       )}
-      <Modal opened={creating} onClose={() => setCreating(false)} title={t('client.new')} size="xl">
+      <FormModal opened={creating} onClose={() => setCreating(false)} title={t('client.new')} size="xl">
         {creating && vKom && (
           <ClientCreateForm defaultType={vKom} types={types} onCreated={(id) => navigate(`/klijenti/${id}`)} onCancel={() => setCreating(false)} />
         )}
-      </Modal>
+      </FormModal>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, Modal } from '@mantine/core';
+import { Button, Card } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedTable, type PagedTableColumn } from '../../shared/ui/paged-table';
@@ -6,6 +6,7 @@ import { Pagination } from '../../shared/ui/pagination';
 import { useKomKontaktList, type KomKontakt } from './api';
 import { CardHeader } from './card-header';
 import { ContactForm } from './contact-form';
+import { FormModal } from '../../shared/ui/form-modal';
 
 const PER_PAGE = 10;
 
@@ -37,9 +38,9 @@ export function ContactsCard({ komId }: { komId: number }) {
       {pagination && (
         <Pagination page={pagination.page} pages={pagination.pages} perPage={pagination.perPage} total={pagination.filteredCount} onChange={setPage} />
       )}
-      <Modal opened={editing !== undefined} onClose={close} title={editing ? t('contact.edit') : t('contact.new')}>
+      <FormModal opened={editing !== undefined} onClose={close} title={editing ? t('contact.edit') : t('contact.new')}>
         {editing !== undefined && <ContactForm key={editing?.id ?? 'new'} komId={komId} contact={editing} onDone={close} onCancel={close} />}
-      </Modal>
+      </FormModal>
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, Center, Group, Loader, Modal, SimpleGrid, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Center, Group, Loader, SimpleGrid, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import type { CompanyConfig } from '@knjige/contract';
 import { formatAccount } from '@knjige/domain';
 import type { ReactNode } from 'react';
@@ -10,6 +10,7 @@ import { inputOf, useCompanyConfig, useSaveCompanyConfig } from './company-api';
 import { CompanyForm, type CompanySection } from './company-form';
 import { ConfigHeader } from './config-header';
 import { useDialog } from './use-dialog';
+import { FormModal } from '../../shared/ui/form-modal';
 
 function Rows({ rows }: { rows: [string, ReactNode][] }) {
   return (
@@ -119,9 +120,9 @@ export function CompanyPage() {
           <Text size="xs" c="dimmed">
             {t('company.note')}
           </Text>
-          <Modal opened={dialog.opened} onClose={dialog.close} title={dialog.value === 'contact' ? t('company.contact') : t('company.details')} size="lg">
+          <FormModal opened={dialog.opened} onClose={dialog.close} title={dialog.value === 'contact' ? t('company.contact') : t('company.details')} size="lg">
             {dialog.value && <CompanyForm key={dialog.key} config={config} section={dialog.value} onDone={dialog.close} onCancel={dialog.close} />}
-          </Modal>
+          </FormModal>
         </>
       )}
     </Stack>

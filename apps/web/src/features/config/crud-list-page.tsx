@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, type ModalProps } from '@mantine/core';
+import { Button, Group, Stack, type ModalProps } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import type { ListState } from '../../shared/ui/use-list-state';
 import { ConfigHeader } from './config-header';
 import type { Paged } from './crud-api';
 import { useDialog } from './use-dialog';
+import { FormModal } from '../../shared/ui/form-modal';
 
 export interface CrudListPageProps<T extends { id: number }> {
   /** Prefix of the data-testids: `<id>-search`, `<id>-add`, `<id>-table`, `<id>-edit-<row id>`. */
@@ -79,9 +80,9 @@ export function CrudListPage<T extends { id: number }>(props: CrudListPageProps<
       {pagination && (
         <Pagination page={pagination.page} pages={pagination.pages} perPage={pagination.perPage} total={pagination.filteredCount} onChange={list.setPage} />
       )}
-      <Modal opened={dialog.opened} onClose={dialog.close} title={dialog.value ? props.editTitle : props.newTitle} size={props.modalSize}>
+      <FormModal opened={dialog.opened} onClose={dialog.close} title={dialog.value ? props.editTitle : props.newTitle} size={props.modalSize}>
         {dialog.value !== undefined && <Fragment key={dialog.key}>{props.renderForm(dialog.value, dialog.close)}</Fragment>}
-      </Modal>
+      </FormModal>
     </Stack>
   );
 }

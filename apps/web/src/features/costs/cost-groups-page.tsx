@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import type { TrosakGrupa } from '@knjige/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useListState } from '../../shared/ui/use-list-state';
 import { useDeleteTrosakGrupa, useTrosakGrupaList } from './api';
 import { CostGroupForm } from './cost-group-form';
 import { DeleteIcon } from './delete-icon';
+import { FormModal } from '../../shared/ui/form-modal';
 
 const PER_PAGE = 20;
 
@@ -59,9 +60,9 @@ export function CostGroupsPage() {
       {pagination && (
         <Pagination page={pagination.page} pages={pagination.pages} perPage={pagination.perPage} total={pagination.filteredCount} onChange={list.setPage} />
       )}
-      <Modal opened={editing !== undefined} onClose={close} title={editing ? t('group.edit') : t('group.new')}>
+      <FormModal opened={editing !== undefined} onClose={close} title={editing ? t('group.edit') : t('group.new')}>
         {editing !== undefined && <CostGroupForm key={editing?.id ?? 'new'} group={editing} onDone={close} onCancel={close} />}
-      </Modal>
+      </FormModal>
     </Stack>
   );
 }

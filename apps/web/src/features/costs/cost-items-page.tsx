@@ -1,4 +1,4 @@
-import { Box, Button, Group, Modal, Stack, Title } from '@mantine/core';
+import { Box, Button, Group, Stack, Title } from '@mantine/core';
 import type { TrosakMain } from '@knjige/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { trosakGrupaComboSource, useDeleteTrosakMain, useTrosakMainList } from '
 import { CostGroupForm } from './cost-group-form';
 import { CostItemForm } from './cost-item-form';
 import { DeleteIcon } from './delete-icon';
+import { FormModal } from '../../shared/ui/form-modal';
 
 const PER_PAGE = 20;
 
@@ -78,7 +79,7 @@ export function CostItemsPage() {
       {pagination && (
         <Pagination page={pagination.page} pages={pagination.pages} perPage={pagination.perPage} total={pagination.filteredCount} onChange={list.setPage} />
       )}
-      <Modal opened={editing !== undefined} onClose={close} title={title}>
+      <FormModal opened={editing !== undefined} onClose={close} title={title}>
         {editing !== undefined && (
           <>
             {/* Hidden, not unmounted, while a new group is made: what was typed stays. */}
@@ -105,7 +106,7 @@ export function CostItemsPage() {
             )}
           </>
         )}
-      </Modal>
+      </FormModal>
     </Stack>
   );
 }

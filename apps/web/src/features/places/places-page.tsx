@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import type { KomMesto } from '@knjige/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { SearchBox } from '../../shared/ui/search-box';
 import { useListState } from '../../shared/ui/use-list-state';
 import { useKomMestoList } from './api';
 import { PlaceForm } from './place-form';
+import { FormModal } from '../../shared/ui/form-modal';
 
 const PER_PAGE = 20;
 
@@ -41,9 +42,9 @@ export function PlacesPage() {
       {pagination && (
         <Pagination page={pagination.page} pages={pagination.pages} perPage={pagination.perPage} total={pagination.filteredCount} onChange={list.setPage} />
       )}
-      <Modal opened={editing !== undefined} onClose={close} title={editing ? t('place.edit') : t('place.new')}>
+      <FormModal opened={editing !== undefined} onClose={close} title={editing ? t('place.edit') : t('place.new')}>
         {editing !== undefined && <PlaceForm key={editing?.id ?? 'new'} place={editing} onDone={close} onCancel={close} />}
-      </Modal>
+      </FormModal>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Modal, Stack } from '@mantine/core';
+import { Badge, Button, Group, Stack } from '@mantine/core';
 import type { UserRow, UserStatus } from '@knjige/contract';
 import { useTranslation } from 'react-i18next';
 import { ActionsTitle, PagedTable, type PagedTableColumn } from '../../shared/ui/paged-table';
@@ -10,6 +10,7 @@ import { useUserList } from './api';
 import { InviteForm } from './invite-form';
 import { RoleForm } from './role-form';
 import { UserActions } from './user-actions';
+import { FormModal } from '../../shared/ui/form-modal';
 
 const PER_PAGE = 20;
 
@@ -57,10 +58,10 @@ export function UsersPage() {
       {pagination && (
         <Pagination page={pagination.page} pages={pagination.pages} perPage={pagination.perPage} total={pagination.filteredCount} onChange={list.setPage} />
       )}
-      <Modal opened={dialog.opened} onClose={dialog.close} title={shown?.kind === 'role' ? t('role.title') : t('invite.title')}>
+      <FormModal opened={dialog.opened} onClose={dialog.close} title={shown?.kind === 'role' ? t('role.title') : t('invite.title')}>
         {shown?.kind === 'invite' && <InviteForm key={dialog.key} onDone={dialog.close} onCancel={dialog.close} />}
         {shown?.kind === 'role' && <RoleForm key={dialog.key} user={shown.user} onDone={dialog.close} onCancel={dialog.close} />}
-      </Modal>
+      </FormModal>
     </Stack>
   );
 }

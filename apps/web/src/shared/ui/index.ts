@@ -4,6 +4,7 @@ export { useConfirmedDelete, type ConfirmedDeleteOptions } from './confirmed-del
 export { failureText } from './error-text';
 export { FormActions, type FormActionsProps } from './form-actions';
 export { FormError } from './form-error';
+export { FormModal, useFormHost, type FormHost } from './form-modal';
 export { PAGE_SLOTS, pageButtons, pageRange, type PageButton } from './page-buttons';
 export { COMBO_DEBOUNCE_MS, COMBO_PAGE_SIZE, PagedCombo, type ComboPage, type PagedComboProps, type PagedComboSource } from './paged-combo';
 export { PagedTable, type PagedTableColumn, type PagedTableProps } from './paged-table';

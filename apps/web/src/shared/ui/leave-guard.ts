@@ -7,9 +7,10 @@ import { useConfirmAction } from './confirm-action';
  * A form with unsaved changes asks "Discard changes?" before the page is left: a link, Esc (the
  * back shortcut follows a link), the browser's back button, and closing or reloading the tab (the
  * browser's own question). A form without changes leaves at once. `allowLeave` lets the next
- * move through unasked (after a save, the form moving on to what it saved).
+ * move through unasked (after a save, the form moving on to what it saved); `passing`, when given,
+ * lets every move through while it answers true (a save on its way that moves on when done).
  */
-export function useLeaveGuard(dirty: boolean): { allowLeave: () => void } {
+export function useLeaveGuard(dirty: boolean, passing?: () => boolean): { allowLeave: () => void } {
   const { t } = useTranslation('ui');
   const confirmAction = useConfirmAction();
   const allowed = useRef(false);
@@ -18,7 +19,7 @@ export function useLeaveGuard(dirty: boolean): { allowLeave: () => void } {
       allowed.current = false;
       return false;
     }
-    return dirty && currentLocation.pathname !== nextLocation.pathname;
+    return dirty && !passing?.() && currentLocation.pathname !== nextLocation.pathname;
   });
 
   useEffect(() => {

@@ -1,12 +1,13 @@
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import type { FormEvent } from 'react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { maxLengthOf } from '@knjige/contract';
 import { ApiError } from '../api/client';
 import { zodValidate } from '../form/zod-validate';
 import { errorText, fieldErrorText } from '../i18n/error-text';
+import { useFormHost } from './form-modal';
 
 /** The field a 409 names (`error.<field>.in-use`: a value the books already used), or null. */
 export function fieldOfConflict(err: unknown): string | null {
@@ -111,6 +112,18 @@ export function useSchemaForm<S extends z.ZodType, V extends Record<string, unkn
     [form, t, focusFirst],
   );
 
+  // A form in a `FormModal` tells it about unsaved changes, so closing or leaving asks first.
+  const host = useFormHost();
+  const hostKey = useRef({});
+  const dirty = form.isDirty();
+  useEffect(() => {
+    host?.report(hostKey.current, dirty);
+  }, [host, dirty]);
+  useEffect(() => {
+    const key = hostKey.current;
+    return () => host?.report(key, false);
+  }, [host]);
+
   // One save at a time: Enter or Ctrl+S pressed again while the first is on its way does nothing.
   const inFlight = useRef(false);
   const submit = form.onSubmit(
@@ -118,12 +131,16 @@ export function useSchemaForm<S extends z.ZodType, V extends Record<string, unkn
       if (inFlight.current) return;
       inFlight.current = true;
       setGeneralError(null);
+      host?.saving(true);
       try {
         await onSubmitRef.current(values);
+        // Saved: nothing is left to lose.
+        if (host) form.resetDirty();
       } catch (err) {
         showError(err);
       } finally {
         inFlight.current = false;
+        host?.saving(false);
       }
     },
     (errors) => {
