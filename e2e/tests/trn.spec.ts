@@ -95,10 +95,16 @@ test("a current account's opening balance from the opening balances menu; a stat
   };
 
   await test.step('the opening balance of 1.000,00 on 1 January, found beside the other opening balances in the menu', async () => {
-    await page.getByRole('button', { name: 'Meni', exact: true }).click();
-    await page.getByRole('dialog').getByText('Interni promet', { exact: true }).click();
-    await page.getByRole('dialog').getByRole('link', { name: 'Početno stanje računa' }).click();
-    await expect(page).toHaveURL(/\/platni-promet\/pocetno$/);
+    const menu = page.getByRole('dialog');
+    const link = menu.getByRole('link', { name: 'Početno stanje računa' });
+    // The drawer slides in and the group unfolds: a click that lands while either still moves can miss,
+    // so the menu is opened and followed again until the page is the opening balances'.
+    await expect(async () => {
+      if (!(await menu.isVisible())) await page.getByRole('button', { name: 'Meni', exact: true }).click();
+      if (!(await link.isVisible())) await menu.getByText('Interni promet', { exact: true }).click();
+      await link.click({ timeout: 2_000 });
+      await expect(page).toHaveURL(/\/platni-promet\/pocetno$/, { timeout: 3_000 });
+    }).toPass({ timeout: 20_000 });
     await page.getByTestId('doc-add').click();
     await expect(page.getByRole('heading', { level: 1, name: 'Novo početno stanje računa' })).toBeVisible();
     await expect(page.getByTestId('doc-field-rbroj')).not.toHaveValue('');
