@@ -231,6 +231,14 @@ export function svrl(xml: string): string {
 }
 
 const select = xpath.useNamespaces({ svrl: SVRL });
+const PREFIXES: Record<string, string> = {
+  'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2': 'ubl',
+  'urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2': 'cn',
+  'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2': 'cac',
+  'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2': 'cbc',
+};
+/** `/Q{uri}Invoice[1]/…` of XPath 3.0 `path()` with the usual prefixes. */
+const shortPath = (location: string) => location.replace(/Q\{([^}]*)\}/g, (whole, uri: string) => (PREFIXES[uri] ? `${PREFIXES[uri]}:` : whole));
 const FATAL = "(not(@flag) or @flag='fatal' or @flag='error')";
 
 /** The report's figures, read by XPath over the SVRL document. */
@@ -241,7 +249,7 @@ export function readSvrl(report: string): SchematronReport {
     id: e.getAttribute('id') ?? '',
     flag: e.getAttribute('flag') || 'fatal',
     text: (select('string(svrl:text)', e as unknown as Node) as string).trim(),
-    location: e.getAttribute('location') ?? '',
+    location: shortPath(e.getAttribute('location') ?? ''),
   }));
   return {
     fatal: count(`//svrl:failed-assert[${FATAL}] | //svrl:successful-report[${FATAL}]`),
