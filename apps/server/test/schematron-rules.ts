@@ -24,10 +24,10 @@ export const SCHEMATRON_MAIN = path.join(here, 'schematron', 'srbdt', 'schematro
 
 /**
  * Files the entry schema includes that are not vendored (see the README): the UBL syntax binding
- * (UBL-CR-* cardinality warnings and UBL-SR-* rules) and the EN 16931 code lists. A missing file
+ * (UBL-CR-* warnings on elements EN 16931 does not use, UBL-SR-* and UBL-DT-* rules). A missing file
  * that is not listed here fails the compilation.
  */
-const NOT_VENDORED = new Set(['EN16931-syntax.sch', 'EN16931-UBL-syntax.sch', 'EN16931-UBL-codes.sch']);
+const NOT_VENDORED = new Set(['EN16931-syntax.sch', 'EN16931-UBL-syntax.sch']);
 
 // ---------- schematron → XSLT ----------
 

@@ -6,11 +6,11 @@ const invoice = () => sefExample('sef-invoice-380.xml');
 const ids = (xml: string) => schematronReport(xml).failed.map((f) => `${f.flag} ${f.id}`);
 
 describe('the SRBDT / EN 16931 schematron validator', () => {
-  it('loads the vendored rules: the CEN model bound to UBL and the Serbian CIUS', () => {
+  it('loads the vendored rules: the CEN model bound to UBL, the code lists and the Serbian CIUS', () => {
     const { patterns, rules, asserts, skipped } = schematronToXslt();
-    // UBL-model (is-a model), UBL-srbdt, and the abstract Serbian VAT-category pattern for R, OE, SS and N
-    expect({ patterns, rules, asserts }).toEqual({ patterns: 6, rules: 119, asserts: 268 });
-    expect(skipped).toEqual(['EN16931-syntax.sch', 'EN16931-UBL-syntax.sch', 'EN16931-UBL-codes.sch']);
+    // UBL-model (is-a model), Codesmodel, UBL-srbdt, and the abstract Serbian VAT-category pattern for R, OE, SS and N
+    expect({ patterns, rules, asserts }).toEqual({ patterns: 7, rules: 138, asserts: 287 });
+    expect(skipped).toEqual(['EN16931-syntax.sch', 'EN16931-UBL-syntax.sch']);
   });
 
   it('passes the published SEF invoice and credit note with 0 fatal', () => {
@@ -51,6 +51,11 @@ describe('the SRBDT / EN 16931 schematron validator', () => {
     expect(ids(noPeriodCode)).toEqual(['fatal RS-R-005']);
     const taxPointDate = invoice().replace('<cbc:DocumentCurrencyCode>', '<cbc:TaxPointDate>2024-01-01</cbc:TaxPointDate><cbc:DocumentCurrencyCode>');
     expect(ids(taxPointDate)).toEqual(['fatal BR-CO-03', 'fatal RS-R-004']);
+  });
+
+  it('catches a unit outside UN/ECE Rec. 20 (BR-CL-23) and a currency outside ISO 4217 (BR-CL-03)', () => {
+    expect(ids(invoice().replace('unitCode="KGM"', 'unitCode="KOM"'))).toEqual(['fatal BR-CL-23']);
+    expect(ids(invoice().replace('<cbc:PriceAmount currencyID="RSD">550.00', '<cbc:PriceAmount currencyID="DIN">550.00'))).toEqual(['fatal BR-CL-03']);
   });
 
   it('counts from the report structure, however the report is laid out', () => {
