@@ -133,8 +133,12 @@ const escText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const escAvt = (s: string) => escAttr(s).replace(/\{/g, '{{').replace(/\}/g, '}}');
 
 /** The XSLT 3.0 stylesheet that applies every pattern and writes SVRL (the ISO skeleton's shape). */
-export function schematronToXslt(main = SCHEMATRON_MAIN): { xslt: string; patterns: number; rules: number; asserts: number; skipped: string[] } {
+export function schematronToXslt(main = SCHEMATRON_MAIN): { xslt: string; patterns: number; rules: number; asserts: number; skipped: string[]; shadowed: string[] } {
   const { ns, lets, patterns, skipped } = loadSchema(main);
+  // A rule whose context repeats an earlier rule's in the same pattern never fires (a node meets one rule per pattern).
+  const shadowed = patterns.flatMap((p) =>
+    p.rules.filter((r, j) => p.rules.slice(0, j).some((earlier) => earlier.context.replace(/\s+/g, ' ') === r.context.replace(/\s+/g, ' '))).flatMap((r) => r.assertions.map((a) => a.id)),
+  );
   const out: string[] = [];
   const nsDecl = [...ns].map(([p, u]) => ` xmlns:${p}="${escAttr(u)}"`).join('');
   out.push(`<xsl:stylesheet version="3.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform" xmlns:svrl="${SVRL}"${nsDecl} exclude-result-prefixes="#all">`);
@@ -163,7 +167,7 @@ export function schematronToXslt(main = SCHEMATRON_MAIN): { xslt: string; patter
     out.push(`<xsl:template match="@*|node()" priority="-2" mode="M${i}"><xsl:apply-templates select="@*|*" mode="M${i}"/></xsl:template>`);
   });
   out.push('</xsl:stylesheet>');
-  return { xslt: out.join('\n'), patterns: patterns.length, rules, asserts, skipped };
+  return { xslt: out.join('\n'), patterns: patterns.length, rules, asserts, skipped, shadowed };
 }
 
 // ---------- compile once, run many ----------
