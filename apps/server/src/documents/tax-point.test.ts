@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { migrationsFolder } from '../platform/paths';
 import { authHeader, useTestApp } from '../../test/harness';
 import { documents, goodsSetup } from '../../test/documents';
 import { attrAt, parseXml, textAt, xsdErrors } from '../../test/ubl';
@@ -174,4 +178,19 @@ describe('an incoming invoice’s tax point', () => {
     const ur = await d.create('doc-ur', incoming(1, { datum: '2024-01-05', dokDatum: '2023-12-28', datumPrometa: '2023-12-28' }));
     expect(await d.read('doc-ur', ur)).toMatchObject({ datumPrometa: '2023-12-28' });
   });
+});
+
+it('migration 0025 gives existing incoming and expense invoices their supplier’s invoice date as the supply date', async () => {
+  const ur = await d.create('doc-ur', { vSubDoc: 'vp', rbroj: 1, magId: VP, komId: D, dokBroj: 'F-1', datum: '2024-02-26', dokDatum: '2024-02-20', datumPrometa: '2024-02-26' });
+  const zrn = await d.create('doc-zrn', { vSubDoc: 'zrn', rbroj: 1, komId: D, dokBroj: 'R-1', trosakId: cost, datum: '2024-03-05', dokDatum: '2024-02-28', datumPrometa: '2024-03-05' });
+  const file = fs.readdirSync(migrationsFolder).find((f) => /^0025_.*\.sql$/.test(f))!;
+  const fills = fs
+    .readFileSync(path.join(migrationsFolder, file), 'utf8')
+    .split('--> statement-breakpoint')
+    .map((s) => s.replace(/^--.*$/gm, '').trim())
+    .filter((s) => s.startsWith('UPDATE'));
+  expect(fills).toHaveLength(2);
+  for (const statement of fills) await t.database.db.execute(sql.raw(statement));
+  expect(await d.read('doc-ur', ur)).toMatchObject({ dokDatum: '2024-02-20', datumPrometa: '2024-02-20' });
+  expect(await d.read('doc-zrn', zrn)).toMatchObject({ dokDatum: '2024-02-28', datumPrometa: '2024-02-28' });
 });
