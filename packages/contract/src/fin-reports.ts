@@ -43,8 +43,10 @@ export const kirRow = z.object({
   docId: z.number().int(),
   /** the document's label */
   docOznaka: z.string(),
-  /** the booking date */
+  /** the booking date: the tax point (KIR: the supply date of a sale with VAT point code 35) */
   datum: z.string(),
+  /** the document's own date (a sale's invoice date, a supplier's invoice date); null where the row has none */
+  dokDatum: z.string().nullable(),
   /** the partner's name */
   naziv: z.string(),
   /** the partner's place */

@@ -50,40 +50,32 @@ export const magMain = z.object({
 });
 export type MagMain = z.infer<typeof magMain>;
 
-/** A unit of measure: `code` (UN/ECE Rec. 20 for SEF) and `name`. */
-export const unitOfMeasure = z.object({ code: z.string(), name: z.string() });
+/** A unit of measure: the company's `code` and `name`, and the SEF unit (UN/ECE Rec. 20) its e-invoices carry. */
+export const unitOfMeasure = z.object({ code: z.string(), name: z.string(), sefCode: z.string() });
+
+/** A company's unit as the units page edits it. */
+export const unitMain = unitOfMeasure.extend({
+  /** the row's id */
+  id: z.number().int(),
+});
+export type UnitMain = z.infer<typeof unitMain>;
 
 /**
- * Units of measure an electronic invoice (SEF, UBL `unitCode`) may carry: UN/ECE Recommendation
- * 20 codes with the names SEF shows. An article's unit maps to one of these when invoiced.
+ * A unit an electronic invoice (SEF, UBL `unitCode`) may carry: a UN/ECE Recommendation 20 code of
+ * SEF's unit list with its names. The list is data (table `sef_units`), read by `GET /sef/units`.
  */
-export const sefUnits = [
-  { code: 'H87', name: 'komad' },
-  { code: 'KGM', name: 'kilogram' },
-  { code: 'GRM', name: 'gram' },
-  { code: 'TNE', name: 'tona' },
-  { code: 'LTR', name: 'litar' },
-  { code: 'MLT', name: 'mililitar' },
-  { code: 'MTR', name: 'metar' },
-  { code: 'CMT', name: 'centimetar' },
-  { code: 'KMT', name: 'kilometar' },
-  { code: 'MTK', name: 'kvadratni metar' },
-  { code: 'MTQ', name: 'kubni metar' },
-  { code: 'HUR', name: 'sat' },
-  { code: 'MIN', name: 'minut' },
-  { code: 'DAY', name: 'dan' },
-  { code: 'MON', name: 'mesec' },
-  { code: 'ANN', name: 'godina' },
-  { code: 'KWH', name: 'kilovat-sat' },
-  { code: 'SET', name: 'set' },
-  { code: 'PR', name: 'par' },
-  { code: 'PK', name: 'paket' },
-  { code: 'BX', name: 'kutija' },
-  { code: 'XBO', name: 'boca' },
-  { code: 'XPX', name: 'paleta' },
-  { code: 'XRO', name: 'rolna' },
-] as const satisfies readonly z.infer<typeof unitOfMeasure>[];
-export const sefUnitsResponse = z.object({ data: z.array(unitOfMeasure) });
+export const sefUnit = z.object({
+  /** the UN/ECE code (H87, DZN, KGM…) */
+  code: z.string(),
+  /** name in sr-Latn */
+  name: z.string(),
+  /** name in sr-Cyrl */
+  nameCyr: z.string(),
+  /** name in English */
+  nameEn: z.string(),
+});
+export type SefUnit = z.infer<typeof sefUnit>;
+export const sefUnitsResponse = z.object({ data: z.array(sefUnit) });
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
@@ -113,6 +105,16 @@ export const artPdvInput = z.strictObject({
   pravoOdbitka: z.boolean().default(true),
 });
 export type ArtPdvInput = z.input<typeof artPdvInput>;
+
+export const unitMainInput = z.strictObject({
+  /** the company's own code, as articles refer to it (kom, kg, tuce) */
+  code: text(10),
+  /** the unit's name */
+  name: text(50),
+  /** the SEF unit (UN/ECE Rec. 20 code of SEF's list) the e-invoice carries */
+  sefCode: z.string({ error: 'required' }).trim().toUpperCase().min(1, 'required').max(3, 'not-found'),
+});
+export type UnitMainInput = z.input<typeof unitMainInput>;
 
 export const magMainInput = z.strictObject({
   /** the warehouse's code */

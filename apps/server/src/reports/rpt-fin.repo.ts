@@ -95,6 +95,7 @@ const kirOf = (r: BookLine): KirRow => ({
   docId: r.docId,
   docOznaka: r.docOznaka,
   datum: r.datum,
+  dokDatum: r.dokDatum,
   naziv: r.naziv,
   mesto: r.mesto,
   pib: r.pib,
@@ -106,7 +107,6 @@ const kirOf = (r: BookLine): KirRow => ({
 const kurOf = (r: BookLine): KurRow => ({
   ...kirOf(r),
   dokBroj: r.dokBroj,
-  dokDatum: r.dokDatum,
   iznosNoPdv: r.osnovica,
   pdvIznosPdv: r.pdvIznosPdv,
   pdvIznosNoPdv: r.pdvIznosNoPdv,

@@ -34,14 +34,15 @@ export const defaultAppConfig: Record<string, string> = {
   'default-v-promet': 'vp',
 };
 
-const defaultUnits: [string, string][] = [
-  ['kom', 'komad'],
-  ['kg', 'kilogram'],
-  ['l', 'litar'],
-  ['m', 'metar'],
-  ['m2', 'kvadratni metar'],
-  ['h', 'sat'],
-  ['pak', 'pakovanje'],
+/** A new company's units: code, name, and the SEF unit (UN/ECE Rec. 20) its e-invoices carry. */
+const defaultUnits: [string, string, string][] = [
+  ['kom', 'komad', 'H87'],
+  ['kg', 'kilogram', 'KGM'],
+  ['l', 'litar', 'LTR'],
+  ['m', 'metar', 'MTR'],
+  ['m2', 'kvadratni metar', 'MTK'],
+  ['h', 'sat', 'HUR'],
+  ['pak', 'pakovanje', 'PK'],
 ];
 
 /** The main Serbian towns: postcode, name, municipality (when it differs). */
@@ -65,7 +66,7 @@ export async function seedCompanyReference(tx: Tx, companyId: number): Promise<{
       { companyId, opis: 'Oslobođeno 0%', stopa: 0 },
     ])
     .returning({ id: artPdv.id });
-  await tx.insert(units).values(defaultUnits.map(([code, name]) => ({ companyId, code, name })));
+  await tx.insert(units).values(defaultUnits.map(([code, name, sefCode]) => ({ companyId, code, name, sefCode })));
   await tx.insert(appConfig).values(Object.entries(defaultAppConfig).map(([key, value]) => ({ companyId, key, value })));
   await tx.insert(komMesto).values(serbianPlaces.map(([postcode, naziv, opstina]) => ({ companyId, postcode, naziv, opstina: opstina ?? naziv, drzava: 'Srbija' })));
   return { vat20: vat20!.id, vat10: vat10!.id, vat0: vat0!.id };

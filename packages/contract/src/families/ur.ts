@@ -31,6 +31,8 @@ export const urInput = z.strictObject({
   dokDatum: isoDate.optional(),
   /** the supplier invoice's due date: the day the debt is to be paid (DPO) */
   dokDpo: isoDate.optional(),
+  /** the supplier's date of supply (datum prometa), for KUR; left out, the supplier's invoice date */
+  datumPrometa: isoDate.optional(),
 });
 export const urDoc = docHeader.extend({
   /** the receiving warehouse */
@@ -47,6 +49,8 @@ export const urDoc = docHeader.extend({
   dokDatum: z.string(),
   /** the supplier invoice's due date: the day the debt is to be paid (DPO) */
   dokDpo: z.string(),
+  /** the supplier's date of supply (datum prometa), for KUR */
+  datumPrometa: z.string(),
   /** invoice value of all lines, hundredths */
   fakVrednost: z.number().int(),
   /** discount of all lines, hundredths */

@@ -29,6 +29,8 @@ export const zrnInput = z.strictObject({
   dokDatum: isoDate.optional(),
   /** the supplier invoice's due date: the day the debt is to be paid (DPO) */
   dokDpo: isoDate.optional(),
+  /** the supplier's date of supply (datum prometa), for KUR; left out, the supplier's invoice date */
+  datumPrometa: isoDate.optional(),
   /** the cost item the invoice is booked to */
   trosakId: refId,
 });
@@ -43,6 +45,8 @@ export const zrnDoc = docHeader.extend({
   dokDatum: z.string(),
   /** the supplier invoice's due date: the day the debt is to be paid (DPO) */
   dokDpo: z.string(),
+  /** the supplier's date of supply (datum prometa), for KUR */
+  datumPrometa: z.string(),
   /** the cost item the invoice is booked to */
   trosakId: z.number().int(),
   /** the cost item's name, with its group's */

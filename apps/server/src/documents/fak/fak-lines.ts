@@ -25,7 +25,7 @@ export interface RetailLine {
   artNaziv: string;
   meraCode: string;
   /** the company's name of the unit, if it lists the code */
-  unitName: string | null;
+  unitSef: string | null;
   /** thousandths */
   kolicina: number;
   /** unit price with VAT */
@@ -51,7 +51,7 @@ export async function readRetailLines(tx: Tx, docId: number): Promise<RetailLine
         intSifra: artMain.intSifra,
         artNaziv: artMain.artNaziv,
         meraCode: artMain.meraCode,
-        unitName: units.name,
+        unitSef: units.sefCode,
         kolicina: docFisItems.kolicina,
         prodCena: docFisItems.prodCena,
         pdvStopa: docFisItems.pdvStopa,
@@ -77,7 +77,7 @@ export async function readRetailLines(tx: Tx, docId: number): Promise<RetailLine
     intSifra: '',
     artNaziv: opis,
     meraCode: '',
-    unitName: null,
+    unitSef: null,
     kolicina: 1000,
     prodCena: iznos,
     iznos,

@@ -22,7 +22,7 @@ export async function retailInvoiceData(tx: Tx, companyId: number, docId: number
   const shares = lineVatShares(rows.map((r, i) => ({ pdvStopa: taxes[i]!.stopa, iznos: r.iznos })), true);
   const items = rows.map((r, index) => {
     const osnovica = r.iznos - shares[index]!;
-    return { rbr: index + 1, intSifra: r.intSifra, artNaziv: r.artNaziv, unitCode: sefUnitCode(r.meraCode, r.unitName), kolicina: r.kolicina, cena: r.kolicina === 0 ? 0 : mulDiv(osnovica, 1000, r.kolicina), rabatIznos: 0, osnovica, tax: taxes[index]!, gross: r.iznos };
+    return { rbr: index + 1, intSifra: r.intSifra, artNaziv: r.artNaziv, unitCode: sefUnitCode(r.unitSef), kolicina: r.kolicina, cena: r.kolicina === 0 ? 0 : mulDiv(osnovica, 1000, r.kolicina), rabatIznos: 0, osnovica, tax: taxes[index]!, gross: r.iznos };
   });
   const report = pdvReport(items, (group) => {
     const [rate] = retailVat(group.map((i) => ({ pdvStopa: i.tax.stopa, iznos: i.gross })));

@@ -7,6 +7,7 @@ import { komName, magName } from '../family-helpers';
 import { salesInvoiceData } from './prod.xml';
 import { checkSaleArticle, checkSaleHeader, computeSaleLine, saleHeaderTotals, saleWarehouse } from './sale-lines';
 import { prodInvoiceModel } from './prod.invoice-print';
+import { checkSaleTaxPoint, saleTaxPoint } from '../tax-point';
 
 /**
  * Sales invoice with dispatch note. Goods leave the warehouse at the moving-average cost and at the
@@ -34,7 +35,7 @@ export const prodFamily = defineFamily({
   checkHeader: async (tx, companyId, input) => {
     const errors = await checkSaleHeader(tx, companyId, input, prodEntry.partner);
     if (input.datumDospeca < input.datum) errors.datumDospeca = 'error.datumDospeca.before-datum';
-    return errors;
+    return { ...errors, ...(await checkSaleTaxPoint(tx, companyId, input)) };
   },
   checkItem: (tx, companyId, input, { header }) => checkSaleArticle(tx, companyId, input.artId, header.vSubDoc),
   // spec §4 "Defaults on new documents": SEF payment means 30 (transfer), tax period 3, place of delivery 1
@@ -61,9 +62,10 @@ export const prodFamily = defineFamily({
           ? []
           : items.map((i) => ({ magId, artId: i.artId, datum: header.datum, lineId: i.id, direction: 'out' as const, kolicina: i.kolicina, komId: header.komId })),
       client: [{ komId: header.komId, datum: header.datum, dueDate: header.datumDospeca, side: 'invoice', duguje: iznos, potrazuje: 0 }],
+      // KIR and the VAT return date the sale by its tax point; the row keeps the invoice date too
       vat: rates.map((r) => ({
         book: 'kir',
-        datum: header.datum,
+        datum: saleTaxPoint(header),
         komId: header.komId,
         dokBroj: header.oznaka,
         dokDatum: header.datum,

@@ -29,7 +29,7 @@ export async function salesInvoiceData(tx: Tx, companyId: number, docId: number)
   const items = rows.map((r, index) => {
     const tax = taxOf(r, seller.isPdv);
     // the line's amount is the document's (quantity × price less the discount, one rounding); the discount is what that took off
-    return { rbr: index + 1, intSifra: r.intSifra, artNaziv: r.artNaziv, unitCode: sefUnitCode(r.meraCode, r.unitName), kolicina: r.kolicina, cena: r.prodCena, rabatIznos: lineAmount(r.kolicina, r.prodCena) - r.iznos, osnovica: r.iznos, tax };
+    return { rbr: index + 1, intSifra: r.intSifra, artNaziv: r.artNaziv, unitCode: sefUnitCode(r.unitSef), kolicina: r.kolicina, cena: r.prodCena, rabatIznos: lineAmount(r.kolicina, r.prodCena) - r.iznos, osnovica: r.iznos, tax };
   });
   const report = pdvReport(items, (group) => {
     const { osnovica, pdvIznos } = saleTotals(group.map((i) => ({ pdvStopa: i.tax.stopa, iznos: i.osnovica })));

@@ -4,6 +4,7 @@ import { docUr, docUrItems } from '../../platform/db/schema';
 import { defineFamily } from '../family';
 import { checkRefs, defaultWarehouse, komName, magName, purchaseReceipts, sum } from '../family-helpers';
 import { urPrints } from './ur.print';
+import { checkInputTaxPoint, inputTaxPoint } from '../tax-point';
 
 /** VAT per rate over the summed purchase values (not the sum of the lines' rounded VAT). */
 const purchaseVat = (items: { pdvStopa: number; nabVr: number }[]) => vatSummary(items.map((i) => ({ stopa: i.pdvStopa, iznos: i.nabVr })), false);
@@ -15,7 +16,7 @@ export const urFamily = defineFamily({
   header: docUr,
   items: docUrItems,
   // spec §4 "Defaults on new documents": a date that follows the document date and is left out takes it
-  headerInput: urInput.transform((i) => ({ ...i, dokDatum: i.dokDatum ?? i.datum, dokDpo: i.dokDpo ?? i.dokDatum ?? i.datum })),
+  headerInput: urInput.transform((i) => ({ ...i, dokDatum: i.dokDatum ?? i.datum, dokDpo: i.dokDpo ?? i.dokDatum ?? i.datum, datumPrometa: i.datumPrometa ?? i.dokDatum ?? i.datum })),
   headerRow: urDoc,
   itemInput: urItemInput,
   itemRow: urItem,
@@ -30,9 +31,9 @@ export const urFamily = defineFamily({
       clients: { komId: { id: input.komId, kind: urEntry.partner } },
     });
     if (input.dokDpo < input.dokDatum) errors.dokDpo = 'error.dokDpo.before-dokDatum';
-    return errors;
+    return { ...errors, ...(await checkInputTaxPoint(tx, companyId, input)) };
   },
-  initDefaults: async (tx, companyId, { datum, vSubDoc }) => ({ magId: await defaultWarehouse(tx, companyId, vSubDoc), dokDatum: datum, dokDpo: datum, dokBroj: '' }),
+  initDefaults: async (tx, companyId, { datum, vSubDoc }) => ({ magId: await defaultWarehouse(tx, companyId, vSubDoc), dokDatum: datum, dokDpo: datum, datumPrometa: datum, dokBroj: '' }),
   warehouseOf: (header) => header.magId,
   computeItem: (i, { article, retail }) => ({
     artId: i.artId,
@@ -61,9 +62,10 @@ export const urFamily = defineFamily({
       stock: purchaseReceipts(header, items).map((move) => ({ ...move, komId: header.komId })),
       // The supplier's credit is the gross payable, due on the invoice's payment date.
       client: [{ komId: header.komId, datum: header.datum, dueDate: header.dokDpo, side: 'invoice', duguje: 0, potrazuje: sum(vat, (r) => r.iznos) }],
+      // KUR dates input VAT by the later of the supply and the booking (docs/decisions.md "The tax point")
       vat: vat.map((r) => ({
         book: 'kur',
-        datum: header.datum,
+        datum: inputTaxPoint(header),
         komId: header.komId,
         dokBroj: header.dokBroj,
         dokDatum: header.dokDatum,

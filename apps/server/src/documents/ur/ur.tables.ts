@@ -13,6 +13,8 @@ export const docUr = pgTable(
     dokBroj: text().notNull(),
     dokDatum: date({ mode: 'string' }).notNull(),
     dokDpo: date({ mode: 'string' }).notNull(),
+    /** the supplier's date of supply: KUR dates input VAT by it (and the booking date) */
+    datumPrometa: date({ mode: 'string' }).notNull(),
     fakVrednost: amount(),
     rabatVrednost: amount(),
     nabVrednost: amount(),

@@ -5,6 +5,7 @@ import { docZrn, docZrnItems, trosakMain } from '../../platform/db/schema';
 import { defineFamily } from '../family';
 import { checkRefs, komName, sum } from '../family-helpers';
 import { zrnListPrint } from './zrn.print';
+import { checkInputTaxPoint, inputTaxPoint } from '../tax-point';
 
 /** VAT per rate over the summed base amounts of the lines (DOMAIN "Amounts"). */
 const expenseVat = (items: { pdvStopa: number; iznos: number }[]) => vatSummary(items.map((i) => ({ stopa: i.pdvStopa, iznos: i.iznos })), false);
@@ -20,7 +21,7 @@ export const zrnFamily = defineFamily({
   header: docZrn,
   items: docZrnItems,
   // spec §4 "Defaults on new documents": a date that follows the document date and is left out takes it
-  headerInput: zrnInput.transform((i) => ({ ...i, dokDatum: i.dokDatum ?? i.datum, dokDpo: i.dokDpo ?? i.dokDatum ?? i.datum })),
+  headerInput: zrnInput.transform((i) => ({ ...i, dokDatum: i.dokDatum ?? i.datum, dokDpo: i.dokDpo ?? i.dokDatum ?? i.datum, datumPrometa: i.datumPrometa ?? i.dokDatum ?? i.datum })),
   headerRow: zrnDoc,
   itemInput: zrnItemInput,
   itemRow: zrnItem,
@@ -35,9 +36,9 @@ export const zrnFamily = defineFamily({
     const cost = await tx.$count(trosakMain, and(eq(trosakMain.id, input.trosakId), eq(trosakMain.companyId, companyId)));
     if (!cost) errors.trosakId = 'error.trosakId.not-found';
     if (input.dokDpo < input.dokDatum) errors.dokDpo = 'error.dokDpo.before-dokDatum';
-    return errors;
+    return { ...errors, ...(await checkInputTaxPoint(tx, companyId, input)) };
   },
-  initDefaults: async (_tx, _companyId, { datum }) => ({ dokDatum: datum, dokDpo: datum, dokBroj: '' }),
+  initDefaults: async (_tx, _companyId, { datum }) => ({ dokDatum: datum, dokDpo: datum, datumPrometa: datum, dokBroj: '' }),
   warehouseOf: () => null,
   computeItem: (i, { vat }) => ({ pdvId: vat.id, pdvStopa: vat.stopa, iznos: i.iznos }),
   totals: (items) => {
@@ -49,9 +50,10 @@ export const zrnFamily = defineFamily({
     return {
       stock: [],
       client: [{ komId: header.komId, datum: header.datum, dueDate: header.dokDpo, side: 'invoice', duguje: 0, potrazuje: sum(vat, (r) => r.iznos) }],
+      // KUR dates input VAT by the later of the supply and the booking (docs/decisions.md "The tax point")
       vat: vat.map((r) => ({
         book: 'kur',
-        datum: header.datum,
+        datum: inputTaxPoint(header),
         komId: header.komId,
         dokBroj: header.dokBroj,
         dokDatum: header.dokDatum,

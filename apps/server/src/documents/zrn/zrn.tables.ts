@@ -14,6 +14,8 @@ export const docZrn = pgTable(
     dokBroj: text().notNull(),
     dokDatum: date({ mode: 'string' }).notNull(),
     dokDpo: date({ mode: 'string' }).notNull(),
+    /** the supplier's date of supply: KUR dates input VAT by it (and the booking date) */
+    datumPrometa: date({ mode: 'string' }).notNull(),
     trosakId: integer()
       .notNull()
       .references(() => trosakMain.id),

@@ -1,10 +1,10 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { adminRoles, artPdv as artPdvRow, artPdvInput, magMain as magMainRow, magMainInput, period, periodInput } from '@knjige/contract';
+import { adminRoles, artPdv as artPdvRow, artPdvInput, magMain as magMainRow, magMainInput, period, periodInput, unitMain, unitMainInput } from '@knjige/contract';
 import { crudResource } from '../../platform/crud';
 import type { Tx } from '../../platform/db/client';
 import { conflict } from '../../platform/errors';
 import { bookedOutside, vatRateBooked, warehouseBooked } from '../../documents/booked';
-import { artMain, artPdv, companies, magMain, periods, units, users } from '../../platform/db/schema';
+import { artMain, artPdv, companies, magMain, periods, sefUnits, units, users } from '../../platform/db/schema';
 
 const writeRoles = [...adminRoles];
 
@@ -72,10 +72,44 @@ export const magMainResource = crudResource({
   writeRoles,
 });
 
+/** Articles that name a unit by its code. */
+async function articlesOfUnit(tx: Tx, companyId: number, id: number) {
+  const [unit] = await tx.select({ code: units.code }).from(units).where(and(eq(units.id, id), eq(units.companyId, companyId)));
+  return unit ? tx.$count(artMain, and(eq(artMain.companyId, companyId), eq(artMain.meraCode, unit.code))) : 0;
+}
+
+/** Units of measure: articles name them by code, so a code in use neither changes nor goes; the SEF unit may change. */
+export const unitsResource = crudResource({
+  path: '/unit-main',
+  table: units,
+  row: unitMain,
+  input: unitMainInput,
+  search: [units.code, units.name],
+  orderBy: [asc(units.id)],
+  unique: { units_company_code_uq: 'code' },
+  checkReferences: async (tx, _companyId, input): Promise<Record<string, string>> => {
+    const known = await tx.$count(sefUnits, eq(sefUnits.code, input.sefCode));
+    return known ? {} : { sefCode: 'error.sefCode.not-found' };
+  },
+  inUse: async (tx, companyId, id) => {
+    const count = await articlesOfUnit(tx, companyId, id);
+    return count > 0 ? { message: 'error.unit.in-use', params: { count } } : null;
+  },
+  beforeUpdate: async (tx, companyId, id, stored, input) => {
+    if (stored.code !== input.code && (await articlesOfUnit(tx, companyId, id)) > 0) throw conflict('error.code.in-use');
+  },
+  writeRoles,
+});
+
+/** SEF's unit list in its order. */
+export function sefUnitList(tx: Tx) {
+  return tx.select({ code: sefUnits.code, name: sefUnits.name, nameCyr: sefUnits.nameCyr, nameEn: sefUnits.nameEn }).from(sefUnits).orderBy(asc(sefUnits.sort), asc(sefUnits.code));
+}
+
 /** The company's units of measure in entry order. */
 export function companyUnits(tx: Tx, companyId: number) {
   return tx
-    .select({ code: units.code, name: units.name })
+    .select({ code: units.code, name: units.name, sefCode: units.sefCode })
     .from(units)
     .where(eq(units.companyId, companyId))
     .orderBy(asc(units.id));

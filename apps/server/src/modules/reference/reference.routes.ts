@@ -1,9 +1,9 @@
-import { sefUnits, sefUnitsResponse, unitOfMeasure, whoAmI, z } from '@knjige/contract';
+import { sefUnitsResponse, unitOfMeasure, whoAmI, z } from '@knjige/contract';
 import { sessionOf } from '../../platform/auth/guard';
 import { registerCrud } from '../../platform/crud';
 import { notFound } from '../../platform/errors';
 import type { Module } from '../../platform/http';
-import { artPdvResource, companyUnits, magMainResource, periodsResource, userWithCompany } from './reference.repo';
+import { artPdvResource, companyUnits, magMainResource, periodsResource, sefUnitList, unitsResource, userWithCompany } from './reference.repo';
 
 /** Periods, VAT rates, warehouses and units of the signed-in user's company; written by admins. */
 export const referenceModule: Module = (app, ctx) => {
@@ -13,14 +13,16 @@ export const referenceModule: Module = (app, ctx) => {
 
   registerCrud(app, ctx, magMainResource);
 
+  registerCrud(app, ctx, unitsResource);
+
   app.get('/units', { schema: { response: { 200: z.object({ data: z.array(unitOfMeasure) }) } } }, async (request) => {
     const { companyId } = sessionOf(request);
     const data = await companyUnits(ctx.db, companyId);
     return { data };
   });
 
-  /** The electronic-invoice units (a fixed list, the same for every company). */
-  app.get('/sef/units', { schema: { response: { 200: sefUnitsResponse } } }, async () => ({ data: [...sefUnits] }));
+  /** The electronic-invoice units (SEF's list, the same for every company). */
+  app.get('/sef/units', { schema: { response: { 200: sefUnitsResponse } } }, async () => ({ data: await sefUnitList(ctx.db) }));
 
   app.get('/users/who-am-i', { schema: { response: { 200: whoAmI } } }, async (request) => {
     const { userId, companyId, role } = sessionOf(request);

@@ -15,7 +15,20 @@ export const artPdv = pgTable('art_pdv', {
   pravoOdbitka: boolean().notNull().default(true),
 });
 
-/** Units of measure; articles refer to them by code. */
+/** The units SEF accepts (UN/ECE Rec. 20 codes), the same for every company; filled by migration 0024. */
+export const sefUnits = pgTable('sef_units', {
+  code: text().primaryKey(),
+  /** name in sr-Latn */
+  name: text().notNull(),
+  /** name in sr-Cyrl */
+  nameCyr: text().notNull(),
+  /** name in English */
+  nameEn: text().notNull(),
+  /** the list's order */
+  sort: integer().notNull(),
+});
+
+/** Units of measure; articles refer to them by code. Each maps to the SEF unit its e-invoices carry. */
 export const units = pgTable(
   'units',
   {
@@ -25,6 +38,10 @@ export const units = pgTable(
       .references(() => companies.id),
     code: text().notNull(),
     name: text().notNull(),
+    sefCode: text()
+      .notNull()
+      .default('H87')
+      .references(() => sefUnits.code),
   },
   (t) => [uniqueIndex('units_company_code_uq').on(t.companyId, t.code)],
 );

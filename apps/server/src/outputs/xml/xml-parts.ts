@@ -1,5 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { sefUnits, type SefCategory, type XmlData, type XmlKind } from '@knjige/contract';
+import type { SefCategory, XmlData, XmlKind } from '@knjige/contract';
 import { sefCategoryOf } from '@knjige/domain';
 import type { Tx } from '../../platform/db/client';
 import { artMain, artPdv, companies, komMain, units } from '../../platform/db/schema';
@@ -7,22 +7,9 @@ import { conflict, notFound } from '../../platform/errors';
 import { files } from '../../modules/files/files.tables';
 import { xmlJobs } from './xml.tables';
 
-/** Local unit codes the seed and users write, and the UN/ECE Recommendation 20 code SEF takes for each. */
-const localUnitCodes: Record<string, string> = {
-  kom: 'H87', kg: 'KGM', g: 'GRM', t: 'TNE', l: 'LTR', ml: 'MLT', m: 'MTR', cm: 'CMT', km: 'KMT', m2: 'MTK', m3: 'MTQ',
-  h: 'HUR', min: 'MIN', dan: 'DAY', mes: 'MON', god: 'ANN', kwh: 'KWH', set: 'SET', par: 'PR', pak: 'PK', kut: 'BX',
-};
-
-/**
- * The SEF unit of an article's unit: its code when it is one of SEF's, a known local code, the SEF
- * unit of the same name, else a piece (H87).
- */
-export function sefUnitCode(code: string, name: string | null): string {
-  const upper = code.toUpperCase();
-  if (sefUnits.some((u) => u.code === upper)) return upper;
-  const local = localUnitCodes[code.toLowerCase()];
-  if (local) return local;
-  return sefUnits.find((u) => u.name === name?.trim().toLowerCase())?.code ?? 'H87';
+/** The SEF unit of an article's unit (its `units.sef_code`); a line whose unit is gone is a piece (H87). */
+export function sefUnitCode(sefCode: string | null): string {
+  return sefCode ?? 'H87';
 }
 
 /** Why VAT is not charged when the seller is outside the VAT system (category O). */
@@ -32,7 +19,8 @@ export interface LineFacts {
   intSifra: string;
   artNaziv: string;
   meraCode: string;
-  unitName: string | null;
+  /** the SEF code of the article's unit */
+  unitSef: string | null;
   pdvStopa: number;
   rateStopa: number;
   rateOpis: string;
@@ -60,7 +48,7 @@ export const articleColumns = {
   intSifra: artMain.intSifra,
   artNaziv: artMain.artNaziv,
   meraCode: artMain.meraCode,
-  unitName: units.name,
+  unitSef: units.sefCode,
   rateStopa: artPdv.stopa,
   rateOpis: artPdv.opis,
   pravoOdbitka: artPdv.pravoOdbitka,

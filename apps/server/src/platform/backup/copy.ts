@@ -154,6 +154,9 @@ export async function loadDump(dump: Dump, session: SqlSession): Promise<LoadRes
   for (const migration of migrationsFor(dump.manifest)) {
     for (const statement of migration.sql) if (statement.trim()) await session.query(statement);
   }
+  // Migrations write reference rows (SEF's unit list, 0024); the dump holds them as they were.
+  const seeded = await session.query<{ name: string }>(`select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname = 'public' order by 1`);
+  if (seeded.length) await session.query(`truncate ${seeded.map((t) => t.name).join(', ')}`);
   // As drizzle's migrator creates it.
   await session.query(`create schema if not exists ${ident(MIGRATIONS_TABLE.schema)}`);
   await session.query(`create table if not exists ${qualified(MIGRATIONS_TABLE.schema, MIGRATIONS_TABLE.name)} (id serial primary key, hash text not null, created_at bigint)`);

@@ -146,7 +146,9 @@ type KeyedRow = BookRow & { key: string };
 const bookColumns = (book: Book): { key: keyof KurRow; type: ExportColumn['type']; sum?: boolean }[] => [
   { key: 'docOznaka', type: 'text' },
   { key: 'datum', type: 'date' },
-  ...(book === 'kur' ? [{ key: 'dokBroj' as const, type: 'text' as const }, { key: 'dokDatum' as const, type: 'date' as const }] : []),
+  ...(book === 'kur' ? [{ key: 'dokBroj' as const, type: 'text' as const }] : []),
+  // the row's date is the tax point; the document's own date beside it
+  { key: 'dokDatum', type: 'date' },
   { key: 'naziv', type: 'text' },
   { key: 'mesto', type: 'text' },
   { key: 'pib', type: 'text' },

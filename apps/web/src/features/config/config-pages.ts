@@ -6,6 +6,7 @@ export const configPages = [
   { path: 'magacini', key: 'warehouses' },
   { path: 'period', key: 'periods' },
   { path: 'pdv-stope', key: 'vatRates' },
+  { path: 'jedinice-mere', key: 'units' },
   { path: 'tekuci-racuni', key: 'accounts' },
   { path: 'kase', key: 'registers' },
   { path: 'doc-napomene', key: 'docNotes' },

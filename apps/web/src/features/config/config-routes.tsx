@@ -9,6 +9,7 @@ const CompanyPage = lazyPage(() => import('./company-page'), 'CompanyPage');
 const WarehousesPage = lazyPage(() => import('./warehouses-page'), 'WarehousesPage');
 const PeriodsPage = lazyPage(() => import('./periods-page'), 'PeriodsPage');
 const VatRatesPage = lazyPage(() => import('./vat-rates-page'), 'VatRatesPage');
+const UnitsPage = lazyPage(() => import('./units-page'), 'UnitsPage');
 const AccountsPage = lazyPage(() => import('./accounts-page'), 'AccountsPage');
 const RegistersPage = lazyPage(() => import('./registers-page'), 'RegistersPage');
 const DocNotesPage = lazyPage(() => import('./doc-notes-page'), 'DocNotesPage');
@@ -32,6 +33,7 @@ export const configRoutes: RouteObject[] = [
   { path: 'config/magacini', element: <WarehousesPage /> },
   { path: 'config/period', element: <PeriodsPage /> },
   { path: 'config/pdv-stope', element: <VatRatesPage /> },
+  { path: 'config/jedinice-mere', element: <UnitsPage /> },
   { path: 'config/tekuci-racuni', element: <AccountsPage /> },
   { path: 'config/kase', element: <RegistersPage /> },
   { path: 'config/doc-napomene', element: <DocNotesPage /> },

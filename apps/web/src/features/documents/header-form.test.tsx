@@ -4,6 +4,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../shared/ui/test-utils';
 import { prodConfig } from './families/prod';
+import { zrnConfig } from './families/zrn';
 import { HeaderForm, headerValues } from './header-form';
 
 // A new sales invoice as the init answer gives it: every date is the document date (spec §4).
@@ -56,5 +57,21 @@ describe('a saved draft', () => {
     expect(shown('datumPrometa')).toBe('15.03.2024');
     fireEvent.click(screen.getByTestId('doc-tab-podaci'));
     expect(shown('datumDospeca')).toBe('30.01.2025');
+  });
+});
+
+describe('a new expense invoice', () => {
+  it('shows the supplier’s supply date on the supplier tab, following the date until set by hand', async () => {
+    const zrnInit = { periodId: 2, vSubDoc: 'zrn', rbroj: 1, datum: '2024-03-05', dokDatum: '2024-03-05', dokDpo: '2024-03-05', datumPrometa: '2024-03-05', dokBroj: '' };
+    await renderWithProviders(<HeaderForm config={zrnConfig} doc={null} initial={headerValues(zrnConfig, zrnInit)} />);
+    typeDate('datum', '06.03.2024');
+    fireEvent.click(screen.getByTestId('doc-tab-dobavljac'));
+    await waitFor(() => expect(shown('datumPrometa')).toBe('06.03.2024'));
+    typeDate('datumPrometa', '28.02.2024');
+    fireEvent.click(screen.getByTestId('doc-tab-podaci'));
+    typeDate('datum', '07.03.2024');
+    fireEvent.click(screen.getByTestId('doc-tab-dobavljac'));
+    await waitFor(() => expect(shown('dokDatum')).toBe('07.03.2024'));
+    expect(shown('datumPrometa')).toBe('28.02.2024');
   });
 });

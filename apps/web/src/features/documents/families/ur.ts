@@ -36,6 +36,7 @@ export const urConfig = defineConfig(
           { name: 'komId', kind: 'partner', required: true },
           { name: 'dokBroj', kind: 'text', required: true },
           { name: 'dokDatum', kind: 'date', required: true },
+          { name: 'datumPrometa', kind: 'date', required: true },
           { name: 'dokDpo', kind: 'date', required: true },
         ],
       },
@@ -47,7 +48,7 @@ export const urConfig = defineConfig(
         ],
       },
     ],
-    followDate: ['dokDatum', 'dokDpo'],
+    followDate: ['dokDatum', 'dokDpo', 'datumPrometa'],
     listColumns: [
       { key: 'magNaziv' },
       { key: 'komNaziv' },
