@@ -4,6 +4,7 @@ import { docUr, docUrItems } from '../../platform/db/schema';
 import { defineFamily } from '../family';
 import { checkRefs, defaultWarehouse, komName, magName, purchaseReceipts, sum } from '../family-helpers';
 import { urPrints } from './ur.print';
+import { advancesRead, advancesTotal, checkAdvances, lockAdvances, saveAdvances, stornoAdvances } from '../avr/advances';
 
 /** VAT per rate over the summed purchase values (not the sum of the lines' rounded VAT). */
 const purchaseVat = (items: { pdvStopa: number; nabVr: number }[]) => vatSummary(items.map((i) => ({ stopa: i.pdvStopa, iznos: i.nabVr })), false);
@@ -19,7 +20,7 @@ export const urFamily = defineFamily({
   headerRow: urDoc,
   itemInput: urItemInput,
   itemRow: urItem,
-  headerExtras: { magNaziv: magName('doc_ur', 'mag_id', 'mag_naziv'), komNaziv: komName('doc_ur') },
+  headerExtras: { magNaziv: magName('doc_ur', 'mag_id', 'mag_naziv'), komNaziv: komName('doc_ur'), avansi: advancesRead('ur', 'doc_ur') },
   comboName: komName('doc_ur', 'naziv'),
   searchColumns: [docUr.dokBroj],
   komColumn: docUr.komId,
@@ -30,8 +31,11 @@ export const urFamily = defineFamily({
       clients: { komId: { id: input.komId, kind: urEntry.partner } },
     });
     if (input.dokDpo < input.dokDatum) errors.dokDpo = 'error.dokDpo.before-dokDatum';
-    return errors;
+    return { ...errors, ...(await checkAdvances(tx, companyId, 'ur', input)) };
   },
+  // the supplier's advances it deducts (VAT-AND-LEDGER.md A3): their gross, and what we still owe
+  serverValues: async (_tx, _companyId, input, current) => ({ avansIznos: advancesTotal(input.avansi), zaUplatu: (current?.nabIznos ?? 0) - advancesTotal(input.avansi) }),
+  afterSave: (tx, companyId, docId, input) => saveAdvances(tx, companyId, 'ur', docId, input.avansi),
   initDefaults: async (tx, companyId, { datum, vSubDoc }) => ({ magId: await defaultWarehouse(tx, companyId, vSubDoc), dokDatum: datum, dokDpo: datum, dokBroj: '' }),
   warehouseOf: (header) => header.magId,
   computeItem: (i, { article, retail }) => ({
@@ -43,7 +47,7 @@ export const urFamily = defineFamily({
     pdvStopa: article.pdvStopa,
     ...purchaseLine(i, article.pdvStopa, retail),
   }),
-  totals: (items) => {
+  totals: (items, header) => {
     const nabVrednost = sum(items, (i) => i.nabVr);
     const nabPdv = sum(purchaseVat(items), (r) => r.pdvIznos);
     return {
@@ -53,8 +57,10 @@ export const urFamily = defineFamily({
       nabPdv,
       nabIznos: nabVrednost + nabPdv,
       prodVrednost: sum(items, (i) => i.prodVr),
+      zaUplatu: nabVrednost + nabPdv - header.avansIznos,
     };
   },
+  lockErrors: (header) => (header.avansIznos > header.nabIznos ? 'error.avansi.exceeds-invoice' : null),
   postings: (header, items) => {
     const vat = purchaseVat(items);
     return {
@@ -73,5 +79,7 @@ export const urFamily = defineFamily({
       })),
     };
   },
+  afterLock: (tx, companyId, header) => lockAdvances(tx, companyId, 'ur', header),
+  afterStorno: (tx, _companyId, header) => stornoAdvances(tx, 'ur', header.id),
   prints: urPrints,
 });
