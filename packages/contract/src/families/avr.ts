@@ -83,7 +83,7 @@ export const avansUse = z.strictObject({
   /** the gross deducted, hundredths, at most what is left of the advance */
   iznos: z.number({ error: 'required' }).int().positive('greater-than-0').max(MAX_AMOUNT, 'too-large'),
 });
-/** The advances a final invoice deducts (at most 50). */
-export const avansiInput = z.array(avansUse).max(50, 'too-many').optional().default([]);
+/** The advances a final invoice deducts (at most 50); left out, a saved draft keeps those it has (a screen without the field does not drop them). */
+export const avansiInput = z.array(avansUse).max(50, 'too-many').optional();
 /** An advance as a final invoice reads it: its label beside the amount taken. */
 export const avansRead = z.object({ avrId: z.number().int(), oznaka: z.string(), iznos: z.number().int() });

@@ -26,6 +26,12 @@ export interface AdvanceUse {
 /** Gross of the advances a payload names. */
 export const advancesTotal = (avansi: readonly AdvanceUse[]): number => avansi.reduce((s, a) => s + a.iznos, 0);
 
+/** The header values a save gives a final invoice: the advances' gross (kept when the payload leaves them out) and what is left to pay. */
+export function advanceTotals(avansi: readonly AdvanceUse[] | undefined, current: { avansIznos: number } | null, iznos: number) {
+  const avansIznos = avansi ? advancesTotal(avansi) : (current?.avansIznos ?? 0);
+  return { avansIznos, zaUplatu: iznos - avansIznos };
+}
+
 /**
  * Field errors (`avansi`) for the advances a final invoice names: this company's advance invoices
  * of the right kind, of the same client, locked, not dated after the invoice, and no more of each
@@ -35,9 +41,9 @@ export async function checkAdvances(
   tx: Tx,
   companyId: number,
   vDoc: FinalFamily,
-  input: { komId: number; datum: string; avansi: readonly AdvanceUse[] },
+  input: { komId: number; datum: string; avansi?: readonly AdvanceUse[] | undefined },
 ): Promise<FieldErrors> {
-  if (!input.avansi.length) return {};
+  if (!input.avansi?.length) return {};
   const ids = [...new Set(input.avansi.map((a) => a.avrId))];
   const found = await tx
     .select({ id: docAvr.id, vSubDoc: docAvr.vSubDoc, komId: docAvr.komId, status: docAvr.status, datum: docAvr.datum, iznos: docAvr.iznos, iskorisceno: docAvr.iskorisceno })
@@ -57,8 +63,9 @@ export async function checkAdvances(
   return {};
 }
 
-/** Replaces a draft final invoice's advances with those of its payload. */
-export async function saveAdvances(tx: Tx, companyId: number, vDoc: FinalFamily, docId: number, avansi: readonly AdvanceUse[]): Promise<void> {
+/** Replaces a draft final invoice's advances with those of its payload (left out: kept). */
+export async function saveAdvances(tx: Tx, companyId: number, vDoc: FinalFamily, docId: number, avansi: readonly AdvanceUse[] | undefined): Promise<void> {
+  if (!avansi) return;
   await tx.delete(docAvrLinks).where(eq(linkColumn(vDoc), docId));
   if (!avansi.length) return;
   await tx.insert(docAvrLinks).values(avansi.map((a) => ({ companyId, prodId: vDoc === 'prod' ? docId : null, urId: vDoc === 'ur' ? docId : null, avrId: a.avrId, iznos: a.iznos })));
@@ -94,7 +101,7 @@ export async function lockAdvances(tx: Tx, companyId: number, vDoc: FinalFamily,
   if (!links.length) return;
   const ids = [...new Set(links.map((l) => l.avrId))].sort((a, b) => a - b);
   const advances = await tx
-    .select({ id: docAvr.id, status: docAvr.status, komId: docAvr.komId, iznos: docAvr.iznos, iskorisceno: docAvr.iskorisceno })
+    .select({ id: docAvr.id, status: docAvr.status, komId: docAvr.komId, datum: docAvr.datum, iznos: docAvr.iznos, iskorisceno: docAvr.iskorisceno })
     .from(docAvr)
     .where(and(eq(docAvr.companyId, companyId), inArray(docAvr.id, ids)))
     .orderBy(docAvr.id)
@@ -103,7 +110,10 @@ export async function lockAdvances(tx: Tx, companyId: number, vDoc: FinalFamily,
   const parts: VatSummaryRow[] = [];
   for (const avr of advances) {
     const used = advancesTotal(links.filter((l) => l.avrId === avr.id));
-    if (avr.status !== 'locked' || avr.komId !== header.komId) throw conflict('error.avansi.not-locked');
+    // the draft's client or date may have changed since it named the advance
+    if (avr.status !== 'locked') throw conflict('error.avansi.not-locked');
+    if (avr.komId !== header.komId) throw conflict('error.avansi.other-client');
+    if (avr.datum > header.datum) throw conflict('error.avansi.after-invoice');
     if (used > avr.iznos - avr.iskorisceno) throw conflict('error.avansi.exceeds-advance');
     parts.push(...advancePart(advanceVat(lines.filter((l) => l.docId === avr.id)), avr.iskorisceno, used));
     await tx.update(docAvr).set({ iskorisceno: avr.iskorisceno + used }).where(eq(docAvr.id, avr.id));

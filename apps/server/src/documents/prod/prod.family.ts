@@ -7,7 +7,7 @@ import { komName, magName } from '../family-helpers';
 import { salesInvoiceData } from './prod.xml';
 import { checkSaleArticle, checkSaleHeader, computeSaleLine, saleHeaderTotals, saleWarehouse } from './sale-lines';
 import { prodInvoiceModel } from './prod.invoice-print';
-import { advancesRead, advancesTotal, checkAdvances, lockAdvances, saveAdvances, stornoAdvances } from '../avr/advances';
+import { advanceTotals, advancesRead, checkAdvances, lockAdvances, saveAdvances, stornoAdvances } from '../avr/advances';
 
 /**
  * Sales invoice with dispatch note. Goods leave the warehouse at the moving-average cost and at the
@@ -39,7 +39,7 @@ export const prodFamily = defineFamily({
     return { ...errors, ...(await checkAdvances(tx, companyId, 'prod', input)) };
   },
   // the advances it deducts (VAT-AND-LEDGER.md A3): their gross, and what the buyer still owes
-  serverValues: async (_tx, _companyId, input, current) => ({ avansIznos: advancesTotal(input.avansi), zaUplatu: (current?.iznos ?? 0) - advancesTotal(input.avansi) }),
+  serverValues: async (_tx, _companyId, input, current) => advanceTotals(input.avansi, current, current?.iznos ?? 0),
   afterSave: (tx, companyId, docId, input) => saveAdvances(tx, companyId, 'prod', docId, input.avansi),
   checkItem: (tx, companyId, input, { header }) => checkSaleArticle(tx, companyId, input.artId, header.vSubDoc),
   // spec §4 "Defaults on new documents": SEF payment means 30 (transfer), tax period 3, place of delivery 1

@@ -4,7 +4,7 @@ import { docUr, docUrItems } from '../../platform/db/schema';
 import { defineFamily } from '../family';
 import { checkRefs, defaultWarehouse, komName, magName, purchaseReceipts, sum } from '../family-helpers';
 import { urPrints } from './ur.print';
-import { advancesRead, advancesTotal, checkAdvances, lockAdvances, saveAdvances, stornoAdvances } from '../avr/advances';
+import { advanceTotals, advancesRead, checkAdvances, lockAdvances, saveAdvances, stornoAdvances } from '../avr/advances';
 
 /** VAT per rate over the summed purchase values (not the sum of the lines' rounded VAT). */
 const purchaseVat = (items: { pdvStopa: number; nabVr: number }[]) => vatSummary(items.map((i) => ({ stopa: i.pdvStopa, iznos: i.nabVr })), false);
@@ -34,7 +34,7 @@ export const urFamily = defineFamily({
     return { ...errors, ...(await checkAdvances(tx, companyId, 'ur', input)) };
   },
   // the supplier's advances it deducts (VAT-AND-LEDGER.md A3): their gross, and what we still owe
-  serverValues: async (_tx, _companyId, input, current) => ({ avansIznos: advancesTotal(input.avansi), zaUplatu: (current?.nabIznos ?? 0) - advancesTotal(input.avansi) }),
+  serverValues: async (_tx, _companyId, input, current) => advanceTotals(input.avansi, current, current?.nabIznos ?? 0),
   afterSave: (tx, companyId, docId, input) => saveAdvances(tx, companyId, 'ur', docId, input.avansi),
   initDefaults: async (tx, companyId, { datum, vSubDoc }) => ({ magId: await defaultWarehouse(tx, companyId, vSubDoc), dokDatum: datum, dokDpo: datum, dokBroj: '' }),
   warehouseOf: (header) => header.magId,
