@@ -155,3 +155,26 @@ export async function deductedAdvances(tx: Tx, companyId: number, vDoc: FinalFam
   );
   return rows.map((r) => ({ stopa: Number(r.stopa), osnovica: Number(r.osnovica), pdvIznos: Number(r.pdv_iznos), iznos: Number(r.osnovica) + Number(r.pdv_iznos) }));
 }
+
+/**
+ * What an invoice print shows of the advances a final invoice deducts: their labels, and their
+ * base and VAT per rate (from the books once locked; a draft's as its lock would book them).
+ */
+export async function printedAdvances(tx: Tx, companyId: number, vDoc: FinalFamily, docId: number, status: string): Promise<{ labels: string[]; rates: VatSummaryRow[] } | undefined> {
+  const links = await tx
+    .select({ avrId: docAvrLinks.avrId, iznos: docAvrLinks.iznos, oznaka: docAvr.oznaka, iskorisceno: docAvr.iskorisceno })
+    .from(docAvrLinks)
+    .innerJoin(docAvr, eq(docAvr.id, docAvrLinks.avrId))
+    .where(and(eq(linkColumn(vDoc), docId), eq(docAvrLinks.companyId, companyId)))
+    .orderBy(docAvrLinks.id);
+  if (!links.length) return undefined;
+  const labels = [...new Set(links.map((l) => l.oznaka))];
+  if (status !== 'draft') return { labels, rates: await deductedAdvances(tx, companyId, vDoc, docId) };
+  const ids = [...new Set(links.map((l) => l.avrId))];
+  const lines = await tx.select({ docId: docAvrItems.docId, stopa: docAvrItems.pdvStopa, iznos: docAvrItems.iznos }).from(docAvrItems).where(inArray(docAvrItems.docId, ids));
+  const parts = ids.flatMap((id) => {
+    const used = advancesTotal(links.filter((l) => l.avrId === id));
+    return advancePart(advanceVat(lines.filter((l) => l.docId === id)), links.find((l) => l.avrId === id)!.iskorisceno, used);
+  });
+  return { labels, rates: sumByRate(parts) };
+}

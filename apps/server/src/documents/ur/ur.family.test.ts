@@ -43,6 +43,8 @@ describe('incoming invoice: purchase calculation, totals and postings', () => {
       nabPdv: 133 + 1_000,
       nabIznos: 10_666 + 1_133,
       prodVrednost: 13_000,
+      // no advance deducted: the whole gross is owed
+      zaUplatu: 10_666 + 1_133,
     });
   });
 
