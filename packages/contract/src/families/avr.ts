@@ -19,6 +19,8 @@ export const avrEntry = familyEntry({
   lifecycle: true,
   lineKind: 'vat-amount',
   menuKeys: { list: 'avansni-racuni', create: 'avansni-racuni-new' },
+  // a buyer's advance goes to SEF as an advance invoice (386)
+  einvoice: { despatch: false },
 });
 
 /** The client role each sub-type needs. */

@@ -178,3 +178,16 @@ export async function printedAdvances(tx: Tx, companyId: number, vDoc: FinalFami
   });
   return { labels, rates: sumByRate(parts) };
 }
+
+/** The advance invoices a final invoice deducts as its e-invoice names them (BillingReference), and their gross (PrepaidAmount). */
+export async function exportedAdvances(tx: Tx, companyId: number, vDoc: FinalFamily, docId: number): Promise<{ advances: { oznaka: string; datum: string }[]; prepaid: number }> {
+  const links = await tx
+    .select({ avrId: docAvrLinks.avrId, iznos: docAvrLinks.iznos, oznaka: docAvr.oznaka, datum: docAvr.datum })
+    .from(docAvrLinks)
+    .innerJoin(docAvr, eq(docAvr.id, docAvrLinks.avrId))
+    .where(and(eq(linkColumn(vDoc), docId), eq(docAvrLinks.companyId, companyId)))
+    .orderBy(docAvrLinks.id);
+  const seen = new Set<number>();
+  const advances = links.filter((l) => !seen.has(l.avrId) && seen.add(l.avrId)).map((l) => ({ oznaka: l.oznaka, datum: l.datum }));
+  return { advances, prepaid: advancesTotal(links) };
+}

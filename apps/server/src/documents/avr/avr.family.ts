@@ -4,6 +4,7 @@ import { advanceVat } from '@knjige/domain';
 import { docAvr, docAvrItems, docTrn, docTrnItems } from '../../platform/db/schema';
 import { defineFamily } from '../family';
 import { checkRefs, komName, sum } from '../family-helpers';
+import { advanceInvoiceData } from './avr.xml';
 
 type SubType = keyof typeof avrPartner;
 const partnerOf = (vSubDoc: string) => avrPartner[vSubDoc as SubType] ?? 'either';
@@ -71,4 +72,5 @@ export const avrFamily = defineFamily({
   }),
   // a final invoice that deducts it must be cancelled first
   stornoErrors: (header) => (header.iskorisceno > 0 ? 'error.avansi.used' : null),
+  xmlData: advanceInvoiceData,
 });
