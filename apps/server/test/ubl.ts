@@ -100,7 +100,9 @@ export function srbdtProblems(xml: string): string[] {
 
   expect(textAt(doc, 'cbc:CustomizationID') === SEF_CUSTOMIZATION, 'CustomizationID is the SRBDT one');
   expect(/^\d{4}-\d{2}-\d{2}$/.test(textAt(doc, 'cbc:IssueDate') ?? ''), 'IssueDate is present');
-  expect(textAt(doc, credit ? 'cbc:CreditNoteTypeCode' : 'cbc:InvoiceTypeCode') === (credit ? '381' : '380'), 'type code 380 / 381');
+  // SERBIA.md §2: 380 invoice, 383 debit note, 386 advance invoice; a credit note 381
+  const typeCode = textAt(doc, credit ? 'cbc:CreditNoteTypeCode' : 'cbc:InvoiceTypeCode') ?? '';
+  expect(credit ? typeCode === '381' : ['380', '383', '386'].includes(typeCode), 'type code 380 / 383 / 386, or 381');
   expect(textAt(doc, 'cbc:DocumentCurrencyCode') === 'RSD', 'currency RSD');
   expect(at(doc, 'cbc:TaxPointDate') === undefined, 'no TaxPointDate');
   const period = textAt(doc, 'cac:InvoicePeriod/cbc:DescriptionCode');

@@ -59,6 +59,8 @@ export const kirRow = z.object({
   pdvIznos: z.number().int(),
   /** amount (total with VAT), hundredths */
   iznos: z.number().int(),
+  /** an advance line: an advance invoice's, or its deduction on a final invoice (negative); the VAT return counts its VAT, not its base */
+  avans: z.boolean(),
 });
 export type KirRow = z.infer<typeof kirRow>;
 

@@ -122,6 +122,10 @@ export const xmlData = z.object({
     zaUplatu: z.number().int(),
     /** the exported invoice a credit note credits */
     credited: z.object({ oznaka: z.string(), datum: z.string() }).nullable(),
+    /** an invoice's type code when not 380: 386 an advance invoice (VAT-AND-LEDGER.md A3) */
+    invoiceTypeCode: z.enum(['380', '386']).optional(),
+    /** the advance invoices (386) a final invoice deducts: a BillingReference each; their gross is `placeno` (PrepaidAmount) */
+    advances: z.array(z.object({ oznaka: z.string(), datum: z.string() })).optional(),
   }),
   /** the buyer (AccountingCustomerParty) */
   buyer: z.object({ ...party, jbkjs: z.string(), isPerson: z.boolean() }),

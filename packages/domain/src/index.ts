@@ -5,6 +5,7 @@ export * from './lifecycle';
 export * from './purchase';
 export * from './fiscal';
 export * from './vat-return';
+export * from './advance';
 export * from './payment-reference';
 export * from './sale';
 export * from './sef';

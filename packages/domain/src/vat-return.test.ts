@@ -18,6 +18,17 @@ describe('vatReturn', () => {
     });
   });
 
+  it("counts an advance's VAT but not its base (A3: May 103 +10,000 only; June 003 150,000, 103 net 20,000)", () => {
+    const may = vatReturn([{ book: 'kir', stopa: 2000, deductible: true, avans: true, osnovica: 5_000_000, pdvIznos: 1_000_000 }]);
+    expect([may.osn3, may.pdv3, may.pdv10]).toEqual([0, 1_000_000, 1_000_000]);
+    const june = vatReturn([
+      { book: 'kir', stopa: 2000, deductible: true, osnovica: 15_000_000, pdvIznos: 3_000_000 },
+      { book: 'kir', stopa: 2000, deductible: true, avans: true, osnovica: -5_000_000, pdvIznos: -1_000_000 },
+      { book: 'kur', stopa: 2000, deductible: true, avans: true, osnovica: 500_000, pdvIznos: 100_000 },
+    ]);
+    expect([june.osn3, june.pdv3, june.osn8, june.pdv8, june.pdv10]).toEqual([15_000_000, 2_000_000, 0, 100_000, 1_900_000]);
+  });
+
   it('a non-deductible input and an unknown output rate land in no row', () => {
     expect(vatReturnRowOf({ book: 'kur', stopa: 2000, deductible: false })).toBeNull();
     expect(vatReturnRowOf({ book: 'kir', stopa: 800, deductible: true })).toBeNull();

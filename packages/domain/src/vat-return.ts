@@ -4,6 +4,8 @@
  * the exemption keeps the right to deduct (the row's `deductible`), row 2 when it does not.
  * Deductible input VAT (KUR) is row 8; import (6) and farmers' compensation (7) have no source yet.
  * Rows 5 and 9 are sums, row 10 is VAT of row 5 − VAT of row 9 (negative: refund or carry-forward).
+ * An advance's rows (and a final invoice's deduction of it) count with their VAT only: the form
+ * shows an advance's VAT, not its base (VAT-AND-LEDGER.md A0, A3).
  */
 
 export const GENERAL_RATE = 2000;
@@ -36,6 +38,8 @@ export interface VatBookSum {
   deductible: boolean;
   osnovica: number;
   pdvIznos: number;
+  /** an advance's row or its deduction on the final invoice: its base stays out of the form */
+  avans?: boolean;
 }
 
 /** The return row a VAT-book row lands in, or null when it lands in none (a non-deductible input, an unknown rate). */
@@ -74,7 +78,7 @@ export function vatReturn(sums: readonly VatBookSum[]): VatReturn {
   for (const s of sums) {
     const n = vatReturnRowOf(s);
     if (n === null) continue;
-    osn[n] += s.osnovica;
+    if (!s.avans) osn[n] += s.osnovica;
     pdv[n] += s.pdvIznos;
   }
   const pdv5 = pdv[1] + pdv[2] + pdv[3] + pdv[4];

@@ -157,6 +157,7 @@ export function documentService(family: DocumentFamily) {
         const id = await repo
           .insertHeader(tx, { ...input, ...(await family.serverValues?.(tx, companyId, input, null)), companyId, oznaka: oznaka(input, period.title), status: 'draft' })
           .catch(uniqueNumber);
+        await family.afterSave?.(tx, companyId, id, input);
         await history(tx, companyId, userId, id, 'create');
         return { id, warnings: (await family.createWarnings?.(tx, companyId, input)) ?? [] };
       });
@@ -175,6 +176,7 @@ export function documentService(family: DocumentFamily) {
         const period = await checkHeaderInput(tx, companyId, input, header);
         const assigned = await family.serverValues?.(tx, companyId, input, header);
         await setHeader(tx, id, { ...input, ...assigned, oznaka: oznaka(input, period.title) }).catch(uniqueNumber);
+        await family.afterSave?.(tx, companyId, id, input);
         await recomputeTotals(tx, { ...header, ...input, ...assigned });
         await history(tx, companyId, userId, id, 'save');
       });

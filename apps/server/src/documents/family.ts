@@ -144,6 +144,8 @@ export interface DocumentFamily<
   checkHeader(tx: Tx, companyId: number, input: HIn, current?: Hd): Promise<FieldErrors>;
   /** header values the server assigns on save beyond the input (a number per register, a warehouse taken from it) */
   serverValues?(tx: Tx, companyId: number, input: HIn, current: Hd | null): Promise<Partial<Hd>>;
+  /** writes of a create or update beyond the header row, in its transaction (the advances a final invoice names) */
+  afterSave?(tx: Tx, companyId: number, docId: number, input: HIn): Promise<void>;
   /** a line's values read from other rows (a linked document's label and amounts), over what computeItem gives */
   lineFacts?(tx: Tx, companyId: number, input: IIn): Promise<Partial<ItemValues<It>>>;
   /** field errors for a line's own references (article lines have their article checked for them); `itemId` null for a new line */

@@ -33,6 +33,8 @@ export interface VatPosting {
   osnovica: number;
   pdvIznos: number;
   deductible?: boolean;
+  /** an advance's row, or a final invoice's (negative) deduction of advances */
+  avans?: boolean;
 }
 
 type Ctx = Pick<PostingContext, 'companyId' | 'periodId' | 'vDoc' | 'docId' | 'docOznaka' | 'docOpis'>;
@@ -121,11 +123,12 @@ async function bookVatRows(tx: Tx, rows: VatRow[]): Promise<void> {
   const inserted = await tx
     .insert(vatBook)
     .values(rows)
-    .returning({ id: vatBook.id, companyId: vatBook.companyId, periodId: vatBook.periodId, book: vatBook.book, vDoc: vatBook.vDoc, datum: vatBook.datum, reversal: vatBook.reversal, komId: vatBook.komId, dokBroj: vatBook.dokBroj });
+    .returning({ id: vatBook.id, companyId: vatBook.companyId, periodId: vatBook.periodId, book: vatBook.book, vDoc: vatBook.vDoc, datum: vatBook.datum, reversal: vatBook.reversal, komId: vatBook.komId, dokBroj: vatBook.dokBroj, avans: vatBook.avans });
   const lines = new Map<string, typeof inserted>();
   const newLines = new Map<string, typeof vatBookLines.$inferInsert>();
   for (const r of inserted) {
-    const key = [r.book, r.vDoc, r.datum, r.reversal, r.komId ?? '', r.dokBroj].join('|');
+    // a final invoice's deduction of advances is a line of its own beside the whole supply
+    const key = [r.book, r.vDoc, r.datum, r.reversal, r.komId ?? '', r.dokBroj, r.avans].join('|');
     lines.set(key, [...(lines.get(key) ?? []), r]);
   }
   for (const line of lines.values()) {
@@ -176,8 +179,9 @@ async function bookVatRows(tx: Tx, rows: VatRow[]): Promise<void> {
   const sums = new Map<string, typeof vatBookDay.$inferInsert>();
   for (const r of rows) {
     const deductible = r.deductible ?? true;
-    const key = [r.companyId, r.periodId, r.book, r.datum, r.stopa, deductible].join('|');
-    const sum = sums.get(key) ?? { companyId: r.companyId, periodId: r.periodId, book: r.book, datum: r.datum, stopa: r.stopa, deductible, osnovica: 0, pdvIznos: 0 };
+    const avans = r.avans ?? false;
+    const key = [r.companyId, r.periodId, r.book, r.datum, r.stopa, deductible, avans].join('|');
+    const sum = sums.get(key) ?? { companyId: r.companyId, periodId: r.periodId, book: r.book, datum: r.datum, stopa: r.stopa, deductible, avans, osnovica: 0, pdvIznos: 0 };
     sum.osnovica! += r.osnovica ?? 0;
     sum.pdvIznos! += r.pdvIznos ?? 0;
     sums.set(key, sum);
@@ -186,7 +190,7 @@ async function bookVatRows(tx: Tx, rows: VatRow[]): Promise<void> {
     .insert(vatBookDay)
     .values([...sums.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, v]) => v))
     .onConflictDoUpdate({
-      target: [vatBookDay.companyId, vatBookDay.periodId, vatBookDay.book, vatBookDay.datum, vatBookDay.stopa, vatBookDay.deductible],
+      target: [vatBookDay.companyId, vatBookDay.periodId, vatBookDay.book, vatBookDay.datum, vatBookDay.stopa, vatBookDay.deductible, vatBookDay.avans],
       set: { osnovica: sql`${vatBookDay.osnovica} + excluded.osnovica`, pdvIznos: sql`${vatBookDay.pdvIznos} + excluded.pdv_iznos` },
     });
 }

@@ -131,6 +131,8 @@ export const vatBook = pgTable(
     osnovica: signed(),
     pdvIznos: signed(),
     deductible: boolean().notNull().default(true),
+    /** an advance's row or a final invoice's deduction of advances: the VAT return counts its VAT, not its base */
+    avans: boolean().notNull().default(false),
     /**
      * The line of the books this row belongs to: the id of the line's first row (a document's rows
      * of a day, or a register's receipts of a day); `lineHead` marks that first row. KIR and KUR
@@ -161,10 +163,12 @@ export const vatBookDay = pgTable(
     datum: date({ mode: 'string' }).notNull(),
     stopa: integer().notNull(),
     deductible: boolean().notNull(),
+    /** the sums of advance rows apart (their base stays out of the VAT return) */
+    avans: boolean().notNull().default(false),
     osnovica: signed(),
     pdvIznos: signed(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.periodId, t.book, t.datum, t.stopa, t.deductible] })],
+  (t) => [primaryKey({ columns: [t.companyId, t.periodId, t.book, t.datum, t.stopa, t.deductible, t.avans] })],
 );
 
 /** The number of lines (`lineHead` rows) of each book per day, kept with every VAT posting: the books' page count. */

@@ -64,6 +64,10 @@ const samples: Record<DocFamily, { header: (ids: Ids, n: number) => Body; item: 
     header: (ids, n) => ({ vSubDoc: 'vp', rbroj: n, datum: '2024-05-01', magId: ids.VP, komId: ids.buyer }),
     item: (ids) => ({ artId: ids.article, kolicina: 1_000, prodCena: 150_00, rabat: 0 }),
   },
+  avr: {
+    header: (ids, n) => ({ vSubDoc: 'avr-primljeni', rbroj: n, datum: '2024-02-03', komId: ids.supplier, dokBroj: `A-${n}` }),
+    item: (ids) => ({ pdvId: ids.vat, iznos: 120_00 }),
+  },
 };
 
 const families = Object.entries(familyRegistry) as [DocFamily, (typeof familyRegistry)[DocFamily]][];

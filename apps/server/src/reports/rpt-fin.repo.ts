@@ -79,6 +79,7 @@ function bookLines(tx: Tx, where: SQL) {
       pdvIznos: bigSum(sql`${vatBook.pdvIznos}`),
       pdvIznosPdv: bigSum(deductibleVat(vatBook)),
       pdvIznosNoPdv: bigSum(otherVat(vatBook)),
+      avans: sql<boolean>`bool_or(${vatBook.avans})`,
     })
     .from(vatBook)
     .leftJoin(komMain, and(eq(komMain.companyId, vatBook.companyId), eq(komMain.id, vatBook.komId)))
@@ -102,6 +103,7 @@ const kirOf = (r: BookLine): KirRow => ({
   osnovica: r.osnovica,
   pdvIznos: r.pdvIznos,
   iznos: r.osnovica + r.pdvIznos,
+  avans: r.avans,
 });
 
 const kurOf = (r: BookLine): KurRow => ({
@@ -219,12 +221,13 @@ export async function vatReturnOf(tx: Tx, companyId: number, q: FinRangeQuery) {
       book: vatBookDay.book,
       stopa: vatBookDay.stopa,
       deductible: vatBookDay.deductible,
+      avans: vatBookDay.avans,
       osnovica: bigSum(sql`${vatBookDay.osnovica}`),
       pdvIznos: bigSum(sql`${vatBookDay.pdvIznos}`),
     })
     .from(vatBookDay)
     .where(dayScope(companyId, undefined, q))
-    .groupBy(vatBookDay.book, vatBookDay.stopa, vatBookDay.deductible);
+    .groupBy(vatBookDay.book, vatBookDay.stopa, vatBookDay.deductible, vatBookDay.avans);
   return vatReturn(sums);
 }
 

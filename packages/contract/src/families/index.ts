@@ -1,3 +1,4 @@
+import { avrEntry } from './avr';
 import { fakEntry } from './fak';
 import { fisEntry } from './fis';
 import { intEntry } from './int';
@@ -23,9 +24,10 @@ export * from './psk';
 export * from './zrn';
 export * from './knod';
 export * from './prod';
+export * from './avr';
 
 /** One entry per document family; adding a family adds its entry here. */
-export const familyRegistry = { psr: psrEntry, ur: urEntry, niv: nivEntry, int: intEntry, fis: fisEntry, fak: fakEntry, trn: trnEntry, psk: pskEntry, zrn: zrnEntry, knod: knodEntry, prod: prodEntry, prn: prnEntry } as const satisfies Record<string, FamilyEntry>;
+export const familyRegistry = { psr: psrEntry, ur: urEntry, niv: nivEntry, int: intEntry, fis: fisEntry, fak: fakEntry, trn: trnEntry, psk: pskEntry, zrn: zrnEntry, knod: knodEntry, prod: prodEntry, prn: prnEntry, avr: avrEntry } as const satisfies Record<string, FamilyEntry>;
 
 export type DocFamily = keyof typeof familyRegistry;
 export const docFamilies = Object.keys(familyRegistry) as DocFamily[];

@@ -4,6 +4,7 @@ import { isoDate } from '../dates';
 import { deliveryPlaces, paymentTypes, vatPoints } from '../enums';
 import { artId, docHeader, docHeaderInput, itemBase, price, qty, refId } from '../documents/common';
 import { familyEntry } from './entry';
+import { avansiInput, avansRead } from './avr';
 
 /**
  * Sales invoice with dispatch note: goods out of a wholesale warehouse (`vp`), out of a retail
@@ -83,11 +84,19 @@ export const prodInput = z.strictObject({
   dodatnaNapomena: text(4000),
   /** which prints the SEF e-invoice embeds: single, multi or none */
   xmlUpload: z.enum(xmlUploads).optional().default('single'),
+  /** the advance invoices (avr-izdati) this final invoice deducts, gross per advance */
+  avansi: avansiInput,
 });
 
 const saleTotals = { osnovica: z.number().int(), pdvIznos: z.number().int(), iznos: z.number().int() };
 
 export const prodDoc = docHeader.extend({
+  /** the advances deducted, with their labels */
+  avansi: z.array(avansRead),
+  /** gross of the advances deducted, hundredths */
+  avansIznos: z.number().int(),
+  /** what the buyer still owes: the whole gross less the advances, hundredths */
+  zaUplatu: z.number().int(),
   /** the warehouse goods leave; null for services */
   magId: z.number().int().nullable(),
   /** the warehouse's name */

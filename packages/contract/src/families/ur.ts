@@ -3,6 +3,7 @@ import { z } from '../zod-config';
 import { isoDate } from '../dates';
 import { artId, docHeader, docHeaderInput, itemBase, price, qty, refId } from '../documents/common';
 import { familyEntry } from './entry';
+import { avansiInput, avansRead } from './avr';
 
 /** Incoming goods invoice with the purchase calculation (kalkulacija). */
 export const urEntry = familyEntry({
@@ -33,8 +34,16 @@ export const urInput = z.strictObject({
   dokDpo: isoDate.optional(),
   /** the supplier's date of supply (datum prometa), for KUR; left out, the supplier's invoice date */
   datumPrometa: isoDate.optional(),
+  /** the supplier's advance invoices (avr-primljeni) this invoice deducts, gross per advance */
+  avansi: avansiInput,
 });
 export const urDoc = docHeader.extend({
+  /** the advances deducted, with their labels */
+  avansi: z.array(avansRead),
+  /** gross of the advances deducted, hundredths */
+  avansIznos: z.number().int(),
+  /** what we still owe the supplier: the whole gross less the advances, hundredths */
+  zaUplatu: z.number().int(),
   /** the receiving warehouse */
   magId: z.number().int(),
   /** the warehouse's name */

@@ -62,7 +62,8 @@ export async function invoiceFromProforma(db: Db, companyId: number, prnId: numb
         datumIsporuke: datum,
         datumPrometa: datum,
         prnId,
-        ...prodFamily.totals(lines, { ...prn, prnId } as never),
+        // a new invoice deducts no advance yet
+        ...prodFamily.totals(lines, { ...prn, prnId, avansIznos: 0 } as never),
       })
       .returning({ id: docProd.id });
     if (!invoice) throw new Error('insert returned no row');

@@ -8,6 +8,7 @@ import { salesInvoiceData } from './prod.xml';
 import { checkSaleArticle, checkSaleHeader, computeSaleLine, saleHeaderTotals, saleWarehouse } from './sale-lines';
 import { prodInvoiceModel } from './prod.invoice-print';
 import { checkSaleTaxPoint, saleTaxPoint } from '../tax-point';
+import { advanceTotals, advancesRead, checkAdvances, lockAdvances, saveAdvances, stornoAdvances } from '../avr/advances';
 
 /**
  * Sales invoice with dispatch note. Goods leave the warehouse at the moving-average cost and at the
@@ -27,6 +28,7 @@ export const prodFamily = defineFamily({
     magNaziv: magName('doc_prod', 'mag_id', 'mag_naziv'),
     komNaziv: komName('doc_prod'),
     prnOznaka: sql<string>`coalesce((select p.oznaka from doc_prn p where p.id = "doc_prod"."prn_id"), '')`.as('prn_oznaka'),
+    avansi: advancesRead('prod', 'doc_prod'),
   },
   comboName: komName('doc_prod', 'naziv'),
   searchColumns: [docProd.brojRacuna, docProd.brojNarudzbenice],
@@ -35,8 +37,11 @@ export const prodFamily = defineFamily({
   checkHeader: async (tx, companyId, input) => {
     const errors = await checkSaleHeader(tx, companyId, input, prodEntry.partner);
     if (input.datumDospeca < input.datum) errors.datumDospeca = 'error.datumDospeca.before-datum';
-    return { ...errors, ...(await checkSaleTaxPoint(tx, companyId, input)) };
+    return { ...errors, ...(await checkSaleTaxPoint(tx, companyId, input)), ...(await checkAdvances(tx, companyId, 'prod', input)) };
   },
+  // the advances it deducts (VAT-AND-LEDGER.md A3): their gross, and what the buyer still owes
+  serverValues: async (_tx, _companyId, input, current) => advanceTotals(input.avansi, current, current?.iznos ?? 0),
+  afterSave: (tx, companyId, docId, input) => saveAdvances(tx, companyId, 'prod', docId, input.avansi),
   checkItem: (tx, companyId, input, { header }) => checkSaleArticle(tx, companyId, input.artId, header.vSubDoc),
   // spec §4 "Defaults on new documents": SEF payment means 30 (transfer), tax period 3, place of delivery 1
   initDefaults: async (tx, companyId, { datum, vSubDoc }) => ({
@@ -51,7 +56,11 @@ export const prodFamily = defineFamily({
   }),
   warehouseOf: (header) => header.magId,
   computeItem: (i, ctx) => computeSaleLine(i, ctx),
-  totals: (items) => saleHeaderTotals(items),
+  totals: (items, header) => {
+    const totals = saleHeaderTotals(items);
+    return { ...totals, zaUplatu: totals.iznos - header.avansIznos };
+  },
+  lockErrors: (header) => (header.avansIznos > header.iznos ? 'error.avansi.exceeds-invoice' : null),
   postings: (header, items) => {
     const { rates, iznos } = saleTotals(items);
     const vatShares = lineVatShares(items);
@@ -88,6 +97,8 @@ export const prodFamily = defineFamily({
       })),
     };
   },
+  afterLock: (tx, companyId, header) => lockAdvances(tx, companyId, 'prod', header, saleTaxPoint(header)),
+  afterStorno: (tx, _companyId, header) => stornoAdvances(tx, 'prod', header.id),
   xmlData: salesInvoiceData,
   invoiceModel: prodInvoiceModel,
 });

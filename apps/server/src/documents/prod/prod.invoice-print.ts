@@ -6,6 +6,7 @@ import { artMain, docProd, docProdItems, docPrn, docPrnItems, magMain } from '..
 import { notFound } from '../../platform/errors';
 import { checkType, exemptionsOf, negate, saleLineColumns, type InvoiceModel } from '../../outputs/print/invoice-model';
 import { clientOf, sellerOf } from '../../outputs/print/parties';
+import { printedAdvances } from '../avr/advances';
 
 /** The invoice print's model of a sales invoice or a pro-forma (the families' `invoiceModel`). */
 export async function salesModel(tx: Tx, companyId: number, vDoc: 'doc-prod' | 'doc-prn', docId: number, type: string): Promise<InvoiceModel> {
@@ -30,6 +31,9 @@ export async function salesModel(tx: Tx, companyId: number, vDoc: 'doc-prod' | '
     doc.magId === null ? Promise.resolve([]) : tx.select({ naziv: magMain.magNaziv, mesto: magMain.mesto }).from(magMain).where(eq(magMain.id, doc.magId)),
   ]);
   const totals = saleTotals(lines.map((l) => ({ pdvStopa: l.stopa, iznos: l.iznos })));
+  // a final invoice: the whole supply, the advances deducted per rate, and the rest to pay (A3)
+  const advances = prod ? await printedAdvances(tx, companyId, 'prod', docId, doc.status) : undefined;
+  const advanceGross = advances?.rates.reduce((s, r) => s + r.iznos, 0) ?? 0;
   const p = 'datumPrometa' in doc ? doc : null;
   const model: InvoiceModel = {
     vDoc,
@@ -54,13 +58,14 @@ export async function salesModel(tx: Tx, companyId: number, vDoc: 'doc-prod' | '
     lines,
     pricesIncludeVat: false,
     ...totals,
-    payable: totals.iznos,
+    payable: totals.iznos - advanceGross,
     paidInCash: 0,
     account: p?.placanjeTracun || seller.tracun,
     reference: p?.placanjeModel === '97' && p.placanjeRef ? p.placanjeRef.replace(/[\s-]/g, '') : documentReference(doc.oznaka),
     notes: [doc.napomena, p?.dodatnaNapomena ?? ''].filter((n) => n.trim() !== ''),
     receipts: [],
     exemptions: await exemptionsOf(tx, companyId, lines),
+    ...(advances ? { advances } : {}),
   };
   return printType === 'storno-racun-otpremnica' ? negate(model) : model;
 }

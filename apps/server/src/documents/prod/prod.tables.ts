@@ -57,6 +57,10 @@ export const docProd = pgTable(
     xmlUpload: text().notNull().default('single'),
     /** the pro-forma this invoice was made from */
     prnId: integer(),
+    /** gross of the advances it deducts (doc_avr_links), hundredths */
+    avansIznos: amount(),
+    /** the whole gross less the advances: what the buyer still owes */
+    zaUplatu: amount(),
   },
   (t) => headerIndexes('doc_prod', t),
 );

@@ -4,6 +4,7 @@ import { documentReference, lineAmount, normalizeReference, saleTotals } from '@
 import type { Tx } from '../../platform/db/client';
 import { artMain, artPdv, docProd, docProdItems, magMain, units } from '../../platform/db/schema';
 import { notFound } from '../../platform/errors';
+import { exportedAdvances } from '../avr/advances';
 import { accountDigits, articleColumns, kindOf, partiesOf, pdvReport, reportTotals, sefUnitCode, taxOf } from '../../outputs/xml/xml-parts';
 
 /** What the e-invoice of a sales invoice says (the family's `xmlData`). */
@@ -37,6 +38,8 @@ export async function salesInvoiceData(tx: Tx, companyId: number, docId: number)
   });
   const { osnovica, pdvIznos } = reportTotals(report);
   const model97 = h.placanjeModel === '97' && h.placanjeRef !== '';
+  // a final invoice: the advance invoices it deducts and their gross, paid before (A3); its credit note repeats neither
+  const { advances, prepaid } = kind.kind === 'invoice' ? await exportedAdvances(tx, companyId, 'prod', h.id) : { advances: [], prepaid: 0 };
   return {
     document: {
       vDoc: 'prod',
@@ -59,8 +62,9 @@ export async function salesInvoiceData(tx: Tx, companyId: number, docId: number)
       osnovica,
       pdvIznos,
       iznos: osnovica + pdvIznos,
-      placeno: 0,
-      zaUplatu: osnovica + pdvIznos,
+      placeno: prepaid,
+      zaUplatu: osnovica + pdvIznos - prepaid,
+      ...(advances.length ? { advances } : {}),
     },
     buyer,
     seller,

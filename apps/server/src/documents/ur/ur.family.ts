@@ -5,6 +5,7 @@ import { defineFamily } from '../family';
 import { checkRefs, defaultWarehouse, komName, magName, purchaseReceipts, sum } from '../family-helpers';
 import { urPrints } from './ur.print';
 import { checkInputTaxPoint, inputTaxPoint } from '../tax-point';
+import { advanceTotals, advancesRead, checkAdvances, lockAdvances, saveAdvances, stornoAdvances } from '../avr/advances';
 
 /** VAT per rate over the summed purchase values (not the sum of the lines' rounded VAT). */
 const purchaseVat = (items: { pdvStopa: number; nabVr: number }[]) => vatSummary(items.map((i) => ({ stopa: i.pdvStopa, iznos: i.nabVr })), false);
@@ -20,7 +21,7 @@ export const urFamily = defineFamily({
   headerRow: urDoc,
   itemInput: urItemInput,
   itemRow: urItem,
-  headerExtras: { magNaziv: magName('doc_ur', 'mag_id', 'mag_naziv'), komNaziv: komName('doc_ur') },
+  headerExtras: { magNaziv: magName('doc_ur', 'mag_id', 'mag_naziv'), komNaziv: komName('doc_ur'), avansi: advancesRead('ur', 'doc_ur') },
   comboName: komName('doc_ur', 'naziv'),
   searchColumns: [docUr.dokBroj],
   komColumn: docUr.komId,
@@ -31,8 +32,11 @@ export const urFamily = defineFamily({
       clients: { komId: { id: input.komId, kind: urEntry.partner } },
     });
     if (input.dokDpo < input.dokDatum) errors.dokDpo = 'error.dokDpo.before-dokDatum';
-    return { ...errors, ...(await checkInputTaxPoint(tx, companyId, input)) };
+    return { ...errors, ...(await checkInputTaxPoint(tx, companyId, input)), ...(await checkAdvances(tx, companyId, 'ur', input)) };
   },
+  // the supplier's advances it deducts (VAT-AND-LEDGER.md A3): their gross, and what we still owe
+  serverValues: async (_tx, _companyId, input, current) => advanceTotals(input.avansi, current, current?.nabIznos ?? 0),
+  afterSave: (tx, companyId, docId, input) => saveAdvances(tx, companyId, 'ur', docId, input.avansi),
   initDefaults: async (tx, companyId, { datum, vSubDoc }) => ({ magId: await defaultWarehouse(tx, companyId, vSubDoc), dokDatum: datum, dokDpo: datum, datumPrometa: datum, dokBroj: '' }),
   warehouseOf: (header) => header.magId,
   computeItem: (i, { article, retail }) => ({
@@ -44,7 +48,7 @@ export const urFamily = defineFamily({
     pdvStopa: article.pdvStopa,
     ...purchaseLine(i, article.pdvStopa, retail),
   }),
-  totals: (items) => {
+  totals: (items, header) => {
     const nabVrednost = sum(items, (i) => i.nabVr);
     const nabPdv = sum(purchaseVat(items), (r) => r.pdvIznos);
     return {
@@ -54,8 +58,10 @@ export const urFamily = defineFamily({
       nabPdv,
       nabIznos: nabVrednost + nabPdv,
       prodVrednost: sum(items, (i) => i.prodVr),
+      zaUplatu: nabVrednost + nabPdv - header.avansIznos,
     };
   },
+  lockErrors: (header) => (header.avansIznos > header.nabIznos ? 'error.avansi.exceeds-invoice' : null),
   postings: (header, items) => {
     const vat = purchaseVat(items);
     return {
@@ -75,5 +81,7 @@ export const urFamily = defineFamily({
       })),
     };
   },
+  afterLock: (tx, companyId, header) => lockAdvances(tx, companyId, 'ur', header, inputTaxPoint(header)),
+  afterStorno: (tx, _companyId, header) => stornoAdvances(tx, 'ur', header.id),
   prints: urPrints,
 });

@@ -21,6 +21,10 @@ export const docUr = pgTable(
     nabPdv: amount(),
     nabIznos: amount(),
     prodVrednost: amount(),
+    /** gross of the supplier's advances it deducts (doc_avr_links), hundredths */
+    avansIznos: amount(),
+    /** the whole gross less the advances: what we still owe */
+    zaUplatu: amount(),
   },
   (t) => headerIndexes('doc_ur', t),
 );

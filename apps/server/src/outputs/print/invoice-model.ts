@@ -67,6 +67,8 @@ export interface InvoiceModel {
   receipts: string[];
   /** descriptions of the 0 % rates the lines use: the reason VAT is not charged */
   exemptions: string[];
+  /** a final invoice's advances deducted (their labels, and their base and VAT per rate): `payable` is the whole gross less them */
+  advances?: { labels: string[]; rates: VatSummaryRow[] };
 }
 
 export const negate = (m: InvoiceModel): InvoiceModel => ({
@@ -78,6 +80,7 @@ export const negate = (m: InvoiceModel): InvoiceModel => ({
   iznos: -m.iznos,
   payable: -m.payable,
   paidInCash: -m.paidInCash,
+  ...(m.advances ? { advances: { labels: m.advances.labels, rates: m.advances.rates.map((r) => ({ stopa: r.stopa, osnovica: -r.osnovica, pdvIznos: -r.pdvIznos, iznos: -r.iznos })) } } : {}),
 });
 
 /** The company's descriptions of the 0 % rates, when some line is at 0 %. */

@@ -82,6 +82,28 @@ function vatTable(m: InvoiceModel, l: PrintLocale): Content {
   return { table: { widths: ['auto', '*', '*', '*'], body }, layout: 'lightHorizontalLines' };
 }
 
+/** A final invoice's advances deducted per rate (VAT-AND-LEDGER.md A3): the advance invoices and their base and VAT. */
+function advancesTable(m: InvoiceModel, l: PrintLocale): Content[] {
+  const a = m.advances;
+  if (!a?.rates.length) return [];
+  const t = l.t;
+  const sum = (k: 'osnovica' | 'pdvIznos' | 'iznos') => a.rates.reduce((s, r) => s + r[k], 0);
+  const body: TableCell[][] = [
+    [t.rate, t.base, t.vat, t.total].map((h, i) => ({ text: h, style: 'th', alignment: i ? ('right' as const) : ('left' as const) })),
+    ...a.rates.map((r): TableCell[] => [l.percent(r.stopa, 2), { text: l.money(-r.osnovica), alignment: 'right' }, { text: l.money(-r.pdvIznos), alignment: 'right' }, { text: l.money(-r.iznos), alignment: 'right' }]),
+    [
+      { text: t.total, bold: true },
+      { text: l.money(-sum('osnovica')), bold: true, alignment: 'right' },
+      { text: l.money(-sum('pdvIznos')), bold: true, alignment: 'right' },
+      { text: l.money(-sum('iznos')), bold: true, alignment: 'right' },
+    ],
+  ];
+  return [
+    { text: `${t.advancesTable}: ${a.labels.join(', ')}`, style: 'label', margin: [0, 6, 0, 2] },
+    { table: { widths: ['auto', '*', '*', '*'], body }, layout: 'lightHorizontalLines' },
+  ];
+}
+
 /** A label and value row of a key-value block, only when it applies. */
 const rowWhen = (applies: boolean, label: string, value: string): Array<[string, string]> => (applies ? [[label, value]] : []);
 
@@ -93,6 +115,7 @@ function totalsBlock(m: InvoiceModel, l: PrintLocale, qr: string | null): Conten
     [t.totalBase, l.money(m.osnovica)],
     [t.totalVat, l.money(m.pdvIznos)],
     [m.payable === m.iznos ? t.totalAmount : t.total, l.money(m.iznos)],
+    ...rowWhen(!!m.advances?.rates.length, t.advances, l.money(-(m.advances?.rates.reduce((s, r) => s + r.iznos, 0) ?? 0))),
     ...rowWhen(m.paidInCash !== 0, t.paidInCash, l.money(m.paidInCash)),
     ...rowWhen(m.payable !== m.iznos, t.payable, l.money(m.payable)),
   ];
@@ -102,7 +125,7 @@ function totalsBlock(m: InvoiceModel, l: PrintLocale, qr: string | null): Conten
     stack: [
       {
         columns: [
-          { width: '*', stack: [vatTable(m, l)] },
+          { width: '*', stack: [vatTable(m, l), ...advancesTable(m, l)] },
           { width: 16, text: '' },
           { width: 190, stack: [keyValues(payment)] },
         ],

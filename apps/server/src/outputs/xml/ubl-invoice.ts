@@ -49,7 +49,7 @@ export function buildInvoiceXml(data: XmlData, files: readonly EmbeddedPdf[]): s
   text(root, 'ID', d.broj);
   text(root, 'IssueDate', d.datumIzdavanja);
   if (!credit) text(root, 'DueDate', d.datumDospeca);
-  text(root, credit ? 'CreditNoteTypeCode' : 'InvoiceTypeCode', credit ? '381' : '380');
+  text(root, credit ? 'CreditNoteTypeCode' : 'InvoiceTypeCode', credit ? '381' : (d.invoiceTypeCode ?? '380'));
   if (d.napomena) text(root, 'Note', d.napomena);
   text(root, 'DocumentCurrencyCode', 'RSD');
   // TaxPointDate is forbidden on SEF; the period code says which date VAT falls due on (a credit note: 3)
@@ -59,6 +59,12 @@ export function buildInvoiceXml(data: XmlData, files: readonly EmbeddedPdf[]): s
     const ref = root.ele('cac:BillingReference').ele('cac:InvoiceDocumentReference');
     text(ref, 'ID', d.credited.oznaka);
     text(ref, 'IssueDate', d.credited.datum);
+  }
+  // a final invoice names each advance invoice (386) it deducts; PrepaidAmount carries their gross
+  for (const advance of d.advances ?? []) {
+    const ref = root.ele('cac:BillingReference').ele('cac:InvoiceDocumentReference');
+    text(ref, 'ID', advance.oznaka);
+    text(ref, 'IssueDate', advance.datum);
   }
   if (d.brojUgovora) text(root.ele('cac:ContractDocumentReference'), 'ID', d.brojUgovora);
   for (const file of files) {

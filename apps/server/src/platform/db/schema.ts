@@ -22,6 +22,7 @@ export * from '../../documents/trn/trn.tables';
 export * from '../../ledgers/accounts.tables';
 export * from '../../documents/prod/prod.tables';
 export * from '../../documents/prn/prn.tables';
+export * from '../../documents/avr/avr.tables';
 export * from '../../ledgers/turnover.tables';
 export * from '../../modules/files/files.tables';
 export * from '../../outputs/xml/xml.tables';

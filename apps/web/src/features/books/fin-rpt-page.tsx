@@ -186,12 +186,14 @@ function VatBookView({ book }: { book: Book }) {
       if (c.type === 'date') return value ? fmt.date(String(value)) : '';
       if (c.key === 'docOznaka') {
         const path = ledgerDocPath(row, defaultVPromet);
+        // an advance's line (or a final invoice's deduction of advances) says so: the return counts its VAT, not its base
+        const label = row.avans ? `${row.docOznaka} (${t('advance')})` : row.docOznaka;
         return path ? (
           <Anchor component={Link} to={path} size="sm" onClick={(e) => e.stopPropagation()}>
-            {row.docOznaka}
+            {label}
           </Anchor>
         ) : (
-          row.docOznaka
+          label
         );
       }
       return String(value ?? '');

@@ -11,6 +11,7 @@ import { nivConfig } from './niv';
 import { psrConfig } from './psr';
 import { urConfig } from './ur';
 import { trnConfig } from './trn';
+import { avrConfig } from './avr';
 
 /** The families whose screens are built, in menu order; each has its routes and menu entries. */
-export const familyConfigs: readonly FamilyConfig[] = [psrConfig, urConfig, nivConfig, intConfig, fisConfig, fakConfig, trnConfig, pskConfig, zrnConfig, knodConfig, prodConfig, prnConfig];
+export const familyConfigs: readonly FamilyConfig[] = [psrConfig, urConfig, nivConfig, intConfig, fisConfig, fakConfig, trnConfig, pskConfig, zrnConfig, knodConfig, prodConfig, prnConfig, avrConfig];

@@ -60,7 +60,8 @@ export const prodConfig = defineConfig(
     links: [{ key: 'from-proforma', target: 'prn', idField: 'prnId', labelField: 'prnOznaka' }],
     followDate: ['datumDospeca', 'datumIsporuke', 'datumPrometa'],
     listColumns: [{ key: 'komNaziv', label: 'partner.buyer' }, { key: 'magNaziv', hiddenFor: ['usluga'] }, { key: 'iznos', kind: 'money' }],
-    totals: [...saleTotalsBox],
+    // the advances deducted and what the buyer still owes (VAT-AND-LEDGER.md A3)
+    totals: [...saleTotalsBox, { key: 'avansIznos' }, { key: 'zaUplatu', strong: true }],
     itemColumns: [...saleItemColumns],
     itemLabel: articleLabel,
     itemFields: [...saleItemFields],

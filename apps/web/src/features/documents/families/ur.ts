@@ -62,6 +62,8 @@ export const urConfig = defineConfig(
       { key: 'nabVrednost' },
       { key: 'nabPdv' },
       { key: 'nabIznos', strong: true },
+      { key: 'avansIznos' },
+      { key: 'zaUplatu' },
       { key: 'prodVrednost' },
     ],
     itemColumns: [
