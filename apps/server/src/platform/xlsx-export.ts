@@ -4,6 +4,7 @@ import type ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import type { ExportColumnType, z } from '@knjige/contract';
 import type { exportColumn } from '@knjige/contract';
+import { exactNumber } from './exact-number';
 
 type Column = z.output<typeof exportColumn>;
 
@@ -77,7 +78,8 @@ export async function sendXlsx<R extends object>(reply: FastifyReply, spec: Xlsx
     for await (const row of spec.rows) {
       const values = spec.columns.map((c, i) => {
         const v = valueAt(row, c.key);
-        if (c.total === 'sum' && typeof v === 'number') sums[i]! += v;
+        // exact, or the export stops (error.report.too-large) rather than print a rounded total
+        if (c.total === 'sum' && typeof v === 'number') sums[i] = exactNumber(sums[i]! + v);
         last[i] = v;
         return cellValue(c.type, v);
       });
