@@ -175,12 +175,19 @@ describe('sums over rows stored before the bound', () => {
     expect(kepu.statusCode, kepu.body).toBe(409);
   });
 
-  it('answers 409 for a single stored value past 2^53, never 500', async () => {
+  it('answers 409 for a single stored value past 2^53, never 500, and so does an export', async () => {
     await legacyRows(9_007_199_254_740_993n);
     for (const url of reports) {
       const res = await d.call('GET', url);
       expect(res.statusCode, `${url}: ${res.body}`).toBe(409);
     }
+    const columns = [
+      { key: 'magNaziv', label: 'Magacin', type: 'text' },
+      { key: 'vrednost', label: 'Vrednost', type: 'money', total: 'sum' },
+    ];
+    const res = await d.call('GET', `/v1/rpt-mag/stanje-zaliha/export?periodId=${PERIOD}&priceType=pnCena&columns=${encodeURIComponent(JSON.stringify(columns))}&totalLabel=Ukupno`);
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(409);
+    expect(res.json().message).toBe('error.report.too-large');
   });
 
   it('answers 409 for a sum past a bigint (two rows of 2^62 para), never 500', async () => {
