@@ -16,6 +16,20 @@ export const MAX_QUANTITY = 1_000_000_000_000;
 export const MAX_AMOUNT = 100_000_000_000_000;
 export const MAX_TOTAL = 1_000_000_000_000_000;
 
+/**
+ * What one company may post to the ledgers in one period, per ledger: the sum of the absolute
+ * amounts of every row a lock or storno writes to that ledger (stock, client, VAT,
+ * current-account or turnover ledger: all its money columns), at most 3·10^13 dinars (3·10^15
+ * para); and of the absolute quantities (stock and turnover ledgers together), at most 3·10^12
+ * units (3·10^15 thousandths). Every report figure over one period is a signed sum of one
+ * ledger's rows (at most 3·10^15) or combines at most three ledgers (at most 9·10^15), so it
+ * stays below 2^53 (≈ 9.007·10^15) and is exact in a JSON number. A document at the highest
+ * total (10^15 para) still fits, about three of them per ledger. A lock past either bound is 409
+ * `error.period.volume`, with nothing written.
+ */
+export const MAX_PERIOD_VOLUME = 3_000_000_000_000_000;
+export const MAX_PERIOD_QUANTITY = 3_000_000_000_000_000;
+
 /** The largest id a row can have: ids are 32-bit serial columns. */
 export const MAX_ID = 2_147_483_647;
 

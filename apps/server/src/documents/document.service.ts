@@ -7,6 +7,7 @@ import { postClient, postVat, stornoBooks } from '../ledgers/books';
 import { postStock, stornoStock } from '../ledgers/stock';
 import { postAccount, stornoAccount } from '../ledgers/accounts';
 import { postTurnover, stornoTurnover } from '../ledgers/turnover';
+import { addPeriodVolume } from '../ledgers/volume';
 import { articleInWarehouse, documentArticles, isArticleLine, lineArticle, retailWarehouses, withArticles } from './article-lines';
 import { isVatLine, lineVatRate } from './vat-lines';
 import { hasArticleLines, type DocumentFamily, type HeaderInput, type ItemInput, type StoredHeader } from './family';
@@ -212,6 +213,7 @@ export function documentService(family: DocumentFamily) {
         await family.afterLock?.(tx, companyId, header, items);
         await postAccount(tx, ctx, postings.account ?? []);
         await postTurnover(tx, ctx, postings.turnover ?? []);
+        await addPeriodVolume(tx, ctx, false);
         const warnings = (await family.lockWarnings?.(tx, companyId, header)) ?? [];
         await setHeader(tx, id, { status: 'locked', lockedAt: new Date() });
         await appendChain(tx, { companyId, userId, family, docId: id, status: 'locked' });
@@ -237,6 +239,7 @@ export function documentService(family: DocumentFamily) {
           await family.afterStorno?.(tx, companyId, header);
           await stornoAccount(tx, ctx);
           await stornoTurnover(tx, ctx);
+          await addPeriodVolume(tx, ctx, true);
         }
         await setHeader(tx, id, { status: 'storno', stornoAt: new Date() });
         await appendChain(tx, { companyId, userId, family, docId: id, status: 'storno' });

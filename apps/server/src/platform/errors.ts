@@ -36,6 +36,29 @@ export function sqlState(err: unknown): string | undefined {
   return undefined;
 }
 
+/** The AppError an error carries, itself or as a cause (a driver's type parser threw it inside a query drizzle wraps). */
+function appErrorOf(err: unknown): AppError | undefined {
+  let e: unknown = err;
+  for (let depth = 0; e && depth < 4; depth++) {
+    if (e instanceof AppError) return e;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * A response the schema refused only because a number is past the safe-integer range: a sum past
+ * 2^53 computed from data stored before the bounds (docs/decisions.md "Input bounds and ids").
+ */
+function isUnsafeNumberResponse(err: FastifyError): boolean {
+  if (err.code !== 'FST_ERR_RESPONSE_SERIALIZATION' || !(err.cause instanceof ZodError)) return false;
+  const issues = err.cause.issues;
+  return (
+    issues.length > 0 &&
+    issues.every((i) => (i.code === 'too_big' || i.code === 'too_small') && i.origin === 'int' && Math.abs(Number(i.code === 'too_big' ? i.maximum : i.minimum)) === Number.MAX_SAFE_INTEGER)
+  );
+}
+
 const clientErrors: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'error.body.malformed-json' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'error.body.empty' },
@@ -53,9 +76,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // A path parameter that fails its schema (an id that is not plain digits, or past the id
     // range) names no row: 404, as for an id that does not exist (docs/decisions.md "Input bounds and ids").
     if (err.validationContext === 'params') return send(404, { message: 'error.not-found' });
-    if (err instanceof AppError) {
-      return send(err.statusCode, { message: err.message, errors: err.errors, params: err.params, details: err.details });
-    }
+    const app = appErrorOf(err);
+    if (app) return send(app.statusCode, { message: app.message, errors: app.errors, params: app.params, details: app.details });
+    if (isUnsafeNumberResponse(err)) return send(409, { message: 'error.report.too-large' });
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issues = err.validation.map((v) => ({
         code: v.keyword,
@@ -72,6 +95,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) return send(err.statusCode, { message: err.message });
     const state = sqlState(err);
     if (state === '40001' || state === '40P01' || state === '55P03') return send(409, { message: 'error.conflict.retry' });
+    // A sum past bigint over data stored before the bounds (docs/decisions.md "Input bounds and ids").
+    if (state === '22003') return send(409, { message: 'error.report.too-large' });
     request.log.error({ err }, 'unhandled error');
     return send(500, { message: 'error.internal' });
   });

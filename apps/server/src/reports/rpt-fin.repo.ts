@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { vatReturn, vatReturnSources, type VatBookSum } from '@knjige/domain';
 import type { FinRangeQuery, KepuQuery, KepuRow, KirRow, KurRow, VatBookQuery, VatBookTotal } from '@knjige/contract';
 import { selectRows, type Tx } from '../platform/db/client';
+import { exactFigures, exactNumber } from '../platform/exact-number';
 import { offsetOf, pageInfo } from '../platform/paging';
 import { accountLedger, komMain, magMain, stockLedger, vatBook, vatBookDay, vatBookLines } from '../platform/db/schema';
 import { findPeriod } from '../documents/period';
@@ -53,7 +54,7 @@ function bookScope(companyId: number, book: Book, q: Pick<VatBookQuery, 'periodI
   )!;
 }
 
-const bigSum = (value: SQL) => sql<number>`coalesce(sum(${value}), 0)::bigint`.mapWith(Number);
+const bigSum = (value: SQL) => sql<number>`coalesce(sum(${value}), 0)::bigint`.mapWith(exactNumber);
 const deductibleVat = (t: typeof vatBook | typeof vatBookDay) => sql`case when ${t.deductible} then ${t.pdvIznos} else 0 end`;
 const otherVat = (t: typeof vatBook | typeof vatBookDay) => sql`case when ${t.deductible} then 0 else ${t.pdvIznos} end`;
 
@@ -67,7 +68,7 @@ function bookLines(tx: Tx, where: SQL) {
     .select({
       lineId: vatBook.lineId,
       vDoc: sql<string>`min(${vatBook.vDoc})`,
-      docId: sql<number>`min(${vatBook.docId})`.mapWith(Number),
+      docId: sql<number>`min(${vatBook.docId})`.mapWith(exactNumber),
       docOznaka: sql<string>`case when min(${vatBook.docOznaka}) = max(${vatBook.docOznaka}) then min(${vatBook.docOznaka}) else min(${vatBook.docOznaka}) || ' – ' || max(${vatBook.docOznaka}) end`,
       datum: sql<string>`min(${vatBook.datum})::text`,
       naziv: sql<string>`coalesce(max(${komMain.naziv}), '')`,
@@ -102,7 +103,7 @@ const kirOf = (r: BookLine): KirRow => ({
   pib: r.pib,
   osnovica: r.osnovica,
   pdvIznos: r.pdvIznos,
-  iznos: r.osnovica + r.pdvIznos,
+  iznos: exactNumber(r.osnovica + r.pdvIznos),
   avans: r.avans,
 });
 
@@ -131,7 +132,7 @@ async function linePage(tx: Tx, companyId: number, book: Book, q: VatBookQuery) 
   }
   const [ids, [count]] = await Promise.all([
     tx.select({ id: vatBook.lineId }).from(vatBook).where(scope).groupBy(vatBook.lineId).orderBy(sql`min(${vatBook.datum})`, vatBook.lineId).limit(q.perPage).offset(offsetOf(q)),
-    tx.select({ n: sql<number>`count(distinct ${vatBook.lineId})`.mapWith(Number) }).from(vatBook).where(scope),
+    tx.select({ n: sql<number>`count(distinct ${vatBook.lineId})`.mapWith(exactNumber) }).from(vatBook).where(scope),
   ]);
   return { ids: ids.map((r) => r.id ?? 0), count: count!.n };
 }
@@ -139,7 +140,7 @@ async function linePage(tx: Tx, companyId: number, book: Book, q: VatBookQuery) 
 /** The number of lines of a book in the range, from the per-day counts. */
 async function lineCount(tx: Tx, companyId: number, book: Book, q: Pick<VatBookQuery, 'periodId' | 'dateFrom' | 'dateTo'>): Promise<number> {
   const [row] = await tx
-    .select({ n: sql<number>`coalesce(sum(${vatBookLines.lines}), 0)::int`.mapWith(Number) })
+    .select({ n: sql<number>`coalesce(sum(${vatBookLines.lines}), 0)::int`.mapWith(exactNumber) })
     .from(vatBookLines)
     .where(
       and(
@@ -206,8 +207,8 @@ export async function bookTotal(tx: Tx, companyId: number, book: Book, q: VatBoo
     .where(dayScope(companyId, book, q))
     .groupBy(vatBookDay.stopa)
     .orderBy(sql`${vatBookDay.stopa} desc`);
-  const withIznos = rates.map((r) => ({ ...r, iznos: r.osnovica + r.pdvIznos }));
-  const sum = (k: 'osnovica' | 'pdvIznos' | 'pdvIznosPdv' | 'pdvIznosNoPdv' | 'iznos') => withIznos.reduce((s, r) => s + r[k], 0);
+  const withIznos = rates.map((r) => ({ ...r, iznos: exactNumber(r.osnovica + r.pdvIznos) }));
+  const sum = (k: 'osnovica' | 'pdvIznos' | 'pdvIznosPdv' | 'pdvIznosNoPdv' | 'iznos') => withIznos.reduce((s, r) => exactNumber(s + r[k]), 0);
   return {
     rates: withIznos,
     total: { osnovica: sum('osnovica'), pdvIznos: sum('pdvIznos'), pdvIznosPdv: sum('pdvIznosPdv'), pdvIznosNoPdv: sum('pdvIznosNoPdv'), iznos: sum('iznos') },
@@ -228,7 +229,7 @@ export async function vatReturnOf(tx: Tx, companyId: number, q: FinRangeQuery) {
     .from(vatBookDay)
     .where(dayScope(companyId, undefined, q))
     .groupBy(vatBookDay.book, vatBookDay.stopa, vatBookDay.deductible, vatBookDay.avans);
-  return vatReturn(sums);
+  return exactFigures(vatReturn(sums));
 }
 
 /* ------------------------------------------------------------------ trade book */
@@ -296,14 +297,14 @@ interface KepuDbRow {
 const kepuOf = (r: KepuDbRow): KepuRow => ({
   datum: r.datum,
   vDoc: r.v_doc,
-  docId: Number(r.doc_id),
+  docId: exactNumber(r.doc_id),
   docOznaka: r.doc_oznaka,
   docOpis: r.doc_opis,
-  zaduzenje: Number(r.zaduzenje),
-  razduzenje: Number(r.razduzenje),
+  zaduzenje: exactNumber(r.zaduzenje),
+  razduzenje: exactNumber(r.razduzenje),
   uplDatum: r.upl_datum,
-  uplIznos: Number(r.upl_iznos),
-  saldo: Number(r.saldo),
+  uplIznos: exactNumber(r.upl_iznos),
+  saldo: exactNumber(r.saldo),
 });
 
 /** The rows of the range with the running balance from the opening balance at date-from. */
@@ -341,7 +342,7 @@ export async function* kepuRows(tx: Tx, s: KepuScope, q: KepuQuery): AsyncGenera
             from (${kepuMovements(s, datum)}) m order by sort_key`,
     );
     for (const r of rows) {
-      saldo += Number(r.zaduzenje) - Number(r.razduzenje);
+      saldo = exactNumber(saldo + exactNumber(r.zaduzenje) - exactNumber(r.razduzenje));
       yield kepuOf({ ...r, saldo });
     }
   }
@@ -358,8 +359,8 @@ export async function kepuTotalOf(tx: Tx, s: KepuScope, q: Pick<KepuQuery, 'date
                count(*) filter (where datum between ${q.dateFrom} and ${q.dateTo})::int as n
           from m`,
   );
-  const pocetnoStanje = Number(row!.opening);
-  const zaduzenje = Number(row!.zaduzenje);
-  const razduzenje = Number(row!.razduzenje);
-  return { pocetnoStanje, zaduzenje, razduzenje, uplIznos: Number(row!.upl_iznos), saldo: pocetnoStanje + zaduzenje - razduzenje, count: Number(row!.n) };
+  const pocetnoStanje = exactNumber(row!.opening);
+  const zaduzenje = exactNumber(row!.zaduzenje);
+  const razduzenje = exactNumber(row!.razduzenje);
+  return { pocetnoStanje, zaduzenje, razduzenje, uplIznos: exactNumber(row!.upl_iznos), saldo: exactNumber(pocetnoStanje + zaduzenje - razduzenje), count: exactNumber(row!.n) };
 }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ClientBalanceQuery, ClientBalanceRow, ClientState, ClientTurnoverRow, OpenItemRow } from '@knjige/contract';
 import { selectRows, type Tx } from '../platform/db/client';
+import { exactNumber } from '../platform/exact-number';
 import { offsetOf, pageInfo } from '../platform/paging';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -157,8 +158,8 @@ export async function turnover(db: Tx, scope: { companyId: number; periodId: num
   const count = totals?.count ?? 0;
   return {
     opening,
-    closing: opening + (totals?.movement ?? 0),
-    data: data.map((r) => ({ ...r, saldo: opening + r.saldo })),
+    closing: exactNumber(opening + (totals?.movement ?? 0)),
+    data: data.map((r) => ({ ...r, saldo: exactNumber(opening + r.saldo) })),
     pagination: pageInfo(page, count, count),
   };
 }
@@ -186,6 +187,6 @@ export async function openItems(db: Tx, scope: { companyId: number; periodId: nu
         where l.company_id = ${scope.companyId} and l.period_id = ${scope.periodId} and l.kom_id = ${scope.komId} and l.datum <= ${datum}`,
   );
   const rows = items.map((r) => ({ ...r, otvoreno: r.iznos - r.zatvoreno }));
-  const sumOf = (dir: OpenItemRow['dir']) => rows.filter((r) => r.dir === dir).reduce((s, r) => s + r.otvoreno, 0);
+  const sumOf = (dir: OpenItemRow['dir']) => rows.filter((r) => r.dir === dir).reduce((s, r) => exactNumber(s + r.otvoreno), 0);
   return { items: rows, otvorenoDuguje: sumOf('receivable'), otvorenoPotrazuje: sumOf('payable'), saldo: balance?.saldo ?? 0 };
 }

@@ -2,6 +2,7 @@ import { and, eq, gt, lt, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm
 import { averagePrice } from '@knjige/domain';
 import type { StockReportQuery, StockRow } from '@knjige/contract';
 import { selectRows, type Tx } from '../platform/db/client';
+import { exactNumber } from '../platform/exact-number';
 import { offsetOf, pageInfo, searchAny } from '../platform/paging';
 import { artMain, magMain, stockBalance, stockLedger, units } from '../platform/db/schema';
 import { valuationOrderSql } from '../ledgers/stock-walk';
@@ -25,18 +26,18 @@ function priced(priceType: StockReportQuery['priceType']) {
   switch (priceType) {
     case 'pnCena':
       return {
-        cena: sql<number>`case when ${stockBalance.stanje} > 0 then round(${stockBalance.nabVrednost}::numeric * 1000 / ${stockBalance.stanje}) else 0 end`.mapWith(Number),
-        vrednost: sql<number>`${stockBalance.nabVrednost}`.mapWith(Number),
+        cena: sql<number>`case when ${stockBalance.stanje} > 0 then round(${stockBalance.nabVrednost}::numeric * 1000 / ${stockBalance.stanje}) else 0 end`.mapWith(exactNumber),
+        vrednost: sql<number>`${stockBalance.nabVrednost}`.mapWith(exactNumber),
       };
     case 'znCena':
       return {
-        cena: sql<number>`${stockBalance.znCena}`.mapWith(Number),
-        vrednost: sql<number>`round(${stockBalance.stanje}::numeric * ${stockBalance.znCena} / 1000)`.mapWith(Number),
+        cena: sql<number>`${stockBalance.znCena}`.mapWith(exactNumber),
+        vrednost: sql<number>`round(${stockBalance.stanje}::numeric * ${stockBalance.znCena} / 1000)`.mapWith(exactNumber),
       };
     case 'kepuCena':
       return {
-        cena: sql<number>`${stockBalance.kepuCena}`.mapWith(Number),
-        vrednost: sql<number>`${stockBalance.prodVrednost}`.mapWith(Number),
+        cena: sql<number>`${stockBalance.kepuCena}`.mapWith(exactNumber),
+        vrednost: sql<number>`${stockBalance.prodVrednost}`.mapWith(exactNumber),
       };
   }
 }
@@ -105,7 +106,7 @@ async function stockPage(tx: Tx, companyId: number, q: StockReportQuery, search:
 export async function stockList(tx: Tx, companyId: number, q: StockReportQuery) {
   const scope = balanceScope(companyId, q);
   const search = searchOf(q);
-  const count = { n: sql<number>`count(*)`.mapWith(Number) };
+  const count = { n: sql<number>`count(*)`.mapWith(exactNumber) };
   const page = stockPage(tx, companyId, q, search);
   // Without a search the count needs no article; with one, the company's matching articles first, then their balances.
   const counted = search
@@ -120,9 +121,9 @@ export async function stockList(tx: Tx, companyId: number, q: StockReportQuery) 
 export async function stockTotal(tx: Tx, companyId: number, q: StockReportQuery) {
   const { vrednost } = priced(q.priceType);
   const totals = {
-    vrednost: sql<number>`coalesce(sum(${vrednost}), 0)`.mapWith(Number),
-    stanje: sql<number>`coalesce(sum(${stockBalance.stanje}), 0)`.mapWith(Number),
-    count: sql<number>`count(*)`.mapWith(Number),
+    vrednost: sql<number>`coalesce(sum(${vrednost}), 0)`.mapWith(exactNumber),
+    stanje: sql<number>`coalesce(sum(${stockBalance.stanje}), 0)`.mapWith(exactNumber),
+    count: sql<number>`count(*)`.mapWith(exactNumber),
   };
   const scope = balanceScope(companyId, q);
   const search = searchOf(q);
@@ -157,9 +158,9 @@ export async function movementHeader(tx: Tx, s: MovementScope) {
       artNaziv: artMain.artNaziv,
       intSifra: artMain.intSifra,
       mera: sql<string>`coalesce(${units.name}, ${artMain.meraCode})`,
-      stanje: sql<number>`coalesce(${stockBalance.stanje}, 0)`.mapWith(Number),
-      nabVrednost: sql<number>`coalesce(${stockBalance.nabVrednost}, 0)`.mapWith(Number),
-      prodVrednost: sql<number>`coalesce(${stockBalance.prodVrednost}, 0)`.mapWith(Number),
+      stanje: sql<number>`coalesce(${stockBalance.stanje}, 0)`.mapWith(exactNumber),
+      nabVrednost: sql<number>`coalesce(${stockBalance.nabVrednost}, 0)`.mapWith(exactNumber),
+      prodVrednost: sql<number>`coalesce(${stockBalance.prodVrednost}, 0)`.mapWith(exactNumber),
     })
     .from(artMain)
     .innerJoin(magMain, and(eq(magMain.id, s.magId), eq(magMain.companyId, s.companyId)))
@@ -174,7 +175,7 @@ export async function movementHeader(tx: Tx, s: MovementScope) {
 
 /** The sum of a column over the rows up to this one, in the valuation order. */
 const runningSum = (column: SQLWrapper) =>
-  sql<number>`sum(${column}) over (order by ${valuationOrderSql(stockLedger)} rows between unbounded preceding and current row)`.mapWith(Number);
+  sql<number>`sum(${column}) over (order by ${valuationOrderSql(stockLedger)} rows between unbounded preceding and current row)`.mapWith(exactNumber);
 
 /**
  * One page of the movement card: the ledger rows of the article in the warehouse in the order the

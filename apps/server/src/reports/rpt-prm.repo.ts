@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PrmQuery, PrmRow } from '@knjige/contract';
 import { selectRows, type Tx } from '../platform/db/client';
+import { exactNumber } from '../platform/exact-number';
 import { offsetOf, pageInfo } from '../platform/paging';
 import { findPeriod } from '../documents/period';
 import { invalid } from '../platform/errors';
@@ -50,7 +51,7 @@ export async function prmPage(db: Tx, companyId: number, q: PrmQuery) {
     ),
     totalsOf(db, s),
   ]);
-  const data = rows.map((r) => ({ ...r, nabIznos: Number(r.nabIznos), ruc: Number(r.osnovica) - Number(r.nabIznos) }));
+  const data = rows.map((r) => ({ ...r, nabIznos: exactNumber(r.nabIznos), ruc: exactNumber(exactNumber(r.osnovica) - exactNumber(r.nabIznos)) }));
   return { data, pagination: pageInfo(q, total.count, total.count) };
 }
 
@@ -73,9 +74,9 @@ async function totalsOf(db: Tx, s: Scope) {
     ),
   ]);
   const row = sums[0]!;
-  const nabIznos = Number(row.nabIznos) - Number(recost[0]?.recost ?? 0);
-  const osnovica = Number(row.osnovica);
-  return { count: Number(row.count), osnovica, pdvIznos: Number(row.pdvIznos), iznos: Number(row.iznos), nabIznos, ruc: osnovica - nabIznos };
+  const nabIznos = exactNumber(exactNumber(row.nabIznos) - exactNumber(recost[0]?.recost ?? 0));
+  const osnovica = exactNumber(row.osnovica);
+  return { count: exactNumber(row.count), osnovica, pdvIznos: exactNumber(row.pdvIznos), iznos: exactNumber(row.iznos), nabIznos, ruc: exactNumber(osnovica - nabIznos) };
 }
 
 export async function prmTotals(db: Tx, companyId: number, q: PrmQuery) {

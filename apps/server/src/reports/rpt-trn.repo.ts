@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { AccountRow, AccountTurnoverRow, Pagination } from '@knjige/contract';
 import type { Tx } from '../platform/db/client';
+import { exactNumber } from '../platform/exact-number';
 import { offsetOf, pageInfo } from '../platform/paging';
 import { accountLedger, tekuciRacuni } from '../platform/db/schema';
 
@@ -9,8 +10,8 @@ import { accountLedger, tekuciRacuni } from '../platform/db/schema';
  * and one account's rows with a running balance. They read the current-account ledger only.
  */
 
-const inflow = sql<number>`coalesce(sum(${accountLedger.uplata}), 0)`.mapWith(Number);
-const outflow = sql<number>`coalesce(sum(${accountLedger.isplata}), 0)`.mapWith(Number);
+const inflow = sql<number>`coalesce(sum(${accountLedger.uplata}), 0)`.mapWith(exactNumber);
+const outflow = sql<number>`coalesce(sum(${accountLedger.isplata}), 0)`.mapWith(exactNumber);
 
 /** Every account of the company (one without movements shows zeros), in the order they were entered. */
 export async function accountList(db: Tx, companyId: number, periodId: number): Promise<AccountRow[]> {
@@ -21,7 +22,7 @@ export async function accountList(db: Tx, companyId: number, periodId: number): 
     .where(eq(tekuciRacuni.companyId, companyId))
     .groupBy(tekuciRacuni.id)
     .orderBy(asc(tekuciRacuni.id));
-  return rows.map((r) => ({ ...r, saldo: r.uplata - r.isplata }));
+  return rows.map((r) => ({ ...r, saldo: exactNumber(r.uplata - r.isplata) }));
 }
 
 export interface TurnoverScope {
@@ -45,8 +46,8 @@ export async function turnoverHeader(db: Tx, s: TurnoverScope) {
     ? await db.select({ uplata: inflow, isplata: outflow }).from(accountLedger).where(and(ofAccount(s), lt(accountLedger.datum, s.dateFrom)))
     : [{ uplata: 0, isplata: 0 }];
   const [range] = await db.select({ uplata: inflow, isplata: outflow }).from(accountLedger).where(inRange(s));
-  const opening = before!.uplata - before!.isplata;
-  return { ...account, opening, uplata: range!.uplata, isplata: range!.isplata, saldo: opening + range!.uplata - range!.isplata };
+  const opening = exactNumber(before!.uplata - before!.isplata);
+  return { ...account, opening, uplata: range!.uplata, isplata: range!.isplata, saldo: exactNumber(opening + range!.uplata - range!.isplata) };
 }
 
 const inRange = (s: TurnoverScope) =>
@@ -75,7 +76,7 @@ export async function turnoverPage(db: Tx, s: TurnoverScope, opening: number, pa
       uplata: accountLedger.uplata,
       isplata: accountLedger.isplata,
       saldo: sql<number>`${opening}::bigint + sum(${accountLedger.uplata} - ${accountLedger.isplata}) over (order by ${accountLedger.datum}, ${accountLedger.id})`
-        .mapWith(Number)
+        .mapWith(exactNumber)
         .as('saldo'),
     })
     .from(accountLedger)

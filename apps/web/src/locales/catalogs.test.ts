@@ -69,7 +69,7 @@ describe('catalogs', () => {
     const serverKeys = [
       'error.login.invalid', 'error.login.locked', 'error.login.nonce', 'error.login.code', 'error.login.verifier',
       'error.session.expired', 'error.session.invalid', 'error.validation', 'error.not-found',
-      'error.forbidden', 'error.unauthorized', 'error.too-many-requests', 'error.internal', 'error.conflict.retry',
+      'error.forbidden', 'error.unauthorized', 'error.too-many-requests', 'error.internal', 'error.conflict.retry', 'error.report.too-large',
       'error.body.malformed-json', 'error.body.empty', 'error.body.too-large', 'error.body.media-type', 'error.body.content-length',
     ];
     for (const locale of locales) {

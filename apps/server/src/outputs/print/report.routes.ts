@@ -18,6 +18,7 @@ import { collect, renderPdf, tableDocument, totalsRow, type TablePrint } from '.
 import type { ListPrint } from './list-print';
 import { printQuery, sendPdf } from './print-auth';
 import { printLocale, type PrintLocale } from './texts';
+import { exactNumber } from '../../platform/exact-number';
 
 /** Prints take a report's filters without its paging. */
 const unpaged = { page: z.unknown().optional(), perPage: z.unknown().optional() };
@@ -186,7 +187,7 @@ export function reportPrintModule(app: App, ctx: AppContext): void {
     const { l, frame } = await frameOf(ctx, companyId, q.lang);
     const [head, rows] = await Promise.all([kom.turnover(db, scope, range, { page: 1, perPage: 1 }), collect(allPages((p) => kom.turnover(db, scope, range, p)))]);
     const t = l.t;
-    const sum = (pick: (r: (typeof rows)[number]) => number) => l.money(rows.reduce((s, r) => s + pick(r), 0));
+    const sum = (pick: (r: (typeof rows)[number]) => number) => l.money(rows.reduce((s, r) => exactNumber(s + pick(r)), 0));
     const pdf = await renderPdf(
       tableDocument({
         ...frame,

@@ -24,6 +24,7 @@ export * from '../../documents/prod/prod.tables';
 export * from '../../documents/prn/prn.tables';
 export * from '../../documents/avr/avr.tables';
 export * from '../../ledgers/turnover.tables';
+export * from '../../ledgers/volume.tables';
 export * from '../../modules/files/files.tables';
 export * from '../../outputs/xml/xml.tables';
 export * from '../../modules/audit/audit.tables';
