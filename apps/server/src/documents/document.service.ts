@@ -157,6 +157,7 @@ export function documentService(family: DocumentFamily) {
         const id = await repo
           .insertHeader(tx, { ...input, ...(await family.serverValues?.(tx, companyId, input, null)), companyId, oznaka: oznaka(input, period.title), status: 'draft' })
           .catch(uniqueNumber);
+        await family.saveLinks?.(tx, companyId, id, input);
         await history(tx, companyId, userId, id, 'create');
         return { id, warnings: (await family.createWarnings?.(tx, companyId, input)) ?? [] };
       });
@@ -175,6 +176,7 @@ export function documentService(family: DocumentFamily) {
         const period = await checkHeaderInput(tx, companyId, input, header);
         const assigned = await family.serverValues?.(tx, companyId, input, header);
         await setHeader(tx, id, { ...input, ...assigned, oznaka: oznaka(input, period.title) }).catch(uniqueNumber);
+        await family.saveLinks?.(tx, companyId, id, input);
         await recomputeTotals(tx, { ...header, ...input, ...assigned });
         await history(tx, companyId, userId, id, 'save');
       });
@@ -198,7 +200,7 @@ export function documentService(family: DocumentFamily) {
         if (!canTransition(header.status, 'locked')) throw conflict('error.document.not-draft', { status: header.status });
         assertOpen(await openPeriodOf(tx, companyId, header.periodId));
         const items = await findItems(tx, id);
-        if (!items.length && entry.lineKind !== 'none') throw conflict('error.document.no-items');
+        if (!items.length && entry.lineKind !== 'none' && !family.linesOptional?.(header)) throw conflict('error.document.no-items');
         const reason = family.lockErrors?.(header);
         if (reason) throw conflict(reason);
         const allowNegative = await allowsNegativeStock(tx, companyId);

@@ -15,6 +15,8 @@ const screenRoutes = {
   'grupe-troskova': '/grupe-troskova',
   // the credit notes' list opens on customers (the registry's); suppliers' is its other sub-type
   'knjizna-odobrenja-dobavljaci': '/knjizna-odobrenja/knod-potrazuje',
+  // the same for the debit notes: beside the credit notes in both menus
+  'knjizna-zaduzenja-dobavljaci': '/knjizna-zaduzenja/knz-potrazuje',
   // services invoices are the 'usluga' tab of the sales invoices (/izlazni-racuni/usluga)
   'izlazni-racuni-usluge-new': null,
   'izlazni-racuni-usluge': null,

@@ -61,9 +61,9 @@ export type TabKey = keyof typeof catalog extends infer K ? (K extends `tab.${in
  * 'register': a fiscal register of the company; 'money': an amount in hundredths; 'select': one
  * of fixed numeric options (labels `option.<name>.<value>`); 'cost': a cost item; 'basis': a credit
  * note's basis, typed or picked from the client's open invoices (which also fills `poziv`); 'text-lines': an object of text fields sent nested (a pro-forma's komMemo1..5),
- * one input each.
+ * one input each; 'switch': a yes/no choice (a credit note with VAT lines).
  */
-export type HeaderFieldKind = 'rbroj' | 'date' | 'warehouse' | 'partner' | 'account' | 'register' | 'money' | 'select' | 'cost' | 'basis' | 'text' | 'note' | 'text-lines';
+export type HeaderFieldKind = 'rbroj' | 'date' | 'warehouse' | 'partner' | 'account' | 'register' | 'money' | 'select' | 'cost' | 'basis' | 'text' | 'note' | 'text-lines' | 'switch';
 
 export interface HeaderFieldSpec<N extends string = string> {
   name: N;
