@@ -2,11 +2,16 @@
 -- of VAT lines, the corrected period and the totals; its lines a rate and a base; the named invoices
 -- a table of their own (ids are per family, so the family goes with the id). Debit notes have the
 -- same tables. invoice_correction keeps what locked corrections took from or added to an invoice.
-ALTER TABLE "doc_knod" ADD COLUMN "sa_pdv" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+-- The credit notes' new columns stay null on the notes already there (the audit chain hashes a
+-- header without its null columns: a locked note's hash stays as it was); new notes get the default.
+ALTER TABLE "doc_knod" ADD COLUMN "sa_pdv" boolean;--> statement-breakpoint
+ALTER TABLE "doc_knod" ALTER COLUMN "sa_pdv" SET DEFAULT false;--> statement-breakpoint
 ALTER TABLE "doc_knod" ADD COLUMN "period_od" date;--> statement-breakpoint
 ALTER TABLE "doc_knod" ADD COLUMN "period_do" date;--> statement-breakpoint
-ALTER TABLE "doc_knod" ADD COLUMN "osnovica" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
-ALTER TABLE "doc_knod" ADD COLUMN "pdv_iznos" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "doc_knod" ADD COLUMN "osnovica" bigint;--> statement-breakpoint
+ALTER TABLE "doc_knod" ADD COLUMN "pdv_iznos" bigint;--> statement-breakpoint
+ALTER TABLE "doc_knod" ALTER COLUMN "osnovica" SET DEFAULT 0;--> statement-breakpoint
+ALTER TABLE "doc_knod" ALTER COLUMN "pdv_iznos" SET DEFAULT 0;--> statement-breakpoint
 ALTER TABLE "doc_knod_items" ADD COLUMN "pdv_id" integer NOT NULL REFERENCES "art_pdv"("id");--> statement-breakpoint
 ALTER TABLE "doc_knod_items" ADD COLUMN "pdv_stopa" integer NOT NULL;--> statement-breakpoint
 ALTER TABLE "doc_knod_items" ADD COLUMN "iznos" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
@@ -39,13 +44,13 @@ CREATE TABLE "doc_knz" (
 	"locked_at" timestamp with time zone,
 	"storno_at" timestamp with time zone,
 	"kom_id" integer NOT NULL REFERENCES "kom_main"("id"),
-	"sa_pdv" boolean DEFAULT false NOT NULL,
+	"sa_pdv" boolean DEFAULT false,
 	"osnov" text NOT NULL,
 	"poziv" text DEFAULT '' NOT NULL,
 	"period_od" date,
 	"period_do" date,
-	"osnovica" bigint DEFAULT 0 NOT NULL,
-	"pdv_iznos" bigint DEFAULT 0 NOT NULL,
+	"osnovica" bigint DEFAULT 0,
+	"pdv_iznos" bigint DEFAULT 0,
 	"iznos" bigint DEFAULT 0 NOT NULL
 );--> statement-breakpoint
 CREATE UNIQUE INDEX "doc_knz_number_uq" ON "doc_knz" USING btree ("company_id","period_id","v_sub_doc","rbroj");--> statement-breakpoint

@@ -39,7 +39,7 @@ export const correctionInput = z.strictObject({
   /** a financial note's model-97 reference of the invoice whose open item it closes */
   poziv: optionalText(30),
   /** a financial note's amount, hundredths (a note with VAT sums its lines) */
-  iznos: z.number().int().positive('greater-than-0').max(MAX_AMOUNT, 'too-large').optional(),
+  iznos: z.number().int().positive('greater-than-0').max(MAX_AMOUNT, 'too-large').nullish(),
   /** the locked invoices of this client the note corrects */
   fakture: z.array(correctedInvoiceRef).max(MAX_CORRECTED_INVOICES, 'too-many').optional().default([]),
   /** or the period it corrects (a rebate over the client's invoices of the period): first day */

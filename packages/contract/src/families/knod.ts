@@ -12,10 +12,13 @@ export const knodEntry = familyEntry({
   resources: ['doc-knod'],
   route: '/knjizna-odobrenja',
   labelPrefix: 'KNOD',
+  // plain labels, unique in a period: KO-1/2024 to customers, KOD-1/2024 from suppliers
+  subTypeLabels: { 'knod-duguje': 'KO', 'knod-potrazuje': 'KOD' },
   subTypes: { kind: 'fixed', values: ['knod-duguje', 'knod-potrazuje'] },
   partner: 'either',
   lifecycle: true,
   lineKind: 'vat-amount',
+  prints: { names: ['dokument'] },
   menuKeys: { list: 'knjizna-odobrenja-kupci' },
 });
 

@@ -11,10 +11,13 @@ export const knzEntry = familyEntry({
   resources: ['doc-knz'],
   route: '/knjizna-zaduzenja',
   labelPrefix: 'KNZ',
+  // plain labels, unique in a period: KZ-1/2024 to customers, KZD-1/2024 from suppliers
+  subTypeLabels: { 'knz-duguje': 'KZ', 'knz-potrazuje': 'KZD' },
   subTypes: { kind: 'fixed', values: ['knz-duguje', 'knz-potrazuje'] },
   partner: 'either',
   lifecycle: true,
   lineKind: 'vat-amount',
+  prints: { names: ['dokument'] },
   menuKeys: { list: 'knjizna-zaduzenja-kupci' },
 });
 

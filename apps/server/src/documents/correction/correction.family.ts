@@ -19,6 +19,7 @@ import { defineFamily, type FieldErrors } from '../family';
 import { checkRefs, komName, sum } from '../family-helpers';
 import { lineVatRate } from '../vat-lines';
 import type { correctionHeaderTable, correctionItemsTable, correctionRefsTable } from './correction.tables';
+import { correctionPrints } from './correction.print';
 import { basesLeft, findInvoices, invoicesInPeriod, type InvoiceFacts } from './corrected-invoices';
 
 type HeaderTable = ReturnType<typeof correctionHeaderTable>;
@@ -124,6 +125,10 @@ export function correctionFamily(kind: CorrectionKind) {
     itemRow: correctionItem,
     headerExtras: {
       komNaziv: komName(table),
+      // null on the credit notes from before these columns (see correction.tables.ts)
+      saPdv: sql<boolean>`coalesce(${sql.raw(`"${table}"."sa_pdv"`)}, false)`.as('sa_pdv'),
+      osnovica: sql<number>`coalesce(${sql.raw(`"${table}"."osnovica"`)}, 0)`.mapWith(Number).as('osnovica'),
+      pdvIznos: sql<number>`coalesce(${sql.raw(`"${table}"."pdv_iznos"`)}, 0)`.mapWith(Number).as('pdv_iznos'),
       fakture: sql<unknown[]>`coalesce((select json_agg(json_build_object('vDoc', f.ref_v_doc, 'docId', f.ref_id, 'oznaka', f.oznaka, 'broj', f.broj, 'datum', f.datum) order by f.pos)
         from ${sql.raw(`"${refsName}"`)} f where f.doc_id = ${sql.raw(`"${table}"."id"`)}), '[]'::json)`.as('fakture'),
     },
@@ -134,7 +139,7 @@ export function correctionFamily(kind: CorrectionKind) {
     checkHeader: async (tx, companyId, input, current) => {
       const errors = await checkRefs(tx, companyId, { clients: { komId: { id: input.komId, kind: partnerOf(input.vSubDoc) } } });
       if (input.poziv && !isValidModel97(normalizeReference(input.poziv))) errors.poziv = 'error.poziv.model97';
-      if (!input.saPdv && input.iznos === undefined) errors.iznos = 'error.iznos.required';
+      if (!input.saPdv && input.iznos == null) errors.iznos = 'error.iznos.required';
       const od = input.periodOd ?? null;
       const doDatum = input.periodDo ?? null;
       if (od === null && doDatum !== null) errors.periodOd = 'error.periodOd.required';
@@ -142,7 +147,7 @@ export function correctionFamily(kind: CorrectionKind) {
       if (od !== null && doDatum !== null && doDatum < od) errors.periodDo = 'error.periodDo.before-periodOd';
       if (od !== null && input.fakture.length) errors.periodOd = 'error.periodOd.with-fakture';
       if (input.saPdv && od === null && !input.fakture.length) errors.fakture = 'error.fakture.required';
-      if (current && current.saPdv !== input.saPdv && (await tx.$count(it, eq(it.docId, current.id))) > 0) errors.saPdv = 'error.saPdv.has-lines';
+      if (current && Boolean(current.saPdv) !== input.saPdv && (await tx.$count(it, eq(it.docId, current.id))) > 0) errors.saPdv = 'error.saPdv.has-lines';
       return { ...errors, ...(await checkInvoices(tx, companyId, input)) };
     },
     // A note with VAT sums its lines; a financial one has no base and VAT.
@@ -158,7 +163,7 @@ export function correctionFamily(kind: CorrectionKind) {
     },
     // A credit note to a customer over what they owe is allowed (an advance, a later invoice) but said.
     createWarnings: async (tx, companyId, input) => {
-      if (sign > 0 || correctionSide(input.vSubDoc) !== 'customer' || input.saPdv || input.iznos === undefined) return [];
+      if (sign > 0 || correctionSide(input.vSubDoc) !== 'customer' || input.saPdv || input.iznos == null) return [];
       const [b] = await tx
         .select({ duguje: clientBalance.duguje, uplata: clientBalance.uplata, potrazuje: clientBalance.potrazuje, isplata: clientBalance.isplata })
         .from(clientBalance)
@@ -237,6 +242,7 @@ export function correctionFamily(kind: CorrectionKind) {
       });
       await postClient(tx, ctx, postings.length ? postings : [clientRow(header, header.iznos, header.poziv)]);
     },
+    prints: correctionPrints(entry, sign),
     afterStorno: async (tx, companyId, header) => {
       await tx.delete(invoiceCorrection).where(and(eq(invoiceCorrection.companyId, companyId), eq(invoiceCorrection.vDoc, vDoc), eq(invoiceCorrection.docId, header.id)));
     },

@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, pgTable, serial, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgTable, serial, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { komMain } from '../../modules/clients/clients.tables';
 import { artPdv } from '../../modules/reference/reference.tables';
 import { amount, headerColumns, headerIndexes, itemColumns, ref } from '../header-columns';
@@ -12,16 +12,18 @@ export function correctionHeaderTable(name: string) {
       komId: integer()
         .notNull()
         .references(() => komMain.id),
-      /** with VAT lines; false: a financial note (the header's amount only) */
-      saPdv: boolean().notNull().default(false),
+      // The columns added to the credit notes later are null on the notes locked before (the audit
+      // chain hashes a header without its null columns, so their hash stays as it was); reads say 0.
+      /** with VAT lines; false or null: a financial note (the header's amount only) */
+      saPdv: boolean().default(false),
       osnov: text().notNull(),
       /** a financial note's reference of the invoice it closes ('' for none) */
       poziv: text().notNull().default(''),
       /** the corrected period, when no invoice is named */
       periodOd: date({ mode: 'string' }),
       periodDo: date({ mode: 'string' }),
-      osnovica: amount(),
-      pdvIznos: amount(),
+      osnovica: bigint({ mode: 'number' }).default(0),
+      pdvIznos: bigint({ mode: 'number' }).default(0),
       iznos: amount(),
     },
     (t) => headerIndexes(name, t),

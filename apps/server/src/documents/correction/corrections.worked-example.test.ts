@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { companies, docZrn, komMain, trosakGrupa, trosakMain } from '../../platform/db/schema';
 import { authHeader, useTestApp } from '../../../test/harness';
 import { documents } from '../../../test/documents';
+import { pdfText } from '../../../test/pdf';
 
 /**
  * Credit and debit notes with VAT (issue 22, VAT-AND-LEDGER.md A1 and A2) through the API: KIR,
@@ -88,6 +89,18 @@ describe('credit note with VAT (A1): invoice 100,000 + 20,000, 10 % off afterwar
     expect(await vatReturn('periodId=2&dateFrom=2024-03-01&dateTo=2024-04-30')).toMatchObject({ osn3: 90_000_00, pdv3: 18_000_00, pdv10: 18_000_00 });
     expect(await balance(K)).toMatchObject({ duguje: 120_000_00, potrazuje: 12_000_00, stanje: 108_000_00 });
     expect(await openItems(K)).toEqual([['IR-USLUGA-1/2024', 120_000_00, 12_000_00, 108_000_00]]);
+
+    // the print: A4, the corrected invoice with its date, the base, VAT and total per rate
+    const print = await d.call('GET', `/v1/doc-knod/dokument/print/${ko}`);
+    expect(print.statusCode).toBe(200);
+    const text = (await pdfText(print.rawPayload)).replace(/[ \t\u00a0]+/g, ' ');
+    expect(text).toContain(`KNJIŽNO ODOBRENJE ${label}`);
+    expect(label).toMatch(/^KO-\d+\/2024$/);
+    expect(text).toContain('Računi na koje se odnosi: IR-USLUGA-1/2024 (10.03.2024)');
+    expect(text).toContain('Kupac: Kupac K');
+    expect(text).toMatch(/1 20 ?%? 10\.000,00 2\.000,00 12\.000,00/);
+    expect(text).toMatch(/Ukupno 10\.000,00 2\.000,00 12\.000,00/);
+    expect((await d.call('GET', `/v1/doc-knod/racun/print/${ko}`)).statusCode).toBe(404);
 
     await d.storno('doc-knod', ko);
     expect(await vatReturn()).toMatchObject({ osn3: 0, pdv3: 0 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Checkbox, Group, NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { formatAccount } from '@knjige/domain';
 import type { UseFormReturnType } from '@mantine/form';
@@ -11,6 +12,7 @@ import { useCostItems } from '../costs';
 import { useOpenItems } from '../client-balances';
 import { partnerComboSources, useAccounts, useRegisters, useWarehouses } from './api';
 import type { HeaderFieldSpec } from './types';
+import { InvoicesField } from './invoices-field';
 
 const kindOf = (spec: HeaderFieldSpec) => spec.kind;
 
@@ -174,6 +176,8 @@ export function HeaderField({ spec, form, disabled, autoFocus, partner }: Header
         </SimpleGrid>
       );
     }
+    case 'invoices':
+      return <InvoicesField values={form.values} value={value} onChange={set} error={input.error as ReactNode} disabled={disabled} label={common.label} />;
     case 'switch':
       return <Checkbox {...common} checked={value === true} onChange={(e) => set(e.currentTarget.checked)} />;
     case 'note':

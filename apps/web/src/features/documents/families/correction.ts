@@ -1,4 +1,4 @@
-import { correctionDoc, correctionInput, correctionItem, correctionItemInput } from '@knjige/contract';
+import { correctionDoc, correctionInput, correctionItem, correctionItemInput, correctionSide } from '@knjige/contract';
 import type { DocEntry } from '../types';
 import { napomena, numberAndDate } from './common';
 import { defineConfig } from './define-config';
@@ -21,6 +21,7 @@ export const correctionConfig = (entry: DocEntry) =>
             { name: 'saPdv', kind: 'switch' },
             { name: 'osnov', kind: 'basis', required: true },
             { name: 'poziv', kind: 'text' },
+            { name: 'fakture', kind: 'invoices' },
             { name: 'iznos', kind: 'money' },
             { name: 'periodOd', kind: 'date' },
             { name: 'periodDo', kind: 'date' },
@@ -28,9 +29,16 @@ export const correctionConfig = (entry: DocEntry) =>
         },
         { key: 'napomena', fields: [napomena, { name: 'komentar', kind: 'note' }] },
       ],
-      listColumns: [{ key: 'komNaziv' }, { key: 'osnov' }, { key: 'osnovica', kind: 'money' }, { key: 'pdvIznos', kind: 'money' }, { key: 'iznos', kind: 'money' }],
+      // the client's column is headed by its role on the tab: "Kupac" to customers, "Dobavljač" from suppliers
+      listColumns: [
+        { key: 'komNaziv', label: 'partner.buyer', hiddenFor: entry.subTypes.kind === 'fixed' ? entry.subTypes.values.filter((v) => correctionSide(v) === 'supplier') : [] },
+        { key: 'komNaziv', label: 'partner.supplier', hiddenFor: entry.subTypes.kind === 'fixed' ? entry.subTypes.values.filter((v) => correctionSide(v) === 'customer') : [] },
+        { key: 'osnov' }, { key: 'osnovica', kind: 'money' }, { key: 'pdvIznos', kind: 'money' }, { key: 'iznos', kind: 'money' },
+      ],
       totals: [{ key: 'osnovica' }, { key: 'pdvIznos' }, { key: 'iznos', strong: true }],
       itemColumns: [{ key: 'pdvStopa', kind: 'vat' }, { key: 'iznos', kind: 'money' }],
+      // a financial note (no VAT) has no lines
+      showLines: (doc) => doc.saPdv,
       itemLabel: 'iznos',
       itemLabelKind: 'money',
       itemFields: [
