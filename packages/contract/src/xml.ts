@@ -122,6 +122,12 @@ export const xmlData = z.object({
     zaUplatu: z.number().int(),
     /** the exported invoice a credit note credits */
     credited: z.object({ oznaka: z.string(), datum: z.string() }).nullable(),
+    /** an Invoice's type code when it is not 380: 383 a debit note */
+    invoiceTypeCode: z.string().optional(),
+    /** the invoices a credit or debit note corrects (a BillingReference each), beside or instead of `credited` */
+    references: z.array(z.object({ oznaka: z.string(), datum: z.string() })).optional(),
+    /** the period a credit or debit note corrects, when it names no invoice (InvoicePeriod's dates) */
+    invoicePeriod: z.object({ od: z.string(), do: z.string() }).nullable().optional(),
   }),
   /** the buyer (AccountingCustomerParty) */
   buyer: z.object({ ...party, jbkjs: z.string(), isPerson: z.boolean() }),

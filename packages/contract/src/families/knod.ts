@@ -19,6 +19,8 @@ export const knodEntry = familyEntry({
   lifecycle: true,
   lineKind: 'vat-amount',
   prints: { names: ['dokument'] },
+  // a note with VAT to a customer goes to SEF: a credit note as 381, a debit note as 383
+  einvoice: { despatch: false },
   menuKeys: { list: 'knjizna-odobrenja-kupci' },
 });
 

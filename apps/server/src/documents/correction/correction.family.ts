@@ -20,6 +20,8 @@ import { checkRefs, komName, sum } from '../family-helpers';
 import { lineVatRate } from '../vat-lines';
 import type { correctionHeaderTable, correctionItemsTable, correctionRefsTable } from './correction.tables';
 import { correctionPrints } from './correction.print';
+import { correctionXmlData } from './correction.xml';
+import { documentService } from '../document.service';
 import { basesLeft, findInvoices, invoicesInPeriod, type InvoiceFacts } from './corrected-invoices';
 
 type HeaderTable = ReturnType<typeof correctionHeaderTable>;
@@ -115,7 +117,7 @@ export function correctionFamily(kind: CorrectionKind) {
     return left;
   }
 
-  return defineFamily({
+  const family = defineFamily({
     entry,
     header: h,
     items: it,
@@ -243,8 +245,12 @@ export function correctionFamily(kind: CorrectionKind) {
       await postClient(tx, ctx, postings.length ? postings : [clientRow(header, header.iznos, header.poziv)]);
     },
     prints: correctionPrints(entry, sign),
+    xmlData: (tx, companyId, docId) => toXml(tx, companyId, docId),
     afterStorno: async (tx, companyId, header) => {
       await tx.delete(invoiceCorrection).where(and(eq(invoiceCorrection.companyId, companyId), eq(invoiceCorrection.vDoc, vDoc), eq(invoiceCorrection.docId, header.id)));
     },
   });
+  // the e-invoice reads the note as the API does (its header with the named invoices)
+  const toXml = correctionXmlData(vDoc, sign, it, () => documentService(family));
+  return family;
 }
