@@ -9,6 +9,7 @@ import { createPglite, openPglite, openPostgres, type Database } from '../src/pl
 import { migrate } from '../src/platform/db/migrate';
 import { seed } from '../src/seed/seed';
 import { keepSnapshot } from './snapshot';
+import { prepareRules } from './schematron-rules';
 
 export const TEST_PASSWORD = 'Demo-lozinka-1';
 
@@ -25,6 +26,18 @@ async function prepare(database: Database): Promise<void> {
  * the kept rows (see snapshot.ts) instead of seeding again.
  */
 export default async function setup(project: TestProject) {
+  // The e-invoice rules compile (once per machine and rules version) while the database is prepared.
+  const rules = prepareRules().then(
+    () => null,
+    (err: unknown) => err,
+  );
+  const teardown = await prepareDatabase(project);
+  const failed = await rules;
+  if (failed) throw failed;
+  return teardown;
+}
+
+async function prepareDatabase(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const template = `knjige_tpl_${process.pid}`;

@@ -141,7 +141,7 @@ export function srbdtProblems(xml: string): string[] {
   expect(lines.length > 0, 'at least one line');
   const lineSum = new Map<string, number>();
   for (const line of lines) {
-    const category = `${textAt(line, 'cac:Item/cac:ClassifiedTaxCategory/cbc:ID')}:${Number(textAt(line, 'cac:Item/cac:ClassifiedTaxCategory/cbc:Percent'))}`;
+    const category = `${textAt(line, 'cac:Item/cac:ClassifiedTaxCategory/cbc:ID')}:${Number(textAt(line, 'cac:Item/cac:ClassifiedTaxCategory/cbc:Percent') ?? 0)}`;
     lineSum.set(category, (lineSum.get(category) ?? 0) + paras(line, 'cbc:LineExtensionAmount'));
     expect(!!textAt(line, 'cac:Item/cbc:Name') && !!attrAt(line, credit ? 'cbc:CreditedQuantity' : 'cbc:InvoicedQuantity', 'unitCode'), 'a line has a name and a unit');
   }
@@ -151,7 +151,8 @@ export function srbdtProblems(xml: string): string[] {
   let taxSum = 0;
   for (const sub of subtotals) {
     const id = textAt(sub, 'cac:TaxCategory/cbc:ID') ?? '';
-    const rate = Number(textAt(sub, 'cac:TaxCategory/cbc:Percent'));
+    // O (not subject to VAT) carries no rate (EN 16931 BR-O-05..07)
+    const rate = Number(textAt(sub, 'cac:TaxCategory/cbc:Percent') ?? 0);
     const key = `${id}:${rate}`;
     expect(!seen.has(key), `one TaxSubtotal per category and rate (${key})`);
     seen.add(key);
@@ -162,7 +163,11 @@ export function srbdtProblems(xml: string): string[] {
     if (id === 'S') expect(rate === 20 || rate === 10, `S is 20 or 10 % (${rate})`);
     else {
       expect(rate === 0 && tax === 0, `${id}: percent and amount are 0`);
-      expect(!!textAt(sub, 'cac:TaxCategory/cbc:TaxExemptionReasonCode') || !!textAt(sub, 'cac:TaxCategory/cbc:TaxExemptionReason'), `${id}: an exemption code or text`);
+      if (id === 'O') expect(at(sub, 'cac:TaxCategory/cbc:Percent') === undefined, 'O: no percent');
+      const exemption = !!textAt(sub, 'cac:TaxCategory/cbc:TaxExemptionReasonCode') || !!textAt(sub, 'cac:TaxCategory/cbc:TaxExemptionReason');
+      // zero-rated (Z) is taxed at 0 %, not exempt: no exemption reason (EN 16931 BR-Z-10)
+      if (id === 'Z') expect(!exemption, 'Z: no exemption code or text');
+      else expect(exemption, `${id}: an exemption code or text`);
     }
     expect(tax === Math.round((taxable * rate) / 100), `${key}: VAT ${tax} = taxable ${taxable} × rate, rounded`);
     expect(lineSum.get(key) === taxable, `${key}: taxable ${taxable} = the sum of its lines ${lineSum.get(key)}`);

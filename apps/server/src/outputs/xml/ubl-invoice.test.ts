@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { XmlData } from '@knjige/contract';
 import { all, at, attrAt, parseXml, paras, sefExample, srbdtProblems, textAt, xsdErrors } from '../../../test/ubl';
+import { expectNoFatal, schematronReport } from '../../../test/schematron';
 import { buildInvoiceXml } from './ubl-invoice';
 import { buildDespatchXml } from './ubl-despatch';
 import { money, percent, quantity } from './ubl-common';
@@ -60,6 +61,7 @@ describe('the XML checks the tests rely on', () => {
     for (const [name, kind] of [['sef-invoice-380.xml', 'Invoice'], ['sef-creditnote-381.xml', 'CreditNote']] as const) {
       expect(xsdErrors(example(name), kind)).toBe('');
       expect(srbdtProblems(example(name))).toEqual([]);
+      expectNoFatal(example(name));
     }
     const wrongVat = example('sef-invoice-380.xml').replace('<cbc:TaxAmount currencyID="RSD">110.00</cbc:TaxAmount>', '<cbc:TaxAmount currencyID="RSD">111.00</cbc:TaxAmount>');
     expect(srbdtProblems(wrongVat)).toEqual(['S:10: VAT 11100 = taxable 110000 × rate, rounded', 'TaxTotal = Σ TaxSubtotal', 'TaxInclusive = TaxExclusive + VAT']);
@@ -71,10 +73,11 @@ describe('the XML checks the tests rely on', () => {
 });
 
 describe('UBL invoice builder', () => {
-  it('writes S, AE, E and Z with their exemptions, a line discount, a prepaid part and the delivery date of period 35; valid by XSD and SRBDT', () => {
+  it('writes S, AE, E and Z with their exemptions (none on Z), a line discount, a prepaid part and the delivery date of period 35; valid by XSD and SRBDT', () => {
     const xml = buildInvoiceXml(sample(), []);
     expect(xsdErrors(xml, 'Invoice')).toBe('');
     expect(srbdtProblems(xml)).toEqual([]);
+    expectNoFatal(xml);
     const invoice = parseXml(xml).Invoice;
     const subtotals = all(at(invoice, 'cac:TaxTotal'), 'cac:TaxSubtotal').map((s) => [textAt(s, 'cac:TaxCategory/cbc:ID'), textAt(s, 'cac:TaxCategory/cbc:Percent'), textAt(s, 'cac:TaxCategory/cbc:TaxExemptionReasonCode') ?? '', paras(s, 'cbc:TaxableAmount'), paras(s, 'cbc:TaxAmount')]);
     expect(subtotals).toEqual([
@@ -87,6 +90,7 @@ describe('UBL invoice builder', () => {
     const totals = at(invoice, 'cac:LegalMonetaryTotal');
     expect(['LineExtensionAmount', 'TaxExclusiveAmount', 'TaxInclusiveAmount', 'PrepaidAmount', 'PayableAmount'].map((n) => paras(totals, `cbc:${n}`))).toEqual([185_055, 185_055, 206_055, 6_055, 200_000]);
     expect(textAt(invoice, 'cac:Delivery/cbc:ActualDeliveryDate')).toBe('2024-03-14');
+    expect(textAt(all(at(invoice, 'cac:TaxTotal'), 'cac:TaxSubtotal')[4], 'cac:TaxCategory/cbc:TaxExemptionReason')).toBeUndefined(); // Z: BR-Z-10
     expect(xml).toContain('<cbc:Name>Roba &amp; &lt;oprema&gt;</cbc:Name>');
     expect(textAt(all(invoice, 'cac:InvoiceLine')[1], 'cbc:InvoicedQuantity')).toBe('2.5');
     expect(textAt(all(invoice, 'cac:InvoiceLine')[1], 'cac:AllowanceCharge/cbc:Amount')).toBe('10.00');
@@ -102,6 +106,7 @@ describe('UBL invoice builder', () => {
     ]);
     expect(xsdErrors(xml, 'Invoice')).toBe('');
     expect(srbdtProblems(xml)).toEqual([]);
+    expectNoFatal(xml);
     const invoice = parseXml(xml).Invoice;
     const refs = all(invoice, 'cac:AdditionalDocumentReference');
     expect(refs.map((r) => [textAt(r, 'cbc:ID'), attrAt(r, 'cac:Attachment/cbc:EmbeddedDocumentBinaryObject', 'mimeCode'), attrAt(r, 'cac:Attachment/cbc:EmbeddedDocumentBinaryObject', 'filename')])).toEqual([
@@ -124,6 +129,10 @@ describe('UBL invoice builder', () => {
     const xml = buildInvoiceXml(data, []);
     expect(xsdErrors(xml, 'Invoice')).toBe('');
     expect(srbdtProblems(xml)).toEqual([]);
+    // One known fatal, and only that one: EN 16931 BR-O-02 forbids the buyer's VAT id on an O invoice,
+    // which SRBDT makes mandatory (BT-48, RS-R-019); see docs/decisions.md, "SEF e-invoice XML".
+    expect(schematronReport(xml).failed.map((f) => `${f.flag} ${f.id}`)).toEqual(['fatal BR-O-02']);
+    expect(all(parseXml(xml).Invoice, 'cac:InvoiceLine').map((l) => at(l, 'cac:Item/cac:ClassifiedTaxCategory/cbc:Percent'))).toEqual([undefined, undefined, undefined, undefined, undefined]);
     const invoice = parseXml(xml).Invoice;
     expect(at(invoice, 'cac:AccountingSupplierParty/cac:Party/cac:PartyTaxScheme')).toBeUndefined();
     expect(paras(invoice, 'cac:LegalMonetaryTotal/cbc:PayableAmount')).toBe(185_055);

@@ -19,12 +19,16 @@ export function invoiceTotals(data: Pick<XmlData, 'items' | 'pdvReport' | 'docum
   return { lineExtension, taxExclusive: lineExtension, tax, taxInclusive, prepaid: data.document.placeno, payable: taxInclusive - data.document.placeno };
 }
 
-/** `cac:TaxCategory` / `cac:ClassifiedTaxCategory`: the category, its percent, and the exemption for a non-S one. */
+/**
+ * `cac:TaxCategory` / `cac:ClassifiedTaxCategory`: the category, its percent, and the exemption of a
+ * category that takes one. EN 16931: O (not subject to VAT) carries no rate (BR-O-05..07); S and Z
+ * carry no exemption reason (BR-S-10, BR-Z-10).
+ */
 function taxCategory(parent: XMLBuilder, element: string, tax: XmlData['pdvReport'][number]['tax'], withExemption: boolean): void {
   const node = parent.ele(element);
   text(node, 'ID', tax.kategorija);
-  text(node, 'Percent', percent(tax.kategorija === 'S' ? tax.stopa : 0));
-  if (withExemption && tax.kategorija !== 'S') {
+  if (tax.kategorija !== 'O') text(node, 'Percent', percent(tax.kategorija === 'S' ? tax.stopa : 0));
+  if (withExemption && tax.kategorija !== 'S' && tax.kategorija !== 'Z') {
     if (tax.osnovOslobodjenja) text(node, 'TaxExemptionReasonCode', tax.osnovOslobodjenja);
     if (tax.razlog) text(node, 'TaxExemptionReason', tax.razlog);
   }

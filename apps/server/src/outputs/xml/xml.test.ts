@@ -5,6 +5,7 @@ import { authHeader, useTestApp } from '../../../test/harness';
 import { documents, goodsSetup } from '../../../test/documents';
 import { sessions } from '../../../test/sessions';
 import { all, at, attrAt, parseXml, paras, srbdtProblems, textAt, xsdErrors } from '../../../test/ubl';
+import { expectNoFatal } from '../../../test/schematron';
 import { chunkForm, chunksOfBytes, pdfBytes } from '../../../test/files';
 import { pdfText } from '../../../test/pdf';
 import { xmlJobStatus, XML_JOB_STALE_MS } from './xml-jobs';
@@ -105,6 +106,7 @@ describe('SEF e-invoice XML', () => {
     const { xml } = await download(job.uuid);
     expect(xsdErrors(xml, 'Invoice')).toBe('');
     expect(srbdtProblems(xml)).toEqual([]);
+    expectNoFatal(xml);
     const refs = all(parseXml(xml).Invoice, 'cac:AdditionalDocumentReference');
     expect(refs.map((r) => textAt(r, 'cbc:ID'))).toEqual(['racun-IR-VP-1-2024.pdf', 'otpremnica-IR-VP-1-2024.pdf', 'ugovor.pdf']);
     const embedded = refs.map((r) => Buffer.from(textAt(r, 'cac:Attachment/cbc:EmbeddedDocumentBinaryObject') ?? '', 'base64'));
@@ -154,6 +156,7 @@ describe('SEF e-invoice XML', () => {
     expect(type).toContain('application/xml');
     expect(xsdErrors(xml, 'Invoice')).toBe('');
     expect(srbdtProblems(xml)).toEqual([]);
+    expectNoFatal(xml);
 
     const invoice = parseXml(xml).Invoice;
     expect(textAt(invoice, 'cbc:ID')).toBe('IR-VP-1/2024');
@@ -189,6 +192,7 @@ describe('SEF e-invoice XML', () => {
     const { xml } = await download(job.uuid);
     expect(xsdErrors(xml, 'Invoice')).toBe('');
     expect(srbdtProblems(xml)).toEqual([]);
+    expectNoFatal(xml);
     const invoice = parseXml(xml).Invoice;
     expect(textAt(invoice, 'cac:AccountingCustomerParty/cac:Party/cac:PartyIdentification/cbc:ID')).toBe('JBKJS:12345');
     expect(textAt(invoice, 'cac:ContractDocumentReference/cbc:ID')).toBe('UG-12/2024');
@@ -217,6 +221,7 @@ describe('SEF e-invoice XML', () => {
     const { xml } = await download((await generate('prod', id)).uuid);
     expect(xsdErrors(xml, 'Invoice')).toBe('');
     expect(srbdtProblems(xml)).toEqual([]);
+    expectNoFatal(xml);
     const buyer = at(parseXml(xml).Invoice, 'cac:AccountingCustomerParty/cac:Party');
     expect(textAt(buyer, 'cbc:EndpointID')).toBe('0101900350008');
     expect(at(buyer, 'cac:PartyTaxScheme')).toBeUndefined();
@@ -236,6 +241,7 @@ describe('SEF e-invoice XML', () => {
     const { xml } = await download(job.uuid);
     expect(xsdErrors(xml, 'CreditNote')).toBe('');
     expect(srbdtProblems(xml)).toEqual([]);
+    expectNoFatal(xml);
     const note = parseXml(xml).CreditNote;
     expect(textAt(note, 'cbc:CreditNoteTypeCode')).toBe('381');
     expect(textAt(note, 'cac:BillingReference/cac:InvoiceDocumentReference/cbc:ID')).toBe('IR-VP-1/2024');
@@ -367,6 +373,7 @@ describe('retail invoice XML', () => {
     const { xml } = await download(job.uuid);
     expect(xsdErrors(xml, 'Invoice')).toBe('');
     expect(srbdtProblems(xml)).toEqual([]);
+    expectNoFatal(xml);
     const totals = at(parseXml(xml).Invoice, 'cac:LegalMonetaryTotal');
     expect(['TaxExclusiveAmount', 'TaxInclusiveAmount', 'PrepaidAmount', 'PayableAmount'].map((n) => paras(totals, `cbc:${n}`))).toEqual([24_000, 28_800, 19_200, 9_600]);
   });
@@ -381,6 +388,7 @@ describe('retail invoice XML', () => {
     const { xml } = await download(job.uuid);
     expect(xsdErrors(xml, 'Invoice')).toBe('');
     expect(srbdtProblems(xml)).toEqual([]);
+    expectNoFatal(xml);
     const invoice = parseXml(xml).Invoice;
     const kir = (await d.get('/v1/rpt-fin/kir-total?periodId=2&dateFrom=2024-03-01&dateTo=2024-03-31')).data;
     return {
