@@ -17,8 +17,8 @@ export type CorrectedInvoiceKind = (typeof correctedInvoiceKinds)[number];
 /** At most this many invoices on one correction. */
 export const MAX_CORRECTED_INVOICES = 50;
 
-/** A named invoice: ids are per family, so the family goes with the id. */
-export const correctedInvoiceRef = z.strictObject({
+/** A named invoice: ids are per family, so the family goes with the id (a read invoice's label and date may come along: they are dropped). */
+export const correctedInvoiceRef = z.object({
   /** the invoice's family: `prod` sales, `fak` retail, `ur` incoming, `zrn` expense invoice */
   vDoc: z.enum(correctedInvoiceKinds),
   /** the invoice's id in its family */
@@ -38,8 +38,8 @@ export const correctionInput = z.strictObject({
   osnov: z.string({ error: 'required' }).trim().min(1, 'required').max(200),
   /** a financial note's model-97 reference of the invoice whose open item it closes */
   poziv: optionalText(30),
-  /** a financial note's amount, hundredths (a note with VAT sums its lines) */
-  iznos: z.number().int().positive('greater-than-0').max(MAX_AMOUNT, 'too-large').nullish(),
+  /** a financial note's amount, hundredths, more than 0 (a note with VAT sums its lines: what it sends back is ignored) */
+  iznos: z.number().int().nonnegative('greater-than-0').max(MAX_AMOUNT, 'too-large').nullish(),
   /** the locked invoices of this client the note corrects */
   fakture: z.array(correctedInvoiceRef).max(MAX_CORRECTED_INVOICES, 'too-many').optional().default([]),
   /** or the period it corrects (a rebate over the client's invoices of the period): first day */

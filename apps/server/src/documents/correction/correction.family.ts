@@ -142,6 +142,7 @@ export function correctionFamily(kind: CorrectionKind) {
       const errors = await checkRefs(tx, companyId, { clients: { komId: { id: input.komId, kind: partnerOf(input.vSubDoc) } } });
       if (input.poziv && !isValidModel97(normalizeReference(input.poziv))) errors.poziv = 'error.poziv.model97';
       if (!input.saPdv && input.iznos == null) errors.iznos = 'error.iznos.required';
+      else if (!input.saPdv && input.iznos === 0) errors.iznos = 'error.iznos.greater-than-0';
       const od = input.periodOd ?? null;
       const doDatum = input.periodDo ?? null;
       if (od === null && doDatum !== null) errors.periodOd = 'error.periodOd.required';

@@ -227,6 +227,12 @@ describe('debit note with VAT (A2): invoice base 50,000, freight re-billed +5,00
     const kz = (await note('doc-knz', 'knz-duguje', K, [{ vDoc: 'prod', docId: ir }], { osnov: 'Prevoz' })).json().id as number;
     await d.item('doc-knz', kz, { pdvId: vat20, iznos: 5_000_00 });
     expect(await d.read('doc-knz', kz)).toMatchObject({ osnovica: 5_000_00, pdvIznos: 1_000_00, iznos: 6_000_00 });
+    // the screen saves the header back as it read it: the named invoices with their labels, the computed amount
+    const read = await d.read('doc-knz', kz);
+    const { vSubDoc, rbroj: number, datum, osnov, saPdv, poziv, iznos, fakture, periodOd, periodDo } = read;
+    const put = await d.call('PUT', `/v1/doc-knz/${kz}`, { periodId: 2, vSubDoc, rbroj: number, datum, komId: K, osnov, saPdv, poziv, iznos, fakture, periodOd, periodDo });
+    expect(put.statusCode, put.body).toBe(204);
+    expect(await d.read('doc-knz', kz)).toMatchObject({ iznos: 6_000_00, fakture: [{ vDoc: 'prod', docId: ir }] });
     await d.lock('doc-knz', kz);
     const label = (await d.read('doc-knz', kz)).oznaka;
     expect(await book('kir')).toEqual([[label, 5_000_00, 1_000_00]]);
