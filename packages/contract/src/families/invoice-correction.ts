@@ -42,10 +42,10 @@ export const correctionInput = z.strictObject({
   iznos: z.number().int().nonnegative('greater-than-0').max(MAX_AMOUNT, 'too-large').nullish(),
   /** the locked invoices of this client the note corrects */
   fakture: z.array(correctedInvoiceRef).max(MAX_CORRECTED_INVOICES, 'too-many').optional().default([]),
-  /** or the period it corrects (a rebate over the client's invoices of the period): first day */
-  periodOd: isoDate.nullish(),
+  /** or the period it corrects (a rebate over the client's invoices of the period): first day ('' or null: none) */
+  periodOd: z.union([isoDate, z.literal('')]).nullish(),
   /** … and last day */
-  periodDo: isoDate.nullish(),
+  periodDo: z.union([isoDate, z.literal('')]).nullish(),
 });
 
 /** A named invoice as read: its label, the number the partner knows it by, its date. */

@@ -143,8 +143,8 @@ export function correctionFamily(kind: CorrectionKind) {
       if (input.poziv && !isValidModel97(normalizeReference(input.poziv))) errors.poziv = 'error.poziv.model97';
       if (!input.saPdv && input.iznos == null) errors.iznos = 'error.iznos.required';
       else if (!input.saPdv && input.iznos === 0) errors.iznos = 'error.iznos.greater-than-0';
-      const od = input.periodOd ?? null;
-      const doDatum = input.periodDo ?? null;
+      const od = input.periodOd || null;
+      const doDatum = input.periodDo || null;
       if (od === null && doDatum !== null) errors.periodOd = 'error.periodOd.required';
       if (od !== null && doDatum === null) errors.periodDo = 'error.periodDo.required';
       if (od !== null && doDatum !== null && doDatum < od) errors.periodDo = 'error.periodDo.before-periodOd';
@@ -154,7 +154,7 @@ export function correctionFamily(kind: CorrectionKind) {
       return { ...errors, ...(await checkInvoices(tx, companyId, input)) };
     },
     // A note with VAT sums its lines; a financial one has no base and VAT.
-    serverValues: async (_tx, _companyId, input) => (input.saPdv ? { iznos: 0, osnovica: 0, pdvIznos: 0, periodOd: input.periodOd ?? null, periodDo: input.periodDo ?? null } : { osnovica: 0, pdvIznos: 0, periodOd: input.periodOd ?? null, periodDo: input.periodDo ?? null }),
+    serverValues: async (_tx, _companyId, input) => (input.saPdv ? { iznos: 0, osnovica: 0, pdvIznos: 0, periodOd: input.periodOd || null, periodDo: input.periodDo || null } : { osnovica: 0, pdvIznos: 0, periodOd: input.periodOd || null, periodDo: input.periodDo || null }),
     saveLinks: async (tx, companyId, docId, input) => {
       await tx.delete(refs).where(eq(refs.docId, docId));
       if (!input.fakture.length) return;
