@@ -82,6 +82,7 @@ CREATE TABLE "invoice_correction" (
 	"company_id" integer NOT NULL REFERENCES "companies"("id"),
 	"v_doc" text NOT NULL,
 	"doc_id" integer NOT NULL,
+	"doc_oznaka" text NOT NULL,
 	"ref_v_doc" text NOT NULL,
 	"ref_id" integer NOT NULL,
 	"stopa" integer NOT NULL,

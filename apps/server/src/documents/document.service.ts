@@ -12,6 +12,7 @@ import { isVatLine, lineVatRate } from './vat-lines';
 import { hasArticleLines, type DocumentFamily, type HeaderInput, type ItemInput, type StoredHeader } from './family';
 import { allowsNegativeStock, documentRepo } from './document.repo';
 import { assertOpen, defaultDate, findPeriod, openPeriodOf } from './period';
+import { correctionsOf } from './correction/corrected-invoices';
 import { deleteDocumentAttachments } from '../modules/files/attachments';
 import { appendChain } from '../modules/audit/chain';
 import { readHistory, recordHistory } from '../modules/audit/history';
@@ -230,6 +231,9 @@ export function documentService(family: DocumentFamily) {
         if (header.status === 'locked') {
           const reason = family.stornoErrors?.(header);
           if (reason) throw conflict(reason);
+          // an invoice that locked credit or debit notes correct waits for their storno
+          const notes = await correctionsOf(tx, companyId, family.vDoc, id);
+          if (notes.length) throw conflict('error.document.has-corrections', { documents: notes.join(', ') });
           const allowNegative = await allowsNegativeStock(tx, companyId);
           const ctx = { companyId, periodId: header.periodId, vDoc: family.vDoc, docId: id, docOznaka: header.oznaka, docOpis: header.opis, allowNegative };
           await stornoStock(tx, ctx, header.datum);

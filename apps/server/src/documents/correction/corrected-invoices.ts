@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { correctedInvoiceFamilies, type CorrectedInvoiceKind } from '@knjige/contract';
 import type { Tx } from '../../platform/db/client';
 import { selectRows } from '../../platform/db/client';
-import { docFak, docProd, docUr, docZrn } from '../../platform/db/schema';
+import { docFak, docProd, docUr, docZrn, invoiceCorrection } from '../../platform/db/schema';
 
 /** A named invoice as the corrections read it (another family's locked header, read only). */
 export interface InvoiceFacts {
@@ -75,4 +75,14 @@ export async function basesLeft(tx: Tx, companyId: number, invoice: { vDoc: stri
         ) x group by stopa`,
   );
   return new Map(rows.map((r) => [Number(r.stopa), Number(r.osnovica)]));
+}
+
+/** The labels of the locked credit and debit notes that correct a document (its storno waits for theirs). */
+export async function correctionsOf(tx: Tx, companyId: number, vDoc: string, docId: number): Promise<string[]> {
+  const rows = await tx
+    .selectDistinct({ oznaka: invoiceCorrection.docOznaka })
+    .from(invoiceCorrection)
+    .where(and(eq(invoiceCorrection.companyId, companyId), eq(invoiceCorrection.refVDoc, vDoc), eq(invoiceCorrection.refId, docId)))
+    .orderBy(invoiceCorrection.docOznaka);
+  return rows.map((r) => r.oznaka);
 }

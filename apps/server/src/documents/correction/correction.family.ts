@@ -232,7 +232,7 @@ export function correctionFamily(kind: CorrectionKind) {
         }
         if (rest > 0 && sign < 0) throw invalid({ iznos: 'error.iznos.exceeds-invoice' });
       }
-      const rows = [...shares].flatMap(([invoice, parts]) => parts.map((p) => ({ companyId, vDoc, docId: header.id, refVDoc: invoice.vDoc, refId: invoice.docId, stopa: p.stopa, osnovica: sign * p.osnovica })));
+      const rows = [...shares].flatMap(([invoice, parts]) => parts.map((p) => ({ companyId, vDoc, docId: header.id, docOznaka: header.oznaka, refVDoc: invoice.vDoc, refId: invoice.docId, stopa: p.stopa, osnovica: sign * p.osnovica })));
       if (rows.length) await tx.insert(invoiceCorrection).values(rows);
       if (sign > 0) return;
       const ctx = { companyId, periodId: header.periodId, vDoc, docId: header.id, docOznaka: header.oznaka, docOpis: header.opis };

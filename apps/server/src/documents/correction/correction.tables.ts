@@ -85,9 +85,10 @@ export const invoiceCorrection = pgTable(
   {
     id: serial().primaryKey(),
     companyId: ref.company(),
-    /** the correction: its family and id */
+    /** the correction: its family, id and label */
     vDoc: text().notNull(),
     docId: integer().notNull(),
+    docOznaka: text().notNull(),
     /** the invoice: its family and id */
     refVDoc: text().notNull(),
     refId: integer().notNull(),

@@ -238,6 +238,10 @@ describe('debit note with VAT (A2): invoice base 50,000, freight re-billed +5,00
     expect(await book('kir')).toEqual([[label, 5_000_00, 1_000_00]]);
     expect(await vatReturn()).toMatchObject({ osn3: 5_000_00, pdv3: 1_000_00, pdv10: 1_000_00 });
     expect(await balance(K)).toMatchObject({ duguje: 66_000_00, stanje: 66_000_00 });
+    // the invoice cannot be cancelled while a locked note corrects it
+    const stornoInvoice = await d.call('POST', `/v1/doc-prod/${ir}/storno`);
+    expect([stornoInvoice.statusCode, stornoInvoice.json().message]).toEqual([409, 'error.document.has-corrections']);
+    expect((await d.read('doc-prod', ir)).status).toBe('locked');
 
     const zrn = await expenseInvoice('2024-03-10', [[vat20, 50_000_00]]);
     const kzD = (await note('doc-knz', 'knz-potrazuje', D, [{ vDoc: 'zrn', docId: zrn }], { osnov: 'Prevoz' })).json().id as number;
