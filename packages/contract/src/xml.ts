@@ -122,10 +122,14 @@ export const xmlData = z.object({
     zaUplatu: z.number().int(),
     /** the exported invoice a credit note credits */
     credited: z.object({ oznaka: z.string(), datum: z.string() }).nullable(),
-    /** an invoice's type code when not 380: 386 an advance invoice (VAT-AND-LEDGER.md A3) */
-    invoiceTypeCode: z.enum(['380', '386']).optional(),
+    /** an Invoice's type code when it is not 380: 383 a debit note, 386 an advance invoice (VAT-AND-LEDGER.md A2, A3) */
+    invoiceTypeCode: z.enum(['380', '383', '386']).optional(),
     /** the advance invoices (386) a final invoice deducts: a BillingReference each; their gross is `placeno` (PrepaidAmount) */
     advances: z.array(z.object({ oznaka: z.string(), datum: z.string() })).optional(),
+    /** the invoices a credit or debit note corrects (a BillingReference each), beside or instead of `credited` */
+    references: z.array(z.object({ oznaka: z.string(), datum: z.string() })).optional(),
+    /** the period a credit or debit note corrects, when it names no invoice (InvoicePeriod's dates) */
+    invoicePeriod: z.object({ od: z.string(), do: z.string() }).nullable().optional(),
   }),
   /** the buyer (AccountingCustomerParty) */
   buyer: z.object({ ...party, jbkjs: z.string(), isPerson: z.boolean() }),

@@ -13,6 +13,7 @@ import { isVatLine, lineVatRate } from './vat-lines';
 import { hasArticleLines, type DocumentFamily, type HeaderInput, type ItemInput, type StoredHeader } from './family';
 import { allowsNegativeStock, documentRepo } from './document.repo';
 import { assertOpen, defaultDate, findPeriod, openPeriodOf } from './period';
+import { correctionsOf } from './correction/corrected-invoices';
 import { deleteDocumentAttachments } from '../modules/files/attachments';
 import { appendChain } from '../modules/audit/chain';
 import { readHistory, recordHistory } from '../modules/audit/history';
@@ -159,6 +160,7 @@ export function documentService(family: DocumentFamily) {
           .insertHeader(tx, { ...input, ...(await family.serverValues?.(tx, companyId, input, null)), companyId, oznaka: oznaka(input, period.title), status: 'draft' })
           .catch(uniqueNumber);
         await family.afterSave?.(tx, companyId, id, input);
+        await family.saveLinks?.(tx, companyId, id, input);
         await history(tx, companyId, userId, id, 'create');
         return { id, warnings: (await family.createWarnings?.(tx, companyId, input)) ?? [] };
       });
@@ -178,6 +180,7 @@ export function documentService(family: DocumentFamily) {
         const assigned = await family.serverValues?.(tx, companyId, input, header);
         await setHeader(tx, id, { ...input, ...assigned, oznaka: oznaka(input, period.title) }).catch(uniqueNumber);
         await family.afterSave?.(tx, companyId, id, input);
+        await family.saveLinks?.(tx, companyId, id, input);
         await recomputeTotals(tx, { ...header, ...input, ...assigned });
         await history(tx, companyId, userId, id, 'save');
       });
@@ -201,7 +204,7 @@ export function documentService(family: DocumentFamily) {
         if (!canTransition(header.status, 'locked')) throw conflict('error.document.not-draft', { status: header.status });
         assertOpen(await openPeriodOf(tx, companyId, header.periodId));
         const items = await findItems(tx, id);
-        if (!items.length && entry.lineKind !== 'none') throw conflict('error.document.no-items');
+        if (!items.length && entry.lineKind !== 'none' && !family.linesOptional?.(header)) throw conflict('error.document.no-items');
         const reason = family.lockErrors?.(header);
         if (reason) throw conflict(reason);
         const allowNegative = await allowsNegativeStock(tx, companyId);
@@ -232,6 +235,9 @@ export function documentService(family: DocumentFamily) {
         if (header.status === 'locked') {
           const reason = family.stornoErrors?.(header);
           if (reason) throw conflict(reason);
+          // an invoice that locked credit or debit notes correct waits for their storno
+          const notes = await correctionsOf(tx, companyId, family.vDoc, id);
+          if (notes.length) throw conflict('error.document.has-corrections', { documents: notes.join(', ') });
           const allowNegative = await allowsNegativeStock(tx, companyId);
           const ctx = { companyId, periodId: header.periodId, vDoc: family.vDoc, docId: id, docOznaka: header.oznaka, docOpis: header.opis, allowNegative };
           await stornoStock(tx, ctx, header.datum);

@@ -150,6 +150,10 @@ export interface DocumentFamily<
   lineFacts?(tx: Tx, companyId: number, input: IIn): Promise<Partial<ItemValues<It>>>;
   /** field errors for a line's own references (article lines have their article checked for them); `itemId` null for a new line */
   checkItem?(tx: Tx, companyId: number, input: IIn, line: { docId: number; itemId: number | null; header: Hd }): Promise<FieldErrors>;
+  /** writes of a save beyond the header row, in its transaction (the documents a header names, kept in a table of their own) */
+  saveLinks?(tx: Tx, companyId: number, docId: number, input: HIn): Promise<void>;
+  /** a document of a family with lines that may be locked without any (a financial credit note) */
+  linesOptional?(header: Hd): boolean;
   /** values a new document starts with, beyond number and date */
   initDefaults(tx: Tx, companyId: number, doc: { datum: string; vSubDoc: string }): Promise<{ [K in keyof HIn]?: HIn[K] | null }>;
   /** the warehouse whose stock and prices article forms show */

@@ -17,6 +17,8 @@ const screenRoutes = {
   'knjizna-odobrenja-dobavljaci': '/knjizna-odobrenja/knod-potrazuje',
   // the advance invoices' list opens on buyers' advances (the registry's); suppliers' is its other sub-type
   'avansni-racuni-dobavljaci': '/avansni-racuni/avr-primljeni',
+  // the same for the debit notes: beside the credit notes in both menus
+  'knjizna-zaduzenja-dobavljaci': '/knjizna-zaduzenja/knz-potrazuje',
   // services invoices are the 'usluga' tab of the sales invoices (/izlazni-racuni/usluga)
   'izlazni-racuni-usluge-new': null,
   'izlazni-racuni-usluge': null,

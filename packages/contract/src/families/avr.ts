@@ -14,6 +14,8 @@ export const avrEntry = familyEntry({
   resources: ['doc-avr'],
   route: '/avansni-racuni',
   labelPrefix: 'AVR',
+  // plain labels, as the credit notes': AVR-1/2024 for a buyer's advance, AVRD-1/2024 for a supplier's
+  subTypeLabels: { 'avr-izdati': 'AVR', 'avr-primljeni': 'AVRD' },
   subTypes: { kind: 'fixed', values: ['avr-izdati', 'avr-primljeni'] },
   partner: 'either',
   lifecycle: true,

@@ -28,6 +28,8 @@ export interface FamilyEntry {
   route: `/${string}`;
   /** the label's prefix: UR-VP-12/2024 */
   labelPrefix: string;
+  /** a plain prefix per sub-type instead of `labelPrefix` and the sub-type (credit notes: KO-1/2024) */
+  subTypeLabels?: Readonly<Record<string, string>>;
   /** where its sub-types come from */
   subTypes: SubTypeSource;
   /** who its documents are with (the client combo offers clients flagged so) */
@@ -107,8 +109,9 @@ export function subTypeValues(entry: Pick<FamilyEntry, 'subTypes'>): readonly st
  * A document's label, unique in its company and period: the sub-type is part of it where a
  * family has several (`UR-VP-12/2024`, `UR-MP-12/2024`), not where it has one (`INT-3/2024`).
  */
-export function docLabel(entry: Pick<FamilyEntry, 'labelPrefix' | 'subTypes'>, vSubDoc: string, rbroj: number, periodTitle: string): string {
+export function docLabel(entry: Pick<FamilyEntry, 'labelPrefix' | 'subTypes' | 'subTypeLabels'>, vSubDoc: string, rbroj: number, periodTitle: string): string {
   const single = entry.subTypes.kind === 'fixed' && entry.subTypes.values.length === 1;
-  const prefix = single ? entry.labelPrefix : `${entry.labelPrefix}-${vSubDoc.toUpperCase()}`;
+  const plain = entry.subTypeLabels?.[vSubDoc];
+  const prefix = plain ?? (single ? entry.labelPrefix : `${entry.labelPrefix}-${vSubDoc.toUpperCase()}`);
   return `${prefix}-${rbroj}/${periodTitle}`;
 }

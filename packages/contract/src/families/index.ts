@@ -3,6 +3,7 @@ import { fakEntry } from './fak';
 import { fisEntry } from './fis';
 import { intEntry } from './int';
 import { knodEntry } from './knod';
+import { knzEntry } from './knz';
 import { pskEntry } from './psk';
 import { zrnEntry } from './zrn';
 import { nivEntry } from './niv';
@@ -23,11 +24,13 @@ export * from './trn';
 export * from './psk';
 export * from './zrn';
 export * from './knod';
+export * from './knz';
+export * from './invoice-correction';
 export * from './prod';
 export * from './avr';
 
 /** One entry per document family; adding a family adds its entry here. */
-export const familyRegistry = { psr: psrEntry, ur: urEntry, niv: nivEntry, int: intEntry, fis: fisEntry, fak: fakEntry, trn: trnEntry, psk: pskEntry, zrn: zrnEntry, knod: knodEntry, prod: prodEntry, prn: prnEntry, avr: avrEntry } as const satisfies Record<string, FamilyEntry>;
+export const familyRegistry = { psr: psrEntry, ur: urEntry, niv: nivEntry, int: intEntry, fis: fisEntry, fak: fakEntry, trn: trnEntry, psk: pskEntry, zrn: zrnEntry, knod: knodEntry, knz: knzEntry, prod: prodEntry, prn: prnEntry, avr: avrEntry } as const satisfies Record<string, FamilyEntry>;
 
 export type DocFamily = keyof typeof familyRegistry;
 export const docFamilies = Object.keys(familyRegistry) as DocFamily[];

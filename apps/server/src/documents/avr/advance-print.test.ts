@@ -34,7 +34,7 @@ it('prints the whole supply, the advance deducted per rate and what is left to p
     '20 % 150.000,00 30.000,00 180.000,00',
     'Ukupno 180.000,00',
     // the advance invoice and its base and VAT deducted
-    'Avansi odbijeni po stopama: AVR-AVR-IZDATI-1/2024',
+    'Avansi odbijeni po stopama: AVR-1/2024',
     '20 % -50.000,00 -10.000,00 -60.000,00',
     'Umanjenje za avanse -60.000,00',
     'Za uplatu 120.000,00',

@@ -1,30 +1,6 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { komMain } from '../../modules/clients/clients.tables';
-import { amount, headerColumns, headerIndexes, itemColumns } from '../header-columns';
+import { correctionHeaderTable, correctionItemsTable, correctionRefsTable } from '../correction/correction.tables';
 
-export const docKnod = pgTable(
-  'doc_knod',
-  {
-    ...headerColumns(),
-    komId: integer()
-      .notNull()
-      .references(() => komMain.id),
-    osnov: text().notNull(),
-    /** the credited invoice's model-97 reference ('' for a free-text basis) */
-    poziv: text().notNull().default(''),
-    iznos: amount(),
-  },
-  (t) => headerIndexes('doc_knod', t),
-);
-
-/** A credit note has no lines; the table exists because every family has one (it stays empty). */
-export const docKnodItems = pgTable(
-  'doc_knod_items',
-  {
-    ...itemColumns(),
-    docId: integer()
-      .notNull()
-      .references(() => docKnod.id, { onDelete: 'cascade' }),
-  },
-  (t) => [index('doc_knod_items_doc_idx').on(t.docId)],
-);
+/** Credit notes: the correction tables (correction/correction.tables.ts) under the family's names. */
+export const docKnod = correctionHeaderTable('doc_knod');
+export const docKnodItems = correctionItemsTable('doc_knod_items', () => docKnod.id);
+export const docKnodFakture = correctionRefsTable('doc_knod_fakture', () => docKnod.id);

@@ -134,6 +134,11 @@ const latin = {
   pricePn: 'po nabavnim cenama',
   priceZn: 'po poslednjim nabavnim cenama',
   priceKepu: 'po prodajnim cenama',
+  creditNote: 'KNJIŽNO ODOBRENJE',
+  debitNote: 'KNJIŽNO ZADUŽENJE',
+  basis: 'Osnov',
+  correctedInvoices: 'Računi na koje se odnosi',
+  correctedPeriod: 'Period na koji se odnosi',
 } as const;
 
 type Labels = { [K in keyof typeof latin]: string };
@@ -270,6 +275,11 @@ const english: Labels = {
   pricePn: 'at purchase prices',
   priceZn: 'at last purchase prices',
   priceKepu: 'at sale prices',
+  creditNote: 'CREDIT NOTE',
+  debitNote: 'DEBIT NOTE',
+  basis: 'Basis',
+  correctedInvoices: 'Invoices corrected',
+  correctedPeriod: 'Period corrected',
 };
 
 /** Placeholders (`{n}`) and the name "QR" stay Latin. */

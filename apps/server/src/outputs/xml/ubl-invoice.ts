@@ -53,12 +53,19 @@ export function buildInvoiceXml(data: XmlData, files: readonly EmbeddedPdf[]): s
   if (d.napomena) text(root, 'Note', d.napomena);
   text(root, 'DocumentCurrencyCode', 'RSD');
   // TaxPointDate is forbidden on SEF; the period code says which date VAT falls due on (a credit note: 3)
-  text(root.ele('cac:InvoicePeriod'), 'DescriptionCode', credit ? '3' : d.periodObracuna);
+  const period = root.ele('cac:InvoicePeriod');
+  // a note over a period's invoices names the period (credit and debit notes, issue 22)
+  if (d.invoicePeriod) {
+    text(period, 'StartDate', d.invoicePeriod.od);
+    text(period, 'EndDate', d.invoicePeriod.do);
+  }
+  text(period, 'DescriptionCode', credit ? '3' : d.periodObracuna);
   if (d.brojNarudzbenice) text(root.ele('cac:OrderReference'), 'ID', d.brojNarudzbenice);
-  if (d.credited) {
+  // the credited invoice of a storno, or each invoice a credit or debit note corrects
+  for (const invoice of [...(d.credited ? [d.credited] : []), ...(d.references ?? [])]) {
     const ref = root.ele('cac:BillingReference').ele('cac:InvoiceDocumentReference');
-    text(ref, 'ID', d.credited.oznaka);
-    text(ref, 'IssueDate', d.credited.datum);
+    text(ref, 'ID', invoice.oznaka);
+    text(ref, 'IssueDate', invoice.datum);
   }
   // a final invoice names each advance invoice (386) it deducts; PrepaidAmount carries their gross
   for (const advance of d.advances ?? []) {

@@ -17,6 +17,8 @@ export * from '../../documents/fak/fak.tables';
 export * from '../../documents/psk/psk.tables';
 export * from '../../documents/zrn/zrn.tables';
 export * from '../../documents/knod/knod.tables';
+export * from '../../documents/knz/knz.tables';
+export * from '../../documents/correction/correction.tables';
 export * from '../../ledgers/ledgers.tables';
 export * from '../../documents/trn/trn.tables';
 export * from '../../ledgers/accounts.tables';

@@ -273,3 +273,25 @@ export const fiscalReceiptSource: PagedComboSource<FiscalReceiptOption> = {
   getId: (row) => row.id,
   getLabel: (row) => `${row.oznaka} · ${row.fisBi} · ${row.datum}`,
 };
+
+/** An invoice a credit or debit note may name: its family, id, label and date. */
+export interface CorrectableInvoice {
+  vDoc: string;
+  docId: number;
+  oznaka: string;
+  datum: string;
+}
+
+/** The client's locked invoices of one family (a credit or debit note's picker), newest first. */
+export function useLockedInvoices(family: DocFamily, periodId: number, komId: number | null) {
+  const dataEnabled = useDataEnabled();
+  return useQuery({
+    queryKey: [...docKeys.all(family), 'locked-of', periodId, komId] as const,
+    queryFn: () =>
+      api
+        .get<Paged<DocRow>>(url(family), { periodId, komId: komId!, status: 'locked', page: 1, perPage: 100 })
+        .then((a): CorrectableInvoice[] => a.data.map((r) => ({ vDoc: family, docId: Number(r.id), oznaka: String(r.oznaka), datum: String(r.datum) }))),
+    staleTime: staleTimes.short,
+    enabled: dataEnabled && komId !== null,
+  });
+}

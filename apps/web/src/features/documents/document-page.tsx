@@ -59,7 +59,7 @@ export function DocumentPage({ config }: { config: FamilyConfig }) {
       <HeaderForm key={docId ?? `new-${routeSub}`} config={config} doc={doc.data ?? null} initial={headerValues(config, source)} />
       {doc.data && !config.lineTabs && (
         <>
-          {config.entry.lineKind !== 'none' && <ItemsTable config={config} doc={doc.data} />}
+          {config.entry.lineKind !== 'none' && (config.showLines?.(doc.data) ?? true) && <ItemsTable config={config} doc={doc.data} />}
           <TotalsBox config={config} doc={doc.data} />
         </>
       )}

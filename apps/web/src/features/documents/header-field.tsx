@@ -1,4 +1,5 @@
-import { Group, NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Checkbox, Group, NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { formatAccount } from '@knjige/domain';
 import type { UseFormReturnType } from '@mantine/form';
 import type { PartnerKind } from '@knjige/contract';
@@ -11,6 +12,7 @@ import { useCostItems } from '../costs';
 import { useOpenItems } from '../client-balances';
 import { partnerComboSources, useAccounts, useRegisters, useWarehouses } from './api';
 import type { HeaderFieldSpec } from './types';
+import { InvoicesField } from './invoices-field';
 
 const kindOf = (spec: HeaderFieldSpec) => spec.kind;
 
@@ -155,7 +157,8 @@ export function HeaderField({ spec, form, disabled, autoFocus, partner }: Header
             onChange={(next) => {
               const item = items.find((i) => String(i.id) === next);
               if (!item) return;
-              set(item.docOznaka);
+              // the basis already typed stays (issue 22); an empty one takes the invoice's label
+              if (typeof value !== 'string' || !value.trim()) set(item.docOznaka);
               form.setFieldValue('poziv', item.poziv ?? '');
             }}
             data-testid="doc-field-invoice"
@@ -173,6 +176,10 @@ export function HeaderField({ spec, form, disabled, autoFocus, partner }: Header
         </SimpleGrid>
       );
     }
+    case 'invoices':
+      return <InvoicesField values={form.values} value={value} onChange={set} error={input.error as ReactNode} disabled={disabled} label={common.label} />;
+    case 'switch':
+      return <Checkbox {...common} checked={value === true} onChange={(e) => set(e.currentTarget.checked)} />;
     case 'note':
       return <Textarea {...input} {...common} autosize minRows={3} maxRows={10} />;
     default:

@@ -61,9 +61,10 @@ export type TabKey = keyof typeof catalog extends infer K ? (K extends `tab.${in
  * 'register': a fiscal register of the company; 'money': an amount in hundredths; 'select': one
  * of fixed numeric options (labels `option.<name>.<value>`); 'cost': a cost item; 'basis': a credit
  * note's basis, typed or picked from the client's open invoices (which also fills `poziv`); 'text-lines': an object of text fields sent nested (a pro-forma's komMemo1..5),
- * one input each.
+ * one input each; 'switch': a yes/no choice (a credit note with VAT lines); 'invoices': the client's
+ * locked invoices a credit or debit note names (`{ vDoc, docId }` each).
  */
-export type HeaderFieldKind = 'rbroj' | 'date' | 'warehouse' | 'partner' | 'account' | 'register' | 'money' | 'select' | 'cost' | 'basis' | 'text' | 'note' | 'text-lines';
+export type HeaderFieldKind = 'rbroj' | 'date' | 'warehouse' | 'partner' | 'account' | 'register' | 'money' | 'select' | 'cost' | 'basis' | 'text' | 'note' | 'text-lines' | 'switch' | 'invoices';
 
 export interface HeaderFieldSpec<N extends string = string> {
   name: N;
@@ -182,6 +183,8 @@ export interface TypedFamilyConfig<HeaderInput, Header, ItemInput, Item> {
   importPath?: string;
   /** the list filters by cost item (expense invoices) */
   costFilter?: boolean;
+  /** whether a document shows its lines (a financial credit note has none); always when not given */
+  showLines?: (doc: Header) => boolean;
 }
 
 /**
@@ -225,4 +228,5 @@ export interface FamilyConfig {
   accountFilter?: boolean;
   importPath?: string;
   costFilter?: boolean;
+  showLines?: (doc: DocRow) => boolean;
 }

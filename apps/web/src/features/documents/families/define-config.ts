@@ -23,5 +23,7 @@ export function defineConfig<S extends FamilySchemas>(entry: DocEntry, schemas: 
     // The header form holds exactly the fields of this header input; the document is this family's row.
     derive: derive && ((values, doc) => derive(values as FormValues<z.output<S['headerInput']>>, doc as z.output<S['header']> | null)),
     headerInfo: config.headerInfo ?? [],
+    // the document is this family's row
+    showLines: config.showLines && ((doc) => config.showLines!(doc as z.output<S['header']>)),
   };
 }

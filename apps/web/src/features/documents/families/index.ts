@@ -3,6 +3,7 @@ import { fakConfig } from './fak';
 import { fisConfig } from './fis';
 import { intConfig } from './int';
 import { knodConfig } from './knod';
+import { knzConfig } from './knz';
 import { pskConfig } from './psk';
 import { zrnConfig } from './zrn';
 import { prnConfig } from './prn';
@@ -14,4 +15,4 @@ import { trnConfig } from './trn';
 import { avrConfig } from './avr';
 
 /** The families whose screens are built, in menu order; each has its routes and menu entries. */
-export const familyConfigs: readonly FamilyConfig[] = [psrConfig, urConfig, nivConfig, intConfig, fisConfig, fakConfig, trnConfig, pskConfig, zrnConfig, knodConfig, prodConfig, prnConfig, avrConfig];
+export const familyConfigs: readonly FamilyConfig[] = [psrConfig, urConfig, nivConfig, intConfig, fisConfig, fakConfig, trnConfig, pskConfig, zrnConfig, knodConfig, knzConfig, prodConfig, prnConfig, avrConfig];
