@@ -60,13 +60,14 @@ export async function invoicesInPeriod(tx: Tx, companyId: number, side: 'custome
 
 /**
  * What an invoice still has per rate: its base in the VAT book (a retail invoice's also that of the
- * receipts it holds) plus what locked corrections added or took.
+ * receipts it holds) plus what locked corrections added or took. A final invoice's advance rows are
+ * left out: the advances it deducts were paid for the supply, they do not lower its price.
  */
 export async function basesLeft(tx: Tx, companyId: number, invoice: { vDoc: string; docId: number }): Promise<Map<number, number>> {
   const rows = await selectRows<{ stopa: number; osnovica: string | number }>(
     tx,
     sql`select stopa, sum(osnovica) as osnovica from (
-          select stopa, osnovica from vat_book where company_id = ${companyId} and kind = 'post' and v_doc = ${invoice.vDoc} and doc_id = ${invoice.docId}
+          select stopa, osnovica from vat_book where company_id = ${companyId} and kind = 'post' and not avans and v_doc = ${invoice.vDoc} and doc_id = ${invoice.docId}
           union all
           select b.stopa, b.osnovica from vat_book b join doc_fis f on f.id = b.doc_id
             where ${invoice.vDoc} = 'fak' and f.fak_id = ${invoice.docId} and f.company_id = ${companyId} and b.company_id = ${companyId} and b.v_doc = 'fis' and b.kind = 'post'
