@@ -108,6 +108,21 @@ describe('advance invoices (VAT-AND-LEDGER.md A3)', () => {
     expect((await get(`/v1/rpt-fin/pdv-total?${may}`)).data).toMatchObject({ osn3: 0, pdv3: 0 });
   });
 
+  it("a credit note on the final invoice may take its whole supply: the advance deducted does not lower the price", async () => {
+    const avr = await advanceReceived();
+    const prod = await finalInvoice(avr);
+    await d.lock('doc-prod', prod);
+    const note = await d.create('doc-knod', { vSubDoc: 'knod-duguje', rbroj: 1, datum: '2024-06-20', komId: K, osnov: 'Povrat', saPdv: true, fakture: [{ vDoc: 'prod', docId: prod }] });
+    const over = await d.call('POST', `/v1/doc-knod/${note}/items`, { pdvId: vat20, iznos: 150_000_01 });
+    expect([over.statusCode, over.json().errors]).toEqual([422, { iznos: 'error.iznos.exceeds-invoice' }]);
+    await d.item('doc-knod', note, { pdvId: vat20, iznos: 150_000_00 });
+    await d.lock('doc-knod', note);
+    // June: the supply and its credit cancel, the advance's reversal stays (its VAT was May's)
+    expect((await get(`/v1/rpt-fin/pdv-total?${june}`)).data).toMatchObject({ osn3: 0, pdv3: -10_000_00 });
+    // the buyer: 180,000 invoiced, 180,000 credited, the 60,000 paid in advance is theirs again
+    expect(await balance(K, '2024-06-30')).toMatchObject({ duguje: 180_000_00, potrazuje: 180_000_00, uplata: 60_000_00, stanje: -60_000_00 });
+  });
+
   it("a supplier's advance invoice: input VAT in KUR, 008 without its base; the incoming invoice deducts it", async () => {
     const trnItemId = await statement(1, '2024-05-20', { vNalog: 'isplata', komId: D, isplata: 12_000_00 });
     const avr = await d.create('doc-avr', { vSubDoc: 'avr-primljeni', rbroj: 1, datum: '2024-05-20', komId: D, trnItemId, dokBroj: 'AV-55' });
