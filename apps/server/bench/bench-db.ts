@@ -103,7 +103,9 @@ export async function withBenchApp(run: BenchRun) {
 
 /**
  * `rows` VAT-book rows of 2024 (KIR, then a tenth as many KUR), one a document, over the year, at
- * 20 %, 10 % and 0 %, with the demo company's clients.
+ * 20 %, 10 % and 0 %, with the demo company's clients. One row in twenty is a credit note's
+ * (negative, `knod`), one an advance invoice's (`avr`, marked as an advance) and one a final
+ * invoice's advance deduction (negative, marked), as the books hold them.
  */
 export async function fillVatBook(database: Database, companyId: number, rows: number) {
   const db = database.db;
@@ -111,16 +113,18 @@ export async function fillVatBook(database: Database, companyId: number, rows: n
   // One row a document: each row is its line's first (what postVat would give them).
   await db.execute(sql`
     with k as (select array_agg(id) ids from kom_main where company_id = ${companyId})
-    insert into vat_book (id, line_id, line_head, company_id, period_id, book, datum, v_doc, doc_id, doc_oznaka, kom_id, dok_broj, kind, stopa, osnovica, pdv_iznos)
-    select g, g, true, ${companyId}, 2, case when g % 10 = 0 then 'kur' else 'kir' end, date '2024-01-01' + (g % 366), 'fak', g, 'FAK-VP-' || g || '/2024',
+    insert into vat_book (id, line_id, line_head, company_id, period_id, book, datum, v_doc, doc_id, doc_oznaka, kom_id, dok_broj, kind, stopa, avans, osnovica, pdv_iznos)
+    select g, g, true, ${companyId}, 2, case when g % 10 = 0 then 'kur' else 'kir' end, date '2024-01-01' + (g % 366),
+      case g % 20 when 7 then 'knod' when 13 then 'avr' else 'fak' end, g, 'FAK-VP-' || g || '/2024',
       (select ids[1 + g % array_length(ids, 1)] from k), 'R-' || g, 'post',
-      (array[2000, 2000, 1000, 0])[1 + g % 4], 10000 + g % 5000,
-      round((10000 + g % 5000) * (array[2000, 2000, 1000, 0])[1 + g % 4] / 10000.0)
-    from generate_series(1, ${rows}) g`);
+      (array[2000, 2000, 1000, 0])[1 + g % 4], g % 20 in (13, 14),
+      sign * (10000 + g % 5000),
+      sign * round((10000 + g % 5000) * (array[2000, 2000, 1000, 0])[1 + g % 4] / 10000.0)
+    from generate_series(1, ${rows}) g, lateral (select case when g % 20 in (7, 14) then -1 else 1 end as sign) s`);
   await db.execute(sql`
-    insert into vat_book_day (company_id, period_id, book, datum, stopa, deductible, osnovica, pdv_iznos)
-    select company_id, period_id, book, datum, stopa, deductible, sum(osnovica), sum(pdv_iznos) from vat_book
-    group by company_id, period_id, book, datum, stopa, deductible`);
+    insert into vat_book_day (company_id, period_id, book, datum, stopa, deductible, avans, osnovica, pdv_iznos)
+    select company_id, period_id, book, datum, stopa, deductible, avans, sum(osnovica), sum(pdv_iznos) from vat_book
+    group by company_id, period_id, book, datum, stopa, deductible, avans`);
   await db.execute(sql`
     insert into vat_book_lines (company_id, period_id, book, datum, lines)
     select company_id, period_id, book, datum, count(*) from vat_book where line_head group by company_id, period_id, book, datum`);

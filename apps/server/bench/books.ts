@@ -1,6 +1,6 @@
 /**
  * The books on PostgreSQL: the VAT return of the whole year and the first KIR page with its
- * totals, at 100,000 and at 1,000,000 VAT-book rows; the floor is the return's sums in bare SQL.
+ * totals, at 100,000 and at 1,000,000 VAT-book rows (credit notes and advances among them); the floor is the return's sums in bare SQL.
  * ROWS (comma-separated) overrides the two sizes. Run: npm run bench:books (BENCH_DATABASE_URL names the server, see bench-db.ts).
  */
 import { sql } from 'drizzle-orm';
@@ -31,11 +31,11 @@ await withBenchApp(async ({ database, app, headers, companyId }) => {
   }
   // The floor: the return's query in bare SQL over the day sums; and, for scale, the same sums over every VAT-book row.
   const floor = () =>
-    bare(sql`select book, stopa, deductible, sum(osnovica), sum(pdv_iznos) from vat_book_day
-      where company_id = ${companyId} and period_id = 2 and datum between '2024-01-01' and '2024-12-31' group by book, stopa, deductible`);
+    bare(sql`select book, stopa, deductible, avans, sum(osnovica), sum(pdv_iznos) from vat_book_day
+      where company_id = ${companyId} and period_id = 2 and datum between '2024-01-01' and '2024-12-31' group by book, stopa, deductible, avans`);
   const scan = () =>
-    bare(sql`select book, stopa, deductible, sum(osnovica), sum(pdv_iznos) from vat_book
-      where company_id = ${companyId} and period_id = 2 and datum between '2024-01-01' and '2024-12-31' group by book, stopa, deductible`);
+    bare(sql`select book, stopa, deductible, avans, sum(osnovica), sum(pdv_iznos) from vat_book
+      where company_id = ${companyId} and period_id = 2 and datum between '2024-01-01' and '2024-12-31' group by book, stopa, deductible, avans`);
   const results: Record<number, { pdv: number; kir: number; floor: number; scan: number }> = {};
   for (const rows of benchSizes([100_000, 1_000_000])) {
     await fillVatBook(database, companyId, rows);
