@@ -49,6 +49,12 @@ describe('a credit note’s header', () => {
   it('keeps the basis typed when an open invoice is picked, and offers the client’s locked invoices of both customer families', async () => {
     await renderWithProviders(<HeaderForm config={knodConfig} doc={null} initial={headerValues(knodConfig, init)} />);
     expect(field('saPdv').checked).toBe(true);
+    // with VAT lines the amount is theirs: the field cannot be typed in until the note is made financial
+    expect(field('iznos').disabled).toBe(true);
+    fireEvent.click(field('saPdv'));
+    await waitFor(() => expect(field('iznos').disabled).toBe(false));
+    fireEvent.click(field('saPdv'));
+    await waitFor(() => expect(field('iznos').disabled).toBe(true));
 
     // the open-invoice picker fills the reference, not the basis already typed
     await waitFor(() => expect(field('invoice').disabled).toBe(false));

@@ -74,8 +74,8 @@ export interface HeaderFieldSpec<N extends string = string> {
   vPromet?: VPromet;
   /** a 'select' field's options (the value keeps the option's type) */
   options?: readonly (number | string)[];
-  /** editable only while another field has this value (a receipt's payment parts under type 5) */
-  editableWhen?: { field: N; equals: number | string };
+  /** editable only while another field has this value (a receipt's payment parts under type 5; a credit note's amount without VAT lines) */
+  editableWhen?: { field: N; equals: number | string | boolean };
   /** sub-types whose documents do not have the field (a services invoice's warehouse) */
   hiddenFor?: readonly string[];
 }

@@ -22,7 +22,8 @@ export const correctionConfig = (entry: DocEntry) =>
             { name: 'osnov', kind: 'basis', required: true },
             { name: 'poziv', kind: 'text' },
             { name: 'fakture', kind: 'invoices' },
-            { name: 'iznos', kind: 'money' },
+            // a note with VAT takes its amount from its lines: the field shows it and cannot be typed in
+            { name: 'iznos', kind: 'money', editableWhen: { field: 'saPdv', equals: false } },
             { name: 'periodOd', kind: 'date' },
             { name: 'periodDo', kind: 'date' },
           ],
