@@ -38,6 +38,8 @@ export const correctionInput = z.strictObject({
   osnov: z.string({ error: 'required' }).trim().min(1, 'required').max(200),
   /** a financial note's model-97 reference of the invoice whose open item it closes */
   poziv: optionalText(30),
+  /** a supplier's note (`-potrazuje`): the supplier's own number of it, the document number KUR shows */
+  dokBroj: optionalText(50),
   /** a financial note's amount, hundredths, more than 0 (a note with VAT sums its lines: what it sends back is ignored) */
   iznos: z.number().int().nonnegative('greater-than-0').max(MAX_AMOUNT, 'too-large').nullish(),
   /** the locked invoices of this client the note corrects */
@@ -72,6 +74,8 @@ export const correctionDoc = docHeader.extend({
   osnov: z.string(),
   /** the reference a financial note quotes */
   poziv: z.string(),
+  /** a supplier's note: the supplier's own number of it ('' none) */
+  dokBroj: z.string(),
   /** the named invoices */
   fakture: z.array(correctedInvoice),
   /** the corrected period, first and last day (null: invoices named) */

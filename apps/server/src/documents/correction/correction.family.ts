@@ -129,6 +129,7 @@ export function correctionFamily(kind: CorrectionKind) {
       komNaziv: komName(table),
       // null on the credit notes from before these columns (see correction.tables.ts)
       saPdv: sql<boolean>`coalesce(${sql.raw(`"${table}"."sa_pdv"`)}, false)`.as('sa_pdv'),
+      dokBroj: sql<string>`coalesce(${sql.raw(`"${table}"."dok_broj"`)}, '')`.as('dok_broj'),
       osnovica: sql<number>`coalesce(${sql.raw(`"${table}"."osnovica"`)}, 0)`.mapWith(Number).as('osnovica'),
       pdvIznos: sql<number>`coalesce(${sql.raw(`"${table}"."pdv_iznos"`)}, 0)`.mapWith(Number).as('pdv_iznos'),
       fakture: sql<unknown[]>`coalesce((select json_agg(json_build_object('vDoc', f.ref_v_doc, 'docId', f.ref_id, 'oznaka', f.oznaka, 'broj', f.broj, 'datum', f.datum) order by f.pos)
@@ -205,7 +206,8 @@ export function correctionFamily(kind: CorrectionKind) {
           book: book(header.vSubDoc),
           datum: header.datum,
           komId: header.komId,
-          dokBroj: header.oznaka,
+          // a supplier's note under the supplier's number, as their invoice is; ours under our label
+          dokBroj: header.dokBroj || header.oznaka,
           dokDatum: header.datum,
           stopa: r.stopa,
           osnovica: sign * r.osnovica,

@@ -17,6 +17,8 @@ export function correctionHeaderTable(name: string) {
       /** with VAT lines; false or null: a financial note (the header's amount only) */
       saPdv: boolean().default(false),
       osnov: text().notNull(),
+      /** a supplier's note: the supplier's own number of it, KUR's document number ('' or null: none) */
+      dokBroj: text().default(''),
       /** a financial note's reference of the invoice it closes ('' for none) */
       poziv: text().notNull().default(''),
       /** the corrected period, when no invoice is named */

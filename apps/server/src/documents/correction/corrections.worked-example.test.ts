@@ -115,13 +115,16 @@ describe('credit note with VAT (A1): invoice 100,000 + 20,000, 10 % off afterwar
 
   it("the buyer's side: the supplier's credit note is KUR −10,000 / −2,000, rows 008/108 fall, we owe 108,000", async () => {
     const zrn = await expenseInvoice('2024-03-10', [[vat20, 100_000_00]]);
-    const res = await note('doc-knod', 'knod-potrazuje', D, [{ vDoc: 'zrn', docId: zrn }]);
+    const res = await note('doc-knod', 'knod-potrazuje', D, [{ vDoc: 'zrn', docId: zrn }], { dokBroj: 'KO-55/24' });
     expect(res.statusCode, res.body).toBe(201);
     const ko = res.json().id as number;
     await d.item('doc-knod', ko, { pdvId: vat20, iznos: 10_000_00 });
     await d.lock('doc-knod', ko);
     const label = (await d.read('doc-knod', ko)).oznaka;
     expect(await book('kur')).toEqual([[label, -10_000_00, -2_000_00]]);
+    // KUR names the supplier's own number of their note, as it names their invoice's
+    expect((await d.get(`/v1/rpt-fin/kur?${april}`)).data.map((r: { dokBroj: string }) => r.dokBroj)).toEqual(['KO-55/24']);
+    expect(await d.read('doc-knod', ko)).toMatchObject({ dokBroj: 'KO-55/24' });
     expect(await vatReturn()).toMatchObject({ osn8: -10_000_00, pdv8: -2_000_00, osn9: -10_000_00, pdv9: -2_000_00, pdv10: 2_000_00 });
     expect(await balance(D)).toMatchObject({ potrazuje: 120_000_00, duguje: 12_000_00, stanje: -108_000_00 });
     expect(await openItems(D)).toEqual([[(await d.read('doc-zrn', zrn)).oznaka, 120_000_00, 12_000_00, 108_000_00]]);

@@ -20,6 +20,8 @@ export const correctionConfig = (entry: DocEntry) =>
             { name: 'komId', kind: 'partner', required: true },
             { name: 'saPdv', kind: 'switch' },
             { name: 'osnov', kind: 'basis', required: true },
+            // a supplier's note: their own number of it, KUR's document number
+            { name: 'dokBroj', kind: 'text', hiddenFor: entry.subTypes.kind === 'fixed' ? entry.subTypes.values.filter((v) => correctionSide(v) === 'customer') : [] },
             { name: 'poziv', kind: 'text' },
             { name: 'fakture', kind: 'invoices' },
             // a note with VAT takes its amount from its lines: the field shows it and cannot be typed in
