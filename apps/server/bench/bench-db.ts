@@ -17,6 +17,7 @@ import { memberships, users } from '../src/platform/db/schema';
 import { createTokenSigner } from '../src/platform/auth/tokens';
 import { sessionToken } from '../test/session';
 import { seed } from '../src/seed/seed';
+import { refillStockTotals } from '../src/ledgers/stock-balance-write';
 import type { App } from '../src/platform/http';
 
 /** The ledger sizes a bench runs at: ROWS (comma-separated) or its own two. */
@@ -147,7 +148,7 @@ export async function addArticles(database: Database, companyId: number, n: numb
  */
 export async function fillStockLedger(database: Database, companyId: number, rows: number) {
   const db = database.db;
-  await db.execute(sql`truncate stock_ledger, stock_balance`);
+  await db.execute(sql`truncate stock_ledger, stock_balance, stock_total`);
   await db.execute(sql`
     with pairs as (
       select a.id art_id, m.id mag_id, row_number() over () - 1 k
@@ -167,6 +168,7 @@ export async function fillStockLedger(database: Database, companyId: number, row
       sum(case when direction = 'in' then kolicina else 0 end), -sum(case when direction = 'out' then kolicina else 0 end),
       sum(kolicina), sum(nab_vrednost), sum(prod_vrednost), 5000, 7000
     from stock_ledger group by company_id, period_id, mag_id, art_id`);
+  await refillStockTotals(db);
   await db.execute(sql`analyze`);
 }
 

@@ -48,6 +48,7 @@ const COPIED: { table: string; scope: string; moved: string[] }[] = [
   { table: 'kom_main', scope: 'company_id', moved: ['id', 'company_id'] },
   { table: 'stock_ledger', scope: 'company_id', moved: ['id', 'company_id', 'period_id', 'mag_id', 'art_id', 'kom_id'] },
   { table: 'stock_balance', scope: 'company_id', moved: ['company_id', 'period_id', 'mag_id', 'art_id'] },
+  { table: 'stock_total', scope: 'company_id', moved: ['company_id', 'period_id', 'mag_id'] },
   { table: 'client_ledger', scope: 'company_id', moved: ['id', 'company_id', 'period_id', 'kom_id'] },
   { table: 'client_balance', scope: 'company_id', moved: ['company_id', 'period_id', 'kom_id'] },
   { table: 'client_item', scope: 'company_id', moved: ['ledger_id', 'company_id', 'period_id', 'kom_id'] },
@@ -119,6 +120,8 @@ try {
     ['stock report, first page', ['/v1/rpt-mag/stanje-zaliha?periodId=2&priceType=pnCena&page=1&perPage=20']],
     ['stock report, total', ['/v1/rpt-mag/sum?periodId=2&priceType=pnCena']],
     ['stock report, a search page', ['/v1/rpt-mag/stanje-zaliha?periodId=2&priceType=kepuCena&search=Artikal%20123&page=1']],
+    ['stock report, total of a warehouse, not 0', [`/v1/rpt-mag/sum?periodId=2&priceType=znCena&magId=${ids.magId}&stockFilter=not-0`]],
+    ['stock report, total of a search', ['/v1/rpt-mag/sum?periodId=2&priceType=kepuCena&search=Artikal%20123']],
     ['movement card, first page', [`/v1/rpt-mag/${ids.magId}/promet/${ids.artId}?periodId=2&page=1&perPage=20`]],
     ['client balances, first page + summary', ['/v1/rpt-kom/stanje?periodId=2&datum=2024-12-31&page=1&perPage=20', '/v1/rpt-kom/sum?periodId=2']],
     ['client balances, a search page + summary', ['/v1/rpt-kom/stanje?periodId=2&datum=2024-12-31&search=Klijent%20012&page=1&perPage=20', '/v1/rpt-kom/sum?periodId=2&search=Klijent%20012']],
@@ -165,7 +168,8 @@ try {
     for (const [label, urls] of reports) {
       captured = [];
       await call(urls);
-      const statements = captured.filter((c) => /^\s*(select|with)\b/i.test(c.query));
+      // the report's own statements: the session's check (refresh_tokens, memberships, users) is every request's
+      const statements = captured.filter((c) => /^\s*(select|with)\b/i.test(c.query) && !/"refresh_tokens"/.test(c.query));
       captured = null;
       let worst: { buffers: number; line: string } | undefined;
       for (const s of statements) {

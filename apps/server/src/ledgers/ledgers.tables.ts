@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { komMain } from '../modules/clients/clients.tables';
 import { ref } from '../documents/header-columns';
 
@@ -87,6 +87,31 @@ export const stockBalance = pgTable(
     primaryKey({ columns: [t.companyId, t.periodId, t.magId, t.artId] }),
     index('stock_balance_art_idx').on(t.companyId, t.periodId, t.artId),
   ],
+);
+
+/**
+ * The stock balances summed per period, warehouse and sign of the stock (−1, 0, 1), kept by the
+ * same statement that writes the balances: the stock report's total and counts read at most three
+ * rows per warehouse however many articles the company has, and whatever the other companies
+ * hold. `znVrednost` sums each balance row's value at the last purchase price as the report
+ * rounds it (stanje × znCena / 1000, to the para).
+ */
+export const stockTotal = pgTable(
+  'stock_total',
+  {
+    companyId: ref.company(),
+    periodId: ref.period(),
+    magId: ref.warehouse(),
+    /** the sign of the balance rows' stock: −1, 0 or 1 */
+    sign: smallint().notNull(),
+    /** how many balance rows */
+    balances: integer().notNull().default(0),
+    stanje: signed(),
+    nabVrednost: signed(),
+    prodVrednost: signed(),
+    znVrednost: signed(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.periodId, t.magId, t.sign] })],
 );
 
 /** Client balances: duguje / potražuje per client, invoice side or payment side. */

@@ -5,6 +5,7 @@ import { AppError } from '../platform/errors';
 import { artMain, stockBalance, stockLedger } from '../platform/db/schema';
 import { averagePrice } from '@knjige/domain';
 import { walk, type Direction, type WalkEntry, type WalkStart } from './stock-walk';
+import { writeBalanceRows } from './stock-balance-write';
 
 /** One movement a locked document line makes (the ledger adds cost and sale values). */
 export interface StockMove {
@@ -421,28 +422,12 @@ class StockBatch {
     await this.writeBalances();
   }
 
+  /** The balances of the pairs walked, with the kept totals moved by what changed (`writeBalanceRows`). */
   async writeBalances(): Promise<void> {
     const rows = [...this.pairs.values()]
       .filter((p) => p.balance)
       .map((p) => ({ companyId: this.ctx.companyId, periodId: this.ctx.periodId, magId: p.magId, artId: p.artId, ...p.balance!, lastDatum: lastDatumOf(p) }));
-    for (let i = 0; i < rows.length; i += 1000) {
-      await this.tx
-        .insert(stockBalance)
-        .values(rows.slice(i, i + 1000))
-        .onConflictDoUpdate({
-          target: [stockBalance.companyId, stockBalance.periodId, stockBalance.magId, stockBalance.artId],
-          set: {
-            ulaz: sql`excluded.ulaz`,
-            izlaz: sql`excluded.izlaz`,
-            stanje: sql`excluded.stanje`,
-            nabVrednost: sql`excluded.nab_vrednost`,
-            prodVrednost: sql`excluded.prod_vrednost`,
-            znCena: sql`excluded.zn_cena`,
-            kepuCena: sql`excluded.kepu_cena`,
-            lastDatum: sql`excluded.last_datum`,
-          },
-        });
-    }
+    await writeBalanceRows(this.tx, rows);
   }
 }
 

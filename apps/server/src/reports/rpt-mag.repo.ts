@@ -4,7 +4,7 @@ import type { StockReportQuery, StockRow } from '@knjige/contract';
 import { selectRows, type Tx } from '../platform/db/client';
 import { exactNumber } from '../platform/exact-number';
 import { offsetOf, pageInfo, searchAny } from '../platform/paging';
-import { artMain, magMain, stockBalance, stockLedger, units } from '../platform/db/schema';
+import { artMain, magMain, stockBalance, stockLedger, stockTotal as keptTotal, units } from '../platform/db/schema';
 import { valuationOrderSql } from '../ledgers/stock-walk';
 
 /**
@@ -102,34 +102,79 @@ async function stockPage(tx: Tx, companyId: number, q: StockReportQuery, search:
   );
 }
 
+/** The kept totals' rows (per warehouse and sign of the stock) that a stock filter keeps. */
+const signFilterSql: Record<StockReportQuery['stockFilter'], SQL | undefined> = {
+  all: undefined,
+  'less-than-0': eq(keptTotal.sign, -1),
+  'greater-than-0': eq(keptTotal.sign, 1),
+  'not-0': ne(keptTotal.sign, 0),
+  'equals-0': eq(keptTotal.sign, 0),
+};
+
+/** The value a kept total sums for each price type (the report's `vrednost` of each row). */
+const keptValue: Record<StockReportQuery['priceType'], SQLWrapper> = {
+  pnCena: keptTotal.nabVrednost,
+  znCena: keptTotal.znVrednost,
+  kepuCena: keptTotal.prodVrednost,
+};
+
+/** The kept totals of the filters without a search: at most three rows per warehouse, whatever the company's articles. */
+function keptScope(companyId: number, q: Pick<StockReportQuery, 'periodId' | 'magId' | 'stockFilter'>) {
+  return and(
+    eq(keptTotal.companyId, companyId),
+    eq(keptTotal.periodId, q.periodId),
+    q.magId ? eq(keptTotal.magId, q.magId) : undefined,
+    signFilterSql[q.stockFilter],
+  );
+}
+
+const keptCount = { n: sql<number>`coalesce(sum(${keptTotal.balances}), 0)`.mapWith(exactNumber) };
+
 /** One page of the stock list, by article name, with the counts of the period and of the filter. */
 export async function stockList(tx: Tx, companyId: number, q: StockReportQuery) {
-  const scope = balanceScope(companyId, q);
   const search = searchOf(q);
-  const count = { n: sql<number>`count(*)`.mapWith(exactNumber) };
   const page = stockPage(tx, companyId, q, search);
-  // Without a search the count needs no article; with one, the company's matching articles first, then their balances.
+  // Without a search the counts are the kept totals'; with one, the company's matching articles first, then their balances.
   const counted = search
-    ? tx.select(count).from(stockBalance).innerJoin(artMain, articleOfRow).where(and(scope, eq(artMain.companyId, companyId), search))
-    : tx.select(count).from(stockBalance).where(scope);
-  const all = tx.select(count).from(stockBalance).where(and(eq(stockBalance.companyId, companyId), eq(stockBalance.periodId, q.periodId)));
+    ? tx
+        .select({ n: sql<number>`count(*)`.mapWith(exactNumber) })
+        .from(stockBalance)
+        .innerJoin(artMain, articleOfRow)
+        .where(and(balanceScope(companyId, q), eq(artMain.companyId, companyId), search))
+    : tx.select(keptCount).from(keptTotal).where(keptScope(companyId, q));
+  const all = tx.select(keptCount).from(keptTotal).where(keptScope(companyId, { periodId: q.periodId, stockFilter: 'all' }));
   const [data, [c], [a]] = await Promise.all([page, counted, all]);
   return { data, pagination: pageInfo(q, a!.n, c!.n) };
 }
 
-/** The total value and quantity of the filtered stock list. */
+/**
+ * The total value and quantity of the filtered stock list: without a search, the sum of the kept
+ * totals (`stock_total`, equal to the balance rows' sums to the para); with one, the company's
+ * matching articles' balance rows.
+ */
 export async function stockTotal(tx: Tx, companyId: number, q: StockReportQuery) {
-  const { vrednost } = priced(q.priceType);
-  const totals = {
-    vrednost: sql<number>`coalesce(sum(${vrednost}), 0)`.mapWith(exactNumber),
-    stanje: sql<number>`coalesce(sum(${stockBalance.stanje}), 0)`.mapWith(exactNumber),
-    count: sql<number>`count(*)`.mapWith(exactNumber),
-  };
-  const scope = balanceScope(companyId, q);
   const search = searchOf(q);
-  const [row] = await (search
-    ? tx.select(totals).from(stockBalance).innerJoin(artMain, articleOfRow).where(and(scope, eq(artMain.companyId, companyId), search))
-    : tx.select(totals).from(stockBalance).where(scope));
+  if (!search) {
+    const [kept] = await tx
+      .select({
+        vrednost: sql<number>`coalesce(sum(${keptValue[q.priceType]}), 0)`.mapWith(exactNumber),
+        stanje: sql<number>`coalesce(sum(${keptTotal.stanje}), 0)`.mapWith(exactNumber),
+        count: sql<number>`coalesce(sum(${keptTotal.balances}), 0)`.mapWith(exactNumber),
+      })
+      .from(keptTotal)
+      .where(keptScope(companyId, q));
+    return kept!;
+  }
+  const { vrednost } = priced(q.priceType);
+  const [row] = await tx
+    .select({
+      vrednost: sql<number>`coalesce(sum(${vrednost}), 0)`.mapWith(exactNumber),
+      stanje: sql<number>`coalesce(sum(${stockBalance.stanje}), 0)`.mapWith(exactNumber),
+      count: sql<number>`count(*)`.mapWith(exactNumber),
+    })
+    .from(stockBalance)
+    .innerJoin(artMain, articleOfRow)
+    .where(and(balanceScope(companyId, q), eq(artMain.companyId, companyId), search));
   return row!;
 }
 
