@@ -61,9 +61,10 @@ export type TabKey = keyof typeof catalog extends infer K ? (K extends `tab.${in
  * 'register': a fiscal register of the company; 'money': an amount in hundredths; 'select': one
  * of fixed numeric options (labels `option.<name>.<value>`); 'cost': a cost item; 'basis': a credit
  * note's basis, typed or picked from the client's open invoices (which also fills `poziv`); 'text-lines': an object of text fields sent nested (a pro-forma's komMemo1..5),
- * one input each.
+ * one input each; 'advances': the advance invoices a final invoice deducts (`[{ avrId, iznos }]`),
+ * picked from the client's locked ones of the sub-type `advanceSubType`.
  */
-export type HeaderFieldKind = 'rbroj' | 'date' | 'warehouse' | 'partner' | 'account' | 'register' | 'money' | 'select' | 'cost' | 'basis' | 'text' | 'note' | 'text-lines';
+export type HeaderFieldKind = 'rbroj' | 'date' | 'warehouse' | 'partner' | 'account' | 'register' | 'money' | 'select' | 'cost' | 'basis' | 'text' | 'note' | 'text-lines' | 'advances';
 
 export interface HeaderFieldSpec<N extends string = string> {
   name: N;
@@ -77,6 +78,8 @@ export interface HeaderFieldSpec<N extends string = string> {
   editableWhen?: { field: N; equals: number | string };
   /** sub-types whose documents do not have the field (a services invoice's warehouse) */
   hiddenFor?: readonly string[];
+  /** an 'advances' field: the sub-type of the advance invoices offered (avr-izdati, avr-primljeni) */
+  advanceSubType?: string;
 }
 
 /**
