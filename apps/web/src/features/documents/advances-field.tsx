@@ -138,7 +138,7 @@ export function AdvancesField({ form, name, subType, disabled, doc }: AdvancesFi
           <Select
             label={t('advances.add')}
             placeholder={params === null ? t('advances.client-first') : offered.length ? t('advances.pick') : t('advances.none-left')}
-            // kept enabled with nothing to offer: Tab from the client's tab lands here, and opening it says why it is empty
+            // kept enabled with nothing to offer: opening it says why it is empty
             nothingFoundMessage={params === null ? t('advances.client-first') : t('advances.none-left')}
             searchable
             data={offered.map((r) => ({ value: String(r.id), label: `${r.oznaka} · ${fmt.date(r.datum)} · ${fmt.money(Number(r.iznos) - Number(r.iskorisceno))}` }))}

@@ -118,9 +118,11 @@ export function HeaderForm({ config, doc, initial }: HeaderFormProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // Tab leaves a tab's last field for the next tab's first one (and Shift+Tab back).
+  // Tab leaves a tab's last field for the next tab's first one (and Shift+Tab back); a tab of
+  // advances only is passed by (its picker opens on focus), a click reaches it.
   const stepTab = (direction: 1 | -1) => {
-    const next = config.tabs[config.tabs.findIndex((c) => c.key === tab) + direction];
+    const steppable = config.tabs.filter((c) => c.key === tab || !c.fields.every((f) => f.kind === 'advances'));
+    const next = steppable[steppable.findIndex((c) => c.key === tab) + direction];
     if (!next) return false;
     showTab(next.key, (panel) => (direction === 1 ? typingFields(panel)[0] : typingFields(panel).at(-1)));
     return true;
