@@ -142,6 +142,8 @@ export async function apiAs(page: Page) {
 
     /** The first client whose name or tax id contains `search`. */
     client: async (search: string) => (await list<{ id: number }>(`/v1/kom-main?search=${encodeURIComponent(search)}`))[0]!.id,
+    /** The default VAT rate (the general 20 %); its id. */
+    defaultVat: async () => (await list<{ id: number; isDefault: boolean }>('/v1/art-pdv?perPage=200')).find((p) => p.isDefault)!.id,
     /** An article by its code. */
     articleId: async (code: string) => (await call<{ data: { id: number } }>('GET', `/v1/art-main/lookup?code=${encodeURIComponent(code)}`)).data.id,
   };

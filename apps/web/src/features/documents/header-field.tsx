@@ -11,8 +11,9 @@ import { MoneyInput } from '../../shared/ui/scaled-input';
 import { useCostItems } from '../costs';
 import { useOpenItems } from '../client-balances';
 import { partnerComboSources, useAccounts, useRegisters, useWarehouses } from './api';
-import type { HeaderFieldSpec } from './types';
+import { AdvancesField } from './advances-field';
 import { InvoicesField } from './invoices-field';
+import type { DocRow, HeaderFieldSpec } from './types';
 
 const kindOf = (spec: HeaderFieldSpec) => spec.kind;
 
@@ -25,10 +26,12 @@ export interface HeaderFieldProps {
   autoFocus?: boolean;
   /** the family's partner kind: which clients a 'partner' field offers */
   partner: PartnerKind;
+  /** the saved document (an 'advances' field reads its advances' labels from it) */
+  doc?: DocRow | null;
 }
 
 /** One header field by kind; its label is `field.<name>` and its errors come from the form. */
-export function HeaderField({ spec, form, disabled, autoFocus, partner }: HeaderFieldProps) {
+export function HeaderField({ spec, form, disabled, autoFocus, partner, doc = null }: HeaderFieldProps) {
   const { t } = useTranslation('documents');
   const warehouses = useWarehouses();
   const registers = useRegisters(kindOf(spec) === 'register');
@@ -180,6 +183,8 @@ export function HeaderField({ spec, form, disabled, autoFocus, partner }: Header
       return <InvoicesField values={form.values} value={value} onChange={set} error={input.error as ReactNode} disabled={disabled} label={common.label} />;
     case 'switch':
       return <Checkbox {...common} checked={value === true} onChange={(e) => set(e.currentTarget.checked)} />;
+    case 'advances':
+      return <AdvancesField form={form} name={name} subType={spec.advanceSubType ?? ''} disabled={disabled} doc={doc} />;
     case 'note':
       return <Textarea {...input} {...common} autosize minRows={3} maxRows={10} />;
     default:

@@ -12,6 +12,7 @@ import { useToasts } from '../../shared/ui/toasts';
 import { useSchemaForm } from '../../shared/ui/use-schema-form';
 import { AttachmentsPanel } from '../files';
 import { useSaveDoc } from './api';
+import { advanceUses } from './advances-field';
 import { DocAction, DocLink } from './doc-action';
 import { HeaderField } from './header-field';
 import { LifecycleActions } from './lifecycle-actions';
@@ -30,7 +31,10 @@ import { isOneOf } from '../../shared/one-of';
  */
 export function headerValues(config: FamilyConfig, source: Record<string, unknown>): Record<string, unknown> {
   const values: Record<string, unknown> = {};
-  for (const [key, schema] of Object.entries(config.headerSchema.shape)) values[key] = source[key] ?? schemaDefault(schema) ?? (isTextSchema(schema) ? '' : null);
+  // An advances field holds `[{ avrId, iznos }]`: the saved header's labels are not part of the input.
+  const advances = new Set(config.tabs.flatMap((c) => c.fields).filter((f) => f.kind === 'advances').map((f) => f.name));
+  for (const [key, schema] of Object.entries(config.headerSchema.shape))
+    values[key] = advances.has(key) ? advanceUses(source[key]) : (source[key] ?? schemaDefault(schema) ?? (isTextSchema(schema) ? '' : null));
   return values;
 }
 
@@ -114,9 +118,11 @@ export function HeaderForm({ config, doc, initial }: HeaderFormProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // Tab leaves a tab's last field for the next tab's first one (and Shift+Tab back).
+  // Tab leaves a tab's last field for the next tab's first one (and Shift+Tab back); a tab of
+  // advances only is passed by (its picker opens on focus), a click reaches it.
   const stepTab = (direction: 1 | -1) => {
-    const next = config.tabs[config.tabs.findIndex((c) => c.key === tab) + direction];
+    const steppable = config.tabs.filter((c) => c.key === tab || !c.fields.every((f) => f.kind === 'advances'));
+    const next = steppable[steppable.findIndex((c) => c.key === tab) + direction];
     if (!next) return false;
     showTab(next.key, (panel) => (direction === 1 ? typingFields(panel)[0] : typingFields(panel).at(-1)));
     return true;
@@ -124,12 +130,14 @@ export function HeaderForm({ config, doc, initial }: HeaderFormProps) {
 
   // An error in a field of another tab brings that tab forward, so the message can be seen.
   const errorFields = Object.keys(form.errors);
-  const tabOfError = config.tabs.find((c) => c.fields.some((f) => errorFields.includes(f.name)))?.key;
-  const currentHasError = config.tabs.find((c) => c.key === tab)?.fields.some((f) => errorFields.includes(f.name));
+  // a field's own error or one of its rows' ('avansi.0.iznos')
+  const hasError = (name: string) => errorFields.some((e) => e === name || e.startsWith(`${name}.`));
+  const tabOfError = config.tabs.find((c) => c.fields.some((f) => hasError(f.name)))?.key;
+  const currentHasError = config.tabs.find((c) => c.key === tab)?.fields.some((f) => hasError(f.name));
   useEffect(() => {
     if (!tabOfError || currentHasError) return;
     setTab(tabOfError);
-    const first = config.tabs.find((c) => c.key === tabOfError)!.fields.find((f) => errorFields.includes(f.name));
+    const first = config.tabs.find((c) => c.key === tabOfError)!.fields.find((f) => hasError(f.name));
     if (first) setTimeout(() => (form.getInputNode(first.name) as HTMLElement | null)?.focus(), 0);
     // Runs when the tab holding the first error changes, not on every keystroke.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -161,9 +169,9 @@ export function HeaderForm({ config, doc, initial }: HeaderFormProps) {
   // implicit submit), so what is typed next lands where the user expects.
   const sub = String(initial.vSubDoc);
   const onLastField = () => {
-    // The next tab with a single-line field (a tab of notes only is passed by), else save.
+    // The next tab with a single-line field (a tab of notes or advances only is passed by), else save.
     const after = config.tabs.slice(config.tabs.findIndex((c) => c.key === tab) + 1);
-    const next = after.find((c) => !c.disabled && c.fields.some((f) => f.kind !== 'note' && !f.hiddenFor?.includes(sub)));
+    const next = after.find((c) => !c.disabled && c.fields.some((f) => f.kind !== 'note' && f.kind !== 'advances' && !f.hiddenFor?.includes(sub)));
     if (next) showTab(next.key, (panel) => enterFields(panel)[0]);
     else formRef.current?.requestSubmit();
   };
@@ -176,13 +184,14 @@ export function HeaderForm({ config, doc, initial }: HeaderFormProps) {
   const panels = config.tabs.map((c, index) => (
     <SimpleGrid key={c.key} cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" verticalSpacing="xs">
       {c.fields.filter((spec) => !spec.hiddenFor?.includes(sub)).map((spec, i) => (
-        <div key={spec.name} style={spec.kind === 'note' || spec.kind === 'text-lines' ? { gridColumn: '1 / -1' } : undefined}>
+        <div key={spec.name} style={spec.kind === 'note' || spec.kind === 'text-lines' || spec.kind === 'advances' ? { gridColumn: '1 / -1' } : undefined}>
           <HeaderField
             spec={spec}
             form={form}
             disabled={readOnly || (spec.editableWhen !== undefined && form.values[spec.editableWhen.field] !== spec.editableWhen.equals)}
             autoFocus={!doc && index === 0 && i === 0}
             partner={partner}
+            doc={doc}
           />
         </div>
       ))}
@@ -197,7 +206,7 @@ export function HeaderForm({ config, doc, initial }: HeaderFormProps) {
         <Tabs value={tab} onChange={(next) => isOneOf(tabKeys, next) && setTab(next)}>
           <Tabs.List mb="sm">
             {config.tabs.map((c) => (
-              <Tabs.Tab key={c.key} value={c.key} disabled={c.disabled} data-testid={`doc-tab-${c.key}`} c={c.fields.some((f) => errorFields.includes(f.name)) ? 'red' : undefined}>
+              <Tabs.Tab key={c.key} value={c.key} disabled={c.disabled} data-testid={`doc-tab-${c.key}`} c={c.fields.some((f) => hasError(f.name)) ? 'red' : undefined}>
                 {t(`tab.${c.key}`)}
               </Tabs.Tab>
             ))}

@@ -62,9 +62,11 @@ export type TabKey = keyof typeof catalog extends infer K ? (K extends `tab.${in
  * of fixed numeric options (labels `option.<name>.<value>`); 'cost': a cost item; 'basis': a credit
  * note's basis, typed or picked from the client's open invoices (which also fills `poziv`); 'text-lines': an object of text fields sent nested (a pro-forma's komMemo1..5),
  * one input each; 'switch': a yes/no choice (a credit note with VAT lines); 'invoices': the client's
- * locked invoices a credit or debit note names (`{ vDoc, docId }` each).
+ * locked invoices a credit or debit note names (`{ vDoc, docId }` each); 'advances': the advance
+ * invoices a final invoice deducts (`[{ avrId, iznos }]`), picked from the client's locked ones of
+ * the sub-type `advanceSubType`.
  */
-export type HeaderFieldKind = 'rbroj' | 'date' | 'warehouse' | 'partner' | 'account' | 'register' | 'money' | 'select' | 'cost' | 'basis' | 'text' | 'note' | 'text-lines' | 'switch' | 'invoices';
+export type HeaderFieldKind = 'rbroj' | 'date' | 'warehouse' | 'partner' | 'account' | 'register' | 'money' | 'select' | 'cost' | 'basis' | 'text' | 'note' | 'text-lines' | 'switch' | 'invoices' | 'advances';
 
 export interface HeaderFieldSpec<N extends string = string> {
   name: N;
@@ -78,6 +80,8 @@ export interface HeaderFieldSpec<N extends string = string> {
   editableWhen?: { field: N; equals: number | string | boolean };
   /** sub-types whose documents do not have the field (a services invoice's warehouse) */
   hiddenFor?: readonly string[];
+  /** an 'advances' field: the sub-type of the advance invoices offered (avr-izdati, avr-primljeni) */
+  advanceSubType?: string;
 }
 
 /**

@@ -36,6 +36,8 @@ export const prodConfig = defineConfig(
           { name: 'placanjeRef', kind: 'text' },
         ],
       },
+      // the buyer's advances this invoice deducts (VAT-AND-LEDGER.md A3)
+      { key: 'avansi', fields: [{ name: 'avansi', kind: 'advances', advanceSubType: 'avr-izdati' }] },
       {
         key: 'isporuka',
         fields: [

@@ -40,6 +40,8 @@ export const urConfig = defineConfig(
           { name: 'dokDpo', kind: 'date', required: true },
         ],
       },
+      // the supplier's advances this invoice deducts (VAT-AND-LEDGER.md A3)
+      { key: 'avansi', fields: [{ name: 'avansi', kind: 'advances', advanceSubType: 'avr-primljeni' }] },
       {
         key: 'napomena',
         fields: [
