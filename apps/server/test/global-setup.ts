@@ -8,16 +8,17 @@ import type { PGlite } from '@electric-sql/pglite';
 import { createPglite, openPglite, openPostgres, type Database } from '../src/platform/db/client';
 import { migrate } from '../src/platform/db/migrate';
 import { seed } from '../src/seed/seed';
-import { keepSnapshot } from './snapshot';
+import { keepMigratedRows, keepSnapshot } from './snapshot';
 import { prepareRules } from './schematron-rules';
 
 export const TEST_PASSWORD = 'Demo-lozinka-1';
 
-/** Migrated and seeded with the demo company (company 1, periods 1–4, users super/admin/user), rows kept for restores. */
+/** Migrated and seeded with the demo company (company 1, periods 1–4, users super/admin/user), rows kept for restores (and the migrations' own rows, for an empty one). */
 async function prepare(database: Database): Promise<void> {
   await migrate(database);
+  const migrated = await keepMigratedRows(database);
   await seed(database.db, { seed: 'demo', demoPassword: TEST_PASSWORD, adminEmail: null, adminPassword: null });
-  await keepSnapshot(database);
+  await keepSnapshot(database, migrated);
 }
 
 /**

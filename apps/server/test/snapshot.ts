@@ -10,14 +10,47 @@ const rows = <T>(database: Database, query: SQL) => selectRows<T>(database.db, q
 const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
 const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
+/** Where the rows the migrations themselves write (reference data: SEF units) are kept, for an unseeded restore. */
+const MIGRATED = 'test_snapshot_migrated';
+
+interface SequencePosition {
+  name: string;
+  start: number;
+  last: number | null;
+}
+
+const sequencePositions = (database: Database) =>
+  rows<SequencePosition>(database, sql`select sequencename as name, start_value as start, last_value as last from pg_sequences where schemaname = 'public' order by sequencename`);
+
+/** What a database holds right after its migrations: the tables they filled (copied aside) and the sequences' positions. */
+export interface MigratedState {
+  tables: string[];
+  sequences: SequencePosition[];
+}
+
+/** Keeps aside the rows the migrations wrote (before any seeding), so that "empty" is a fresh install's state, not bare tables. */
+export async function keepMigratedRows(database: Database): Promise<MigratedState> {
+  const tables = (await rows<{ name: string }>(database, sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`)).map((r) => r.name);
+  await database.db.execute(sql.raw(`create schema ${MIGRATED}`));
+  const filled: string[] = [];
+  for (const table of tables) {
+    const [count] = await rows<{ n: number }>(database, sql.raw(`select count(*)::int as n from public.${ident(table)}`));
+    if (count!.n === 0) continue;
+    await database.db.execute(sql.raw(`create table ${MIGRATED}.${ident(table)} as select * from public.${ident(table)}`));
+    filled.push(table);
+  }
+  return { tables: filled, sequences: await sequencePositions(database) };
+}
+
 /**
  * Keeps a copy of every table's rows and sequence positions as they are now, and creates
  * `test_snapshot.restore(seeded)`: one call that empties every table and, when `seeded`, puts the
- * kept rows back, with each sequence where it was (or at its start). It deletes children before
- * parents and inserts parents first, so the foreign keys are checked as usual, and it runs as one
- * statement, so a test starts from committed rows that every connection sees.
+ * kept rows back, with each sequence where it was; when not, puts back what the migrations wrote
+ * (`migrated`), as a fresh install has it. It deletes children before parents and inserts parents
+ * first, so the foreign keys are checked as usual, and it runs as one statement, so a test starts
+ * from committed rows that every connection sees.
  */
-export async function keepSnapshot(database: Database): Promise<void> {
+export async function keepSnapshot(database: Database, migrated: MigratedState = { tables: [], sequences: [] }): Promise<void> {
   const tables = (await rows<{ name: string }>(database, sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`)).map((r) => r.name);
   const references = await rows<{ child: string; parent: string }>(
     database,
@@ -26,10 +59,7 @@ export async function keepSnapshot(database: Database): Promise<void> {
         join pg_namespace n on n.oid = c.relnamespace
         where k.contype = 'f' and n.nspname = 'public'`,
   );
-  const sequences = await rows<{ name: string; start: number; last: number | null }>(
-    database,
-    sql`select sequencename as name, start_value as start, last_value as last from pg_sequences where schemaname = 'public' order by sequencename`,
-  );
+  const sequences = await sequencePositions(database);
   const order = referencedFirst(tables, references);
   const filled: string[] = [];
   await database.db.execute(sql.raw(`create schema ${KEEP}`));
@@ -39,13 +69,16 @@ export async function keepSnapshot(database: Database): Promise<void> {
     if (count!.n > 0) filled.push(table);
   }
   const seq = (name: string) => literal(`public.${ident(name)}`);
+  const position = (s: SequencePosition) => (s.last === null ? `perform setval(${seq(s.name)}, ${s.start}, false);` : `perform setval(${seq(s.name)}, ${s.last}, true);`);
+  const afterMigrations = new Map(migrated.sequences.map((s) => [s.name, s]));
   const body = [
     ...[...order].reverse().map((t) => `delete from public.${ident(t)};`),
     'if seeded then',
     ...filled.map((t) => `insert into public.${ident(t)} select * from ${KEEP}.${ident(t)};`),
-    ...sequences.map((s) => (s.last === null ? `perform setval(${seq(s.name)}, ${s.start}, false);` : `perform setval(${seq(s.name)}, ${s.last}, true);`)),
+    ...sequences.map(position),
     'else',
-    ...sequences.map((s) => `perform setval(${seq(s.name)}, ${s.start}, false);`),
+    ...order.filter((t) => migrated.tables.includes(t)).map((t) => `insert into public.${ident(t)} select * from ${MIGRATED}.${ident(t)};`),
+    ...sequences.map((s) => position(afterMigrations.get(s.name) ?? { ...s, last: null })),
     'end if;',
   ];
   await database.db.execute(

@@ -11,7 +11,7 @@ import type { DocRow } from './types';
 
 const page = (data: unknown[]) => ({ data, pagination: { page: 1, perPage: 200, pages: 1, itemsCount: data.length, filteredCount: data.length } });
 const advance = (id: number, rbroj: number, iznos: number, iskorisceno: number, vSubDoc = 'avr-izdati') => ({
-  id, periodId: 2, vSubDoc, rbroj, oznaka: `AVR-${vSubDoc.toUpperCase()}-${rbroj}/2024`, datum: '2024-03-01', status: 'locked',
+  id, periodId: 2, vSubDoc, rbroj, oznaka: `${vSubDoc === "avr-izdati" ? "AVR" : "AVRD"}-${rbroj}/2024`, datum: '2024-03-01', status: 'locked',
   komId: 3, komNaziv: 'Kupac d.o.o.', dokBroj: '', osnov: 'Ugovor 5', trnItemId: null, osnovica: 0, pdvIznos: 0, iznos, iskorisceno,
 });
 // A saved draft sales invoice to buyer 3 (dated 10.03.2024) without advances.

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { psrEntry, type HistoryEntry } from '@knjige/contract';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -45,6 +45,8 @@ describe('HistoryPanel', () => {
     expect(calls).toBe(0);
     fireEvent.click(screen.getByTestId('doc-history-toggle'));
     await screen.findByTestId('doc-history-table', {}, { timeout: 5000 });
+    // the panel unfolds: its cells are reachable once the transition has shown them
+    await waitFor(() => rows(), { timeout: 5000 });
     expect(calls).toBe(1);
     expect(rows()).toEqual([
       ['05.03.2024 09:07', 'Ana Adminović', 'Kreiran'],
@@ -63,6 +65,8 @@ describe('HistoryPanel', () => {
     expect(screen.getByTestId('doc-history-toggle').textContent).toBe('History');
     fireEvent.click(screen.getByTestId('doc-history-toggle'));
     await screen.findByTestId('doc-history-table', {}, { timeout: 5000 });
+    // the panel unfolds: its cells are reachable once the transition has shown them
+    await waitFor(() => rows(), { timeout: 5000 });
     expect(rows()[3]).toEqual(['06.03.2024 14:30', 'Ana Adminović', 'Booked']);
     expect(rows()[4]![1]).toBe('System');
   });
