@@ -40,5 +40,7 @@ export const artMain = pgTable(
     uniqueIndex('art_main_company_sifra_uq').on(t.companyId, t.intSifra),
     index('art_main_company_naziv_idx').on(t.companyId, t.artNaziv, t.id),
     index('art_main_grp_idx').on(t.grpId),
+    // the search by a part of the name, code or barcode, within the company (pg_trgm, btree_gin; migration 0027)
+    index('art_main_search_idx').using('gin', t.companyId, t.artNaziv.op('gin_trgm_ops'), t.intSifra.op('gin_trgm_ops'), t.barkod.op('gin_trgm_ops')),
   ],
 );

@@ -34,7 +34,12 @@ export const komMain = pgTable(
     web: text().notNull().default(''),
     email: text().notNull().default(''),
   },
-  (t) => [uniqueIndex('kom_main_company_sifra_uq').on(t.companyId, t.sifra), index('kom_main_company_naziv_idx').on(t.companyId, t.intNaziv)],
+  (t) => [
+    uniqueIndex('kom_main_company_sifra_uq').on(t.companyId, t.sifra),
+    index('kom_main_company_naziv_idx').on(t.companyId, t.intNaziv),
+    // the search by a part of the name, tax id or code, within the company (pg_trgm, btree_gin; migration 0027)
+    index('kom_main_search_idx').using('gin', t.companyId, t.intNaziv.op('gin_trgm_ops'), t.pib.op('gin_trgm_ops'), t.sifra.op('gin_trgm_ops')),
+  ],
 );
 
 export const komKontakt = pgTable(

@@ -1,4 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -36,8 +38,13 @@ export function openPglite(client: PGlite): Database {
   return { db, kind: 'pglite', client, close: () => client.close() };
 }
 
+/**
+ * The embedded database, with the extensions the migrations use (trigram search of clients by
+ * company: pg_trgm and btree_gin); every open of a data folder loads them, or the folder's indexes
+ * on them could not be read.
+ */
 export async function createPglite(dataDir: string | undefined, loadDataDir?: Blob | File): Promise<PGlite> {
-  const client = new PGlite({ dataDir, loadDataDir, parsers: { 20: (v: string) => exactNumber(v) } });
+  const client = new PGlite({ dataDir, loadDataDir, extensions: { pg_trgm, btree_gin }, parsers: { 20: (v: string) => exactNumber(v) } });
   await client.waitReady;
   return client;
 }
