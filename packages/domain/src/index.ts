@@ -5,6 +5,8 @@ export * from './lifecycle';
 export * from './purchase';
 export * from './fiscal';
 export * from './vat-return';
+export * from './popdv';
+export * from './currency';
 export * from './advance';
 export * from './payment-reference';
 export * from './sale';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
-import { documentReference, normalizeReference } from '@knjige/domain';
+import { defaultPopdv, documentReference, normalizeReference, type PopdvField } from '@knjige/domain';
 import type { Tx } from '../platform/db/client';
 import { clientBalance, clientLedger, vatBook, vatBookDay, vatBookLines } from '../platform/db/schema';
 import { conflict } from '../platform/errors';
@@ -35,6 +35,8 @@ export interface VatPosting {
   deductible?: boolean;
   /** an advance's row, or a final invoice's (negative) deduction of advances */
   avans?: boolean;
+  /** the POPDV field; an ordinary row's follows from the rest (`defaultPopdv`) */
+  popdv?: PopdvField;
 }
 
 type Ctx = Pick<PostingContext, 'companyId' | 'periodId' | 'vDoc' | 'docId' | 'docOznaka' | 'docOpis'>;
@@ -109,7 +111,17 @@ export async function postClient(tx: Tx, ctx: Ctx, postings: ClientPosting[]): P
 
 export async function postVat(tx: Tx, ctx: Ctx, postings: VatPosting[]): Promise<void> {
   if (!postings.length) return;
-  await bookVatRows(tx, postings.map((p) => ({ ...documentOf(ctx), ...p, dokBroj: p.dokBroj ?? '', dokDatum: p.dokDatum ?? null, kind: 'post' as const })));
+  await bookVatRows(
+    tx,
+    postings.map((p) => ({
+      ...documentOf(ctx),
+      ...p,
+      dokBroj: p.dokBroj ?? '',
+      dokDatum: p.dokDatum ?? null,
+      kind: 'post' as const,
+      popdv: p.popdv ?? defaultPopdv({ book: p.book, stopa: p.stopa, deductible: p.deductible ?? true, avans: p.avans ?? false }),
+    })),
+  );
 }
 
 type VatRow = typeof vatBook.$inferInsert;
@@ -180,8 +192,9 @@ async function bookVatRows(tx: Tx, rows: VatRow[]): Promise<void> {
   for (const r of rows) {
     const deductible = r.deductible ?? true;
     const avans = r.avans ?? false;
-    const key = [r.companyId, r.periodId, r.book, r.datum, r.stopa, deductible, avans].join('|');
-    const sum = sums.get(key) ?? { companyId: r.companyId, periodId: r.periodId, book: r.book, datum: r.datum, stopa: r.stopa, deductible, avans, osnovica: 0, pdvIznos: 0 };
+    const popdv = r.popdv ?? '';
+    const key = [r.companyId, r.periodId, r.book, r.datum, r.stopa, deductible, avans, popdv].join('|');
+    const sum = sums.get(key) ?? { companyId: r.companyId, periodId: r.periodId, book: r.book, datum: r.datum, stopa: r.stopa, deductible, avans, popdv, osnovica: 0, pdvIznos: 0 };
     sum.osnovica! += r.osnovica ?? 0;
     sum.pdvIznos! += r.pdvIznos ?? 0;
     sums.set(key, sum);
@@ -190,7 +203,7 @@ async function bookVatRows(tx: Tx, rows: VatRow[]): Promise<void> {
     .insert(vatBookDay)
     .values([...sums.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, v]) => v))
     .onConflictDoUpdate({
-      target: [vatBookDay.companyId, vatBookDay.periodId, vatBookDay.book, vatBookDay.datum, vatBookDay.stopa, vatBookDay.deductible, vatBookDay.avans],
+      target: [vatBookDay.companyId, vatBookDay.periodId, vatBookDay.book, vatBookDay.datum, vatBookDay.stopa, vatBookDay.deductible, vatBookDay.avans, vatBookDay.popdv],
       set: { osnovica: sql`${vatBookDay.osnovica} + excluded.osnovica`, pdvIznos: sql`${vatBookDay.pdvIznos} + excluded.pdv_iznos` },
     });
 }

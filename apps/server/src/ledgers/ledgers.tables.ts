@@ -158,6 +158,8 @@ export const vatBook = pgTable(
     deductible: boolean().notNull().default(true),
     /** an advance's row or a final invoice's deduction of advances: the VAT return counts its VAT, not its base */
     avans: boolean().notNull().default(false),
+    /** the POPDV field the row belongs to (packages/domain popdv.ts) */
+    popdv: text().notNull().default(''),
     /**
      * The line of the books this row belongs to: the id of the line's first row (a document's rows
      * of a day, or a register's receipts of a day); `lineHead` marks that first row. KIR and KUR
@@ -190,10 +192,12 @@ export const vatBookDay = pgTable(
     deductible: boolean().notNull(),
     /** the sums of advance rows apart (their base stays out of the VAT return) */
     avans: boolean().notNull().default(false),
+    /** the POPDV field: the sums are kept per field, so the forms read them directly */
+    popdv: text().notNull().default(''),
     osnovica: signed(),
     pdvIznos: signed(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.periodId, t.book, t.datum, t.stopa, t.deductible, t.avans] })],
+  (t) => [primaryKey({ name: 'vat_book_day_pk', columns: [t.companyId, t.periodId, t.book, t.datum, t.stopa, t.deductible, t.avans, t.popdv] })],
 );
 
 /** The number of lines (`lineHead` rows) of each book per day, kept with every VAT posting: the books' page count. */

@@ -132,7 +132,7 @@ describe('sums over rows stored before the bound', () => {
         values (${COMPANY}, ${PERIOD}, 'kir', ${datum}, 'fak', ${90_000 + n}, 'FAK legacy', ${komId}, 'post', 2000, ${String(value)}::bigint, 0, true)`);
       await t.database.db.execute(sql`insert into vat_book_day (company_id, period_id, book, datum, stopa, deductible, osnovica, pdv_iznos)
         values (${COMPANY}, ${PERIOD}, 'kir', ${datum}, 2000, true, ${String(value)}::bigint, 0)
-        on conflict (company_id, period_id, book, datum, stopa, deductible, avans) do update set osnovica = vat_book_day.osnovica + excluded.osnovica`);
+        on conflict (company_id, period_id, book, datum, stopa, deductible, avans, popdv) do update set osnovica = vat_book_day.osnovica + excluded.osnovica`);
       await t.database.db.execute(sql`insert into account_ledger (company_id, period_id, trn_id, datum, v_doc, doc_id, doc_oznaka, kind, order_kind, uplata)
         values (${COMPANY}, ${PERIOD}, ${trnId}, ${datum}, 'trn', ${90_000 + n}, 'TRN legacy', 'post', 'uplata', ${String(value)}::bigint)`);
       await t.database.db.execute(sql`insert into turnover_daily (company_id, v_promet, datum, count, osnovica, iznos)

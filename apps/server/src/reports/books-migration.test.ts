@@ -46,8 +46,8 @@ it('migration 0009 gives the VAT rows already booked their lines and sums exactl
   await db.execute(sql`drop table vat_book_day, vat_book_lines`);
   await db.execute(sql`alter table vat_book drop column line_id, drop column line_head`);
   await db.execute(sql`alter table art_pdv drop column pravo_odbitka`);
-  // 0009 writes the lines and sums; 0022 marks the advances' rows apart (none here)
-  const files = fs.readdirSync(migrationsFolder).filter((f) => f.endsWith('_books.sql') || f.endsWith('_vat_advances.sql')).sort();
+  // 0009 writes the lines and sums; 0022 marks the advances' rows apart (none here); 0028 tags the POPDV fields
+  const files = fs.readdirSync(migrationsFolder).filter((f) => f.endsWith('_books.sql') || f.endsWith('_vat_advances.sql') || f.endsWith('_vat_popdv.sql')).sort();
   const statements = files.flatMap((file) => fs.readFileSync(path.join(migrationsFolder, file), 'utf8').split('--> statement-breakpoint'));
   await db.transaction(async (tx) => {
     for (const statement of statements) await tx.execute(sql.raw(statement));

@@ -213,6 +213,8 @@ export function correctionFamily(kind: CorrectionKind) {
           osnovica: sign * r.osnovica,
           pdvIznos: sign * r.pdvIznos,
           deductible: true,
+          // a change of the base: decreases 3.6 / 8a.5, increases 3.5 / 8a.4
+          popdv: book(header.vSubDoc) === 'kir' ? (sign < 0 ? '3.6' : '3.5') : sign < 0 ? '8a.5' : '8a.4',
         })),
       };
     },

@@ -1,6 +1,7 @@
 /** Every table, for drizzle-kit and for the typed query layer. */
 export * from '../../modules/tenancy/tenancy.tables';
 export * from '../../modules/reference/reference.tables';
+export * from '../../modules/currency/currency.tables';
 export * from '../../modules/auth/auth.tables';
 export * from '../../modules/articles/articles.tables';
 export * from '../../modules/places/places.tables';

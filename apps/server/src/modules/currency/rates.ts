@@ -1,0 +1,37 @@
+import { and, desc, eq, gte, lte } from 'drizzle-orm';
+import { HOME_CURRENCY } from '@knjige/domain';
+import type { Tx } from '../../platform/db/client';
+import { currencies, exchangeRates } from '../../platform/db/schema';
+import { AppError } from '../../platform/errors';
+
+/** How far back a list may be to serve a date: a weekend and holidays have no list of their own (docs/decisions.md "Foreign currency"). */
+export const RATE_LOOKBACK_DAYS = 7;
+
+const daysBefore = (datum: string, days: number) => new Date(Date.parse(`${datum}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+
+/** The middle rate (millionths of a dinar per unit) that serves `datum`: the latest list on or before it within the lookback; null when none. */
+export async function rateOn(tx: Tx, companyId: number, valuta: string, datum: string): Promise<number | null> {
+  if (valuta === HOME_CURRENCY) return 1_000_000;
+  const [row] = await tx
+    .select({ kurs: exchangeRates.kurs })
+    .from(exchangeRates)
+    .where(and(eq(exchangeRates.companyId, companyId), eq(exchangeRates.valuta, valuta), lte(exchangeRates.datum, datum), gte(exchangeRates.datum, daysBefore(datum, RATE_LOOKBACK_DAYS))))
+    .orderBy(desc(exchangeRates.datum))
+    .limit(1);
+  return row?.kurs ?? null;
+}
+
+/** The field errors of a document's currency: an unknown code, or no rate for its date (422 `error.kurs.missing` naming the date and currency). */
+export async function checkCurrency(tx: Tx, companyId: number, valuta: string, datum: string, field = 'valuta'): Promise<Record<string, string>> {
+  if (valuta === HOME_CURRENCY) return {};
+  const known = await tx.$count(currencies, eq(currencies.code, valuta));
+  if (!known) return { [field]: 'error.valuta.not-found' };
+  return (await rateOn(tx, companyId, valuta, datum)) === null ? { kurs: 'error.kurs.missing' } : {};
+}
+
+/** The rate a document takes, or 422 naming the date and currency so that the screen can offer to enter it. */
+export async function requireRate(tx: Tx, companyId: number, valuta: string, datum: string): Promise<number> {
+  const kurs = await rateOn(tx, companyId, valuta, datum);
+  if (kurs === null) throw new AppError(422, 'error.validation', { kurs: 'error.kurs.missing' }, { datum, valuta });
+  return kurs;
+}
