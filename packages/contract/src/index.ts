@@ -4,6 +4,7 @@ export * from './bounds';
 export * from './paging';
 export * from './enums';
 export * from './dates';
+export * from './currency';
 export * from './auth';
 export * from './app-config';
 export * from './reference';

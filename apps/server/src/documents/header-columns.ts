@@ -69,3 +69,15 @@ export function articleItemColumns() {
 
 /** Money and quantities are integers (hundredths / thousandths). */
 export const amount = () => bigint({ mode: 'number' }).notNull().default(0);
+
+/**
+ * A document that may be in a foreign currency (VAT-AND-LEDGER.md A7): its currency and the NBS
+ * middle rate of its date (millionths of a dinar per unit, packages/domain currency.ts); a dinar
+ * document has RSD at 1.
+ */
+export function currencyColumns() {
+  return {
+    valuta: text().notNull().default('RSD'),
+    kurs: bigint({ mode: 'number' }).notNull().default(1_000_000),
+  };
+}
