@@ -1,7 +1,10 @@
 /**
- * Many companies on one PostgreSQL: company A's reports through the app (median of RUNS calls),
- * first with A alone, then with TENANTS − 1 copies of A on the same database; each figure, its
- * ratio (target ≤ 1.2) and the shape of the plan of the report's heaviest query at the end.
+ * Many companies on one PostgreSQL: company A's reports through the app (median of RUNS calls)
+ * with A alone and with TENANTS − 1 copies of A on the same server; each figure, its ratio (target
+ * ≤ 1.2) and the shape of the plan of the report's heaviest query at the end. A alone is a second
+ * database made from the first (CREATE DATABASE … TEMPLATE) before the copies go in, and the two
+ * are measured side by side, call by call in alternating order, so that whatever else the machine
+ * does in those minutes weighs on both figures alike.
  *
  * Sizes (env, the issue's as defaults): TENANTS=100, ARTICLES=20000, CLIENTS=10000,
  * STOCK_ROWS=100000, CLIENT_ROWS=100000, VAT_ROWS=100000, RUNS=15. A is seeded by the other
@@ -9,7 +12,7 @@
  * Autovacuum is off on the copied tables so that each phase is what it says: measured after
  * ANALYZE alone, then again after VACUUM ANALYZE (visibility map: index-only scans).
  * Run: npm run bench:tenants (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test,
- * names the server; a scratch database knjige_bench_tenants_<pid> is created and dropped, kept with KEEP_DB=1).
+ * names the server; scratch databases knjige_bench_tenants_<pid> and …_alone are created and dropped, kept with KEEP_DB=1).
  */
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -62,14 +65,21 @@ const name = `knjige_bench_tenants_${process.pid}`;
 const admin = new pg.Client({ connectionString: serverUrl });
 await admin.connect();
 await admin.query(`create database ${name}`);
-const url = new URL(serverUrl);
-url.pathname = `/${name}`;
+const aloneName = `${name}_alone`;
+const urlOf = (database: string) => {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+};
 /** While set, the statements the app sends are kept (to be explained). */
 let captured: { query: string; params: unknown[] }[] | null = null;
-const database = openPostgres(url.toString(), { onQuery: (query, params) => captured?.push({ query, params }) });
-if (database.kind !== 'postgres') throw new Error('bench:tenants runs on PostgreSQL');
-const pool = database.pool;
-const db = database.db;
+const open = (database: string) => {
+  const opened = openPostgres(urlOf(database), { onQuery: (query, params) => captured?.push({ query, params }) });
+  if (opened.kind !== 'postgres') throw new Error('bench:tenants runs on PostgreSQL');
+  return opened;
+};
+let database = open(name);
+let aloneDatabase: ReturnType<typeof open> | null = null;
 const say = (line: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
 
 type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; 'Plan Rows': number; 'Actual Rows': number; 'Actual Loops': number; Plans?: PlanNode[] };
@@ -89,6 +99,7 @@ function shapeOf(node: PlanNode): { shape: string; misestimate: number } {
 }
 
 try {
+  let db = database.db;
   await migrate(database);
   await seed(db, { seed: 'demo', demoPassword: 'Bench-lozinka-1', adminEmail: null, adminPassword: null });
   const [user] = await db
@@ -107,6 +118,14 @@ try {
   await fillClientLedger(database, companyId, CLIENT_ROWS);
   await fillVatBook(database, companyId, VAT_ROWS);
   await db.execute(sql`analyze`);
+  // A alone stays in a database of its own, made from this one before the copies go in
+  await database.close();
+  await admin.query(`create database ${aloneName} template ${name}`);
+  database = open(name);
+  db = database.db;
+  aloneDatabase = open(aloneName);
+  const aloneDb = aloneDatabase.db;
+  await aloneDb.execute(sql`analyze`);
 
   const [ids] = await selectRows<{ magId: number; artId: number; komId: number }>(
     db,
@@ -133,36 +152,52 @@ try {
   ];
 
   const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), jwtSecret: 'bench-secret-bench-secret-bench-secret' };
-  const app = await buildApp({ config, database, logger: false });
   const signer = createTokenSigner(config.jwtSecret, 900);
-  // a session lasts 15 minutes and copying the companies takes longer: each phase signs in afresh
-  let headers = { authorization: '' };
-  const signIn = async () => {
-    headers = { authorization: `Bearer ${await sessionToken(db, signer, user)}` };
+  /** The app on one of the two databases, signed in as A's admin. */
+  const side = async (on: ReturnType<typeof open>) => {
+    const app = await buildApp({ config, database: on, logger: false });
+    let headers = { authorization: '' };
+    return {
+      app,
+      pool: on.pool,
+      // a session lasts 15 minutes and copying the companies takes longer: each phase signs in afresh
+      signIn: async () => {
+        headers = { authorization: `Bearer ${await sessionToken(on.db, signer, user)}` };
+      },
+      call: async (urls: string[]) => {
+        const answers = await Promise.all(urls.map((u) => app.inject({ method: 'GET', url: u, headers })));
+        for (const res of answers) if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
+        return answers.map((res) => res.body);
+      },
+    };
   };
-  const call = async (urls: string[]) => {
-    const answers = await Promise.all(urls.map((u) => app.inject({ method: 'GET', url: u, headers })));
-    for (const res of answers) if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
-    return answers.map((res) => res.body);
-  };
-  /** Median of RUNS calls of each report (after one warm-up call), and the bodies (the copies must not change them). */
-  async function measureAll() {
-    await signIn();
-    const out = new Map<string, { ms: number; body: string }>();
+  type Side = Awaited<ReturnType<typeof side>>;
+  /**
+   * Median of RUNS calls of each report on both sides (after one warm-up call each), the two called
+   * in turn, the first of the pair alternating; and the bodies (the copies must not change them).
+   */
+  async function measureBoth(one: Side, many: Side) {
+    await one.signIn();
+    await many.signIn();
+    const out = new Map<string, { alone: number; many: number; aloneBody: string; manyBody: string }>();
     for (const [label, urls] of reports) {
-      const body = (await call(urls)).join('\n');
-      const times: number[] = [];
+      const aloneBody = (await one.call(urls)).join('\n');
+      const manyBody = (await many.call(urls)).join('\n');
+      const times = { alone: [] as number[], many: [] as number[] };
       for (let i = 0; i < RUNS; i++) {
-        const started = performance.now();
-        await call(urls);
-        times.push(performance.now() - started);
+        const order: ['alone' | 'many', Side][] = i % 2 === 0 ? [['alone', one], ['many', many]] : [['many', many], ['alone', one]];
+        for (const [which, s] of order) {
+          const started = performance.now();
+          await s.call(urls);
+          times[which].push(performance.now() - started);
+        }
       }
-      out.set(label, { ms: median(times), body });
+      out.set(label, { alone: median(times.alone), many: median(times.many), aloneBody, manyBody });
     }
     return out;
   }
   /** Each report's statements explained (ANALYZE, BUFFERS); the one that touches the most buffers. */
-  async function plans() {
+  async function plans({ signIn, call, pool }: Side) {
     await signIn();
     const out = new Map<string, string>();
     for (const [label, urls] of reports) {
@@ -187,14 +222,8 @@ try {
     return out;
   }
 
-  say('measuring company A alone (after ANALYZE)');
-  const alone = await measureAll();
-  const alonePlans = await plans();
-  await db.execute(sql`vacuum analyze`);
-  say('measuring company A alone (after VACUUM ANALYZE)');
-  const aloneVacuumed = await measureAll();
-
   say(`copying company A to ${TENANTS - 1} more companies`);
+  const pool = database.pool;
   // The secondary indexes are dropped for the copy and built again afterwards (far faster than
   // maintaining them row by row); the primary keys and unique indexes stay.
   const secondary = await selectRows<{ name: string; definition: string }>(
@@ -232,13 +261,17 @@ try {
   say(`  ${secondary.length} secondary indexes built again: ${((performance.now() - rebuilt) / 1000).toFixed(1)} s`);
   await db.execute(sql`analyze`);
   const [size] = await selectRows<{ size: string }>(db, sql`select pg_size_pretty(pg_database_size(current_database())) as size`);
-  say(`${TENANTS} companies, database ${size?.size}; measuring company A (after ANALYZE)`);
-  const many = await measureAll();
-  const manyPlans = await plans();
+  const one = await side(aloneDatabase);
+  const many = await side(database);
+  say(`${TENANTS} companies, database ${size?.size}; measuring company A alone and among them, side by side (after ANALYZE)`);
+  const measured = await measureBoth(one, many);
+  const alonePlans = await plans(one);
+  const manyPlans = await plans(many);
   await db.execute(sql`vacuum analyze`);
-  say('measuring company A (after VACUUM ANALYZE)');
-  const manyVacuumed = await measureAll();
-  const manyVacuumedPlans = await plans();
+  await aloneDb.execute(sql`vacuum analyze`);
+  say('measuring again, side by side (after VACUUM ANALYZE on both)');
+  const vacuumed = await measureBoth(one, many);
+  const manyVacuumedPlans = await plans(many);
 
   console.log(
     `\nSizes: ${TENANTS} companies × (${ARTICLES} articles, ${CLIENTS} clients, ${STOCK_ROWS} stock-ledger, ${CLIENT_ROWS} client-ledger, ${VAT_ROWS} VAT-book rows); medians of ${RUNS} calls`,
@@ -247,25 +280,28 @@ try {
   console.log('|---|---:|---:|---:|---:|---:|---:|');
   let worstRatio = 0;
   for (const [label] of reports) {
-    const a = alone.get(label)!;
-    const av = aloneVacuumed.get(label)!;
-    const m = many.get(label)!;
-    const mv = manyVacuumed.get(label)!;
-    if (a.body !== m.body || a.body !== mv.body) throw new Error(`${label}: the answer changed with the other companies`);
-    const r = m.ms / a.ms;
-    const rv = mv.ms / av.ms;
+    const m = measured.get(label)!;
+    const v = vacuumed.get(label)!;
+    if (m.aloneBody !== m.manyBody || m.aloneBody !== v.manyBody) throw new Error(`${label}: the answer changed with the other companies`);
+    const r = m.many / m.alone;
+    const rv = v.many / v.alone;
     worstRatio = Math.max(worstRatio, r, rv);
-    console.log(`| ${label} | ${a.ms.toFixed(1)} ms | ${m.ms.toFixed(1)} ms | ${r.toFixed(2)} | ${av.ms.toFixed(1)} ms | ${mv.ms.toFixed(1)} ms | ${rv.toFixed(2)} |`);
+    console.log(`| ${label} | ${m.alone.toFixed(1)} ms | ${m.many.toFixed(1)} ms | ${r.toFixed(2)} | ${v.alone.toFixed(1)} ms | ${v.many.toFixed(1)} ms | ${rv.toFixed(2)} |`);
   }
   console.log(`\nworst ratio ${worstRatio.toFixed(2)} (target ≤ 1.2); every answer identical with one and with ${TENANTS} companies`);
   console.log('\nPlans (the heaviest statement of each report): A alone → with the other companies (after ANALYZE) → after VACUUM ANALYZE');
   for (const [label] of reports) {
     console.log(`- ${label}\n    alone:    ${alonePlans.get(label)}\n    many:     ${manyPlans.get(label)}\n    vacuumed: ${manyVacuumedPlans.get(label)}`);
   }
-  await app.close();
+  await one.app.close();
+  await many.app.close();
 } finally {
   await database.close();
-  if (process.env.KEEP_DB) console.log(`kept the database ${name}`);
-  else await admin.query(`drop database if exists ${name} with (force)`);
+  await aloneDatabase?.close();
+  if (process.env.KEEP_DB) console.log(`kept the databases ${name} and ${aloneName}`);
+  else {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`drop database if exists ${aloneName} with (force)`);
+  }
   await admin.end();
 }
