@@ -33,3 +33,6 @@ export const exchangeRateImportSummary = z.object({
   data: z.object({ dates: z.array(z.string()), written: z.number().int(), skipped: z.array(z.string()) }),
 });
 export type ExchangeRateImportSummary = z.infer<typeof exchangeRateImportSummary>['data'];
+
+/** The rate form of the rates page: the currency and date (the rate's key) and the rate. */
+export const exchangeRateForm = z.object({ valuta: currencyCode, datum: isoDate, kurs: exchangeRate });

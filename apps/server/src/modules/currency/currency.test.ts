@@ -164,6 +164,7 @@ describe('import of the NBS middle-rate list', () => {
       ['decimals.xml', xml.replace('117.0437', '117.04371'), 'error.kursna-lista.rate'],
       ['code.xml', xml.replace('<Currency>GBP</Currency>', '<Currency>GB£</Currency>'), 'error.kursna-lista.valuta'],
       ['twice.xml', xml.replace('<Currency>USD</Currency>', '<Currency>EUR</Currency>'), 'error.kursna-lista.duplicate', { datum: '2024-07-01', valuta: 'EUR' }],
+      ['day twice.xml', xml.replace('<Date>02.07.2024</Date>', '<Date>1.7.2024</Date>'), 'error.kursna-lista.duplicate-date', { datum: '2024-07-01' }],
       ['nolist.csv', 'a;b;c\n1;2;3\n', 'error.kursna-lista.format'],
       ['nodate.csv', 'Oznaka valute;Važi za;Srednji kurs\nEUR;1;117,2000\n', 'error.kursna-lista.date'],
       ['nothing.csv', 'Datum;Oznaka valute;Srednji kurs\n', 'error.kursna-lista.empty'],

@@ -145,7 +145,7 @@ export function parseNbsList(file: Buffer): NbsList[] {
   const seen = new Set<string>();
   let count = 0;
   for (const list of lists) {
-    if (seen.has(list.datum)) throw bad('duplicate', { datum: list.datum, valuta: '' });
+    if (seen.has(list.datum)) throw bad('duplicate-date', { datum: list.datum });
     seen.add(list.datum);
     const codes = new Set<string>();
     for (const rate of list.rates) {
