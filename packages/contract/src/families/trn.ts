@@ -69,7 +69,10 @@ export const trnItemInput = z.strictObject({
   /** the counterparty's bank account as the bank gives it */
   partnerRacun: text(40),
   /** a client's payment in a foreign currency (uplata, isplata): the currency; absent or RSD for dinars */
-  valuta: currencyCode.optional().default('RSD'),
+  valuta: currencyCode
+    .nullable()
+    .optional()
+    .transform((v) => v ?? 'RSD'),
   /** the amount in that currency, hundredths; the line's dinars are it at `kurs` */
   iznosDev: z.number().int().min(0, 'greater-than-0').max(MAX_AMOUNT, 'too-large').nullable().optional().default(null),
   /** a contracted rate (millionths of a dinar per unit); absent: the middle rate of the statement's date */
