@@ -189,6 +189,9 @@ describe('exchange differences on payment', () => {
     expect((await post({ vNalog: 'trosak', opis: 'x', valuta: 'EUR', iznosDev: 100_00, kurs: 117_000_000 })).json().errors).toMatchObject({ valuta: 'error.valuta.payment-only' });
     expect((await post({ vNalog: 'uplata', komId: K, valuta: 'EUR', kurs: 117_000_000 })).json().errors).toEqual({ iznosDev: 'error.iznosDev.greater-than-0' });
     expect((await post({ vNalog: 'uplata', komId: K, valuta: 'EUR', iznosDev: 1e20, kurs: 117_000_000 })).statusCode).toBe(422);
+    // the largest amount at the largest rate: dinars past every bound, refused and not stored
+    const huge = await post({ vNalog: 'uplata', komId: K, valuta: 'EUR', iznosDev: 100_000_000_000_000, kurs: 1_000_000_000_000 });
+    expect(huge.statusCode, huge.body).toBe(422);
     // a typed rate needs no list; a dinar line is as before
     expect((await post({ vNalog: 'uplata', komId: K, valuta: 'EUR', iznosDev: 100_00, kurs: 117_000_000 })).statusCode).toBe(201);
     expect((await post({ vNalog: 'uplata', komId: K, uplata: 500_00 })).statusCode).toBe(201);
