@@ -32,6 +32,7 @@ import { rptFinModule } from './reports/rpt-fin.routes';
 import { rptKomModule } from './reports/rpt-kom.routes';
 import { rptPrmModule } from './reports/rpt-prm.routes';
 import { costsModule } from './modules/costs/costs.routes';
+import { currencyModule } from './modules/currency/currency.routes';
 import { placesModule } from './modules/places/places.routes';
 import { usersModule } from './modules/users/users.routes';
 import { profileModule } from './modules/users/profile.routes';
@@ -51,6 +52,7 @@ const privateModules: Module[] = [
   artMainModule,
   placesModule,
   costsModule,
+  currencyModule,
   clientsModule,
   companyModule,
   importModule,

@@ -102,6 +102,8 @@ export const clientTurnoverRow = z.object({
   dueDate: z.string(),
   /** booked by a storno (reversal): the negation of the document's rows */
   reversal: z.boolean(),
+  /** an exchange difference of a foreign-currency payment (kursna razlika): a gain or a loss; null for other rows */
+  kursnaRazlika: z.enum(['prihod', 'rashod']).nullable(),
   /** debit (duguje): invoiced to the client, hundredths */
   duguje: money,
   /** payment received (uplata), hundredths */

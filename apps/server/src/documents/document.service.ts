@@ -86,7 +86,7 @@ export function documentService(family: DocumentFamily) {
       const ctx = { vat, header };
       return family.computeItem(input, ctx);
     }
-    if (!articleLines || !isArticleLine(input)) return { ...family.computeItem(input, { header }), ...(await family.lineFacts?.(tx, companyId, input)) };
+    if (!articleLines || !isArticleLine(input)) return { ...family.computeItem(input, { header }), ...(await family.lineFacts?.(tx, companyId, input, { header })) };
     const article = await lineArticle(tx, companyId, input.artId);
     const magId = family.warehouseOf(header);
     const retail = magId !== null && (await retailWarehouses(tx, companyId))(magId);

@@ -147,7 +147,7 @@ export interface DocumentFamily<
   /** writes of a create or update beyond the header row, in its transaction (the advances a final invoice names) */
   afterSave?(tx: Tx, companyId: number, docId: number, input: HIn): Promise<void>;
   /** a line's values read from other rows (a linked document's label and amounts), over what computeItem gives */
-  lineFacts?(tx: Tx, companyId: number, input: IIn): Promise<Partial<ItemValues<It>>>;
+  lineFacts?(tx: Tx, companyId: number, input: IIn, line: { header: Hd }): Promise<Partial<ItemValues<It>>>;
   /** field errors for a line's own references (article lines have their article checked for them); `itemId` null for a new line */
   checkItem?(tx: Tx, companyId: number, input: IIn, line: { docId: number; itemId: number | null; header: Hd }): Promise<FieldErrors>;
   /** writes of a save beyond the header row, in its transaction (the documents a header names, kept in a table of their own) */

@@ -1,10 +1,11 @@
 import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { defaultPopdv, documentReference, normalizeReference, type PopdvField } from '@knjige/domain';
 import type { Tx } from '../platform/db/client';
-import { clientBalance, clientLedger, vatBook, vatBookDay, vatBookLines } from '../platform/db/schema';
+import { clientAllocation, clientBalance, clientLedger, vatBook, vatBookDay, vatBookLines } from '../platform/db/schema';
 import { conflict } from '../platform/errors';
 import { insertRowsAsJson, nextIds } from '../platform/db/bulk-insert';
 import { closeOpenItems, reopenClosedBy, type ItemRow } from './open-items';
+import { isForeign, settleForeignPayments } from './exchange-differences';
 import type { PostingContext } from './stock';
 
 export interface ClientPosting {
@@ -21,6 +22,16 @@ export interface ClientPosting {
   closes?: boolean;
   /** the label the open item carries when it is another document's (an opening balance carried from last year) */
   itemOznaka?: string;
+  /**
+   * A row in a foreign currency (docs/decisions.md "Foreign currency"): the currency, the amount in
+   * it (hundredths) and the rate its dinars were taken at. An invoice's open item keeps them; a
+   * payment closes the items of its currency at their own rates and books the exchange difference.
+   */
+  valuta?: string;
+  iznosDev?: number;
+  kurs?: number;
+  /** an exchange difference (the ledger writes these rows for a foreign-currency payment): a gain or a loss */
+  kursnaRazlika?: 'prihod' | 'rashod';
 }
 
 export interface VatPosting {
@@ -80,33 +91,57 @@ async function addToBalances(tx: Tx, ctx: Ctx, rows: { komId: number; side: 'inv
  */
 export function itemOf(p: ClientPosting, ledgerId: number, ctx: Ctx): ItemRow | null {
   const net = p.duguje - p.potrazuje;
-  if (net === 0) return null;
+  // an exchange difference settles the payment it comes with: it opens and closes nothing itself
+  if (net === 0 || p.kursnaRazlika) return null;
   const role = p.side === 'invoice' && !p.closes ? 'item' : 'closer';
   const dir = (role === 'item') === net > 0 ? 'receivable' : 'payable';
   const docOznaka = p.itemOznaka ?? ctx.docOznaka;
   const poziv = role === 'item' ? documentReference(docOznaka) : p.poziv ? normalizeReference(p.poziv) : null;
   const iznos = Math.abs(net);
-  return { ledgerId, companyId: ctx.companyId, periodId: ctx.periodId, komId: p.komId, vDoc: ctx.vDoc, docId: ctx.docId, docOznaka, role, dir, datum: p.datum, dueDate: p.dueDate ?? p.datum, poziv, iznos, ostatak: iznos };
+  const currency = role === 'item' && isForeign(p) ? { valuta: p.valuta, iznosDev: p.iznosDev, kurs: p.kurs ?? null } : {};
+  return { ledgerId, companyId: ctx.companyId, periodId: ctx.periodId, komId: p.komId, vDoc: ctx.vDoc, docId: ctx.docId, docOznaka, role, dir, datum: p.datum, dueDate: p.dueDate ?? p.datum, poziv, iznos, ostatak: iznos, ...currency };
 }
 
 /**
  * Lock: the client-ledger rows, the kept balances, and the open items they open or close (by
  * payment reference, else the oldest due first), all in the caller's transaction.
  */
-export async function postClient(tx: Tx, ctx: Ctx, postings: ClientPosting[]): Promise<void> {
-  if (!postings.length) return;
+export async function postClient(tx: Tx, ctx: Ctx, given: ClientPosting[]): Promise<void> {
+  if (!given.length) return;
+  // a foreign-currency payment: the items it closes at their own rates, and the exchange differences
+  const { differences, closings } = await settleForeignPayments(tx, ctx, given);
+  const postings: ClientPosting[] = [...given, ...differences];
   const ids = await nextIds(tx, clientLedger, postings.length);
   await insertRowsAsJson(
     tx,
     clientLedger,
-    postings.map(({ poziv: _p, closes: _c, itemOznaka: _o, ...p }, i) => ({ id: ids[i]!, ...documentOf(ctx), ...p, dueDate: p.dueDate ?? p.datum, kind: 'post' as const })),
+    postings.map(({ poziv: _p, closes: _c, itemOznaka: _o, valuta: _v, iznosDev: _d, kurs: _k, ...p }, i) => ({
+      id: ids[i]!,
+      ...documentOf(ctx),
+      ...p,
+      dueDate: p.dueDate ?? p.datum,
+      kind: 'post' as const,
+    })),
   );
   await addToBalances(tx, ctx, postings);
+  const settled = new Map(closings.map((c) => [c.index, c]));
   const items = postings.flatMap((p, i) => {
     const item = itemOf(p, ids[i]!, ctx);
-    return item ? [item] : [];
+    const closing = settled.get(i);
+    if (!item || !closing) return item ? [item] : [];
+    const closed = closing.allocations.reduce((s, a) => s + a.iznos, 0);
+    return [{ ...item, iznos: closing.iznos, ostatak: closing.iznos - closed }];
   });
+  const allocations = closings.flatMap((c) => c.allocations.map((a) => ({ companyId: ctx.companyId, itemId: a.itemId, closerId: ids[c.index]!, datum: postings[c.index]!.datum, iznos: a.iznos })));
+  if (allocations.length) {
+    await tx.execute(sql`
+      update client_item t set ostatak = t.ostatak - s.iznos
+      from (select "itemId" as id, sum(iznos) as iznos from json_to_recordset(${JSON.stringify(allocations)}::json) as r("itemId" bigint, iznos bigint) group by "itemId") s
+      where t.ledger_id = s.id`);
+  }
   await closeOpenItems(tx, ctx.companyId, ctx.periodId, [...new Set(items.map((r) => r.komId))], items);
+  // after the closers are written (the allocations name them)
+  if (allocations.length) await insertRowsAsJson(tx, clientAllocation, allocations);
 }
 
 export async function postVat(tx: Tx, ctx: Ctx, postings: VatPosting[]): Promise<void> {

@@ -132,6 +132,11 @@ export const clientLedger = pgTable(
     side: text({ enum: ['invoice', 'payment'] }).notNull(),
     duguje: signed(),
     potrazuje: signed(),
+    /**
+     * An exchange difference on a foreign-currency payment (docs/decisions.md "Foreign currency"):
+     * 'prihod' a gain (account 663), 'rashod' a loss (563); null for every other row.
+     */
+    kursnaRazlika: text({ enum: ['prihod', 'rashod'] }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('client_ledger_kom_idx').on(t.companyId, t.periodId, t.komId, t.datum), index('client_ledger_doc_idx').on(t.vDoc, t.docId)],
@@ -267,6 +272,10 @@ export const clientItem = pgTable(
     /** hundredths, positive */
     iznos: signed(),
     ostatak: signed(),
+    /** an item in a foreign currency (an invoice in EUR): its currency, amount in it (hundredths) and rate; null in dinars */
+    valuta: text(),
+    iznosDev: bigint({ mode: 'number' }),
+    kurs: bigint({ mode: 'number' }),
   },
   (t) => [
     index('client_item_kom_idx').on(t.companyId, t.periodId, t.komId, t.role, t.dir, t.dueDate),

@@ -144,7 +144,7 @@ export async function turnover(db: Tx, scope: { companyId: number; periodId: num
       db,
       sql`select * from (
             select l.id, l.v_doc as "vDoc", l.doc_id as "docId", l.doc_oznaka as "docOznaka", l.doc_opis as "docOpis",
-              l.datum::text as datum, l.due_date::text as "dueDate", l.reversal,
+              l.datum::text as datum, l.due_date::text as "dueDate", l.reversal, l.kursna_razlika as "kursnaRazlika",
               case when l.side = 'invoice' then l.duguje else 0 end as duguje,
               case when l.side = 'payment' then l.potrazuje else 0 end as uplata,
               case when l.side = 'invoice' then l.potrazuje else 0 end as potrazuje,

@@ -25,6 +25,7 @@ const CostGroupsPage = lazyPage(() => import('../features/costs/cost-groups-page
 const CostItemsPage = lazyPage(() => import('../features/costs/cost-items-page'), 'CostItemsPage');
 const ArticlesImportPage = lazyPage(() => import('../features/import/import-page'), 'ArticlesImportPage');
 const ClientsImportPage = lazyPage(() => import('../features/import/import-page'), 'ClientsImportPage');
+const ExchangeRatesPage = lazyPage(() => import('../features/exchange-rates/exchange-rates-page'), 'ExchangeRatesPage');
 const StatementImportPage = lazyPage(() => import('../features/import/import-page'), 'StatementImportPage');
 
 /** Every screen; paths of menu entries must match app/menu-routes.ts. */
@@ -48,6 +49,8 @@ export const routes: RouteObject[] = [
           { path: 'mesta', element: <PlacesPage /> },
           { path: 'grupe-troskova', element: <CostGroupsPage /> },
           { path: 'troskovi', element: <CostItemsPage /> },
+          // under /config beside the other master data, but every member keeps the rates (as the catalogues)
+          { path: 'config/kursna-lista', element: <ExchangeRatesPage /> },
           ...documentRoutes,
           ...stockRoutes,
           ...accountReportRoutes,

@@ -2,6 +2,7 @@ import { MAX_AMOUNT, MAX_ID } from '../bounds';
 import { z } from '../zod-config';
 import { docHeader, docHeaderInput, refId } from '../documents/common';
 import { familyEntry } from './entry';
+import { currencyCode, exchangeRate } from '../currency';
 
 /**
  * Bank statements (izvod) and other payment traffic of a current account; `pocetno` is an account's
@@ -67,6 +68,15 @@ export const trnItemInput = z.strictObject({
   partnerNaziv: text(200),
   /** the counterparty's bank account as the bank gives it */
   partnerRacun: text(40),
+  /** a client's payment in a foreign currency (uplata, isplata): the currency; absent or RSD for dinars */
+  valuta: currencyCode
+    .nullable()
+    .optional()
+    .transform((v) => v ?? 'RSD'),
+  /** the amount in that currency, hundredths; the line's dinars are it at `kurs` */
+  iznosDev: z.number().int().min(0, 'greater-than-0').max(MAX_AMOUNT, 'too-large').nullable().optional().default(null),
+  /** a contracted rate (millionths of a dinar per unit); absent: the middle rate of the statement's date */
+  kurs: exchangeRate.nullable().optional().default(null),
 });
 export const trnItem = z.object({
   /** the row's id */
@@ -99,6 +109,10 @@ export const trnItem = z.object({
   partnerNaziv: z.string(),
   /** the counterparty's bank account as the bank gives it */
   partnerRacun: z.string(),
+  /** a payment in a foreign currency: the currency, its amount (hundredths) and rate (millionths per unit); null in dinars */
+  valuta: z.string().nullable(),
+  iznosDev: z.number().int().nullable(),
+  kurs: z.number().int().nullable(),
 });
 
 /**

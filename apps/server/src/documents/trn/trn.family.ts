@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
-import { payOrderRules, paymentLineErrors, trnDoc, trnEntry, trnInput, trnItem, trnItemInput } from '@knjige/contract';
-import { paymentReferenceValid } from '@knjige/domain';
+import { payOrderRules, paymentLineErrors, trnDoc, trnEntry, trnInput, trnItem, trnItemInput, type z } from '@knjige/contract';
+import { HOME_CURRENCY, paymentReferenceValid, toDinars } from '@knjige/domain';
 import { accountLedger, docTrn, docTrnItems, tekuciRacuni, trosakMain } from '../../platform/db/schema';
 import type { Tx } from '../../platform/db/client';
 import { defineFamily } from '../family';
 import { checkRefs, magName, sum } from '../family-helpers';
+import { checkCurrency, requireRate } from '../../modules/currency/rates';
 import { trnListPrint } from './trn.print';
 
 const accountName = (alias: string) => sql<string>`coalesce((select t.naziv from tekuci_racuni t where t.id = "doc_trn"."trn_id"), '')`.as(alias);
@@ -46,6 +47,31 @@ export async function lowestBalanceFrom(tx: Tx, s: { companyId: number; periodId
   return row?.low ?? 0;
 }
 
+/**
+ * A client's payment in a foreign currency (an uplata or isplata line): its dinars are the currency
+ * amount at the rate, rounded once (VAT-AND-LEDGER.md A7); the lock closes the client's items of
+ * that currency and books the exchange difference (ledgers/exchange-differences.ts).
+ */
+function foreignLine(i: z.output<typeof trnItemInput>, kurs: number) {
+  const dinars = toDinars(i.iznosDev ?? 0, kurs);
+  const incoming = payOrderRules[i.vNalog].direction === 'in';
+  return {
+    vNalog: i.vNalog,
+    komId: i.komId,
+    magId: null,
+    trosakId: null,
+    opis: i.opis,
+    uplata: incoming ? dinars : 0,
+    isplata: incoming ? 0 : dinars,
+    poziv: i.poziv,
+    partnerNaziv: i.partnerNaziv,
+    partnerRacun: i.partnerRacun,
+    valuta: i.valuta,
+    iznosDev: i.iznosDev,
+    kurs,
+  };
+}
+
 /** Bank statements and other payment traffic: a current account's payment orders. */
 export const trnFamily = defineFamily({
   entry: trnEntry,
@@ -75,7 +101,18 @@ export const trnFamily = defineFamily({
     return errors;
   },
   checkItem: async (tx, companyId, input, line) => {
-    const errors = paymentLineErrors(input);
+    const foreign = input.valuta !== HOME_CURRENCY;
+    // a line in a foreign currency is typed as its currency amount; its dinars follow from the rate
+    const errors = paymentLineErrors(foreign ? { ...input, uplata: input.iznosDev ?? 0, isplata: input.iznosDev ?? 0 } : input);
+    if (foreign) {
+      if (input.vNalog !== 'uplata' && input.vNalog !== 'isplata') errors.valuta = 'error.valuta.payment-only';
+      if (!input.iznosDev) errors.iznosDev = 'error.iznosDev.greater-than-0';
+      if (errors.uplata || errors.isplata) delete errors[errors.uplata ? 'uplata' : 'isplata'];
+      const currency = await checkCurrency(tx, companyId, input.valuta, line.header.datum);
+      if (currency.valuta) errors.valuta = currency.valuta;
+      // no rate for the statement's date and none typed: 422 naming the date and currency (the rates page enters it)
+      else if (input.kurs === null && !Object.keys(errors).length) await requireRate(tx, companyId, input.valuta, line.header.datum);
+    }
     // An opening balance is an amount, not a payment of anyone: no client, shop or cost item.
     if (line.header.vSubDoc === OPENING_BALANCE && input.vNalog !== 'ostalo') errors.vNalog = 'error.vNalog.opening-balance';
     const { ref } = payOrderRules[input.vNalog];
@@ -98,6 +135,7 @@ export const trnFamily = defineFamily({
   // Only what the kind uses is kept: a line changed from uplata to trosak drops its client.
   computeItem: (i) => {
     const { ref, direction } = payOrderRules[i.vNalog];
+    if (i.valuta !== HOME_CURRENCY) return foreignLine(i, i.kurs ?? 0);
     return {
       vNalog: i.vNalog,
       komId: ref === 'komId' ? i.komId : null,
@@ -109,8 +147,14 @@ export const trnFamily = defineFamily({
       poziv: i.poziv,
       partnerNaziv: i.partnerNaziv,
       partnerRacun: i.partnerRacun,
+      valuta: null,
+      iznosDev: null,
+      kurs: null,
     };
   },
+  // a foreign-currency line without a typed rate takes the middle rate of the statement's date (checked above)
+  lineFacts: async (tx, companyId, input, { header }) =>
+    input.valuta === HOME_CURRENCY || input.kurs !== null ? {} : foreignLine(input, await requireRate(tx, companyId, input.valuta, header.datum)),
   totals: (items) => ({ uplata: sum(items, (i) => i.uplata), isplata: sum(items, (i) => i.isplata) }),
   // Warned, not refused: the bank may allow an overdraft, or a statement may be entered before the one that covers it.
   lockWarnings: async (tx, companyId, header) =>
@@ -120,7 +164,17 @@ export const trnFamily = defineFamily({
     // A customer's payment is their uplata (potražuje), a payment to a supplier their isplata (duguje).
     client: items.flatMap((i) =>
       (i.vNalog === 'uplata' || i.vNalog === 'isplata') && i.komId !== null
-        ? [{ komId: i.komId, datum: header.datum, side: 'payment' as const, duguje: i.isplata, potrazuje: i.uplata, poziv: i.poziv }]
+        ? [
+            {
+              komId: i.komId,
+              datum: header.datum,
+              side: 'payment' as const,
+              duguje: i.isplata,
+              potrazuje: i.uplata,
+              poziv: i.poziv,
+              ...(i.valuta && i.iznosDev && i.kurs ? { valuta: i.valuta, iznosDev: i.iznosDev, kurs: i.kurs } : {}),
+            },
+          ]
         : [],
     ),
     vat: [],

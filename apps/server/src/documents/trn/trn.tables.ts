@@ -1,8 +1,9 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { payOrderKinds } from '@knjige/contract';
 import { komMain } from '../../modules/clients/clients.tables';
 import { tekuciRacuni } from '../../modules/company/company.tables';
 import { trosakMain } from '../../modules/costs/costs.tables';
+import { currencies } from '../../modules/currency/currency.tables';
 import { magMain } from '../../modules/reference/reference.tables';
 import { amount, headerColumns, headerIndexes, itemColumns } from '../header-columns';
 
@@ -38,6 +39,12 @@ export const docTrnItems = pgTable(
     poziv: text().notNull().default(''),
     partnerNaziv: text().notNull().default(''),
     partnerRacun: text().notNull().default(''),
+    /** a client's payment in a foreign currency: the currency (null: dinars) */
+    valuta: text().references(() => currencies.code),
+    /** its amount in that currency, hundredths; `uplata`/`isplata` is it in dinars at `kurs` */
+    iznosDev: bigint({ mode: 'number' }),
+    /** the middle rate of the statement's date (or the one typed), millionths of a dinar per unit */
+    kurs: bigint({ mode: 'number' }),
   },
   (t) => [index('doc_trn_items_doc_idx').on(t.docId)],
 );

@@ -43,9 +43,14 @@ export function ClientTurnoverPage() {
     textAlign: 'right',
     render: (row) => (row[key] ? money(row[key]) : ''),
   });
+  // an exchange difference is the payment's document with its own label (Kursna razlika: prihod / rashod)
+  const turnoverLabel = (row: ClientTurnoverRow) => {
+    const label = row.kursnaRazlika ? `${row.docOznaka} · ${t(`kursnaRazlika.${row.kursnaRazlika}`)}` : row.docOznaka;
+    return row.reversal ? `${label} (${t('storno')})` : label;
+  };
   const columns: PagedTableColumn<ClientTurnoverRow>[] = [
     { accessor: 'datum', title: t('column.datum'), width: 100, render: (row) => fmt.date(row.datum) },
-    { accessor: 'docOznaka', title: t('column.docOznaka'), noWrap: true, render: (row) => (row.reversal ? `${row.docOznaka} (${t('storno')})` : row.docOznaka) },
+    { accessor: 'docOznaka', title: t('column.docOznaka'), noWrap: true, render: (row) => turnoverLabel(row) },
     { accessor: 'dueDate', title: t('column.dueDate'), width: 100, render: (row) => fmt.date(row.dueDate) },
     amount('duguje'),
     amount('uplata'),

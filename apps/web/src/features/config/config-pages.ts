@@ -10,4 +10,5 @@ export const configPages = [
   { path: 'tekuci-racuni', key: 'accounts' },
   { path: 'kase', key: 'registers' },
   { path: 'doc-napomene', key: 'docNotes' },
+  { path: 'kursna-lista', key: 'exchangeRates' },
 ] as const;

@@ -1,11 +1,13 @@
 import { Select, TextInput } from '@mantine/core';
+import { HOME_CURRENCY } from '@knjige/domain';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { PagedCombo } from '../../shared/ui/paged-combo';
 import { DateField } from '../../shared/form/date-field';
 import { fieldErrorText } from '../../shared/i18n/error-text';
-import { MoneyInput, QuantityInput } from '../../shared/ui/scaled-input';
+import { MoneyInput, QuantityInput, ScaledInput } from '../../shared/ui/scaled-input';
 import { useVatRates } from '../articles';
+import { RATE_DECIMALS, useCurrencies } from '../exchange-rates';
 import { costComboSource, fiscalReceiptSource, partnerComboSources, useWarehouses } from './api';
 import type { ItemFieldSpec, ItemValues } from './types';
 
@@ -92,7 +94,23 @@ export function ItemField({ spec, form, disabled }: ItemFieldProps) {
       return <PagedCombo {...common} source={fiscalReceiptSource} value={idOf(value)} onChange={(id) => set(id)} />;
     case 'text':
       return <TextInput {...common} />;
+    case 'currency':
+      return <CurrencySelect {...common} value={typeof value === 'string' && value ? value : null} onChange={set} />;
+    case 'rate':
+      return <ScaledInput {...common} scale={RATE_DECIMALS} value={idOf(value)} onChange={set} />;
   }
+}
+
+type CurrencySelectProps = Omit<React.ComponentProps<typeof Select>, 'value' | 'onChange' | 'data'> & {
+  value: string | null;
+  onChange: (code: string | null) => void;
+};
+
+/** The foreign currencies of the list by code and name; cleared, the line is in dinars. */
+function CurrencySelect({ value, onChange, ...rest }: CurrencySelectProps) {
+  const currencies = useCurrencies();
+  const data = (currencies.data ?? []).filter((c) => c.code !== HOME_CURRENCY).map((c) => ({ value: c.code, label: `${c.code} – ${c.name}` }));
+  return <Select {...rest} clearable searchable data={data} value={value === HOME_CURRENCY ? null : value} onChange={(next) => onChange(typeof next === 'string' ? next : null)} />;
 }
 
 type VatRateSelectProps = Omit<React.ComponentProps<typeof Select>, 'value' | 'onChange' | 'data'> & {

@@ -105,6 +105,10 @@ export type ItemFieldSpec<N extends string = string> = {
   | { kind: 'client'; partner?: Exclude<PartnerKind, 'none'> }
   /** each option's label is `option.<name>.<value>` in the catalog */
   | { kind: 'select'; options: readonly [string, ...string[]] }
+  /** a foreign currency of the list (its code); empty is dinars */
+  | { kind: 'currency' }
+  /** an exchange rate per one unit, millionths (six decimals); empty: the middle rate of the document's date */
+  | { kind: 'rate' }
 );
 
 /** The item form's values by field name; empty is null (a number) or '' (text). */

@@ -41,11 +41,13 @@ export function errorText(t: TFunction, err: unknown): string {
  * uses the generic text of its code ('validation.required'); a text too long says its limit
  * when the form knows it ('max 200 znakova').
  */
-export function fieldErrorText(t: TFunction, key: string | null | undefined, limits?: { max?: number }): string | undefined {
+export function fieldErrorText(t: TFunction, key: string | null | undefined, limits?: { max?: number }, params?: Params): string | undefined {
   if (!key) return undefined;
   const code = key.slice(key.lastIndexOf('.') + 1);
   const max = limits?.max;
   const generic =
     code === 'too-long' && max !== undefined ? (t('validation.too-long-max', { max }) as string) : (t(`validation.${code}`, { defaultValue: key }) as string);
-  return keyText(t, key, max !== undefined ? { max } : undefined, generic);
+  // a server's field error may name what it is about (`error.kurs.missing`: the date and currency)
+  const all = { ...params, ...(max !== undefined ? { max } : {}) };
+  return keyText(t, key, Object.keys(all).length ? all : undefined, generic);
 }

@@ -50,6 +50,8 @@ export function useSchemaForm<S extends z.ZodType, V extends Record<string, unkn
   const namespaces = useMemo(() => [...(nsKey ? nsKey.split('|') : []), 'ui', 'common'], [nsKey]);
   const { t } = useTranslation(namespaces);
   const [generalError, setGeneralError] = useState<string | null>(null);
+  // the params of the last 422 (`{ datum, valuta }` of `error.kurs.missing`), for its field texts
+  const errorParams = useRef<Record<string, string | number> | undefined>(undefined);
   const onSubmitRef = useRef(options.onSubmit);
   onSubmitRef.current = options.onSubmit;
 
@@ -74,7 +76,7 @@ export function useSchemaForm<S extends z.ZodType, V extends Record<string, unkn
       const max = limitOf(field);
       return {
         ...(max === null ? {} : { maxLength: max }),
-        ...(typeof inputProps.error === 'string' ? { error: fieldErrorText(t, inputProps.error, max === null ? undefined : { max }) } : {}),
+        ...(typeof inputProps.error === 'string' ? { error: fieldErrorText(t, inputProps.error, max === null ? undefined : { max }, errorParams.current) } : {}),
       };
     },
   });
@@ -102,8 +104,9 @@ export function useSchemaForm<S extends z.ZodType, V extends Record<string, unkn
         const values = form.getValues();
         const onFields = Object.entries(err.errors).filter(([field]) => field in values);
         const elsewhere = Object.entries(err.errors).filter(([field]) => !(field in values));
+        errorParams.current = err.params;
         form.setErrors(Object.fromEntries(onFields));
-        setGeneralError(elsewhere.length ? elsewhere.map(([, key]) => fieldErrorText(t, key)).join(' ') : null);
+        setGeneralError(elsewhere.length ? elsewhere.map(([, key]) => fieldErrorText(t, key, undefined, err.params)).join(' ') : null);
         focusFirst(onFields.map(([field]) => field));
         return;
       }

@@ -1,4 +1,5 @@
 import { payOrderAmounts, payOrderKinds, payOrderRules, trnDoc, trnEntry, trnInput, trnItem, trnItemInput, type PayOrderKind } from '@knjige/contract';
+import { HOME_CURRENCY } from '@knjige/domain';
 import type { ItemValues } from '../types';
 import { napomena, numberAndDate, opis } from './common';
 import { defineConfig } from './define-config';
@@ -10,10 +11,17 @@ const namedBy = (ref: 'komId' | 'magId' | 'trosakId') => (values: ItemValues) =>
   const kind = kindOf(values);
   return kind !== null && payOrderRules[kind].ref === ref;
 };
-/** An amount shown only when the kind's money goes that way (ostalo: both). */
+/** A client's payment (uplata, isplata) may be in a foreign currency. */
+const payment = (values: ItemValues) => {
+  const kind = kindOf(values);
+  return kind === 'uplata' || kind === 'isplata';
+};
+/** A line in a foreign currency: typed as its currency amount, its dinars follow from the rate. */
+const foreign = (values: ItemValues) => payment(values) && typeof values.valuta === 'string' && values.valuta !== '' && values.valuta !== HOME_CURRENCY;
+/** An amount shown only when the kind's money goes that way (ostalo: both), in dinars. */
 const amountFor = (side: 'uplata' | 'isplata') => (values: ItemValues) => {
   const kind = kindOf(values);
-  return kind !== null && payOrderAmounts(kind).includes(side);
+  return kind !== null && payOrderAmounts(kind).includes(side) && !foreign(values);
 };
 
 /** Bank statements and other payment traffic: a current account's payment orders. */
@@ -31,6 +39,8 @@ export const trnConfig = defineConfig(
       { key: 'trosak' },
       { key: 'opis' },
       { key: 'poziv' },
+      { key: 'valuta' },
+      { key: 'iznosDev', kind: 'money' },
       { key: 'uplata', kind: 'money' },
       { key: 'isplata', kind: 'money' },
     ],
@@ -40,6 +50,9 @@ export const trnConfig = defineConfig(
       { name: 'komId', kind: 'client', required: true, shownWhen: namedBy('komId') },
       { name: 'magId', kind: 'warehouse', vPromet: 'mp', required: true, shownWhen: namedBy('magId') },
       { name: 'trosakId', kind: 'cost', required: true, shownWhen: namedBy('trosakId') },
+      { name: 'valuta', kind: 'currency', shownWhen: payment },
+      { name: 'iznosDev', kind: 'money', required: true, shownWhen: foreign },
+      { name: 'kurs', kind: 'rate', shownWhen: foreign },
       { name: 'uplata', kind: 'money', shownWhen: amountFor('uplata') },
       { name: 'isplata', kind: 'money', shownWhen: amountFor('isplata') },
       { name: 'poziv', kind: 'text' },
