@@ -32,6 +32,8 @@ import { rptFinModule } from './reports/rpt-fin.routes';
 import { rptKomModule } from './reports/rpt-kom.routes';
 import { rptPrmModule } from './reports/rpt-prm.routes';
 import { costsModule } from './modules/costs/costs.routes';
+import { chartModule } from './modules/chart/chart.routes';
+import { rptGlModule } from './reports/rpt-gl.routes';
 import { placesModule } from './modules/places/places.routes';
 import { usersModule } from './modules/users/users.routes';
 import { profileModule } from './modules/users/profile.routes';
@@ -51,6 +53,7 @@ const privateModules: Module[] = [
   artMainModule,
   placesModule,
   costsModule,
+  chartModule,
   clientsModule,
   companyModule,
   importModule,
@@ -67,6 +70,7 @@ const privateModules: Module[] = [
   rptFinModule,
   rptKomModule,
   rptPrmModule,
+  rptGlModule,
   xmlModule,
   printTokenModule,
 ];
