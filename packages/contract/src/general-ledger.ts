@@ -53,10 +53,10 @@ export const glAccountInput = z.strictObject({
     .trim()
     .regex(/^\d{4,12}$/, 'invalid'),
   naziv: accountName,
-  /** left out: the Latin name transliterated */
-  nazivCyr: accountName.optional(),
-  /** left out: the Latin name */
-  nazivEn: accountName.optional(),
+  /** left out or empty: the Latin name transliterated */
+  nazivCyr: z.string().trim().max(200, 'too-long').optional(),
+  /** left out or empty: the Latin name */
+  nazivEn: z.string().trim().max(200, 'too-long').optional(),
 });
 export type GlAccountInput = z.output<typeof glAccountInput>;
 /** The names of a company account (its code stays: postings name it). */

@@ -6,8 +6,8 @@ import { glCompanyAccount } from '../../platform/db/schema';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { accountInUse, chartAccount, parentAccount } from './chart.repo';
 
-/** The names of an account: the Cyrillic transliterated and the English taken from the Latin when left out. */
-const namesOf = (input: GlAccountUpdate) => ({ naziv: input.naziv, nazivCyr: input.nazivCyr ?? toCyrillic(input.naziv), nazivEn: input.nazivEn ?? input.naziv });
+/** The names of an account: the Cyrillic transliterated and the English taken from the Latin when left out or empty. */
+const namesOf = (input: GlAccountUpdate) => ({ naziv: input.naziv, nazivCyr: input.nazivCyr || toCyrillic(input.naziv), nazivEn: input.nazivEn || input.naziv });
 
 /**
  * A company's own analytic account: a new code (4 to 12 digits) under the longest account of the

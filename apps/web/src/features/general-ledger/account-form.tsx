@@ -36,7 +36,7 @@ export function AccountForm({ account, onDone, onCancel }: AccountFormProps) {
       onSubmit: (values) =>
         toastRefusals(
           async () => {
-            const names = { naziv: values.naziv, nazivCyr: values.nazivCyr || undefined, nazivEn: values.nazivEn || undefined };
+            const names = { naziv: values.naziv, nazivCyr: values.nazivCyr, nazivEn: values.nazivEn };
             await save.mutateAsync({ id, body: id ? names : { konto: values.konto ?? '', ...names } });
             notifySuccess(t('chart.saved'));
             onDone();

@@ -1,6 +1,6 @@
 import { Anchor, Group, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import type { ExportColumn, TrialBalanceSums } from '@knjige/contract';
-import { useMemo } from 'react';
+import { Fragment, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../shared/format';
@@ -66,10 +66,10 @@ export function TrialBalancePage() {
             </Table.Tr>
             <Table.Tr>
               {pairs.map((p) => (
-                <Group key={p} component="th" display="contents">
+                <Fragment key={p}>
                   <Table.Th ta="right">{t('column.duguje')}</Table.Th>
                   <Table.Th ta="right">{t('column.potrazuje')}</Table.Th>
-                </Group>
+                </Fragment>
               ))}
             </Table.Tr>
           </Table.Thead>
@@ -94,7 +94,7 @@ export function TrialBalancePage() {
 interface ClassRowsProps {
   klasa: { klasa: string; naziv: string } & TrialBalanceSums;
   rows: ({ konto: string; naziv: string } & TrialBalanceSums)[];
-  cells: (s: TrialBalanceSums) => React.ReactNode;
+  cells: (s: TrialBalanceSums) => ReactNode;
   cardPath: (konto: string) => string;
   label: string;
 }
