@@ -213,6 +213,13 @@ describe('manual journal entries and the trial balance', () => {
     expect(card.data.map((l: { datum: string; docOznaka: string; vDoc: string; potrazuje: number; saldo: number }) => [l.datum, l.vDoc, l.docOznaka, l.potrazuje, l.saldo])).toEqual([
       ['2024-03-31', 'nal', 'NK-2/2024', 60_000_00, 140_000_00],
     ]);
+    const rent = (await d.get('/v1/doc-nal?periodId=2&vSubDoc=nal&status=locked')).data.find((r: { oznaka: string }) => r.oznaka === 'NK-1/2024');
+    expect(rent).toMatchObject({ opis: 'Zakup za mart', duguje: 60_000_00, potrazuje: 60_000_00 });
+    expect((await d.get(`/v1/doc-nal/${rent.id}/items`)).data.map((i: { konto: string; kontoNaziv: string; intNaziv: string }) => [i.konto, i.kontoNaziv, i.intNaziv])).toEqual([
+      ['533', 'Troškovi zakupnina', ''],
+      ['270', 'PDV u primljenim fakturama po opštoj stopi (osim plaćenih avansa)', ''],
+      ['435', 'Dobavljači u zemlji', 'Dobavljač D'],
+    ]);
     const supplier = await d.get(`/v1/rpt-gl/kartica?periodId=2&dateFrom=2024-01-01&dateTo=2024-12-31&konto=435&komId=${D}`);
     expect(supplier.data.map((l: { docOznaka: string; komNaziv: string; saldo: number }) => [l.docOznaka, l.komNaziv, l.saldo])).toEqual([
       ['PS-1/2024', 'Dobavljač D', -120_000_00],
