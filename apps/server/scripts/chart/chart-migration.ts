@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { toCyrillic } from '../../../../packages/domain/src/cyrillic';
+import { toCyrillic } from '@knjige/domain';
 
 const kindOfClass: Record<string, string> = {
   '0': 'balance',
@@ -22,23 +22,25 @@ const kindOfClass: Record<string, string> = {
 
 const quote = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
-const text = fs.readFileSync(path.join(import.meta.dirname, 'chart-89-2020.txt'), 'utf8');
-const rows = text
-  .split('\n')
-  .filter((line) => line.trim() && !line.startsWith('#'))
-  .map((line) => {
-    const [rawCode, latin, english] = line.split('|').map((s) => s.trim());
-    if (!rawCode || !latin || !english) throw new Error(`bad line: ${line}`);
-    const client = rawCode.startsWith('*');
-    const code = client ? rawCode.slice(1) : rawCode;
-    return { code, latin, english, client };
+/** The chart's data file as the migration's INSERT statement (code | sr-Latn | English, `*` a client account). */
+export function chartInsert(text = fs.readFileSync(path.join(import.meta.dirname, 'chart-89-2020.txt'), 'utf8')): string {
+  const rows = text
+    .split('\n')
+    .filter((line) => line.trim() && !line.startsWith('#'))
+    .map((line) => {
+      const [rawCode, latin, english] = line.split('|').map((s) => s.trim());
+      if (!rawCode || !latin || !english) throw new Error(`bad line: ${line}`);
+      const client = rawCode.startsWith('*');
+      return { code: client ? rawCode.slice(1) : rawCode, latin, english, client };
+    });
+  const codes = new Set(rows.map((r) => r.code));
+  const values = rows.map(({ code, latin, english, client }) => {
+    const parent = code.length > 1 ? code.slice(0, code.length - 1) : null;
+    if (parent && !codes.has(parent)) throw new Error(`no parent for ${code}`);
+    const kind = kindOfClass[code[0]!]!;
+    return `(${quote(code)}, ${parent ? quote(parent) : 'NULL'}, ${Math.min(code.length, 4)}, ${quote(kind)}, ${client}, ${quote(latin)}, ${quote(toCyrillic(latin))}, ${quote(english)})`;
   });
+  return `INSERT INTO "gl_account" ("konto", "parent", "level", "kind", "needs_client", "naziv", "naziv_cyr", "naziv_en") VALUES\n${values.join(',\n')};`;
+}
 
-const codes = new Set(rows.map((r) => r.code));
-const values = rows.map(({ code, latin, english, client }) => {
-  const parent = code.length > 1 ? code.slice(0, code.length - 1) : null;
-  if (parent && !codes.has(parent)) throw new Error(`no parent for ${code}`);
-  const kind = kindOfClass[code[0]!]!;
-  return `(${quote(code)}, ${parent ? quote(parent) : 'NULL'}, ${Math.min(code.length, 4)}, ${quote(kind)}, ${client}, ${quote(latin)}, ${quote(toCyrillic(latin))}, ${quote(english)})`;
-});
-process.stdout.write(`INSERT INTO "gl_account" ("konto", "parent", "level", "kind", "needs_client", "naziv", "naziv_cyr", "naziv_en") VALUES\n${values.join(',\n')};`);
+if (process.argv[1] === import.meta.filename) process.stdout.write(chartInsert());
