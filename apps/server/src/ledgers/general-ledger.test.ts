@@ -5,6 +5,7 @@ import { periods } from '../platform/db/schema';
 import { authHeader, useTestApp } from '../../test/harness';
 import { documents } from '../../test/documents';
 import { postJournal } from './general-ledger';
+import { nextPrefix } from '../reports/rpt-gl.repo';
 
 const t = useTestApp();
 let auth: Record<string, string>;
@@ -226,6 +227,7 @@ describe('manual journal entries and the trial balance', () => {
       ['NK-1/2024', 'Dobavljač D', -180_000_00],
       ['NK-2/2024', 'Dobavljač D', -120_000_00],
     ]);
+    expect(['241', '249', '1329', '99', '9'].map(nextPrefix)).toEqual(['242', '25', '133', null, null]);
     // a class's card takes every account under it
     const klasa = await d.get('/v1/rpt-gl/kartica?periodId=2&dateFrom=2024-01-01&dateTo=2024-03-31&konto=13');
     expect([klasa.total, klasa.data.at(-1).saldo]).toEqual([{ duguje: 126_000_00, potrazuje: 21_000_00 }, 105_000_00]);

@@ -59,8 +59,20 @@ export async function trialBalance(tx: Tx, companyId: number, q: TrialBalanceQue
   return { rows: out, classes, total };
 }
 
-/** An account and the analytics under it: the code range `konto` … `konto` followed by digits. */
-const accountScope = (konto: string) => sql`l.konto >= ${konto} and l.konto < ${`${konto}:`}`;
+/** The first code after every code that starts with `konto` (digits only): 241 → 242, 249 → 25, 99 → none. */
+export function nextPrefix(konto: string): string | null {
+  const stem = konto.replace(/9+$/, '');
+  return stem ? `${stem.slice(0, -1)}${Number(stem.at(-1)) + 1}` : null;
+}
+
+/**
+ * An account and the analytics under it, as a code range the card index serves: digit strings
+ * order alike in every collation, so no punctuation bound is needed.
+ */
+function accountScope(konto: string) {
+  const next = nextPrefix(konto);
+  return next === null ? sql`l.konto >= ${konto}` : sql`l.konto >= ${konto} and l.konto < ${next}`;
+}
 
 const lineColumns = sql`l.id::int as id, l.datum::text as datum, j.broj, l.konto, l.kom_id as "komId", coalesce(k.int_naziv, '') as "komNaziv",
   l.v_doc as "vDoc", l.doc_id as "docId", l.doc_oznaka as "docOznaka", l.opis, l.duguje::bigint as duguje, l.potrazuje::bigint as potrazuje`;
