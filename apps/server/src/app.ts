@@ -33,6 +33,8 @@ import { rptKomModule } from './reports/rpt-kom.routes';
 import { rptPrmModule } from './reports/rpt-prm.routes';
 import { costsModule } from './modules/costs/costs.routes';
 import { currencyModule } from './modules/currency/currency.routes';
+import { chartModule } from './modules/chart/chart.routes';
+import { rptGlModule } from './reports/rpt-gl.routes';
 import { placesModule } from './modules/places/places.routes';
 import { usersModule } from './modules/users/users.routes';
 import { profileModule } from './modules/users/profile.routes';
@@ -53,6 +55,7 @@ const privateModules: Module[] = [
   placesModule,
   costsModule,
   currencyModule,
+  chartModule,
   clientsModule,
   companyModule,
   importModule,
@@ -69,6 +72,7 @@ const privateModules: Module[] = [
   rptFinModule,
   rptKomModule,
   rptPrmModule,
+  rptGlModule,
   xmlModule,
   printTokenModule,
 ];

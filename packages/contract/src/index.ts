@@ -26,3 +26,4 @@ export * from './carry-forward';
 export * from './audit';
 export * from './backups';
 export * from './schema-limits';
+export * from './general-ledger';

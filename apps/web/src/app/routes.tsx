@@ -8,6 +8,7 @@ import { documentRoutes } from '../features/documents/document-routes';
 import { stockRoutes } from '../features/stock/stock-routes';
 import { accountReportRoutes } from '../features/accounts/account-routes';
 import { booksRoutes } from '../features/books/books-routes';
+import { chartRoutes, ledgerRoutes } from '../features/general-ledger/ledger-routes';
 import { clientBalancesRoutes } from '../features/client-balances/client-balances-routes';
 import { turnoverRoutes } from '../features/turnover/turnover-routes';
 import { accountRoutes, appSettingsRoutes, configRoutes, profileRoutes } from '../features/config/config-routes';
@@ -55,6 +56,7 @@ export const routes: RouteObject[] = [
           ...stockRoutes,
           ...accountReportRoutes,
           ...booksRoutes,
+          ...ledgerRoutes,
           ...clientBalancesRoutes,
           ...turnoverRoutes,
           ...profileRoutes,
@@ -67,6 +69,7 @@ export const routes: RouteObject[] = [
           { path: 'uvoz/klijenti', element: <ClientsImportPage /> },
           { path: 'uvoz/izvod', element: <StatementImportPage /> },
           ...configRoutes,
+          ...chartRoutes,
         ],
       },
       {

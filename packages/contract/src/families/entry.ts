@@ -9,7 +9,7 @@ export type PartnerKind = 'supplier' | 'buyer' | 'either' | 'none';
  * (opening client balances), a link to a fiscal receipt (retail invoices), or no lines at all (a
  * credit note: its amount is the header's).
  */
-export const lineKinds = ['article', 'vat-amount', 'payment', 'client-balance', 'fiscal-link', 'none'] as const;
+export const lineKinds = ['article', 'vat-amount', 'payment', 'client-balance', 'fiscal-link', 'journal', 'none'] as const;
 export type LineKind = (typeof lineKinds)[number];
 
 /** Where the sub-types come from: the turnover types, the client types, or a fixed list. */

@@ -11,6 +11,7 @@ import { prnEntry, prodEntry } from './prod';
 import { psrEntry } from './psr';
 import { urEntry } from './ur';
 import { trnEntry } from './trn';
+import { nalEntry } from './nal';
 import type { FamilyEntry } from './entry';
 
 export * from './entry';
@@ -28,9 +29,10 @@ export * from './knz';
 export * from './invoice-correction';
 export * from './prod';
 export * from './avr';
+export * from './nal';
 
 /** One entry per document family; adding a family adds its entry here. */
-export const familyRegistry = { psr: psrEntry, ur: urEntry, niv: nivEntry, int: intEntry, fis: fisEntry, fak: fakEntry, trn: trnEntry, psk: pskEntry, zrn: zrnEntry, knod: knodEntry, knz: knzEntry, prod: prodEntry, prn: prnEntry, avr: avrEntry } as const satisfies Record<string, FamilyEntry>;
+export const familyRegistry = { psr: psrEntry, ur: urEntry, niv: nivEntry, int: intEntry, fis: fisEntry, fak: fakEntry, trn: trnEntry, psk: pskEntry, zrn: zrnEntry, knod: knodEntry, knz: knzEntry, prod: prodEntry, prn: prnEntry, avr: avrEntry, nal: nalEntry } as const satisfies Record<string, FamilyEntry>;
 
 export type DocFamily = keyof typeof familyRegistry;
 export const docFamilies = Object.keys(familyRegistry) as DocFamily[];

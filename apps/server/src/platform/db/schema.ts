@@ -31,3 +31,6 @@ export * from '../../ledgers/volume.tables';
 export * from '../../modules/files/files.tables';
 export * from '../../outputs/xml/xml.tables';
 export * from '../../modules/audit/audit.tables';
+export * from '../../modules/chart/chart.tables';
+export * from '../../ledgers/general-ledger.tables';
+export * from '../../documents/nal/nal.tables';

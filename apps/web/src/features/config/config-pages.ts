@@ -8,6 +8,7 @@ export const configPages = [
   { path: 'pdv-stope', key: 'vatRates' },
   { path: 'jedinice-mere', key: 'units' },
   { path: 'tekuci-racuni', key: 'accounts' },
+  { path: 'kontni-plan', key: 'chart' },
   { path: 'kase', key: 'registers' },
   { path: 'doc-napomene', key: 'docNotes' },
   { path: 'kursna-lista', key: 'exchangeRates' },

@@ -1,0 +1,181 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { GlAccountRow } from '@knjige/contract';
+import type { Tx } from '../platform/db/client';
+import { selectRows } from '../platform/db/client';
+import { glBalance, glBalanceDay, glJournal, glJournalCounter, glJournalLine, komMain, periods } from '../platform/db/schema';
+import { AppError, invalid } from '../platform/errors';
+import { insertRowsAsJson } from '../platform/db/bulk-insert';
+import { chartAccountsByCode } from '../modules/chart/chart.repo';
+import type { PostingContext } from './stock';
+
+/** One line of a journal entry: an account, its client where the account carries clients, debit or credit (hundredths). */
+export interface JournalLine {
+  konto: string;
+  komId?: number | null;
+  duguje: number;
+  potrazuje: number;
+  opis?: string;
+}
+
+/** The source document of an entry and the entry's date; `opening` marks the year's opening entry. */
+export type JournalContext = Pick<PostingContext, 'companyId' | 'periodId' | 'vDoc' | 'docId' | 'docOznaka' | 'docOpis'> & {
+  datum: string;
+  opening?: boolean;
+};
+
+type LineRow = typeof glJournalLine.$inferInsert;
+
+/**
+ * The rule a line's account breaks, if any: not in the company's chart, taking no postings (a
+ * class, a group, or a synthetic account split into analytics), a client account without its
+ * client, or a client on an account that carries none.
+ */
+export function accountRuleError(account: GlAccountRow | undefined, komId: number | null | undefined): { field: 'konto' | 'komId'; key: string } | null {
+  if (!account) return { field: 'konto', key: 'error.konto.not-found' };
+  if (!account.postable) return { field: 'konto', key: 'error.konto.not-postable' };
+  if (account.needsClient && !komId) return { field: 'komId', key: 'error.komId.required-on-account' };
+  if (!account.needsClient && komId) return { field: 'komId', key: 'error.komId.not-on-account' };
+  return null;
+}
+
+/**
+ * The rules every entry keeps (issue 25 "Bad input"), all checked before anything is written:
+ * debit equals credit; each account is in the company's chart and takes postings (a synthetic
+ * account split into analytics does not); a client account names a client of the company, another
+ * account none; the date lies in an open period. 422 with each offending line's field.
+ */
+async function checkEntry(tx: Tx, ctx: JournalContext, lines: JournalLine[]): Promise<void> {
+  const [period] = await tx
+    .select({ status: periods.status, startDate: periods.startDate, endDate: periods.endDate })
+    .from(periods)
+    .where(and(eq(periods.id, ctx.periodId), eq(periods.companyId, ctx.companyId)));
+  if (!period) throw invalid({ periodId: 'error.periodId.not-found' });
+  if (period.status !== 'open') throw invalid({ datum: 'error.period.closed' });
+  if (ctx.datum < period.startDate || ctx.datum > period.endDate) throw invalid({ datum: 'error.datum.outside-period' });
+
+  const errors: Record<string, string> = {};
+  const accounts = await chartAccountsByCode(tx, ctx.companyId, [...new Set(lines.map((l) => l.konto))]);
+  const clientIds = [...new Set(lines.flatMap((l) => (l.komId ? [l.komId] : [])))];
+  const clients = clientIds.length
+    ? new Set((await tx.select({ id: komMain.id }).from(komMain).where(and(eq(komMain.companyId, ctx.companyId), inArray(komMain.id, clientIds)))).map((r) => r.id))
+    : new Set<number>();
+  lines.forEach((l, i) => {
+    if (!Number.isSafeInteger(l.duguje) || !Number.isSafeInteger(l.potrazuje)) errors[`lines.${i}.duguje`] = 'error.duguje.invalid';
+    const broken = accountRuleError(accounts.get(l.konto), l.komId);
+    if (broken) errors[`lines.${i}.${broken.field}`] = broken.key;
+    if (l.komId && !clients.has(l.komId)) errors[`lines.${i}.komId`] = 'error.komId.not-found';
+  });
+  if (Object.keys(errors).length) throw invalid(errors);
+  const duguje = lines.reduce((s, l) => s + l.duguje, 0);
+  const potrazuje = lines.reduce((s, l) => s + l.potrazuje, 0);
+  if (duguje !== potrazuje) throw new AppError(422, 'error.journal.not-balanced', { lines: 'error.journal.not-balanced' }, { duguje, potrazuje });
+}
+
+/** Adds lines to the kept balances: per account and client, and per account and day. */
+async function addToBalances(tx: Tx, ctx: { companyId: number; periodId: number }, rows: LineRow[], opening: boolean): Promise<void> {
+  const byClient = new Map<string, { konto: string; komId: number; duguje: number; potrazuje: number; lines: number }>();
+  const byDay = new Map<string, { konto: string; datum: string; duguje: number; potrazuje: number }>();
+  for (const r of rows) {
+    const duguje = r.duguje ?? 0;
+    const potrazuje = r.potrazuje ?? 0;
+    const komId = r.komId ?? 0;
+    const c = byClient.get(`${r.konto}|${komId}`) ?? { konto: r.konto, komId, duguje: 0, potrazuje: 0, lines: 0 };
+    byClient.set(`${r.konto}|${komId}`, { ...c, duguje: c.duguje + duguje, potrazuje: c.potrazuje + potrazuje, lines: c.lines + 1 });
+    const d = byDay.get(`${r.konto}|${r.datum}`) ?? { konto: r.konto, datum: r.datum, duguje: 0, potrazuje: 0 };
+    byDay.set(`${r.konto}|${r.datum}`, { ...d, duguje: d.duguje + duguje, potrazuje: d.potrazuje + potrazuje });
+  }
+  const scope = { companyId: ctx.companyId, periodId: ctx.periodId };
+  await insertRowsAsJson(
+    tx,
+    glBalance,
+    [...byClient.values()].map((b) => ({ ...scope, ...b })),
+    {
+      onConflict: sql`on conflict (company_id, period_id, konto, kom_id) do update set
+        duguje = gl_balance.duguje + excluded.duguje, potrazuje = gl_balance.potrazuje + excluded.potrazuje, lines = gl_balance.lines + excluded.lines`,
+    },
+  );
+  await insertRowsAsJson(
+    tx,
+    glBalanceDay,
+    [...byDay.values()].map((b) => ({ ...scope, ...b, opening })),
+    {
+      onConflict: sql`on conflict (company_id, period_id, konto, datum, opening) do update set
+        duguje = gl_balance_day.duguje + excluded.duguje, potrazuje = gl_balance_day.potrazuje + excluded.potrazuje`,
+    },
+  );
+}
+
+/** The next entry number of the company and period (the counter row serialises concurrent posts). */
+async function nextNumber(tx: Tx, companyId: number, periodId: number): Promise<number> {
+  const [row] = await selectRows<{ last: number }>(
+    tx,
+    sql`insert into ${glJournalCounter} (company_id, period_id, last) values (${companyId}, ${periodId}, 1)
+        on conflict (company_id, period_id) do update set last = gl_journal_counter.last + 1 returning last`,
+  );
+  return Number(row!.last);
+}
+
+async function writeEntry(
+  tx: Tx,
+  entry: Omit<typeof glJournal.$inferInsert, 'broj' | 'duguje' | 'potrazuje'>,
+  lines: { konto: string; komId: number | null; duguje: number; potrazuje: number; opis: string }[],
+): Promise<number> {
+  const broj = await nextNumber(tx, entry.companyId, entry.periodId);
+  const duguje = lines.reduce((s, l) => s + l.duguje, 0);
+  const potrazuje = lines.reduce((s, l) => s + l.potrazuje, 0);
+  const [row] = await tx.insert(glJournal).values({ ...entry, broj, duguje, potrazuje }).returning({ id: glJournal.id });
+  const journalId = row!.id;
+  const rows: LineRow[] = lines.map((l, i) => ({
+    companyId: entry.companyId,
+    periodId: entry.periodId,
+    journalId,
+    rb: i + 1,
+    datum: entry.datum,
+    ...l,
+    vDoc: entry.vDoc,
+    docId: entry.docId,
+    docOznaka: entry.docOznaka ?? '',
+  }));
+  await insertRowsAsJson(tx, glJournalLine, rows);
+  await addToBalances(tx, entry, rows, entry.opening ?? false);
+  return journalId;
+}
+
+/**
+ * Posts a journal entry for a document, in the caller's transaction (the only writer of the
+ * general ledger). Lines with neither debit nor credit are left out; an entry with no line left
+ * writes nothing (null). Refused whole (422) when it breaks a rule of `checkEntry`.
+ */
+export async function postJournal(tx: Tx, ctx: JournalContext, lines: JournalLine[]): Promise<number | null> {
+  const kept = lines.filter((l) => l.duguje !== 0 || l.potrazuje !== 0);
+  if (!kept.length) return null;
+  await checkEntry(tx, ctx, kept);
+  return writeEntry(
+    tx,
+    { companyId: ctx.companyId, periodId: ctx.periodId, datum: ctx.datum, vDoc: ctx.vDoc, docId: ctx.docId, docOznaka: ctx.docOznaka, opis: ctx.docOpis, opening: ctx.opening ?? false },
+    kept.map((l) => ({ konto: l.konto, komId: l.komId ?? null, duguje: l.duguje, potrazuje: l.potrazuje, opis: l.opis ?? '' })),
+  );
+}
+
+/**
+ * Storno: each posted entry of the document gets its exact negation (every line's debit and credit
+ * negated, same accounts, clients and date), so the document's postings net to zero in every
+ * balance; the original turns `reversed`. A document that posted nothing writes nothing.
+ */
+export async function stornoJournal(tx: Tx, ctx: Pick<JournalContext, 'companyId' | 'vDoc' | 'docId'>): Promise<void> {
+  const entries = await tx
+    .select()
+    .from(glJournal)
+    .where(and(eq(glJournal.companyId, ctx.companyId), eq(glJournal.vDoc, ctx.vDoc), eq(glJournal.docId, ctx.docId), eq(glJournal.status, 'posted')))
+    .orderBy(glJournal.id)
+    .for('update');
+  for (const e of entries) {
+    const lines = await tx.select().from(glJournalLine).where(eq(glJournalLine.journalId, e.id)).orderBy(glJournalLine.rb);
+    await writeEntry(
+      tx,
+      { companyId: e.companyId, periodId: e.periodId, datum: e.datum, vDoc: e.vDoc, docId: e.docId, docOznaka: e.docOznaka, opis: e.opis, opening: e.opening, status: 'reversal', reversalOf: e.id },
+      lines.map((l) => ({ konto: l.konto, komId: l.komId, duguje: -l.duguje, potrazuje: -l.potrazuje, opis: l.opis })),
+    );
+    await tx.update(glJournal).set({ status: 'reversed' }).where(eq(glJournal.id, e.id));
+  }
+}

@@ -1,0 +1,78 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { GlAccountRow } from '@knjige/contract';
+import { selectRows, type Tx } from '../../platform/db/client';
+
+/**
+ * The company's chart: the official accounts and its own analytics as one relation. An account
+ * takes postings when it is a synthetic or analytic account (3 digits or more) with no account
+ * under it: a synthetic account split into analytics takes them only on its analytics.
+ */
+const chartOf = (companyId: number) => sql`(
+  select null::int as id, konto, parent, level::int as level, kind, needs_client, naziv, naziv_cyr, naziv_en, false as own from gl_account
+  union all
+  select id, konto, parent, length(konto) as level, kind, needs_client, naziv, naziv_cyr, naziv_en, true as own from gl_company_account where company_id = ${companyId}
+)`;
+
+const hasChildren = (companyId: number, konto: SQL) =>
+  sql`(exists (select 1 from gl_account c where c.parent = ${konto}) or exists (select 1 from gl_company_account c where c.company_id = ${companyId} and c.parent = ${konto}))`;
+
+const columns = (companyId: number) => sql`a.id, a.konto, a.parent, a.level, a.kind, a.needs_client as "needsClient", a.naziv, a.naziv_cyr as "nazivCyr",
+  a.naziv_en as "nazivEn", a.own, (a.level >= 3 and not ${hasChildren(companyId, sql`a.konto`)}) as postable`;
+
+/** The chart in code order (a tree read top-down), narrowed by a code prefix or a part of a name. */
+export async function chartAccounts(tx: Tx, companyId: number, q: { search: string; postable?: '0' | '1' | undefined }): Promise<GlAccountRow[]> {
+  const search = q.search.trim();
+  const like = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const where = search
+    ? /^\d+$/.test(search)
+      ? sql`a.konto like ${`${search}%`}`
+      : sql`(lower(a.naziv) like ${like} or lower(a.naziv_cyr) like ${like} or lower(a.naziv_en) like ${like})`
+    : sql`true`;
+  const rows = await selectRows<GlAccountRow>(tx, sql`select ${columns(companyId)} from ${chartOf(companyId)} a where ${where} order by a.konto`);
+  return q.postable === undefined ? rows : rows.filter((r) => r.postable === (q.postable === '1'));
+}
+
+/** One account of the company's chart, or null. */
+export async function chartAccount(tx: Tx, companyId: number, konto: string): Promise<GlAccountRow | null> {
+  const [row] = await selectRows<GlAccountRow>(tx, sql`select ${columns(companyId)} from ${chartOf(companyId)} a where a.konto = ${konto}`);
+  return row ?? null;
+}
+
+/** The accounts of a set of codes, by code (codes not in the chart are missing). */
+export async function chartAccountsByCode(tx: Tx, companyId: number, codes: string[]): Promise<Map<string, GlAccountRow>> {
+  if (!codes.length) return new Map();
+  const list = sql.join(
+    codes.map((c) => sql`${c}`),
+    sql`, `,
+  );
+  const rows = await selectRows<GlAccountRow>(tx, sql`select ${columns(companyId)} from ${chartOf(companyId)} a where a.konto in (${list})`);
+  return new Map(rows.map((r) => [r.konto, r]));
+}
+
+/**
+ * The account a new code belongs under: the longest account of the chart (3 digits or more) its
+ * code starts with.
+ */
+export async function parentAccount(tx: Tx, companyId: number, konto: string): Promise<GlAccountRow | null> {
+  const prefixes = Array.from({ length: konto.length - 3 }, (_, i) => konto.slice(0, konto.length - 1 - i));
+  const found = await chartAccountsByCode(tx, companyId, prefixes);
+  for (const p of prefixes) {
+    const row = found.get(p);
+    if (row) return row;
+  }
+  return null;
+}
+
+/** Whether postings or draft manual entries name the company's account, or an account lies under it. */
+export async function accountInUse(tx: Tx, companyId: number, konto: string): Promise<'postings' | 'children' | 'drafts' | null> {
+  const [row] = await selectRows<{ postings: boolean; children: boolean; drafts: boolean }>(
+    tx,
+    sql`select exists (select 1 from gl_journal_line l where l.company_id = ${companyId} and l.konto = ${konto}) as postings,
+        ${hasChildren(companyId, sql`${konto}`)} as children,
+        exists (select 1 from doc_nal_items i where i.company_id = ${companyId} and i.konto = ${konto}) as drafts`,
+  );
+  if (row?.postings) return 'postings';
+  if (row?.children) return 'children';
+  if (row?.drafts) return 'drafts';
+  return null;
+}

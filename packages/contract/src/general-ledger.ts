@@ -1,0 +1,154 @@
+import { MAX_ID, queryId } from './bounds';
+import { exportFields } from './export';
+import { finRangeQuery } from './fin-reports';
+import { pagination } from './paging';
+import { z } from './zod-config';
+
+/**
+ * What an account is (VAT-AND-LEDGER.md B1): balance sheet (classes 0–4), expense (5), income (6),
+ * the opening and closing accounts (7), off-balance (8) and cost accounting (9).
+ */
+export const accountKinds = ['balance', 'expense', 'income', 'closing', 'off-balance', 'cost-accounting'] as const;
+export type AccountKind = (typeof accountKinds)[number];
+
+/** An account of the chart: the official chart's or the company's own analytic. */
+export const glAccountRow = z.object({
+  /** the company's own account's row; null for the official chart's */
+  id: z.number().int().nullable(),
+  /** the account's code (konto): 1 digit a class, 2 a group, 3 a synthetic account, 4 and more an analytic */
+  konto: z.string(),
+  /** the account it belongs under; null for a class */
+  parent: z.string().nullable(),
+  /** 1 class, 2 group, 3 synthetic, 4 analytic (the company's own are 4 and more) */
+  level: z.number().int(),
+  kind: z.enum(accountKinds),
+  /** every posting on it names the client (204, 435, 430, 152…) */
+  needsClient: z.boolean(),
+  /** the name in Serbian Latin, Serbian Cyrillic and English */
+  naziv: z.string(),
+  nazivCyr: z.string(),
+  nazivEn: z.string(),
+  /** the company's own analytic account (editable, deletable while it has no postings) */
+  own: z.boolean(),
+  /** postings may go to it: a synthetic or analytic account without analytics under it */
+  postable: z.boolean(),
+});
+export type GlAccountRow = z.infer<typeof glAccountRow>;
+
+export const glAccountListQuery = z.object({
+  /** code prefix or part of a name (any of the three languages) */
+  search: z.string().max(100).optional().default(''),
+  /** only accounts postings may go to */
+  postable: z.enum(['0', '1']).optional(),
+});
+export const glAccountList = z.object({ data: z.array(glAccountRow) });
+
+const accountName = z.string({ error: 'required' }).trim().min(1, 'required').max(200, 'too-long');
+
+/** A company's own analytic account: a code under an existing synthetic or analytic account. */
+export const glAccountInput = z.strictObject({
+  /** 4 to 12 digits, starting with the code of the account it belongs under */
+  konto: z
+    .string({ error: 'required' })
+    .trim()
+    .regex(/^\d{4,12}$/, 'invalid'),
+  naziv: accountName,
+  /** left out or empty: the Latin name transliterated */
+  nazivCyr: z.string().trim().max(200, 'too-long').optional(),
+  /** left out or empty: the Latin name */
+  nazivEn: z.string().trim().max(200, 'too-long').optional(),
+});
+export type GlAccountInput = z.output<typeof glAccountInput>;
+/** The names of a company account (its code stays: postings name it). */
+export const glAccountUpdate = glAccountInput.omit({ konto: true });
+export type GlAccountUpdate = z.output<typeof glAccountUpdate>;
+
+export const glAccountExportQuery = glAccountListQuery.extend(exportFields);
+
+const signedSums = {
+  /** opening balance: the year's opening entry and everything before the range, debit / credit, hundredths */
+  psDuguje: z.number().int(),
+  psPotrazuje: z.number().int(),
+  /** turnover in the range */
+  prometDuguje: z.number().int(),
+  prometPotrazuje: z.number().int(),
+  /** opening plus turnover */
+  ukupnoDuguje: z.number().int(),
+  ukupnoPotrazuje: z.number().int(),
+  /** the balance on its side */
+  saldoDuguje: z.number().int(),
+  saldoPotrazuje: z.number().int(),
+};
+export const trialBalanceSums = z.object(signedSums);
+export type TrialBalanceSums = z.infer<typeof trialBalanceSums>;
+
+export const trialBalanceLevels = ['synthetic', 'analytic'] as const;
+export const trialBalanceQuery = finRangeQuery.extend({
+  /** synthetic: one row per 3-digit account; analytic: one row per account postings went to */
+  level: z.enum(trialBalanceLevels).default('analytic'),
+});
+export type TrialBalanceQuery = z.infer<typeof trialBalanceQuery>;
+export const trialBalanceRow = z.object({ konto: z.string(), naziv: z.string(), klasa: z.string(), ...signedSums });
+export type TrialBalanceRow = z.infer<typeof trialBalanceRow>;
+export const trialBalanceData = z.object({
+  data: z.object({
+    rows: z.array(trialBalanceRow),
+    /** per class: its digit, name and sums */
+    classes: z.array(z.object({ klasa: z.string(), naziv: z.string(), ...signedSums })),
+    total: trialBalanceSums,
+  }),
+});
+export const trialBalanceExportQuery = trialBalanceQuery.extend(exportFields);
+
+const pageFields = {
+  page: z.coerce.number().int().min(1).max(MAX_ID, 'too-large').default(1),
+  perPage: z.coerce.number().int().min(1).max(200).default(50),
+};
+
+/** Account card (kartica konta): the postings of an account (with its analytics) in a range; of one client where given. */
+export const accountCardQuery = finRangeQuery.extend({
+  ...pageFields,
+  konto: z.string().trim().regex(/^\d{1,12}$/, 'invalid'),
+  komId: queryId().optional(),
+});
+export type AccountCardQuery = z.infer<typeof accountCardQuery>;
+export const ledgerLineRow = z.object({
+  id: z.number().int(),
+  datum: z.string(),
+  /** the journal entry's number */
+  broj: z.number().int(),
+  konto: z.string(),
+  komId: z.number().int().nullable(),
+  /** the client's name */
+  komNaziv: z.string(),
+  /** the source document: its family, id and label */
+  vDoc: z.string(),
+  docId: z.number().int(),
+  docOznaka: z.string(),
+  opis: z.string(),
+  duguje: z.number().int(),
+  potrazuje: z.number().int(),
+});
+export const accountCardRow = ledgerLineRow.extend({
+  /** the running balance after the line, debit minus credit, from the opening balance */
+  saldo: z.number().int(),
+});
+export type AccountCardRow = z.infer<typeof accountCardRow>;
+export const accountCardPage = z.object({
+  data: z.array(accountCardRow),
+  pagination,
+  /** before the range: debit, credit; and the range's sums */
+  opening: z.object({ duguje: z.number().int(), potrazuje: z.number().int() }),
+  total: z.object({ duguje: z.number().int(), potrazuje: z.number().int() }),
+});
+export const accountCardExportQuery = accountCardQuery.extend(exportFields);
+
+/** The journal (dnevnik): every line of the range's entries, by date and number. */
+export const journalQuery = finRangeQuery.extend(pageFields);
+export type JournalQuery = z.infer<typeof journalQuery>;
+export const journalPage = z.object({
+  data: z.array(ledgerLineRow),
+  pagination,
+  total: z.object({ duguje: z.number().int(), potrazuje: z.number().int() }),
+});
+export const journalExportQuery = journalQuery.extend(exportFields);
