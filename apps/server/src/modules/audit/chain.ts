@@ -1,4 +1,4 @@
-import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ChainBreak, ChainBreakInfo, ChainVerification } from '@knjige/contract';
@@ -6,6 +6,7 @@ import { selectRows, type Db, type Tx } from '../../platform/db/client';
 import type { DocumentFamily } from '../../documents/family';
 import { auditChain, auditChainHeads, GENESIS_HASH } from './audit.tables';
 import { recordHash, type ChainRecordFields } from './canonical';
+import { earlierSchemas } from './added-columns';
 
 /** Header columns that change after the lock in every family by design: the status and its times. */
 export const LIFECYCLE_COLUMNS = ['status', 'lockedAt', 'stornoAt'] as const;
@@ -19,10 +20,11 @@ const utc = (column: SQL | Column, precision: 'US' | 'MS') => sql`to_char(${colu
  * The select list of a row's canonical JSON: its columns but `skip`, by their database names in
  * sorted order (`row_to_json` keeps the order it is given), each moment in UTC.
  */
-function sortedColumns(table: PgTable, skip: ReadonlySet<string>): SQL {
+function sortedColumns(table: PgTable, skip: ReadonlySet<string>, leftOut: ReadonlySet<string> = new Set()): SQL {
   const columns = Object.entries(getTableColumns(table) as Record<string, Column>)
     .filter(([key]) => !skip.has(key))
     .map(([key, column]) => ({ name: column.name === key ? toSnakeCase(key) : column.name, column }))
+    .filter(({ name }) => !leftOut.has(name))
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   return sql.join(
     columns.map(({ name, column }) => sql`${column.getSQLType().includes('with time zone') ? utc(column, 'US') : column} as ${sql.identifier(name)}`),
@@ -30,8 +32,11 @@ function sortedColumns(table: PgTable, skip: ReadonlySet<string>): SQL {
   );
 }
 
-/** Which documents of a family to read: by id, or every one a company's chain names. */
-export type DocumentScope = { ids: number[] } | { chainOf: number };
+/** Which documents of a family to read: by id, every one a company's chain names, or the ids a subquery gives. */
+export type DocumentScope = { ids: number[] } | { chainOf: number } | { idsFrom: SQL };
+
+/** Database columns left out of the hash, per table: a document as it stood under an earlier schema (added-columns.ts). */
+export type LeftOut = ReadonlyMap<string, ReadonlySet<string>>;
 
 /**
  * The canonical content of a family's documents: the JSON text `{"header":{...},"items":[...]}`,
@@ -41,26 +46,28 @@ export type DocumentScope = { ids: number[] } | { chainOf: number };
  * from here, so they hash the same text; the lines are aggregated in one pass over the scope.
  * Answers `id`, `status`, `oznaka` and `text`.
  */
-export function contentQuery(family: DocumentFamily, scope: DocumentScope): SQL {
+export function contentQuery(family: DocumentFamily, scope: DocumentScope, leftOut: LeftOut = new Map()): SQL {
   const { header, items } = family;
   const docIds =
     'ids' in scope
       ? sql`select unnest(string_to_array(${scope.ids.join(',')}, ',')::int[])`
-      : sql`select ${auditChain.docId} from ${auditChain} where ${auditChain.companyId} = ${scope.chainOf} and ${auditChain.vDoc} = ${family.vDoc}`;
+      : 'idsFrom' in scope
+        ? scope.idsFrom
+        : sql`select ${auditChain.docId} from ${auditChain} where ${auditChain.companyId} = ${scope.chainOf} and ${auditChain.vDoc} = ${family.vDoc}`;
   const headerJson = sql`json_strip_nulls(row_to_json(h))::text`;
   const lines = sql`select ${items.docId} as doc_id, string_agg(json_strip_nulls(row_to_json(l))::text, ',' order by ${items.id}) as items
-    from ${items} cross join lateral (select ${sortedColumns(items, new Set())}) l
+    from ${items} cross join lateral (select ${sortedColumns(items, new Set(), leftOut.get(getTableName(items)))}) l
     where ${items.docId} in (${docIds}) group by ${items.docId}`;
   return sql`select ${header.id} as id, ${header.status} as status, ${header.oznaka} as oznaka,
       '{"header":' || ${headerJson} || ',"items":[' || coalesce(lines.items, '') || ']}' as text
-    from ${header} cross join lateral (select ${sortedColumns(header, new Set<string>([...LIFECYCLE_COLUMNS, ...family.unhashedColumns]))}) h
+    from ${header} cross join lateral (select ${sortedColumns(header, new Set<string>([...LIFECYCLE_COLUMNS, ...family.unhashedColumns]), leftOut.get(getTableName(header)))}) h
     left join (${lines}) lines on lines.doc_id = ${header.id}
     where ${header.id} in (${docIds})`;
 }
 
 /** sha256 of the canonical content (in the database), status and label of a family's documents. */
-const hashedContents = (family: DocumentFamily, scope: DocumentScope) =>
-  sql`select id, status, oznaka, encode(sha256(convert_to(text, 'UTF8')), 'hex') as hash from (${contentQuery(family, scope)}) c`;
+const hashedContents = (family: DocumentFamily, scope: DocumentScope, leftOut?: LeftOut) =>
+  sql`select id, status, oznaka, encode(sha256(convert_to(text, 'UTF8')), 'hex') as hash from (${contentQuery(family, scope, leftOut)}) c`;
 
 /** A document as the chain sees it: the hash of its content, its status and label. */
 export interface DocumentContent {
@@ -69,10 +76,10 @@ export interface DocumentContent {
   oznaka: string;
 }
 
-export async function documentContents(tx: Tx, family: DocumentFamily, scope: DocumentScope): Promise<Map<number, DocumentContent>> {
+export async function documentContents(tx: Tx, family: DocumentFamily, scope: DocumentScope, leftOut?: LeftOut): Promise<Map<number, DocumentContent>> {
   const out = new Map<number, DocumentContent>();
   if ('ids' in scope && !scope.ids.length) return out;
-  const rows = await selectRows<{ id: number; status: string; oznaka: string; hash: string }>(tx, hashedContents(family, scope));
+  const rows = await selectRows<{ id: number; status: string; oznaka: string; hash: string }>(tx, hashedContents(family, scope, leftOut));
   for (const r of rows) out.set(Number(r.id), { hash: r.hash, status: r.status, oznaka: r.oznaka });
   return out;
 }
@@ -178,14 +185,24 @@ async function verifyIn(tx: Tx, companyId: number, families: DocumentFamily[]): 
     if (!named.some((n) => n.vDoc === family.vDoc)) continue;
     const docs = hashedContents(family, { chainOf: companyId });
     const mine = sql`${c.companyId} = ${companyId} and ${c.vDoc} = ${family.vDoc}`;
+    // A document whose hash differs now may have been locked before a column was added to its
+    // tables: it also passes when it hashes as recorded under an earlier schema (added-columns.ts).
+    const earlier = earlierSchemas([getTableName(family.header), getTableName(family.items)]).map((leftOut) =>
+      hashedContents(family, { idsFrom: sql`select doc_id from off` }, leftOut),
+    );
+    const matchesEarlier = earlier.length
+      ? sql`exists (select 1 from (${sql.join(earlier, sql` union all `)}) e where e.id = off.doc_id and e.hash = off.content_hash)`
+      : sql`false`;
     // Materialized, so that the first-one-only below does not make the planner hash the documents once per record.
     const [changed] = await selectRows<Candidate>(
       tx,
-      sql`with broken as materialized (
-            select ${c.seq} as seq, ${c.id} as record_id, ${c.vDoc} as v_doc, ${c.docId} as doc_id, d.oznaka,
-              case when d.id is null then 'document-missing' else 'document-changed' end as reason
+      sql`with off as materialized (
+            select ${c.seq} as seq, ${c.id} as record_id, ${c.vDoc} as v_doc, ${c.docId} as doc_id, ${c.contentHash} as content_hash, d.id as found, d.oznaka
             from ${c} left join (${docs}) d on d.id = ${c.docId}
-            where ${mine} and (d.id is null or d.hash <> ${c.contentHash}))
+            where ${mine} and (d.id is null or d.hash <> ${c.contentHash})),
+          broken as materialized (
+            select seq, record_id, v_doc, doc_id, oznaka, case when found is null then 'document-missing' else 'document-changed' end as reason
+            from off where found is null or not ${matchesEarlier})
           select * from broken order by seq limit 1`,
     );
     if (changed) candidates.push(changed);
