@@ -251,3 +251,33 @@ export function popdvView(sums: readonly PopdvSum[]): PopdvLine[] {
   const order = (f: PopdvField) => popdvFields.indexOf(f);
   return [...by.values()].sort((a, b) => order(a.popdv) - order(b.popdv) || b.stopa - a.stopa);
 }
+
+/** The PPPDV's ten rows as filed: the old row number, its base and VAT fields, and its name. */
+export const pppdvLayout: { red: number; osn: PppdvField | null; pdv: PppdvField | null; name: { sr: string; en: string } }[] = [
+  { red: 1, osn: '001', pdv: null, name: { sr: 'Promet dobara i usluga oslobođen PDV sa pravom na odbitak prethodnog poreza', en: 'Supplies exempt from VAT with the right to deduct input VAT' } },
+  { red: 2, osn: '002', pdv: null, name: { sr: 'Promet dobara i usluga oslobođen PDV bez prava na odbitak prethodnog poreza', en: 'Supplies exempt from VAT without the right to deduct input VAT' } },
+  { red: 3, osn: '003', pdv: '103', name: { sr: 'Promet dobara i usluga po opštoj stopi', en: 'Supplies at the general rate' } },
+  { red: 4, osn: '004', pdv: '104', name: { sr: 'Promet dobara i usluga po posebnoj stopi', en: 'Supplies at the special rate' } },
+  { red: 5, osn: '005', pdv: '105', name: { sr: 'Zbir (1 + 2 + 3 + 4)', en: 'Total (1 + 2 + 3 + 4)' } },
+  { red: 6, osn: '006', pdv: '106', name: { sr: 'Prethodni porez plaćen prilikom uvoza', en: 'Input VAT paid on import' } },
+  { red: 7, osn: '007', pdv: '107', name: { sr: 'PDV nadoknada plaćena poljoprivredniku', en: 'VAT compensation paid to farmers' } },
+  { red: 8, osn: '008', pdv: '108', name: { sr: 'Prethodni porez, osim prethodnog poreza iz red. br. 6 i 7', en: 'Input VAT other than in rows 6 and 7' } },
+  { red: 9, osn: '009', pdv: '109', name: { sr: 'Zbir (6 + 7 + 8)', en: 'Total (6 + 7 + 8)' } },
+  { red: 10, osn: null, pdv: '110', name: { sr: 'Poreska obaveza (5 − 9)', en: 'Tax liability (5 − 9)' } },
+];
+
+/** A part's heading. */
+export const popdvSectionNames: Record<PopdvSection, { sr: string; en: string }> = {
+  '1': { sr: 'Promet oslobođen PDV sa pravom na odbitak prethodnog poreza', en: 'Exempt supplies with the right to deduct' },
+  '2': { sr: 'Promet oslobođen PDV bez prava na odbitak prethodnog poreza', en: 'Exempt supplies without the right to deduct' },
+  '3': { sr: 'Oporezivi promet dobara i usluga koji vrši obveznik PDV i obračunati PDV', en: 'Taxable supplies we make and the VAT on them' },
+  '3a': { sr: 'Obračunati PDV za promet drugog lica', en: 'VAT we compute on supplies others make to us' },
+  '6': { sr: 'Uvoz dobara stavljenih u slobodan promet', en: 'Import of goods released for free circulation' },
+  '7': { sr: 'Nabavka dobara i usluga od poljoprivrednika', en: 'Purchases from farmers' },
+  '8a': { sr: 'Nabavka od obveznika PDV – poreski dužnik isporučilac', en: 'Purchases from VAT payers, the supplier owes the VAT' },
+  '8b': { sr: 'Nabavka od obveznika PDV – poreski dužnik primalac', en: 'Purchases from VAT payers, we owe the VAT (reverse charge)' },
+  '8v': { sr: 'Nabavka od obveznika PDV bez obaveze obračuna PDV', en: 'Purchases from VAT payers without VAT' },
+  '8g': { sr: 'Nabavka od stranih lica koja nisu obveznici PDV – postoji obaveza obračuna', en: 'Purchases from foreign suppliers, we compute the VAT' },
+  '8d': { sr: 'Nabavka dobara i usluga, osim iz tač. 8a do 8g', en: 'Other purchases (non-VAT payers, abroad)' },
+  '11': { sr: 'Promet izvršen van Republike i drugi promet koji ne podleže PDV', en: 'Supplies outside Serbia and others not subject to VAT' },
+};

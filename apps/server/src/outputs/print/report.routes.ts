@@ -14,7 +14,8 @@ import * as mag from '../../reports/rpt-mag.repo';
 import { today } from './invoice-pdf';
 import { renderIosPdf } from './ios-pdf';
 import { sellerOf } from './parties';
-import { collect, renderPdf, tableDocument, totalsRow, type TablePrint } from './pdf';
+import { collect, flowTable, renderPdf, tableDocument, totalsRow, type TablePrint } from './pdf';
+import { popdvTable as popdvFields, pppdvLayout, type PppdvField } from '@knjige/domain';
 import type { ListPrint } from './list-print';
 import { printQuery, sendPdf } from './print-auth';
 import { printLocale, type PrintLocale } from './texts';
@@ -80,6 +81,46 @@ export function reportPrintModule(app: App, ctx: AppContext): void {
       }),
     );
     return sendPdf(reply, pdf, fileOf('KIR', q.dateFrom, q.dateTo));
+  });
+
+  app.get('/rpt-fin/print/pdv', { schema: { querystring: finRangeQuery.extend(printQuery.shape) } }, async (request, reply) => {
+    const companyId = companyOf(request);
+    const q = request.query;
+    await fin.checkRange(db, companyId, q);
+    const { l, frame } = await frameOf(ctx, companyId, q.lang);
+    const r = await fin.vatReturnOf(db, companyId, q);
+    const t = l.t;
+    const name = (n: { sr: string; en: string }) => (l.language === 'en' ? n.en : l.script(n.sr));
+    const figure = (field: PppdvField | null) => (field ? l.money(r.pppdv[field]) : '');
+    const popdvTable = flowTable(
+      [
+        { header: t.field, width: 40, cell: (x: (typeof r.popdv)[number]) => x.popdv },
+        { header: t.description, width: '*', cell: (x) => name(popdvFields[x.popdv].name) },
+        { header: t.rate, width: 50, align: 'right', cell: (x) => l.percent(x.stopa, 2) },
+        { header: t.base, width: 80, align: 'right', cell: (x) => l.money(x.osnovica) },
+        { header: t.vat, width: 70, align: 'right', cell: (x) => l.money(x.pdvIznos) },
+        { header: t.vatDeductible, width: 70, align: 'right', cell: (x) => l.money(x.pdvOdbitni) },
+      ],
+      r.popdv,
+    );
+    const pdf = await renderPdf(
+      tableDocument({
+        ...frame,
+        title: t.pppdv,
+        subtitle: [`${t.period}: ${l.date(q.dateFrom)} – ${l.date(q.dateTo)}`],
+        columns: [
+          { header: t.row, width: 26, align: 'right', cell: (x) => String(x.red) },
+          { header: t.description, width: '*', cell: (x) => name(x.name) },
+          { header: t.field, width: 30, cell: (x) => x.osn ?? '' },
+          { header: t.base, width: 80, align: 'right', cell: (x) => figure(x.osn) },
+          { header: t.field, width: 30, cell: (x) => x.pdv ?? '' },
+          { header: t.vat, width: 80, align: 'right', cell: (x) => figure(x.pdv) },
+        ],
+        rows: pppdvLayout,
+        after: [{ text: t.popdv, style: 'h1', margin: [0, 14, 0, 6], pageBreak: 'before' }, popdvTable],
+      }),
+    );
+    return sendPdf(reply, pdf, fileOf('PPPDV', q.dateFrom, q.dateTo));
   });
 
   app.get('/rpt-fin/print/kpr', { schema: { querystring: finRangeQuery.extend(printQuery.shape) } }, async (request, reply) => {
