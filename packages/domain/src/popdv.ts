@@ -234,7 +234,7 @@ export interface PopdvLine {
   stopa: number;
   osnovica: number;
   pdvIznos: number;
-  /** the deductible part of the VAT (input fields) */
+  /** the deductible part of the VAT (input fields; 0 on output fields) */
   pdvOdbitni: number;
 }
 
@@ -245,7 +245,7 @@ export function popdvView(sums: readonly PopdvSum[]): PopdvLine[] {
     const l = by.get(key) ?? { section: popdvTable[s.popdv].section, popdv: s.popdv, stopa: s.stopa, osnovica: 0, pdvIznos: 0, pdvOdbitni: 0 };
     l.osnovica += s.osnovica;
     l.pdvIznos += s.pdvIznos;
-    if (s.deductible) l.pdvOdbitni += s.pdvIznos;
+    if (s.deductible && popdvTable[s.popdv].book === 'kur') l.pdvOdbitni += s.pdvIznos;
     by.set(key, l);
   }
   const order = (f: PopdvField) => popdvFields.indexOf(f);

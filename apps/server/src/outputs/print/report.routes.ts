@@ -99,7 +99,7 @@ export function reportPrintModule(app: App, ctx: AppContext): void {
         { header: t.rate, width: 50, align: 'right', cell: (x) => l.percent(x.stopa, 2) },
         { header: t.base, width: 80, align: 'right', cell: (x) => l.money(x.osnovica) },
         { header: t.vat, width: 70, align: 'right', cell: (x) => l.money(x.pdvIznos) },
-        { header: t.vatDeductible, width: 70, align: 'right', cell: (x) => l.money(x.pdvOdbitni) },
+        { header: t.vatDeductible, width: 70, align: 'right', cell: (x) => (popdvFields[x.popdv].book === 'kur' && popdvFields[x.popdv].vat ? l.money(x.pdvOdbitni) : '') },
       ],
       r.popdv,
     );
