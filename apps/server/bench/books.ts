@@ -6,6 +6,7 @@
  * ROWS (comma-separated) overrides the two sizes. Run: npm run bench:books (BENCH_DATABASE_URL names the server, see bench-db.ts).
  */
 import { sql } from 'drizzle-orm';
+import { pppdvFields } from '@knjige/domain';
 import { benchSizes, fillVatBook, median, withBenchApp } from './bench-db';
 
 const RUNS = 15;
@@ -53,7 +54,7 @@ await withBenchApp(async ({ database, app, headers, companyId }) => {
       `${rows.toLocaleString('en')} VAT-book rows: VAT return ${r.pdv.toFixed(1)} ms (bare SQL floor ${r.floor.toFixed(1)} ms, ratio ${(r.pdv / r.floor).toFixed(2)}; summing the rows themselves would take ${r.scan.toFixed(1)} ms), KIR first page with totals ${r.kir.toFixed(1)} ms, KIR first page of field 103 ${r.kir103.toFixed(1)} ms (medians of ${RUNS})`,
     );
     const form = (await app.inject({ method: 'GET', url: `/v1/rpt-fin/pdv-total?${year}`, headers })).json().data.pppdv as Record<string, number>;
-    console.log(`  the year's PPPDV: ${Object.entries(form).map(([f, v]) => `${f} ${(v / 100).toFixed(2)}`).join(', ')}`);
+    console.log(`  the year's PPPDV: ${pppdvFields.map((f) => `${f} ${(form[f]! / 100).toFixed(2)}`).join(', ')}`);
   }
   const big = results[1_000_000];
   if (!big || !results[100_000]) return;

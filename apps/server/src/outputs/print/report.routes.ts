@@ -72,11 +72,12 @@ export function reportPrintModule(app: App, ctx: AppContext): void {
           { header: t.base, width: 80, align: 'right', cell: (r) => l.money(r.osnovica) },
           { header: t.vat, width: 70, align: 'right', cell: (r) => l.money(r.pdvIznos) },
           { header: t.total, width: 80, align: 'right', cell: (r) => l.money(r.iznos) },
+          { header: 'POPDV', width: 44, cell: (r) => r.popdv },
         ],
         rows,
         footer: [
-          ...total.rates.map((r) => totalsRow(5, `${t.rate} ${l.percent(r.stopa, 2)}`, [l.money(r.osnovica), l.money(r.pdvIznos), l.money(r.iznos)])),
-          totalsRow(5, t.total, [l.money(total.total.osnovica), l.money(total.total.pdvIznos), l.money(total.total.iznos)]),
+          ...total.rates.map((r) => totalsRow(5, `${t.rate} ${l.percent(r.stopa, 2)}`, [l.money(r.osnovica), l.money(r.pdvIznos), l.money(r.iznos), ''])),
+          totalsRow(5, t.total, [l.money(total.total.osnovica), l.money(total.total.pdvIznos), l.money(total.total.iznos), '']),
         ],
       }),
     );
@@ -147,9 +148,10 @@ export function reportPrintModule(app: App, ctx: AppContext): void {
           { header: t.vatDeductible, width: 62, align: 'right', cell: (r) => l.money(r.pdvIznosPdv) },
           { header: t.vatNonDeductible, width: 62, align: 'right', cell: (r) => l.money(r.pdvIznosNoPdv) },
           { header: t.total, width: 70, align: 'right', cell: (r) => l.money(r.iznos) },
+          { header: 'POPDV', width: 40, cell: (r) => r.popdv },
         ],
         rows,
-        footer: [totalsRow(6, t.total, [l.money(total.total.osnovica), l.money(total.total.pdvIznosPdv), l.money(total.total.pdvIznosNoPdv), l.money(total.total.iznos)])],
+        footer: [totalsRow(6, t.total, [l.money(total.total.osnovica), l.money(total.total.pdvIznosPdv), l.money(total.total.pdvIznosNoPdv), l.money(total.total.iznos), ''])],
       }),
     );
     return sendPdf(reply, pdf, fileOf('KPR', q.dateFrom, q.dateTo));
