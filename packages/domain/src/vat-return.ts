@@ -10,7 +10,7 @@
  * shows an advance's VAT, not its base (VAT-AND-LEDGER.md A0, A3).
  */
 
-import { popdvTable, pppdvBaseOf, pppdvVatOf, type PopdvField } from './popdv';
+import { popdvFields, popdvTable, pppdvBaseOf, pppdvSource, pppdvVatOf, type PopdvField, type PppdvSource, type PppdvSourceField } from './popdv';
 
 export const GENERAL_RATE = 2000;
 export const SPECIAL_RATE = 1000;
@@ -53,6 +53,16 @@ function placedByField(popdv: PopdvField | undefined): popdv is PopdvField {
   if (!popdv) return false;
   const section = popdvTable[popdv].section;
   return section === '3a' || section === '6' || section === '7' || section === '11' || popdv === '3.3' || popdv === '3.4';
+}
+export const fieldPlacedFields: PopdvField[] = popdvFields.filter(placedByField);
+
+/**
+ * The rows an old row sums beyond its book-and-rate rule (which leaves the field-placed fields out):
+ * the field-placed rows its PPPDV fields (0n base, 10n VAT) take.
+ */
+export function vatReturnRowPlaced(n: VatReturnSourceRow): PppdvSource[] {
+  const fields = [`00${n}`, `10${n}`].filter((f): f is PppdvSourceField => ['001', '002', '003', '004', '006', '007', '008', '103', '104', '106', '107', '108'].includes(f));
+  return fields.map((f) => pppdvSource(f)).map((src) => ({ ...src, popdv: src.popdv.filter(placedByField) })).filter((src) => src.popdv.length > 0);
 }
 
 /** The return row a VAT-book row lands in, or null when it lands in none (a non-deductible input, an unknown rate). */

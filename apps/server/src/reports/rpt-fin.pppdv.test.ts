@@ -144,6 +144,14 @@ describe('the PPPDV and the POPDV of April (issue 23 §5)', () => {
     const computed = (await d.get(`/v1/rpt-fin/kir?${april}&popdv=3a.2`)).data;
     expect([sumOf(computed, 'osnovica'), sumOf(computed, 'pdvIznos')]).toEqual([717_200_00, 143_440_00]);
     expect((await d.call('GET', `/v1/rpt-fin/kir?${april}&pppdv=110`)).statusCode).toBe(422);
+    // the old rows' links too: row 1 without the AE sale, row 3 with it and the VAT we computed, row 6 the import, row 8 without it
+    const r = (await d.get(`/v1/rpt-fin/pdv-total?${april}`)).data;
+    const rowOf = async (n: number, book: 'kir' | 'kur') => (await d.get(`/v1/rpt-fin/${book}?${april}&pdvRow=${n}&perPage=200`)).data;
+    expect(sumOf(await rowOf(1, 'kir'), 'osnovica')).toBe(r.osn1);
+    expect(sumOf(await rowOf(3, 'kir'), 'pdvIznos')).toBe(r.pdv3);
+    expect((await rowOf(3, 'kir')).map((l: { popdv: string }) => l.popdv).sort()).toEqual(['3.2', '3.4', '3.6', '3.9', '3a.2', '3a.2']);
+    expect([sumOf(await rowOf(6, 'kur'), 'osnovica'), sumOf(await rowOf(6, 'kur'), 'pdvIznos')]).toEqual([r.osn6, r.pdv6]);
+    expect([sumOf(await rowOf(8, 'kur'), 'osnovica'), sumOf(await rowOf(8, 'kur'), 'pdvIznos')]).toEqual([r.osn8, r.pdv8]);
   });
 
   it('KIR and KUR columns: exempt, reverse charge and VAT we compute, import, foreign; the field of each line', async () => {

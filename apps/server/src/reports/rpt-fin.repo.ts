@@ -1,5 +1,5 @@
-import { and, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
-import { defaultPopdv, isPopdvField, popdvView, pppdv, pppdvSource, vatReturn, vatReturnSources, SPECIAL_RATE, type PopdvSum, type VatBookSum } from '@knjige/domain';
+import { and, eq, gte, inArray, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { defaultPopdv, fieldPlacedFields, isPopdvField, popdvView, pppdv, pppdvSource, vatReturn, vatReturnRowPlaced, vatReturnSources, SPECIAL_RATE, type PopdvSum, type PppdvSource, type VatBookSum } from '@knjige/domain';
 import type { FinRangeQuery, KepuQuery, KepuRow, KirRow, KurRow, VatBookQuery, VatBookTotal } from '@knjige/contract';
 import { selectRows, type Tx } from '../platform/db/client';
 import { exactFigures, exactNumber } from '../platform/exact-number';
@@ -36,23 +36,31 @@ type FilterColumns = { stopa: typeof vatBook.stopa | typeof vatBookDay.stopa; de
 function sourceConditions(book: Book, q: Filters, t: FilterColumns): SQL[] {
   const conditions: SQL[] = [];
   if (q.pdvRow !== undefined) {
+    // the book-and-rate rule for the fields it places, or a field-placed row the old row takes (import in row 6, …)
     const source = vatReturnSources[q.pdvRow];
-    // a row without a source yet sums nothing
-    if (!source || source.book !== book) conditions.push(sql`false`);
-    else {
-      if (source.stopa !== undefined) conditions.push(eq(t.stopa, source.stopa));
-      if (source.deductible !== undefined) conditions.push(eq(t.deductible, source.deductible));
-    }
+    const byRule =
+      source && source.book === book
+        ? and(
+            notInArray(t.popdv, fieldPlacedFields),
+            source.stopa !== undefined ? eq(t.stopa, source.stopa) : undefined,
+            source.deductible !== undefined ? eq(t.deductible, source.deductible) : undefined,
+          )
+        : undefined;
+    const byField = vatReturnRowPlaced(q.pdvRow).map((s) => and(...pppdvConditions(s, t)));
+    conditions.push(or(byRule, ...byField) ?? sql`false`);
   }
   if (q.stopa !== undefined) conditions.push(eq(t.stopa, q.stopa));
   if (q.popdv !== undefined) conditions.push(eq(t.popdv, q.popdv));
-  if (q.pppdv !== undefined) {
-    const source = pppdvSource(q.pppdv);
-    conditions.push(inArray(t.popdv, source.popdv));
-    if (source.rate === 'special') conditions.push(eq(t.stopa, SPECIAL_RATE));
-    if (source.rate === 'notSpecial') conditions.push(ne(t.stopa, SPECIAL_RATE));
-    if (source.deductibleOnly) conditions.push(eq(t.deductible, true));
-  }
+  if (q.pppdv !== undefined) conditions.push(...pppdvConditions(pppdvSource(q.pppdv), t));
+  return conditions;
+}
+
+/** The rows a PPPDV field (or part of one) sums: its fields, its rate, deductible only for input VAT. */
+function pppdvConditions(source: PppdvSource, t: FilterColumns): SQL[] {
+  const conditions: SQL[] = [inArray(t.popdv, source.popdv)];
+  if (source.rate === 'special') conditions.push(eq(t.stopa, SPECIAL_RATE));
+  if (source.rate === 'notSpecial') conditions.push(ne(t.stopa, SPECIAL_RATE));
+  if (source.deductibleOnly) conditions.push(eq(t.deductible, true));
   return conditions;
 }
 

@@ -14,7 +14,7 @@ import { RangeInputs, useReportRange } from './report-range';
 function linkOf(red: number): { book: Book; pdvRow?: number } | null {
   if (red <= 4) return { book: 'kir', pdvRow: red };
   if (red === 5) return { book: 'kir' };
-  // Row 9 sums rows 6–8; the old rows filter by row 8 only (rows 6 and 7 are linked by their PPPDV fields).
+  // Row 9 sums rows 6–8; its link opens row 8's rows (rows 6 and 7 have their own).
   if (red <= 9) return { book: 'kur', pdvRow: red === 9 ? 8 : red };
   return null;
 }
