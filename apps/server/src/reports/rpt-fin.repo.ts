@@ -1,4 +1,5 @@
-import { and, eq, gte, inArray, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, gte, inArray, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { defaultPopdv, fieldPlacedFields, isPopdvField, popdvView, pppdv, pppdvSource, vatReturn, vatReturnRowPlaced, vatReturnSources, SPECIAL_RATE, type PopdvSum, type PppdvSource, type VatBookSum } from '@knjige/domain';
 import type { FinRangeQuery, KepuQuery, KepuRow, KirRow, KurRow, VatBookQuery, VatBookTotal } from '@knjige/contract';
 import { selectRows, type Tx } from '../platform/db/client';
@@ -26,7 +27,8 @@ export async function checkRange(tx: Tx, companyId: number, q: FinRangeQuery): P
 type Book = 'kir' | 'kur';
 
 type Filters = Partial<Pick<VatBookQuery, 'pdvRow' | 'stopa' | 'popdv' | 'pppdv'>>;
-type FilterColumns = { stopa: typeof vatBook.stopa | typeof vatBookDay.stopa; deductible: typeof vatBook.deductible | typeof vatBookDay.deductible; popdv: typeof vatBook.popdv | typeof vatBookDay.popdv };
+/** The rate, deduction flag and POPDV field of the VAT book, its day sums, or an alias of the book. */
+type FilterColumns = { stopa: AnyPgColumn; deductible: AnyPgColumn; popdv: AnyPgColumn };
 
 /**
  * The rows a figure sums, as conditions on a table with the VAT book's rate, deduction flag and
@@ -186,11 +188,25 @@ async function linePage(tx: Tx, companyId: number, book: Book, q: VatBookQuery) 
     ]);
     return { ids: ids.map((r) => r.id), count };
   }
+  // A line matches when one of its rows does: the heads in order, each with a matching row of its line
+  // (the page reads the head index in order and stops at the page's end; a line's rows share its day).
+  const row = alias(vatBook, 'row');
+  const { pdvRow, stopa, popdv, pppdv, ...range } = q;
+  const matching = tx
+    .select({ one: sql`1` })
+    .from(row)
+    .where(and(eq(row.lineId, vatBook.id), ...sourceConditions(book, { pdvRow, stopa, popdv, pppdv }, row)));
   const [ids, [count]] = await Promise.all([
-    tx.select({ id: vatBook.lineId }).from(vatBook).where(scope).groupBy(vatBook.lineId).orderBy(sql`min(${vatBook.datum})`, vatBook.lineId).limit(q.perPage).offset(offsetOf(q)),
+    tx
+      .select({ id: vatBook.id })
+      .from(vatBook)
+      .where(and(bookScope(companyId, book, range), sql`${vatBook.lineHead}`, exists(matching)))
+      .orderBy(vatBook.datum, vatBook.id)
+      .limit(q.perPage)
+      .offset(offsetOf(q)),
     tx.select({ n: sql<number>`count(distinct ${vatBook.lineId})`.mapWith(exactNumber) }).from(vatBook).where(scope),
   ]);
-  return { ids: ids.map((r) => r.id ?? 0), count: count!.n };
+  return { ids: ids.map((r) => r.id), count: count!.n };
 }
 
 /** The number of lines of a book in the range, from the per-day counts. */
