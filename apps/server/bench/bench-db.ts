@@ -106,7 +106,10 @@ export async function withBenchApp(run: BenchRun) {
  * `rows` VAT-book rows of 2024 (KIR, then a tenth as many KUR), one a document, over the year, at
  * 20 %, 10 % and 0 %, with the demo company's clients. One row in twenty is a credit note's
  * (negative, `knod`), one an advance invoice's (`avr`, marked as an advance) and one a final
- * invoice's advance deduction (negative, marked), as the books hold them.
+ * invoice's advance deduction (negative, marked), as the books hold them. Each row carries its
+ * POPDV field by the default rule (credit notes 3.6 / 8a.5, advances 3.9 / 8a.7), and some are
+ * exports (1.1), reverse-charge sales (3.4), VAT we compute (3a.2), imports (6.2.1), reverse-charge
+ * purchases (8b.2) and foreign suppliers (8g.1).
  */
 export async function fillVatBook(database: Database, companyId: number, rows: number) {
   const db = database.db;
@@ -114,18 +117,25 @@ export async function fillVatBook(database: Database, companyId: number, rows: n
   // One row a document: each row is its line's first (what postVat would give them).
   await db.execute(sql`
     with k as (select array_agg(id) ids from kom_main where company_id = ${companyId})
-    insert into vat_book (id, line_id, line_head, company_id, period_id, book, datum, v_doc, doc_id, doc_oznaka, kom_id, dok_broj, kind, stopa, avans, osnovica, pdv_iznos)
+    insert into vat_book (id, line_id, line_head, company_id, period_id, book, datum, v_doc, doc_id, doc_oznaka, kom_id, dok_broj, kind, stopa, avans, popdv, osnovica, pdv_iznos)
     select g, g, true, ${companyId}, 2, case when g % 10 = 0 then 'kur' else 'kir' end, date '2024-01-01' + (g % 366),
       case g % 20 when 7 then 'knod' when 13 then 'avr' else 'fak' end, g, 'FAK-VP-' || g || '/2024',
       (select ids[1 + g % array_length(ids, 1)] from k), 'R-' || g, 'post',
       (array[2000, 2000, 1000, 0])[1 + g % 4], g % 20 in (13, 14),
+      case
+        when g % 10 = 0 then case
+          when g % 20 in (13, 14) then '8a.7' when g % 20 = 7 then '8a.5' when g % 4 = 3 then '8d.2'
+          when g % 50 = 10 then '6.2.1' when g % 50 = 20 then '8b.2' when g % 50 = 30 then '8g.1' else '8a.2' end
+        when g % 20 in (13, 14) then '3.9' when g % 20 = 7 then '3.6'
+        when g % 4 = 3 then case g % 16 when 3 then '1.1' when 7 then '3.4' else '1.4' end
+        when g % 40 = 1 then '3a.2' else '3.2' end,
       sign * (10000 + g % 5000),
       sign * round((10000 + g % 5000) * (array[2000, 2000, 1000, 0])[1 + g % 4] / 10000.0)
     from generate_series(1, ${rows}) g, lateral (select case when g % 20 in (7, 14) then -1 else 1 end as sign) s`);
   await db.execute(sql`
-    insert into vat_book_day (company_id, period_id, book, datum, stopa, deductible, avans, osnovica, pdv_iznos)
-    select company_id, period_id, book, datum, stopa, deductible, avans, sum(osnovica), sum(pdv_iznos) from vat_book
-    group by company_id, period_id, book, datum, stopa, deductible, avans`);
+    insert into vat_book_day (company_id, period_id, book, datum, stopa, deductible, avans, popdv, osnovica, pdv_iznos)
+    select company_id, period_id, book, datum, stopa, deductible, avans, popdv, sum(osnovica), sum(pdv_iznos) from vat_book
+    group by company_id, period_id, book, datum, stopa, deductible, avans, popdv`);
   await db.execute(sql`
     insert into vat_book_lines (company_id, period_id, book, datum, lines)
     select company_id, period_id, book, datum, count(*) from vat_book where line_head group by company_id, period_id, book, datum`);

@@ -1,6 +1,7 @@
 import { MAX_ID, queryId } from './bounds';
-import { vatReturnSourceRows } from '@knjige/domain';
+import { popdvFields, popdvSections, pppdvFields, pppdvSourceFields, vatReturnSourceRows } from '@knjige/domain';
 import { isoDate } from './dates';
+import { languages } from './enums';
 import { exportFields } from './export';
 import { MAX_PER_PAGE } from './paging';
 import { z } from './zod-config';
@@ -33,10 +34,14 @@ export const vatBookQuery = finRangeQuery.extend({
   pdvRow: z.coerce.number().pipe(z.union(vatReturnSourceRows.map((n) => z.literal(n)))).optional(),
   /** only one VAT rate, hundredths of a percent */
   stopa: z.coerce.number().int().min(0).max(MAX_ID, 'too-large').optional(),
+  /** only the rows of one POPDV field ('3.2', '8a.2', …) */
+  popdv: z.enum(popdvFields).optional(),
+  /** only the rows one PPPDV field sums ('003', '108', …; a sum field has no rows of its own) */
+  pppdv: z.enum(pppdvSourceFields).optional(),
 });
 export type VatBookQuery = z.infer<typeof vatBookQuery>;
 
-export const kirRow = z.object({
+const bookRow = z.object({
   /** the document family code (`ur`, `prod`, … : the registry key) */
   vDoc: z.string(),
   /** the document */
@@ -61,10 +66,35 @@ export const kirRow = z.object({
   iznos: z.number().int(),
   /** an advance line: an advance invoice's, or its deduction on a final invoice (negative); the VAT return counts its VAT, not its base */
   avans: z.boolean(),
+  /** the POPDV fields of the line's rows ('3.2', or '3.2, 1.1' where a document's rows differ) */
+  popdv: z.string(),
+});
+
+export const kirRow = bookRow.extend({
+  /** base of exempt supplies with the right to deduct (POPDV 1.x), hundredths */
+  osnOslobodjenoSaOdbitkom: z.number().int(),
+  /** base of exempt supplies without the right to deduct (POPDV 2.x), hundredths */
+  osnOslobodjenoBezOdbitka: z.number().int(),
+  /** base of supplies whose VAT the recipient owes (POPDV 3.3, 3.4: domestic reverse charge), hundredths */
+  osnPrimalacDuguje: z.number().int(),
+  /** VAT we compute on another's supply (POPDV 3a), hundredths */
+  pdvObracunatInterno: z.number().int(),
 });
 export type KirRow = z.infer<typeof kirRow>;
 
-export const kurRow = kirRow.extend({
+export const kurRow = bookRow.extend({
+  /** import base (POPDV 6) */
+  osnUvoz: z.number().int(),
+  /** VAT paid at import (POPDV 6.4) */
+  pdvUvoz: z.number().int(),
+  /** base of a domestic reverse-charge purchase (POPDV 8b) */
+  osnPrenos: z.number().int(),
+  /** VAT we computed on it (POPDV 8b) */
+  pdvPrenos: z.number().int(),
+  /** base of a purchase from a foreign supplier (POPDV 8g) */
+  osnStrano: z.number().int(),
+  /** VAT we computed on it (POPDV 8g) */
+  pdvStrano: z.number().int(),
   /** the supplier's invoice number */
   dokBroj: z.string(),
   /** the supplier's invoice date */
@@ -97,6 +127,22 @@ export const vatBookTotal = z.object({
   data: z.object({ rates: z.array(rateTotal), total: rateTotal.omit({ stopa: true }) }),
 });
 export type VatBookTotal = z.infer<typeof vatBookTotal>['data'];
+
+const popdvLine = z.object({
+  /** the form's part ('3', '3a', '8a', …) */
+  section: z.enum(popdvSections),
+  /** the field */
+  popdv: z.enum(popdvFields),
+  /** the rate, hundredths of a percent */
+  stopa: z.number().int(),
+  /** base, hundredths */
+  osnovica: z.number().int(),
+  /** VAT, hundredths */
+  pdvIznos: z.number().int(),
+  /** the deductible part of the VAT (input fields), hundredths */
+  pdvOdbitni: z.number().int(),
+});
+export type PopdvLine = z.infer<typeof popdvLine>;
 
 export const vatReturnData = z.object({
   /** the answer */
@@ -135,6 +181,10 @@ export const vatReturnData = z.object({
     pdv9: z.number().int(),
     /** row 10: VAT of row 5 − VAT of row 9 (negative: refund or carry-forward) */
     pdv10: z.number().int(),
+    /** the PPPDV as filed: fields 001–009 (bases), 103–109 (VAT), 110 (liability), hundredths */
+    pppdv: z.record(z.enum(pppdvFields), z.number().int()),
+    /** the POPDV view: sums by part, field and rate */
+    popdv: z.array(popdvLine),
   }),
 });
 
@@ -186,9 +236,17 @@ export const kepuTotal = z.object({
 export type KepuTotal = z.infer<typeof kepuTotal>['data'];
 export type VatReturn = z.infer<typeof vatReturnData>['data'];
 
-/** The VAT return's export: the form's ten rows, each described in the user's language (`rowLabels`, rows 1–10). */
+/**
+ * The VAT return's export: the old ten rows (`form=redovi`, each described in the user's language,
+ * `rowLabels`), the PPPDV (`pppdv`: the ten rows with their field numbers) or the POPDV view
+ * (`popdv`: one line per field and rate); the form's names come in `lang`.
+ */
 export const vatReturnExportQuery = finRangeQuery.extend(exportFields).extend({
-  /** the ten rows' descriptions in the user's language (JSON array) */
+  /** which form */
+  form: z.enum(['redovi', 'pppdv', 'popdv']).default('redovi'),
+  /** the language of the form's names */
+  lang: z.enum(languages).default('sr-lat'),
+  /** the ten rows' descriptions in the user's language (JSON array); the form's own names where absent */
   rowLabels: z
     .string()
     .transform((text, ctx) => {
@@ -199,7 +257,8 @@ export const vatReturnExportQuery = finRangeQuery.extend(exportFields).extend({
         return z.NEVER;
       }
     })
-    .pipe(z.array(z.string().max(200)).length(10)),
+    .pipe(z.array(z.string().max(200)).length(10))
+    .optional(),
 });
 
 /** A row of the VAT return as the export writes it. */
@@ -212,4 +271,26 @@ export interface VatReturnLine {
   osnovica: number | null;
   /** VAT, hundredths (null where the form has none) */
   pdv: number | null;
+  /** the PPPDV's base field ('003'), '' where none */
+  poljeOsnovica?: string;
+  /** the PPPDV's VAT field ('103'), '' where none */
+  poljePdv?: string;
+}
+
+/** A line of the POPDV view as the export writes it. */
+export interface PopdvExportLine {
+  /** the part ('3a') */
+  deo: string;
+  /** the field ('3a.2') */
+  polje: string;
+  /** the field's name */
+  opis: string;
+  /** the rate, hundredths of a percent */
+  stopa: number;
+  /** base, hundredths */
+  osnovica: number;
+  /** VAT, hundredths */
+  pdv: number;
+  /** the deductible part of the VAT, hundredths */
+  pdvOdbitni: number;
 }

@@ -2,11 +2,15 @@
  * The VAT return (PP-PDV, the spec's "VAT total") from the VAT book: which book rows each row of
  * the form sums, and the sums. Output rows (KIR) by rate: 20 % row 3, 10 % row 4, 0 % row 1 when
  * the exemption keeps the right to deduct (the row's `deductible`), row 2 when it does not.
- * Deductible input VAT (KUR) is row 8; import (6) and farmers' compensation (7) have no source yet.
+ * Deductible input VAT (KUR) is row 8. A row whose POPDV field names an import (6), farmers (7),
+ * VAT we compute (3a), a supply whose VAT the recipient owes (3.3, 3.4) or one outside Serbia (11)
+ * lands where the PPPDV's table (popdv.ts) puts it, so those rows equal the PPPDV's fields.
  * Rows 5 and 9 are sums, row 10 is VAT of row 5 − VAT of row 9 (negative: refund or carry-forward).
  * An advance's rows (and a final invoice's deduction of it) count with their VAT only: the form
  * shows an advance's VAT, not its base (VAT-AND-LEDGER.md A0, A3).
  */
+
+import { popdvFields, popdvTable, pppdvBaseOf, pppdvSource, pppdvVatOf, type PopdvField, type PppdvSource, type PppdvSourceField } from './popdv';
 
 export const GENERAL_RATE = 2000;
 export const SPECIAL_RATE = 1000;
@@ -40,6 +44,25 @@ export interface VatBookSum {
   pdvIznos: number;
   /** an advance's row or its deduction on the final invoice: its base stays out of the form */
   avans?: boolean;
+  /** the rows' POPDV field: where it names an import, farmers, VAT we compute, a supply whose VAT the recipient owes or one outside Serbia, the row lands as on the PPPDV */
+  popdv?: PopdvField;
+}
+
+/** The fields the rate-and-book rule cannot place: they land in the rows the PPPDV's table gives them. */
+function placedByField(popdv: PopdvField | undefined): popdv is PopdvField {
+  if (!popdv) return false;
+  const section = popdvTable[popdv].section;
+  return section === '3a' || section === '6' || section === '7' || section === '11' || popdv === '3.3' || popdv === '3.4';
+}
+export const fieldPlacedFields: PopdvField[] = popdvFields.filter(placedByField);
+
+/**
+ * The rows an old row sums beyond its book-and-rate rule (which leaves the field-placed fields out):
+ * the field-placed rows its PPPDV fields (0n base, 10n VAT) take.
+ */
+export function vatReturnRowPlaced(n: VatReturnSourceRow): PppdvSource[] {
+  const fields = [`00${n}`, `10${n}`].filter((f): f is PppdvSourceField => ['001', '002', '003', '004', '006', '007', '008', '103', '104', '106', '107', '108'].includes(f));
+  return fields.map((f) => pppdvSource(f)).map((src) => ({ ...src, popdv: src.popdv.filter(placedByField) })).filter((src) => src.popdv.length > 0);
 }
 
 /** The return row a VAT-book row lands in, or null when it lands in none (a non-deductible input, an unknown rate). */
@@ -76,6 +99,14 @@ export function vatReturn(sums: readonly VatBookSum[]): VatReturn {
   const osn: Record<VatReturnSourceRow, number> = { 1: 0, 2: 0, 3: 0, 4: 0, 6: 0, 7: 0, 8: 0 };
   const pdv: Record<VatReturnSourceRow, number> = { 1: 0, 2: 0, 3: 0, 4: 0, 6: 0, 7: 0, 8: 0 };
   for (const s of sums) {
+    if (placedByField(s.popdv)) {
+      const f = { popdv: s.popdv, stopa: s.stopa, deductible: s.deductible };
+      const b = pppdvBaseOf(f);
+      const v = pppdvVatOf(f);
+      if (b) osn[Number(b) as VatReturnSourceRow] += s.osnovica;
+      if (v) pdv[(Number(v) - 100) as VatReturnSourceRow] += s.pdvIznos;
+      continue;
+    }
     const n = vatReturnRowOf(s);
     if (n === null) continue;
     if (!s.avans) osn[n] += s.osnovica;

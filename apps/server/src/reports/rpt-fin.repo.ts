@@ -1,5 +1,6 @@
-import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { vatReturn, vatReturnSources, type VatBookSum } from '@knjige/domain';
+import { and, eq, exists, gte, inArray, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { defaultPopdv, fieldPlacedFields, isPopdvField, popdvView, pppdv, pppdvSource, vatReturn, vatReturnRowPlaced, vatReturnSources, SPECIAL_RATE, type PopdvSum, type PppdvSource, type VatBookSum } from '@knjige/domain';
 import type { FinRangeQuery, KepuQuery, KepuRow, KirRow, KurRow, VatBookQuery, VatBookTotal } from '@knjige/contract';
 import { selectRows, type Tx } from '../platform/db/client';
 import { exactFigures, exactNumber } from '../platform/exact-number';
@@ -25,25 +26,49 @@ export async function checkRange(tx: Tx, companyId: number, q: FinRangeQuery): P
 
 type Book = 'kir' | 'kur';
 
-/** The rows a VAT-return row sums, as conditions on a table with the VAT book's rate and deduction flag. */
-function sourceConditions(book: Book, q: Partial<Pick<VatBookQuery, 'pdvRow' | 'stopa'>>, t: { stopa: typeof vatBook.stopa | typeof vatBookDay.stopa; deductible: typeof vatBook.deductible | typeof vatBookDay.deductible }): SQL[] {
+type Filters = Partial<Pick<VatBookQuery, 'pdvRow' | 'stopa' | 'popdv' | 'pppdv'>>;
+/** The rate, deduction flag and POPDV field of the VAT book, its day sums, or an alias of the book. */
+type FilterColumns = { stopa: AnyPgColumn; deductible: AnyPgColumn; popdv: AnyPgColumn };
+
+/**
+ * The rows a figure sums, as conditions on a table with the VAT book's rate, deduction flag and
+ * POPDV field: an old VAT-return row (`pdvRow`), a rate, a POPDV field, a PPPDV field (the
+ * domain's table names its fields, rate and deduction).
+ */
+function sourceConditions(book: Book, q: Filters, t: FilterColumns): SQL[] {
   const conditions: SQL[] = [];
   if (q.pdvRow !== undefined) {
+    // the book-and-rate rule for the fields it places, or a field-placed row the old row takes (import in row 6, …)
     const source = vatReturnSources[q.pdvRow];
-    // a row without a source yet sums nothing
-    if (!source || source.book !== book) conditions.push(sql`false`);
-    else {
-      if (source.stopa !== undefined) conditions.push(eq(t.stopa, source.stopa));
-      if (source.deductible !== undefined) conditions.push(eq(t.deductible, source.deductible));
-    }
+    const byRule =
+      source && source.book === book
+        ? and(
+            notInArray(t.popdv, fieldPlacedFields),
+            source.stopa !== undefined ? eq(t.stopa, source.stopa) : undefined,
+            source.deductible !== undefined ? eq(t.deductible, source.deductible) : undefined,
+          )
+        : undefined;
+    const byField = vatReturnRowPlaced(q.pdvRow).map((s) => and(...pppdvConditions(s, t)));
+    conditions.push(or(byRule, ...byField) ?? sql`false`);
   }
   if (q.stopa !== undefined) conditions.push(eq(t.stopa, q.stopa));
+  if (q.popdv !== undefined) conditions.push(eq(t.popdv, q.popdv));
+  if (q.pppdv !== undefined) conditions.push(...pppdvConditions(pppdvSource(q.pppdv), t));
   return conditions;
 }
 
-const isFiltered = (q: Partial<Pick<VatBookQuery, 'pdvRow' | 'stopa'>>) => q.pdvRow !== undefined || q.stopa !== undefined;
+/** The rows a PPPDV field (or part of one) sums: its fields, its rate, deductible only for input VAT. */
+function pppdvConditions(source: PppdvSource, t: FilterColumns): SQL[] {
+  const conditions: SQL[] = [inArray(t.popdv, source.popdv)];
+  if (source.rate === 'special') conditions.push(eq(t.stopa, SPECIAL_RATE));
+  if (source.rate === 'notSpecial') conditions.push(ne(t.stopa, SPECIAL_RATE));
+  if (source.deductibleOnly) conditions.push(eq(t.deductible, true));
+  return conditions;
+}
 
-function bookScope(companyId: number, book: Book, q: Pick<VatBookQuery, 'periodId' | 'dateFrom' | 'dateTo'> & Partial<Pick<VatBookQuery, 'pdvRow' | 'stopa'>>): SQL {
+const isFiltered = (q: Filters) => q.pdvRow !== undefined || q.stopa !== undefined || q.popdv !== undefined || q.pppdv !== undefined;
+
+function bookScope(companyId: number, book: Book, q: Pick<VatBookQuery, 'periodId' | 'dateFrom' | 'dateTo'> & Filters): SQL {
   return and(
     eq(vatBook.companyId, companyId),
     eq(vatBook.periodId, q.periodId),
@@ -57,6 +82,13 @@ function bookScope(companyId: number, book: Book, q: Pick<VatBookQuery, 'periodI
 const bigSum = (value: SQL) => sql<number>`coalesce(sum(${value}), 0)::bigint`.mapWith(exactNumber);
 const deductibleVat = (t: typeof vatBook | typeof vatBookDay) => sql`case when ${t.deductible} then ${t.pdvIznos} else 0 end`;
 const otherVat = (t: typeof vatBook | typeof vatBookDay) => sql`case when ${t.deductible} then 0 else ${t.pdvIznos} end`;
+
+/** The sum of a line's base or VAT over the rows of some POPDV fields (a pattern ending in % is a part). */
+function fieldSum(column: 'osnovica' | 'pdv_iznos', fields: string[]) {
+  const value = column === 'osnovica' ? vatBook.osnovica : vatBook.pdvIznos;
+  const match = sql.join(fields.map((f) => (f.endsWith('%') ? sql`${vatBook.popdv} like ${f}` : sql`${vatBook.popdv} = ${f}`)), sql` or `);
+  return bigSum(sql`case when ${match} then ${value} else 0 end`);
+}
 
 /**
  * The lines of a book (a document's rows of a day, its reversal apart; a register's receipts of a
@@ -81,6 +113,17 @@ function bookLines(tx: Tx, where: SQL) {
       pdvIznosPdv: bigSum(deductibleVat(vatBook)),
       pdvIznosNoPdv: bigSum(otherVat(vatBook)),
       avans: sql<boolean>`bool_or(${vatBook.avans})`,
+      popdv: sql<string>`coalesce(string_agg(distinct ${vatBook.popdv}, ', ' order by ${vatBook.popdv}), '')`,
+      osnPopdv1: fieldSum('osnovica', ['1.%']),
+      osnPopdv2: fieldSum('osnovica', ['2.%']),
+      osnPopdv34: fieldSum('osnovica', ['3.3', '3.4']),
+      pdvPopdv3a: fieldSum('pdv_iznos', ['3a.%']),
+      osnPopdv6: fieldSum('osnovica', ['6.%']),
+      pdvPopdv6: fieldSum('pdv_iznos', ['6.%']),
+      osnPopdv8b: fieldSum('osnovica', ['8b.%']),
+      pdvPopdv8b: fieldSum('pdv_iznos', ['8b.%']),
+      osnPopdv8g: fieldSum('osnovica', ['8g.%']),
+      pdvPopdv8g: fieldSum('pdv_iznos', ['8g.%']),
     })
     .from(vatBook)
     .leftJoin(komMain, and(eq(komMain.companyId, vatBook.companyId), eq(komMain.id, vatBook.komId)))
@@ -92,7 +135,7 @@ function bookLines(tx: Tx, where: SQL) {
 
 type BookLine = Awaited<ReturnType<ReturnType<typeof bookLines>['execute']>>[number];
 
-const kirOf = (r: BookLine): KirRow => ({
+const lineOf = (r: BookLine) => ({
   vDoc: r.vDoc,
   docId: r.docId,
   docOznaka: r.docOznaka,
@@ -105,10 +148,25 @@ const kirOf = (r: BookLine): KirRow => ({
   pdvIznos: r.pdvIznos,
   iznos: exactNumber(r.osnovica + r.pdvIznos),
   avans: r.avans,
+  popdv: r.popdv,
+});
+
+const kirOf = (r: BookLine): KirRow => ({
+  ...lineOf(r),
+  osnOslobodjenoSaOdbitkom: r.osnPopdv1,
+  osnOslobodjenoBezOdbitka: r.osnPopdv2,
+  osnPrimalacDuguje: r.osnPopdv34,
+  pdvObracunatInterno: r.pdvPopdv3a,
 });
 
 const kurOf = (r: BookLine): KurRow => ({
-  ...kirOf(r),
+  ...lineOf(r),
+  osnUvoz: r.osnPopdv6,
+  pdvUvoz: r.pdvPopdv6,
+  osnPrenos: r.osnPopdv8b,
+  pdvPrenos: r.pdvPopdv8b,
+  osnStrano: r.osnPopdv8g,
+  pdvStrano: r.pdvPopdv8g,
   dokBroj: r.dokBroj,
   iznosNoPdv: r.osnovica,
   pdvIznosPdv: r.pdvIznosPdv,
@@ -130,11 +188,25 @@ async function linePage(tx: Tx, companyId: number, book: Book, q: VatBookQuery) 
     ]);
     return { ids: ids.map((r) => r.id), count };
   }
+  // A line matches when one of its rows does: the heads in order, each with a matching row of its line
+  // (the page reads the head index in order and stops at the page's end; a line's rows share its day).
+  const row = alias(vatBook, 'row');
+  const { pdvRow, stopa, popdv, pppdv, ...range } = q;
+  const matching = tx
+    .select({ one: sql`1` })
+    .from(row)
+    .where(and(eq(row.lineId, vatBook.id), ...sourceConditions(book, { pdvRow, stopa, popdv, pppdv }, row)));
   const [ids, [count]] = await Promise.all([
-    tx.select({ id: vatBook.lineId }).from(vatBook).where(scope).groupBy(vatBook.lineId).orderBy(sql`min(${vatBook.datum})`, vatBook.lineId).limit(q.perPage).offset(offsetOf(q)),
+    tx
+      .select({ id: vatBook.id })
+      .from(vatBook)
+      .where(and(bookScope(companyId, book, range), sql`${vatBook.lineHead}`, exists(matching)))
+      .orderBy(vatBook.datum, vatBook.id)
+      .limit(q.perPage)
+      .offset(offsetOf(q)),
     tx.select({ n: sql<number>`count(distinct ${vatBook.lineId})`.mapWith(exactNumber) }).from(vatBook).where(scope),
   ]);
-  return { ids: ids.map((r) => r.id ?? 0), count: count!.n };
+  return { ids: ids.map((r) => r.id), count: count!.n };
 }
 
 /** The number of lines of a book in the range, from the per-day counts. */
@@ -182,7 +254,7 @@ export const kirRows = (tx: Tx, companyId: number, q: VatBookQuery) => bookRows(
 export const kurRows = (tx: Tx, companyId: number, q: VatBookQuery) => bookRows(tx, companyId, 'kur', q, kurOf);
 
 /** The day sums of a book in the range (the rate filters apply to them as to the rows). */
-function dayScope(companyId: number, book: Book | undefined, q: Pick<VatBookQuery, 'periodId' | 'dateFrom' | 'dateTo'> & Partial<Pick<VatBookQuery, 'pdvRow' | 'stopa'>>): SQL {
+function dayScope(companyId: number, book: Book | undefined, q: Pick<VatBookQuery, 'periodId' | 'dateFrom' | 'dateTo'> & Filters): SQL {
   return and(
     eq(vatBookDay.companyId, companyId),
     eq(vatBookDay.periodId, q.periodId),
@@ -215,21 +287,27 @@ export async function bookTotal(tx: Tx, companyId: number, book: Book, q: VatBoo
   };
 }
 
-/** The VAT return of the range: the day sums by book, rate and deduction flag, laid out by the domain. */
+/**
+ * The VAT return of the range from the day sums by book, rate, deduction flag and POPDV field (the
+ * kept sums, not the rows): the old rows 1–10, the PPPDV and the POPDV view, laid out by the domain.
+ */
 export async function vatReturnOf(tx: Tx, companyId: number, q: FinRangeQuery) {
-  const sums: VatBookSum[] = await tx
+  const rows = await tx
     .select({
       book: vatBookDay.book,
       stopa: vatBookDay.stopa,
       deductible: vatBookDay.deductible,
       avans: vatBookDay.avans,
+      popdv: vatBookDay.popdv,
       osnovica: bigSum(sql`${vatBookDay.osnovica}`),
       pdvIznos: bigSum(sql`${vatBookDay.pdvIznos}`),
     })
     .from(vatBookDay)
     .where(dayScope(companyId, undefined, q))
-    .groupBy(vatBookDay.book, vatBookDay.stopa, vatBookDay.deductible, vatBookDay.avans);
-  return exactFigures(vatReturn(sums));
+    .groupBy(vatBookDay.book, vatBookDay.stopa, vatBookDay.deductible, vatBookDay.avans, vatBookDay.popdv);
+  // a row booked without a field (none should be left after migration 0028) counts by the default rule
+  const sums: (VatBookSum & PopdvSum)[] = rows.map((r) => ({ ...r, popdv: isPopdvField(r.popdv) ? r.popdv : defaultPopdv(r) }));
+  return { ...exactFigures(vatReturn(sums)), pppdv: exactFigures(pppdv(sums)), popdv: popdvView(sums).map((l) => exactFigures(l)) };
 }
 
 /* ------------------------------------------------------------------ trade book */

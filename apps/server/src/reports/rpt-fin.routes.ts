@@ -1,9 +1,12 @@
-import { exportFields, finRangeQuery, vatReturnExportQuery, type VatReturnLine, kepuQuery, kepuRow, kepuTotal, kirRow, kurRow, paged, vatBookQuery, vatBookTotal, vatReturnData } from '@knjige/contract';
+import { exportFields, finRangeQuery, vatReturnExportQuery, type VatReturnLine, type PopdvExportLine, type Language, kepuQuery, kepuRow, kepuTotal, kirRow, kurRow, paged, vatBookQuery, vatBookTotal, vatReturnData, type Pagination, type VatBookQuery, type z } from '@knjige/contract';
 import { sessionOf } from '../platform/auth/guard';
 import type { Module } from '../platform/http';
 import { sendXlsx } from '../platform/xlsx-export';
-import { vatReturnLayout } from '@knjige/domain';
+import { popdvTable, pppdvLayout, toCyrillic, vatReturnLayout } from '@knjige/domain';
 import * as repo from './rpt-fin.repo';
+
+/** A form's name in a language (Serbian Cyrillic is the Latin transliterated). */
+const nameIn = (lang: Language) => (name: { sr: string; en: string }) => (lang === 'en' ? name.en : lang === 'sr-cyr' ? toCyrillic(name.sr) : name.sr);
 
 /** The books (rpt-fin): the VAT return, KIR, KUR and the trade book, each with its Excel export. */
 export const rptFinModule: Module = (app, { db }) => {
@@ -18,18 +21,32 @@ export const rptFinModule: Module = (app, { db }) => {
     const q = request.query;
     await repo.checkRange(db, companyId, q);
     const r = await repo.vatReturnOf(db, companyId, q);
-    async function* lines(): AsyncGenerator<VatReturnLine> {
-      for (const row of vatReturnLayout) yield { red: row.red, opis: q.rowLabels[row.red - 1]!, osnovica: row.osn && r[row.osn], pdv: row.pdv && r[row.pdv] };
+    const name = nameIn(q.lang);
+    const spec = { fileName: q.fileName, columns: q.columns, totalLabel: q.totalLabel };
+    if (q.form === 'popdv') {
+      const lines: PopdvExportLine[] = r.popdv.map((l) => ({ deo: l.section, polje: l.popdv, opis: name(popdvTable[l.popdv].name), stopa: l.stopa, osnovica: l.osnovica, pdv: l.pdvIznos, pdvOdbitni: l.pdvOdbitni }));
+      await sendXlsx(reply, { ...spec, sheetName: 'POPDV', rows: lines });
+      return reply;
     }
-    await sendXlsx(reply, { fileName: q.fileName, sheetName: 'PP-PDV', columns: q.columns, totalLabel: q.totalLabel, rows: lines() });
+    const labelOf = (red: number) => q.rowLabels?.[red - 1] ?? name(pppdvLayout[red - 1]!.name);
+    const lines: VatReturnLine[] =
+      q.form === 'pppdv'
+        ? pppdvLayout.map((row) => ({ red: row.red, opis: labelOf(row.red), poljeOsnovica: row.osn ?? '', osnovica: row.osn && r.pppdv[row.osn], poljePdv: row.pdv ?? '', pdv: row.pdv && r.pppdv[row.pdv] }))
+        : vatReturnLayout.map((row) => ({ red: row.red, opis: labelOf(row.red), osnovica: row.osn && r[row.osn], pdv: row.pdv && r[row.pdv] }));
+    await sendXlsx(reply, { ...spec, sheetName: q.form === 'pppdv' ? 'PPPDV' : 'PP-PDV', rows: lines });
     return reply;
   });
 
-  const books = [
-    { book: 'kir' as const, row: kirRow, page: repo.kirPage, rows: repo.kirRows },
-    { book: 'kur' as const, row: kurRow, page: repo.kurPage, rows: repo.kurRows },
-  ];
-  for (const b of books) {
+  bookRoutes({ book: 'kir', row: kirRow, page: repo.kirPage, rows: repo.kirRows });
+  bookRoutes({ book: 'kur', row: kurRow, page: repo.kurPage, rows: repo.kurRows });
+
+  /** A book's page, totals and export. */
+  function bookRoutes<R extends z.ZodType<object>>(b: {
+    book: 'kir' | 'kur';
+    row: R;
+    page: (tx: typeof db, companyId: number, q: VatBookQuery) => Promise<{ data: z.output<R>[]; pagination: Pagination }>;
+    rows: (tx: typeof db, companyId: number, q: VatBookQuery) => AsyncGenerator<z.output<R>>;
+  }) {
     app.get(`/rpt-fin/${b.book}`, { schema: { querystring: vatBookQuery, response: { 200: paged(b.row) } } }, async (request) => {
       const companyId = sessionOf(request).companyId;
       await repo.checkRange(db, companyId, request.query);

@@ -70,12 +70,16 @@ async function february() {
 describe('the VAT books (issue 12)', () => {
   it('the VAT return of February: rows 3, 4, 5, 8, 9 and 10 to the para', async () => {
     await february();
-    expect((await get(`/v1/rpt-fin/pdv-total?${feb}`)).data).toEqual({
+    const { pppdv, popdv, ...rows } = (await get(`/v1/rpt-fin/pdv-total?${feb}`)).data;
+    expect(rows).toEqual({
       osn1: 0, osn2: 0, osn3: 194_000, osn4: 13_500, osn5: 207_500,
       osn6: 0, osn7: 0, osn8: 218_000, osn9: 218_000,
       pdv3: 38_800, pdv4: 1_350, pdv5: 40_150, pdv6: 0, pdv7: 0, pdv8: 42_600, pdv9: 42_600,
       pdv10: -2_450,
     });
+    // the PPPDV beside them: 008 counts every purchase's base, 108 only deductible VAT
+    expect(pppdv).toMatchObject({ '003': 194_000, '103': 38_800, '004': 13_500, '104': 1_350, '008': 223_000, '108': 42_600, '110': -2_450 });
+    expect(popdv.map((l: { popdv: string; stopa: number }) => `${l.popdv}@${l.stopa}`)).toEqual(['3.2@2000', '3.2@1000', '8a.2@2000', '8a.2@1000']);
     // Row 5 and row 9 are the KIR total and the deductible KUR total of the range.
     const kirTotal = (await get(`/v1/rpt-fin/kir-total?${feb}`)).data;
     expect(kirTotal.total).toEqual({ osnovica: 207_500, pdvIznos: 40_150, pdvIznosPdv: 40_150, pdvIznosNoPdv: 0, iznos: 247_650 });

@@ -14,7 +14,8 @@ import * as mag from '../../reports/rpt-mag.repo';
 import { today } from './invoice-pdf';
 import { renderIosPdf } from './ios-pdf';
 import { sellerOf } from './parties';
-import { collect, renderPdf, tableDocument, totalsRow, type TablePrint } from './pdf';
+import { collect, flowTable, renderPdf, tableDocument, totalsRow, type TablePrint } from './pdf';
+import { popdvTable as popdvFields, pppdvLayout, type PppdvField } from '@knjige/domain';
 import type { ListPrint } from './list-print';
 import { printQuery, sendPdf } from './print-auth';
 import { printLocale, type PrintLocale } from './texts';
@@ -71,15 +72,56 @@ export function reportPrintModule(app: App, ctx: AppContext): void {
           { header: t.base, width: 80, align: 'right', cell: (r) => l.money(r.osnovica) },
           { header: t.vat, width: 70, align: 'right', cell: (r) => l.money(r.pdvIznos) },
           { header: t.total, width: 80, align: 'right', cell: (r) => l.money(r.iznos) },
+          { header: 'POPDV', width: 44, cell: (r) => r.popdv },
         ],
         rows,
         footer: [
-          ...total.rates.map((r) => totalsRow(5, `${t.rate} ${l.percent(r.stopa, 2)}`, [l.money(r.osnovica), l.money(r.pdvIznos), l.money(r.iznos)])),
-          totalsRow(5, t.total, [l.money(total.total.osnovica), l.money(total.total.pdvIznos), l.money(total.total.iznos)]),
+          ...total.rates.map((r) => totalsRow(5, `${t.rate} ${l.percent(r.stopa, 2)}`, [l.money(r.osnovica), l.money(r.pdvIznos), l.money(r.iznos), ''])),
+          totalsRow(5, t.total, [l.money(total.total.osnovica), l.money(total.total.pdvIznos), l.money(total.total.iznos), '']),
         ],
       }),
     );
     return sendPdf(reply, pdf, fileOf('KIR', q.dateFrom, q.dateTo));
+  });
+
+  app.get('/rpt-fin/print/pdv', { schema: { querystring: finRangeQuery.extend(printQuery.shape) } }, async (request, reply) => {
+    const companyId = companyOf(request);
+    const q = request.query;
+    await fin.checkRange(db, companyId, q);
+    const { l, frame } = await frameOf(ctx, companyId, q.lang);
+    const r = await fin.vatReturnOf(db, companyId, q);
+    const t = l.t;
+    const name = (n: { sr: string; en: string }) => (l.language === 'en' ? n.en : l.script(n.sr));
+    const figure = (field: PppdvField | null) => (field ? l.money(r.pppdv[field]) : '');
+    const popdvTable = flowTable(
+      [
+        { header: t.field, width: 40, cell: (x: (typeof r.popdv)[number]) => x.popdv },
+        { header: t.description, width: '*', cell: (x) => name(popdvFields[x.popdv].name) },
+        { header: t.rate, width: 50, align: 'right', cell: (x) => l.percent(x.stopa, 2) },
+        { header: t.base, width: 80, align: 'right', cell: (x) => l.money(x.osnovica) },
+        { header: t.vat, width: 70, align: 'right', cell: (x) => l.money(x.pdvIznos) },
+        { header: t.vatDeductible, width: 70, align: 'right', cell: (x) => (popdvFields[x.popdv].book === 'kur' && popdvFields[x.popdv].vat ? l.money(x.pdvOdbitni) : '') },
+      ],
+      r.popdv,
+    );
+    const pdf = await renderPdf(
+      tableDocument({
+        ...frame,
+        title: t.pppdv,
+        subtitle: [`${t.period}: ${l.date(q.dateFrom)} – ${l.date(q.dateTo)}`],
+        columns: [
+          { header: t.row, width: 26, align: 'right', cell: (x) => String(x.red) },
+          { header: t.description, width: '*', cell: (x) => name(x.name) },
+          { header: t.field, width: 30, cell: (x) => x.osn ?? '' },
+          { header: t.base, width: 80, align: 'right', cell: (x) => figure(x.osn) },
+          { header: t.field, width: 30, cell: (x) => x.pdv ?? '' },
+          { header: t.vat, width: 80, align: 'right', cell: (x) => figure(x.pdv) },
+        ],
+        rows: pppdvLayout,
+        after: [{ text: t.popdv, style: 'h1', margin: [0, 14, 0, 6], pageBreak: 'before' }, popdvTable],
+      }),
+    );
+    return sendPdf(reply, pdf, fileOf('PPPDV', q.dateFrom, q.dateTo));
   });
 
   app.get('/rpt-fin/print/kpr', { schema: { querystring: finRangeQuery.extend(printQuery.shape) } }, async (request, reply) => {
@@ -97,18 +139,19 @@ export function reportPrintModule(app: App, ctx: AppContext): void {
         subtitle: [`${t.period}: ${l.date(q.dateFrom)} – ${l.date(q.dateTo)}`],
         columns: [
           { header: t.no, width: 24, align: 'right', cell: (_r, i) => String(i + 1) },
-          { header: t.document, width: 80, cell: (r) => r.docOznaka },
-          { header: t.docDate, width: 52, cell: (r) => l.date(r.datum) },
-          { header: t.supplierDoc, width: 90, cell: (r) => [r.dokBroj, r.dokDatum ? l.date(r.dokDatum) : ''].filter(Boolean).join(' ') },
+          { header: t.document, width: 74, cell: (r) => r.docOznaka },
+          { header: t.docDate, width: 48, cell: (r) => l.date(r.datum) },
+          { header: t.supplierDoc, width: 84, cell: (r) => [r.dokBroj, r.dokDatum ? l.date(r.dokDatum) : ''].filter(Boolean).join(' ') },
           { header: t.supplier, width: '*', cell: (r) => r.naziv },
-          { header: t.pib, width: 60, cell: (r) => r.pib },
+          { header: t.pib, width: 54, cell: (r) => r.pib },
           { header: t.base, width: 66, align: 'right', cell: (r) => l.money(r.osnovica) },
           { header: t.vatDeductible, width: 62, align: 'right', cell: (r) => l.money(r.pdvIznosPdv) },
           { header: t.vatNonDeductible, width: 62, align: 'right', cell: (r) => l.money(r.pdvIznosNoPdv) },
           { header: t.total, width: 70, align: 'right', cell: (r) => l.money(r.iznos) },
+          { header: 'POPDV', width: 32, cell: (r) => r.popdv },
         ],
         rows,
-        footer: [totalsRow(6, t.total, [l.money(total.total.osnovica), l.money(total.total.pdvIznosPdv), l.money(total.total.pdvIznosNoPdv), l.money(total.total.iznos)])],
+        footer: [totalsRow(6, t.total, [l.money(total.total.osnovica), l.money(total.total.pdvIznosPdv), l.money(total.total.pdvIznosNoPdv), l.money(total.total.iznos), ''])],
       }),
     );
     return sendPdf(reply, pdf, fileOf('KPR', q.dateFrom, q.dateTo));

@@ -11,6 +11,11 @@ export interface RangeParams {
 }
 export interface BookParams extends RangeParams {
   pdvRow?: number;
+  /** only the rows one PPPDV field sums */
+  pppdv?: string;
+  /** only the rows of one POPDV field */
+  popdv?: string;
+  stopa?: number;
   page: number;
   perPage: number;
 }

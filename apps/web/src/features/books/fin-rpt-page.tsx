@@ -1,6 +1,5 @@
-import { Anchor, Badge, CloseButton, Group, Paper, Stack, Table, Tabs, Text, Title } from '@mantine/core';
-import type { ExportColumn, KurRow, VatReturn } from '@knjige/contract';
-import { vatReturnLayout } from '@knjige/domain';
+import { Anchor, Badge, CloseButton, Group, Paper, Stack, Table, Tabs, Title } from '@mantine/core';
+import type { ExportColumn, KirRow, KurRow } from '@knjige/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
@@ -10,13 +9,15 @@ import { ExportButton } from '../../shared/ui/export-button';
 import { PagedTable, type PagedTableColumn } from '../../shared/ui/paged-table';
 import { Pagination } from '../../shared/ui/pagination';
 import { ledgerDocPath } from '../stock';
-import { useVatBook, useVatBookTotal, useVatReturn, type Book, type BookRow } from './api';
+import { useVatBook, useVatBookTotal, type Book, type BookRow } from './api';
+import { PopdvView } from './popdv-view';
+import { VatReturnView } from './vat-return-view';
 import { RangeInputs, useReportRange } from './report-range';
 import { PrintButton } from '../../shared/ui/print-button';
 import { isOneOf } from '../../shared/one-of';
 
 const PER_PAGE = 20;
-const tabs = ['pdv', 'kir', 'kur'] as const;
+const tabs = ['pdv', 'popdv', 'kir', 'kur'] as const;
 
 /** /fin-rpt/{pdv|kir|kur}: the VAT return and the two VAT books over one date range (kept when the tab changes). */
 export function FinRptPage() {
@@ -30,7 +31,7 @@ export function FinRptPage() {
     if (!next) return;
     const search = new URLSearchParams(location.search);
     search.delete('page');
-    search.delete('pdvRow');
+    for (const key of ['pdvRow', 'popdv', 'pppdv', 'stopa']) search.delete(key);
     navigate({ pathname: `/fin-rpt/${next}`, search: search.toString() });
   };
   return (
@@ -47,103 +48,22 @@ export function FinRptPage() {
           ))}
         </Tabs.List>
       </Tabs>
-      {current === 'pdv' ? <VatReturnView /> : <VatBookView book={current} />}
-    </Stack>
-  );
-}
-
-/** The book rows a figure of the form sums (a filtered KIR or KUR); row 10 is a difference and links nowhere. */
-function linkOf(red: number): { book: Book; pdvRow?: number } | null {
-  if (red <= 4) return { book: 'kir', pdvRow: red };
-  if (red === 5) return { book: 'kir' };
-  // Row 9 sums rows 6–8, and only row 8 has a source yet.
-  if (red <= 9) return { book: 'kur', pdvRow: red === 9 ? 8 : red };
-  return null;
-}
-const formRows = vatReturnLayout.map((row) => ({ ...row, link: linkOf(row.red), sum: row.red === 5 || row.red >= 9 }));
-
-function VatReturnView() {
-  const { t } = useTranslation('books');
-  const fmt = useFormat();
-  const state = useReportRange();
-  const query = useVatReturn(state.range, state.valid);
-  const data = query.data;
-  const linkTo = (link: { book: Book; pdvRow?: number }) => {
-    const search = new URLSearchParams({ dateFrom: state.dateFrom, dateTo: state.dateTo });
-    if (link.pdvRow) search.set('pdvRow', String(link.pdvRow));
-    return `/fin-rpt/${link.book}?${search.toString()}`;
-  };
-  const figure = (row: (typeof formRows)[number], field: keyof VatReturn | null) => {
-    if (!field) return null;
-    const value = data?.[field] ?? 0;
-    const text = fmt.money(value);
-    return row.link ? (
-      <Anchor component={Link} to={linkTo(row.link)} size="sm" data-testid={`pdv-${field}`}>
-        {text}
-      </Anchor>
-    ) : (
-      <Text size="sm" fw={700} c={value < 0 ? 'blue.9' : undefined} data-testid={`pdv-${field}`}>
-        {text}
-      </Text>
-    );
-  };
-  const pdv10 = data?.pdv10 ?? 0;
-  const exportColumns: ExportColumn[] = [
-    { key: 'red', label: t('pdv.column.row'), type: 'int' },
-    { key: 'opis', label: t('pdv.column.description'), type: 'text' },
-    { key: 'osnovica', label: t('pdv.column.osnovica'), type: 'money' },
-    { key: 'pdv', label: t('pdv.column.pdv'), type: 'money' },
-  ];
-  const rowLabels = JSON.stringify(vatReturnLayout.map((row) => t(`pdv.row.${row.red}`)));
-  return (
-    <Stack gap="md">
-      <RangeInputs state={state}>
-        <Group ml="auto" style={{ alignSelf: 'flex-end' }}>
-          <ExportButton
-            path="/v1/rpt-fin/pdv-total"
-            filters={{ ...state.range, rowLabels }}
-            columns={exportColumns}
-            fileName={`PP-PDV ${state.dateFrom} ${state.dateTo}`}
-          />
-        </Group>
-      </RangeInputs>
-      <Paper withBorder pos="relative" data-testid="pdv-form">
-        <Table striped highlightOnHover aria-busy={query.isFetching}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={60}>{t('pdv.column.row')}</Table.Th>
-              <Table.Th>{t('pdv.column.description')}</Table.Th>
-              <Table.Th ta="right">{t('pdv.column.osnovica')}</Table.Th>
-              <Table.Th ta="right">{t('pdv.column.pdv')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {formRows.map((row) => (
-              <Table.Tr key={row.red} fw={row.sum ? 700 : undefined}>
-                <Table.Td>{row.red}</Table.Td>
-                <Table.Td>
-                  {t(`pdv.row.${row.red}`)}
-                  {row.red === 10 && pdv10 < 0 && (
-                    <Badge ml="xs" color="blue" variant="light" data-testid="pdv-credit">
-                      {t('pdv.credit')}
-                    </Badge>
-                  )}
-                </Table.Td>
-                <Table.Td ta="right">{figure(row, row.osn)}</Table.Td>
-                <Table.Td ta="right">{figure(row, row.pdv)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Paper>
-      {!state.valid && <Text c="dimmed">{t('range-invalid')}</Text>}
+      {current === 'pdv' ? <VatReturnView /> : current === 'popdv' ? <PopdvView /> : <VatBookView book={current} />}
     </Stack>
   );
 }
 
 type KeyedRow = BookRow & { key: string };
 
-const bookColumns = (book: Book): { key: keyof KurRow; type: ExportColumn['type']; sum?: boolean }[] => [
+type AnyBookRow = KirRow & KurRow;
+
+/**
+ * A book's columns: the document, dates, partner, base, VAT and amount; the POPDV field of each
+ * line; KIR: exempt supplies with and without the right to deduct (1.x, 2.x), supplies whose VAT
+ * the recipient owes (3.3, 3.4), VAT we compute (3a); KUR: import (6), domestic reverse charge
+ * (8b), foreign suppliers (8g).
+ */
+const bookColumns = (book: Book): { key: keyof AnyBookRow; type: ExportColumn['type']; sum?: boolean }[] => [
   { key: 'docOznaka', type: 'text' },
   { key: 'datum', type: 'date' },
   ...(book === 'kur' ? [{ key: 'dokBroj' as const, type: 'text' as const }] : []),
@@ -160,17 +80,26 @@ const bookColumns = (book: Book): { key: keyof KurRow; type: ExportColumn['type'
       ]
     : [{ key: 'pdvIznos' as const, type: 'money' as const, sum: true }]),
   { key: 'iznos', type: 'money', sum: true },
+  { key: 'popdv', type: 'text' },
+  ...(book === 'kir'
+    ? (['osnOslobodjenoSaOdbitkom', 'osnOslobodjenoBezOdbitka', 'osnPrimalacDuguje', 'pdvObracunatInterno'] as const)
+    : (['osnUvoz', 'pdvUvoz', 'osnPrenos', 'pdvPrenos', 'osnStrano', 'pdvStrano'] as const)
+  ).map((key) => ({ key, type: 'money' as const, sum: true })),
 ];
+
+/** The filters a figure's link sets, each shown as a badge that clears it. */
+const figureFilters = ['pdvRow', 'pppdv', 'popdv', 'stopa'] as const;
 
 function VatBookView({ book }: { book: Book }) {
   const { t } = useTranslation('books');
   const fmt = useFormat();
   const navigate = useNavigate();
   const defaultVPromet = useAppConfigObject().data?.defaults.vPromet ?? 'vp';
-  const extra = useMemo(() => ({ pdvRow: '' }), []);
+  const extra = useMemo(() => ({ pdvRow: '', pppdv: '', popdv: '', stopa: '' }), []);
   const state = useReportRange(extra);
-  const pdvRow = Number(state.list.filters.pdvRow) || undefined;
-  const filter = { ...state.range, pdvRow };
+  const f = state.list.filters;
+  const pdvRow = Number(f.pdvRow) || undefined;
+  const filter = { ...state.range, pdvRow, pppdv: f.pppdv || undefined, popdv: f.popdv || undefined, stopa: f.stopa === '' ? undefined : Number(f.stopa) };
   const query = useVatBook(book, { ...filter, page: state.list.page, perPage: PER_PAGE }, state.valid);
   const total = useVatBookTotal(book, filter, state.valid);
   const spec = bookColumns(book);
@@ -181,7 +110,7 @@ function VatBookView({ book }: { book: Book }) {
     title: t(`column.${c.key}`),
     textAlign: c.type === 'money' ? 'right' : undefined,
     render: (row: KeyedRow) => {
-      const value = (row as Partial<KurRow>)[c.key];
+      const value = (row as Partial<AnyBookRow>)[c.key];
       if (c.type === 'money') return fmt.money(Number(value ?? 0));
       if (c.type === 'date') return value ? fmt.date(String(value)) : '';
       if (c.key === 'docOznaka') {
@@ -212,11 +141,21 @@ function VatBookView({ book }: { book: Book }) {
           <PrintButton path={`/v1/rpt-fin/print/${book === 'kur' ? 'kpr' : book}`} query={filter} />
         </Group>
       </RangeInputs>
-      {pdvRow && (
+      {figureFilters.some((key) => f[key]) && (
         <Group gap="xs">
-          <Badge variant="light" size="lg" data-testid="books-pdv-row-filter" rightSection={<CloseButton size="xs" aria-label={t('filter.clear-row')} onClick={() => state.list.setFilter('pdvRow', null)} />}>
-            {t('filter.pdvRow', { n: pdvRow })}
-          </Badge>
+          {figureFilters
+            .filter((key) => f[key])
+            .map((key) => (
+              <Badge
+                key={key}
+                variant="light"
+                size="lg"
+                data-testid={key === 'pdvRow' ? 'books-pdv-row-filter' : `books-${key}-filter`}
+                rightSection={<CloseButton size="xs" aria-label={t('filter.clear-row')} onClick={() => state.list.setFilter(key, null)} />}
+              >
+                {key === 'stopa' ? `${t('column.stopa')} ${fmt.vatRate(Number(f.stopa))}` : t(`filter.${key}`, { n: f[key] })}
+              </Badge>
+            ))}
         </Group>
       )}
       <PagedTable
