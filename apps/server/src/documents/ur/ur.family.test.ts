@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { headerRow, lineRow, noRetail } from '../test-rows';
 import { urFamily } from './ur.family';
 
-const header = { ...headerRow('2024-03-05'), magId: 3, komId: 11, dokBroj: 'F-77', dokDatum: '2024-03-04', dokDpo: '2024-04-03', datumPrometa: '2024-03-04', fakVrednost: 0, rabatVrednost: 0, nabVrednost: 0, nabPdv: 0, nabIznos: 0, prodVrednost: 0, avansIznos: 0, zaUplatu: 0 };
+const header = { ...headerRow('2024-03-05'), magId: 3, komId: 11, dokBroj: 'F-77', dokDatum: '2024-03-04', dokDpo: '2024-04-03', datumPrometa: '2024-03-04', fakVrednost: 0, rabatVrednost: 0, nabVrednost: 0, nabPdv: 0, nabIznos: 0, prodVrednost: 0, avansIznos: 0, zaUplatu: 0, valuta: 'RSD', kurs: 1_000_000, inostrani: false, interniObracun: 'none' as const, devVrednost: 0, zavisniTr: 0, troskovi: [] };
 const article = (pdvStopa: number) => ({ article: { id: 5, pdvStopa }, retail: false, header });
 
 /** A stored line from its input, computed by the family (as the service stores it). */
@@ -43,6 +43,7 @@ describe('incoming invoice: purchase calculation, totals and postings', () => {
       nabPdv: 133 + 1_000,
       nabIznos: 10_666 + 1_133,
       prodVrednost: 13_000,
+      devVrednost: 10_666,
       // no advance deducted: the whole gross is owed
       zaUplatu: 10_666 + 1_133,
     });
