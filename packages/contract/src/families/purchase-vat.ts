@@ -16,8 +16,8 @@ export type ReverseChargeKind = (typeof reverseChargeKinds)[number];
 export const purchaseCurrencyInput = {
   /** the invoice's currency (ISO 4217); left out, dinars */
   valuta: currencyCode.default('RSD'),
-  /** a contracted rate (millionths of a dinar per unit); left out, the NBS middle rate of the supply date */
-  kurs: exchangeRate.optional(),
+  /** a contracted rate (millionths of a dinar per unit); left out or empty, the NBS middle rate of the supply date */
+  kurs: exchangeRate.nullish(),
   /** reverse charge: we compute the VAT on the supplier's supply ourselves (KIR 3a.2 and KUR 8b.2 / 8g.1) */
   interniObracun: z.enum(reverseChargeKinds, { error: 'invalid' }).default('none'),
 };
