@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { authHeader, useTestApp } from '../../test/harness';
 import { documents, goodsSetup } from '../../test/documents';
 import { companies, docJci, docUr, docZrn, exchangeRates, vatBook } from '../platform/db/schema';
+import { pdfText } from '../../test/pdf';
 
 /**
  * VAT-AND-LEDGER.md A4 (import with dependent costs and its customs declaration) and A6 (reverse
@@ -99,6 +100,15 @@ describe('import with dependent costs and its customs declaration (VAT-AND-LEDGE
 
     // cost price 1,172,000 + 58,600 + 30,000 + 10,000 = 1,270,600.00: 1,270.60 a piece
     expect(await d.stock('pnCena', VP, A)).toMatchObject({ stanje: 1_000_000, vrednost: 1_270_600_00, cena: 1_270_60 });
+    // the calculation prints the currency and rate, each line's share of the costs and its cost price with them
+    const calc = await d.call('GET', `/v1/doc-ur/kalkulacija/print/${ur}`);
+    expect(calc.statusCode).toBe(200);
+    const text = (await pdfText(calc.rawPayload)).replace(/[ \t\u00a0]+/g, ' ');
+    expect(text).toContain('Valuta: EUR Kurs: 117,2000 Fakturna cena: 10.000,00 EUR');
+    expect(text).toContain('1.172.000,00 98.600,00 1.270,60');
+    expect(text).toContain('Zavisni troškovi: 98.600,00 Nabavna vrednost: 1.270.600,00');
+    // the customs declarations' list prints
+    expect((await d.call('GET', '/v1/doc-jci/print/spisak?periodId=2')).statusCode).toBe(200);
     // no KUR row of the foreign invoice; the forwarder's invoice a domestic purchase
     expect(await bookRows('ur', ur)).toEqual([{ book: 'kur', popdv: '8a.2', komId: S, stopa: 2000, osnovica: 10_000_00, pdvIznos: 2_000_00, deductible: true }]);
     // we owe the foreign supplier the invoice in dinars, the forwarder its fee with VAT
