@@ -130,6 +130,10 @@ describe('import with dependent costs and its customs declaration (VAT-AND-LEDGE
     // the JCI adds nothing to what anyone is owed
     expect(await balance(F)).toMatchObject({ stanje: -1_172_000_00 });
 
+    // the import waits for its declaration's storno
+    const early = await d.call('POST', `/v1/doc-ur/${ur}/storno`);
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ message: 'error.document.has-customs-declarations', params: { documents: 'JCI-1/2024' } });
     // storno negates the declaration's row; the import stays
     await d.storno('doc-jci', jci);
     const rows = await bookRows('jci', jci);
@@ -137,6 +141,10 @@ describe('import with dependent costs and its customs declaration (VAT-AND-LEDGE
       ['6.2.1', 1_260_600_00, 252_120_00],
       ['6.2.1', -1_260_600_00, -252_120_00],
     ]);
+    // then the import may go: its stock, its costs' supplier and its KUR row reversed
+    await d.storno('doc-ur', ur);
+    expect(await d.stock('pnCena', VP, A)).toMatchObject({ stanje: 0, vrednost: 0 });
+    expect(await balance(S)).toMatchObject({ stanje: 0 });
   });
 
   it('refuses a JCI for a domestic supplier’s invoice, or for an import not yet locked: 422 on urId, nothing written', async () => {

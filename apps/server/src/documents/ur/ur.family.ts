@@ -8,7 +8,7 @@ import type { VatPosting } from '../../ledgers/books';
 import { checkInputTaxPoint, inputTaxPoint } from '../tax-point';
 import { advanceTotals, advancesRead, checkAdvances, lockAdvances, saveAdvances, stornoAdvances } from '../avr/advances';
 import { checkDependentCosts, checkPurchase, dependentCostPostings, purchaseRate, resolveDependentCosts, reverseChargeRows, supplierVat } from '../purchase-vat';
-import { recomputeUrLines, urLineValues, withDependentCosts } from './ur.lines';
+import { assertNoLockedJci, recomputeUrLines, urLineValues, withDependentCosts } from './ur.lines';
 
 /** VAT per rate over the summed purchase values (not the sum of the lines' rounded VAT). */
 const purchaseVat = (items: { pdvStopa: number; nabVr: number }[]) => vatSummary(items.map((i) => ({ stopa: i.pdvStopa, iznos: i.nabVr })), false);
@@ -118,6 +118,9 @@ export const urFamily = defineFamily({
     };
   },
   afterLock: (tx, companyId, header) => lockAdvances(tx, companyId, 'ur', header, inputTaxPoint(header)),
-  afterStorno: (tx, _companyId, header) => stornoAdvances(tx, 'ur', header.id),
+  afterStorno: async (tx, _companyId, header) => {
+    await assertNoLockedJci(tx, header.id);
+    await stornoAdvances(tx, 'ur', header.id);
+  },
   prints: urPrints,
 });

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { averagePrice, purchaseLine, spreadCosts } from '@knjige/domain';
 import type { Tx } from '../../platform/db/client';
-import { docUr, docUrItems } from '../../platform/db/schema';
+import { docJci, docUr, docUrItems } from '../../platform/db/schema';
+import { conflict } from '../../platform/errors';
 import { retailWarehouses } from '../article-lines';
 import { supplierVat } from '../purchase-vat';
 
@@ -44,4 +45,13 @@ export function withDependentCosts<L extends Pick<Line, 'nabVr' | 'kolicina' | '
     const nabVr = i.nabVr + shares[n]!;
     return { ...i, nabVr, nabCena: averagePrice(nabVr, i.kolicina) };
   });
+}
+
+/** An import whose customs declaration is locked waits for its storno: 409 naming them. */
+export async function assertNoLockedJci(tx: Tx, urId: number): Promise<void> {
+  const rows = await tx
+    .select({ oznaka: docJci.oznaka })
+    .from(docJci)
+    .where(and(eq(docJci.urId, urId), eq(docJci.status, 'locked')));
+  if (rows.length) throw conflict('error.document.has-customs-declarations', { documents: rows.map((r) => r.oznaka).join(', ') });
 }
