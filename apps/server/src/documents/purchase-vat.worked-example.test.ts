@@ -118,7 +118,7 @@ describe('import with dependent costs and its customs declaration (VAT-AND-LEDGE
     // the customs declaration: base 1,172,000 + 58,600 + 30,000 = 1,260,600.00, VAT 20 % paid to customs
     const jci = await d.create('doc-jci', { vSubDoc: 'jci', rbroj: 1, datum: '2024-03-10', urId: ur, dokBroj: 'C-4411' });
     await d.item('doc-jci', jci, { pdvId: vat20, iznos: 1_260_600_00 });
-    expect(await d.read('doc-jci', jci)).toMatchObject({ oznaka: 'JCI-1/2024', urOznaka: 'UR-VP-1/2024', komId: F, komNaziv: 'Firma INO-F', osnovica: 1_260_600_00, pdvIznos: 252_120_00 });
+    expect(await d.read('doc-jci', jci)).toMatchObject({ oznaka: 'JCI-1/2024', urOznaka: 'UR-VP-1/2024', urVSubDoc: 'vp', komId: F, komNaziv: 'Firma INO-F', osnovica: 1_260_600_00, pdvIznos: 252_120_00 });
     await d.lock('doc-jci', jci);
     // return row 6 (PPPDV 006 / 106): POPDV 6.2.1, base and the VAT paid to customs, deductible
     expect(await bookRows('jci', jci)).toEqual([{ book: 'kur', popdv: '6.2.1', komId: F, stopa: 2000, osnovica: 1_260_600_00, pdvIznos: 252_120_00, deductible: true }]);

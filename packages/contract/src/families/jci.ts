@@ -33,6 +33,8 @@ export const jciDoc = docHeader.extend({
   urId: z.number().int(),
   /** the import's label */
   urOznaka: z.string(),
+  /** the import's sub-type (its screen's route) */
+  urVSubDoc: z.string(),
   /** the import's supplier */
   komId: z.number().int(),
   /** the supplier's name */

@@ -14,6 +14,7 @@ const importVat = (items: { pdvStopa: number; iznos: number }[]) => vatSummary(i
 const importField = (stopa: number) => (stopa === 2000 ? ('6.2.1' as const) : stopa === 1000 ? ('6.2.2' as const) : ('6.2.3' as const));
 
 const urOznaka = sql<string>`coalesce((select u.oznaka from doc_ur u where u.id = "doc_jci"."ur_id"), '')`.as('ur_oznaka');
+const urVSubDoc = sql<string>`coalesce((select u.v_sub_doc from doc_ur u where u.id = "doc_jci"."ur_id"), '')`.as('ur_v_sub_doc');
 
 /** The import a declaration names: this company's incoming invoice, locked, of a foreign supplier; else 422 on `urId`. */
 async function importOf(tx: Tx, companyId: number, urId: number): Promise<{ komId: number; errors?: never } | { errors: FieldErrors }> {
@@ -40,7 +41,7 @@ export const jciFamily = defineFamily({
   headerRow: jciDoc,
   itemInput: jciItemInput,
   itemRow: jciItem,
-  headerExtras: { komNaziv: komName('doc_jci'), urOznaka },
+  headerExtras: { komNaziv: komName('doc_jci'), urOznaka, urVSubDoc },
   comboName: komName('doc_jci', 'naziv'),
   searchColumns: [docJci.dokBroj],
   komColumn: docJci.komId,

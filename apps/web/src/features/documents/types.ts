@@ -176,6 +176,8 @@ export interface DocLinkSpec<P extends string = string> {
   target: DocFamily;
   idField: P;
   labelField: P;
+  /** the linked document's sub-type, when it is not this document's (a customs declaration's import) */
+  subTypeField?: P;
 }
 
 export interface TypedFamilyConfig<HeaderInput, Header, ItemInput, Item> {

@@ -14,7 +14,7 @@ export const jciConfig = defineConfig(
       },
       { key: 'napomena', fields: [napomena, { name: 'komentar', kind: 'note' }] },
     ],
-    links: [{ key: 'import', target: 'ur', idField: 'urId', labelField: 'urOznaka' }],
+    links: [{ key: 'import', target: 'ur', idField: 'urId', labelField: 'urOznaka', subTypeField: 'urVSubDoc' }],
     listColumns: [{ key: 'dokBroj' }, { key: 'urOznaka' }, { key: 'komNaziv' }, { key: 'osnovica', kind: 'money' }, { key: 'pdvIznos', kind: 'money' }],
     totals: [{ key: 'osnovica' }, { key: 'pdvIznos', strong: true }],
     itemColumns: [
