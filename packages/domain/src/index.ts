@@ -3,6 +3,7 @@ export * from './scaled';
 export * from './identifiers';
 export * from './lifecycle';
 export * from './purchase';
+export * from './dependent-costs';
 export * from './fiscal';
 export * from './vat-return';
 export * from './popdv';

@@ -5,6 +5,7 @@ describe('purchaseLine (the purchase calculation of one line)', () => {
   it('takes the discount off the invoice price and measures the margin over the purchase price', () => {
     // 10 pcs at 100,00 less 10 %, sold at 120,00 without VAT (wholesale), VAT 20 %
     expect(purchaseLine({ kolicina: 10_000, fakCena: 10_000, rabat1: 10_000, prodCena: 12_000 }, 2000, false)).toEqual({
+      devVr: 90_000,
       nabCena: 9_000,
       fakVr: 100_000,
       rabatVr: 10_000,
@@ -33,6 +34,27 @@ describe('purchaseLine (the purchase calculation of one line)', () => {
   it('shows no margin until both prices are there', () => {
     expect(purchaseLine({ kolicina: 1_000, fakCena: 0, rabat1: 0, prodCena: 0 }, 2000, false).ruc).toBe(0);
     expect(purchaseLine({ kolicina: 1_000, fakCena: 10_000, rabat1: 0, prodCena: 0 }, 2000, false).ruc).toBe(0);
+  });
+});
+
+describe('purchaseLine in a foreign currency', () => {
+  it('converts each value of the line once at the rate, the discount in dinars between them', () => {
+    // 1,000 pcs at EUR 10.00 at 117.20: EUR 10,000.00 = 1,172,000.00 dinars (VAT-AND-LEDGER.md A4)
+    expect(purchaseLine({ kolicina: 1_000_000, fakCena: 1_000, rabat1: 0, prodCena: 1_500_00 }, 2000, false, 117_200_000)).toMatchObject({
+      devVr: 10_000_00,
+      fakVr: 1_172_000_00,
+      rabatVr: 0,
+      nabVr: 1_172_000_00,
+      nabCena: 1_172_00,
+      prodVr: 1_500_000_00,
+    });
+    // 3 × EUR 33.33 less 12.5 % = EUR 87.49 at 117.2345: 10,256.85 (10,256.846…), the invoice EUR 99.99 = 11,722.28 (11,722.278…)
+    expect(purchaseLine({ kolicina: 3_000, fakCena: 3_333, rabat1: 12_500, prodCena: 0 }, 1000, false, 117_234_500)).toMatchObject({
+      devVr: 8_749,
+      fakVr: 11_722_28,
+      nabVr: 10_256_85,
+      rabatVr: 1_465_43,
+    });
   });
 });
 

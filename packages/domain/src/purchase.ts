@@ -1,3 +1,4 @@
+import { RATE_SCALE, toDinars } from './currency';
 import { lessPercent, lineAmount, mulDiv, netFromGross, vatFromNet } from './money';
 
 /** What one purchase line is typed with: quantity (thousandths), prices (hundredths), discount (thousandths of a percent). */
@@ -10,7 +11,9 @@ export interface PurchaseLineInput {
 
 /** The purchase calculation (kalkulacija) of one line: every derived figure, in scaled integers. */
 export interface PurchaseLine {
-  /** purchase price: the invoice price less the discount */
+  /** the invoice's value of the line less the discount, in the invoice's currency */
+  devVr: number;
+  /** purchase price: the invoice price less the discount (dinars) */
   nabCena: number;
   fakVr: number;
   rabatVr: number;
@@ -27,14 +30,21 @@ export interface PurchaseLine {
  * Spec §3, §5: purchase price = invoice price less the discount; margin = sale price net of VAT
  * over the purchase price. A retail warehouse keeps its sale prices with VAT (`retail`), so the
  * VAT at `stopa` comes out of the sale price before the margin is measured.
+ *
+ * An invoice in a foreign currency (`kurs`, millionths of a dinar per unit) has its prices typed in
+ * that currency: the line's values are converted once each (`toDinars`, VAT-AND-LEDGER.md A7), the
+ * discount in dinars is what lies between them; the sale price stays in dinars.
  */
-export function purchaseLine(line: PurchaseLineInput, stopa: number, retail: boolean): PurchaseLine {
-  const fakVr = lineAmount(line.kolicina, line.fakCena);
-  const rabatVr = mulDiv(fakVr, line.rabat1, 100_000);
-  const nabVr = fakVr - rabatVr;
-  const nabCena = lessPercent(line.fakCena, line.rabat1);
+export function purchaseLine(line: PurchaseLineInput, stopa: number, retail: boolean, kurs: number = RATE_SCALE): PurchaseLine {
+  const invoiceValue = lineAmount(line.kolicina, line.fakCena);
+  const devVr = invoiceValue - mulDiv(invoiceValue, line.rabat1, 100_000);
+  const fakVr = toDinars(invoiceValue, kurs);
+  const nabVr = toDinars(devVr, kurs);
+  const rabatVr = fakVr - nabVr;
+  const nabCena = toDinars(lessPercent(line.fakCena, line.rabat1), kurs);
   const netSale = retail ? netFromGross(line.prodCena, stopa) : line.prodCena;
   return {
+    devVr,
     nabCena,
     fakVr,
     rabatVr,

@@ -6,7 +6,7 @@ import { sessions, type Member } from '../../test/sessions';
 
 const t = useTestApp();
 
-type Ids = { VP: number; MP: number; supplier: number; article: number; pos: number; buyer: number; receipt: number; account: number; cost: number; vat: number };
+type Ids = { VP: number; MP: number; supplier: number; article: number; pos: number; buyer: number; receipt: number; account: number; cost: number; vat: number; import: number };
 type Body = Record<string, unknown>;
 
 /**
@@ -69,6 +69,10 @@ const samples: Record<DocFamily, { header: (ids: Ids, n: number) => Body; item: 
     header: (ids, n) => ({ vSubDoc: 'vp', rbroj: n, datum: '2024-05-01', magId: ids.VP, komId: ids.buyer }),
     item: (ids) => ({ artId: ids.article, kolicina: 1_000, prodCena: 150_00, rabat: 0 }),
   },
+  jci: {
+    header: (ids, n) => ({ vSubDoc: 'jci', rbroj: n, datum: '2024-02-04', urId: ids.import, dokBroj: `C-${n}` }),
+    item: (ids) => ({ pdvId: ids.vat, iznos: 100_00 }),
+  },
   avr: {
     header: (ids, n) => ({ vSubDoc: 'avr-primljeni', rbroj: n, datum: '2024-02-03', komId: ids.supplier, dokBroj: `A-${n}` }),
     item: (ids) => ({ pdvId: ids.vat, iznos: 120_00 }),
@@ -105,7 +109,11 @@ describe('roles on the document and stock report endpoints', () => {
     const grpId = (await d.call('POST', '/v1/trosak-grupa', { naziv: 'Režije' })).json().id as number;
     const cost = (await d.call('POST', '/v1/trosak-main', { grpId, naziv: 'Zakup' })).json().id as number;
     const vat = (await d.call('GET', '/v1/art-pdv')).json().data[0].id as number;
-    const ids: Ids = { VP: setup.VP, MP: setup.MP, supplier: setup.supplier, article, pos, buyer, receipt, account, cost, vat };
+    // an import (a foreign supplier's invoice in euros, at a typed rate) that each customs declaration names
+    const imported = await d.create('doc-ur', { vSubDoc: 'vp', rbroj: 997, datum: '2024-01-02', magId: setup.VP, komId: setup.supplier, dokBroj: 'INV-1', valuta: 'EUR', kurs: 117_200_000 });
+    await d.item('doc-ur', imported, { artId: await setup.articleByCode('1001'), kolicina: 1_000, fakCena: 1_00, prodCena: 150_00 });
+    await d.lock('doc-ur', imported);
+    const ids: Ids = { VP: setup.VP, MP: setup.MP, supplier: setup.supplier, article, pos, buyer, receipt, account, cost, vat, import: imported };
 
     const call = async (method: 'GET' | 'POST' | 'PUT', url: string, headers?: Body, payload?: Body) =>
       (await t.app.inject({ method, url, headers: headers as Record<string, string>, payload: payload as never })).statusCode;

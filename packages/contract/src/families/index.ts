@@ -6,6 +6,7 @@ import { knodEntry } from './knod';
 import { knzEntry } from './knz';
 import { pskEntry } from './psk';
 import { zrnEntry } from './zrn';
+import { jciEntry } from './jci';
 import { nivEntry } from './niv';
 import { prnEntry, prodEntry } from './prod';
 import { psrEntry } from './psr';
@@ -24,6 +25,8 @@ export * from './fak';
 export * from './trn';
 export * from './psk';
 export * from './zrn';
+export * from './purchase-vat';
+export * from './jci';
 export * from './knod';
 export * from './knz';
 export * from './invoice-correction';
@@ -32,7 +35,7 @@ export * from './avr';
 export * from './nal';
 
 /** One entry per document family; adding a family adds its entry here. */
-export const familyRegistry = { psr: psrEntry, ur: urEntry, niv: nivEntry, int: intEntry, fis: fisEntry, fak: fakEntry, trn: trnEntry, psk: pskEntry, zrn: zrnEntry, knod: knodEntry, knz: knzEntry, prod: prodEntry, prn: prnEntry, avr: avrEntry, nal: nalEntry } as const satisfies Record<string, FamilyEntry>;
+export const familyRegistry = { psr: psrEntry, ur: urEntry, niv: nivEntry, int: intEntry, fis: fisEntry, fak: fakEntry, trn: trnEntry, psk: pskEntry, zrn: zrnEntry, knod: knodEntry, knz: knzEntry, prod: prodEntry, prn: prnEntry, avr: avrEntry, jci: jciEntry, nal: nalEntry } as const satisfies Record<string, FamilyEntry>;
 
 export type DocFamily = keyof typeof familyRegistry;
 export const docFamilies = Object.keys(familyRegistry) as DocFamily[];

@@ -4,6 +4,7 @@ import { isoDate } from '../dates';
 import { artId, docHeader, docHeaderInput, itemBase, price, qty, refId } from '../documents/common';
 import { familyEntry } from './entry';
 import { avansiInput, avansRead } from './avr';
+import { dependentCost, dependentCostsInput, purchaseCurrencyInput, purchaseCurrencyRead } from './purchase-vat';
 
 /** Incoming goods invoice with the purchase calculation (kalkulacija). */
 export const urEntry = familyEntry({
@@ -36,6 +37,9 @@ export const urInput = z.strictObject({
   datumPrometa: isoDate.optional(),
   /** the supplier's advance invoices (avr-primljeni) this invoice deducts, gross per advance */
   avansi: avansiInput,
+  ...purchaseCurrencyInput,
+  /** dependent costs (zavisni troškovi) added to the purchase calculation; left out, kept */
+  troskovi: dependentCostsInput,
 });
 export const urDoc = docHeader.extend({
   /** the advances deducted, with their labels */
@@ -72,6 +76,13 @@ export const urDoc = docHeader.extend({
   nabIznos: z.number().int(),
   /** sale value, hundredths */
   prodVrednost: z.number().int(),
+  ...purchaseCurrencyRead,
+  /** the invoice's value less discounts in its currency, hundredths */
+  devVrednost: z.number().int(),
+  /** dependent costs, dinars: part of the purchase value, not of the supplier's invoice */
+  zavisniTr: z.number().int(),
+  /** the dependent cost lines */
+  troskovi: z.array(dependentCost),
 });
 export const urItemInput = z.strictObject({
   /** the document */
@@ -79,7 +90,7 @@ export const urItemInput = z.strictObject({
   artId,
   /** quantity, thousandths */
   kolicina: qty,
-  /** invoice price without VAT, hundredths */
+  /** invoice price without VAT, in the invoice's currency, hundredths */
   fakCena: z.number().int().min(0, 'invalid').max(MAX_AMOUNT, 'too-large').default(0),
   /** discount in thousandths of a percent (10 % = 10000) */
   rabat1: z.number().int().min(0, 'invalid').max(100_000, 'invalid').default(0),
@@ -94,11 +105,13 @@ export const urItem = z.object({
   rabat1: z.number().int(),
   /** purchase price (invoice price less discount), hundredths */
   nabCena: z.number().int(),
-  /** invoice value: quantity × invoice price, hundredths */
+  /** the line's value less the discount in the invoice's currency, hundredths */
+  devVr: z.number().int(),
+  /** invoice value: quantity × invoice price, in dinars, hundredths */
   fakVr: z.number().int(),
   /** discount value, hundredths */
   rabatVr: z.number().int(),
-  /** purchase value of the line, hundredths */
+  /** purchase value of the line in dinars (the invoice's; the dependent costs' share is added at the lock), hundredths */
   nabVr: z.number().int(),
   /** VAT rate in hundredths of a percent (2000 = 20 %), as when the line was entered */
   pdvStopa: z.number().int(),

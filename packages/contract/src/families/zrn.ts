@@ -3,6 +3,7 @@ import { z } from '../zod-config';
 import { isoDate } from '../dates';
 import { docHeader, docHeaderInput, refId } from '../documents/common';
 import { familyEntry } from './entry';
+import { purchaseCurrencyInput, purchaseCurrencyRead } from './purchase-vat';
 
 /** Expense invoice (services, overheads; no stock): a supplier's invoice booked to a cost item. */
 export const zrnEntry = familyEntry({
@@ -33,6 +34,7 @@ export const zrnInput = z.strictObject({
   datumPrometa: isoDate.optional(),
   /** the cost item the invoice is booked to */
   trosakId: refId,
+  ...purchaseCurrencyInput,
 });
 export const zrnDoc = docHeader.extend({
   /** the supplier */
@@ -59,13 +61,16 @@ export const zrnDoc = docHeader.extend({
   pdvIznos: z.number().int(),
   /** the line's base without VAT, hundredths */
   iznos: z.number().int(),
+  ...purchaseCurrencyRead,
+  /** the base in the invoice's currency, hundredths */
+  devOsnovica: z.number().int(),
 });
 export const zrnItemInput = z.strictObject({
   /** the document */
   docId: z.number().int().max(MAX_ID, 'too-large').optional(),
   /** the VAT rate (art-pdv row) */
   pdvId: refId,
-  /** the base amount without VAT, hundredths */
+  /** the base amount without VAT in the invoice's currency, hundredths */
   iznos: z.number({ error: 'required' }).int().positive('greater-than-0').max(MAX_AMOUNT, 'too-large'),
 });
 export const zrnItem = z.object({
@@ -77,6 +82,8 @@ export const zrnItem = z.object({
   pdvId: z.number().int(),
   /** hundredths of a percent, as it was when the line was saved */
   pdvStopa: z.number().int(),
-  /** the line's base without VAT, hundredths */
+  /** the line's base without VAT in the invoice's currency, hundredths */
   iznos: z.number().int(),
+  /** the line's base in dinars, hundredths */
+  iznosDin: z.number().int(),
 });

@@ -9,6 +9,7 @@ import { sellerOf } from '../../outputs/print/parties';
 import { collect, pdfFileName, renderPdf, tableDocument, today, totalsRow } from '../../outputs/print/pdf';
 import { printQuery, sendPdf } from '../../outputs/print/print-auth';
 import { printLocale } from '../../outputs/print/texts';
+import { withDependentCosts } from './ur.lines';
 
 /**
  * An incoming invoice's prints, `GET /v1/doc-ur/{name}/print/{id}`: its purchase calculation
@@ -36,6 +37,13 @@ export function urPrints(app: App, { db }: AppContext, service: DocumentService)
       { header: t.qty, width: 50, align: 'right' as const, cell: (r: Line) => l.qty(r.kolicina) },
     ];
     const money = (header: string, pick: (r: Line) => number, width = 58) => ({ header, width, align: 'right' as const, cell: (r: Line) => l.money(pick(r)) });
+    // the dependent costs' share of each line and its cost price with them, as the lock books them into stock
+    const costed = new Map(withDependentCosts(lines, doc.zavisniTr).map((r, i) => [lines[i]!.id, r]));
+    const hasCosts = doc.zavisniTr !== 0;
+    const costColumns = hasCosts
+      ? [money(t.costShare, (r) => (costed.get(r.id)?.nabVr ?? r.nabVr) - r.nabVr), money(t.costPrice, (r) => costed.get(r.id)?.nabCena ?? r.nabCena)]
+      : [];
+    const foreign = doc.valuta !== 'RSD' ? [`${t.invoiceCurrency}: ${doc.valuta}   ${t.exchangeRate}: ${l.exchangeRate(doc.kurs)}   ${t.invoicePrice}: ${l.money(doc.devVrednost)} ${doc.valuta}`] : [];
     const pdf = await renderPdf(
       tableDocument({
         company: seller.naziv,
@@ -48,6 +56,7 @@ export function urPrints(app: App, { db }: AppContext, service: DocumentService)
           `${t.supplierDoc}: ${doc.dokBroj} ${doc.dokDatum ? l.date(doc.dokDatum) : ''}`,
           `${t.warehouse}: ${doc.magNaziv}`,
           `${t.docDate}: ${l.date(doc.datum)}`,
+          ...foreign,
         ],
         columns: calculation
           ? [
@@ -56,6 +65,7 @@ export function urPrints(app: App, { db }: AppContext, service: DocumentService)
               { header: t.discount, width: 36, align: 'right', cell: (r) => (r.rabat1 ? l.percent(r.rabat1, 3) : '') },
               money(t.purchasePrice, (r) => r.nabCena),
               money(t.purchaseValue, (r) => r.nabVr, 66),
+              ...costColumns,
               { header: t.vatRate, width: 32, align: 'right', cell: (r) => l.percent(r.pdvStopa, 2) },
               { header: t.margin, width: 40, align: 'right', cell: (r) => l.percent(r.ruc, 2) },
               money(t.salePrice, (r) => r.prodCena),
@@ -63,12 +73,12 @@ export function urPrints(app: App, { db }: AppContext, service: DocumentService)
             ]
           : base,
         rows: lines,
-        footer: calculation ? [totalsRow(8, t.total, [l.money(doc.nabVrednost), '', '', '', l.money(doc.prodVrednost)])] : [],
+        footer: calculation ? [totalsRow(8, t.total, [l.money(doc.nabVrednost - doc.zavisniTr), ...(hasCosts ? [l.money(doc.zavisniTr), ''] : []), '', '', '', l.money(doc.prodVrednost)])] : [],
         after: calculation
           ? [
               {
                 margin: [0, 8, 0, 0],
-                text: `${t.invoicePrice}: ${l.money(doc.fakVrednost)}   ${t.discount}: ${l.money(doc.rabatVrednost)}   ${t.purchaseValue}: ${l.money(doc.nabVrednost)}   ${t.vat}: ${l.money(doc.nabPdv)}   ${t.total}: ${l.money(doc.nabIznos)}`,
+                text: `${t.invoicePrice}: ${l.money(doc.fakVrednost)}   ${t.discount}: ${l.money(doc.rabatVrednost)}   ${hasCosts ? `${t.dependentCosts}: ${l.money(doc.zavisniTr)}   ` : ''}${t.purchaseValue}: ${l.money(doc.nabVrednost)}   ${t.vat}: ${l.money(doc.nabPdv)}   ${t.total}: ${l.money(doc.nabIznos)}`,
               },
             ]
           : [{ margin: [0, 36, 0, 0], columns: [signatureLine(t.received), { text: t.stamp, alignment: 'center' }, signatureLine(t.checked)] }],

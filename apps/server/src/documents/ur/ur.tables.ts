@@ -1,6 +1,7 @@
-import { date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import type { DependentCost, ReverseChargeKind } from '@knjige/contract';
 import { komMain } from '../../modules/clients/clients.tables';
-import { amount, headerColumns, headerIndexes, articleItemColumns, ref } from '../header-columns';
+import { amount, currencyColumns, headerColumns, headerIndexes, articleItemColumns, ref } from '../header-columns';
 
 export const docUr = pgTable(
   'doc_ur',
@@ -25,6 +26,17 @@ export const docUr = pgTable(
     avansIznos: amount(),
     /** the whole gross less the advances: what we still owe */
     zaUplatu: amount(),
+    ...currencyColumns(),
+    /** the supplier is foreign (the invoice in a foreign currency): no input VAT from its invoice (docs/decisions.md "Foreign currency") */
+    inostrani: boolean().notNull().default(false),
+    /** reverse charge: none, domestic (art. 10 para 2), foreign (art. 10 para 1 pt 3) */
+    interniObracun: text({ enum: ['none', 'domestic', 'foreign'] }).$type<ReverseChargeKind>().notNull().default('none'),
+    /** the invoice's value less discounts in its currency, hundredths */
+    devVrednost: amount(),
+    /** dependent costs in dinars (the sum of `troskovi`), part of the purchase value */
+    zavisniTr: amount(),
+    /** the dependent cost lines, each resolved on save (rate and VAT of a service supplier's invoice) */
+    troskovi: jsonb().$type<DependentCost[]>().notNull().default([]),
   },
   (t) => headerIndexes('doc_ur', t),
 );
@@ -36,8 +48,11 @@ export const docUrItems = pgTable(
     docId: integer()
       .notNull()
       .references(() => docUr.id, { onDelete: 'cascade' }),
+    /** invoice price in the invoice's currency */
     fakCena: amount(),
     rabat1: amount(),
+    /** the line's value less the discount in the invoice's currency */
+    devVr: amount(),
     nabCena: amount(),
     fakVr: amount(),
     rabatVr: amount(),

@@ -1,21 +1,38 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/client';
 import { zrnDoc, zrnEntry, zrnInput, zrnItem, zrnItemInput } from '@knjige/contract';
-import { vatSummary } from '@knjige/domain';
+import { toDinars, vatSummary } from '@knjige/domain';
 import { docZrn, docZrnItems, trosakMain } from '../../platform/db/schema';
 import { defineFamily } from '../family';
 import { checkRefs, komName, sum } from '../family-helpers';
 import { zrnListPrint } from './zrn.print';
 import { checkInputTaxPoint, inputTaxPoint } from '../tax-point';
+import { checkPurchase, purchaseRate, reverseChargeRows, supplierVat } from '../purchase-vat';
 
-/** VAT per rate over the summed base amounts of the lines (DOMAIN "Amounts"). */
-const expenseVat = (items: { pdvStopa: number; iznos: number }[]) => vatSummary(items.map((i) => ({ stopa: i.pdvStopa, iznos: i.iznos })), false);
+/** VAT per rate over the summed dinar bases of the lines (DOMAIN "Amounts", VAT-AND-LEDGER.md A7). */
+const expenseVat = (items: { pdvStopa: number; iznosDin: number }[]) => vatSummary(items.map((i) => ({ stopa: i.pdvStopa, iznos: i.iznosDin })), false);
+
+/** A header save that changed the rate recomputes the draft's dinar bases at it. */
+async function recomputeZrnLines(tx: Tx, docId: number) {
+  const [header] = await tx.select({ kurs: docZrn.kurs }).from(docZrn).where(eq(docZrn.id, docId));
+  if (!header) return;
+  for (const item of await tx.select().from(docZrnItems).where(eq(docZrnItems.docId, docId))) {
+    const iznosDin = toDinars(item.iznos, header.kurs);
+    if (iznosDin !== item.iznosDin) await tx.update(docZrnItems).set({ iznosDin }).where(eq(docZrnItems.id, item.id));
+  }
+}
 
 const costName = sql<string>`coalesce((select t.naziv from trosak_main t where t.id = "doc_zrn"."trosak_id"), '')`.as('trosak');
 const costGroup = sql<string>`coalesce((select g.naziv from trosak_main t join trosak_grupa g on g.id = t.grp_id where t.id = "doc_zrn"."trosak_id"), '')`.as(
   'trosak_grupa',
 );
 
-/** Expense invoice: the supplier's gross credit, due on dokDpo, and input VAT (KUR) per rate. */
+/**
+ * Expense invoice: the supplier's gross credit, due on dokDpo, and input VAT (KUR) per rate; in a
+ * foreign currency the lines are typed in it and booked in dinars; a foreign supplier's invoice
+ * brings no input VAT; under the reverse charge we compute the VAT (KIR 3a.2 and KUR 8b.2 / 8g.1)
+ * and owe the supplier the base.
+ */
 export const zrnFamily = defineFamily({
   entry: zrnEntry,
   header: docZrn,
@@ -36,20 +53,29 @@ export const zrnFamily = defineFamily({
     const cost = await tx.$count(trosakMain, and(eq(trosakMain.id, input.trosakId), eq(trosakMain.companyId, companyId)));
     if (!cost) errors.trosakId = 'error.trosakId.not-found';
     if (input.dokDpo < input.dokDatum) errors.dokDpo = 'error.dokDpo.before-dokDatum';
-    return { ...errors, ...(await checkInputTaxPoint(tx, companyId, input)) };
+    return { ...errors, ...(await checkInputTaxPoint(tx, companyId, input)), ...(await checkPurchase(tx, companyId, input)) };
   },
+  // the rate of the supply date, or 422 naming it when the list has none
+  serverValues: (tx, companyId, input) => purchaseRate(tx, companyId, input),
+  afterSave: (tx, _companyId, docId) => recomputeZrnLines(tx, docId),
   initDefaults: async (_tx, _companyId, { datum }) => ({ dokDatum: datum, dokDpo: datum, datumPrometa: datum, dokBroj: '' }),
   warehouseOf: () => null,
-  computeItem: (i, { vat }) => ({ pdvId: vat.id, pdvStopa: vat.stopa, iznos: i.iznos }),
-  totals: (items) => {
+  computeItem: (i, { vat, header }) => ({ pdvId: vat.id, pdvStopa: vat.stopa, iznos: i.iznos, iznosDin: toDinars(i.iznos, header.kurs) }),
+  totals: (items, header) => {
     const vat = expenseVat(items);
-    return { osnovica: sum(vat, (r) => r.osnovica), pdvIznos: sum(vat, (r) => r.pdvIznos), iznos: sum(vat, (r) => r.iznos) };
+    const osnovica = sum(vat, (r) => r.osnovica);
+    const pdvIznos = supplierVat(header) ? sum(vat, (r) => r.pdvIznos) : 0;
+    return { osnovica, pdvIznos, iznos: osnovica + pdvIznos, devOsnovica: sum(items, (i) => i.iznos) };
   },
   postings: (header, items) => {
     const vat = expenseVat(items);
+    const credit = supplierVat(header) ? sum(vat, (r) => r.iznos) : sum(vat, (r) => r.osnovica);
+    const client = [{ komId: header.komId, datum: header.datum, dueDate: header.dokDpo, side: 'invoice' as const, duguje: 0, potrazuje: credit }];
+    if (header.interniObracun !== 'none') return { stock: [], client, vat: reverseChargeRows(header, vat) };
+    if (header.inostrani) return { stock: [], client, vat: [] };
     return {
       stock: [],
-      client: [{ komId: header.komId, datum: header.datum, dueDate: header.dokDpo, side: 'invoice', duguje: 0, potrazuje: sum(vat, (r) => r.iznos) }],
+      client,
       // KUR dates input VAT by the later of the supply and the booking (docs/decisions.md "The tax point")
       vat: vat.map((r) => ({
         book: 'kur',

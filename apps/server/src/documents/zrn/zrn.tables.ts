@@ -1,8 +1,9 @@
-import { date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import type { ReverseChargeKind } from '@knjige/contract';
 import { komMain } from '../../modules/clients/clients.tables';
 import { trosakMain } from '../../modules/costs/costs.tables';
 import { artPdv } from '../../modules/reference/reference.tables';
-import { amount, headerColumns, headerIndexes, itemColumns } from '../header-columns';
+import { amount, currencyColumns, headerColumns, headerIndexes, itemColumns } from '../header-columns';
 
 export const docZrn = pgTable(
   'doc_zrn',
@@ -22,6 +23,13 @@ export const docZrn = pgTable(
     osnovica: amount(),
     pdvIznos: amount(),
     iznos: amount(),
+    ...currencyColumns(),
+    /** the supplier is foreign (the invoice in a foreign currency): no input VAT from its invoice */
+    inostrani: boolean().notNull().default(false),
+    /** reverse charge: none, domestic (art. 10 para 2), foreign (art. 10 para 1 pt 3) */
+    interniObracun: text({ enum: ['none', 'domestic', 'foreign'] }).$type<ReverseChargeKind>().notNull().default('none'),
+    /** the base in the invoice's currency, hundredths */
+    devOsnovica: amount(),
   },
   (t) => [...headerIndexes('doc_zrn', t), index('doc_zrn_trosak_idx').on(t.trosakId)],
 );
@@ -38,8 +46,10 @@ export const docZrnItems = pgTable(
       .references(() => artPdv.id),
     /** the rate when the line was saved, hundredths of a percent */
     pdvStopa: integer().notNull(),
-    /** base without VAT, hundredths */
+    /** base without VAT in the invoice's currency, hundredths */
     iznos: amount(),
+    /** the base in dinars at the invoice's rate */
+    iznosDin: amount(),
   },
   (t) => [index('doc_zrn_items_doc_idx').on(t.docId)],
 );

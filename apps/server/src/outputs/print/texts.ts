@@ -101,6 +101,8 @@ const latin = {
   stock: 'STANJE ZALIHA',
   statements: 'SPISAK IZVODA',
   expenses: 'SPISAK TROŠKOVNIH RAČUNA',
+  customsDeclarations: 'SPISAK JEDINSTVENIH CARINSKIH ISPRAVA',
+  importDoc: 'Uvoz',
   calculation: 'KALKULACIJA',
   goodsReceipt: 'PRIJEM ROBE',
   priceChange: 'NIVELACIJA',
@@ -126,6 +128,11 @@ const latin = {
   invoicePrice: 'Fakturna cena',
   purchasePrice: 'Nabavna cena',
   purchaseValue: 'Nabavna vrednost',
+  invoiceCurrency: 'Valuta',
+  exchangeRate: 'Kurs',
+  dependentCosts: 'Zavisni troškovi',
+  costShare: 'Zavisni tr.',
+  costPrice: 'Nab. cena sa z. t.',
   margin: 'RUC %',
   salePrice: 'Prodajna cena',
   saleValue: 'Prodajna vrednost',
@@ -247,6 +254,8 @@ const english: Labels = {
   stock: 'STOCK',
   statements: 'LIST OF STATEMENTS',
   expenses: 'LIST OF EXPENSE INVOICES',
+  customsDeclarations: 'LIST OF CUSTOMS DECLARATIONS',
+  importDoc: 'Import',
   calculation: 'PURCHASE CALCULATION',
   goodsReceipt: 'GOODS RECEIPT',
   priceChange: 'PRICE ADJUSTMENT',
@@ -272,6 +281,11 @@ const english: Labels = {
   invoicePrice: 'Invoice price',
   purchasePrice: 'Purchase price',
   purchaseValue: 'Purchase value',
+  invoiceCurrency: 'Currency',
+  exchangeRate: 'Exchange rate',
+  dependentCosts: 'Dependent costs',
+  costShare: 'Dep. costs',
+  costPrice: 'Cost price with costs',
   margin: 'Margin %',
   salePrice: 'Sale price',
   saleValue: 'Sale value',
@@ -308,6 +322,8 @@ export interface PrintLocale {
   qty: (thousandths: number) => string;
   /** a VAT rate in hundredths of a percent or a discount in thousandths, without trailing zeros */
   percent: (value: number, scale: number) => string;
+  /** an exchange rate in millionths of a dinar per unit, with four decimals at least (117,2000) */
+  exchangeRate: (millionths: number) => string;
   /** `YYYY-MM-DD` → 05.03.2024 (Serbian) or 05 Mar 2024 (English); '' stays '' */
   date: (iso: string) => string;
   pageOf: (page: number, pages: number) => string;
@@ -330,6 +346,7 @@ export function printLocale(language: Language): PrintLocale {
       const text = formatScaled(v, scale, locale).replace(/([.,]\d*?)0+$/, '$1').replace(/[.,]$/, '');
       return language === 'en' ? `${text}%` : `${text}\u00a0%`;
     },
+    exchangeRate: (v) => formatScaled(v, 6, locale).replace(/0{1,2}$/, ''),
     date: (iso) => {
       const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
       if (!m) return iso;

@@ -26,6 +26,7 @@ export * from '../../ledgers/accounts.tables';
 export * from '../../documents/prod/prod.tables';
 export * from '../../documents/prn/prn.tables';
 export * from '../../documents/avr/avr.tables';
+export * from '../../documents/jci/jci.tables';
 export * from '../../ledgers/turnover.tables';
 export * from '../../ledgers/volume.tables';
 export * from '../../modules/files/files.tables';

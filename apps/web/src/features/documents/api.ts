@@ -1,4 +1,4 @@
-import type { ArtMain, DocFamily, HistoryEntry, DocStatus, FiskalRow, KomMain, MagMain, Pagination, PartnerKind, TrosakMain, tekuciRacun, z } from '@knjige/contract';
+import type { ArtMain, docComboRow, DocFamily, HistoryEntry, DocStatus, FiskalRow, KomMain, MagMain, Pagination, PartnerKind, TrosakMain, tekuciRacun, z } from '@knjige/contract';
 import type { PosMain } from '../config';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/client';
@@ -248,6 +248,16 @@ export const partnerComboSources: Record<ClientPartnerKind, PagedComboSource<Kom
   buyer: clientSource('buyer'),
   either: clientSource('either'),
 };
+
+/** A family's documents of a period for a `PagedCombo` (its `/combo` call): label and partner. */
+export const docComboSource = (family: DocFamily, periodId: number): PagedComboSource<z.infer<typeof docComboRow>> => ({
+  queryKey: [family, 'combo', periodId],
+  fetchPage: (params) => api.get<Paged<z.infer<typeof docComboRow>>>(url(family, '/combo'), { ...params, periodId }),
+  detailKey: (id) => [family, 'combo-detail', id],
+  fetchOne: (id) => docApi.get(family, id).then((row) => ({ id: row.id, oznaka: row.oznaka, datum: row.datum, vSubDoc: row.vSubDoc, status: row.status, naziv: '' })),
+  getId: (row) => row.id,
+  getLabel: (row) => [row.oznaka, row.naziv].filter(Boolean).join(' · '),
+});
 
 /** Goods articles for the item form's `PagedCombo`. */
 export const articleComboSource: PagedComboSource<ArtMain> = {

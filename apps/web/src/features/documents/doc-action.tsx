@@ -60,7 +60,7 @@ export function DocLink({ link, doc, textKey, testId }: { link: DocLinkSpec; doc
   return (
     <Group gap={4} data-testid={testId ?? `doc-link-${link.key}`}>
       <Text size="sm">{t(textKey ?? `docLink.${link.key}`)}</Text>
-      <Anchor component={Link} to={docPaths.doc(link.target, doc.vSubDoc, id)} size="sm">
+      <Anchor component={Link} to={docPaths.doc(link.target, String((link.subTypeField && valueAt(doc, link.subTypeField)) ?? doc.vSubDoc), id)} size="sm">
         {String(valueAt(doc, link.labelField) ?? id)}
       </Anchor>
     </Group>

@@ -1,21 +1,28 @@
-import type { ReactNode } from 'react';
-import { Checkbox, Group, NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { useMemo, type ReactNode } from 'react';
+import { Anchor, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Link } from 'react-router';
 import { formatAccount } from '@knjige/domain';
 import type { UseFormReturnType } from '@mantine/form';
-import type { PartnerKind } from '@knjige/contract';
+import type { DocFamily, PartnerKind } from '@knjige/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../shared/format';
 import { DateField } from '../../shared/form/date-field';
 import { PagedCombo } from '../../shared/ui/paged-combo';
-import { MoneyInput } from '../../shared/ui/scaled-input';
+import { MoneyInput, ScaledInput } from '../../shared/ui/scaled-input';
 import { useCostItems } from '../costs';
 import { useOpenItems } from '../client-balances';
-import { partnerComboSources, useAccounts, useRegisters, useWarehouses } from './api';
+import { docComboSource, partnerComboSources, useAccounts, useRegisters, useWarehouses } from './api';
 import { AdvancesField } from './advances-field';
+import { DependentCostsField } from './dependent-costs-field';
 import { InvoicesField } from './invoices-field';
 import type { DocRow, HeaderFieldSpec } from './types';
 
 const kindOf = (spec: HeaderFieldSpec) => spec.kind;
+
+/** A 'document' field's options: the target family's documents of the form's period. */
+function useDocComboSource(family: DocFamily | undefined, periodId: unknown) {
+  return useMemo(() => (family && typeof periodId === 'number' ? docComboSource(family, periodId) : null), [family, periodId]);
+}
 
 type HeaderForm = UseFormReturnType<Record<string, unknown>, unknown>;
 
@@ -39,6 +46,7 @@ export function HeaderField({ spec, form, disabled, autoFocus, partner, doc = nu
   const fmt = useFormat();
   const costs = useCostItems(kindOf(spec) === 'cost');
   const openItems = useOpenItems(kindOf(spec) === 'basis' ? form.values : null);
+  const docSource = useDocComboSource(kindOf(spec) === 'document' ? spec.target : undefined, form.values.periodId);
   const { name, kind, required } = spec;
   const input = form.getInputProps(name);
   const value = form.values[name];
@@ -133,6 +141,26 @@ export function HeaderField({ spec, form, disabled, autoFocus, partner, doc = nu
       );
     case 'money':
       return <MoneyInput {...input} {...common} value={typeof value === 'number' ? value : null} onChange={(next) => set(next ?? 0)} />;
+    case 'rate': {
+      // millionths of a dinar per unit; empty: the NBS middle rate of the document's date
+      const field = <ScaledInput scale={6} {...input} {...common} value={typeof value === 'number' ? value : null} onChange={(next) => set(next || null)} />;
+      if (form.errors[name] !== 'error.kurs.missing') return field;
+      // no rate on the list for the date: the rate list offers to enter it
+      const valuta = String(form.values.valuta ?? '');
+      const datum = String(form.values.datumPrometa ?? form.values.datum ?? '');
+      return (
+        <Stack gap={2}>
+          {field}
+          <Anchor component={Link} size="sm" to={`/config/kursna-lista?${new URLSearchParams({ valuta, datum }).toString()}`} data-testid="doc-rate-enter">
+            {t('rate.enter', { valuta, datum })}
+          </Anchor>
+        </Stack>
+      );
+    }
+    case 'document':
+      return docSource ? <PagedCombo {...input} {...common} source={docSource} value={typeof value === 'number' ? value : null} onChange={(id) => set(id)} /> : <TextInput {...common} disabled />;
+    case 'dependent-costs':
+      return <DependentCostsField form={form} name={name} disabled={disabled} doc={doc} />;
     case 'cost':
       // the cost item with its group, as the expense list shows it
       return (

@@ -13,6 +13,7 @@ import { useSchemaForm } from '../../shared/ui/use-schema-form';
 import { AttachmentsPanel } from '../files';
 import { useSaveDoc } from './api';
 import { advanceUses } from './advances-field';
+import { dependentCostUses } from './dependent-costs-field';
 import { DocAction, DocLink } from './doc-action';
 import { HeaderField } from './header-field';
 import { LifecycleActions } from './lifecycle-actions';
@@ -32,9 +33,16 @@ import { isOneOf } from '../../shared/one-of';
 export function headerValues(config: FamilyConfig, source: Record<string, unknown>): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   // An advances field holds `[{ avrId, iznos }]`: the saved header's labels are not part of the input.
-  const advances = new Set(config.tabs.flatMap((c) => c.fields).filter((f) => f.kind === 'advances').map((f) => f.name));
+  const fields = config.tabs.flatMap((c) => c.fields);
+  const advances = new Set(fields.filter((f) => f.kind === 'advances').map((f) => f.name));
+  // A cost-lines field holds what its input takes: the saved rows' rate and VAT are the server's.
+  const costs = new Set(fields.filter((f) => f.kind === 'dependent-costs').map((f) => f.name));
   for (const [key, schema] of Object.entries(config.headerSchema.shape))
-    values[key] = advances.has(key) ? advanceUses(source[key]) : (source[key] ?? schemaDefault(schema) ?? (isTextSchema(schema) ? '' : null));
+    values[key] = advances.has(key)
+      ? advanceUses(source[key])
+      : costs.has(key)
+        ? dependentCostUses(source[key])
+        : (source[key] ?? schemaDefault(schema) ?? (isTextSchema(schema) ? '' : null));
   return values;
 }
 
@@ -184,7 +192,7 @@ export function HeaderForm({ config, doc, initial }: HeaderFormProps) {
   const panels = config.tabs.map((c, index) => (
     <SimpleGrid key={c.key} cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" verticalSpacing="xs">
       {c.fields.filter((spec) => !spec.hiddenFor?.includes(sub)).map((spec, i) => (
-        <div key={spec.name} style={spec.kind === 'note' || spec.kind === 'text-lines' || spec.kind === 'advances' ? { gridColumn: '1 / -1' } : undefined}>
+        <div key={spec.name} style={spec.kind === 'note' || spec.kind === 'text-lines' || spec.kind === 'advances' || spec.kind === 'dependent-costs' ? { gridColumn: '1 / -1' } : undefined}>
           <HeaderField
             spec={spec}
             form={form}

@@ -119,7 +119,7 @@ type VatRateSelectProps = Omit<React.ComponentProps<typeof Select>, 'value' | 'o
 };
 
 /** The company's VAT rates by their description; the value is the rate's id. */
-function VatRateSelect({ value, onChange, ...rest }: VatRateSelectProps) {
+export function VatRateSelect({ value, onChange, ...rest }: VatRateSelectProps) {
   const vatRates = useVatRates();
   return (
     <Select

@@ -64,9 +64,30 @@ export type TabKey = keyof typeof catalog extends infer K ? (K extends `tab.${in
  * one input each; 'switch': a yes/no choice (a credit note with VAT lines); 'invoices': the client's
  * locked invoices a credit or debit note names (`{ vDoc, docId }` each); 'advances': the advance
  * invoices a final invoice deducts (`[{ avrId, iznos }]`), picked from the client's locked ones of
- * the sub-type `advanceSubType`.
+ * the sub-type `advanceSubType`; 'rate': an exchange rate in millionths of a dinar per unit,
+ * empty for the NBS rate of the date; 'dependent-costs': a purchase's cost lines (`[{ vrsta, iznos,
+ * komId, dokBroj, pdvId }]`); 'document': a document of the family `target` (its id).
  */
-export type HeaderFieldKind = 'rbroj' | 'date' | 'warehouse' | 'partner' | 'account' | 'register' | 'money' | 'select' | 'cost' | 'basis' | 'text' | 'note' | 'text-lines' | 'switch' | 'invoices' | 'advances';
+export type HeaderFieldKind =
+  | 'rbroj'
+  | 'date'
+  | 'warehouse'
+  | 'partner'
+  | 'account'
+  | 'register'
+  | 'money'
+  | 'select'
+  | 'cost'
+  | 'basis'
+  | 'text'
+  | 'note'
+  | 'text-lines'
+  | 'switch'
+  | 'invoices'
+  | 'advances'
+  | 'rate'
+  | 'dependent-costs'
+  | 'document';
 
 export interface HeaderFieldSpec<N extends string = string> {
   name: N;
@@ -82,6 +103,8 @@ export interface HeaderFieldSpec<N extends string = string> {
   hiddenFor?: readonly string[];
   /** an 'advances' field: the sub-type of the advance invoices offered (avr-izdati, avr-primljeni) */
   advanceSubType?: string;
+  /** a 'document' field: the family whose documents of the period it offers */
+  target?: DocFamily;
 }
 
 /**
@@ -157,6 +180,8 @@ export interface DocLinkSpec<P extends string = string> {
   target: DocFamily;
   idField: P;
   labelField: P;
+  /** the linked document's sub-type, when it is not this document's (a customs declaration's import) */
+  subTypeField?: P;
 }
 
 export interface TypedFamilyConfig<HeaderInput, Header, ItemInput, Item> {
@@ -177,7 +202,8 @@ export interface TypedFamilyConfig<HeaderInput, Header, ItemInput, Item> {
   prefill?: (lookup: ArtLookup) => FormValues<ItemInput>;
   /** an article line: figures of the chosen article shown next to the item form */
   lookupInfo?: { key: keyof ArtLookup; kind: ValueKind }[];
-  computed?: (values: FormValues<ItemInput>, lookup: ArtLookup | null) => ComputedFigure<keyof Item & string>[];
+  /** `doc`: the document the line is on (an invoice in a foreign currency converts at its rate) */
+  computed?: (values: FormValues<ItemInput>, lookup: ArtLookup | null, doc: Header) => ComputedFigure<keyof Item & string>[];
   lineTabs?: LineTabs;
   /** header values that follow others as they are typed (a receipt's payment parts from its type and total) */
   derive?: (values: FormValues<HeaderInput>, doc: Header | null) => FormValues<HeaderInput>;
@@ -228,7 +254,7 @@ export interface FamilyConfig {
   itemFields: ItemFieldSpec[];
   prefill: (lookup: ArtLookup) => Record<string, unknown>;
   lookupInfo: { key: keyof ArtLookup; kind: ValueKind }[];
-  computed?: (values: ItemValues, lookup: ArtLookup | null) => ComputedFigure[];
+  computed?: (values: ItemValues, lookup: ArtLookup | null, doc: DocRow) => ComputedFigure[];
   lineTabs?: LineTabs;
   derive?: (values: Record<string, unknown>, doc: DocRow | null) => Record<string, unknown>;
   followDate?: string[];

@@ -9,7 +9,7 @@ describe('urFigures (the purchase calculation the item form shows)', () => {
   it('takes the discount off the invoice price and measures the margin over the purchase price', () => {
     // 10 pcs at 100,00 less 10 %, sold at 120,00 without VAT (wholesale)
     const figures = byKey(urFigures({ kolicina: 10_000, fakCena: 10_000, rabat1: 10_000, prodCena: 12_000 }, article(false)));
-    expect(figures).toEqual({ nabCena: 9_000, rabatVr: 10_000, nabVr: 90_000, prodVr: 120_000, ruc: 3_333 });
+    expect(figures).toEqual({ devVr: 90_000, nabCena: 9_000, rabatVr: 10_000, nabVr: 90_000, prodVr: 120_000, ruc: 3_333 });
   });
 
   it('takes VAT out of a retail sale price before the margin', () => {
@@ -19,7 +19,13 @@ describe('urFigures (the purchase calculation the item form shows)', () => {
     expect(figures.nabVr).toBe(10_000);
   });
 
+  it('converts an invoice in a foreign currency at the document’s rate', () => {
+    // 1,000 pcs at EUR 10.00 at 117.20: EUR 10,000.00 = 1,172,000.00, 1,172.00 a piece
+    const figures = byKey(urFigures({ kolicina: 1_000_000, fakCena: 10_00, rabat1: 0, prodCena: 1_500_00 }, article(false), { kurs: 117_200_000 }));
+    expect(figures).toMatchObject({ devVr: 10_000_00, nabCena: 1_172_00, nabVr: 1_172_000_00, rabatVr: 0 });
+  });
+
   it('shows no margin until both prices are there', () => {
-    expect(byKey(urFigures({ kolicina: 1_000, fakCena: null, rabat1: 0, prodCena: null }, null))).toEqual({ nabCena: 0, rabatVr: 0, nabVr: 0, prodVr: 0, ruc: 0 });
+    expect(byKey(urFigures({ kolicina: 1_000, fakCena: null, rabat1: 0, prodCena: null }, null))).toEqual({ devVr: 0, nabCena: 0, rabatVr: 0, nabVr: 0, prodVr: 0, ruc: 0 });
   });
 });

@@ -14,6 +14,7 @@ import { urConfig } from './ur';
 import { trnConfig } from './trn';
 import { avrConfig } from './avr';
 import { nalConfig } from './nal';
+import { jciConfig } from './jci';
 
 /** The families whose screens are built, in menu order; each has its routes and menu entries. */
-export const familyConfigs: readonly FamilyConfig[] = [psrConfig, urConfig, nivConfig, intConfig, fisConfig, fakConfig, trnConfig, pskConfig, zrnConfig, knodConfig, knzConfig, prodConfig, prnConfig, avrConfig, nalConfig];
+export const familyConfigs: readonly FamilyConfig[] = [psrConfig, urConfig, nivConfig, intConfig, fisConfig, fakConfig, trnConfig, pskConfig, zrnConfig, jciConfig, knodConfig, knzConfig, prodConfig, prnConfig, avrConfig, nalConfig];

@@ -1,20 +1,26 @@
 import { urDoc, urEntry, urInput, urItem, urItemInput, type z } from '@knjige/contract';
-import { purchaseLine } from '@knjige/domain';
+import { purchaseLine, RATE_SCALE } from '@knjige/domain';
 import type { ArtLookup, ComputedFigure, FormValues } from '../types';
-import { articleColumns, articleLabel, known, numberAndDate, opis } from './common';
+import { articleColumns, articleLabel, known, numberAndDate, opis, purchaseCurrencyFields, rateFollowsDate } from './common';
 import { defineConfig } from './define-config';
 
 /**
  * The purchase calculation of one line as it is typed, by the formula the server books with
  * (a retail warehouse's sale price includes VAT at the article's rate).
  */
-export function urFigures(values: FormValues<z.output<typeof urItemInput>>, lookup: ArtLookup | null): ComputedFigure<keyof z.output<typeof urItem>>[] {
+export function urFigures(
+  values: FormValues<z.output<typeof urItemInput>>,
+  lookup: ArtLookup | null,
+  doc: Pick<z.output<typeof urDoc>, 'kurs'> | null = null,
+): ComputedFigure<keyof z.output<typeof urItem>>[] {
   const line = purchaseLine(
     { kolicina: values.kolicina ?? 0, fakCena: values.fakCena ?? 0, rabat1: values.rabat1 ?? 0, prodCena: values.prodCena ?? 0 },
     lookup?.pdvStopa ?? 0,
     lookup?.cenaSaPdv ?? false,
+    doc?.kurs ?? RATE_SCALE,
   );
   return [
+    { key: 'devVr', kind: 'money', value: line.devVr },
     { key: 'nabCena', kind: 'money', value: line.nabCena },
     { key: 'rabatVr', kind: 'money', value: line.rabatVr },
     { key: 'nabVr', kind: 'money', value: line.nabVr },
@@ -23,7 +29,10 @@ export function urFigures(values: FormValues<z.output<typeof urItemInput>>, look
   ];
 }
 
-/** Incoming goods invoice with the purchase calculation (kalkulacija). */
+/**
+ * Incoming goods invoice with the purchase calculation (kalkulacija): in dinars or the supplier's
+ * currency, with its dependent costs (zavisni troškovi) on a tab of their own.
+ */
 export const urConfig = defineConfig(
   urEntry,
   { headerInput: urInput, header: urDoc, itemInput: urItemInput, item: urItem },
@@ -38,8 +47,11 @@ export const urConfig = defineConfig(
           { name: 'dokDatum', kind: 'date', required: true },
           { name: 'datumPrometa', kind: 'date', required: true },
           { name: 'dokDpo', kind: 'date', required: true },
+          ...purchaseCurrencyFields,
         ],
       },
+      // duty, freight, forwarding: spread over the lines into the cost price (issue 23 §2)
+      { key: 'troskovi', fields: [{ name: 'troskovi', kind: 'dependent-costs' }] },
       // the supplier's advances this invoice deducts (VAT-AND-LEDGER.md A3)
       { key: 'avansi', fields: [{ name: 'avansi', kind: 'advances', advanceSubType: 'avr-primljeni' }] },
       {
@@ -51,6 +63,7 @@ export const urConfig = defineConfig(
       },
     ],
     followDate: ['dokDatum', 'dokDpo', 'datumPrometa'],
+    derive: rateFollowsDate,
     listColumns: [
       { key: 'magNaziv' },
       { key: 'komNaziv' },
@@ -59,8 +72,10 @@ export const urConfig = defineConfig(
       { key: 'prodVrednost', kind: 'money' },
     ],
     totals: [
+      { key: 'devVrednost' },
       { key: 'fakVrednost' },
       { key: 'rabatVrednost' },
+      { key: 'zavisniTr' },
       { key: 'nabVrednost' },
       { key: 'nabPdv' },
       { key: 'nabIznos', strong: true },
@@ -72,6 +87,7 @@ export const urConfig = defineConfig(
       ...articleColumns,
       { key: 'fakCena', kind: 'money' },
       { key: 'rabat1', kind: 'percent' },
+      { key: 'devVr', kind: 'money' },
       { key: 'nabCena', kind: 'money' },
       { key: 'nabVr', kind: 'money' },
       { key: 'pdvStopa', kind: 'vat', width: 70 },

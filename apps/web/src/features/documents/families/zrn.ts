@@ -1,5 +1,5 @@
 import { zrnDoc, zrnEntry, zrnInput, zrnItem, zrnItemInput } from '@knjige/contract';
-import { napomena, numberAndDate, opis } from './common';
+import { napomena, numberAndDate, opis, purchaseCurrencyFields, rateFollowsDate } from './common';
 import { defineConfig } from './define-config';
 
 /** Expense invoice: the supplier's invoice for a cost item, its lines a VAT rate and a base each. */
@@ -17,19 +17,25 @@ export const zrnConfig = defineConfig(
           { name: 'dokDatum', kind: 'date', required: true },
           { name: 'datumPrometa', kind: 'date', required: true },
           { name: 'dokDpo', kind: 'date', required: true },
+          ...purchaseCurrencyFields,
         ],
       },
       { key: 'napomena', fields: [napomena, { name: 'komentar', kind: 'note' }] },
     ],
     followDate: ['dokDatum', 'dokDpo', 'datumPrometa'],
+    derive: rateFollowsDate,
     listColumns: [
       { key: 'komNaziv' },
       { key: 'dokBroj', sub: { key: 'dokDatum', kind: 'date' } },
       { key: 'trosak', sub: { key: 'trosakGrupa', kind: 'text' } },
       { key: 'iznos', kind: 'money' },
     ],
-    totals: [{ key: 'osnovica' }, { key: 'pdvIznos' }, { key: 'iznos', strong: true }],
-    itemColumns: [{ key: 'pdvStopa', kind: 'vat' }, { key: 'iznos', kind: 'money' }],
+    totals: [{ key: 'devOsnovica' }, { key: 'osnovica' }, { key: 'pdvIznos' }, { key: 'iznos', strong: true }],
+    itemColumns: [
+      { key: 'pdvStopa', kind: 'vat' },
+      { key: 'iznos', kind: 'money' },
+      { key: 'iznosDin', kind: 'money' },
+    ],
     costFilter: true,
     itemLabel: 'iznos',
     itemLabelKind: 'money',

@@ -1,0 +1,68 @@
+import { MAX_AMOUNT, MAX_ID } from '../bounds';
+import { z } from '../zod-config';
+import { docHeader, docHeaderInput, refId } from '../documents/common';
+import { familyEntry } from './entry';
+
+/**
+ * Customs declaration (jedinstvena carinska isprava, JCI) of an import: its date is the customs
+ * date; per VAT rate the import base (customs value + duty + costs in the base) and the VAT paid
+ * to customs, input VAT of POPDV 6.2.1 / 6.2.2 (VAT-AND-LEDGER.md A4).
+ */
+export const jciEntry = familyEntry({
+  vDoc: 'jci',
+  resources: ['doc-jci'],
+  route: '/jci',
+  labelPrefix: 'JCI',
+  subTypes: { kind: 'fixed', values: ['jci'] },
+  partner: 'none',
+  lifecycle: true,
+  lineKind: 'vat-amount',
+  menuKeys: { list: 'jci', create: 'jci-new' },
+  listPrint: true,
+});
+
+export const jciInput = z.strictObject({
+  ...docHeaderInput,
+  /** the import it belongs to: a locked incoming invoice of a foreign supplier */
+  urId: refId,
+  /** the declaration's customs number */
+  dokBroj: z.string({ error: 'required' }).trim().min(1).max(50),
+});
+export const jciDoc = docHeader.extend({
+  /** the import it belongs to */
+  urId: z.number().int(),
+  /** the import's label */
+  urOznaka: z.string(),
+  /** the import's sub-type (its screen's route) */
+  urVSubDoc: z.string(),
+  /** the import's supplier */
+  komId: z.number().int(),
+  /** the supplier's name */
+  komNaziv: z.string(),
+  /** the declaration's customs number */
+  dokBroj: z.string(),
+  /** the import VAT base, hundredths */
+  osnovica: z.number().int(),
+  /** the VAT paid to customs, hundredths */
+  pdvIznos: z.number().int(),
+});
+export const jciItemInput = z.strictObject({
+  /** the document */
+  docId: z.number().int().max(MAX_ID, 'too-large').optional(),
+  /** the VAT rate (art-pdv row) */
+  pdvId: refId,
+  /** the customs base at this rate (value + duty + costs in the base), dinars, hundredths */
+  iznos: z.number({ error: 'required' }).int().positive('greater-than-0').max(MAX_AMOUNT, 'too-large'),
+});
+export const jciItem = z.object({
+  /** the row's id */
+  id: z.number().int(),
+  /** the document */
+  docId: z.number().int(),
+  /** the VAT rate (art-pdv row) */
+  pdvId: z.number().int(),
+  /** hundredths of a percent, as it was when the line was saved */
+  pdvStopa: z.number().int(),
+  /** the customs base, hundredths */
+  iznos: z.number().int(),
+});
