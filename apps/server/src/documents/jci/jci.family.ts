@@ -10,8 +10,12 @@ import { jciListPrint } from './jci.print';
 /** VAT per rate over the summed customs bases (one rounding per rate, VAT-AND-LEDGER.md A7). */
 const importVat = (items: { pdvStopa: number; iznos: number }[]) => vatSummary(items.map((i) => ({ stopa: i.pdvStopa, iznos: i.iznos })), false);
 
-/** The import's POPDV field by rate: 6.2.1 at 20 %, 6.2.2 at 10 %, 6.2.3 otherwise (goods free of VAT on import). */
-const importField = (stopa: number) => (stopa === 2000 ? ('6.2.1' as const) : stopa === 1000 ? ('6.2.2' as const) : ('6.2.3' as const));
+/**
+ * The import's POPDV field: 6.2.1 at either rate (the row's rate picks the form's 20 % or 10 %
+ * column; 6.2.2 and 6.2.3 are a later increase and decrease of the base), 6.1 for goods whose
+ * import is free of VAT.
+ */
+const importField = (stopa: number) => (stopa === 0 ? ('6.1' as const) : ('6.2.1' as const));
 
 const urOznaka = sql<string>`coalesce((select u.oznaka from doc_ur u where u.id = "doc_jci"."ur_id"), '')`.as('ur_oznaka');
 const urVSubDoc = sql<string>`coalesce((select u.v_sub_doc from doc_ur u where u.id = "doc_jci"."ur_id"), '')`.as('ur_v_sub_doc');
@@ -30,7 +34,7 @@ async function importOf(tx: Tx, companyId: number, urId: number): Promise<{ komI
 
 /**
  * Customs declaration (JCI) of an import: per rate the import base and the VAT paid to customs,
- * booked in KUR as import (POPDV 6.2.1 / 6.2.2, return row 6, PPPDV 006/106), dated by the customs
+ * booked in KUR as import (POPDV 6.2.1, return row 6, PPPDV 006/106), dated by the customs
  * date; the import's supplier is the row's partner. No client-ledger row: the VAT is paid to customs.
  */
 export const jciFamily = defineFamily({

@@ -52,7 +52,7 @@ it('a document locked before columns were added to its table still verifies, and
   // The record as a lock before migration 0023 wrote it: the hash of the invoice without the columns added since.
   const db = t.database.db;
   const beforeAdvances = earlierSchemas(['doc_ur', 'doc_ur_items']).at(-1)!;
-  expect([...beforeAdvances.get('doc_ur')!].sort()).toEqual(['avans_iznos', 'datum_prometa', 'za_uplatu']);
+  expect([...beforeAdvances.get('doc_ur')!]).toEqual(expect.arrayContaining(['avans_iznos', 'datum_prometa', 'za_uplatu']));
   const urFamily = documentFamilies.find((f) => f.vDoc === 'ur')!;
   const old = (await documentContents(db, urFamily, { ids: [ur] }, beforeAdvances)).get(ur)!;
   const [record] = await db.select().from(auditChain);

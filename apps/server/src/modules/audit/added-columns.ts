@@ -25,6 +25,20 @@ export const addedColumns: readonly AddedColumn[] = [
   { table: 'doc_ur', column: 'za_uplatu', migration: 23 },
   { table: 'doc_ur', column: 'datum_prometa', migration: 25 },
   { table: 'doc_zrn', column: 'datum_prometa', migration: 25 },
+  { table: 'doc_ur', column: 'valuta', migration: 40 },
+  { table: 'doc_ur', column: 'kurs', migration: 40 },
+  { table: 'doc_ur', column: 'inostrani', migration: 40 },
+  { table: 'doc_ur', column: 'interni_obracun', migration: 40 },
+  { table: 'doc_ur', column: 'dev_vrednost', migration: 40 },
+  { table: 'doc_ur', column: 'zavisni_tr', migration: 40 },
+  { table: 'doc_ur', column: 'troskovi', migration: 40 },
+  { table: 'doc_ur_items', column: 'dev_vr', migration: 40 },
+  { table: 'doc_zrn', column: 'valuta', migration: 40 },
+  { table: 'doc_zrn', column: 'kurs', migration: 40 },
+  { table: 'doc_zrn', column: 'inostrani', migration: 40 },
+  { table: 'doc_zrn', column: 'interni_obracun', migration: 40 },
+  { table: 'doc_zrn', column: 'dev_osnovica', migration: 40 },
+  { table: 'doc_zrn_items', column: 'iznos_din', migration: 40 },
 ];
 
 /**
