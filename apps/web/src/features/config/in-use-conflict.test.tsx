@@ -21,7 +21,7 @@ describe('a value the books already used', () => {
       }),
     );
     let done = 0;
-    await renderApp(<VatRateForm rate={{ id: 3, opis: 'Posebna stopa', stopa: 1000, isDefault: false, pravoOdbitka: true }} onDone={() => (done += 1)} onCancel={() => undefined} />);
+    await renderApp(<VatRateForm rate={{ id: 3, opis: 'Posebna stopa', stopa: 1000, isDefault: false, pravoOdbitka: true, kategorija: 'S', izuzece: null }} onDone={() => (done += 1)} onCancel={() => undefined} />);
     const user = userEvent.setup();
     const stopa = screen.getByTestId('vat-rate-stopa');
     await user.clear(stopa);
