@@ -38,3 +38,6 @@ export function salePopdv(kategorija: string, izuzece: string): PopdvField | und
   if (kategorija === 'AE') return '3.4';
   return undefined;
 }
+
+/** Whether a stored text is one of the categories. */
+export const isTaxCategory = (value: string): value is TaxCategory => (taxCategories as readonly string[]).includes(value);

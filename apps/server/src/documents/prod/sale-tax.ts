@@ -29,8 +29,10 @@ export interface LineTax {
 /** A line's tax: the invoice's treatment at 0 %, else its article's rate with the rate's category and code. */
 export function lineTax(header: SaleTreatment, rate: { pdvStopa: number; kategorija?: string; izuzece?: string | null }): LineTax {
   if (header.kategorija) return { pdvStopa: 0, kategorija: header.kategorija, izuzece: header.izuzece };
-  const kategorija = rate.kategorija ?? (rate.pdvStopa > 0 ? 'S' : 'Z');
-  return { pdvStopa: isZeroRated(kategorija) ? 0 : rate.pdvStopa, kategorija, izuzece: rate.izuzece ?? '' };
+  // the percentage decides S; the category which kind of 0 % (a 0 % rate that names none is Z, as the old flag's default)
+  if (rate.pdvStopa > 0) return { pdvStopa: rate.pdvStopa, kategorija: 'S', izuzece: '' };
+  const kategorija = rate.kategorija && isZeroRated(rate.kategorija) ? rate.kategorija : 'Z';
+  return { pdvStopa: 0, kategorija, izuzece: rate.izuzece ?? '' };
 }
 
 /** A line's amounts: in the currency (quantity × price less the discount) and in dinars at the rate. */
