@@ -139,6 +139,12 @@ const latin = {
   basis: 'Osnov',
   correctedInvoices: 'Računi na koje se odnosi',
   correctedPeriod: 'Period na koji se odnosi',
+  inCurrency: 'u valuti {c}',
+  inDinars: 'Obračun PDV-a u dinarima',
+  totalInCurrency: 'Ukupno u valuti {c}',
+  exchangeRate: 'Kurs {c} na dan {d}',
+  totalInDinars: 'Ukupno u dinarima',
+  reverseCharge: 'Obrnuto obračunavanje: primalac računa je dužan da obračuna PDV (član 10. stav 2. Zakona o PDV).',
 } as const;
 
 type Labels = { [K in keyof typeof latin]: string };
@@ -280,6 +286,12 @@ const english: Labels = {
   basis: 'Basis',
   correctedInvoices: 'Invoices corrected',
   correctedPeriod: 'Period corrected',
+  inCurrency: 'in {c}',
+  inDinars: 'VAT in dinars',
+  totalInCurrency: 'Total in {c}',
+  exchangeRate: 'Rate of {c} on {d}',
+  totalInDinars: 'Total in dinars',
+  reverseCharge: 'Reverse charge: the recipient of the invoice accounts for the VAT (VAT Law Art. 10(2)).',
 };
 
 /** Placeholders (`{n}`) and the name "QR" stay Latin. */
@@ -296,6 +308,8 @@ export interface PrintLocale {
   script: (latinText: string) => string;
   money: (paras: number) => string;
   qty: (thousandths: number) => string;
+  /** an exchange rate in millionths of a dinar per unit, with the list's four decimals: 117,2000 */
+  rate: (millionths: number) => string;
   /** a VAT rate in hundredths of a percent or a discount in thousandths, without trailing zeros */
   percent: (value: number, scale: number) => string;
   /** `YYYY-MM-DD` → 05.03.2024 (Serbian) or 05 Mar 2024 (English); '' stays '' */
@@ -316,6 +330,7 @@ export function printLocale(language: Language): PrintLocale {
     script: (text) => (language === 'sr-cyr' ? toCyrillic(text) : text),
     money: (v) => formatScaled(v, 2, locale),
     qty: (v) => formatScaled(v, 3, locale),
+    rate: (v) => formatScaled(Math.round(v / 100), 4, locale),
     percent: (v, scale) => {
       const text = formatScaled(v, scale, locale).replace(/([.,]\d*?)0+$/, '$1').replace(/[.,]$/, '');
       return language === 'en' ? `${text}%` : `${text}\u00a0%`;
