@@ -7,6 +7,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../shared/api/client';
 import { enterFields, enterMovesOn, enterPassesChoice, focusWhenReady, tabAcrossPanels, typingFields } from '../../shared/ui/focus';
 import { FormError } from '../../shared/ui/form-error';
+import { MissingRateLink } from './missing-rate-link';
 import { useLeaveGuard } from '../../shared/ui/leave-guard';
 import { useToasts } from '../../shared/ui/toasts';
 import { useSchemaForm } from '../../shared/ui/use-schema-form';
@@ -68,7 +69,7 @@ export function HeaderForm({ config, doc, initial }: HeaderFormProps) {
   // Set below, once the form exists: a save that moves on to the saved document is no leaving.
   const allowLeaveRef = useRef<() => void>(() => {});
 
-  const { form, formProps, generalError, submitting } = useSchemaForm(config.headerSchema, initial, {
+  const { form, formProps, generalError, apiError, submitting } = useSchemaForm(config.headerSchema, initial, {
     ns: 'documents',
     onSubmit: async (body) => {
       try {
@@ -202,6 +203,7 @@ export function HeaderForm({ config, doc, initial }: HeaderFormProps) {
     <form {...formProps} ref={formRef} onKeyDown={onKeyDown} onKeyDownCapture={readOnly ? undefined : enterPassesChoice(onLastField)} data-testid="doc-form">
       <Stack gap="sm">
         <FormError error={generalError} />
+        <MissingRateLink error={apiError} />
         {lifecycle.shortfalls && <ShortfallAlert shortfalls={lifecycle.shortfalls} onClose={lifecycle.clearShortfalls} />}
         <Tabs value={tab} onChange={(next) => isOneOf(tabKeys, next) && setTab(next)}>
           <Tabs.List mb="sm">

@@ -36,6 +36,8 @@ export type FieldPath<T> = {
 
 /** The keys of a row that hold a number. */
 export type NumericKey<T> = { [K in keyof T & string]: T[K] extends number ? K : never }[keyof T & string];
+/** The keys of a row whose values are text. */
+export type TextKey<T> = { [K in keyof T & string]: T[K] extends string ? K : never }[keyof T & string];
 
 export interface ColumnSpec<P extends string = string> {
   /** the row field (dotted for nested: 'artikl.intSifra'); its label is `field.<last segment>` */
@@ -64,9 +66,10 @@ export type TabKey = keyof typeof catalog extends infer K ? (K extends `tab.${in
  * one input each; 'switch': a yes/no choice (a credit note with VAT lines); 'invoices': the client's
  * locked invoices a credit or debit note names (`{ vDoc, docId }` each); 'advances': the advance
  * invoices a final invoice deducts (`[{ avrId, iznos }]`), picked from the client's locked ones of
- * the sub-type `advanceSubType`.
+ * the sub-type `advanceSubType`; 'exemption': an official VAT exemption reason of the category the
+ * form's `kategorija` holds.
  */
-export type HeaderFieldKind = 'rbroj' | 'date' | 'warehouse' | 'partner' | 'account' | 'register' | 'money' | 'select' | 'cost' | 'basis' | 'text' | 'note' | 'text-lines' | 'switch' | 'invoices' | 'advances';
+export type HeaderFieldKind = 'rbroj' | 'date' | 'warehouse' | 'partner' | 'account' | 'register' | 'money' | 'select' | 'cost' | 'basis' | 'text' | 'note' | 'text-lines' | 'switch' | 'invoices' | 'advances' | 'exemption';
 
 export interface HeaderFieldSpec<N extends string = string> {
   name: N;
@@ -161,8 +164,8 @@ export interface TypedFamilyConfig<HeaderInput, Header, ItemInput, Item> {
   actions?: DocActionSpec<FieldPath<Header>>[];
   /** list columns after the number and date */
   listColumns: ColumnSpec<FieldPath<Header>>[];
-  /** header amounts in the totals box, in order */
-  totals: { key: NumericKey<Header>; strong?: boolean }[];
+  /** header amounts in the totals box, in order; `kind` 'rate' an exchange rate (millionths), 'text' a code; `foreign` only on a document in a foreign currency */
+  totals: ({ key: NumericKey<Header>; kind?: 'money' | 'rate' } | { key: TextKey<Header>; kind: 'text' })[] extends infer T ? (T extends (infer U)[] ? (U & { strong?: boolean; foreign?: boolean })[] : never) : never;
   itemColumns: ColumnSpec<FieldPath<Item>>[];
   /** what names an item (its page's title, the delete confirmation) */
   itemLabel: FieldPath<Item>;
@@ -217,7 +220,7 @@ export interface FamilyConfig {
   actions?: DocActionSpec[];
   links?: DocLinkSpec[];
   listColumns: ColumnSpec[];
-  totals: { key: string; strong?: boolean }[];
+  totals: { key: string; strong?: boolean; kind?: 'money' | 'rate' | 'text'; foreign?: boolean }[];
   itemColumns: ColumnSpec[];
   itemLabel: string;
   itemLabelKind?: ValueKind;

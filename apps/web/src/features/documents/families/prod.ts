@@ -1,4 +1,4 @@
-import { deliveryPlaces, paymentTypes, prodDoc, prodEntry, prodInput, prodItem, prodItemInput, vatPoints, xmlUploads } from '@knjige/contract';
+import { deliveryPlaces, paymentTypes, prodDoc, prodEntry, prodInput, prodItem, prodItemInput, saleTaxTreatments, vatPoints, xmlUploads } from '@knjige/contract';
 import { articleLabel, numberAndDate, opis } from './common';
 import { defineConfig } from './define-config';
 import { saleFigures, saleItemColumns, saleItemFields, saleLookupInfo, salePrefill, saleTotalsBox, saleWarehouse } from './sale';
@@ -20,10 +20,20 @@ export const prodConfig = defineConfig(
           { name: 'brojTendera', kind: 'text' },
           { name: 'brojUgovora', kind: 'text' },
           { name: 'sifraObjekta', kind: 'text' },
-          { name: 'valuta', kind: 'text' },
+          { name: 'rokPlacanja', kind: 'text' },
           { name: 'vrstaPlacanja', kind: 'select', options: paymentTypes, required: true },
           { name: 'periodObracuna', kind: 'select', options: vatPoints, required: true },
           opis,
+        ],
+      },
+      // the invoice's currency (the rate of the supply date shows in the totals) and its VAT treatment:
+      // export (Z), exempt (E) or reverse charge (AE) with the exemption reason (issue 23)
+      {
+        key: 'pdv',
+        fields: [
+          { name: 'valuta', kind: 'text', required: true },
+          { name: 'kategorija', kind: 'select', options: saleTaxTreatments },
+          { name: 'izuzece', kind: 'exemption' },
         ],
       },
       {
@@ -63,7 +73,15 @@ export const prodConfig = defineConfig(
     followDate: ['datumDospeca', 'datumIsporuke', 'datumPrometa'],
     listColumns: [{ key: 'komNaziv', label: 'partner.buyer' }, { key: 'magNaziv', hiddenFor: ['usluga'] }, { key: 'iznos', kind: 'money' }],
     // the advances deducted and what the buyer still owes (VAT-AND-LEDGER.md A3)
-    totals: [...saleTotalsBox, { key: 'avansIznos' }, { key: 'zaUplatu', strong: true }],
+    // a foreign-currency invoice shows its currency, the rate and its total in the currency beside the dinars
+    totals: [
+      { key: 'valuta', kind: 'text', foreign: true },
+      { key: 'kurs', kind: 'rate', foreign: true },
+      { key: 'iznosValuta', foreign: true },
+      ...saleTotalsBox,
+      { key: 'avansIznos' },
+      { key: 'zaUplatu', strong: true },
+    ],
     itemColumns: [...saleItemColumns],
     itemLabel: articleLabel,
     itemFields: [...saleItemFields],
