@@ -1,4 +1,4 @@
-import type { ArtPdv, ArtPdvInput, VatExemption, MagMain, MagMainInput, Period, PeriodInput, SefUnit, UnitMain, UnitMainInput, z, docNapomena, docNapomenaInput, posMain, posMainInput, tekuciRacun, tekuciRacunInput } from '@knjige/contract';
+import type { ArtPdv, ArtPdvInput, MagMain, MagMainInput, Period, PeriodInput, SefUnit, UnitMain, UnitMainInput, z, docNapomena, docNapomenaInput, posMain, posMainInput, tekuciRacun, tekuciRacunInput } from '@knjige/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/api/client';
 import { staleTimes } from '../../shared/api/query-client';
@@ -28,21 +28,6 @@ export function useSefUnits() {
     queryFn: () => api.get<{ data: SefUnit[] }>('/v1/sef/units').then((answer) => answer.data),
     staleTime: staleTimes.lookup,
   });
-}
-
-/** The official VAT exemption reasons (SEF's list, the same for every company). */
-export function useVatExemptions() {
-  return useQuery({
-    queryKey: ['vat-exemptions'],
-    queryFn: () => api.get<{ data: VatExemption[] }>('/v1/vat-exemptions').then((answer) => answer.data),
-    staleTime: staleTimes.lookup,
-  });
-}
-
-/** An exemption reason in the interface's language, after its code. */
-export function exemptionLabel(e: VatExemption, language: string): string {
-  const text = language === 'sr-Cyrl' ? e.razlogCyr : language === 'en' ? e.razlogEn : e.razlog;
-  return `${e.kod} – ${text}`;
 }
 
 /** A SEF unit's name in the interface's language (i18next's locale tag). */

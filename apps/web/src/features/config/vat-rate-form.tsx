@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Checkbox, Select, Stack, TextInput } from '@mantine/core';
 import { artPdvInput, type ArtPdv } from '@knjige/contract';
 import { taxCategories, type TaxCategory } from '@knjige/domain';
-import { ExemptionField } from '../documents/exemption-field';
+import { ExemptionField } from '../../shared/ui/exemption-field';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../shared/ui/form-actions';
 import { FormError } from '../../shared/ui/form-error';

@@ -13,7 +13,7 @@ import { useOpenItems } from '../client-balances';
 import { partnerComboSources, useAccounts, useRegisters, useWarehouses } from './api';
 import { AdvancesField } from './advances-field';
 import { InvoicesField } from './invoices-field';
-import { ExemptionField } from './exemption-field';
+import { ExemptionField } from '../../shared/ui/exemption-field';
 
 /** A select option as the Select holds it: the empty one as 'none'. */
 const optionValue = (option: unknown) => (option === '' ? 'none' : String(option));

@@ -1,7 +1,25 @@
 import type { ReactNode } from 'react';
 import { Select } from '@mantine/core';
+import type { VatExemption } from '@knjige/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { exemptionLabel, useVatExemptions } from '../config/resources';
+import { api } from '../api/client';
+import { staleTimes } from '../api/query-client';
+
+/** The official VAT exemption reasons (SEF's list, the same for every company). */
+export function useVatExemptions() {
+  return useQuery({
+    queryKey: ['vat-exemptions'],
+    queryFn: () => api.get<{ data: VatExemption[] }>('/v1/vat-exemptions').then((answer) => answer.data),
+    staleTime: staleTimes.lookup,
+  });
+}
+
+/** An exemption reason in the interface's language, after its code. */
+export function exemptionLabel(e: VatExemption, language: string): string {
+  const text = language === 'sr-Cyrl' ? e.razlogCyr : language === 'en' ? e.razlogEn : e.razlog;
+  return `${e.kod} – ${text}`;
+}
 
 interface ExemptionFieldProps {
   /** the tax category whose reasons are offered ('' none: the field is off) */
