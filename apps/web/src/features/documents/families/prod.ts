@@ -82,7 +82,15 @@ export const prodConfig = defineConfig(
       { key: 'avansIznos' },
       { key: 'zaUplatu', strong: true },
     ],
-    itemColumns: [...saleItemColumns],
+    // the line's own rate and category (an export puts a 20 % article at 0 %, Z), its amount as typed in the
+    // invoice's currency and in dinars
+    itemColumns: [
+      ...saleItemColumns.filter((c) => c.key !== 'artikl.pdvStopa' && c.key !== 'iznos'),
+      { key: 'pdvStopa', kind: 'vat', width: 70 },
+      { key: 'kategorija', kind: 'text', width: 50 },
+      { key: 'iznosValuta', kind: 'money' },
+      { key: 'iznos', kind: 'money' },
+    ],
     itemLabel: articleLabel,
     itemFields: [...saleItemFields],
     prefill: salePrefill,
