@@ -3,6 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { clientLedger, docProd, exchangeRates, vatBook } from '../../platform/db/schema';
 import { authHeader, useTestApp } from '../../../test/harness';
 import { documents, goodsSetup } from '../../../test/documents';
+import { all, at, attrAt, parseXml, paras, srbdtProblems, textAt, xsdErrors } from '../../../test/ubl';
+import { expectNoFatal } from '../../../test/schematron';
 
 /**
  * Issue 23, VAT-AND-LEDGER.md A5–A7: an export invoice in EUR (KIR base only, POPDV 1.1), a domestic
@@ -56,6 +58,20 @@ async function owes(komId: number) {
 
 const invoices = async () => t.database.db.$count(docProd);
 
+/** The e-invoice of a locked document, made by the export job and downloaded. */
+async function einvoice(docId: number) {
+  const res = await d.call('POST', `/v1/xml/prod/${docId}`);
+  expect(res.statusCode, res.body).toBe(201);
+  const { uuid } = res.json();
+  for (let i = 0; i < 200; i++) {
+    const status = (await d.get(`/v1/xml/status/${uuid}`)).data;
+    if (status.status === 'succeeded') return (await d.call('GET', `/v1/xml/${uuid}`)).body;
+    if (status.status !== 'in-progress') throw new Error(status.message ?? status.status);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('the job did not finish');
+}
+
 describe('export, exempt and reverse-charge sales, and sales in a foreign currency (issue 23)', () => {
   it('an export invoice of EUR 5,000 shipped 3 Jul 2024 at 117.20: 586,000.00 in KIR as base only with POPDV 1.1; the buyer owes 586,000.00', async () => {
     const id = await d.create('doc-prod', invoice('vp', 1, '2024-07-03', K, { valuta: 'EUR', kategorija: 'Z', izuzece: 'PDV-RS-24-1-2' }));
@@ -75,6 +91,17 @@ describe('export, exempt and reverse-charge sales, and sales in a foreign curren
     const xml = (await d.get(`/v1/xml/data/prod/${id}`)).data;
     expect(xml.document).toMatchObject({ valuta: 'EUR', osnovica: 5_000_00, pdvIznos: 0, iznos: 5_000_00, pdvIznosRsd: 0 });
     expect(xml.pdvReport).toEqual([{ tax: { kategorija: 'Z', stopa: 0, osnovOslobodjenja: 'PDV-RS-24-1-2', razlog: 'Oslobođeno PDV-a po članu 24. stav 1. tačka 2) Zakona o PDV' }, osnovica: 5_000_00, pdvIznos: 0 }]);
+
+    // the XML itself: UBL 2.1 XSD and the SRBDT schematron with 0 fatal, counted over the report's structure
+    const file = await einvoice(id);
+    expect(xsdErrors(file, 'Invoice')).toBe('');
+    expect(srbdtProblems(file)).toEqual([]);
+    expect(expectNoFatal(file).fatal).toBe(0);
+    const ubl = parseXml(file).Invoice;
+    expect([textAt(ubl, 'cbc:DocumentCurrencyCode'), textAt(ubl, 'cbc:TaxCurrencyCode'), paras(ubl, 'cac:LegalMonetaryTotal/cbc:PayableAmount')]).toEqual(['EUR', 'RSD', 5_000_00]);
+    expect(all(ubl, 'cac:TaxTotal').map((tt) => attrAt(tt, 'cbc:TaxAmount', 'currencyID'))).toEqual(['EUR', 'RSD']);
+    expect(textAt(all(ubl, 'cac:InvoiceLine')[0], 'cac:Item/cac:ClassifiedTaxCategory/cbc:ID')).toBe('Z');
+    expect(file).not.toContain('TaxExemptionReason');
   });
 
   it('a contracted rate typed on the invoice is kept, and a draft whose rate changes restates its lines in dinars', async () => {
@@ -96,6 +123,17 @@ describe('export, exempt and reverse-charge sales, and sales in a foreign curren
     await d.lock('doc-prod', id);
     expect(await kirRows('IR-USLUGA-1/2024')).toEqual([{ popdv: '3.4', stopa: 0, osnovica: 600_000_00, pdvIznos: 0, deductible: true }]);
     expect(await owes(K)).toBe(600_000_00);
+    // its e-invoice: AE with its code and the reason in words, on the line and the breakdown; 0 fatal
+    const file = await einvoice(id);
+    expect(xsdErrors(file, 'Invoice')).toBe('');
+    expect(srbdtProblems(file)).toEqual([]);
+    expect(expectNoFatal(file).fatal).toBe(0);
+    const category = at(parseXml(file).Invoice, 'cac:TaxTotal/cac:TaxSubtotal/cac:TaxCategory');
+    expect([textAt(category, 'cbc:ID'), textAt(category, 'cbc:TaxExemptionReasonCode'), textAt(category, 'cbc:TaxExemptionReason')]).toEqual([
+      'AE',
+      'PDV-RS-10-2-3',
+      'Obrnuto obračunavanje: PDV obračunava primalac po članu 10. stav 2. tačka 3) Zakona o PDV',
+    ]);
   });
 
   it('an invoice without a treatment taxes each line by its article: the 20 % line in 3.2, an exempt rate (E, its code) in 2.4', async () => {
