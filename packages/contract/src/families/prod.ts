@@ -67,7 +67,14 @@ export const prodInput = z.strictObject({
   /** the invoice's currency (ISO 4217); its lines are typed in it */
   valuta: currencyCode.optional().default(HOME_CURRENCY),
   /** a contracted rate, millionths of a dinar per unit; left out, the NBS middle rate of the supply date */
-  kurs: z.number().int().min(1, 'invalid').max(MAX_RATE, 'too-large').optional(),
+  kurs: z
+    .number()
+    .int()
+    .min(1, 'invalid')
+    .max(MAX_RATE, 'too-large')
+    .nullable()
+    .optional()
+    .transform((v) => v ?? undefined),
   /** the whole invoice's VAT treatment when not the lines' own: Z (export), E or AE with its exemption code */
   kategorija: z.enum(saleTaxTreatments).optional().default(''),
   /** the exemption reason's code (PDV-RS-…) of the invoice's treatment */

@@ -2,6 +2,7 @@ import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ApiError } from '../../shared/api/client';
+import { formatDate } from '../../shared/format';
 
 /**
  * A document in a foreign currency refused for want of a rate (422 `kurs: error.kurs.missing`,
@@ -15,7 +16,7 @@ export function MissingRateLink({ error }: { error: ApiError | null }) {
   const search = new URLSearchParams({ valuta, datum }).toString();
   return (
     <Anchor component={Link} to={`/config/kursna-lista?${search}`} data-testid="doc-missing-rate">
-      {t('kurs.enter', { valuta, datum })}
+      {t('kurs.enter', { valuta, datum: formatDate(datum) })}
     </Anchor>
   );
 }
