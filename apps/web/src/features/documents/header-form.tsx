@@ -34,8 +34,10 @@ export function headerValues(config: FamilyConfig, source: Record<string, unknow
   const values: Record<string, unknown> = {};
   // An advances field holds `[{ avrId, iznos }]`: the saved header's labels are not part of the input.
   const advances = new Set(config.tabs.flatMap((c) => c.fields).filter((f) => f.kind === 'advances').map((f) => f.name));
+  // what the server fills in when it is not sent (a rate of the supply date) is not sent back, so it follows the date
+  const serverFilled = new Set(config.serverFilled ?? []);
   for (const [key, schema] of Object.entries(config.headerSchema.shape))
-    values[key] = advances.has(key) ? advanceUses(source[key]) : (source[key] ?? schemaDefault(schema) ?? (isTextSchema(schema) ? '' : null));
+    values[key] = serverFilled.has(key) ? null : advances.has(key) ? advanceUses(source[key]) : (source[key] ?? schemaDefault(schema) ?? (isTextSchema(schema) ? '' : null));
   return values;
 }
 

@@ -182,6 +182,8 @@ export interface TypedFamilyConfig<HeaderInput, Header, ItemInput, Item> {
   derive?: (values: FormValues<HeaderInput>, doc: Header | null) => FormValues<HeaderInput>;
   /** date fields of a new document that follow its date until they are changed by hand (spec §4: due and delivery dates) */
   followDate?: (keyof HeaderInput & string)[];
+  /** header inputs the server fills when they are not sent, which the form never sends back (a sales invoice's rate of its supply date) */
+  serverFilled?: (keyof HeaderInput & string)[];
   /** read-only header values the server assigns, shown under the title (a receipt's number) */
   headerInfo?: ColumnSpec<FieldPath<Header>>[];
   /** the list filters beyond search and dates: the header's current account */
@@ -231,6 +233,7 @@ export interface FamilyConfig {
   lineTabs?: LineTabs;
   derive?: (values: Record<string, unknown>, doc: DocRow | null) => Record<string, unknown>;
   followDate?: string[];
+  serverFilled?: string[];
   headerInfo: ColumnSpec[];
   accountFilter?: boolean;
   importPath?: string;

@@ -71,6 +71,8 @@ export const prodConfig = defineConfig(
     ],
     links: [{ key: 'from-proforma', target: 'prn', idField: 'prnId', labelField: 'prnOznaka' }],
     followDate: ['datumDospeca', 'datumIsporuke', 'datumPrometa'],
+    // the rate is the NBS rate of the supply date, shown in the totals; a contracted rate is typed through the API
+    serverFilled: ['kurs'],
     listColumns: [{ key: 'komNaziv', label: 'partner.buyer' }, { key: 'magNaziv', hiddenFor: ['usluga'] }, { key: 'iznos', kind: 'money' }],
     // the advances deducted and what the buyer still owes (VAT-AND-LEDGER.md A3)
     // a foreign-currency invoice shows its currency, the rate and its total in the currency beside the dinars
