@@ -175,6 +175,7 @@ describe('export, exempt and reverse-charge sales, and sales in a foreign curren
     // no EUR list on or within 7 days before 20 Aug: the error names the date and currency
     expect(await refused(invoice('vp', 1, '2024-08-20', K, { valuta: 'EUR' }))).toMatchObject({ errors: { kurs: 'error.kurs.missing' }, params: { datum: '2024-08-20', valuta: 'EUR' } });
     expect((await refused(invoice('vp', 1, '2024-07-03', K, { valuta: 'XYZ' }))).errors).toEqual({ valuta: 'error.valuta.not-found' });
+    expect((await refused(invoice('vp', 1, '2024-07-03', K, { valuta: 'EUR', avansi: [{ avrId: 1, iznos: 100_00 }] }))).errors).toMatchObject({ avansi: 'error.avansi.foreign-currency' });
     expect(await invoices()).toBe(before);
     expect(await t.database.db.$count(vatBook)).toBe(0);
 

@@ -39,7 +39,8 @@ export const prodFamily = defineFamily({
   checkHeader: async (tx, companyId, input) => {
     const errors = await checkSaleHeader(tx, companyId, input, prodEntry.partner);
     if (input.datumDospeca < input.datum) errors.datumDospeca = 'error.datumDospeca.before-datum';
-    return { ...errors, ...(await checkSaleTreatment(tx, companyId, input)), ...(await checkSaleTaxPoint(tx, companyId, input)), ...(await checkAdvances(tx, companyId, 'prod', input)) };
+    // the currency's word on the advances comes last: a foreign-currency invoice takes none at all
+    return { ...errors, ...(await checkSaleTaxPoint(tx, companyId, input)), ...(await checkAdvances(tx, companyId, 'prod', input)), ...(await checkSaleTreatment(tx, companyId, input)) };
   },
   // the rate of the supply date (or the typed one), the lines restated when it or the treatment changed,
   // and the advances it deducts (VAT-AND-LEDGER.md A3): their gross, and what the buyer still owes

@@ -81,6 +81,7 @@ interface SaleHeaderInput {
   datumPrometa: string;
   kategorija: string;
   izuzece: string;
+  avansi?: readonly unknown[] | undefined;
 }
 
 /**
@@ -95,6 +96,8 @@ export async function checkSaleTreatment(tx: Tx, companyId: number, input: SaleH
     if (currency.valuta) errors.valuta = currency.valuta;
     else if (currency.kurs && input.kurs === undefined) throw new AppError(422, 'error.validation', { kurs: 'error.kurs.missing' }, { datum: input.datumPrometa, valuta: input.valuta });
   }
+  // advances are booked in dinars: a foreign-currency invoice does not deduct them (docs/decisions.md "Foreign currency")
+  if (input.valuta !== HOME_CURRENCY && input.avansi?.length) errors.avansi = 'error.avansi.foreign-currency';
   if (input.kategorija) {
     if (!input.izuzece) errors.izuzece = 'error.izuzece.required';
     else Object.assign(errors, await checkExemption(tx, input.kategorija, input.izuzece));
