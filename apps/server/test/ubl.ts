@@ -103,7 +103,15 @@ export function srbdtProblems(xml: string): string[] {
   // SERBIA.md §2: 380 invoice, 383 debit note, 386 advance invoice; a credit note 381
   const typeCode = textAt(doc, credit ? 'cbc:CreditNoteTypeCode' : 'cbc:InvoiceTypeCode') ?? '';
   expect(credit ? typeCode === '381' : ['380', '383', '386'].includes(typeCode), 'type code 380 / 383 / 386, or 381');
-  expect(textAt(doc, 'cbc:DocumentCurrencyCode') === 'RSD', 'currency RSD');
+  // RSD, or a foreign currency whose VAT is accounted in RSD too: TaxCurrencyCode and a TaxTotal of its own without a breakdown (BR-53)
+  const currency = textAt(doc, 'cbc:DocumentCurrencyCode') ?? '';
+  expect(/^[A-Z]{3}$/.test(currency), 'DocumentCurrencyCode is an ISO 4217 code');
+  const taxTotals = all(doc, 'cac:TaxTotal');
+  const rsdTaxTotals = taxTotals.filter((t) => attrAt(t, 'cbc:TaxAmount', 'currencyID') === 'RSD' && all(t, 'cac:TaxSubtotal').length === 0);
+  if (currency !== 'RSD') {
+    expect(textAt(doc, 'cbc:TaxCurrencyCode') === 'RSD', 'a foreign-currency invoice names RSD as its VAT currency');
+    expect(rsdTaxTotals.length === 1 && taxTotals.length === 2, 'a foreign-currency invoice has one TaxTotal in RSD besides its own');
+  }
   expect(at(doc, 'cbc:TaxPointDate') === undefined, 'no TaxPointDate');
   const period = textAt(doc, 'cac:InvoicePeriod/cbc:DescriptionCode');
   expect(period !== undefined && ['3', '35', '432'].includes(period), 'InvoicePeriod DescriptionCode 3, 35 or 432');
@@ -114,7 +122,8 @@ export function srbdtProblems(xml: string): string[] {
     expect(at(doc, 'cbc:DueDate') === undefined, 'a credit note has no DueDate');
     expect(!!textAt(doc, 'cac:BillingReference/cac:InvoiceDocumentReference/cbc:ID') && !!textAt(doc, 'cac:BillingReference/cac:InvoiceDocumentReference/cbc:IssueDate'), 'a credit note names the credited invoice with its date');
   }
-  expect(currencies(doc).every((c) => c === 'RSD') && currencies(doc).length > 0, 'every amount in RSD');
+  const amountCurrencies = currencies(doc);
+  expect(amountCurrencies.length > 0 && amountCurrencies.filter((c) => c !== currency).length === (currency === 'RSD' ? 0 : 1), 'every amount in the document currency (the RSD VAT total aside)');
 
   for (const role of ['cac:AccountingSupplierParty', 'cac:AccountingCustomerParty']) {
     const p = at(doc, `${role}/cac:Party`);
@@ -147,7 +156,7 @@ export function srbdtProblems(xml: string): string[] {
     lineSum.set(category, (lineSum.get(category) ?? 0) + paras(line, 'cbc:LineExtensionAmount'));
     expect(!!textAt(line, 'cac:Item/cbc:Name') && !!attrAt(line, credit ? 'cbc:CreditedQuantity' : 'cbc:InvoicedQuantity', 'unitCode'), 'a line has a name and a unit');
   }
-  const taxTotal = at(doc, 'cac:TaxTotal');
+  const taxTotal = taxTotals.find((t) => attrAt(t, 'cbc:TaxAmount', 'currencyID') === currency);
   const subtotals = all(taxTotal, 'cac:TaxSubtotal');
   const seen = new Set<string>();
   let taxSum = 0;

@@ -1,6 +1,25 @@
 import { isoDate } from './dates';
 import { periodStatus, vPromet } from './enums';
+import { keepsDeduction, taxCategories, type TaxCategory } from '@knjige/domain';
 import { z } from './zod-config';
+
+/** An official VAT exemption reason (SEF's list): `GET /v1/vat-exemptions`. */
+export const vatExemption = z.object({
+  /** the key SEF reads: PDV-RS-<article>-<paragraph>-<point> */
+  kod: z.string(),
+  /** the SEF tax category it belongs to */
+  kategorija: z.enum(taxCategories),
+  /** the VAT law's article, paragraph, point and sub-point */
+  clan: z.string(),
+  stav: z.string(),
+  tacka: z.string(),
+  podtacka: z.string(),
+  /** the reason in words: sr-Latn, sr-Cyrl, English */
+  razlog: z.string(),
+  razlogCyr: z.string(),
+  razlogEn: z.string(),
+});
+export type VatExemption = z.infer<typeof vatExemption>;
 
 export const period = z.object({
   /** the row's id */
@@ -25,8 +44,12 @@ export const artPdv = z.object({
   stopa: z.number().int(),
   /** the default of its kind */
   isDefault: z.boolean(),
-  /** for a 0 % rate: exempt with the right to deduct (VAT return row 1) or without (row 2) */
+  /** for a 0 % rate: exempt with the right to deduct (VAT return row 1) or without (row 2); follows from the category */
   pravoOdbitka: z.boolean(),
+  /** the SEF tax category: S, AE, Z, E, O, OE, SS, R or N */
+  kategorija: z.enum(taxCategories),
+  /** the exemption reason's code (PDV-RS-…), null when none */
+  izuzece: z.string().nullable(),
 });
 export type ArtPdv = z.infer<typeof artPdv>;
 
@@ -101,10 +124,23 @@ export const artPdvInput = z.strictObject({
   stopa: z.number().int().min(0, 'invalid').max(10000, 'invalid'),
   /** the default of its kind */
   isDefault: z.boolean().default(false),
-  /** a 0 % rate keeps the right to deduct input VAT */
-  pravoOdbitka: z.boolean().default(true),
+  /** a 0 % rate keeps the right to deduct input VAT; left out, it follows from the category (Z yes, E no) */
+  pravoOdbitka: z.boolean().optional(),
+  /** the SEF tax category; left out, S for a positive rate, else Z or E by `pravoOdbitka` */
+  kategorija: z.enum(taxCategories).optional(),
+  /** the exemption reason's code (PDV-RS-…) where the category takes one */
+  izuzece: z.string().trim().max(30).nullable().optional().transform((v) => v || null),
 });
 export type ArtPdvInput = z.input<typeof artPdvInput>;
+
+/**
+ * The stored category and flag of a VAT rate (one rule, one place): the category as given, else S for
+ * a positive rate and Z or E by the old flag; the flag follows from the category (Z yes, E no).
+ */
+export function vatRateCategory(input: { stopa: number; kategorija?: TaxCategory | undefined; pravoOdbitka?: boolean | undefined }): { kategorija: TaxCategory; pravoOdbitka: boolean } {
+  const kategorija = input.kategorija ?? (input.stopa > 0 ? 'S' : input.pravoOdbitka === false ? 'E' : 'Z');
+  return { kategorija, pravoOdbitka: keepsDeduction(kategorija) };
+}
 
 export const unitMainInput = z.strictObject({
   /** the company's own code, as articles refer to it (kom, kg, tuce) */

@@ -1,9 +1,11 @@
 import { pathId } from './bounds';
 import { z } from './zod-config';
 
-/** The SEF VAT categories the product writes (SERBIA.md §2): S standard, AE reverse charge, E exempt, O outside VAT, Z exempt with deduction. */
-export const sefCategories = ['S', 'AE', 'E', 'O', 'Z'] as const;
-export type SefCategory = (typeof sefCategories)[number];
+import { taxCategories, type TaxCategory } from '@knjige/domain';
+
+/** The SEF VAT categories (SERBIA.md §2): S standard, AE reverse charge, Z exempt with deduction, E without, O outside VAT, OE, SS, R, N (packages/domain vat-category.ts). */
+export const sefCategories = taxCategories;
+export type SefCategory = TaxCategory;
 
 /** What an export makes of a document: an invoice (380), or a credit note (381) for the storno of an exported invoice. */
 export const xmlKinds = ['invoice', 'credit-note'] as const;
@@ -55,7 +57,7 @@ const party = {
 
 /** A tax category as the XML writes it: the rate (hundredths of a percent, 0 unless S) and, when not S, why. */
 export const xmlTaxCategory = z.object({
-  /** SEF VAT category: S, AE, E, O or Z */
+  /** SEF VAT category: S, AE, Z, E, O, OE, SS, R or N */
   kategorija: z.enum(sefCategories),
   /** rate in hundredths of a percent (0 unless S) */
   stopa: z.number().int(),
@@ -120,6 +122,10 @@ export const xmlData = z.object({
     placeno: z.number().int(),
     /** payable, hundredths */
     zaUplatu: z.number().int(),
+    /** the document's currency (ISO 4217; amounts above and on the lines are in it); RSD when left out */
+    valuta: z.string().optional(),
+    /** the document's VAT in dinars (the RSD TaxTotal of a foreign-currency invoice, EN 16931 BT-111) */
+    pdvIznosRsd: z.number().int().optional(),
     /** the exported invoice a credit note credits */
     credited: z.object({ oznaka: z.string(), datum: z.string() }).nullable(),
     /** an Invoice's type code when it is not 380: 383 a debit note, 386 an advance invoice (VAT-AND-LEDGER.md A2, A3) */

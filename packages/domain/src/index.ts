@@ -16,3 +16,4 @@ export * from './cyrillic';
 export * from './amount-in-words';
 export * from './ips-qr';
 export * from './typed-date';
+export * from './vat-category';

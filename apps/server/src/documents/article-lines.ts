@@ -26,7 +26,7 @@ const articleColumns = { id: artMain.id, artNaziv: artMain.artNaziv, intSifra: a
 /** The company's article with its VAT rate, or 422 on `artId`. */
 export async function lineArticle(tx: Tx, companyId: number, artId: number) {
   const [article] = await tx
-    .select({ id: artMain.id, pdvStopa: artPdv.stopa })
+    .select({ id: artMain.id, pdvStopa: artPdv.stopa, kategorija: artPdv.kategorija, izuzece: artPdv.izuzece })
     .from(artMain)
     .innerJoin(artPdv, eq(artPdv.id, artMain.pdvId))
     .where(and(eq(artMain.id, artId), eq(artMain.companyId, companyId)));

@@ -68,6 +68,6 @@ describe('an invoice made from a pro-forma', () => {
     const { startDate, endDate } = periods.find((p) => p.id === 2)!;
     const today = defaultDate({ id: 2, title: '', status: 'open', startDate, endDate });
     const invoice = await d.read('doc-prod', made.json().id);
-    expect(invoice).toMatchObject({ datum: today, datumDospeca: today, datumIsporuke: today, datumPrometa: today, vaznost: '', valuta: '30 dana', osnovica: 20_000, iznos: 24_000 });
+    expect(invoice).toMatchObject({ datum: today, datumDospeca: today, datumIsporuke: today, datumPrometa: today, vaznost: '', rokPlacanja: '30 dana', osnovica: 20_000, iznos: 24_000 });
   });
 });

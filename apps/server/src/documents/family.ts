@@ -58,7 +58,8 @@ export type FieldErrors = Record<string, string>;
 
 /** What an article line's computation knows beyond the header: the article and the warehouse kind. */
 export interface ArticleContext<Hd> {
-  article: { id: number; pdvStopa: number };
+  /** the article and its VAT rate: the percentage, the SEF tax category and the exemption code */
+  article: { id: number; pdvStopa: number; kategorija?: string; izuzece?: string | null };
   /** retail warehouses keep sale prices with VAT */
   retail: boolean;
   header: Hd;

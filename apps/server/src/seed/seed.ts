@@ -63,7 +63,7 @@ export async function seedCompanyReference(tx: Tx, companyId: number): Promise<{
     .values([
       { companyId, opis: 'Opšta stopa 20%', stopa: 2000, isDefault: true },
       { companyId, opis: 'Posebna stopa 10%', stopa: 1000 },
-      { companyId, opis: 'Oslobođeno 0%', stopa: 0 },
+      { companyId, opis: 'Oslobođeno 0%', stopa: 0, kategorija: 'Z' },
     ])
     .returning({ id: artPdv.id });
   await tx.insert(units).values(defaultUnits.map(([code, name, sefCode]) => ({ companyId, code, name, sefCode })));

@@ -48,6 +48,11 @@ function percent(value: number, scale: number, locale: Locale, trim: boolean): s
 }
 
 /** A VAT rate kept in hundredths of a percent: 2000 → "20 %", 1050 → "10,5 %". */
+/** An exchange rate in millionths of a dinar per unit, with the NBS list's four decimals: 117,2000. */
+export function formatRate(value: number | null | undefined, locale: Locale = currentLocale()): string {
+  return value === null || value === undefined ? '' : formatScaled(Math.round(value / 100), 4, locale);
+}
+
 export function formatVatRate(value: number | null | undefined, locale: Locale = currentLocale()): string {
   return blank(value) ? '' : percent(value, 2, locale, true);
 }

@@ -3,7 +3,12 @@ import { z } from '../zod-config';
 import { isoDate } from '../dates';
 import { deliveryPlaces, paymentTypes, vatPoints } from '../enums';
 import { artId, docHeader, docHeaderInput, itemBase, price, qty, refId } from '../documents/common';
+import { HOME_CURRENCY, invoiceTaxCategories } from '@knjige/domain';
+import { currencyCode } from '../currency';
 import { familyEntry } from './entry';
+
+/** The highest rate a document takes: 1,000,000 dinars per unit, in millionths. */
+const MAX_RATE = 1_000_000_000_000;
 import { avansiInput, avansRead } from './avr';
 
 /**
@@ -36,8 +41,16 @@ const text = (max: number) => z.string().trim().max(max).optional().default('');
  */
 export const xmlUploads = ['single', 'multi', 'none'] as const;
 
-/** The invoice fields a sales invoice and a pro-forma share (spec §3 "Sales and invoice", "Pro-forma"). */
-const invoiceTerms = { valuta: text(20), vaznost: text(50), otprema: text(200), placanje: text(200) };
+/** The terms a sales invoice and a pro-forma share (spec §3 "Sales and invoice", "Pro-forma"). */
+const saleTerms = { vaznost: text(50), otprema: text(200), placanje: text(200) };
+/** A pro-forma's terms: the spec's `valuta` is the payment term as text. */
+const invoiceTerms = { valuta: text(20), ...saleTerms };
+
+/**
+ * How a whole sales invoice is taxed when not by its lines' own rates: '' ordinary (each line by its
+ * article's rate), Z exempt with deduction (export), E exempt without, AE the buyer owes the VAT.
+ */
+export const saleTaxTreatments = ['', ...invoiceTaxCategories] as const;
 
 /** A warehouse is needed for goods; a services invoice has none (null; the spec's 0). */
 const optionalWarehouse = z.number().int().min(0).max(MAX_ID, 'too-large').nullable().optional().transform((v) => (v ? v : null));
@@ -48,7 +61,24 @@ export const prodInput = z.strictObject({
   magId: optionalWarehouse,
   /** the buyer */
   komId: refId,
-  ...invoiceTerms,
+  /** payment term (valuta plaćanja), as text */
+  rokPlacanja: text(20),
+  ...saleTerms,
+  /** the invoice's currency (ISO 4217); its lines are typed in it */
+  valuta: currencyCode.optional().default(HOME_CURRENCY),
+  /** a contracted rate, millionths of a dinar per unit; left out, the NBS middle rate of the supply date */
+  kurs: z
+    .number()
+    .int()
+    .min(1, 'invalid')
+    .max(MAX_RATE, 'too-large')
+    .nullable()
+    .optional()
+    .transform((v) => v ?? undefined),
+  /** the whole invoice's VAT treatment when not the lines' own: Z (export), E or AE with its exemption code */
+  kategorija: z.enum(saleTaxTreatments).optional().default(''),
+  /** the exemption reason's code (PDV-RS-…) of the invoice's treatment */
+  izuzece: text(30),
   /** the buyer's order number */
   brojNarudzbenice: text(50),
   /** the tender (public procurement) number */
@@ -106,13 +136,25 @@ export const prodDoc = docHeader.extend({
   /** the client's name */
   komNaziv: z.string(),
   /** payment term (valuta plaćanja), as text */
-  valuta: z.string(),
+  rokPlacanja: z.string(),
   /** validity of the offer */
   vaznost: z.string(),
   /** shipping terms */
   otprema: z.string(),
   /** payment terms, as text */
   placanje: z.string(),
+  /** the invoice's currency (ISO 4217) */
+  valuta: z.string(),
+  /** the rate, millionths of a dinar per unit (1,000,000 for RSD) */
+  kurs: z.number().int(),
+  /** the whole invoice's VAT treatment ('' ordinary, Z, E, AE) */
+  kategorija: z.string(),
+  /** the exemption reason's code of the invoice's treatment */
+  izuzece: z.string(),
+  /** base, VAT and gross in the invoice's currency, hundredths (the dinar ones below) */
+  osnovicaValuta: z.number().int(),
+  pdvIznosValuta: z.number().int(),
+  iznosValuta: z.number().int(),
   /** the buyer's order number */
   brojNarudzbenice: z.string(),
   /** the tender (public procurement) number */
@@ -178,7 +220,15 @@ export const saleItem = z.object({
   iznos: z.number().int(),
 });
 export const prodItemInput = saleItemInput;
-export const prodItem = saleItem;
+/** A sales invoice's line: price and `iznosValuta` in the invoice's currency, `iznos` in dinars; its tax category and exemption code. */
+export const prodItem = saleItem.extend({
+  /** the line amount after the discount, without VAT, in the invoice's currency */
+  iznosValuta: z.number().int(),
+  /** the SEF tax category (the invoice's treatment, else the article's rate's) */
+  kategorija: z.string(),
+  /** the exemption reason's code */
+  izuzece: z.string(),
+});
 
 /** Pro-forma invoice: an offer with the invoice's lines and totals; no lock, no postings. */
 export const prnEntry = familyEntry({

@@ -7,6 +7,7 @@ import type { Module } from '../../platform/http';
 import { docPrn, docPrnItems, docProd, docProdItems } from '../../platform/db/schema';
 import { defaultDate, findPeriod, assertOpen } from '../period';
 import { prodFamily } from '../prod/prod.family';
+import { lineTax } from '../prod/sale-tax';
 import { recordHistory } from '../../modules/audit/history';
 
 /**
@@ -35,7 +36,12 @@ export async function invoiceFromProforma(db: Db, companyId: number, prnId: numb
       .where(and(eq(docProd.companyId, companyId), eq(docProd.periodId, prn.periodId), eq(docProd.vSubDoc, prn.vSubDoc)));
     const rbroj = Number(last?.rbroj ?? 0) + 1;
     const defaults = await prodFamily.initDefaults(tx, companyId, { datum, vSubDoc: prn.vSubDoc });
-    const lines = await tx.select().from(docPrnItems).where(eq(docPrnItems.docId, prnId)).orderBy(asc(docPrnItems.id));
+    // an offer is in dinars and taxed by its lines' rates: the invoice's lines the same, in dinars
+    const lines = (await tx.select().from(docPrnItems).where(eq(docPrnItems.docId, prnId)).orderBy(asc(docPrnItems.id))).map((l) => ({
+      ...l,
+      iznosValuta: l.iznos,
+      ...lineTax({ kategorija: '', izuzece: '' }, l),
+    }));
     const [invoice] = await tx
       .insert(docProd)
       .values({
@@ -50,7 +56,7 @@ export async function invoiceFromProforma(db: Db, companyId: number, prnId: numb
         opis: prn.opis,
         magId: prn.magId,
         komId: prn.komId,
-        valuta: prn.valuta,
+        rokPlacanja: prn.valuta,
         // the offer's validity belongs to the offer, not to the invoice
         vaznost: '',
         otprema: prn.otprema,

@@ -1,11 +1,12 @@
 import { prodDoc, prodEntry, prodInput, prodItem, prodItemInput } from '@knjige/contract';
 import { sql } from 'drizzle-orm';
-import { lineVatShares, saleTotals } from '@knjige/domain';
+import { lineVatShares } from '@knjige/domain';
 import { docProd, docProdItems } from '../../platform/db/schema';
 import { defineFamily } from '../family';
 import { komName, magName } from '../family-helpers';
 import { salesInvoiceData } from './prod.xml';
-import { checkSaleArticle, checkSaleHeader, computeSaleLine, saleHeaderTotals, saleWarehouse } from './sale-lines';
+import { checkSaleArticle, checkSaleHeader, computeSaleLine, saleWarehouse } from './sale-lines';
+import { checkSaleTreatment, lineAmounts, lineTax, prodTotals, restateLines, saleRate, saleVatRows } from './sale-tax';
 import { prodInvoiceModel } from './prod.invoice-print';
 import { checkSaleTaxPoint, saleTaxPoint } from '../tax-point';
 import { advanceTotals, advancesRead, checkAdvances, lockAdvances, saveAdvances, stornoAdvances } from '../avr/advances';
@@ -20,7 +21,8 @@ export const prodFamily = defineFamily({
   header: docProd,
   items: docProdItems,
   // spec §4 "Defaults on new documents": a date that follows the document date and is left out takes it
-  headerInput: prodInput.transform((i) => ({ ...i, datumDospeca: i.datumDospeca ?? i.datum, datumIsporuke: i.datumIsporuke ?? i.datum, datumPrometa: i.datumPrometa ?? i.datum })),
+  // an exemption code goes with a treatment only
+  headerInput: prodInput.transform((i) => ({ ...i, datumDospeca: i.datumDospeca ?? i.datum, datumIsporuke: i.datumIsporuke ?? i.datum, datumPrometa: i.datumPrometa ?? i.datum, izuzece: i.kategorija ? i.izuzece : '' })),
   headerRow: prodDoc,
   itemInput: prodItemInput,
   itemRow: prodItem,
@@ -37,10 +39,18 @@ export const prodFamily = defineFamily({
   checkHeader: async (tx, companyId, input) => {
     const errors = await checkSaleHeader(tx, companyId, input, prodEntry.partner);
     if (input.datumDospeca < input.datum) errors.datumDospeca = 'error.datumDospeca.before-datum';
-    return { ...errors, ...(await checkSaleTaxPoint(tx, companyId, input)), ...(await checkAdvances(tx, companyId, 'prod', input)) };
+    // the currency's word on the advances comes last: a foreign-currency invoice takes none at all
+    return { ...errors, ...(await checkSaleTaxPoint(tx, companyId, input)), ...(await checkAdvances(tx, companyId, 'prod', input)), ...(await checkSaleTreatment(tx, companyId, input)) };
   },
-  // the advances it deducts (VAT-AND-LEDGER.md A3): their gross, and what the buyer still owes
-  serverValues: async (_tx, _companyId, input, current) => advanceTotals(input.avansi, current, current?.iznos ?? 0),
+  // the rate of the supply date (or the typed one), the lines restated when it or the treatment changed,
+  // and the advances it deducts (VAT-AND-LEDGER.md A3): their gross, and what the buyer still owes
+  serverValues: async (tx, companyId, input, current) => {
+    const kurs = await saleRate(tx, companyId, input);
+    if (current && (current.kurs !== kurs || current.kategorija !== input.kategorija || current.izuzece !== input.izuzece)) {
+      await restateLines(tx, current.id, { kurs, kategorija: input.kategorija, izuzece: input.izuzece }, current.kategorija !== input.kategorija || current.izuzece !== input.izuzece);
+    }
+    return { kurs, ...(await advanceTotals(input.avansi, current, current?.iznos ?? 0)) };
+  },
   afterSave: (tx, companyId, docId, input) => saveAdvances(tx, companyId, 'prod', docId, input.avansi),
   checkItem: (tx, companyId, input, { header }) => checkSaleArticle(tx, companyId, input.artId, header.vSubDoc),
   // spec §4 "Defaults on new documents": SEF payment means 30 (transfer), tax period 3, place of delivery 1
@@ -53,16 +63,20 @@ export const prodFamily = defineFamily({
     datumDospeca: datum,
     datumIsporuke: datum,
     datumPrometa: datum,
+    valuta: 'RSD',
+    kategorija: '' as const,
   }),
   warehouseOf: (header) => header.magId,
-  computeItem: (i, ctx) => computeSaleLine(i, ctx),
+  // typed in the invoice's currency; the tax of the invoice's treatment, else of the article's rate
+  computeItem: (i, ctx) => ({ ...computeSaleLine(i, ctx), ...lineAmounts(i, ctx.header.kurs), ...lineTax(ctx.header, ctx.article) }),
   totals: (items, header) => {
-    const totals = saleHeaderTotals(items);
+    const totals = prodTotals(items);
     return { ...totals, zaUplatu: totals.iznos - header.avansIznos };
   },
   lockErrors: (header) => (header.avansIznos > header.iznos ? 'error.avansi.exceeds-invoice' : null),
+  // every ledger in dinars (the lines' `iznos`, the header's totals)
   postings: (header, items) => {
-    const { rates, iznos } = saleTotals(items);
+    const { iznos } = prodTotals(items);
     const vatShares = lineVatShares(items);
     const magId = header.magId;
     return {
@@ -71,17 +85,9 @@ export const prodFamily = defineFamily({
           ? []
           : items.map((i) => ({ magId, artId: i.artId, datum: header.datum, lineId: i.id, direction: 'out' as const, kolicina: i.kolicina, komId: header.komId })),
       client: [{ komId: header.komId, datum: header.datum, dueDate: header.datumDospeca, side: 'invoice', duguje: iznos, potrazuje: 0 }],
-      // KIR and the VAT return date the sale by its tax point; the row keeps the invoice date too
-      vat: rates.map((r) => ({
-        book: 'kir',
-        datum: saleTaxPoint(header),
-        komId: header.komId,
-        dokBroj: header.oznaka,
-        dokDatum: header.datum,
-        stopa: r.stopa,
-        osnovica: r.osnovica,
-        pdvIznos: r.pdvIznos,
-      })),
+      // KIR and the VAT return date the sale by its tax point; the row keeps the invoice date too;
+      // an export, exempt or reverse-charge row carries its POPDV field
+      vat: saleVatRows(items).map((r) => ({ book: 'kir', datum: saleTaxPoint(header), komId: header.komId, dokBroj: header.oznaka, dokDatum: header.datum, ...r })),
       turnover: items.map((i, index) => ({
         vPromet: header.vSubDoc,
         datum: header.datum,

@@ -1,10 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { prnEntry, prodEntry } from '@knjige/contract';
-import { documentReference, saleTotals } from '@knjige/domain';
+import { documentReference, HOME_CURRENCY, saleTotals } from '@knjige/domain';
 import type { Tx } from '../../platform/db/client';
 import { artMain, docProd, docProdItems, docPrn, docPrnItems, magMain } from '../../platform/db/schema';
 import { notFound } from '../../platform/errors';
-import { checkType, exemptionsOf, negate, saleLineColumns, type InvoiceModel } from '../../outputs/print/invoice-model';
+import { checkType, exemptionsOf, negate, saleLineColumns, type InvoiceLine, type InvoiceModel } from '../../outputs/print/invoice-model';
+import { exemptionTexts } from '../../modules/reference/vat-exemptions';
 import { clientOf, sellerOf } from '../../outputs/print/parties';
 import { printedAdvances } from '../avr/advances';
 
@@ -30,7 +31,9 @@ export async function salesModel(tx: Tx, companyId: number, vDoc: 'doc-prod' | '
     clientOf(tx, companyId, doc.komId),
     doc.magId === null ? Promise.resolve([]) : tx.select({ naziv: magMain.magNaziv, mesto: magMain.mesto }).from(magMain).where(eq(magMain.id, doc.magId)),
   ]);
+  // VAT per rate over the dinar amounts; a sales invoice's lines print in its currency with their reasons
   const totals = saleTotals(lines.map((l) => ({ pdvStopa: l.stopa, iznos: l.iznos })));
+  const sale = prod && 'kurs' in doc ? { doc, lines: await saleLines(tx, docId) } : null;
   // a final invoice: the whole supply, the advances deducted per rate, and the rest to pay (A3)
   const advances = prod ? await printedAdvances(tx, companyId, 'prod', docId, doc.status) : undefined;
   const advanceGross = advances?.rates.reduce((s, r) => s + r.iznos, 0) ?? 0;
@@ -55,7 +58,7 @@ export async function salesModel(tx: Tx, companyId: number, vDoc: 'doc-prod' | '
     ].filter((f) => f.value !== ''),
     seller,
     buyer,
-    lines,
+    lines: sale ? lines.map((l, i) => ({ ...l, iznos: sale.lines[i]?.iznosValuta ?? l.iznos })) : lines,
     pricesIncludeVat: false,
     ...totals,
     payable: totals.iznos - advanceGross,
@@ -64,10 +67,34 @@ export async function salesModel(tx: Tx, companyId: number, vDoc: 'doc-prod' | '
     reference: p?.placanjeModel === '97' && p.placanjeRef ? p.placanjeRef.replace(/[\s-]/g, '') : documentReference(doc.oznaka),
     notes: [doc.napomena, p?.dodatnaNapomena ?? ''].filter((n) => n.trim() !== ''),
     receipts: [],
-    exemptions: await exemptionsOf(tx, companyId, lines),
+    exemptions: sale ? await saleExemptions(tx, companyId, lines, sale.lines) : await exemptionsOf(tx, companyId, lines),
     ...(advances ? { advances } : {}),
+    ...(sale && sale.doc.valuta !== HOME_CURRENCY
+      ? { currency: { valuta: sale.doc.valuta, kurs: sale.doc.kurs, datum: sale.doc.datumPrometa, osnovica: sale.doc.osnovicaValuta, pdvIznos: sale.doc.pdvIznosValuta, iznos: sale.doc.iznosValuta } }
+      : {}),
+    ...(sale?.lines.some((l) => l.kategorija === 'AE') ? { reverseCharge: true } : {}),
   };
   return printType === 'storno-racun-otpremnica' ? negate(model) : model;
+}
+
+/** A sales invoice's lines as typed in its currency, with their tax category and exemption code. */
+function saleLines(tx: Tx, docId: number) {
+  return tx
+    .select({ iznosValuta: docProdItems.iznosValuta, kategorija: docProdItems.kategorija, izuzece: docProdItems.izuzece })
+    .from(docProdItems)
+    .where(eq(docProdItems.docId, docId))
+    .orderBy(asc(docProdItems.id));
+}
+
+/**
+ * Why VAT is not charged (VAT law art. 42): the reason in words of each exemption code the lines
+ * carry; a 0 % line without a code, the description of its company's 0 % rates as before.
+ */
+async function saleExemptions(tx: Tx, companyId: number, lines: InvoiceLine[], taxes: { kategorija: string; izuzece: string }[]): Promise<string[]> {
+  const texts = await exemptionTexts(tx, taxes.map((t) => t.izuzece));
+  const coded = [...new Set(taxes.filter((t) => t.kategorija !== 'S' && t.izuzece).map((t) => texts.get(t.izuzece)?.razlog ?? t.izuzece))];
+  const uncoded = lines.filter((l, i) => l.stopa === 0 && !taxes[i]?.izuzece);
+  return [...coded, ...(await exemptionsOf(tx, companyId, uncoded))];
 }
 
 export const prodInvoiceModel = (tx: Tx, companyId: number, docId: number, type: string) => salesModel(tx, companyId, 'doc-prod', docId, type);

@@ -1,7 +1,7 @@
 import { date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { komMain } from '../../modules/clients/clients.tables';
 import { magMain } from '../../modules/reference/reference.tables';
-import { amount, articleItemColumns, headerColumns, headerIndexes } from '../header-columns';
+import { amount, articleItemColumns, currencyColumns, headerColumns, headerIndexes } from '../header-columns';
 
 /** The columns a sales invoice and a pro-forma share: buyer, warehouse (none for services), terms, totals. */
 export function saleHeaderColumns() {
@@ -38,6 +38,17 @@ export const docProd = pgTable(
   'doc_prod',
   {
     ...saleHeaderColumns(),
+    /** the spec's payment term as text (its `valuta`; the column "valuta" is the currency since migration 0036) */
+    rokPlacanja: text().notNull().default(''),
+    ...currencyColumns(),
+    /** the whole invoice's VAT treatment when not its lines' rates: '' ordinary, Z, E or AE */
+    kategorija: text().notNull().default(''),
+    /** the exemption reason's code of that treatment (vat_exemptions.kod) */
+    izuzece: text().notNull().default(''),
+    /** base, VAT and gross in the invoice's currency; osnovica, pdvIznos and iznos are in dinars */
+    osnovicaValuta: amount(),
+    pdvIznosValuta: amount(),
+    iznosValuta: amount(),
     brojNarudzbenice: text().notNull().default(''),
     brojTendera: text().notNull().default(''),
     brojUgovora: text().notNull().default(''),
@@ -69,6 +80,12 @@ export const docProdItems = pgTable(
   'doc_prod_items',
   {
     ...saleItemColumns(),
+    /** the line amount in the invoice's currency; `iznos` is it in dinars at the invoice's rate */
+    iznosValuta: amount(),
+    /** the SEF tax category: the invoice's treatment, else the article's rate's */
+    kategorija: text().notNull().default('S'),
+    /** its exemption reason's code */
+    izuzece: text().notNull().default(''),
     docId: integer()
       .notNull()
       .references(() => docProd.id, { onDelete: 'cascade' }),

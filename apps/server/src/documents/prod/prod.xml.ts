@@ -5,7 +5,8 @@ import type { Tx } from '../../platform/db/client';
 import { artMain, artPdv, docProd, docProdItems, magMain, units } from '../../platform/db/schema';
 import { notFound } from '../../platform/errors';
 import { exportedAdvances } from '../avr/advances';
-import { accountDigits, articleColumns, kindOf, partiesOf, pdvReport, reportTotals, sefUnitCode, taxOf } from '../../outputs/xml/xml-parts';
+import { accountDigits, articleColumns, kindOf, lineTaxOf, partiesOf, pdvReport, reportTotals, sefUnitCode } from '../../outputs/xml/xml-parts';
+import { exemptionTexts } from '../../modules/reference/vat-exemptions';
 
 /** What the e-invoice of a sales invoice says (the family's `xmlData`). */
 export async function salesInvoiceData(tx: Tx, companyId: number, docId: number): Promise<XmlData> {
@@ -18,7 +19,15 @@ export async function salesInvoiceData(tx: Tx, companyId: number, docId: number)
   const [{ seller, buyer, attachments }, rows] = await Promise.all([
     partiesOf(tx, companyId, 'prod', docId, h.komId),
     tx
-      .select({ ...articleColumns, kolicina: docProdItems.kolicina, prodCena: docProdItems.prodCena, pdvStopa: docProdItems.pdvStopa, iznos: docProdItems.iznos })
+      .select({
+        ...articleColumns,
+        kolicina: docProdItems.kolicina,
+        prodCena: docProdItems.prodCena,
+        pdvStopa: docProdItems.pdvStopa,
+        iznosValuta: docProdItems.iznosValuta,
+        kategorija: docProdItems.kategorija,
+        izuzece: docProdItems.izuzece,
+      })
       .from(docProdItems)
       .innerJoin(artMain, eq(artMain.id, docProdItems.artId))
       .innerJoin(artPdv, eq(artPdv.id, artMain.pdvId))
@@ -27,10 +36,12 @@ export async function salesInvoiceData(tx: Tx, companyId: number, docId: number)
       .orderBy(asc(docProdItems.id)),
   ]);
   const [branch] = h.magId === null ? [] : await tx.select({ naziv: magMain.magNaziv, mesto: magMain.mesto }).from(magMain).where(eq(magMain.id, h.magId));
+  const texts = await exemptionTexts(tx, rows.map((r) => r.izuzece));
+  // in the invoice's currency (its lines are typed in it); the dinar VAT goes beside (pdvIznosRsd)
   const items = rows.map((r, index) => {
-    const tax = taxOf(r, seller.isPdv);
+    const tax = lineTaxOf(r, seller.isPdv, texts.get(r.izuzece)?.razlog ?? '');
     // the line's amount is the document's (quantity × price less the discount, one rounding); the discount is what that took off
-    return { rbr: index + 1, intSifra: r.intSifra, artNaziv: r.artNaziv, unitCode: sefUnitCode(r.unitSef), kolicina: r.kolicina, cena: r.prodCena, rabatIznos: lineAmount(r.kolicina, r.prodCena) - r.iznos, osnovica: r.iznos, tax };
+    return { rbr: index + 1, intSifra: r.intSifra, artNaziv: r.artNaziv, unitCode: sefUnitCode(r.unitSef), kolicina: r.kolicina, cena: r.prodCena, rabatIznos: lineAmount(r.kolicina, r.prodCena) - r.iznosValuta, osnovica: r.iznosValuta, tax };
   });
   const report = pdvReport(items, (group) => {
     const { osnovica, pdvIznos } = saleTotals(group.map((i) => ({ pdvStopa: i.tax.stopa, iznos: i.osnovica })));
@@ -64,6 +75,8 @@ export async function salesInvoiceData(tx: Tx, companyId: number, docId: number)
       iznos: osnovica + pdvIznos,
       placeno: prepaid,
       zaUplatu: osnovica + pdvIznos - prepaid,
+      valuta: h.valuta,
+      pdvIznosRsd: h.pdvIznos,
       ...(advances.length ? { advances } : {}),
     },
     buyer,

@@ -43,7 +43,7 @@ export function urPrints(app: App, { db }: AppContext, service: DocumentService)
     const costColumns = hasCosts
       ? [money(t.costShare, (r) => (costed.get(r.id)?.nabVr ?? r.nabVr) - r.nabVr), money(t.costPrice, (r) => costed.get(r.id)?.nabCena ?? r.nabCena)]
       : [];
-    const foreign = doc.valuta !== 'RSD' ? [`${t.invoiceCurrency}: ${doc.valuta}   ${t.exchangeRate}: ${l.exchangeRate(doc.kurs)}   ${t.invoicePrice}: ${l.money(doc.devVrednost)} ${doc.valuta}`] : [];
+    const foreign = doc.valuta !== 'RSD' ? [`${t.invoiceCurrency}: ${doc.valuta}   ${t.rateLabel}: ${l.exchangeRate(doc.kurs)}   ${t.invoicePrice}: ${l.money(doc.devVrednost)} ${doc.valuta}`] : [];
     const pdf = await renderPdf(
       tableDocument({
         company: seller.naziv,

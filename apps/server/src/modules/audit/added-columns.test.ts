@@ -23,8 +23,10 @@ function columnsGivenValues(): { table: string; column: string; migration: numbe
     for (const m of text.matchAll(/ALTER TABLE "(doc_[a-z_]+)" ADD COLUMN (?:IF NOT EXISTS )?"([a-z_]+)"([^;]*)/gi)) {
       if (/\b(DEFAULT|NOT NULL)\b/i.test(m[3]!)) found.push({ table: m[1]!, column: m[2]!, migration });
     }
-    for (const m of text.matchAll(/UPDATE "(doc_[a-z_]+)" SET ([^;]*)/gi)) {
-      for (const c of m[2]!.matchAll(/"([a-z_]+)"\s*=/g)) found.push({ table: m[1]!, column: c[1]!, migration });
+    for (const m of text.matchAll(/ALTER TABLE "(doc_[a-z_]+)" RENAME COLUMN "([a-z_]+)" TO "([a-z_]+)"/gi)) found.push({ table: m[1]!, column: m[3]!, migration });
+    for (const m of text.matchAll(/UPDATE "(doc_[a-z_]+)"(?: [a-z]+)? SET ([^;]*)/gi)) {
+      const assignments = m[2]!.split(/\b(?:FROM|WHERE)\b/i)[0]!;
+      for (const c of assignments.matchAll(/"([a-z_]+)"\s*=/g)) found.push({ table: m[1]!, column: c[1]!, migration });
     }
   }
   return found;
@@ -32,7 +34,11 @@ function columnsGivenValues(): { table: string; column: string; migration: numbe
 
 it('every column a migration gives older documents a value in is named, with its migration', () => {
   const named = new Set(addedColumns.map((c) => `${c.table}.${c.column}@${c.migration}`));
-  const missing = columnsGivenValues().filter((c) => !named.has(`${c.table}.${c.column}@${c.migration}`));
+  // a rename is named with the column's old name
+  for (const c of addedColumns.filter((c) => c.renamedFrom)) expect(fs.readFileSync(path.join(migrationsFolder, fs.readdirSync(migrationsFolder).find((f) => f.startsWith(String(c.migration).padStart(4, '0')))!), 'utf8')).toContain(`RENAME COLUMN "${c.renamedFrom}" TO "${c.column}"`);
+  // 0021 relabels credit notes that are still drafts: a locked note keeps the label it was hashed with
+  const draftsOnly = new Set(['doc_knod.oznaka@21']);
+  const missing = columnsGivenValues().filter((c) => !named.has(`${c.table}.${c.column}@${c.migration}`) && !draftsOnly.has(`${c.table}.${c.column}@${c.migration}`));
   expect(missing).toEqual([]);
   // the check reads what it should: migration 0025 filled the supply date of older incoming invoices
   expect(columnsGivenValues()).toContainEqual({ table: 'doc_ur', column: 'datum_prometa', migration: 25 });
@@ -52,7 +58,7 @@ it('a document locked before columns were added to its table still verifies, and
   // The record as a lock before migration 0023 wrote it: the hash of the invoice without the columns added since.
   const db = t.database.db;
   const beforeAdvances = earlierSchemas(['doc_ur', 'doc_ur_items']).at(-1)!;
-  expect([...beforeAdvances.get('doc_ur')!]).toEqual(expect.arrayContaining(['avans_iznos', 'datum_prometa', 'za_uplatu']));
+  expect([...beforeAdvances.get('doc_ur')!.left]).toEqual(expect.arrayContaining(['avans_iznos', 'datum_prometa', 'za_uplatu']));
   const urFamily = documentFamilies.find((f) => f.vDoc === 'ur')!;
   const old = (await documentContents(db, urFamily, { ids: [ur] }, beforeAdvances)).get(ur)!;
   const [record] = await db.select().from(auditChain);

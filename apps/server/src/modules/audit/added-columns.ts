@@ -11,8 +11,16 @@ export interface AddedColumn {
   table: string;
   /** the database column */
   column: string;
-  /** the number of the migration that added it */
+  /** the number of the migration that added it (or renamed it) */
   migration: number;
+  /** the column's name before that migration, when the migration renamed it */
+  renamedFrom?: string;
+}
+
+/** A table as it stood under an earlier schema: the columns it did not have yet, and those it had under another name (now → then). */
+export interface EarlierTable {
+  left: Set<string>;
+  renamed: Map<string, string>;
 }
 
 export const addedColumns: readonly AddedColumn[] = [
@@ -39,18 +47,36 @@ export const addedColumns: readonly AddedColumn[] = [
   { table: 'doc_zrn', column: 'interni_obracun', migration: 40 },
   { table: 'doc_zrn', column: 'dev_osnovica', migration: 40 },
   { table: 'doc_zrn_items', column: 'iznos_din', migration: 40 },
+  // 0036: the sales invoice's payment term was stored as "valuta"; "valuta" is now its currency
+  { table: 'doc_prod', column: 'rok_placanja', migration: 36, renamedFrom: 'valuta' },
+  { table: 'doc_prod', column: 'valuta', migration: 36 },
+  { table: 'doc_prod', column: 'kurs', migration: 36 },
+  { table: 'doc_prod', column: 'kategorija', migration: 36 },
+  { table: 'doc_prod', column: 'izuzece', migration: 36 },
+  { table: 'doc_prod', column: 'osnovica_valuta', migration: 36 },
+  { table: 'doc_prod', column: 'pdv_iznos_valuta', migration: 36 },
+  { table: 'doc_prod', column: 'iznos_valuta', migration: 36 },
+  { table: 'doc_prod_items', column: 'iznos_valuta', migration: 36 },
+  { table: 'doc_prod_items', column: 'kategorija', migration: 36 },
+  { table: 'doc_prod_items', column: 'izuzece', migration: 36 },
 ];
 
 /**
- * The column sets of a family's tables under each earlier schema, newest first: for each migration
- * that added a column to one of `tables`, every column added from it on, per table.
+ * A family's tables under each earlier schema, newest first: for each migration that added (or
+ * renamed) a column of one of `tables`, every column added from it on left out and every rename
+ * from it on undone.
  */
-export function earlierSchemas(tables: readonly string[]): Map<string, Set<string>>[] {
+export function earlierSchemas(tables: readonly string[]): Map<string, EarlierTable>[] {
   const mine = addedColumns.filter((c) => tables.includes(c.table));
   const migrations = [...new Set(mine.map((c) => c.migration))].sort((a, b) => b - a);
   return migrations.map((from) => {
-    const left = new Map<string, Set<string>>();
-    for (const c of mine.filter((c) => c.migration >= from)) left.set(c.table, (left.get(c.table) ?? new Set()).add(c.column));
-    return left;
+    const schema = new Map<string, EarlierTable>();
+    for (const c of mine.filter((c) => c.migration >= from)) {
+      const table = schema.get(c.table) ?? { left: new Set<string>(), renamed: new Map<string, string>() };
+      if (c.renamedFrom) table.renamed.set(c.column, c.renamedFrom);
+      else table.left.add(c.column);
+      schema.set(c.table, table);
+    }
+    return schema;
   });
 }

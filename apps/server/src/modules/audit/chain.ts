@@ -6,7 +6,7 @@ import { selectRows, type Db, type Tx } from '../../platform/db/client';
 import type { DocumentFamily } from '../../documents/family';
 import { auditChain, auditChainHeads, GENESIS_HASH } from './audit.tables';
 import { recordHash, type ChainRecordFields } from './canonical';
-import { earlierSchemas } from './added-columns';
+import { earlierSchemas, type EarlierTable } from './added-columns';
 
 /** Header columns that change after the lock in every family by design: the status and its times. */
 export const LIFECYCLE_COLUMNS = ['status', 'lockedAt', 'stornoAt'] as const;
@@ -20,11 +20,12 @@ const utc = (column: SQL | Column, precision: 'US' | 'MS') => sql`to_char(${colu
  * The select list of a row's canonical JSON: its columns but `skip`, by their database names in
  * sorted order (`row_to_json` keeps the order it is given), each moment in UTC.
  */
-function sortedColumns(table: PgTable, skip: ReadonlySet<string>, leftOut: ReadonlySet<string> = new Set()): SQL {
+function sortedColumns(table: PgTable, skip: ReadonlySet<string>, earlier?: EarlierTable): SQL {
   const columns = Object.entries(getTableColumns(table) as Record<string, Column>)
     .filter(([key]) => !skip.has(key))
     .map(([key, column]) => ({ name: column.name === key ? toSnakeCase(key) : column.name, column }))
-    .filter(({ name }) => !leftOut.has(name))
+    .filter(({ name }) => !earlier?.left.has(name))
+    .map(({ name, column }) => ({ name: earlier?.renamed.get(name) ?? name, column }))
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   return sql.join(
     columns.map(({ name, column }) => sql`${column.getSQLType().includes('with time zone') ? utc(column, 'US') : column} as ${sql.identifier(name)}`),
@@ -35,8 +36,8 @@ function sortedColumns(table: PgTable, skip: ReadonlySet<string>, leftOut: Reado
 /** Which documents of a family to read: by id, every one a company's chain names, or the ids a subquery gives. */
 export type DocumentScope = { ids: number[] } | { chainOf: number } | { idsFrom: SQL };
 
-/** Database columns left out of the hash, per table: a document as it stood under an earlier schema (added-columns.ts). */
-export type LeftOut = ReadonlyMap<string, ReadonlySet<string>>;
+/** A document's tables as they stood under an earlier schema (added-columns.ts): columns left out or named as then. */
+export type LeftOut = ReadonlyMap<string, EarlierTable>;
 
 /**
  * The canonical content of a family's documents: the JSON text `{"header":{...},"items":[...]}`,

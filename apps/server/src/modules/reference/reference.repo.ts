@@ -1,9 +1,10 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { adminRoles, artPdv as artPdvRow, artPdvInput, magMain as magMainRow, magMainInput, period, periodInput, unitMain, unitMainInput } from '@knjige/contract';
+import { adminRoles, artPdv as artPdvRow, artPdvInput, vatRateCategory, magMain as magMainRow, magMainInput, period, periodInput, unitMain, unitMainInput } from '@knjige/contract';
 import { crudResource } from '../../platform/crud';
 import type { Tx } from '../../platform/db/client';
 import { conflict } from '../../platform/errors';
 import { bookedOutside, vatRateBooked, warehouseBooked } from '../../documents/booked';
+import { checkExemption } from './vat-exemptions';
 import { artMain, artPdv, companies, magMain, periods, sefUnits, units, users } from '../../platform/db/schema';
 
 const writeRoles = [...adminRoles];
@@ -45,6 +46,13 @@ export const artPdvResource = crudResource({
   search: [artPdv.opis],
   orderBy: [asc(artPdv.id)],
   beforeWrite: oneDefault(artPdv),
+  // S is a positive rate, every other category 0 %; an exemption code belongs to one category (PDV-RS-24-… is Z)
+  checkReferences: async (tx, _companyId, input) => {
+    const { kategorija } = vatRateCategory(input);
+    if ((kategorija === 'S') !== input.stopa > 0) return { kategorija: 'error.kategorija.rate-mismatch' };
+    return kategorija === 'S' && input.izuzece ? { izuzece: 'error.izuzece.category-mismatch' } : checkExemption(tx, kategorija, input.izuzece ?? null);
+  },
+  toValues: (input) => ({ ...vatRateCategory(input), izuzece: input.izuzece ?? null }),
   inUse: async (tx, _companyId, id) => {
     const count = await tx.$count(artMain, eq(artMain.pdvId, id));
     return count > 0 ? { message: 'error.art-pdv.in-use', params: { count } } : null;

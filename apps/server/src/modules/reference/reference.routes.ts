@@ -1,8 +1,9 @@
-import { sefUnitsResponse, unitOfMeasure, whoAmI, z } from '@knjige/contract';
+import { sefUnitsResponse, unitOfMeasure, vatExemption, whoAmI, z } from '@knjige/contract';
 import { sessionOf } from '../../platform/auth/guard';
 import { registerCrud } from '../../platform/crud';
 import { notFound } from '../../platform/errors';
 import type { Module } from '../../platform/http';
+import { exemptionList } from './vat-exemptions';
 import { artPdvResource, companyUnits, magMainResource, periodsResource, sefUnitList, unitsResource, userWithCompany } from './reference.repo';
 
 /** Periods, VAT rates, warehouses and units of the signed-in user's company; written by admins. */
@@ -23,6 +24,9 @@ export const referenceModule: Module = (app, ctx) => {
 
   /** The electronic-invoice units (SEF's list, the same for every company). */
   app.get('/sef/units', { schema: { response: { 200: sefUnitsResponse } } }, async () => ({ data: await sefUnitList(ctx.db) }));
+
+  /** The official VAT exemption reasons (SEF's list, the same for every company). */
+  app.get('/vat-exemptions', { schema: { response: { 200: z.object({ data: z.array(vatExemption) }) } } }, async () => ({ data: await exemptionList(ctx.db) }));
 
   app.get('/users/who-am-i', { schema: { response: { 200: whoAmI } } }, async (request) => {
     const { userId, companyId, role } = sessionOf(request);

@@ -1,6 +1,28 @@
 import { boolean, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { vPromet } from '@knjige/contract';
+import { taxCategories } from '@knjige/domain';
 import { companies } from '../tenancy/tenancy.tables';
+
+/**
+ * The official VAT exemption reasons (SEF's list, SEF-API.md section 5), the same for every company;
+ * filled by migration 0035. `kod` is what SEF reads (TaxExemptionReasonCode), `razlog*` what the
+ * invoice prints (VAT law art. 42).
+ */
+export const vatExemptions = pgTable('vat_exemptions', {
+  kod: text().primaryKey(),
+  /** the SEF tax category the reason belongs to (S, AE, Z, E, O, OE, SS, R, N) */
+  kategorija: text({ enum: taxCategories }).notNull(),
+  /** the VAT law's article, paragraph, point and sub-point */
+  clan: text().notNull(),
+  stav: text().notNull(),
+  tacka: text().notNull(),
+  podtacka: text().notNull(),
+  /** the reason in words: sr-Latn, sr-Cyrl, English */
+  razlog: text().notNull(),
+  razlogCyr: text().notNull(),
+  razlogEn: text().notNull(),
+  sort: integer().notNull(),
+});
 
 /** VAT rates; `stopa` in hundredths of a percent (2000 = 20 %). */
 export const artPdv = pgTable('art_pdv', {
@@ -13,6 +35,10 @@ export const artPdv = pgTable('art_pdv', {
   isDefault: boolean().notNull().default(false),
   /** for a 0 % rate: the exemption keeps the right to deduct input VAT (VAT return row 1; row 2 when not) */
   pravoOdbitka: boolean().notNull().default(true),
+  /** the SEF tax category (S for a positive rate); `pravoOdbitka` follows from it */
+  kategorija: text({ enum: taxCategories }).notNull().default('S'),
+  /** the exemption reason the law requires for the category (vat_exemptions.kod) */
+  izuzece: text().references(() => vatExemptions.kod),
 });
 
 /** The units SEF accepts (UN/ECE Rec. 20 codes), the same for every company; filled by migration 0024. */

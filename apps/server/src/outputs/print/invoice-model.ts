@@ -67,6 +67,10 @@ export interface InvoiceModel {
   receipts: string[];
   /** descriptions of the 0 % rates the lines use: the reason VAT is not charged */
   exemptions: string[];
+  /** a foreign-currency invoice: its currency, rate and supply date, and its totals in it (its lines are in it; the VAT table and the totals above in dinars) */
+  currency?: { valuta: string; kurs: number; datum: string; osnovica: number; pdvIznos: number; iznos: number };
+  /** a domestic reverse-charge invoice (AE): the recipient owes the VAT, and the print says so */
+  reverseCharge?: boolean;
   /** a final invoice's advances deducted (their labels, and their base and VAT per rate): `payable` is the whole gross less them */
   advances?: { labels: string[]; rates: VatSummaryRow[] };
 }

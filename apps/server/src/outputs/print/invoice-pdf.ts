@@ -17,7 +17,8 @@ function titleOf(m: InvoiceModel, l: PrintLocale): string {
 
 /** The IPS QR payload of an invoice: what the buyer pays, to the account, with the model-97 reference over its number. */
 export function invoiceQrPayload(m: InvoiceModel): string | null {
-  if (m.type === 'otpremnica') return null;
+  // IPS pays dinars: a foreign-currency invoice has no QR
+  if (m.type === 'otpremnica' || m.currency) return null;
   return ipsQrPayload({
     account: m.account,
     payee: [m.seller.naziv, m.seller.adresa, m.seller.mesto],
@@ -57,11 +58,13 @@ function linesTable(m: InvoiceModel, l: PrintLocale, withPrices: boolean): Conte
   ];
   if (!withPrices) return flowTable(columns, m.lines);
   const gross = m.pricesIncludeVat;
+  // a foreign-currency invoice's lines are in its currency, and their headers say which
+  const inCurrency = (header: string) => (m.currency ? `${header} ${l.fill(t.inCurrency, { c: m.currency.valuta })}` : header);
   columns.push(
-    { header: gross ? t.priceWithVat : t.price, width: 56, align: 'right', cell: (r) => l.money(r.cena) },
+    { header: inCurrency(gross ? t.priceWithVat : t.price), width: 56, align: 'right', cell: (r) => l.money(r.cena) },
     ...(gross ? [] : [{ header: t.discount, width: 36, align: 'right' as const, cell: (r: Line) => (r.rabat ? l.percent(r.rabat, 3) : '') }]),
     { header: t.vatRate, width: 32, align: 'right', cell: (r) => l.percent(r.stopa, 2) },
-    { header: gross ? t.amountWithVat : t.amount, width: 64, align: 'right', cell: (r) => l.money(r.iznos) },
+    { header: inCurrency(gross ? t.amountWithVat : t.amount), width: 64, align: 'right', cell: (r) => l.money(r.iznos) },
   );
   const sum = m.lines.reduce((s, r) => s + r.iznos, 0);
   return flowTable(columns, m.lines, [totalsRow(columns.length - 1, t.total, [l.money(sum)])]);
@@ -111,10 +114,13 @@ function totalsBlock(m: InvoiceModel, l: PrintLocale, qr: string | null): Conten
   const t = l.t;
   // in words: what the buyer settles by this invoice, by transfer or (a cash invoice) at the counter
   const words = amountInWords(m.payable + m.paidInCash, l.language === 'sr-cyr' ? 'cyrillic' : 'latin');
+  const c = m.currency;
   const payment: Array<[string, string]> = [
+    // a foreign-currency invoice: its total in the currency and the rate, then the dinar amounts the books and the VAT take
+    ...(c ? ([[l.fill(t.totalInCurrency, { c: c.valuta }), l.money(c.iznos)], [l.fill(t.exchangeRate, { c: c.valuta, d: l.date(c.datum) }), l.rate(c.kurs)]] as Array<[string, string]>) : []),
     [t.totalBase, l.money(m.osnovica)],
     [t.totalVat, l.money(m.pdvIznos)],
-    [m.payable === m.iznos ? t.totalAmount : t.total, l.money(m.iznos)],
+    [c ? t.totalInDinars : m.payable === m.iznos ? t.totalAmount : t.total, l.money(m.iznos)],
     ...rowWhen(!!m.advances?.rates.length, t.advances, l.money(-(m.advances?.rates.reduce((s, r) => s + r.iznos, 0) ?? 0))),
     ...rowWhen(m.paidInCash !== 0, t.paidInCash, l.money(m.paidInCash)),
     ...rowWhen(m.payable !== m.iznos, t.payable, l.money(m.payable)),
@@ -125,12 +131,13 @@ function totalsBlock(m: InvoiceModel, l: PrintLocale, qr: string | null): Conten
     stack: [
       {
         columns: [
-          { width: '*', stack: [vatTable(m, l), ...advancesTable(m, l)] },
+          { width: '*', stack: [...(c ? [{ text: t.inDinars, style: 'label', margin: [0, 0, 0, 2] } as Content] : []), vatTable(m, l), ...advancesTable(m, l)] },
           { width: 16, text: '' },
           { width: 190, stack: [keyValues(payment)] },
         ],
       },
-      { margin: [0, 6, 0, 0], text: [{ text: `${t.inWords}: `, style: 'label' }, { text: words, italics: true }] },
+      // in words: the dinars (the words' currency); a foreign-currency invoice is paid in its currency, written above
+      ...(c ? [] : [{ margin: [0, 6, 0, 0], text: [{ text: `${t.inWords}: `, style: 'label' }, { text: words, italics: true }] } as Content]),
       {
         margin: [0, 8, 0, 0],
         columns: [
@@ -143,6 +150,7 @@ function totalsBlock(m: InvoiceModel, l: PrintLocale, qr: string | null): Conten
                 [t.dueDate, l.date(m.datumDospeca)],
               ]),
               ...m.exemptions.map((e): Content => ({ text: `${t.vatExempt}: ${l.script(e)}`, margin: [0, 4, 0, 0] })),
+              ...(m.reverseCharge ? [{ text: t.reverseCharge, bold: true, margin: [0, 4, 0, 0] } as Content] : []),
               ...(m.seller.isPdv ? [] : [{ text: t.notVatPayer, margin: [0, 4, 0, 0] } as Content]),
             ],
           },

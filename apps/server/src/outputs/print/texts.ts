@@ -129,7 +129,7 @@ const latin = {
   purchasePrice: 'Nabavna cena',
   purchaseValue: 'Nabavna vrednost',
   invoiceCurrency: 'Valuta',
-  exchangeRate: 'Kurs',
+  rateLabel: 'Kurs',
   dependentCosts: 'Zavisni troškovi',
   costShare: 'Zavisni tr.',
   costPrice: 'Nab. cena sa z. t.',
@@ -151,6 +151,12 @@ const latin = {
   basis: 'Osnov',
   correctedInvoices: 'Računi na koje se odnosi',
   correctedPeriod: 'Period na koji se odnosi',
+  inCurrency: 'u valuti {c}',
+  inDinars: 'Obračun PDV-a u dinarima',
+  totalInCurrency: 'Ukupno u valuti {c}',
+  exchangeRate: 'Kurs {c} na dan {d}',
+  totalInDinars: 'Ukupno u dinarima',
+  reverseCharge: 'Obrnuto obračunavanje: primalac računa je dužan da obračuna PDV (član 10. stav 2. Zakona o PDV).',
 } as const;
 
 type Labels = { [K in keyof typeof latin]: string };
@@ -282,7 +288,7 @@ const english: Labels = {
   purchasePrice: 'Purchase price',
   purchaseValue: 'Purchase value',
   invoiceCurrency: 'Currency',
-  exchangeRate: 'Exchange rate',
+  rateLabel: 'Exchange rate',
   dependentCosts: 'Dependent costs',
   costShare: 'Dep. costs',
   costPrice: 'Cost price with costs',
@@ -304,6 +310,12 @@ const english: Labels = {
   basis: 'Basis',
   correctedInvoices: 'Invoices corrected',
   correctedPeriod: 'Period corrected',
+  inCurrency: 'in {c}',
+  inDinars: 'VAT in dinars',
+  totalInCurrency: 'Total in {c}',
+  exchangeRate: 'Rate of {c} on {d}',
+  totalInDinars: 'Total in dinars',
+  reverseCharge: 'Reverse charge: the recipient of the invoice accounts for the VAT (VAT Law Art. 10(2)).',
 };
 
 /** Placeholders (`{n}`) and the name "QR" stay Latin. */
@@ -320,6 +332,8 @@ export interface PrintLocale {
   script: (latinText: string) => string;
   money: (paras: number) => string;
   qty: (thousandths: number) => string;
+  /** an exchange rate in millionths of a dinar per unit, with the list's four decimals: 117,2000 */
+  rate: (millionths: number) => string;
   /** a VAT rate in hundredths of a percent or a discount in thousandths, without trailing zeros */
   percent: (value: number, scale: number) => string;
   /** an exchange rate in millionths of a dinar per unit, with four decimals at least (117,2000) */
@@ -342,6 +356,7 @@ export function printLocale(language: Language): PrintLocale {
     script: (text) => (language === 'sr-cyr' ? toCyrillic(text) : text),
     money: (v) => formatScaled(v, 2, locale),
     qty: (v) => formatScaled(v, 3, locale),
+    rate: (v) => formatScaled(Math.round(v / 100), 4, locale),
     percent: (v, scale) => {
       const text = formatScaled(v, scale, locale).replace(/([.,]\d*?)0+$/, '$1').replace(/[.,]$/, '');
       return language === 'en' ? `${text}%` : `${text}\u00a0%`;

@@ -8,7 +8,7 @@ export type XMLBuilder = ReturnType<typeof create>;
 export const CAC = 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2';
 export const CBC = 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2';
 
-/** The one currency the product invoices in. */
+/** The home currency: a document's when it names none, and the one VAT is accounted in (TaxCurrencyCode). */
 export const CURRENCY = 'RSD';
 
 /** A party's identifier scheme on SEF: the PIB (a private person's JMBG), EAS code 9948. */
@@ -40,9 +40,9 @@ export function text(parent: XMLBuilder, name: string, value: string, attributes
   return parent.ele(`cbc:${name}`, attributes).txt(value).up();
 }
 
-/** An amount element in RSD. */
-export function amount(parent: XMLBuilder, name: string, hundredths: number): XMLBuilder {
-  return text(parent, name, money(hundredths), { currencyID: CURRENCY });
+/** An amount element in its currency (RSD unless the document is in another). */
+export function amount(parent: XMLBuilder, name: string, hundredths: number, currency: string = CURRENCY): XMLBuilder {
+  return text(parent, name, money(hundredths), { currencyID: currency });
 }
 
 type Party = XmlData['buyer'] | XmlData['seller'];

@@ -148,3 +148,68 @@ describe('UBL invoice builder', () => {
     expect(xsdErrors(buildDespatchXml(sample()), 'DespatchAdvice')).toBe('');
   });
 });
+
+/** An invoice of one line of one category, in `valuta` (the sample's parties and payment). */
+function oneCategory(lineTax: XmlData['items'][number]['tax'], valuta = 'RSD', pdvIznosRsd = 0): XmlData {
+  const data = sample();
+  const line = { rbr: 1, intSifra: 'X-1', artNaziv: 'Mašina', unitCode: 'H87', kolicina: 1_000, cena: 500_000, rabatIznos: 0, osnovica: 500_000, tax: lineTax };
+  data.items = [line];
+  data.pdvReport = [{ tax: lineTax, osnovica: 500_000, pdvIznos: 0 }];
+  data.document = { ...data.document, osnovica: 500_000, pdvIznos: 0, iznos: 500_000, placeno: 0, zaUplatu: 500_000, valuta, pdvIznosRsd };
+  return data;
+}
+const EXPORT = 'Oslobođeno PDV-a po članu 24. stav 1. tačka 2) Zakona o PDV';
+
+describe('VAT categories and the invoice currency in the XML (issue 23)', () => {
+  it('an export invoice in EUR: EUR amounts, TaxCurrencyCode RSD with the VAT in RSD, a Z line with no exemption reason (BR-Z-10); XSD and 0 fatal', () => {
+    const xml = buildInvoiceXml(oneCategory(tax('Z', 0, 'PDV-RS-24-1-2', EXPORT), 'EUR'), []);
+    expect(xsdErrors(xml, 'Invoice')).toBe('');
+    expect(srbdtProblems(xml)).toEqual([]);
+    expect(expectNoFatal(xml).fatal).toBe(0);
+    const invoice = parseXml(xml).Invoice;
+    expect([textAt(invoice, 'cbc:DocumentCurrencyCode'), textAt(invoice, 'cbc:TaxCurrencyCode')]).toEqual(['EUR', 'RSD']);
+    const [own, rsd] = all(invoice, 'cac:TaxTotal');
+    expect([attrAt(own, 'cbc:TaxAmount', 'currencyID'), paras(own, 'cbc:TaxAmount'), attrAt(rsd, 'cbc:TaxAmount', 'currencyID'), paras(rsd, 'cbc:TaxAmount'), all(rsd, 'cac:TaxSubtotal').length]).toEqual(['EUR', 0, 'RSD', 0, 0]);
+    expect([textAt(own, 'cac:TaxSubtotal/cac:TaxCategory/cbc:ID'), paras(own, 'cac:TaxSubtotal/cbc:TaxableAmount'), attrAt(invoice, 'cac:LegalMonetaryTotal/cbc:PayableAmount', 'currencyID'), paras(invoice, 'cac:LegalMonetaryTotal/cbc:PayableAmount')]).toEqual(['Z', 500_000, 'EUR', 500_000]);
+    // Z: neither the code nor the text, on the breakdown or the line
+    expect(xml).not.toContain('TaxExemptionReason');
+    expect(textAt(all(invoice, 'cac:InvoiceLine')[0], 'cac:Item/cac:ClassifiedTaxCategory/cbc:ID')).toBe('Z');
+  });
+
+  it('an invoice in EUR with VAT: the RSD TaxTotal carries the dinar VAT; without it the rules fail (BR-53)', () => {
+    const data = oneCategory(tax('S', 2000), 'EUR', 11_720_000);
+    data.pdvReport = [{ tax: tax('S', 2000), osnovica: 500_000, pdvIznos: 100_000 }];
+    const xml = buildInvoiceXml(data, []);
+    expect(xsdErrors(xml, 'Invoice')).toBe('');
+    expect(srbdtProblems(xml)).toEqual([]);
+    expectNoFatal(xml);
+    expect(all(parseXml(xml).Invoice, 'cac:TaxTotal').map((t) => [attrAt(t, 'cbc:TaxAmount', 'currencyID'), paras(t, 'cbc:TaxAmount')])).toEqual([['EUR', 100_000], ['RSD', 11_720_000]]);
+    const noRsdTotal = xml.replace(/<cac:TaxTotal><cbc:TaxAmount currencyID="RSD">[^<]*<\/cbc:TaxAmount><\/cac:TaxTotal>/, '');
+    expect(schematronReport(noRsdTotal).failed.map((f) => `${f.flag} ${f.id}`)).toContain('fatal BR-53');
+  });
+
+  it('an E line carries its code and text; an AE line its code and text; each with its category on the line and the breakdown; XSD and 0 fatal', () => {
+    const e = tax('E', 0, 'PDV-RS-25-2-3a', 'Oslobođeno PDV-a bez prava na odbitak prethodnog poreza po članu 25. stav 2. tačka 3a) Zakona o PDV');
+    const ae = tax('AE', 0, 'PDV-RS-10-2-3', 'Obrnuto obračunavanje: PDV obračunava primalac po članu 10. stav 2. tačka 3) Zakona o PDV');
+    for (const t of [e, ae]) {
+      const xml = buildInvoiceXml(oneCategory(t), []);
+      expect(xsdErrors(xml, 'Invoice')).toBe('');
+      expect(srbdtProblems(xml)).toEqual([]);
+      expect(expectNoFatal(xml).fatal).toBe(0);
+      const invoice = parseXml(xml).Invoice;
+      const breakdown = at(invoice, 'cac:TaxTotal/cac:TaxSubtotal/cac:TaxCategory');
+      const onLine = at(all(invoice, 'cac:InvoiceLine')[0], 'cac:Item/cac:ClassifiedTaxCategory');
+      expect([textAt(breakdown, 'cbc:ID'), textAt(breakdown, 'cbc:TaxExemptionReasonCode'), textAt(breakdown, 'cbc:TaxExemptionReason'), textAt(onLine, 'cbc:ID')]).toEqual([t.kategorija, t.osnovOslobodjenja, t.razlog, t.kategorija]);
+    }
+  });
+
+  it('the structural count catches a Z breakdown that carries a reason (BR-Z-10): 1 fatal', () => {
+    const xml = buildInvoiceXml(oneCategory(tax('Z', 0, 'PDV-RS-24-1-2', EXPORT), 'EUR'), []);
+    const broken = xml.replace('<cbc:ID>Z</cbc:ID><cbc:Percent>0</cbc:Percent>', `<cbc:ID>Z</cbc:ID><cbc:Percent>0</cbc:Percent><cbc:TaxExemptionReason>${EXPORT}</cbc:TaxExemptionReason>`);
+    expect(broken).not.toBe(xml);
+    const report = schematronReport(broken);
+    expect(report.fatal).toBe(1);
+    expect(report.failed.map((f) => `${f.flag} ${f.id}`)).toEqual(['fatal BR-Z-10']);
+    expect(() => expectNoFatal(broken)).toThrow();
+  });
+});

@@ -1,7 +1,7 @@
 import { create } from 'xmlbuilder2';
 import type { XmlData } from '@knjige/contract';
 import type { EmbeddedPdf } from './embedded-pdfs';
-import { amount, buyerHasVatId, CAC, CBC, party, percent, quantity, text, type XMLBuilder } from './ubl-common';
+import { amount, buyerHasVatId, CAC, CBC, CURRENCY, party, percent, quantity, text, type XMLBuilder } from './ubl-common';
 
 /** SERBIA.md §2: the SRBDT profile of EN 16931 (without the SRBDT extension, which the product does not write). */
 export const SEF_CUSTOMIZATION_ID = 'urn:cen.eu:en16931:2017#compliant#urn:mfin.gov.rs:srbdt:2022';
@@ -43,6 +43,10 @@ function taxCategory(parent: XMLBuilder, element: string, tax: XmlData['pdvRepor
 export function buildInvoiceXml(data: XmlData, files: readonly EmbeddedPdf[]): string {
   const { document: d, buyer, seller } = data;
   const credit = d.kind === 'credit-note';
+  // a foreign-currency invoice: every amount in its currency, and the VAT once more in dinars (EN 16931 BT-6, BT-111)
+  const currency = d.valuta ?? CURRENCY;
+  const foreign = currency !== CURRENCY;
+  const money = (parent: XMLBuilder, name: string, hundredths: number) => amount(parent, name, hundredths, currency);
   const root = create({ version: '1.0', encoding: 'UTF-8' }).ele(NAMESPACES[d.kind], credit ? 'CreditNote' : 'Invoice', { 'xmlns:cac': CAC, 'xmlns:cbc': CBC });
 
   text(root, 'CustomizationID', SEF_CUSTOMIZATION_ID);
@@ -51,7 +55,8 @@ export function buildInvoiceXml(data: XmlData, files: readonly EmbeddedPdf[]): s
   if (!credit) text(root, 'DueDate', d.datumDospeca);
   text(root, credit ? 'CreditNoteTypeCode' : 'InvoiceTypeCode', credit ? '381' : (d.invoiceTypeCode ?? '380'));
   if (d.napomena) text(root, 'Note', d.napomena);
-  text(root, 'DocumentCurrencyCode', 'RSD');
+  text(root, 'DocumentCurrencyCode', currency);
+  if (foreign) text(root, 'TaxCurrencyCode', CURRENCY);
   // TaxPointDate is forbidden on SEF; the period code says which date VAT falls due on (a credit note: 3)
   const period = root.ele('cac:InvoicePeriod');
   // a note over a period's invoices names the period (credit and debit notes, issue 22)
@@ -90,38 +95,40 @@ export function buildInvoiceXml(data: XmlData, files: readonly EmbeddedPdf[]): s
 
   const totals = invoiceTotals(data);
   const taxTotal = root.ele('cac:TaxTotal');
-  amount(taxTotal, 'TaxAmount', totals.tax);
+  money(taxTotal, 'TaxAmount', totals.tax);
   for (const row of data.pdvReport) {
     const sub = taxTotal.ele('cac:TaxSubtotal');
-    amount(sub, 'TaxableAmount', row.osnovica);
-    amount(sub, 'TaxAmount', row.pdvIznos);
+    money(sub, 'TaxableAmount', row.osnovica);
+    money(sub, 'TaxAmount', row.pdvIznos);
     taxCategory(sub, 'cac:TaxCategory', row.tax, true);
   }
+  // the VAT in the accounting currency: a TaxTotal of its own, with no breakdown (BR-53)
+  if (foreign) amount(root.ele('cac:TaxTotal'), 'TaxAmount', d.pdvIznosRsd ?? 0);
   const legal = root.ele('cac:LegalMonetaryTotal');
-  amount(legal, 'LineExtensionAmount', totals.lineExtension);
-  amount(legal, 'TaxExclusiveAmount', totals.taxExclusive);
-  amount(legal, 'TaxInclusiveAmount', totals.taxInclusive);
-  amount(legal, 'AllowanceTotalAmount', 0);
-  amount(legal, 'PrepaidAmount', totals.prepaid);
-  amount(legal, 'PayableAmount', totals.payable);
+  money(legal, 'LineExtensionAmount', totals.lineExtension);
+  money(legal, 'TaxExclusiveAmount', totals.taxExclusive);
+  money(legal, 'TaxInclusiveAmount', totals.taxInclusive);
+  money(legal, 'AllowanceTotalAmount', 0);
+  money(legal, 'PrepaidAmount', totals.prepaid);
+  money(legal, 'PayableAmount', totals.payable);
 
   for (const item of data.items) {
     const line = root.ele(credit ? 'cac:CreditNoteLine' : 'cac:InvoiceLine');
     text(line, 'ID', String(item.rbr));
     text(line, credit ? 'CreditedQuantity' : 'InvoicedQuantity', quantity(item.kolicina), { unitCode: item.unitCode });
-    amount(line, 'LineExtensionAmount', item.osnovica);
+    money(line, 'LineExtensionAmount', item.osnovica);
     if (item.rabatIznos !== 0) {
       const discount = line.ele('cac:AllowanceCharge');
       text(discount, 'ChargeIndicator', 'false');
       text(discount, 'AllowanceChargeReasonCode', '95');
       text(discount, 'AllowanceChargeReason', 'Rabat');
-      amount(discount, 'Amount', item.rabatIznos);
+      money(discount, 'Amount', item.rabatIznos);
     }
     const article = line.ele('cac:Item');
     text(article, 'Name', item.artNaziv);
     if (item.intSifra) text(article.ele('cac:SellersItemIdentification'), 'ID', item.intSifra);
     taxCategory(article, 'cac:ClassifiedTaxCategory', item.tax, false);
-    amount(line.ele('cac:Price'), 'PriceAmount', item.cena);
+    money(line.ele('cac:Price'), 'PriceAmount', item.cena);
   }
   return root.end({ prettyPrint: false });
 }

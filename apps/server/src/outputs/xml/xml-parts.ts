@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { SefCategory, XmlData, XmlKind } from '@knjige/contract';
-import { sefCategoryOf } from '@knjige/domain';
+import { isTaxCategory, sefCategoryOf } from '@knjige/domain';
 import type { Tx } from '../../platform/db/client';
 import { artMain, artPdv, companies, komMain, units } from '../../platform/db/schema';
 import { conflict, notFound } from '../../platform/errors';
@@ -33,6 +33,18 @@ export function taxOf(line: LineFacts, sellerIsPdv: boolean): XmlData['items'][n
   const kategorija: SefCategory = sefCategoryOf({ stopa: line.pdvStopa, pravoOdbitka: sameRate ? line.pravoOdbitka : false }, sellerIsPdv);
   if (kategorija === 'S') return { kategorija, stopa: line.pdvStopa, osnovOslobodjenja: '', razlog: '' };
   return { kategorija, stopa: 0, osnovOslobodjenja: '', razlog: kategorija === 'O' ? OUTSIDE_VAT : sameRate ? line.rateOpis : 'Oslobođeno PDV-a' };
+}
+
+/**
+ * The tax of a line that carries its own category and exemption code (a sales invoice's, migration
+ * 0036): S at its rate; any other at 0 % with its code and the reason in words (the code's, else the
+ * rate's description). A seller outside the VAT system writes O.
+ */
+export function lineTaxOf(line: { kategorija: string; izuzece: string; pdvStopa: number; rateOpis: string }, sellerIsPdv: boolean, razlog: string): XmlData['items'][number]['tax'] {
+  if (!sellerIsPdv) return { kategorija: 'O', stopa: 0, osnovOslobodjenja: '', razlog: OUTSIDE_VAT };
+  const kategorija: SefCategory = isTaxCategory(line.kategorija) ? line.kategorija : 'S';
+  if (kategorija === 'S') return { kategorija, stopa: line.pdvStopa, osnovOslobodjenja: '', razlog: '' };
+  return { kategorija, stopa: 0, osnovOslobodjenja: line.izuzece, razlog: razlog || line.rateOpis };
 }
 
 const taxKey = (t: XmlData['items'][number]['tax']) => `${t.kategorija}:${t.stopa}`;

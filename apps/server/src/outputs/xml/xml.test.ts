@@ -5,7 +5,7 @@ import { authHeader, useTestApp } from '../../../test/harness';
 import { documents, goodsSetup } from '../../../test/documents';
 import { sessions } from '../../../test/sessions';
 import { all, at, attrAt, parseXml, paras, srbdtProblems, textAt, xsdErrors } from '../../../test/ubl';
-import { expectNoFatal } from '../../../test/schematron';
+import { expectNoFatal, schematronReport } from '../../../test/schematron';
 import { chunkForm, chunksOfBytes, pdfBytes } from '../../../test/files';
 import { pdfText } from '../../../test/pdf';
 import { xmlJobStatus, XML_JOB_STALE_MS } from './xml-jobs';
@@ -156,7 +156,14 @@ describe('SEF e-invoice XML', () => {
     expect(type).toContain('application/xml');
     expect(xsdErrors(xml, 'Invoice')).toBe('');
     expect(srbdtProblems(xml)).toEqual([]);
-    expectNoFatal(xml);
+    // fatal asserts counted over the SVRL report's structure: none; the same invoice with a reason on
+    // its Z breakdown (what SEF refuses, BR-Z-10) is one, so the check can fail
+    expect(expectNoFatal(xml).fatal).toBe(0);
+    const zWithReason = xml.replace('<cbc:ID>Z</cbc:ID><cbc:Percent>0</cbc:Percent>', '<cbc:ID>Z</cbc:ID><cbc:Percent>0</cbc:Percent><cbc:TaxExemptionReason>Oslobođeno 0%</cbc:TaxExemptionReason>');
+    expect(zWithReason).not.toBe(xml);
+    const broken = schematronReport(zWithReason);
+    expect([broken.fatal, broken.failed.map((f) => `${f.flag} ${f.id}`)]).toEqual([1, ['fatal BR-Z-10']]);
+    expect(() => expectNoFatal(zWithReason)).toThrow();
 
     const invoice = parseXml(xml).Invoice;
     expect(textAt(invoice, 'cbc:ID')).toBe('IR-VP-1/2024');

@@ -91,6 +91,6 @@ describe('a catalogue dialog (VAT rates) with unsaved changes', () => {
     fireEvent.click(screen.getByTestId('vat-rate-save'));
     await waitFor(() => expect(screen.queryByTestId('vat-rate-form')).toBeNull());
     expect(question()).toBeNull();
-    expect(sent).toEqual([{ opis: 'Opšta stopa 20%', stopa: 2000, isDefault: true, pravoOdbitka: true }]);
+    expect(sent).toEqual([{ opis: 'Opšta stopa 20%', stopa: 2000, isDefault: true, kategorija: 'S', izuzece: null }]);
   });
 });

@@ -21,14 +21,14 @@ describe('a value the books already used', () => {
       }),
     );
     let done = 0;
-    await renderApp(<VatRateForm rate={{ id: 3, opis: 'Posebna stopa', stopa: 1000, isDefault: false, pravoOdbitka: true }} onDone={() => (done += 1)} onCancel={() => undefined} />);
+    await renderApp(<VatRateForm rate={{ id: 3, opis: 'Posebna stopa', stopa: 1000, isDefault: false, pravoOdbitka: true, kategorija: 'S', izuzece: null }} onDone={() => (done += 1)} onCancel={() => undefined} />);
     const user = userEvent.setup();
     const stopa = screen.getByTestId('vat-rate-stopa');
     await user.clear(stopa);
     await user.type(stopa, '12');
     await user.click(screen.getByTestId('vat-rate-save'));
     expect(await screen.findByText(/Stopu koriste zaključani dokumenti: procenat se ne može promeniti/)).toBeTruthy();
-    expect(sent).toEqual([{ opis: 'Posebna stopa', stopa: 1200, isDefault: false, pravoOdbitka: true }]);
+    expect(sent).toEqual([{ opis: 'Posebna stopa', stopa: 1200, isDefault: false, kategorija: 'S', izuzece: null }]);
     expect(done).toBe(0);
     expect(screen.getByTestId('vat-rate-stopa').getAttribute('aria-invalid')).toBe('true');
   });

@@ -1,5 +1,8 @@
-import { Checkbox, Stack, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Checkbox, Select, Stack, TextInput } from '@mantine/core';
 import { artPdvInput, type ArtPdv } from '@knjige/contract';
+import { taxCategories, type TaxCategory } from '@knjige/domain';
+import { ExemptionField } from '../../shared/ui/exemption-field';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../shared/ui/form-actions';
 import { FormError } from '../../shared/ui/form-error';
@@ -23,11 +26,12 @@ export function VatRateForm({ rate, onDone, onCancel }: VatRateFormProps) {
 
   const { form, formProps, generalError, submitting } = useSchemaForm(
     artPdvInput,
-    { opis: rate?.opis ?? '', stopa: rate?.stopa ?? null, isDefault: rate?.isDefault ?? false, pravoOdbitka: rate?.pravoOdbitka ?? true } as {
+    { opis: rate?.opis ?? '', stopa: rate?.stopa ?? null, isDefault: rate?.isDefault ?? false, kategorija: rate?.kategorija ?? 'S', izuzece: rate?.izuzece ?? null } as {
       opis: string;
       stopa: number | null;
       isDefault: boolean;
-      pravoOdbitka: boolean;
+      kategorija: TaxCategory;
+      izuzece: string | null;
     },
     {
       ns: 'config',
@@ -60,8 +64,28 @@ export function VatRateForm({ rate, onDone, onCancel }: VatRateFormProps) {
           onChange={(value) => form.setFieldValue('stopa', value)}
           data-testid="vat-rate-stopa"
         />
-        {form.values.stopa === 0 && (
-          <Checkbox label={t('vatRates.field.pravoOdbitka')} {...form.getInputProps('pravoOdbitka', { type: 'checkbox' })} data-testid="vat-rate-pravo-odbitka" />
+        {/* the SEF category and, for a 0 % rate, the exemption reason; the right to deduct follows from the category */}
+        <Select
+          label={t('vatRates.field.kategorija')}
+          allowDeselect={false}
+          data={taxCategories.map((k) => ({ value: k, label: t(`vatRates.option.kategorija.${k}`) }))}
+          {...form.getInputProps('kategorija')}
+          onChange={(next) => {
+            const kategorija = taxCategories.find((k) => k === next) ?? 'S';
+            form.setFieldValue('kategorija', kategorija);
+            if (kategorija === 'S') form.setFieldValue('izuzece', null);
+          }}
+          data-testid="vat-rate-kategorija"
+        />
+        {form.values.kategorija !== 'S' && (
+          <ExemptionField
+            kategorija={form.values.kategorija}
+            value={form.values.izuzece}
+            onChange={(code) => form.setFieldValue('izuzece', code || null)}
+            label={t('vatRates.field.izuzece')}
+            error={form.getInputProps('izuzece').error as ReactNode}
+            testId="vat-rate-izuzece"
+          />
         )}
         <Checkbox label={t('vatRates.field.isDefault')} {...form.getInputProps('isDefault', { type: 'checkbox' })} data-testid="vat-rate-default" />
         <FormActions onCancel={onCancel} submitting={submitting} saveTestId="vat-rate-save" />

@@ -15,6 +15,10 @@ import { docComboSource, partnerComboSources, useAccounts, useRegisters, useWare
 import { AdvancesField } from './advances-field';
 import { DependentCostsField } from './dependent-costs-field';
 import { InvoicesField } from './invoices-field';
+import { ExemptionField } from '../../shared/ui/exemption-field';
+
+/** A select option as the Select holds it: the empty one as 'none'. */
+const optionValue = (option: unknown) => (option === '' ? 'none' : String(option));
 import type { DocRow, HeaderFieldSpec } from './types';
 
 const kindOf = (spec: HeaderFieldSpec) => spec.kind;
@@ -134,11 +138,14 @@ export function HeaderField({ spec, form, disabled, autoFocus, partner, doc = nu
           {...input}
           {...common}
           allowDeselect={false}
-          data={(spec.options ?? []).map((option) => ({ value: String(option), label: t(`option.${name}.${option}`) }))}
-          value={value === null || value === undefined ? null : String(value)}
-          onChange={(next) => set(spec.options?.find((option) => String(option) === next) ?? null)}
+          // an empty option (none chosen on purpose) is offered as `option.<name>.none`
+          data={(spec.options ?? []).map((option) => ({ value: optionValue(option), label: t(`option.${name}.${optionValue(option)}`) }))}
+          value={value === null || value === undefined ? null : optionValue(value)}
+          onChange={(next) => set(spec.options?.find((option) => optionValue(option) === next) ?? null)}
         />
       );
+    case 'exemption':
+      return <ExemptionField kategorija={String(form.values.kategorija ?? '')} value={value} onChange={set} label={common.label} error={input.error as ReactNode} disabled={disabled} testId={`doc-field-${name}`} />;
     case 'money':
       return <MoneyInput {...input} {...common} value={typeof value === 'number' ? value : null} onChange={(next) => set(next ?? 0)} />;
     case 'rate': {

@@ -7,6 +7,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../shared/api/client';
 import { enterFields, enterMovesOn, enterPassesChoice, focusWhenReady, tabAcrossPanels, typingFields } from '../../shared/ui/focus';
 import { FormError } from '../../shared/ui/form-error';
+import { MissingRateLink } from './missing-rate-link';
 import { useLeaveGuard } from '../../shared/ui/leave-guard';
 import { useToasts } from '../../shared/ui/toasts';
 import { useSchemaForm } from '../../shared/ui/use-schema-form';
@@ -37,12 +38,16 @@ export function headerValues(config: FamilyConfig, source: Record<string, unknow
   const advances = new Set(fields.filter((f) => f.kind === 'advances').map((f) => f.name));
   // A cost-lines field holds what its input takes: the saved rows' rate and VAT are the server's.
   const costs = new Set(fields.filter((f) => f.kind === 'dependent-costs').map((f) => f.name));
+  // what the server fills in when it is not sent (a rate of the supply date) is not sent back, so it follows the date
+  const serverFilled = new Set(config.serverFilled ?? []);
   for (const [key, schema] of Object.entries(config.headerSchema.shape))
-    values[key] = advances.has(key)
-      ? advanceUses(source[key])
-      : costs.has(key)
-        ? dependentCostUses(source[key])
-        : (source[key] ?? schemaDefault(schema) ?? (isTextSchema(schema) ? '' : null));
+    values[key] = serverFilled.has(key)
+      ? null
+      : advances.has(key)
+        ? advanceUses(source[key])
+        : costs.has(key)
+          ? dependentCostUses(source[key])
+          : (source[key] ?? schemaDefault(schema) ?? (isTextSchema(schema) ? '' : null));
   return values;
 }
 
@@ -76,7 +81,7 @@ export function HeaderForm({ config, doc, initial }: HeaderFormProps) {
   // Set below, once the form exists: a save that moves on to the saved document is no leaving.
   const allowLeaveRef = useRef<() => void>(() => {});
 
-  const { form, formProps, generalError, submitting } = useSchemaForm(config.headerSchema, initial, {
+  const { form, formProps, generalError, apiError, submitting } = useSchemaForm(config.headerSchema, initial, {
     ns: 'documents',
     onSubmit: async (body) => {
       try {
@@ -210,6 +215,7 @@ export function HeaderForm({ config, doc, initial }: HeaderFormProps) {
     <form {...formProps} ref={formRef} onKeyDown={onKeyDown} onKeyDownCapture={readOnly ? undefined : enterPassesChoice(onLastField)} data-testid="doc-form">
       <Stack gap="sm">
         <FormError error={generalError} />
+        <MissingRateLink error={apiError} />
         {lifecycle.shortfalls && <ShortfallAlert shortfalls={lifecycle.shortfalls} onClose={lifecycle.clearShortfalls} />}
         <Tabs value={tab} onChange={(next) => isOneOf(tabKeys, next) && setTab(next)}>
           <Tabs.List mb="sm">

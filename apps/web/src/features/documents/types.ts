@@ -36,6 +36,8 @@ export type FieldPath<T> = {
 
 /** The keys of a row that hold a number. */
 export type NumericKey<T> = { [K in keyof T & string]: T[K] extends number ? K : never }[keyof T & string];
+/** The keys of a row whose values are text. */
+export type TextKey<T> = { [K in keyof T & string]: T[K] extends string ? K : never }[keyof T & string];
 
 export interface ColumnSpec<P extends string = string> {
   /** the row field (dotted for nested: 'artikl.intSifra'); its label is `field.<last segment>` */
@@ -66,7 +68,8 @@ export type TabKey = keyof typeof catalog extends infer K ? (K extends `tab.${in
  * invoices a final invoice deducts (`[{ avrId, iznos }]`), picked from the client's locked ones of
  * the sub-type `advanceSubType`; 'rate': an exchange rate in millionths of a dinar per unit,
  * empty for the NBS rate of the date; 'dependent-costs': a purchase's cost lines (`[{ vrsta, iznos,
- * komId, dokBroj, pdvId }]`); 'document': a document of the family `target` (its id).
+ * komId, dokBroj, pdvId }]`); 'document': a document of the family `target` (its id); 'exemption':
+ * an official VAT exemption reason of the category the form's `kategorija` holds.
  */
 export type HeaderFieldKind =
   | 'rbroj'
@@ -87,7 +90,8 @@ export type HeaderFieldKind =
   | 'advances'
   | 'rate'
   | 'dependent-costs'
-  | 'document';
+  | 'document'
+  | 'exemption';
 
 export interface HeaderFieldSpec<N extends string = string> {
   name: N;
@@ -190,8 +194,8 @@ export interface TypedFamilyConfig<HeaderInput, Header, ItemInput, Item> {
   actions?: DocActionSpec<FieldPath<Header>>[];
   /** list columns after the number and date */
   listColumns: ColumnSpec<FieldPath<Header>>[];
-  /** header amounts in the totals box, in order */
-  totals: { key: NumericKey<Header>; strong?: boolean }[];
+  /** header amounts in the totals box, in order; `kind` 'rate' an exchange rate (millionths), 'text' a code; `foreign` only on a document in a foreign currency */
+  totals: ({ key: NumericKey<Header>; kind?: 'money' | 'rate' } | { key: TextKey<Header>; kind: 'text' })[] extends infer T ? (T extends (infer U)[] ? (U & { strong?: boolean; foreign?: boolean })[] : never) : never;
   itemColumns: ColumnSpec<FieldPath<Item>>[];
   /** what names an item (its page's title, the delete confirmation) */
   itemLabel: FieldPath<Item>;
@@ -209,6 +213,8 @@ export interface TypedFamilyConfig<HeaderInput, Header, ItemInput, Item> {
   derive?: (values: FormValues<HeaderInput>, doc: Header | null) => FormValues<HeaderInput>;
   /** date fields of a new document that follow its date until they are changed by hand (spec §4: due and delivery dates) */
   followDate?: (keyof HeaderInput & string)[];
+  /** header inputs the server fills when they are not sent, which the form never sends back (a sales invoice's rate of its supply date) */
+  serverFilled?: (keyof HeaderInput & string)[];
   /** read-only header values the server assigns, shown under the title (a receipt's number) */
   headerInfo?: ColumnSpec<FieldPath<Header>>[];
   /** the list filters beyond search and dates: the header's current account */
@@ -247,7 +253,7 @@ export interface FamilyConfig {
   actions?: DocActionSpec[];
   links?: DocLinkSpec[];
   listColumns: ColumnSpec[];
-  totals: { key: string; strong?: boolean }[];
+  totals: { key: string; strong?: boolean; kind?: 'money' | 'rate' | 'text'; foreign?: boolean }[];
   itemColumns: ColumnSpec[];
   itemLabel: string;
   itemLabelKind?: ValueKind;
@@ -258,6 +264,7 @@ export interface FamilyConfig {
   lineTabs?: LineTabs;
   derive?: (values: Record<string, unknown>, doc: DocRow | null) => Record<string, unknown>;
   followDate?: string[];
+  serverFilled?: string[];
   headerInfo: ColumnSpec[];
   accountFilter?: boolean;
   importPath?: string;

@@ -28,6 +28,8 @@ export interface SchemaForm<V, O> {
   formProps: { noValidate: true; onSubmit: (event?: FormEvent<HTMLFormElement>) => void };
   /** A failure that belongs to no field, translated; shown with `FormError`. */
   generalError: string | null;
+  /** The last refusal as the server sent it, with its params (null after a success or another kind of failure). */
+  apiError: ApiError | null;
   /** Shows a failed call on the form: a 422's field errors on the fields, anything else as general. */
   showError: (err: unknown) => void;
   submitting: boolean;
@@ -52,6 +54,8 @@ export function useSchemaForm<S extends z.ZodType, V extends Record<string, unkn
   const [generalError, setGeneralError] = useState<string | null>(null);
   // the params of the last 422 (`{ datum, valuta }` of `error.kurs.missing`), for its field texts
   const errorParams = useRef<Record<string, string | number> | undefined>(undefined);
+  // the last refusal as the server sent it (its params: a missing rate names its date and currency)
+  const [apiError, setApiError] = useState<ApiError | null>(null);
   const onSubmitRef = useRef(options.onSubmit);
   onSubmitRef.current = options.onSubmit;
 
@@ -92,6 +96,7 @@ export function useSchemaForm<S extends z.ZodType, V extends Record<string, unkn
 
   const showError = useCallback(
     (err: unknown) => {
+      setApiError(err instanceof ApiError ? err : null);
       const conflictField = fieldOfConflict(err);
       if (conflictField && conflictField in form.getValues()) {
         // What the books already used (409 `error.<field>.in-use`): said on the field itself.
@@ -154,5 +159,5 @@ export function useSchemaForm<S extends z.ZodType, V extends Record<string, unkn
     },
   );
 
-  return { form, formProps: { noValidate: true, onSubmit: submit }, generalError, showError, submitting: form.submitting };
+  return { form, formProps: { noValidate: true, onSubmit: submit }, generalError, apiError, showError, submitting: form.submitting };
 }

@@ -1,4 +1,4 @@
-import { deliveryPlaces, paymentTypes, prodDoc, prodEntry, prodInput, prodItem, prodItemInput, vatPoints, xmlUploads } from '@knjige/contract';
+import { deliveryPlaces, paymentTypes, prodDoc, prodEntry, prodInput, prodItem, prodItemInput, saleTaxTreatments, vatPoints, xmlUploads } from '@knjige/contract';
 import { articleLabel, numberAndDate, opis } from './common';
 import { defineConfig } from './define-config';
 import { saleFigures, saleItemColumns, saleItemFields, saleLookupInfo, salePrefill, saleTotalsBox, saleWarehouse } from './sale';
@@ -20,10 +20,20 @@ export const prodConfig = defineConfig(
           { name: 'brojTendera', kind: 'text' },
           { name: 'brojUgovora', kind: 'text' },
           { name: 'sifraObjekta', kind: 'text' },
-          { name: 'valuta', kind: 'text' },
+          { name: 'rokPlacanja', kind: 'text' },
           { name: 'vrstaPlacanja', kind: 'select', options: paymentTypes, required: true },
           { name: 'periodObracuna', kind: 'select', options: vatPoints, required: true },
           opis,
+        ],
+      },
+      // the invoice's currency (the rate of the supply date shows in the totals) and its VAT treatment:
+      // export (Z), exempt (E) or reverse charge (AE) with the exemption reason (issue 23)
+      {
+        key: 'pdv',
+        fields: [
+          { name: 'valuta', kind: 'text', required: true },
+          { name: 'kategorija', kind: 'select', options: saleTaxTreatments },
+          { name: 'izuzece', kind: 'exemption' },
         ],
       },
       {
@@ -61,10 +71,28 @@ export const prodConfig = defineConfig(
     ],
     links: [{ key: 'from-proforma', target: 'prn', idField: 'prnId', labelField: 'prnOznaka' }],
     followDate: ['datumDospeca', 'datumIsporuke', 'datumPrometa'],
+    // the rate is the NBS rate of the supply date, shown in the totals; a contracted rate is typed through the API
+    serverFilled: ['kurs'],
     listColumns: [{ key: 'komNaziv', label: 'partner.buyer' }, { key: 'magNaziv', hiddenFor: ['usluga'] }, { key: 'iznos', kind: 'money' }],
     // the advances deducted and what the buyer still owes (VAT-AND-LEDGER.md A3)
-    totals: [...saleTotalsBox, { key: 'avansIznos' }, { key: 'zaUplatu', strong: true }],
-    itemColumns: [...saleItemColumns],
+    // a foreign-currency invoice shows its currency, the rate and its total in the currency beside the dinars
+    totals: [
+      { key: 'valuta', kind: 'text', foreign: true },
+      { key: 'kurs', kind: 'rate', foreign: true },
+      { key: 'iznosValuta', foreign: true },
+      ...saleTotalsBox,
+      { key: 'avansIznos' },
+      { key: 'zaUplatu', strong: true },
+    ],
+    // the line's own rate and category (an export puts a 20 % article at 0 %, Z), its amount as typed in the
+    // invoice's currency and in dinars
+    itemColumns: [
+      ...saleItemColumns.filter((c) => c.key !== 'artikl.pdvStopa' && c.key !== 'iznos'),
+      { key: 'pdvStopa', kind: 'vat', width: 70 },
+      { key: 'kategorija', kind: 'text', width: 50 },
+      { key: 'iznosValuta', kind: 'money' },
+      { key: 'iznos', kind: 'money' },
+    ],
     itemLabel: articleLabel,
     itemFields: [...saleItemFields],
     prefill: salePrefill,
