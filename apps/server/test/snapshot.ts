@@ -71,13 +71,25 @@ export async function keepSnapshot(database: Database, migrated: MigratedState =
   const seq = (name: string) => literal(`public.${ident(name)}`);
   const position = (s: SequencePosition) => (s.last === null ? `perform setval(${seq(s.name)}, ${s.start}, false);` : `perform setval(${seq(s.name)}, ${s.last}, true);`);
   const afterMigrations = new Map(migrated.sequences.map((s) => [s.name, s]));
+  // by column name, not position: a test may drop and add a column again (a migration's replay), which moves it last
+  const columns = new Map<string, string>();
+  for (const r of await rows<{ t: string; list: string }>(
+    database,
+    sql`select table_name as t, string_agg(quote_ident(column_name), ', ' order by ordinal_position) as list
+        from information_schema.columns where table_schema = 'public' and is_generated = 'NEVER' group by table_name`,
+  ))
+    columns.set(r.t, r.list);
+  const copy = (table: string, from: string) => {
+    const list = columns.get(table);
+    return list ? `insert into public.${ident(table)} (${list}) select ${list} from ${from}.${ident(table)};` : `insert into public.${ident(table)} select * from ${from}.${ident(table)};`;
+  };
   const body = [
     ...[...order].reverse().map((t) => `delete from public.${ident(t)};`),
     'if seeded then',
-    ...filled.map((t) => `insert into public.${ident(t)} select * from ${KEEP}.${ident(t)};`),
+    ...filled.map((t) => copy(t, KEEP)),
     ...sequences.map(position),
     'else',
-    ...order.filter((t) => migrated.tables.includes(t)).map((t) => `insert into public.${ident(t)} select * from ${MIGRATED}.${ident(t)};`),
+    ...order.filter((t) => migrated.tables.includes(t)).map((t) => copy(t, MIGRATED)),
     ...sequences.map((s) => position(afterMigrations.get(s.name) ?? { ...s, last: null })),
     'end if;',
   ];
