@@ -41,6 +41,10 @@ export interface AppConfig {
   sefSyncMinutes: number;
   /** Secret the companies' SEF API keys are encrypted with (SEF_SECRET); null: derived (development and tests only, see docs/decisions.md). */
   sefSecret: string | null;
+  /** The first wait before SEF is asked again after a network error, 5xx or 429 (SEF_RETRY_MS); each next one doubles. */
+  sefRetryMs: number;
+  /** How long one call to SEF may take (SEF_TIMEOUT_MS). */
+  sefTimeoutMs: number;
 }
 
 /** A whole number above 0, or undefined when the value is missing or not one. */
@@ -123,5 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sefBaseUrl: sefBaseUrl(env.SEF_BASE_URL),
     sefSyncMinutes: syncMinutes(env.SEF_SYNC_MINUTES),
     sefSecret: env.SEF_SECRET?.trim() || null,
+    sefRetryMs: positiveInt(env.SEF_RETRY_MS) ?? 500,
+    sefTimeoutMs: positiveInt(env.SEF_TIMEOUT_MS) ?? 30_000,
   };
 }

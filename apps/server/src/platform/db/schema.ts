@@ -30,3 +30,4 @@ export * from '../../ledgers/volume.tables';
 export * from '../../modules/files/files.tables';
 export * from '../../outputs/xml/xml.tables';
 export * from '../../modules/audit/audit.tables';
+export * from '../../modules/sef/sef.tables';

@@ -1,0 +1,59 @@
+import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import type { SefClient } from './sef-client';
+import { updateOutbox } from './sef-outbox';
+import { sefOutbox, sefSettings } from './sef.tables';
+
+/** SEF keeps its change history about a month (SEF-API.md section 2). */
+const HISTORY_DAYS = 30;
+/** SEF statuses that still change without us: the invoice is on its way or waits for the buyer. */
+const OPEN_STATUSES = ['New', 'Draft', 'Sending', 'Sent'];
+
+const dayOf = (d: Date) => d.toISOString().slice(0, 10);
+const addDays = (date: string, days: number) => dayOf(new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000));
+
+/**
+ * Brings SEF's statuses into the outbox: each past day not read yet through `changes` (one call a
+ * day, from the day before the first sync on), and the invoices sent within the last day whose
+ * status is still open one by one (SEF's `changes` does not take today).
+ */
+export async function pullStatuses(db: Db, client: SefClient, companyId: number, now = new Date()): Promise<number> {
+  let updated = 0;
+  const [settings] = await db.select({ changesThrough: sefSettings.changesThrough }).from(sefSettings).where(eq(sefSettings.companyId, companyId));
+  const yesterday = addDays(dayOf(now), -1);
+  const oldest = addDays(dayOf(now), -HISTORY_DAYS);
+  let next = settings?.changesThrough ? addDays(settings.changesThrough, 1) : yesterday;
+  if (next < oldest) next = oldest;
+  for (; next <= yesterday; next = addDays(next, 1)) {
+    const changes = (await client.salesInvoiceChanges(next)).sort((a, b) => a.eventId - b.eventId);
+    for (const change of changes) {
+      const result = await db
+        .update(sefOutbox)
+        .set({ sefStatus: change.newInvoiceStatus, sefStatusAt: new Date(change.date), sefComment: change.comment, updatedAt: new Date() })
+        .where(and(eq(sefOutbox.companyId, companyId), eq(sefOutbox.sefSalesInvoiceId, change.salesInvoiceId)))
+        .returning({ id: sefOutbox.id });
+      updated += result.length;
+    }
+    await db.update(sefSettings).set({ changesThrough: next }).where(eq(sefSettings.companyId, companyId));
+  }
+  const recent = await db
+    .select({ id: sefOutbox.id, salesInvoiceId: sefOutbox.sefSalesInvoiceId, sefStatus: sefOutbox.sefStatus })
+    .from(sefOutbox)
+    .where(
+      and(
+        eq(sefOutbox.companyId, companyId),
+        eq(sefOutbox.state, 'sent'),
+        gt(sefOutbox.sentAt, new Date(now.getTime() - 86_400_000)),
+        or(isNull(sefOutbox.sefStatus), inArray(sefOutbox.sefStatus, OPEN_STATUSES)),
+      ),
+    );
+  for (const row of recent) {
+    if (row.salesInvoiceId === null) continue;
+    const status = await client.salesInvoice(row.salesInvoiceId);
+    if (status.status === row.sefStatus) continue;
+    const at = status.lastModifiedUtc ? new Date(status.lastModifiedUtc) : now;
+    await updateOutbox(db, row.id, { sefStatus: status.status, sefStatusAt: Number.isNaN(at.getTime()) ? now : at, sefComment: status.comment });
+    updated++;
+  }
+  return updated;
+}
