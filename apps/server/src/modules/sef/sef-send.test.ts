@@ -193,6 +193,28 @@ describe('sales invoices to SEF, exactly once', () => {
     expect(await status(id)).toMatchObject({ state: 'sent', sefStatus: 'Rejected', sefComment: 'Pogrešna cena' });
   });
 
+  it('the family’s registry entry decides: a credit note to the buyer goes (CreditNote), a supplier’s debit note does not', async () => {
+    await setKey();
+    const ir = await invoice();
+    const vat20 = await d.vatRate(2000);
+    const supplier = (await goodsSetup(d)).supplier;
+    const credit = await d.create('doc-knod', { vSubDoc: 'knod-duguje', rbroj: 1, datum: '2024-04-15', komId: K, osnov: 'Popust', saPdv: true, fakture: [{ vDoc: 'prod', docId: ir }] });
+    await d.item('doc-knod', credit, { pdvId: vat20, iznos: 100_00 });
+    await d.lock('doc-knod', credit);
+    const theirs = await d.create('doc-knz', { vSubDoc: 'knz-potrazuje', rbroj: 1, datum: '2024-04-15', komId: supplier, osnov: 'X', saPdv: true, periodOd: '2024-03-01', periodDo: '2024-03-31' });
+    await d.item('doc-knz', theirs, { pdvId: vat20, iznos: 1_00 });
+    await d.lock('doc-knz', theirs);
+    expect((await d.get(`/v1/sef/status/knod/${credit}`)).data).toMatchObject({ state: 'queued' });
+    expect((await d.get(`/v1/sef/status/knz/${theirs}`)).data).toBeNull();
+    expect(await sync()).toMatchObject({ sent: 2 });
+    const kinds = [...sim.state.sales.values()].map((inv) => [inv.facts.kind, inv.facts.payable]).sort((a, b) => String(b[0]).localeCompare(String(a[0])));
+    // the invoice 1,200.00; the credit note 100.00 + 20.00 VAT
+    expect(kinds).toEqual([
+      ['Invoice', 1200],
+      ['CreditNote', 120],
+    ]);
+  });
+
   it('the key: only an admin sets it; it is stored sealed and never shown', async () => {
     const user = await authHeader(t.database, 'user@demo.rs');
     const denied = await t.app.inject({ method: 'PUT', url: '/v1/sef/settings', headers: user, payload: { apiKey: KEY } });

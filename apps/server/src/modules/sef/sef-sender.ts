@@ -43,7 +43,8 @@ export async function sendRow(db: Db, runtime: SefRuntime, client: SefClient, ro
     updateOutbox(db, row.id, { state: outcome, errorKey, errorMessage, errorCode, claimedAt: null, nextAttemptAt: null }).then(() => outcome);
 
   const data = await documentOf(db, row);
-  if (data instanceof AppError) return settle('failed', data.message);
+  // the document's own reason it is not for SEF (a supplier's note, a financial note, a storno) or gone
+  if (data instanceof AppError) return settle(data.statusCode === 409 ? 'skipped' : 'failed', data.message);
   if (data.document.status !== 'locked') return settle('skipped', 'error.sef.not-locked');
   if (data.buyer.isPerson) return settle('skipped', 'error.sef.private-person');
   const problems = sefProblems(data);

@@ -18,7 +18,11 @@ export async function sendDue(db: Db, runtime: SefRuntime, client: SefClient, co
   const counts: Record<SendOutcome, number> = { sent: 0, failed: 0, skipped: 0, later: 0, 'key-refused': 0 };
   const tried = new Set<number>();
   for (;;) {
-    const rows = (await claimDue(db, companyId, BATCH, runtime.leaseMs)).filter((r) => !tried.has(r.id));
+    const claimed = await claimDue(db, companyId, BATCH, runtime.leaseMs);
+    // a row tried in this run and due again at once waits for the next run
+    const again = claimed.filter((r) => tried.has(r.id));
+    await releaseClaims(db, again.map((r) => r.id));
+    const rows = claimed.filter((r) => !tried.has(r.id));
     if (!rows.length) return counts;
     let next = 0;
     const worker = async () => {
