@@ -79,6 +79,16 @@ describe('sales invoices to SEF, exactly once', () => {
     expect(column).toEqual([{ docId: id, state: 'sent', sefStatus: 'Sent', errorKey: null }]);
   });
 
+  it('statuses of many invoices just sent come from SEF’s lists by status, not one call each', async () => {
+    await setKey();
+    const ids = [];
+    for (let n = 0; n < 7; n++) ids.push(await invoice());
+    expect(await sync()).toMatchObject({ sent: 7, statusesUpdated: 7 });
+    for (const id of ids) expect((await status(id)).sefStatus).toBe('Sent');
+    expect(sim.traffic.calls.filter((c) => c.path.endsWith('/sales-invoice/ids'))).toHaveLength(6);
+    expect(sim.traffic.calls.filter((c) => c.path.endsWith('/sales-invoice') && c.method === 'GET')).toHaveLength(0);
+  });
+
   it('without a key nothing is queued (a key entered later does not send the past); sending by hand then works', async () => {
     const id = await invoice();
     expect(await status(id)).toBeNull();
