@@ -38,7 +38,7 @@ export function SefSettingsPage() {
       </Text>
       <Card withBorder padding="md" data-testid="sef-settings-status">
         <Stack gap={4}>
-          <Text size="sm">{s?.keySet ? t('sef.settings.keySet', { at: time(s.keySetAt) }) : t('sef.settings.noKey')}</Text>
+          {s && <Text size="sm">{s.keySet ? t('sef.settings.keySet', { at: time(s.keySetAt) }) : t('sef.settings.noKey')}</Text>}
           {s?.keySet && <Text size="sm">{t('sef.settings.lastOk', { at: time(s.lastOkAt) })}</Text>}
           {s?.lastError && (
             <Alert color="red" variant="light" data-testid="sef-settings-error">
