@@ -26,7 +26,13 @@ export const sefSettings = z.object({
 export type SefSettings = z.infer<typeof sefSettings>;
 
 export const sefSettingsInput = z.strictObject({
-  apiKey: z.string().trim().min(1, 'error.sef.apiKey.required').max(200, 'error.sef.apiKey.too-long'),
+  apiKey: z
+    .string()
+    .trim()
+    .min(1, 'error.sef.apiKey.required')
+    .max(200, 'error.sef.apiKey.too-long')
+    // it travels as an HTTP header: printable ASCII only (SEF's keys are GUIDs)
+    .regex(/^[\x21-\x7e]*$/, 'error.sef.apiKey.invalid'),
 });
 export type SefSettingsInput = z.infer<typeof sefSettingsInput>;
 
