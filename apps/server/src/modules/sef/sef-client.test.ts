@@ -136,6 +136,9 @@ describe('SEF client against the simulator', () => {
     expect(await sef.purchaseInvoiceIds({ dateFrom: today, dateTo: today })).toEqual([delivered.purchaseInvoiceId]);
     const [row] = await sef.purchaseInvoiceOverview({ dateFrom: today, dateTo: today });
     expect(row).toMatchObject({ documentNumber: 'D-77', supplierVatRegistrationNumber: '101134702', sumWithoutVat: 2500.5, vatAmount: 500.1, amount: 3000.6, status: 'New' });
+    const pdf = await sef.purchaseInvoicePdf(delivered.purchaseInvoiceId);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.toString('latin1')).toContain('D-77');
     const ubl = unwrapEnvelope(await sef.purchaseInvoiceXml(delivered.purchaseInvoiceId));
     expect(ubl.startsWith('<Invoice')).toBe(true);
     expect((await rejection(sef.purchaseInvoice(other.purchaseInvoiceId))).errorCode).toBe('PurchaseInvoiceNotFound');

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SEF_PATHS } from '../sef-client';
 import { envelope } from './sim-xml';
+import { simplePdf } from './sim-pdf';
 import { SimRefusal, type SimPurchaseInvoice, type SimSalesInvoice, type SimState } from './sim-state';
 import type { SimFault } from './sim-faults';
 
@@ -107,7 +108,8 @@ async function answer(request: FastifyRequest, reply: FastifyReply, run: () => u
     await reply.status(200).type('application/json').send('{"InvoiceId": 1, "Sal');
     return;
   }
-  if (typeof result === 'string') await reply.status(200).type('application/xml').send(result);
+  if (Buffer.isBuffer(result)) await reply.status(200).type('application/pdf').send(result);
+  else if (typeof result === 'string') await reply.status(200).type('application/xml').send(result);
   else if (result === undefined) await reply.status(200).send();
   else await reply.status(200).type('application/json').send(JSON.stringify(result));
 }
@@ -173,6 +175,10 @@ export function registerContract(app: FastifyInstance, state: SimState): void {
       creationDate: inv.sentDate.slice(0, 10),
       sendingDate: inv.sentDate.slice(0, 10),
     });
+  });
+  route('GET', SEF_PATHS.purchasePdf, (key, q) => {
+    const inv = state.purchaseOf(key, intOf(q.invoiceId));
+    return simplePdf(`${inv.facts.number} ${inv.facts.supplier.name ?? ''} ${inv.facts.payable ?? ''} RSD`);
   });
   route('POST', SEF_PATHS.purchaseAcceptReject, (key, _q, body) => {
     const b = record(body);
