@@ -60,7 +60,7 @@ try {
   const result = (await call('POST', '/v1/sef/sync')).data;
   const product = (performance.now() - started) / 1000;
   const over = sim.traffic.calls.filter((c) => c.status === 429).length;
-  console.log(`sync: sent ${result.sent}, failed ${result.failed}, skipped ${result.skipped}; SEF has ${sim.state.uploadsAccepted}; calls ${sim.traffic.calls.length}, 429s ${over}, busiest second ${sim.traffic.busiestWindow(1000)} calls`);
+  console.log(`sync in ${product.toFixed(1)} s: sent ${result.sent}, failed ${result.failed}, skipped ${result.skipped}; SEF has ${sim.state.uploadsAccepted}; calls ${sim.traffic.calls.length}, 429s ${over}, busiest second ${sim.traffic.busiestWindow(1000)} calls`);
   if (result.sent !== COUNT || sim.state.uploadsAccepted !== COUNT) throw new Error('not every invoice went to SEF exactly once');
 
   // The floor: the same calls (one registry question, the same XML once each) from a bare client under another key.
