@@ -45,6 +45,7 @@ import { xmlModule } from './outputs/xml/xml.routes';
 import { authenticatePrint, printTokenModule } from './outputs/print/print-auth';
 import { printModules } from './outputs/print/print.module';
 import { backupsModule } from './modules/backups/backups.routes';
+import { sefModule } from './modules/sef/sef.routes';
 
 /** Modules behind a valid access token, each under /v1. */
 const privateModules: Module[] = [
@@ -74,6 +75,7 @@ const privateModules: Module[] = [
   rptPrmModule,
   rptGlModule,
   xmlModule,
+  sefModule,
   printTokenModule,
 ];
 

@@ -7,6 +7,8 @@ import { backupsOf } from './platform/backup/backups';
 import { keepStatistics } from './platform/db/statistics';
 import { keepCheckpoints } from './platform/db/checkpoints';
 import { printedSteps } from './platform/startup';
+import { startSefTimer } from './modules/sef/sef-sync';
+import { sefRuntimeOf } from './modules/sef/sef-runtime';
 
 const config = loadConfig();
 
@@ -31,6 +33,7 @@ async function main(): Promise<void> {
   let stopBackups: () => void = () => undefined;
   let stopStatistics: () => void = () => undefined;
   let stopCheckpoints: () => void = () => undefined;
+  let stopSef: () => void = () => undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -39,6 +42,7 @@ async function main(): Promise<void> {
     stopBackups();
     stopStatistics();
     stopCheckpoints();
+    stopSef();
     await app.close();
     await database.close();
     process.exit(0);
@@ -59,6 +63,10 @@ async function main(): Promise<void> {
   stopStatistics = keepStatistics(database, (err) => app.log.error({ err }, 'analyze failed'), STATISTICS_AFTER_MS);
   // The checkpointer the embedded database lacks, so a crash replays minutes of log, not a day's.
   stopCheckpoints = keepCheckpoints(database, (err) => app.log.error({ err }, 'checkpoint failed'));
+  // Every SEF_SYNC_MINUTES: what is due goes to SEF and SEF's statuses come in, for every company with a key.
+  const sef = sefRuntimeOf(config);
+  if (sef.cipher.derived) app.log.warn('SEF_SECRET is not set: the companies\' SEF API keys are sealed with the development secret');
+  stopSef = startSefTimer(database.db, sef, config.sefSyncMinutes, (err) => app.log.error({ err }, 'SEF synchronisation failed'));
 }
 
 main().catch((err: unknown) => {

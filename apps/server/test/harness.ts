@@ -4,7 +4,7 @@ import pg from 'pg';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/platform/config';
+import { loadConfig, type AppConfig } from '../src/platform/config';
 import { createPglite, openPglite, openPostgres, type Database } from '../src/platform/db/client';
 import type { App } from '../src/platform/http';
 import { createTokenSigner } from '../src/platform/auth/tokens';
@@ -68,11 +68,12 @@ export interface TestContext {
  * The rows are put back from the run's snapshot, committed, so concurrent requests and the app's
  * own transactions behave as in production.
  */
-export function useTestApp(options: { seed?: boolean } = {}): TestContext {
+export function useTestApp(options: { seed?: boolean; config?: () => Partial<AppConfig> } = {}): TestContext {
   const ctx = {} as TestContext;
   beforeAll(async () => {
     ctx.database = await workerDatabase();
-    const config = { ...loadConfig({}), jwtSecret: 'test-secret-test-secret-test-secret', logLevel: 'silent' };
+    // SEF: never the network from a test; a file that talks to SEF gives its simulator's address
+    const config = { ...loadConfig({}), jwtSecret: 'test-secret-test-secret-test-secret', logLevel: 'silent', sefBaseUrl: 'http://127.0.0.1:9', sefSyncMinutes: 0, ...options.config?.() };
     ctx.app = await buildApp({ config, database: ctx.database, logger: process.env.TEST_LOG ? { level: 'error' } : false });
     await ctx.app.ready();
   });

@@ -24,6 +24,8 @@ import { allPages, sendXlsx } from '../platform/xlsx-export';
 import type { App, AppContext } from '../platform/http';
 import { hasArticleLines, type DocumentFamily } from './family';
 import { documentService } from './document.service';
+import { stornoOnSef } from '../modules/sef/sef-storno';
+import { sefRuntimeOf } from '../modules/sef/sef-runtime';
 
 const itemParams = z.object({ id: pathId(), itemId: pathId() });
 const artParams = z.object({ id: pathId(), artId: pathId() });
@@ -36,7 +38,7 @@ const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(MAX_ID, 't
  * Static paths (`/combo`, `/search`, `/lookup`, `/totals`, `/init`) are registered before `/:id`
  * (the router prefers them anyway; the order says so to the reader).
  */
-export function registerDocumentRoutes(app: App, { db }: AppContext, family: DocumentFamily): void {
+export function registerDocumentRoutes(app: App, { db, config }: AppContext, family: DocumentFamily): void {
   const service = documentService(family);
   const itemRow = family.itemRow;
   for (const resource of family.entry.resources) {
@@ -92,6 +94,8 @@ export function registerDocumentRoutes(app: App, { db }: AppContext, family: Doc
     });
     app.post(`${base}/:id/storno`, { schema: { params: idParam } }, async (request, reply) => {
       const { companyId, userId } = sessionOf(request);
+      // SEF first: while SEF refuses to cancel or storno the invoice, the books keep it (issue 24)
+      if (family.entry.einvoice) await stornoOnSef(db, sefRuntimeOf(config), companyId, family.vDoc, request.params.id, 'Stornirano u poslovnim knjigama');
       await service.storno(db, companyId, request.params.id, userId);
       return reply.status(204).send();
     });

@@ -1,5 +1,5 @@
 import { canTransition } from '@knjige/domain';
-import { MAX_TOTAL, docLabel, lineKindOf, subTypeValues, type DocListQuery } from '@knjige/contract';
+import { MAX_TOTAL, docLabel, lineKindOf, sendsToSef, subTypeValues, type DocListQuery } from '@knjige/contract';
 import type { Db, Tx } from '../platform/db/client';
 import { conflict, invalid, notFound, sqlState } from '../platform/errors';
 import { pageInfo } from '../platform/paging';
@@ -17,6 +17,7 @@ import { correctionsOf } from './correction/corrected-invoices';
 import { deleteDocumentAttachments } from '../modules/files/attachments';
 import { appendChain } from '../modules/audit/chain';
 import { readHistory, recordHistory } from '../modules/audit/history';
+import { queueForSef } from '../modules/sef/sef-outbox';
 import type { HistoryAction } from '@knjige/contract';
 
 /**
@@ -221,6 +222,8 @@ export function documentService(family: DocumentFamily) {
         await setHeader(tx, id, { status: 'locked', lockedAt: new Date() });
         await appendChain(tx, { companyId, userId, family, docId: id, status: 'locked' });
         await history(tx, companyId, userId, id, 'lock');
+        // exactly once to SEF: the outbox row commits with the lock or not at all (issue 24)
+        if (sendsToSef(entry, header.vSubDoc)) await queueForSef(tx, companyId, family.vDoc, id);
         return warnings;
       });
     },

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { callerPath, loadConfig } from './config';
+import { callerPath, loadConfig, SEF_DEMO_URL } from './config';
 import { repoRoot } from './paths';
 
 describe('paths of the configuration', () => {
@@ -19,5 +19,25 @@ describe('paths of the configuration', () => {
     expect(config.dataDir).toBe(path.join(repoRoot, 'data'));
     expect(config.backupDir).toBe(path.join(repoRoot, 'data', 'backups'));
     expect(loadConfig({ INIT_CWD: '/srv/shop', DATA_DIR: 'books' }).backupDir).toBe('/srv/shop/books/backups');
+  });
+});
+
+describe('SEF in the configuration', () => {
+  it('talks to SEF’s demo environment unless SEF_BASE_URL says otherwise, and refuses an address that is not one', () => {
+    expect(loadConfig({}).sefBaseUrl).toBe('https://demoefaktura.mfin.gov.rs');
+    expect(SEF_DEMO_URL).toBe('https://demoefaktura.mfin.gov.rs');
+    expect(loadConfig({ SEF_BASE_URL: 'https://efaktura.mfin.gov.rs/' }).sefBaseUrl).toBe('https://efaktura.mfin.gov.rs');
+    expect(loadConfig({ SEF_BASE_URL: 'http://127.0.0.1:3939' }).sefBaseUrl).toBe('http://127.0.0.1:3939');
+    expect(() => loadConfig({ SEF_BASE_URL: 'efaktura.mfin.gov.rs' })).toThrow(/SEF_BASE_URL/);
+    expect(() => loadConfig({ SEF_BASE_URL: 'ftp://efaktura.mfin.gov.rs' })).toThrow(/SEF_BASE_URL/);
+    expect(() => loadConfig({ SEF_BASE_URL: 'https://efaktura.mfin.gov.rs/?x=1' })).toThrow(/SEF_BASE_URL/);
+  });
+
+  it('synchronises every 15 minutes unless SEF_SYNC_MINUTES says otherwise (0: never)', () => {
+    expect(loadConfig({}).sefSyncMinutes).toBe(15);
+    expect(loadConfig({ SEF_SYNC_MINUTES: '0' }).sefSyncMinutes).toBe(0);
+    expect(loadConfig({ SEF_SYNC_MINUTES: '60' }).sefSyncMinutes).toBe(60);
+    expect(() => loadConfig({ SEF_SYNC_MINUTES: 'often' })).toThrow(/SEF_SYNC_MINUTES/);
+    expect(loadConfig({}).sefSecret).toBeNull();
   });
 });

@@ -35,6 +35,16 @@ export interface AppConfig {
   backupKeep: number;
   /** Local time of the daily backup of the embedded database, `HH:MM`; null: none. */
   backupTime: string | null;
+  /** SEF's public API (SEF_BASE_URL): its demo environment unless production (or the simulator) is set explicitly. */
+  sefBaseUrl: string;
+  /** Minutes between two synchronisations with SEF of every company with a key (SEF_SYNC_MINUTES); 0: none. */
+  sefSyncMinutes: number;
+  /** Secret the companies' SEF API keys are encrypted with (SEF_SECRET); null: derived (development and tests only, see docs/decisions.md). */
+  sefSecret: string | null;
+  /** The first wait before SEF is asked again after a network error, 5xx or 429 (SEF_RETRY_MS); each next one doubles. */
+  sefRetryMs: number;
+  /** How long one call to SEF may take (SEF_TIMEOUT_MS). */
+  sefTimeoutMs: number;
 }
 
 /** A whole number above 0, or undefined when the value is missing or not one. */
@@ -47,6 +57,31 @@ function positiveInt(value: string | undefined): number | undefined {
 function dailyTime(value: string | undefined): string | null {
   const match = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec((value ?? '02:00').trim());
   return match ? `${match[1]!.padStart(2, '0')}:${match[2]}` : null;
+}
+
+/** SEF's demo environment (SEF-API.md section 1). */
+export const SEF_DEMO_URL = 'https://demoefaktura.mfin.gov.rs';
+
+/** SEF_BASE_URL: an http(s) address without query or fragment; anything else stops the start with a clear message. */
+function sefBaseUrl(value: string | undefined): string {
+  const given = value?.trim();
+  if (!given) return SEF_DEMO_URL;
+  let url: URL;
+  try {
+    url = new URL(given);
+  } catch {
+    throw new Error(`SEF_BASE_URL is not an address: ${given}`);
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.search || url.hash || url.username) throw new Error(`SEF_BASE_URL must be an http(s) address without query, fragment or credentials: ${given}`);
+  return url.toString().replace(/\/+$/, '');
+}
+
+/** SEF_SYNC_MINUTES: whole minutes, 0 turns the timer off; default 15. */
+function syncMinutes(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 15;
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n < 0 || n > 24 * 60) throw new Error(`SEF_SYNC_MINUTES must be whole minutes from 0 to 1440: ${value}`);
+  return n;
 }
 
 /**
@@ -89,5 +124,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     backupDir: env.BACKUP_DIR ? callerPath(env.BACKUP_DIR, env) : path.join(dataDir, 'backups'),
     backupKeep: positiveInt(env.BACKUP_KEEP) ?? 14,
     backupTime: dailyTime(env.BACKUP_TIME),
+    sefBaseUrl: sefBaseUrl(env.SEF_BASE_URL),
+    sefSyncMinutes: syncMinutes(env.SEF_SYNC_MINUTES),
+    sefSecret: env.SEF_SECRET?.trim() || null,
+    sefRetryMs: positiveInt(env.SEF_RETRY_MS) ?? 500,
+    sefTimeoutMs: positiveInt(env.SEF_TIMEOUT_MS) ?? 30_000,
   };
 }

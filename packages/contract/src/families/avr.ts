@@ -22,7 +22,7 @@ export const avrEntry = familyEntry({
   lineKind: 'vat-amount',
   menuKeys: { list: 'avansni-racuni', create: 'avansni-racuni-new' },
   // a buyer's advance goes to SEF as an advance invoice (386)
-  einvoice: { despatch: false },
+  einvoice: { despatch: false, sent: ['avr-izdati'] },
 });
 
 /** The client role each sub-type needs. */

@@ -48,9 +48,11 @@ export interface FamilyEntry {
   attachments?: boolean;
   /**
    * Its locked documents go to SEF as UBL invoices (`/v1/xml/{vDoc}/{docId}`, spec §7 "XML"), and
-   * with `despatch` its goods documents also have an electronic dispatch note.
+   * with `despatch` its goods documents also have an electronic dispatch note. `sent` names the
+   * sub-types that are ours to a buyer when the others are received (a supplier's note, an advance
+   * received): only those are queued for SEF by their lock.
    */
-  einvoice?: { despatch: boolean };
+  einvoice?: { despatch: boolean; sent?: readonly [string, ...string[]] };
   /** the document's prints (spec §7 "Files and prints") */
   prints?: DocPrints;
   /** the list prints its rows (`/v1/{resource}/print/spisak`: statements, expense invoices) */
@@ -83,6 +85,11 @@ export const listPrintPath = (entry: Pick<FamilyEntry, 'resources'>): string => 
 export function docPrintPath(entry: Pick<FamilyEntry, 'resources' | 'prints'>, name: string, docId: number): string {
   const resource = entry.resources[0];
   return entry.prints?.idFirst ? `/v1/${resource}/${docId}/print/${name}` : `/v1/${resource}/${name}/print/${docId}`;
+}
+
+/** Whether locking a document of this family and sub-type queues it for SEF (issue 24). */
+export function sendsToSef(entry: Pick<FamilyEntry, 'einvoice'>, vSubDoc: string): boolean {
+  return !!entry.einvoice && (!entry.einvoice.sent || entry.einvoice.sent.includes(vSubDoc));
 }
 
 /** Keeps an entry's literal types (its vDoc above all) while checking it against `FamilyEntry`. */

@@ -20,7 +20,7 @@ export const knodEntry = familyEntry({
   lineKind: 'vat-amount',
   prints: { names: ['dokument'] },
   // a note with VAT to a customer goes to SEF: a credit note as 381, a debit note as 383
-  einvoice: { despatch: false },
+  einvoice: { despatch: false, sent: ['knod-duguje'] },
   menuKeys: { list: 'knjizna-odobrenja-kupci' },
 });
 

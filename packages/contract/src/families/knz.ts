@@ -19,7 +19,7 @@ export const knzEntry = familyEntry({
   lineKind: 'vat-amount',
   prints: { names: ['dokument'] },
   // a note with VAT to a customer goes to SEF: a credit note as 381, a debit note as 383
-  einvoice: { despatch: false },
+  einvoice: { despatch: false, sent: ['knz-duguje'] },
   menuKeys: { list: 'knjizna-zaduzenja-kupci' },
 });
 

@@ -35,3 +35,4 @@ export * from '../../modules/audit/audit.tables';
 export * from '../../modules/chart/chart.tables';
 export * from '../../ledgers/general-ledger.tables';
 export * from '../../documents/nal/nal.tables';
+export * from '../../modules/sef/sef.tables';

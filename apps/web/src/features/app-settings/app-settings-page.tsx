@@ -7,6 +7,7 @@ const cards = [
   { path: 'firme', key: 'firme' },
   { path: 'artikli', key: 'artikli' },
   { path: 'kopije', key: 'kopije' },
+  { path: 'sef', key: 'sef' },
 ] as const;
 
 /** Super admins' settings index: one card per settings page, and the check of the company's booked documents. */

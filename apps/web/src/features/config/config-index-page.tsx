@@ -20,6 +20,14 @@ export function ConfigIndexPage() {
             </Text>
           </Card>
         ))}
+        <Card withBorder padding="lg" data-testid="config-card-sef">
+          <Anchor component={Link} to="/app-settings/sef" fw={600}>
+            {t('appSettings.cards.sef.title')}
+          </Anchor>
+          <Text size="sm" c="dimmed" mt={4}>
+            {t('appSettings.cards.sef.description')}
+          </Text>
+        </Card>
       </SimpleGrid>
     </Stack>
   );

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../app/lazy-page';
 import { ForgottenPasswordPage, ProfilePage, ResetPasswordPage, SignupPage, VerifyEmailPage } from '../account/lazy-pages';
 import { AppSettingsArticlesPage, AppSettingsPage, BackupsPage, CompaniesPage } from '../app-settings/lazy-pages';
+import { SefSettingsPage } from '../sef/lazy-pages';
 import { UsersPage } from '../users/lazy-pages';
 
 const ConfigIndexPage = lazyPage(() => import('./config-index-page'), 'ConfigIndexPage');
@@ -37,6 +38,8 @@ export const configRoutes: RouteObject[] = [
   { path: 'config/tekuci-racuni', element: <AccountsPage /> },
   { path: 'config/kase', element: <RegistersPage /> },
   { path: 'config/doc-napomene', element: <DocNotesPage /> },
+  // the company's SEF key: its admins, beside the installation's settings
+  { path: 'app-settings/sef', element: <SefSettingsPage /> },
 ];
 
 /** App settings: super users only. */

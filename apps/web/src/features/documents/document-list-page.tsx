@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Select, Stack, Title } from '@mantine/core';
-import { docStatus, listPrintPath, type DocStatus } from '@knjige/contract';
+import { docStatus, listPrintPath, sendsToSef, type DocStatus } from '@knjige/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
@@ -22,6 +22,7 @@ import { ExportButton } from '../../shared/ui/export-button';
 import { familyApiPath } from './api';
 import { DateRangeInputs } from '../../shared/ui/date-range';
 import { PrintButton } from '../../shared/ui/print-button';
+import { SefStatusBadge, useSefStatuses } from '../sef';
 
 const PER_PAGE = 20;
 
@@ -34,6 +35,7 @@ const asStatus = (value: string): DocStatus => (docStatus.includes(value as DocS
  */
 export function DocumentListPage({ config }: { config: FamilyConfig }) {
   const { t } = useTranslation('documents');
+  const { t: tCommon } = useTranslation('common');
   const fmt = useFormat();
   const { family, entry } = config;
   const params = useParams();
@@ -78,6 +80,22 @@ export function DocumentListPage({ config }: { config: FamilyConfig }) {
     { accessor: 'datum', title: t('field.datum'), width: 110, render: (row) => fmt.date(row.datum) },
     ...specColumns,
   ];
+  // SEF's status of the page's documents, for the families whose registry entry sends this sub-type to SEF
+  const sefColumn = sub !== undefined && sendsToSef(entry, sub) && status !== 'draft';
+  const pageIds = useMemo(() => (query.data?.data ?? []).map((row) => row.id), [query.data]);
+  const sefRows = useSefStatuses(entry.vDoc, pageIds, sefColumn);
+  if (sefColumn) {
+    const byDoc = new Map((sefRows.data ?? []).map((r) => [r.docId, r]));
+    columns.push({
+      accessor: 'sef',
+      title: tCommon('sef.column'),
+      width: 140,
+      render: (row) => {
+        const s = byDoc.get(row.id);
+        return s ? <SefStatusBadge state={s.state} sefStatus={s.sefStatus} errorKey={s.errorKey} /> : null;
+      },
+    });
+  }
 
   // An unknown sub-type in the address: the list of the default one.
   if (params.sub && subs.subTypes.length > 0 && !subs.subTypes.includes(params.sub)) {

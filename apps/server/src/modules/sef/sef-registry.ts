@@ -1,0 +1,39 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import type { SefClient } from './sef-client';
+import type { SefRuntime } from './sef-runtime';
+import { sefRegistry } from './sef.tables';
+
+export interface RegistryBuyer {
+  pib: string;
+  mb: string;
+  jbkjs: string;
+}
+
+/**
+ * Whether the buyer takes e-invoices on SEF: SEF's registry answer, kept a day per company, PIB
+ * and JBKJS (a buyer that registers today is sent to from tomorrow at the latest).
+ */
+export async function buyerOnSef(db: Db, runtime: SefRuntime, client: SefClient, companyId: number, buyer: RegistryBuyer, now = new Date()): Promise<boolean> {
+  const name = `${companyId} ${buyer.pib} ${buyer.jbkjs}`;
+  const asked = runtime.registryAsked.get(name);
+  if (asked) return asked;
+  const answer = lookUp(db, runtime, client, companyId, buyer, now).finally(() => runtime.registryAsked.delete(name));
+  runtime.registryAsked.set(name, answer);
+  return answer;
+}
+
+async function lookUp(db: Db, runtime: SefRuntime, client: SefClient, companyId: number, buyer: RegistryBuyer, now: Date): Promise<boolean> {
+  const key = and(eq(sefRegistry.companyId, companyId), eq(sefRegistry.pib, buyer.pib), eq(sefRegistry.jbkjs, buyer.jbkjs));
+  const [kept] = await db
+    .select({ registered: sefRegistry.registered })
+    .from(sefRegistry)
+    .where(and(key, gt(sefRegistry.checkedAt, new Date(now.getTime() - runtime.registryTtlMs))));
+  if (kept) return kept.registered;
+  const registered = await client.isCompanyRegistered({ vatNumber: buyer.pib, registrationNumber: buyer.mb, jbkjs: buyer.jbkjs || null });
+  await db
+    .insert(sefRegistry)
+    .values({ companyId, pib: buyer.pib, jbkjs: buyer.jbkjs, registered, checkedAt: now })
+    .onConflictDoUpdate({ target: [sefRegistry.companyId, sefRegistry.pib, sefRegistry.jbkjs], set: { registered, checkedAt: now } });
+  return registered;
+}

@@ -1,0 +1,86 @@
+import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import type { SefClient } from './sef-client';
+import type { SefSalesStatus, SimpleSalesInvoice } from './sef-types';
+import { updateOutbox } from './sef-outbox';
+import { sefOutbox, sefSettings } from './sef.tables';
+
+/** SEF keeps its change history about a month (SEF-API.md section 2). */
+const HISTORY_DAYS = 30;
+/** SEF statuses that still change without us: the invoice is on its way or waits for the buyer. */
+const OPEN_STATUSES = ['New', 'Draft', 'Sending', 'Sent'];
+
+const dayOf = (d: Date) => d.toISOString().slice(0, 10);
+const addDays = (date: string, days: number) => dayOf(new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000));
+
+/**
+ * Brings SEF's statuses into the outbox: each past day not read yet through `changes` (one call a
+ * day, from the day before the first sync on), and the invoices sent within the last day whose
+ * status is still open one by one (SEF's `changes` does not take today).
+ */
+export async function pullStatuses(db: Db, client: SefClient, companyId: number, now = new Date()): Promise<number> {
+  let updated = 0;
+  const [settings] = await db.select({ changesThrough: sefSettings.changesThrough }).from(sefSettings).where(eq(sefSettings.companyId, companyId));
+  const yesterday = addDays(dayOf(now), -1);
+  const oldest = addDays(dayOf(now), -HISTORY_DAYS);
+  let next = settings?.changesThrough ? addDays(settings.changesThrough, 1) : yesterday;
+  if (next < oldest) next = oldest;
+  for (; next <= yesterday; next = addDays(next, 1)) {
+    const changes = (await client.salesInvoiceChanges(next)).sort((a, b) => a.eventId - b.eventId);
+    for (const change of changes) {
+      const result = await db
+        .update(sefOutbox)
+        .set({ sefStatus: change.newInvoiceStatus, sefStatusAt: new Date(change.date), sefComment: change.comment, updatedAt: new Date() })
+        .where(and(eq(sefOutbox.companyId, companyId), eq(sefOutbox.sefSalesInvoiceId, change.salesInvoiceId)))
+        .returning({ id: sefOutbox.id });
+      updated += result.length;
+    }
+    await db.update(sefSettings).set({ changesThrough: next }).where(eq(sefSettings.companyId, companyId));
+  }
+  const recent = await db
+    .select({ id: sefOutbox.id, salesInvoiceId: sefOutbox.sefSalesInvoiceId, sefStatus: sefOutbox.sefStatus })
+    .from(sefOutbox)
+    .where(
+      and(
+        eq(sefOutbox.companyId, companyId),
+        eq(sefOutbox.state, 'sent'),
+        gt(sefOutbox.sentAt, new Date(now.getTime() - 86_400_000)),
+        or(isNull(sefOutbox.sefStatus), inArray(sefOutbox.sefStatus, OPEN_STATUSES)),
+      ),
+    );
+  const statusOf = await recentStatuses(client, recent.map((r) => r.salesInvoiceId).filter((id): id is number => id !== null), yesterday, dayOf(now));
+  for (const row of recent) {
+    if (row.salesInvoiceId === null) continue;
+    const status = await statusOf(row.salesInvoiceId, row.sefStatus);
+    if (!status || status.status === row.sefStatus) continue;
+    const at = status.lastModifiedUtc ? new Date(status.lastModifiedUtc) : now;
+    await updateOutbox(db, row.id, { sefStatus: status.status, sefStatusAt: Number.isNaN(at.getTime()) ? now : at, sefComment: status.comment });
+    updated++;
+  }
+  return updated;
+}
+
+/** With at most this many invoices to follow, each is read on its own; past it, SEF's lists by status. */
+const ONE_BY_ONE = 6;
+/** The statuses an invoice reaches after its send, listed by `sales-invoice/ids` one call each. */
+const AFTER_SEND: SefSalesStatus[] = ['Sent', 'Mistake', 'Approved', 'Rejected', 'Cancelled', 'Storno'];
+/** Statuses whose comment matters (why it failed, why the buyer refused): read on their own. */
+const WITH_COMMENT: SefSalesStatus[] = ['Mistake', 'Rejected'];
+
+/**
+ * How the statuses of the invoices sent within the last day are read: each on its own when few, or
+ * the few lists of SEF's ids by status when many (a thousand invoices sent cost six calls, not a
+ * thousand), then the rejected and failed ones on their own for SEF's comment.
+ */
+async function recentStatuses(client: SefClient, ids: number[], dateFrom: string, dateTo: string) {
+  type Status = Pick<SimpleSalesInvoice, 'status' | 'comment' | 'lastModifiedUtc'>;
+  if (ids.length <= ONE_BY_ONE) return (id: number): Promise<Status | null> => client.salesInvoice(id);
+  const listed = new Map<number, SefSalesStatus>();
+  for (const status of AFTER_SEND) for (const id of await client.salesInvoiceIds({ status, dateFrom, dateTo })) listed.set(id, status);
+  return async (id: number, known: string | null): Promise<Status | null> => {
+    const status = listed.get(id);
+    if (!status || status === known) return null;
+    if (WITH_COMMENT.includes(status)) return client.salesInvoice(id);
+    return { status, comment: null, lastModifiedUtc: null };
+  };
+}

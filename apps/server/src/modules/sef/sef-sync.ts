@@ -1,0 +1,82 @@
+import type { SefSyncResult } from '@knjige/contract';
+import type { Db } from '../../platform/db/client';
+import type { SefClient } from './sef-client';
+import { SefError } from './sef-errors';
+import { claimDue, releaseClaims } from './sef-outbox';
+import type { SefRuntime } from './sef-runtime';
+import { type SendOutcome, sendRow } from './sef-sender';
+import { noteSefOutcome, sefClientOf } from './sef-settings';
+import { pullStatuses } from './sef-status-sync';
+import { sefSettings } from './sef.tables';
+
+/** Rows taken at once, and sent side by side (SEF's limit of 3 calls a second is the client's). */
+const BATCH = 30;
+const SIDE_BY_SIDE = 3;
+
+/** Sends every due row of the company; stops when SEF refuses the key. */
+export async function sendDue(db: Db, runtime: SefRuntime, client: SefClient, companyId: number): Promise<Record<SendOutcome, number>> {
+  const counts: Record<SendOutcome, number> = { sent: 0, failed: 0, skipped: 0, later: 0, 'key-refused': 0 };
+  const tried = new Set<number>();
+  for (;;) {
+    const claimed = await claimDue(db, companyId, BATCH, runtime.leaseMs);
+    // a row tried in this run and due again at once waits for the next run
+    const again = claimed.filter((r) => tried.has(r.id));
+    await releaseClaims(db, again.map((r) => r.id));
+    const rows = claimed.filter((r) => !tried.has(r.id));
+    if (!rows.length) return counts;
+    let next = 0;
+    const worker = async () => {
+      while (next < rows.length && counts['key-refused'] === 0) {
+        const row = rows[next++]!;
+        tried.add(row.id);
+        counts[await sendRow(db, runtime, client, row)]++;
+      }
+    };
+    await Promise.all(Array.from({ length: SIDE_BY_SIDE }, worker));
+    // rows taken but not tried after the key was refused go back to the queue as they were
+    if (counts['key-refused'] > 0) {
+      await releaseClaims(db, rows.filter((r) => !tried.has(r.id)).map((r) => r.id));
+      return counts;
+    }
+  }
+}
+
+/** One synchronisation of a company: send what is due, then bring SEF's statuses in. Null without a key. */
+export async function syncCompany(db: Db, runtime: SefRuntime, companyId: number): Promise<SefSyncResult | null> {
+  const client = await sefClientOf(db, runtime, companyId);
+  if (!client) return null;
+  const counts = await sendDue(db, runtime, client, companyId);
+  if (counts['key-refused'] > 0) {
+    await noteSefOutcome(db, companyId, new SefError('unauthorized'), true);
+    return { sent: counts.sent, failed: counts.failed, skipped: counts.skipped, statusesUpdated: 0 };
+  }
+  let statusesUpdated = 0;
+  try {
+    statusesUpdated = await pullStatuses(db, client, companyId);
+    await noteSefOutcome(db, companyId, 'ok', true);
+  } catch (err) {
+    if (!(err instanceof SefError)) throw err;
+    await noteSefOutcome(db, companyId, err, true);
+  }
+  return { sent: counts.sent, failed: counts.failed, skipped: counts.skipped, statusesUpdated };
+}
+
+/** Every SEF_SYNC_MINUTES: a synchronisation of every company with a key, one after another; none overlaps the last. */
+export function startSefTimer(db: Db, runtime: SefRuntime, minutes: number, log: (err: unknown) => void): () => void {
+  if (minutes <= 0) return () => undefined;
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    void (async () => {
+      const companies = await db.select({ companyId: sefSettings.companyId }).from(sefSettings);
+      for (const { companyId } of companies) await syncCompany(db, runtime, companyId).catch(log);
+    })()
+      .catch(log)
+      .finally(() => {
+        running = false;
+      });
+  }, minutes * 60_000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

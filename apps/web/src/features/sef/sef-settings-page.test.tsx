@@ -1,0 +1,46 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../shared/ui/test-utils';
+import { SefSettingsPage } from './sef-settings-page';
+
+const KEY = 'a3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+const put: unknown[] = [];
+let settings = { keySet: false, keySetAt: null as string | null, lastOkAt: null as string | null, lastError: null as string | null, lastErrorAt: null as string | null, lastSyncAt: null, baseUrl: 'https://demoefaktura.mfin.gov.rs' };
+const server = setupServer(
+  http.get('/v1/sef/settings', () => HttpResponse.json({ data: settings })),
+  http.put('/v1/sef/settings', async ({ request }) => {
+    put.push(await request.json());
+    settings = { ...settings, keySet: true, keySetAt: '2026-11-26T07:00:00.000Z', lastError: 'error.sef.unauthorized', lastErrorAt: '2026-11-26T07:00:01.000Z' };
+    return new HttpResponse(null, { status: 204 });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  put.length = 0;
+});
+afterAll(() => server.close());
+
+describe('SefSettingsPage', () => {
+  it('takes a key, never shows it back, and says in the user’s language that SEF refused it', async () => {
+    await renderWithProviders(<SefSettingsPage />);
+    await waitFor(() => expect(screen.getByTestId('sef-settings-status').textContent).toContain('API ključ nije unet'));
+    expect(screen.getByTestId('sef-settings-status').textContent).toContain('demoefaktura.mfin.gov.rs');
+    fireEvent.change(screen.getByTestId('sef-settings-api-key'), { target: { value: KEY } });
+    fireEvent.click(screen.getByTestId('sef-settings-save'));
+    await waitFor(() => expect(put).toEqual([{ apiKey: KEY }]));
+    expect((await screen.findByTestId('sef-settings-error')).textContent).toContain('SEF ne prihvata API ključ');
+    expect(document.body.textContent).not.toContain(KEY);
+    expect((screen.getByTestId('sef-settings-api-key') as HTMLInputElement).value).toBe('');
+  });
+
+  it('an empty key is a field error, and nothing is sent', async () => {
+    await renderWithProviders(<SefSettingsPage />);
+    await screen.findByTestId('sef-settings-status');
+    fireEvent.click(screen.getByTestId('sef-settings-save'));
+    expect(await screen.findByText('Unesite API ključ.')).toBeTruthy();
+    expect(put).toEqual([]);
+  });
+});
