@@ -43,6 +43,7 @@ import { authenticatePrint, printTokenModule } from './outputs/print/print-auth'
 import { printModules } from './outputs/print/print.module';
 import { backupsModule } from './modules/backups/backups.routes';
 import { sefModule } from './modules/sef/sef.routes';
+import { sefPurchaseModule } from './modules/sef/purchase/purchase.routes';
 
 /** Modules behind a valid access token, each under /v1. */
 const privateModules: Module[] = [
@@ -70,6 +71,7 @@ const privateModules: Module[] = [
   rptPrmModule,
   xmlModule,
   sefModule,
+  sefPurchaseModule,
   printTokenModule,
 ];
 

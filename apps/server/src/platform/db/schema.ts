@@ -31,3 +31,4 @@ export * from '../../modules/files/files.tables';
 export * from '../../outputs/xml/xml.tables';
 export * from '../../modules/audit/audit.tables';
 export * from '../../modules/sef/sef.tables';
+export * from '../../modules/sef/purchase/purchase.tables';
