@@ -90,7 +90,7 @@ export type SefPurchaseDetail = z.infer<typeof sefPurchaseDetail>;
 
 export const sefPurchaseDecision = z.strictObject({
   /** SEF requires it to reject */
-  comment: z.string().trim().max(500, 'error.sef.purchase.comment-too-long').optional().default(''),
+  comment: z.string().trim().max(500, 'error.sef-purchase.comment-too-long').optional().default(''),
 });
 
 /** A line of the invoice as our article, remembered for the supplier. */

@@ -10,6 +10,7 @@ import { accountReportRoutes } from '../features/accounts/account-routes';
 import { booksRoutes } from '../features/books/books-routes';
 import { clientBalancesRoutes } from '../features/client-balances/client-balances-routes';
 import { turnoverRoutes } from '../features/turnover/turnover-routes';
+import { sefPurchaseRoutes } from '../features/sef-purchases/sef-purchases-routes';
 import { accountRoutes, appSettingsRoutes, configRoutes, profileRoutes } from '../features/config/config-routes';
 
 const HomePage = lazyPage(() => import('../features/home/home-page'), 'HomePage');
@@ -54,6 +55,7 @@ export const routes: RouteObject[] = [
           ...booksRoutes,
           ...clientBalancesRoutes,
           ...turnoverRoutes,
+          ...sefPurchaseRoutes,
           ...profileRoutes,
         ],
       },

@@ -3,10 +3,10 @@ import { type SefPurchaseBooked, type sefPurchaseBookInput, type z } from '@knji
 import type { Db, Tx } from '../../../platform/db/client';
 import { conflict, invalid } from '../../../platform/errors';
 import { documentService } from '../../../documents/document.service';
+import { documentFamilies } from '../../../documents/documents.module';
+import type { DocumentFamily } from '../../../documents/family';
 import { articleInWarehouse } from '../../../documents/article-lines';
 import { defaultWarehouse } from '../../../documents/family-helpers';
-import { urFamily } from '../../../documents/ur/ur.family';
-import { zrnFamily } from '../../../documents/zrn/zrn.family';
 import { artMain } from '../../articles/articles.tables';
 import { artPdv, magMain } from '../../reference/reference.tables';
 import { periods } from '../../tenancy/tenancy.tables';
@@ -18,8 +18,18 @@ import { sefPurchaseInvoice } from './purchase.tables';
 
 type BookInput = z.output<typeof sefPurchaseBookInput>;
 
+/** The two families a purchase invoice is booked as, through their registry (their own checks, numbering, totals). */
+function family(vDoc: 'ur' | 'zrn'): DocumentFamily {
+  const found = documentFamilies.find((f) => f.vDoc === vDoc);
+  if (!found) throw new Error(`no family ${vDoc}`);
+  return found;
+}
+const urFamily = family('ur');
+const zrnFamily = family('zrn');
 const urService = documentService(urFamily);
 const zrnService = documentService(zrnFamily);
+/** A stored total of the draft as its header row reads. */
+const amount = (header: Record<string, unknown>, field: string) => (typeof header[field] === 'number' ? header[field] : Number.NaN);
 
 /** Statuses of an invoice the supplier took back: nothing to book. */
 const WITHDRAWN = ['Cancelled', 'Storno', 'Deleted'];
@@ -31,18 +41,18 @@ async function periodFor(tx: Tx, companyId: number, periodId: number | undefined
     .select({ id: periods.id })
     .from(periods)
     .where(and(eq(periods.companyId, companyId), lte(periods.startDate, datum), gte(periods.endDate, datum), eq(periods.status, 'open')));
-  if (!row) throw invalid({ periodId: 'error.sef.purchase.no-period' });
+  if (!row) throw invalid({ periodId: 'error.sef-purchase.no-period' });
   return row.id;
 }
 
 /** Refuses what cannot be booked (409): booked already, withdrawn by the supplier, unreadable, foreign currency, a credit note. */
 function assertBookable(row: PurchaseInvoiceRow): PurchaseUbl {
-  if (row.bookedDocId !== null) throw conflict('error.sef.purchase.booked', { document: `${row.bookedVDoc ?? ''} ${row.bookedDocId}` });
-  if (WITHDRAWN.includes(row.sefStatus)) throw conflict('error.sef.purchase.withdrawn', { status: row.sefStatus });
-  if (row.parseError) throw conflict('error.sef.purchase.unreadable');
+  if (row.bookedDocId !== null) throw conflict('error.sef-purchase.booked', { document: `${row.bookedVDoc ?? ''} ${row.bookedDocId}` });
+  if (WITHDRAWN.includes(row.sefStatus)) throw conflict('error.sef-purchase.withdrawn', { status: row.sefStatus });
+  if (row.parseError) throw conflict('error.sef-purchase.unreadable');
   const facts = readPurchaseUbl(row.ubl);
-  if (facts.currency !== 'RSD') throw conflict('error.sef.purchase.currency', { currency: facts.currency });
-  if (facts.documentType === 'CreditNote') throw conflict('error.sef.purchase.credit-note');
+  if (facts.currency !== 'RSD') throw conflict('error.sef-purchase.currency', { currency: facts.currency });
+  if (facts.documentType === 'CreditNote') throw conflict('error.sef-purchase.credit-note');
   return facts;
 }
 
@@ -63,7 +73,7 @@ async function lineArticles(tx: Tx, companyId: number, facts: PurchaseUbl, mappi
   const errors: Record<string, string> = {};
   const articles = facts.lines.map((line, i) => {
     const artId = given.get(line.lineNo) ?? kept[i] ?? null;
-    if (artId === null) errors[`lines.${line.lineNo}`] = 'error.sef.purchase.line-unmatched';
+    if (artId === null) errors[`lines.${line.lineNo}`] = 'error.sef-purchase.line-unmatched';
     return artId ?? 0;
   });
   if (Object.keys(errors).length) throw invalid(errors);
@@ -102,7 +112,7 @@ async function bookAsUr(tx: Tx, companyId: number, userId: number, row: Purchase
     await urService.createItem(tx, companyId, id, item, userId);
   }
   const draft = await urService.read(tx, companyId, id);
-  const warnings = draft.nabIznos !== facts.total || draft.nabPdv !== facts.vat ? ['sef.purchase.total-differs'] : [];
+  const warnings = amount(draft, 'nabIznos') !== facts.total || amount(draft, 'nabPdv') !== facts.vat ? ['warning.sef-purchase.total-differs'] : [];
   return { vDoc: 'ur' as const, docId: id, warnings };
 }
 
@@ -113,7 +123,7 @@ async function bookAsZrn(tx: Tx, companyId: number, userId: number, row: Purchas
   const errors: Record<string, string> = {};
   const pdvIds = lines.map((s) => {
     const rate = rates.filter((r) => r.stopa === s.rate).sort((a, b) => Number(b.isDefault) - Number(a.isDefault))[0];
-    if (!rate) errors[`taxSubtotals.${s.rate}`] = 'error.sef.purchase.no-vat-rate';
+    if (!rate) errors[`taxSubtotals.${s.rate}`] = 'error.sef-purchase.no-vat-rate';
     return rate?.id ?? 0;
   });
   if (Object.keys(errors).length) throw invalid(errors);
@@ -135,7 +145,7 @@ async function bookAsZrn(tx: Tx, companyId: number, userId: number, row: Purchas
   const { id } = await zrnService.create(tx, companyId, header, userId);
   for (const [i, s] of lines.entries()) await zrnService.createItem(tx, companyId, id, zrnFamily.itemInput.parse({ docId: id, pdvId: pdvIds[i], iznos: s.base }), userId);
   const draft = await zrnService.read(tx, companyId, id);
-  const warnings = draft.osnovica !== facts.base || draft.pdvIznos !== facts.vat ? ['sef.purchase.total-differs'] : [];
+  const warnings = amount(draft, 'osnovica') !== facts.base || amount(draft, 'pdvIznos') !== facts.vat ? ['warning.sef-purchase.total-differs'] : [];
   return { vDoc: 'zrn' as const, docId: id, warnings };
 }
 

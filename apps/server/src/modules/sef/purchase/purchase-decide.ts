@@ -16,9 +16,9 @@ const final: readonly string[] = sefPurchaseFinalStatuses;
  * user's 409 with SEF's own message, and nothing here changes; SEF out of reach likewise (its key).
  */
 export async function decidePurchase(db: Db, runtime: SefRuntime, companyId: number, id: number, accepted: boolean, comment: string): Promise<SefPurchaseRow> {
-  if (!accepted && !comment.trim()) throw invalid({ comment: 'error.sef.purchase.comment-required' });
+  if (!accepted && !comment.trim()) throw invalid({ comment: 'error.sef-purchase.comment-required' });
   const row = await purchaseRow(db, companyId, id);
-  if (final.includes(row.sefStatus)) throw conflict('error.sef.purchase.decided', { status: row.sefStatus });
+  if (final.includes(row.sefStatus)) throw conflict('error.sef-purchase.decided', { status: row.sefStatus });
   const client = await sefClientOf(db, runtime, companyId);
   if (!client) throw conflict('error.sef.no-key');
   let status: string;
@@ -28,7 +28,7 @@ export async function decidePurchase(db: Db, runtime: SefRuntime, companyId: num
     status = answer.invoice?.status ?? (accepted ? 'Approved' : 'Rejected');
   } catch (err) {
     if (!(err instanceof SefError)) throw err;
-    if (err.kind === 'rejected') throw new AppError(409, 'error.sef.purchase.refused', undefined, { message: err.detail.sefMessage ?? err.errorCode ?? '' });
+    if (err.kind === 'rejected') throw new AppError(409, 'error.sef-purchase.refused', undefined, { message: err.detail.sefMessage ?? err.errorCode ?? '' });
     throw conflict(err.messageKey);
   }
   const now = new Date();

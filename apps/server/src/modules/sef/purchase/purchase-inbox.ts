@@ -104,6 +104,6 @@ export async function readPurchase(db: Db, companyId: number, id: number, now = 
 export async function purchasePdf(db: Db, companyId: number, id: number): Promise<UblPdf> {
   const row = await purchaseRow(db, companyId, id);
   const pdf = row.hasPdf ? embeddedPdf(row.ubl) : null;
-  if (!pdf) throw notFound('error.sef.purchase.no-pdf');
+  if (!pdf) throw notFound('error.sef-purchase.no-pdf');
   return pdf;
 }

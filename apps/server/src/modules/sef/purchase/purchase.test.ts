@@ -123,7 +123,6 @@ describe('purchase invoices pulled from SEF into the inbox', () => {
     // the whole POST /v1/sef/sync of a company with nothing to send and nothing new
     const whole = await countQueries(t.database, sync);
     expect(whole).toBeLessThanOrEqual(8);
-    console.log(`sync with nothing new: ${queries} queries for purchases, ${whole} for the whole POST /v1/sef/sync`);
   });
 
   it('shows the invoice with its lines from the UBL and its PDF; lists by status, booked and search', async () => {
@@ -162,7 +161,7 @@ describe('purchase invoices pulled from SEF into the inbox', () => {
     expect(kept!.ubl).toContain('F-2024-0001');
     const book = await d.call('POST', `/v1/sef/purchase-invoices/${row.id}/book`, { as: 'zrn', trosakId: await d.costItem('Usluge', 'Održavanje') });
     expect(book.statusCode).toBe(409);
-    expect(book.json().message).toBe('error.sef.purchase.unreadable');
+    expect(book.json().message).toBe('error.sef-purchase.unreadable');
   });
 
   it('the next day picks up the supplier’s storno from SEF’s changes; a withdrawn invoice is not booked', async () => {
@@ -181,7 +180,7 @@ describe('purchase invoices pulled from SEF into the inbox', () => {
     expect(await rowOf(z2)).toMatchObject({ number: 'Z-2/26', total: 12_000 });
     const book = await d.call('POST', `/v1/sef/purchase-invoices/${row.id}/book`, { as: 'ur', mappings: [{ lineNo: '1', artId: WATER }] });
     expect(book.statusCode).toBe(409);
-    expect(book.json().message).toBe('error.sef.purchase.withdrawn');
+    expect(book.json().message).toBe('error.sef-purchase.withdrawn');
   });
 
   it('SEF down, answering 5xx or refusing the key: a clear error, nothing half-kept, and the next synchronisation picks up', async () => {
@@ -227,7 +226,7 @@ describe('accept and reject from the inbox', () => {
     const rid = (await rowOf(r)).id;
     const noComment = await d.call('POST', `/v1/sef/purchase-invoices/${rid}/reject`, {});
     expect(noComment.statusCode).toBe(422);
-    expect(noComment.json().errors).toEqual({ comment: 'error.sef.purchase.comment-required' });
+    expect(noComment.json().errors).toEqual({ comment: 'error.sef-purchase.comment-required' });
     const reject = await d.call('POST', `/v1/sef/purchase-invoices/${rid}/reject`, { comment: 'Roba nije isporučena' });
     expect(reject.json().data).toMatchObject({ sefStatus: 'Rejected', sefComment: 'Roba nije isporučena' });
     expect(sim.state.purchaseOf(KEY, r)).toMatchObject({ status: 'Rejected', comment: 'Roba nije isporučena' });
@@ -237,7 +236,7 @@ describe('accept and reject from the inbox', () => {
     const cid = (await rowOf(c)).id;
     const refused = await d.call('POST', `/v1/sef/purchase-invoices/${cid}/accept`, {});
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ message: 'error.sef.purchase.refused', params: { message: 'Invoice in status Cancelled cannot be accepted or rejected.' } });
+    expect(refused.json()).toMatchObject({ message: 'error.sef-purchase.refused', params: { message: 'Invoice in status Cancelled cannot be accepted or rejected.' } });
     expect(await rowOf(c)).toMatchObject({ sefStatus: 'New', sefComment: null });
     // an invoice already decided is not sent to SEF again
     const again = await d.call('POST', `/v1/sef/purchase-invoices/${(await rowOf(a)).id}/reject`, { comment: 'x' });
@@ -253,7 +252,7 @@ describe('booking a purchase invoice', () => {
     const id1 = (await rowOf(z1)).id;
     const ask = await d.call('POST', `/v1/sef/purchase-invoices/${id1}/book`, { as: 'ur' });
     expect(ask.statusCode).toBe(422);
-    expect(ask.json().errors).toEqual({ 'lines.1': 'error.sef.purchase.line-unmatched' });
+    expect(ask.json().errors).toEqual({ 'lines.1': 'error.sef-purchase.line-unmatched' });
     // nothing written by the refused booking
     expect((await d.call('GET', '/v1/kom-main?search=Zora')).json().data).toHaveLength(0);
 
@@ -273,7 +272,7 @@ describe('booking a purchase invoice', () => {
 
     const twice = await d.call('POST', `/v1/sef/purchase-invoices/${id1}/book`, { as: 'ur', mappings: [{ lineNo: '1', artId: WATER }] });
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().message).toBe('error.sef.purchase.booked');
+    expect(twice.json().message).toBe('error.sef-purchase.booked');
 
     // the next invoice of the supplier: its line is known, the supplier found by PIB
     expect((await t.database.db.select().from(sefItemMapping)).map((m) => [m.keyKind, m.keyValue, m.artId]).sort()).toEqual([
