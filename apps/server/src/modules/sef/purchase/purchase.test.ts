@@ -287,12 +287,16 @@ describe('booking a purchase invoice', () => {
     expect(await d.read('doc-ur', second.json().data.docId)).toMatchObject({ dokBroj: 'Z-2/26', nabVrednost: 375_000, nabPdv: 75_000, nabIznos: 450_000 });
   });
 
-  it('as a draft expense invoice: a line per VAT rate of the invoice, to the cost item chosen, the supplier found by PIB', async () => {
+  it('as a draft expense invoice: a line per VAT rate of the invoice, to the cost item chosen, the supplier found by PIB; two bookings at once make one draft', async () => {
     const ex = deliver(example380);
     await sync();
     const trosakId = await d.costItem('Usluge', 'Održavanje');
-    const res = await d.call('POST', `/v1/sef/purchase-invoices/${(await rowOf(ex)).id}/book`, { as: 'zrn', trosakId });
-    expect(res.statusCode, res.body).toBe(201);
+    // two bookings at once: one draft, the other a 409
+    const url = `/v1/sef/purchase-invoices/${(await rowOf(ex)).id}/book`;
+    const both = await Promise.all([d.call('POST', url, { as: 'zrn', trosakId }), d.call('POST', url, { as: 'zrn', trosakId })]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const res = both.find((r) => r.statusCode === 201)!;
+    expect((await d.get('/v1/doc-zrn?periodId=2')).pagination.itemsCount).toBe(1);
     const result = res.json().data;
     expect(result).toMatchObject({ vDoc: 'zrn', komId: SEVER, supplierCreated: false, warnings: [] });
     expect(await d.read('doc-zrn', result.docId)).toMatchObject({ status: 'draft', komId: SEVER, dokBroj: 'F-2024-0001', dokDatum: '2024-03-15', dokDpo: '2024-04-14', trosakId, osnovica: 1_410_000, pdvIznos: 211_000 });
