@@ -2,7 +2,6 @@ import type { Pagination, SefPurchaseBookInput, SefPurchaseBooked, SefPurchaseDe
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiDownload } from '../../shared/api/client';
 import { staleTimes } from '../../shared/api/query-client';
-import { useDataEnabled } from '../../shared/period/use-period';
 
 export interface PurchaseListParams {
   status?: string;
@@ -20,14 +19,13 @@ export const sefPurchaseKeys = {
   one: (id: number) => ['sef-purchases', 'one', id] as const,
 };
 
+/** The inbox does not depend on the period: it is the company's. */
 export function useSefPurchases(params: PurchaseListParams) {
-  const enabled = useDataEnabled();
   return useQuery({
     queryKey: sefPurchaseKeys.list(params),
     queryFn: () => api.get<{ data: SefPurchaseRow[]; pagination: Pagination }>('/v1/sef/purchase-invoices', { ...params }),
     placeholderData: keepPreviousData,
     staleTime: staleTimes.short,
-    enabled,
   });
 }
 

@@ -21,7 +21,7 @@ export function DecideActions({ invoice }: { invoice: SefPurchaseDetail }) {
     decide.mutate({ accepted, comment }, { onSuccess: () => notifySuccess(t(accepted ? 'toast.accepted' : 'toast.rejected')), onError: (err) => notifyError(err) });
   return (
     <Stack gap="xs">
-      <Textarea label={t('field.comment')} value={comment} onChange={(e) => setComment(e.currentTarget.value)} maxLength={500} autosize minRows={2} data-testid="sef-comment" />
+      <Textarea label={t('field.comment')} value={comment} onChange={(e) => setComment(e.currentTarget.value)} maxLength={500} rows={2} data-testid="sef-comment" />
       <Group gap="xs">
         <Button color="green" loading={decide.isPending} onClick={() => run(true)} data-testid="sef-accept">
           {t('action.accept')}

@@ -18,7 +18,9 @@ export function PurchaseDrawer({ id, onClose }: { id: number | null; onClose: ()
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Text size="sm">{value}</Text>
+      <Text size="sm" component="div">
+        {value}
+      </Text>
     </Stack>
   );
   return (
