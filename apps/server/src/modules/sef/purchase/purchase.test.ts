@@ -149,7 +149,7 @@ describe('purchase invoices pulled from SEF into the inbox', () => {
     expect((await list('?booked=1')).pagination.filteredCount).toBe(0);
   });
 
-  it('an invoice whose XML does not parse is kept with its error, once, and cannot be booked', async () => {
+  it('an invoice whose XML does not parse is kept with its error, once, and cannot be booked; nor can a credit note', async () => {
     const broken = deliver(example380);
     sim.state.purchases.get(broken)!.xml = example380.replace('</cac:LegalMonetaryTotal>', '');
     expect(await sync()).toEqual({ added: 1, updated: 0, error: null });
@@ -162,6 +162,13 @@ describe('purchase invoices pulled from SEF into the inbox', () => {
     const book = await d.call('POST', `/v1/sef/purchase-invoices/${row.id}/book`, { as: 'zrn', trosakId: await d.costItem('Usluge', 'Održavanje') });
     expect(book.statusCode).toBe(409);
     expect(book.json().message).toBe('error.sef-purchase.unreadable');
+    // a supplier's credit note is listed, but booked as a credit note, not as an invoice
+    const note = deliver(fs.readFileSync('/work/shared/sef-examples/sef-creditnote-381.xml', 'utf8'));
+    expect(await sync()).toMatchObject({ added: 1 });
+    const noteRow = await rowOf(note);
+    expect(noteRow).toMatchObject({ documentType: 'CreditNote', parseError: null });
+    const refused = await d.call('POST', `/v1/sef/purchase-invoices/${noteRow.id}/book`, { as: 'ur' });
+    expect([refused.statusCode, refused.json().message]).toEqual([409, 'error.sef-purchase.credit-note']);
   });
 
   it('the next day picks up the supplier’s storno from SEF’s changes; a withdrawn invoice is not booked', async () => {
