@@ -3,7 +3,7 @@ import type { SefPurchaseDetail } from '@knjige/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedCombo } from '../../shared/ui/paged-combo';
-import { useToasts } from '../../shared/ui/toasts';
+import { showWarning, useToasts } from '../../shared/ui/toasts';
 import { articleComboSource, costComboSource } from '../documents';
 import { useBookPurchase, useDecidePurchase } from './api';
 
@@ -50,7 +50,7 @@ export function BookActions({ invoice, onBooked }: { invoice: SefPurchaseDetail;
     book.mutate(as === 'zrn' ? { as, trosakId: trosakId! } : { as, mappings }, {
       onSuccess: (result) => {
         notifySuccess(t(`toast.booked-${result.vDoc}`));
-        for (const warning of result.warnings) notifyError(new Error(t(warning)));
+        for (const warning of result.warnings) showWarning(t(warning));
         onBooked();
       },
       onError: (err) => notifyError(err),
