@@ -46,6 +46,7 @@ import { authenticatePrint, printTokenModule } from './outputs/print/print-auth'
 import { printModules } from './outputs/print/print.module';
 import { backupsModule } from './modules/backups/backups.routes';
 import { sefModule } from './modules/sef/sef.routes';
+import { sefPurchaseModule } from './modules/sef/purchase/purchase.routes';
 
 /** Modules behind a valid access token, each under /v1. */
 const privateModules: Module[] = [
@@ -76,6 +77,7 @@ const privateModules: Module[] = [
   rptGlModule,
   xmlModule,
   sefModule,
+  sefPurchaseModule,
   printTokenModule,
 ];
 

@@ -23,6 +23,7 @@ export * from './turnover-report';
 export * from './files';
 export * from './xml';
 export * from './sef';
+export * from './sef-purchase';
 export * from './carry-forward';
 export * from './audit';
 export * from './backups';

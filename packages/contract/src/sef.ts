@@ -1,4 +1,5 @@
 import { z } from './zod-config';
+import { sefPurchaseSyncResult } from './sef-purchase';
 
 /**
  * Where a document stands on its way to SEF (docs/decisions.md "SEF connection"):
@@ -65,6 +66,8 @@ export const sefSyncResult = z.object({
   failed: z.number().int(),
   skipped: z.number().int(),
   statusesUpdated: z.number().int(),
+  /** the purchase invoices pulled into the inbox */
+  purchases: sefPurchaseSyncResult.optional(),
 });
 export type SefSyncResult = z.infer<typeof sefSyncResult>;
 

@@ -39,6 +39,7 @@ const screenRoutes = {
   'trgovacka-knjiga': '/trgovacka-knjiga',
   'ostvareni-promet': '/ostvareni-promet',
   config: '/config',
+  'sef-ulazne-fakture': '/sef/ulazne-fakture',
 } satisfies Record<string, string | null>;
 
 type FamilyMenuKeys<F extends DocFamily> = (typeof familyRegistry)[F]['menuKeys'];

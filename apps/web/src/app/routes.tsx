@@ -11,6 +11,7 @@ import { booksRoutes } from '../features/books/books-routes';
 import { chartRoutes, ledgerRoutes } from '../features/general-ledger/ledger-routes';
 import { clientBalancesRoutes } from '../features/client-balances/client-balances-routes';
 import { turnoverRoutes } from '../features/turnover/turnover-routes';
+import { sefPurchaseRoutes } from '../features/sef-purchases/sef-purchases-routes';
 import { accountRoutes, appSettingsRoutes, configRoutes, profileRoutes } from '../features/config/config-routes';
 
 const HomePage = lazyPage(() => import('../features/home/home-page'), 'HomePage');
@@ -59,6 +60,7 @@ export const routes: RouteObject[] = [
           ...ledgerRoutes,
           ...clientBalancesRoutes,
           ...turnoverRoutes,
+          ...sefPurchaseRoutes,
           ...profileRoutes,
         ],
       },

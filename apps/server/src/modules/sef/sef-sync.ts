@@ -7,6 +7,7 @@ import type { SefRuntime } from './sef-runtime';
 import { type SendOutcome, sendRow } from './sef-sender';
 import { noteSefOutcome, sefClientOf } from './sef-settings';
 import { pullStatuses } from './sef-status-sync';
+import { syncPurchases } from './purchase/purchase-sync';
 import { sefSettings } from './sef.tables';
 
 /** Rows taken at once, and sent side by side (SEF's limit of 3 calls a second is the client's). */
@@ -58,7 +59,8 @@ export async function syncCompany(db: Db, runtime: SefRuntime, companyId: number
     if (!(err instanceof SefError)) throw err;
     await noteSefOutcome(db, companyId, err, true);
   }
-  return { sent: counts.sent, failed: counts.failed, skipped: counts.skipped, statusesUpdated };
+  const purchases = await syncPurchases(db, client, companyId);
+  return { sent: counts.sent, failed: counts.failed, skipped: counts.skipped, statusesUpdated, purchases };
 }
 
 /** Every SEF_SYNC_MINUTES: a synchronisation of every company with a key, one after another; none overlaps the last. */

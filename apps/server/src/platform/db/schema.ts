@@ -36,3 +36,4 @@ export * from '../../modules/chart/chart.tables';
 export * from '../../ledgers/general-ledger.tables';
 export * from '../../documents/nal/nal.tables';
 export * from '../../modules/sef/sef.tables';
+export * from '../../modules/sef/purchase/purchase.tables';

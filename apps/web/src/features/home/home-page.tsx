@@ -5,6 +5,7 @@ import { menuRoutes } from '../../app/menu-routes';
 import { EXPIRED_MARKER } from '../../shared/auth/session-keeper';
 import { useSession } from '../../shared/auth/use-session';
 import { homeCards } from './home-cards';
+import { SefDueSoon } from '../sef-purchases';
 
 /** Shown after a 401 sent the user home with the expiry marker; closing it drops the marker. */
 function ExpiredNotice() {
@@ -78,6 +79,7 @@ export function HomePage() {
   return (
     <Stack gap="md">
       <ExpiredNotice />
+      {isAuthenticated && <SefDueSoon />}
       {isAuthenticated ? <Cards /> : <Welcome />}
     </Stack>
   );

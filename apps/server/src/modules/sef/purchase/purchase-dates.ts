@@ -1,0 +1,22 @@
+import { sefPurchaseFinalStatuses } from '@knjige/contract';
+
+/** Days to accept or reject from SEF's delivery, and with a renotification (SEF-API.md section 3; docs/decisions.md). */
+export const DECIDE_DAYS = 15;
+export const RENOTIFIED_DAYS = 20;
+
+export const dayOf = (d: Date) => d.toISOString().slice(0, 10);
+export const addDays = (date: string, days: number) => dayOf(new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000));
+export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+const final: readonly string[] = sefPurchaseFinalStatuses;
+
+/** The last day to accept or reject an invoice SEF delivered on `sentDate`; null once there is nothing to decide. */
+export function decideBy(sentDate: string, sefStatus: string): string | null {
+  if (final.includes(sefStatus)) return null;
+  return addDays(sentDate, sefStatus === 'ReNotified' ? RENOTIFIED_DAYS : DECIDE_DAYS);
+}
+
+export function deadlineOf(sentDate: string, sefStatus: string, today: string): { decideBy: string | null; daysLeft: number | null } {
+  const by = decideBy(sentDate, sefStatus);
+  return { decideBy: by, daysLeft: by === null ? null : daysBetween(today, by) };
+}

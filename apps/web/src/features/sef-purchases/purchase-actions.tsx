@@ -1,0 +1,95 @@
+import { Button, Group, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import type { SefPurchaseDetail } from '@knjige/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PagedCombo } from '../../shared/ui/paged-combo';
+import { showWarning, useToasts } from '../../shared/ui/toasts';
+import { articleComboSource, costComboSource } from '../documents';
+import { useBookPurchase, useDecidePurchase } from './api';
+
+const UNDECIDED = ['New', 'Seen', 'ReNotified'];
+const WITHDRAWN = ['Cancelled', 'Storno', 'Deleted'];
+
+/** Accept or reject on SEF (a rejection with its reason). */
+export function DecideActions({ invoice }: { invoice: SefPurchaseDetail }) {
+  const { t } = useTranslation('sefPurchases');
+  const { notifySuccess, notifyError } = useToasts('sefPurchases');
+  const decide = useDecidePurchase(invoice.id);
+  const [comment, setComment] = useState('');
+  if (!UNDECIDED.includes(invoice.sefStatus)) return null;
+  const run = (accepted: boolean) =>
+    decide.mutate({ accepted, comment }, { onSuccess: () => notifySuccess(t(accepted ? 'toast.accepted' : 'toast.rejected')), onError: (err) => notifyError(err) });
+  return (
+    <Stack gap="xs">
+      <Textarea label={t('field.comment')} value={comment} onChange={(e) => setComment(e.currentTarget.value)} maxLength={500} rows={2} data-testid="sef-comment" />
+      <Group gap="xs">
+        <Button color="green" loading={decide.isPending} onClick={() => run(true)} data-testid="sef-accept">
+          {t('action.accept')}
+        </Button>
+        <Button color="red" variant="light" loading={decide.isPending} disabled={!comment.trim()} onClick={() => run(false)} data-testid="sef-reject">
+          {t('action.reject')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** Book as a draft incoming goods invoice (lines to articles) or expense invoice (to a cost item). */
+export function BookActions({ invoice, onBooked }: { invoice: SefPurchaseDetail; onBooked: () => void }) {
+  const { t } = useTranslation('sefPurchases');
+  const { notifySuccess, notifyError } = useToasts('sefPurchases');
+  const book = useBookPurchase(invoice.id);
+  const [as, setAs] = useState<'ur' | 'zrn'>('ur');
+  const [trosakId, setTrosakId] = useState<number | null>(null);
+  const [mapped, setMapped] = useState<Record<string, number | null>>({});
+  if (invoice.bookedDocId !== null || invoice.parseError || WITHDRAWN.includes(invoice.sefStatus)) return null;
+  const unmatched = invoice.lines.filter((l) => l.artId === null);
+  const mappings = unmatched.flatMap((l) => (mapped[l.lineNo] ? [{ lineNo: l.lineNo, artId: mapped[l.lineNo]! }] : []));
+  const ready = as === 'zrn' ? trosakId !== null : mappings.length === unmatched.length;
+  const submit = () =>
+    book.mutate(as === 'zrn' ? { as, trosakId: trosakId! } : { as, mappings }, {
+      onSuccess: (result) => {
+        notifySuccess(t(`toast.booked-${result.vDoc}`));
+        for (const warning of result.warnings) showWarning(t(warning));
+        onBooked();
+      },
+      onError: (err) => notifyError(err),
+    });
+  return (
+    <Stack gap="xs">
+      <SegmentedControl
+        value={as}
+        onChange={(value) => setAs(value === 'zrn' ? 'zrn' : 'ur')}
+        data={[
+          { value: 'ur', label: t('book.ur') },
+          { value: 'zrn', label: t('book.zrn') },
+        ]}
+        data-testid="sef-book-as"
+      />
+      {as === 'zrn' ? (
+        <PagedCombo label={t('field.trosakId')} withAsterisk source={costComboSource} value={trosakId} onChange={(id) => setTrosakId(id)} data-testid="sef-book-cost" />
+      ) : (
+        unmatched.length > 0 && (
+          <Stack gap={4}>
+            <Text size="sm">{t('book.unmatched')}</Text>
+            {unmatched.map((line) => (
+              <PagedCombo
+                key={line.lineNo}
+                label={`${line.lineNo}. ${line.name}${line.sellerId ? ` (${line.sellerId})` : ''}`}
+                source={articleComboSource}
+                value={mapped[line.lineNo] ?? null}
+                onChange={(id) => setMapped((m) => ({ ...m, [line.lineNo]: id }))}
+                data-testid={`sef-map-${line.lineNo}`}
+              />
+            ))}
+          </Stack>
+        )
+      )}
+      <Group>
+        <Button disabled={!ready} loading={book.isPending} onClick={submit} data-testid="sef-book">
+          {t('action.book')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

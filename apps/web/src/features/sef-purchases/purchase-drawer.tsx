@@ -1,0 +1,89 @@
+import { Alert, Button, Divider, Drawer, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../shared/format';
+import { useToasts } from '../../shared/ui/toasts';
+import { openPurchasePdf, useSefPurchase } from './api';
+import { DeadlineBadge } from './deadline-badge';
+import { BookActions, DecideActions } from './purchase-actions';
+
+/** One purchase invoice: its facts, lines from the UBL, PDF, and what can be done with it. */
+export function PurchaseDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const { t } = useTranslation('sefPurchases');
+  const fmt = useFormat();
+  const { notifyError } = useToasts('sefPurchases');
+  const query = useSefPurchase(id);
+  const inv = query.data;
+  const fact = (label: string, value: React.ReactNode) => (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {value}
+      </Text>
+    </Stack>
+  );
+  return (
+    <Drawer opened={id !== null} onClose={onClose} position="right" size="xl" title={inv ? `${inv.supplierName} — ${inv.number}` : ''} data-testid="sef-purchase-drawer">
+      {inv && (
+        <Stack gap="md">
+          {inv.parseError && (
+            <Alert color="red" title={t('parseError')}>
+              {inv.parseError}
+            </Alert>
+          )}
+          <SimpleGrid cols={{ base: 2, sm: 4 }}>
+            {fact(t('column.supplier'), `${inv.supplierName} (${inv.supplierPib})`)}
+            {fact(t('column.issueDate'), fmt.date(inv.issueDate))}
+            {fact(t('column.dueDate'), fmt.date(inv.dueDate))}
+            {fact(t('column.sefStatus'), inv.sefStatus)}
+            {fact(t('column.base'), fmt.money(inv.base))}
+            {fact(t('column.vat'), fmt.money(inv.vat))}
+            {fact(t('column.total'), `${fmt.money(inv.total)} ${inv.currency}`)}
+            {fact(t('column.decideBy'), (
+              <>
+                {fmt.date(inv.decideBy)} <DeadlineBadge daysLeft={inv.daysLeft} />
+              </>
+            ))}
+          </SimpleGrid>
+          {inv.hasPdf && (
+            <Group>
+              <Button variant="light" onClick={() => openPurchasePdf(inv.id).catch((err: unknown) => notifyError(err))} data-testid="sef-pdf">
+                {t('action.pdf')}
+              </Button>
+            </Group>
+          )}
+          <Table striped withTableBorder data-testid="sef-lines">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('line.name')}</Table.Th>
+                <Table.Th ta="right">{t('line.quantity')}</Table.Th>
+                <Table.Th ta="right">{t('line.price')}</Table.Th>
+                <Table.Th ta="right">{t('line.net')}</Table.Th>
+                <Table.Th ta="right">{t('line.vatRate')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {inv.lines.map((l) => (
+                <Table.Tr key={l.lineNo}>
+                  <Table.Td>
+                    {l.name}
+                    {l.sellerId && <Text size="xs" c="dimmed">{l.sellerId}</Text>}
+                  </Table.Td>
+                  <Table.Td ta="right">{`${fmt.quantity(l.quantity)} ${l.unitCode}`}</Table.Td>
+                  <Table.Td ta="right">{fmt.money(l.price)}</Table.Td>
+                  <Table.Td ta="right">{fmt.money(l.net)}</Table.Td>
+                  <Table.Td ta="right">{fmt.vatRate(l.vatRate)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          {inv.bookedDocId !== null && <Alert color="green">{t(`booked.${inv.bookedVDoc === 'zrn' ? 'zrn' : 'ur'}`)}</Alert>}
+          <Divider />
+          <DecideActions invoice={inv} />
+          <BookActions invoice={inv} onBooked={() => undefined} />
+        </Stack>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,84 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { SefPurchaseDetail, SefPurchaseRow } from '@knjige/contract';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../shared/ui/test-utils';
+import { SefDueSoon } from './due-soon';
+import { SefPurchasesPage } from './purchases-page';
+
+const row = (id: number, over: Partial<SefPurchaseRow>): SefPurchaseRow => ({
+  id,
+  sefPurchaseId: 1000 + id,
+  documentType: 'Invoice',
+  number: `Z-${id}/26`,
+  issueDate: '2026-11-20',
+  dueDate: '2026-12-20',
+  supplierPib: '105000007',
+  supplierName: 'Pekara Zora d.o.o.',
+  base: 1_500_000,
+  vat: 300_000,
+  total: 1_800_000,
+  currency: 'RSD',
+  sefStatus: 'New',
+  sefStatusAt: null,
+  sefComment: null,
+  sentDate: '2026-11-20',
+  decideBy: '2026-12-05',
+  daysLeft: 15,
+  parseError: null,
+  hasPdf: false,
+  bookedVDoc: null,
+  bookedDocId: null,
+  ...over,
+});
+const soon = row(1, { daysLeft: 2 });
+const later = row(2, {});
+const detail: SefPurchaseDetail = { ...soon, supplier: null, komId: null, lines: [], taxSubtotals: [] };
+const asked: string[] = [];
+const server = setupServer(
+  http.get('/v1/sef/purchase-invoices', ({ request }) => {
+    asked.push(new URL(request.url).search);
+    const due = new URL(request.url).searchParams.get('deadlineWithin');
+    const data = due ? [soon] : [soon, later];
+    return HttpResponse.json({ data, pagination: { page: 1, perPage: 20, pages: 1, itemsCount: 2, filteredCount: data.length } });
+  }),
+  http.get('/v1/sef/purchase-invoices/1', () => HttpResponse.json({ data: detail })),
+  http.post('/v1/sef/purchase-invoices/1/reject', () =>
+    HttpResponse.json({ message: 'error.sef-purchase.refused', params: { message: 'Invoice in status Cancelled cannot be accepted or rejected.' } }, { status: 409 }),
+  ),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  asked.length = 0;
+});
+afterAll(() => server.close());
+
+describe('purchase invoices from SEF', () => {
+  it('lists the inbox with the deadline close to its end in red; SEF’s refusal of a rejection is shown with its message', async () => {
+    await renderWithProviders(<SefPurchasesPage />, { route: '/sef/ulazne-fakture' });
+    const table = await screen.findByTestId('sef-table');
+    await waitFor(() => expect(within(table).getAllByTestId('sef-deadline')).toHaveLength(2));
+    const [first, second] = within(table).getAllByTestId('sef-deadline');
+    expect(first!.textContent).toBe('još 2 dana');
+    expect(second!.textContent).toBe('još 15 dana');
+    expect(first!.getAttribute('style')).toContain('red');
+    expect(second!.getAttribute('style')).not.toContain('red');
+    expect(within(table).getAllByText('18.000,00')).toHaveLength(2);
+
+    fireEvent.click(within(table).getByText('Z-1/26'));
+    fireEvent.change(await screen.findByTestId('sef-comment'), { target: { value: 'Roba nije stigla' } });
+    fireEvent.click(screen.getByTestId('sef-reject'));
+    const toast = await screen.findByTestId('toast-error');
+    expect(toast.textContent).toContain('Invoice in status Cancelled cannot be accepted or rejected.');
+  });
+
+  it('the home page’s item names the invoices within 3 days of their deadline', async () => {
+    await renderWithProviders(<SefDueSoon />);
+    const item = await screen.findByTestId('sef-due-soon');
+    expect(item.textContent).toContain('Z-1/26');
+    expect(item.textContent).not.toContain('Z-2/26');
+    expect(asked.every((q) => new URLSearchParams(q).get('deadlineWithin') === '3')).toBe(true);
+  });
+});
