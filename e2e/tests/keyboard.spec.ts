@@ -149,10 +149,16 @@ test('a sales invoice header from the keyboard: Enter field by field across the 
     await page.keyboard.type('97-15');
   });
 
-  await test.step('on into delivery: its dates followed the document date; the last field saves', async () => {
+  await test.step('on into VAT and currency: dinars, the ordinary treatment, left as proposed', async () => {
     await page.keyboard.press('Enter');
+    await expect(page.getByTestId('doc-tab-pdv')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('doc-field-valuta')).toBeFocused();
+    await expect(page.getByTestId('doc-field-valuta')).toHaveValue('RSD');
+  });
+
+  await test.step('on into delivery: its dates followed the document date; the last field saves', async () => {
+    await enterUntil(page, 'doc-field-datumIsporuke', 5);
     await expect(page.getByTestId('doc-tab-isporuka')).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByTestId('doc-field-datumIsporuke')).toBeFocused();
     await expect(page.getByTestId('doc-field-datumIsporuke')).toHaveValue('15.03.2024');
     await enterTo(page, 'doc-field-datumPrometa');
     await expect(page.getByTestId('doc-field-datumPrometa')).toHaveValue('15.03.2024');

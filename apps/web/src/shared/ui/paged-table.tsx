@@ -38,8 +38,9 @@ export function PagedTable<T>({ records, columns, fetching, isStruck, onRowClick
       data-testid={rest['data-testid']}
       withTableBorder
       borderRadius="sm"
-      // A table wider than the screen scrolls in its box; the scrollbar stays in sight as the cue.
-      scrollAreaProps={{ type: 'auto' }}
+      // A table wider than the screen scrolls in its box; the scrollbar stays in sight as the cue,
+      // and the box takes the focus, so that the keyboard scrolls it too (the arrow keys).
+      scrollAreaProps={{ type: 'auto', viewportProps: { tabIndex: 0 } }}
       striped
       highlightOnHover
       minHeight={records?.length ? undefined : minHeight}

@@ -26,16 +26,6 @@ export const prodConfig = defineConfig(
           opis,
         ],
       },
-      // the invoice's currency (the rate of the supply date shows in the totals) and its VAT treatment:
-      // export (Z), exempt (E) or reverse charge (AE) with the exemption reason (issue 23)
-      {
-        key: 'pdv',
-        fields: [
-          { name: 'valuta', kind: 'text', required: true },
-          { name: 'kategorija', kind: 'select', options: saleTaxTreatments },
-          { name: 'izuzece', kind: 'exemption' },
-        ],
-      },
       {
         key: 'kupac',
         fields: [
@@ -44,6 +34,16 @@ export const prodConfig = defineConfig(
           { name: 'placanjeTracun', kind: 'text' },
           { name: 'placanjeModel', kind: 'text' },
           { name: 'placanjeRef', kind: 'text' },
+        ],
+      },
+      // after the buyer, whose status it depends on: the invoice's currency (the rate of the supply date shows in the totals) and its VAT treatment:
+      // export (Z), exempt (E) or reverse charge (AE) with the exemption reason (issue 23)
+      {
+        key: 'pdv',
+        fields: [
+          { name: 'valuta', kind: 'text', required: true },
+          { name: 'kategorija', kind: 'select', options: saleTaxTreatments },
+          { name: 'izuzece', kind: 'exemption' },
         ],
       },
       // the buyer's advances this invoice deducts (VAT-AND-LEDGER.md A3)
