@@ -29,3 +29,4 @@ export * from './audit';
 export * from './backups';
 export * from './schema-limits';
 export * from './general-ledger';
+export * from './gl-statements';

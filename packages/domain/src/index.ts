@@ -17,3 +17,4 @@ export * from './amount-in-words';
 export * from './ips-qr';
 export * from './typed-date';
 export * from './vat-category';
+export * from './financial-statements';

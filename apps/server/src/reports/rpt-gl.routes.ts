@@ -5,6 +5,10 @@ import {
   journalExportQuery,
   journalPage,
   journalQuery,
+  statementLineNames,
+  statementsData,
+  statementsExportQuery,
+  statementsQuery,
   trialBalanceData,
   trialBalanceExportQuery,
   trialBalanceQuery,
@@ -14,6 +18,7 @@ import type { Module } from '../platform/http';
 import { sendXlsx } from '../platform/xlsx-export';
 import { checkRange } from './rpt-fin.repo';
 import * as repo from './rpt-gl.repo';
+import { statements } from './rpt-gl-statements.repo';
 
 const EXPORT_PAGE = 5_000;
 
@@ -67,6 +72,17 @@ export const rptGlModule: Module = (app, { db }) => {
     await checkRange(db, companyId, q);
     const rows = allPages((page) => repo.journal(db, companyId, { ...q, page, perPage: EXPORT_PAGE }));
     await sendXlsx(reply, { fileName: q.fileName, sheetName: 'Dnevnik', columns: q.columns, totalLabel: q.totalLabel, rows });
+    return reply;
+  });
+
+  app.get('/rpt-gl/bilans', { schema: { querystring: statementsQuery, response: { 200: statementsData } } }, async (request) => {
+    return { data: await statements(db, sessionOf(request).companyId, request.query.periodId) };
+  });
+  app.get('/rpt-gl/bilans/export', { schema: { querystring: statementsExportQuery } }, async (request, reply) => {
+    const q = request.query;
+    const { lines } = await statements(db, sessionOf(request).companyId, q.periodId);
+    const rows = lines.map((l) => ({ ...l, naziv: statementLineNames[l.key] }));
+    await sendXlsx(reply, { fileName: q.fileName, sheetName: 'Bilans', columns: q.columns, totalLabel: q.totalLabel, rows });
     return reply;
   });
 };

@@ -1,0 +1,230 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { authHeader, useTestApp } from '../../test/harness';
+import { documents } from '../../test/documents';
+import { postVat, type VatPosting } from '../ledgers/books';
+
+const t = useTestApp();
+let auth: Record<string, string>;
+const d = documents(t, () => auth);
+let K: number;
+let D: number;
+
+async function client(sifra: string, intNaziv: string, role: { isKupac?: boolean; isDobavljac?: boolean }) {
+  const res = await d.call('POST', '/v1/kom-main', { vKom: 'firma', sifra, intNaziv, naziv: intNaziv, postcode: '11000', mesto: 'Beograd', adresa: 'Ulica 1', ...role });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id as number;
+}
+
+beforeEach(async () => {
+  auth = await authHeader(t.database, 'admin@demo.rs');
+  K = await client('K1', 'Kupac K', { isKupac: true });
+  D = await client('D1', 'Dobavljač D', { isDobavljac: true });
+});
+
+type Line = { konto: string; komId?: number | null; duguje?: number; potrazuje?: number };
+
+/** A manual journal entry with its lines; locked unless asked. */
+async function entry(vSubDoc: 'nal' | 'ps', rbroj: number, datum: string, opis: string, lines: Line[], lock = true) {
+  const id = await d.create('doc-nal', { vSubDoc, rbroj, datum, opis });
+  for (const l of lines) await d.item('doc-nal', id, l);
+  if (lock) await d.lock('doc-nal', id);
+  return id;
+}
+
+/** A draft entry's lines as `konto[:client] D|P amount` in para. */
+async function linesOf(id: number) {
+  const items = (await d.get(`/v1/doc-nal/${id}/items?perPage=100`)).data as { konto: string; komId: number | null; duguje: number; potrazuje: number }[];
+  return items.map((i) => `${i.konto}${i.komId ? `:${i.komId === K ? 'K' : 'D'}` : ''} ${i.duguje ? `D ${i.duguje}` : `P ${i.potrazuje}`}`);
+}
+
+/**
+ * A small trader's 2024 by hand (amounts in para): opening, rent, its payment, a sale and its cost
+ * of goods, a bank fee, interest received, the income tax. Profit before tax 8,100.00, net 6,885.00.
+ */
+async function year() {
+  await entry('ps', 1, '2024-01-01', 'Početno stanje', [
+    { konto: '241', duguje: 200_000_00 },
+    { konto: '1320', duguje: 126_000_00 },
+    { konto: '1329', potrazuje: 21_000_00 },
+    { konto: '435', komId: D, potrazuje: 120_000_00 },
+    { konto: '301', potrazuje: 185_000_00 },
+  ]);
+  await entry('nal', 1, '2024-03-15', 'Zakup', [
+    { konto: '533', duguje: 5_000_00 },
+    { konto: '270', duguje: 1_000_00 },
+    { konto: '435', komId: D, potrazuje: 6_000_00 },
+  ]);
+  await entry('nal', 2, '2024-03-31', 'Plaćen zakup', [
+    { konto: '435', komId: D, duguje: 6_000_00 },
+    { konto: '241', potrazuje: 6_000_00 },
+  ]);
+  await entry('nal', 3, '2024-04-10', 'Prodaja', [
+    { konto: '204', komId: K, duguje: 90_720_00 },
+    { konto: '604', potrazuje: 75_600_00 },
+    { konto: '470', potrazuje: 15_120_00 },
+  ]);
+  await entry('nal', 4, '2024-04-10', 'Razduženje', [
+    { konto: '501', duguje: 63_000_00 },
+    { konto: '1329', duguje: 12_600_00 },
+    { konto: '1320', potrazuje: 75_600_00 },
+  ]);
+  await entry('nal', 5, '2024-06-30', 'Provizija banke', [
+    { konto: '553', duguje: 1_500_00 },
+    { konto: '241', potrazuje: 1_500_00 },
+  ]);
+  await entry('nal', 6, '2024-09-30', 'Kamata', [
+    { konto: '241', duguje: 2_000_00 },
+    { konto: '662', potrazuje: 2_000_00 },
+  ]);
+  await entry('nal', 7, '2024-12-31', 'Porez na dobit', [
+    { konto: '721', duguje: 1_215_00 },
+    { konto: '481', potrazuje: 1_215_00 },
+  ]);
+}
+
+const statements = async (periodId = 2) => (await d.get(`/v1/rpt-gl/bilans?periodId=${periodId}`)).data as {
+  lines: { key: string; iznos: number }[];
+  assets: number;
+  equityAndLiabilities: number;
+  income: number;
+  expenses: number;
+  resultBeforeTax: number;
+  tax: number;
+  netResult: number;
+  balanced: boolean;
+};
+const nonZero = (s: { lines: { key: string; iznos: number }[] }) => Object.fromEntries(s.lines.filter((l) => l.iznos !== 0).map((l) => [l.key, l.iznos]));
+const trialBalance = async (periodId: number, from: string, to: string) =>
+  (await d.get(`/v1/rpt-gl/bruto-bilans?periodId=${periodId}&dateFrom=${from}&dateTo=${to}&level=analytic`)).data as {
+    rows: { konto: string; psDuguje: number; psPotrazuje: number; saldoDuguje: number; saldoPotrazuje: number }[];
+  };
+
+describe('balance sheet and income statement', () => {
+  it('puts the year in the lines of B5: assets = equity and liabilities, result = income − expenses', async () => {
+    await year();
+    const s = await statements();
+    expect(nonZero(s)).toEqual({
+      'bs.inventories': 42_000_00, // 1320 50,400 less 1329 8,400
+      'bs.trade-receivables': 90_720_00,
+      'bs.cash': 194_500_00,
+      'bs.vat-receivable': 1_000_00,
+      'bs.capital': 185_000_00,
+      'bs.result-not-closed': 6_885_00,
+      'bs.suppliers-and-advances': 120_000_00,
+      'bs.vat-payable': 15_120_00,
+      'bs.other-taxes': 1_215_00,
+      'bu.sales-of-goods': 75_600_00,
+      'bu.financial-income': 2_000_00,
+      'bu.cost-of-goods-sold': 63_000_00,
+      'bu.services': 5_000_00,
+      'bu.non-production': 1_500_00,
+      'bu.tax': 1_215_00,
+    });
+    expect([s.assets, s.equityAndLiabilities, s.balanced]).toEqual([328_220_00, 328_220_00, true]);
+    expect([s.income, s.expenses, s.resultBeforeTax, s.tax, s.netResult]).toEqual([77_600_00, 69_500_00, 8_100_00, 1_215_00, 6_885_00]);
+  });
+});
+
+describe('year-end closing and the next year opening', () => {
+  it('refuses while drafts remain, closes 5 and 6 through 710/720/724 to 341, and opens 2025 with the closing balances', async () => {
+    await year();
+    const draft = await entry('nal', 8, '2024-12-31', 'Nedovršen', [{ konto: '241', duguje: 1_00 }], false);
+    const refused = await d.call('POST', '/v1/gl/closing/2');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ message: 'error.gl-closing.drafts', params: { documents: 'NK-8/2024', count: 1 } });
+    expect((await d.call('DELETE', `/v1/doc-nal/${draft}`)).statusCode).toBe(204);
+    // the opening of 2025 waits for the closing
+    expect((await d.call('POST', '/v1/gl/opening/2')).json()).toMatchObject({ message: 'error.gl-opening.not-closed' });
+
+    const res = await d.call('POST', '/v1/gl/closing/2');
+    expect(res.statusCode, res.body).toBe(201);
+    const closing = res.json() as { id: number; oznaka: string; datum: string; duguje: number; potrazuje: number };
+    expect(closing).toMatchObject({ datum: '2024-12-31', duguje: 100_685_00, potrazuje: 100_685_00 });
+    expect(await linesOf(closing.id)).toEqual([
+      '501 P 6300000',
+      '533 P 500000',
+      '553 P 150000',
+      '604 D 7560000',
+      '662 D 200000',
+      '710 P 810000',
+      '710 D 810000',
+      '720 P 810000',
+      '721 P 121500',
+      '720 D 121500',
+      '720 D 688500',
+      '724 P 688500',
+      '724 D 688500',
+      '341 P 688500',
+    ]);
+    await d.lock('doc-nal', closing.id);
+
+    // classes 5, 6 and 7 are zero; the result sits on 341
+    const tb = await trialBalance(2, '2024-01-01', '2024-12-31');
+    const balanceOf = (konto: string) => tb.rows.filter((r) => r.konto === konto).map((r) => r.saldoDuguje - r.saldoPotrazuje)[0] ?? 0;
+    for (const konto of ['501', '533', '553', '604', '662', '710', '720', '721', '724']) expect(balanceOf(konto), konto).toBe(0);
+    expect(balanceOf('341')).toBe(-6_885_00);
+    const after = await statements();
+    expect(nonZero(after)['bs.result-not-closed']).toBeUndefined();
+    expect(nonZero(after)['bs.retained-earnings']).toBe(6_885_00);
+    expect([after.assets, after.equityAndLiabilities, after.balanced]).toEqual([328_220_00, 328_220_00, true]);
+    // the income statement still shows the year, not the closing
+    expect([after.income, after.expenses, after.netResult]).toEqual([77_600_00, 69_500_00, 6_885_00]);
+
+    const open = await d.call('POST', '/v1/gl/opening/2');
+    expect(open.statusCode, open.body).toBe(201);
+    const ps = open.json() as { id: number; oznaka: string; datum: string; vSubDoc: string; duguje: number };
+    expect(ps).toMatchObject({ vSubDoc: 'ps', datum: '2025-01-01', oznaka: 'PS-1/2025', duguje: 673_240_00 });
+    expect(await linesOf(ps.id)).toEqual([
+      '1320 D 5040000',
+      '1329 P 840000',
+      '204:K D 9072000',
+      '241 D 19450000',
+      '270 D 100000',
+      '301 P 18500000',
+      '341 P 688500',
+      '435:D P 12000000',
+      '470 P 1512000',
+      '481 P 121500',
+      '700 P 33662000',
+      '700 D 33662000',
+    ]);
+    await d.lock('doc-nal', ps.id);
+    // 2025's opening balances equal 2024's closing balances, account by account
+    const closed = (await trialBalance(2, '2024-01-01', '2024-12-31')).rows.filter((r) => /^[0-4]/.test(r.konto)).map((r) => `${r.konto} ${r.saldoDuguje - r.saldoPotrazuje}`);
+    const opened = (await trialBalance(3, '2025-01-01', '2025-12-31')).rows.filter((r) => /^[0-4]/.test(r.konto)).map((r) => `${r.konto} ${r.psDuguje - r.psPotrazuje}`);
+    expect(opened).toEqual(closed);
+  });
+});
+
+describe('VAT settlement', () => {
+  /** VAT-book rows of a month as a document's lock writes them. */
+  async function books(docId: number, rows: VatPosting[]) {
+    await t.database.db.transaction((tx) => postVat(tx, { companyId: 1, periodId: 2, vDoc: 'nal', docId, docOznaka: `T-${docId}`, docOpis: '' }, rows));
+  }
+
+  it('debits output VAT, credits deductible input VAT and puts the difference on 479, or on 279 when input is larger', async () => {
+    const row = (book: 'kir' | 'kur', datum: string, stopa: number, osnovica: number, pdvIznos: number, extra: Partial<VatPosting> = {}): VatPosting => ({ book, datum, komId: null, stopa, osnovica, pdvIznos, ...extra });
+    await books(9001, [
+      row('kir', '2024-05-10', 2000, 200_000_00, 40_000_00),
+      row('kir', '2024-05-12', 1000, 100_000_00, 10_000_00),
+      row('kir', '2024-05-20', 2000, 10_000_00, 2_000_00, { avans: true }),
+    ]);
+    await books(9002, [
+      row('kur', '2024-05-11', 2000, 150_000_00, 30_000_00),
+      row('kur', '2024-05-13', 1000, 30_000_00, 3_000_00),
+      row('kur', '2024-05-14', 2000, 25_000_00, 5_000_00, { deductible: false }),
+      row('kir', '2024-06-02', 2000, 5_000_00, 1_000_00),
+      row('kur', '2024-06-03', 2000, 20_000_00, 4_000_00),
+    ]);
+    const may = await d.call('POST', '/v1/gl/vat-settlement', { periodId: 2, month: '2024-05' });
+    expect(may.statusCode, may.body).toBe(201);
+    expect(may.json()).toMatchObject({ datum: '2024-05-31', duguje: 52_000_00, potrazuje: 52_000_00 });
+    expect(await linesOf(may.json().id)).toEqual(['470 D 4000000', '471 D 1000000', '472 D 200000', '270 P 3000000', '271 P 300000', '479 P 1900000']);
+
+    const june = await d.call('POST', '/v1/gl/vat-settlement', { periodId: 2, month: '2024-06' });
+    expect(await linesOf(june.json().id)).toEqual(['470 D 100000', '270 P 400000', '279 D 300000']);
+
+    expect((await d.call('POST', '/v1/gl/vat-settlement', { periodId: 2, month: '2024-07' })).json()).toMatchObject({ message: 'error.vat-settlement.nothing' });
+    expect((await d.call('POST', '/v1/gl/vat-settlement', { periodId: 2, month: '2025-01' })).statusCode).toBe(422);
+  });
+});
