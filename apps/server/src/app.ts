@@ -35,6 +35,7 @@ import { costsModule } from './modules/costs/costs.routes';
 import { currencyModule } from './modules/currency/currency.routes';
 import { chartModule } from './modules/chart/chart.routes';
 import { rptGlModule } from './reports/rpt-gl.routes';
+import { nalProposalsModule } from './documents/nal/nal-proposals';
 import { placesModule } from './modules/places/places.routes';
 import { usersModule } from './modules/users/users.routes';
 import { profileModule } from './modules/users/profile.routes';
@@ -75,6 +76,7 @@ const privateModules: Module[] = [
   rptKomModule,
   rptPrmModule,
   rptGlModule,
+  nalProposalsModule,
   xmlModule,
   sefModule,
   sefPurchaseModule,

@@ -1,7 +1,6 @@
 import type { Module } from '../platform/http';
 import type { ImportKind } from '../modules/import/import-kind';
 import { carryForwardModule } from './carry-forward';
-import { nalProposalsModule } from './nal/nal-proposals';
 import { registerDocumentRoutes } from './document.routes';
 import type { DocumentFamily } from './family';
 import { fakFamily } from './fak/fak.family';
@@ -36,5 +35,4 @@ export const documentsModule: Module = (app, ctx) => {
   registerFakRoutes(app, ctx);
   void proformaInvoiceModule(app, ctx);
   void carryForwardModule(app, ctx);
-  void nalProposalsModule(app, ctx);
 };
