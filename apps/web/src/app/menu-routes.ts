@@ -35,6 +35,7 @@ const screenRoutes = {
   'bruto-bilans': '/fin-rpt/bruto-bilans',
   'kartica-konta': '/fin-rpt/kartica-konta',
   dnevnik: '/fin-rpt/dnevnik',
+  bilans: '/fin-rpt/bilans',
   'kontni-plan': '/config/kontni-plan',
   'trgovacka-knjiga': '/trgovacka-knjiga',
   'ostvareni-promet': '/ostvareni-promet',

@@ -7,6 +7,7 @@ import { useFormat } from '../../shared/format';
 import { isOneOf } from '../../shared/one-of';
 import { ExportButton } from '../../shared/ui/export-button';
 import { PrintButton } from '../../shared/ui/print-button';
+import { VatSettlementButton } from '../general-ledger';
 import { useVatReturn, type Book } from './api';
 import { RangeInputs, useReportRange } from './report-range';
 
@@ -64,6 +65,7 @@ export function VatReturnView() {
         <Group ml="auto" style={{ alignSelf: 'flex-end' }}>
           <ExportButton path="/v1/rpt-fin/pdv-total" filters={{ ...state.range, rowLabels, form: 'pppdv' }} columns={exportColumns} fileName={`PPPDV ${state.dateFrom} ${state.dateTo}`} />
           <PrintButton path="/v1/rpt-fin/print/pdv" query={state.range} disabled={!state.valid} />
+          <VatSettlementButton month={state.dateFrom.slice(0, 7)} disabled={!state.valid} />
         </Group>
       </RangeInputs>
       <Paper withBorder pos="relative" data-testid="pdv-form">

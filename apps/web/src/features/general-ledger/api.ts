@@ -1,4 +1,4 @@
-import type { GlAccountInput, GlAccountRow, GlAccountUpdate, Pagination, TrialBalanceRow, TrialBalanceSums } from '@knjige/contract';
+import type { GlAccountInput, GlAccountRow, GlAccountUpdate, Pagination, ProposedEntry, Statements, TrialBalanceRow, TrialBalanceSums } from '@knjige/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/client';
 import { staleTimes } from '../../shared/api/query-client';
@@ -101,5 +101,24 @@ export function useJournal(params: RangeParams & { page: number; perPage: number
     placeholderData: keepPreviousData,
     staleTime: staleTimes.short,
     enabled,
+  });
+}
+
+export function useStatements(periodId: number) {
+  const enabled = useDataEnabled();
+  return useQuery({
+    queryKey: ['rpt-gl', 'bilans', periodId] as const,
+    queryFn: () => api.get<{ data: Statements }>('/v1/rpt-gl/bilans', { periodId }).then((a) => a.data),
+    staleTime: staleTimes.short,
+    enabled,
+  });
+}
+
+/** A proposed draft entry (closing, opening, VAT settlement): every list and report may change. */
+export function useProposeEntry() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ path, body }: { path: string; body?: object }) => api.post<ProposedEntry>(path, body),
+    onSuccess: () => client.invalidateQueries(),
   });
 }

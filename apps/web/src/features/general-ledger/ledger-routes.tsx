@@ -4,6 +4,7 @@ import { lazyPage } from '../../app/lazy-page';
 const TrialBalancePage = lazyPage(() => import('./trial-balance-page'), 'TrialBalancePage');
 const AccountCardPage = lazyPage(() => import('./account-card-page'), 'AccountCardPage');
 const JournalPage = lazyPage(() => import('./journal-page'), 'JournalPage');
+const StatementsPage = lazyPage(() => import('./statements-page'), 'StatementsPage');
 const ChartPage = lazyPage(() => import('./chart-page'), 'ChartPage');
 
 /** The general ledger's reports (beside the books under /fin-rpt; a static segment ranks before the books' `:tab`). */
@@ -11,6 +12,7 @@ export const ledgerRoutes: RouteObject[] = [
   { path: 'fin-rpt/bruto-bilans', element: <TrialBalancePage /> },
   { path: 'fin-rpt/kartica-konta', element: <AccountCardPage /> },
   { path: 'fin-rpt/dnevnik', element: <JournalPage /> },
+  { path: 'fin-rpt/bilans', element: <StatementsPage /> },
 ];
 
 /** The chart of accounts, among the /config pages. */
