@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { authHeader, useTestApp } from '../../test/harness';
 import { documents } from '../../test/documents';
@@ -122,6 +123,13 @@ describe('balance sheet and income statement', () => {
     });
     expect([s.assets, s.equityAndLiabilities, s.balanced]).toEqual([328_220_00, 328_220_00, true]);
     expect([s.income, s.expenses, s.resultBeforeTax, s.tax, s.netResult]).toEqual([77_600_00, 69_500_00, 8_100_00, 1_215_00, 6_885_00]);
+
+    const pdf = await d.call('GET', '/v1/rpt-gl/print/bilans?periodId=2');
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    if (process.env.PRINT_OUT) writeFileSync(process.env.PRINT_OUT, pdf.rawPayload);
+    const xlsx = await d.call('GET', `/v1/rpt-gl/bilans/export?periodId=2&fileName=Bilans&columns=${encodeURIComponent(JSON.stringify([{ key: 'naziv', label: 'Pozicija', type: 'text' }, { key: 'iznos', label: 'Iznos', type: 'money' }]))}`);
+    expect(xlsx.statusCode, xlsx.body).toBe(200);
   });
 });
 

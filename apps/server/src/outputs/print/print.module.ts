@@ -2,6 +2,7 @@ import type { Module } from '../../platform/http';
 import { documentPrintModule } from './document.routes';
 import { invoicePrintModule } from './invoice.routes';
 import { reportPrintModule } from './report.routes';
+import { statementsPrintModule } from './statements-print';
 
 /** Every print route; registered where a print token may stand in for the bearer header. */
-export const printModules: Module[] = [invoicePrintModule, documentPrintModule, reportPrintModule];
+export const printModules: Module[] = [invoicePrintModule, documentPrintModule, reportPrintModule, statementsPrintModule];

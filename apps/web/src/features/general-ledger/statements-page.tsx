@@ -6,6 +6,7 @@ import { useFormat } from '../../shared/format';
 import { usePeriod } from '../../shared/period/use-period';
 import { useConfirmAction } from '../../shared/ui/confirm-action';
 import { ExportButton } from '../../shared/ui/export-button';
+import { PrintButton } from '../../shared/ui/print-button';
 import { useToasts } from '../../shared/ui/toasts';
 import { docPaths } from '../documents';
 import { useProposeEntry, useStatements } from './api';
@@ -77,6 +78,7 @@ export function StatementsPage() {
             {t('yearEnd.opening')}
           </Button>
           <ExportButton path="/v1/rpt-gl/bilans" filters={{ periodId }} columns={exportColumns} fileName={`${t('statements.title')} ${period.title}`} />
+          <PrintButton path="/v1/rpt-gl/print/bilans" query={{ periodId }} />
         </Group>
       </Group>
       {data && !data.balanced && <Alert color="red">{t('statements.notBalanced')}</Alert>}
