@@ -204,6 +204,28 @@ describe('year-end closing and the next year opening', () => {
   });
 });
 
+describe('year-end closing of a loss', () => {
+  it('carries a loss through 720 and 724 to 351, and refuses members who are not admins', async () => {
+    await entry('nal', 1, '2024-02-01', 'Zakup', [
+      { konto: '533', duguje: 30_000_00 },
+      { konto: '241', potrazuje: 30_000_00 },
+    ]);
+    await entry('nal', 2, '2024-02-02', 'Prodaja', [
+      { konto: '241', duguje: 10_000_00 },
+      { konto: '614', potrazuje: 10_000_00 },
+    ]);
+    const user = await authHeader(t.database, 'user@demo.rs');
+    expect((await t.app.inject({ method: 'POST', url: '/v1/gl/closing/2', headers: user })).statusCode).toBe(403);
+    const res = await d.call('POST', '/v1/gl/closing/2');
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await linesOf(res.json().id)).toEqual(['533 P 3000000', '614 D 1000000', '710 D 2000000', '710 P 2000000', '720 D 2000000', '720 P 2000000', '724 D 2000000', '724 P 2000000', '351 D 2000000']);
+    const s = await statements();
+    expect([s.income, s.expenses, s.netResult, s.assets, s.balanced]).toEqual([10_000_00, 30_000_00, -20_000_00, -20_000_00, true]);
+    // the closed period refuses a proposal
+    expect((await d.call('POST', '/v1/gl/closing/1')).statusCode).toBe(409);
+  });
+});
+
 describe('VAT settlement', () => {
   /** VAT-book rows of a month as a document's lock writes them. */
   async function books(docId: number, rows: VatPosting[]) {
