@@ -1,0 +1,55 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { statementLineKeys, statementLines } from '@knjige/domain';
+import type { Statements } from '@knjige/contract';
+import { sessionStore } from '../../shared/auth/session-store';
+import { demoClaims, fakeIdToken } from '../../test/auth-server';
+import { renderWithProviders } from '../../shared/ui/test-utils';
+import { StatementsPage } from './statements-page';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  sessionStore.clear();
+});
+afterAll(() => server.close());
+
+const figures: Partial<Record<(typeof statementLineKeys)[number], number>> = { 'bs.cash': 194_500_00, 'bs.capital': 185_000_00, 'bs.result-not-closed': 9_500_00, 'bu.sales-of-goods': 75_600_00, 'bu.cost-of-goods-sold': 66_100_00 };
+const data: Statements = {
+  datum: '2024-12-31',
+  lines: statementLineKeys.map((key) => ({ key, section: statementLines[key].section, iznos: figures[key] ?? 0 })),
+  assets: 194_500_00,
+  equityAndLiabilities: 194_500_00,
+  income: 75_600_00,
+  expenses: 66_100_00,
+  resultBeforeTax: 9_500_00,
+  tax: 0,
+  netResult: 9_500_00,
+  balanced: true,
+};
+
+describe('the statements page', () => {
+  it('shows both statements with their totals, and a refused closing names the drafts', async () => {
+    sessionStore.set({ accessToken: 'a', refreshToken: 'r', expiresIn: 900, idToken: fakeIdToken({ ...demoClaims, role: 'admin' }) });
+    server.use(
+      http.get('/v1/rpt-gl/bilans', () => HttpResponse.json({ data })),
+      http.post('/v1/gl/closing/:id', () => HttpResponse.json({ message: 'error.gl-closing.drafts', params: { documents: 'NK-8/2024', count: 1 } }, { status: 409 })),
+    );
+    await renderWithProviders(<StatementsPage />);
+    const sheet = await screen.findByTestId('balance-sheet');
+    expect((await within(sheet).findByTestId('statement-bs.cash')).textContent).toContain('194.500,00');
+    expect(within(sheet).getByTestId('statement-assets').textContent).toContain('194.500,00');
+    expect(within(sheet).getByTestId('statement-equity-liabilities').textContent).toContain('194.500,00');
+    const income = screen.getByTestId('income-statement');
+    expect(within(income).getByTestId('statement-net-result').textContent).toContain('9.500,00');
+    expect(within(income).getByText('Nabavna vrednost prodate robe')).toBeTruthy();
+
+    await userEvent.click(screen.getByTestId('statements-closing'));
+    await userEvent.click(await screen.findByTestId('confirm-yes'));
+    await waitFor(() => expect(screen.getByText(/NK-8\/2024/)).toBeTruthy());
+  });
+});
