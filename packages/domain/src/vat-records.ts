@@ -69,6 +69,11 @@ export interface VatRecordSource {
   eInvoice: boolean;
   /** the document's KUR mirror is in 8g (a foreign supplier): an internal invoice 400, else 401 */
   foreign: boolean;
+  /**
+   * The base of the document's KUR mirror rows at the rate (8b, 8g): an internal invoice's base,
+   * which its KIR 3a row does not carry (the return takes no base from 3a).
+   */
+  mirrorBase: number;
 }
 
 /** One record to keep on SEF: the summary record (key `group`) or a document's individual record. */
@@ -105,8 +110,9 @@ export function vatRecordsOf(sources: readonly VatRecordSource[]): VatRecordDraf
       continue;
     }
     const key = `${s.vDoc}:${s.docId}`;
+    const osnovica = rule.document === 'internal' && s.osnovica === 0 ? s.mirrorBase : s.osnovica;
     const draft = individual.get(key) ?? { kind: 'individual' as const, key, number: s.number, partner: s.partner, documentType: rule.document === 'prepayment' ? (386 as const) : s.foreign ? (400 as const) : (401 as const), ...zeroAmounts() };
-    add(draft, s);
+    add(draft, { ...s, osnovica });
     individual.set(key, draft);
   }
   const list = [...individual.values()].sort((a, b) => (a.key < b.key ? -1 : 1));

@@ -21,7 +21,7 @@ const recordFields = Object.keys(vatRecordRules);
 /**
  * The month's KIR rows of the fields the VAT records take (`vatRecordRules`), summed per document,
  * field and rate, with whether an e-invoice carries the document (an outbox row not `skipped`) and
- * whether its KUR mirror is a foreign supplier's (8g). The rows, not the day sums: only a row knows
+ * whether its KUR mirror is a foreign supplier's (8g) and that mirror's base. The rows, not the day sums: only a row knows
  * its document.
  */
 export async function vatRecordSources(db: Db, companyId: number, periodId: number, from: string, to: string): Promise<VatRecordSource[]> {
@@ -36,12 +36,13 @@ export async function vatRecordSources(db: Db, companyId: number, periodId: numb
       osnovica: sql<string>`coalesce(sum(${vatBook.osnovica}), 0)`,
       pdvIznos: sql<string>`coalesce(sum(${vatBook.pdvIznos}), 0)`,
       eInvoice: sql<boolean>`exists (select 1 from sef_outbox o where o.company_id = ${vatBook.companyId} and o.v_doc = ${vatBook.vDoc} and o.doc_id = ${vatBook.docId} and o.state <> 'skipped')`,
+      mirrorBase: sql<string>`(select coalesce(sum(k.osnovica), 0) from vat_book k where k.company_id = ${vatBook.companyId} and k.period_id = ${vatBook.periodId} and k.v_doc = ${vatBook.vDoc} and k.doc_id = ${vatBook.docId} and k.book = 'kur' and k.stopa = ${vatBook.stopa} and (k.popdv like '8b.%' or k.popdv like '8g.%') and k.datum between ${from} and ${to})`,
       foreign: sql<boolean>`exists (select 1 from vat_book k where k.company_id = ${vatBook.companyId} and k.v_doc = ${vatBook.vDoc} and k.doc_id = ${vatBook.docId} and k.book = 'kur' and k.popdv like '8g.%')`,
     })
     .from(vatBook)
     .leftJoin(komMain, eq(komMain.id, vatBook.komId))
     .where(and(eq(vatBook.companyId, companyId), eq(vatBook.periodId, periodId), eq(vatBook.book, 'kir'), gte(vatBook.datum, from), lte(vatBook.datum, to), inArray(vatBook.popdv, recordFields)))
-    .groupBy(vatBook.companyId, vatBook.vDoc, vatBook.docId, vatBook.popdv, vatBook.stopa)
+    .groupBy(vatBook.companyId, vatBook.periodId, vatBook.vDoc, vatBook.docId, vatBook.popdv, vatBook.stopa)
     .orderBy(vatBook.vDoc, vatBook.docId);
-  return rows.map((r) => ({ ...r, osnovica: Number(r.osnovica), pdvIznos: Number(r.pdvIznos), eInvoice: !!r.eInvoice, foreign: !!r.foreign }));
+  return rows.map((r) => ({ ...r, osnovica: Number(r.osnovica), pdvIznos: Number(r.pdvIznos), eInvoice: !!r.eInvoice, foreign: !!r.foreign, mirrorBase: Number(r.mirrorBase) }));
 }
