@@ -83,6 +83,9 @@ function answerOf(r: SimVatRecord) {
   const vat = (k: string) => (typeof r.body[k] === 'number' ? (r.body[k] as number) : 0);
   return {
     ...id,
+    Year: r.body.year,
+    VatPeriod: r.body.vatPeriod,
+    CalculationNumber: r.body.calculationNumber,
     VatRecordingStatus: r.status,
     StatusChangeDate: r.createdUtc,
     RecordingDate: r.createdUtc,
@@ -99,7 +102,12 @@ export function registerVatContract(app: FastifyInstance, vat: SimVatState, now:
     app.post(base, (request, reply) => answer(request, reply, () => answerOf(vat.create(key(request), side, request.body, null, now()))));
     app.post<{ Params: { id: string } }>(`${base}/correction/:id`, (request, reply) => answer(request, reply, () => answerOf(vat.create(key(request), side, request.body, Number(request.params.id), now()))));
     app.post<{ Params: { id: string } }>(`${base}/cancel/:id`, (request, reply) => answer(request, reply, () => vat.cancel(key(request), side, Number(request.params.id))));
-    app.get(base, (request, reply) => answer(request, reply, () => [...vat.records.values()].filter((r) => r.apiKey === key(request) && r.side === side).map(answerOf)));
+    app.get<{ Querystring: { dateFrom?: string; dateTo?: string } }>(base, (request, reply) =>
+      answer(request, reply, () => {
+        const { dateFrom = '0000-00-00', dateTo = '9999-99-99' } = request.query;
+        return [...vat.records.values()].filter((r) => r.apiKey === key(request) && r.side === side && r.createdUtc.slice(0, 10) >= dateFrom && r.createdUtc.slice(0, 10) <= dateTo).map(answerOf);
+      }),
+    );
     app.get<{ Params: { id: string } }>(`${base}/:id`, (request, reply) =>
       answer(request, reply, () => {
         const r = vat.records.get(Number(request.params.id));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SefHttp, type SefHttpOptions } from '../sef-http';
-import { groupVatAnswer, individualVatAnswer, type GroupVatRecordDto, type IndividualVatRecordDto, type VatRecordAnswer } from './vat-record-types';
+import { groupVatAnswer, individualVatAnswer, vatRecordListItem, type GroupVatRecordDto, type IndividualVatRecordDto, type VatRecordAnswer } from './vat-record-types';
 
 /** SEF's v2 VAT-recording calls (SEF-API.md section 4). */
 export const SEF_VAT_PATHS = {
@@ -33,6 +33,18 @@ export class SefVatClient {
     const path = correctsId === undefined ? SEF_VAT_PATHS.group : `${SEF_VAT_PATHS.group}/correction/${correctsId}`;
     const a = await this.http.json({ method: 'POST', path, body: { json: dto }, repeatable: false }, groupVatAnswer);
     return { sefId: a.groupVatId, status: a.vatRecordingStatus };
+  }
+
+  /**
+   * The record of `side` SEF holds under a calculation number among those recorded from `dateFrom`
+   * to `dateTo`, or null: what a create whose answer was lost made (its retry meets
+   * `CalculationNumberNotUnique`).
+   */
+  async findByCalculationNumber(side: VatRecordSide, calculationNumber: string, dateFrom: string, dateTo: string): Promise<VatRecordAnswer | null> {
+    const list = await this.http.json({ method: 'GET', path: SEF_VAT_PATHS[side], query: { dateFrom, dateTo }, repeatable: true }, z.array(vatRecordListItem));
+    const found = list.find((r) => r.calculationNumber === calculationNumber);
+    const sefId = found ? (side === 'group' ? found.groupVatId : found.individualVatId) : null;
+    return found && sefId != null ? { sefId, status: found.vatRecordingStatus } : null;
   }
 
   /** Cancels a record with all its versions; SEF answers its id. */

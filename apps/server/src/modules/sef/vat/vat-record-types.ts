@@ -65,3 +65,11 @@ export interface VatRecordAnswer {
   sefId: number;
   status: number;
 }
+
+/** One record of a list (`GET …/individual|group?dateFrom=&dateTo=`): its id, calculation number and status (⚠ the list item's fields are not confirmed). */
+export const vatRecordListItem = ciObject({
+  individualVatId: z.number().int().nullish(),
+  groupVatId: z.number().int().nullish(),
+  calculationNumber: optText,
+  vatRecordingStatus: status,
+});

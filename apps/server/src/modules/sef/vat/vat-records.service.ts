@@ -111,6 +111,16 @@ function refused(err: SefError): AppError {
   return conflict(err.messageKey);
 }
 
+/**
+ * The record an earlier send of this calculation number made on SEF (its answer lost), looked up
+ * among the last 60 days' records; null when SEF has none (then the refusal stands).
+ */
+async function madeBefore(client: SefVatClient, side: 'individual' | 'group', calculationNumber: string): Promise<VatRecordAnswer | null> {
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  const now = new Date();
+  return client.findByCalculationNumber(side, calculationNumber, day(new Date(now.getTime() - 60 * 86_400_000)), day(now));
+}
+
 /** Months being sent in this process: a second send of the same month waits its turn with a 409. */
 const sending = new Set<string>();
 
@@ -141,7 +151,9 @@ export async function sendVatRecords(db: Db, runtime: SefRuntime, companyId: num
           version += 1;
           const number = calculationNumberOf(m, row, version);
           const correctsId = row.action === 'correct' ? before!.sefId : undefined;
-          answer = await noted(db, companyId, () => (row.kind === 'group' ? client.sendGroup(groupDto(m, row, number), correctsId) : client.sendIndividual(individualDto(m, row, number), correctsId)));
+          answer = await noted(db, companyId, () => (row.kind === 'group' ? client.sendGroup(groupDto(m, row, number), correctsId) : client.sendIndividual(individualDto(m, row, number), correctsId))).catch(
+            async (err: unknown) => (err instanceof SefError && err.errorCode === 'CalculationNumberNotUnique' && (await madeBefore(client, row.kind, number))) || Promise.reject(err),
+          );
         }
       } catch (err) {
         if (err instanceof SefError) throw refused(err);

@@ -188,6 +188,22 @@ describe('VAT records on SEF (evidencija PDV)', () => {
     expect(sim.vat.records.size).toBe(3);
   });
 
+  it('a send whose answer was lost is not made twice: the next send finds the record by its calculation number', async () => {
+    sim.traffic.addFault({ mode: 'drop-answer', path: 'vat-recording/group' });
+    const lost = await d.call('POST', '/v1/sef/vat-records', MARCH);
+    expect(lost.statusCode, lost.body).toBe(409);
+    expect(lost.json().message).toBe('error.sef.network');
+    // SEF made the summary record; the books do not know it yet
+    expect([...sim.vat.records.values()].map((r) => r.side)).toEqual(['group']);
+    expect(byKey(await review(), 'group')).toMatchObject({ action: 'send', sent: null });
+
+    const after = await send();
+    const groups = [...sim.vat.records.values()].filter((r) => r.side === 'group');
+    expect(groups).toHaveLength(1);
+    expect(sim.vat.records.size).toBe(3);
+    expect(byKey(after, 'group')).toMatchObject({ action: 'none', sent: { sefId: groups[0]!.id, sefStatus: 10, version: 1, vat20: 6_000_00, vat10: 1_000_00 } });
+  });
+
   it('a month outside the period, 422; a send without a key, 409', async () => {
     expect((await d.call('GET', '/v1/sef/vat-records?periodId=2&month=13')).statusCode).toBe(422);
     await t.database.db.delete(sefSettings);
