@@ -6,7 +6,7 @@ import { registerControl } from './sim-control';
 import { SimTraffic } from './sim-faults';
 import { simPage } from './sim-page';
 import { SimState } from './sim-state';
-import { registerVatContract, SimVatState } from './sim-vat';
+import { registerVatContract, SimVatState, vatSection } from './sim-vat';
 
 export interface SefSimulator {
   /** Base URL to give the client as SEF_BASE_URL, e.g. `http://127.0.0.1:41234`. */
@@ -71,8 +71,11 @@ export function buildSefSimulator(options: SefSimulatorOptions = {}): { app: Fas
 
   registerContract(app, state);
   registerVatContract(app, vat, () => state.now());
+  app.addHook('onResponse', async (request) => {
+    if (request.method === 'POST' && request.url === '/sim/reset') vat.reset();
+  });
   registerControl(app, state, traffic);
-  app.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(simPage(state, traffic)));
+  app.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(simPage(state, traffic, vatSection(vat))));
   return { app, state, vat, traffic };
 }
 

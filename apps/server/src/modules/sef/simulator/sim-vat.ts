@@ -117,3 +117,21 @@ export function registerVatContract(app: FastifyInstance, vat: SimVatState, now:
     );
   }
 }
+
+const escHtml = (v: unknown) => String(v ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const statusNames: Record<number, string> = { 0: 'Draft', 10: 'Recorded', 20: 'Replaced', 30: 'Cancelled' };
+
+/** The simulator page's part that lists the VAT records the product sent. */
+export function vatSection(vat: SimVatState): string {
+  const num = (r: SimVatRecord, k: string) => (typeof r.body[k] === 'number' ? (r.body[k] as number) : 0);
+  const rows = [...vat.records.values()]
+    .reverse()
+    .map((r) => {
+      const [b20, v20, b10, v10] = r.side === 'group' ? ['baseAmount20', 'calculatedVat20', 'baseAmount10', 'calculatedVat10'] : ['noRealEstateBaseAmount20', 'noRealEstateCalculatedVat20', 'noRealEstateBaseAmount10', 'noRealEstateCalculatedVat10'];
+      return `<tr><td>${r.id}</td><td>${r.side}</td><td>${escHtml(r.body.calculationNumber)}</td><td>${escHtml(r.body.documentType ?? '')} ${escHtml(r.body.internalInvoiceNumber ?? r.body.documentNumber ?? '')}</td><td>${escHtml(r.body.year)}/${escHtml(r.body.vatPeriod)}</td>
+<td>${num(r, b20!)} / ${num(r, v20!)}</td><td>${num(r, b10!)} / ${num(r, v10!)}</td><td><b>${statusNames[r.status] ?? r.status}</b>${r.parentId ? ` (replaces ${r.parentId})` : ''}</td><td>${escHtml(r.apiKey.slice(0, 8))}…</td></tr>`;
+    })
+    .join('\n');
+  return `<h2>VAT records (evidencija PDV)</h2>
+<table><tr><th>id</th><th>record</th><th>calculation number</th><th>document</th><th>period</th><th>20 % base / VAT</th><th>10 % base / VAT</th><th>status</th><th>key</th></tr>${rows || '<tr><td colspan=9>none</td></tr>'}</table>`;
+}

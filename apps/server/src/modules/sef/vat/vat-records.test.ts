@@ -146,6 +146,11 @@ describe('VAT records on SEF (evidencija PDV)', () => {
     const calls = vatCalls().length;
     expect(calls).toBe(3);
 
+    // the simulator's page lists them
+    const pageHtml = await (await fetch(`${sim.url}/`)).text();
+    expect(pageHtml).toContain('ZB-2024-03-group-v1');
+    expect(pageHtml).toContain('30000 / 6000');
+
     const again = await send();
     expect(vatCalls()).toHaveLength(calls);
     expect(sim.vat.records.size).toBe(3);
