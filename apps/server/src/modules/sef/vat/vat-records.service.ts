@@ -13,7 +13,6 @@ import { sefVatRecord } from './vat-record.tables';
 import type { GroupVatRecordDto, IndividualVatRecordDto, VatRecordAnswer } from './vat-record-types';
 
 type Sent = typeof sefVatRecord.$inferSelect;
-const RECORDED = 10;
 const CANCELLED = 30;
 
 const amountsOf = (r: VatRecordAmounts): VatRecordAmounts => ({ base20: r.base20, vat20: r.vat20, base10: r.base10, vat10: r.vat10 });
@@ -167,7 +166,7 @@ export async function sendVatRecords(db: Db, runtime: SefRuntime, companyId: num
         version,
         calculationNumber: row.action === 'cancel' ? before!.calculationNumber : calculationNumberOf(m, row, version),
         sefId: answer.sefId,
-        sefStatus: row.action === 'cancel' ? CANCELLED : answer.status || RECORDED,
+        sefStatus: row.action === 'cancel' ? CANCELLED : answer.status,
         ...figures,
         sentAt: new Date(),
       };
