@@ -48,6 +48,7 @@ import { printModules } from './outputs/print/print.module';
 import { backupsModule } from './modules/backups/backups.routes';
 import { sefModule } from './modules/sef/sef.routes';
 import { sefPurchaseModule } from './modules/sef/purchase/purchase.routes';
+import { sefVatRecordsModule } from './modules/sef/vat/vat-records.routes';
 
 /** Modules behind a valid access token, each under /v1. */
 const privateModules: Module[] = [
@@ -80,6 +81,7 @@ const privateModules: Module[] = [
   xmlModule,
   sefModule,
   sefPurchaseModule,
+  sefVatRecordsModule,
   printTokenModule,
 ];
 

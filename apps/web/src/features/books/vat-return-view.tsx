@@ -10,6 +10,7 @@ import { PrintButton } from '../../shared/ui/print-button';
 import { VatSettlementButton } from '../general-ledger';
 import { useVatReturn, type Book } from './api';
 import { RangeInputs, useReportRange } from './report-range';
+import { VatRecordsPanel } from './vat-records-panel';
 
 /** The book rows an old row of the form sums (a filtered KIR or KUR); row 10 is a difference and links nowhere. */
 function linkOf(red: number): { book: Book; pdvRow?: number } | null {
@@ -109,6 +110,7 @@ export function VatReturnView() {
         {t('pdv.pppdv-note')}
       </Text>
       {!state.valid && <Text c="dimmed">{t('range-invalid')}</Text>}
+      <VatRecordsPanel periodId={state.periodId} dateFrom={state.dateFrom} valid={state.valid} />
     </Stack>
   );
 }

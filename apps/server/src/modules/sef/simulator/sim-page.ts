@@ -4,7 +4,7 @@ import type { SimTraffic } from './sim-faults';
 const esc = (s: unknown) => String(s ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The simulator's page: its invoices with buttons that play SEF's side, and its failures. */
-export function simPage(state: SimState, traffic: SimTraffic): string {
+export function simPage(state: SimState, traffic: SimTraffic, more = ''): string {
   const sales = [...state.sales.values()].reverse();
   const purchases = [...state.purchases.values()].reverse();
   const salesRows = sales
@@ -30,6 +30,7 @@ ${['cancel', 'storno', 'seen', 'renotify'].map((a) => `<button onclick="act('pur
 <table><tr><th>id</th><th>number</th><th>buyer</th><th>payable</th><th>status</th><th>key</th><th></th></tr>${salesRows || '<tr><td colspan=7>none</td></tr>'}</table>
 <h2>Purchase invoices (delivered to the product)</h2>
 <table><tr><th>id</th><th>number</th><th>supplier</th><th>payable</th><th>status</th><th>key</th><th></th></tr>${purchaseRows || '<tr><td colspan=7>none</td></tr>'}</table>
+${more}
 <h3>Deliver a purchase invoice</h3>
 <p>API key of the receiving company <input id="key" size="40"></p><textarea id="xml" placeholder="UBL Invoice XML"></textarea>
 <button onclick="post('/sim/purchase-invoices',{apiKey:document.getElementById('key').value,xml:document.getElementById('xml').value})">deliver</button>

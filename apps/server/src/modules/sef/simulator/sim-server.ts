@@ -6,11 +6,14 @@ import { registerControl } from './sim-control';
 import { SimTraffic } from './sim-faults';
 import { simPage } from './sim-page';
 import { SimState } from './sim-state';
+import { registerVatContract, SimVatState, vatSection } from './sim-vat';
 
 export interface SefSimulator {
   /** Base URL to give the client as SEF_BASE_URL, e.g. `http://127.0.0.1:41234`. */
   url: string;
   state: SimState;
+  /** SEF's VAT records (evidencija PDV) */
+  vat: SimVatState;
   traffic: SimTraffic;
   app: FastifyInstance;
   close(): Promise<void>;
@@ -27,8 +30,9 @@ export interface SefSimulatorOptions {
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Builds the simulator's server: SEF's contract under `/api`, its controls under `/sim`, its page at `/`. */
-export function buildSefSimulator(options: SefSimulatorOptions = {}): { app: FastifyInstance; state: SimState; traffic: SimTraffic } {
+export function buildSefSimulator(options: SefSimulatorOptions = {}): { app: FastifyInstance; state: SimState; vat: SimVatState; traffic: SimTraffic } {
   const state = new SimState();
+  const vat = new SimVatState();
   const traffic = new SimTraffic(options.rate ?? SEF_RATE_LIMIT);
   // SEF's paths are not case-sensitive (it is an ASP.NET service).
   const app = Fastify({ logger: options.logger ?? false, routerOptions: { caseSensitive: false }, bodyLimit: 50 * 1024 * 1024, forceCloseConnections: true });
@@ -66,17 +70,21 @@ export function buildSefSimulator(options: SefSimulatorOptions = {}): { app: Fas
   });
 
   registerContract(app, state);
+  registerVatContract(app, vat, () => state.now());
+  app.addHook('onResponse', async (request) => {
+    if (request.method === 'POST' && request.url === '/sim/reset') vat.reset();
+  });
   registerControl(app, state, traffic);
-  app.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(simPage(state, traffic)));
-  return { app, state, traffic };
+  app.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(simPage(state, traffic, vatSection(vat))));
+  return { app, state, vat, traffic };
 }
 
 /** Starts the simulator (on a free port unless told one); tests run it in their own process. */
 export async function startSefSimulator(options: SefSimulatorOptions = {}): Promise<SefSimulator> {
-  const { app, state, traffic } = buildSefSimulator(options);
+  const { app, state, vat, traffic } = buildSefSimulator(options);
   const host = options.host ?? '127.0.0.1';
   await app.listen({ port: options.port ?? 0, host });
   const address = app.server.address();
   const port = address && typeof address === 'object' ? address.port : options.port;
-  return { url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`, state, traffic, app, close: () => app.close() };
+  return { url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`, state, vat, traffic, app, close: () => app.close() };
 }

@@ -1,0 +1,182 @@
+import { and, eq } from 'drizzle-orm';
+import { isZeroAmounts, sameAmounts, vatRecordsOf, zeroAmounts, type VatRecordAmounts, type VatRecordDraft } from '@knjige/domain';
+import type { SefVatRecordAction, SefVatRecordRow, SefVatRecords } from '@knjige/contract';
+import type { Db } from '../../../platform/db/client';
+import { AppError, conflict } from '../../../platform/errors';
+import { SefError } from '../sef-errors';
+import type { SefRuntime } from '../sef-runtime';
+import { noted } from '../sef-settings';
+import { sefSettings } from '../sef.tables';
+import { SefVatClient } from './vat-record-client';
+import { monthOf, vatRecordSources } from './vat-record-sources';
+import { sefVatRecord } from './vat-record.tables';
+import type { GroupVatRecordDto, IndividualVatRecordDto, VatRecordAnswer } from './vat-record-types';
+
+type Sent = typeof sefVatRecord.$inferSelect;
+const CANCELLED = 30;
+
+const amountsOf = (r: VatRecordAmounts): VatRecordAmounts => ({ base20: r.base20, vat20: r.vat20, base10: r.base10, vat10: r.vat10 });
+
+/** What a send does for a record, from what the books say now and what SEF holds (see the contract). */
+export function actionOf(current: VatRecordAmounts, sent: Pick<Sent, 'sefStatus' | keyof VatRecordAmounts> | null): SefVatRecordAction {
+  if (!sent || sent.sefStatus === CANCELLED) return isZeroAmounts(current) ? 'none' : 'send';
+  if (isZeroAmounts(current)) return 'cancel';
+  return sameAmounts(current, amountsOf(sent)) ? 'none' : 'correct';
+}
+
+interface Month {
+  companyId: number;
+  periodId: number;
+  year: number;
+  month: number;
+}
+
+async function review(db: Db, m: Month & { from: string; to: string }): Promise<{ rows: SefVatRecordRow[]; drafts: Map<string, VatRecordDraft>; sent: Map<string, Sent> }> {
+  const drafts = new Map(vatRecordsOf(await vatRecordSources(db, m.companyId, m.periodId, m.from, m.to)).map((d) => [`${d.kind}|${d.key}`, d]));
+  const sentRows = await db
+    .select()
+    .from(sefVatRecord)
+    .where(and(eq(sefVatRecord.companyId, m.companyId), eq(sefVatRecord.year, m.year), eq(sefVatRecord.month, m.month)));
+  const sent = new Map(sentRows.map((s) => [`${s.kind}|${s.key}`, s]));
+  const keys = [...new Set([...drafts.keys(), ...sent.keys()])].sort((a, b) => (a.startsWith('group') ? -1 : b.startsWith('group') ? 1 : a < b ? -1 : 1));
+  const rows: SefVatRecordRow[] = [];
+  for (const k of keys) {
+    const d = drafts.get(k);
+    const s = sent.get(k) ?? null;
+    const current = d ? amountsOf(d) : zeroAmounts();
+    if (!s && isZeroAmounts(current)) continue;
+    rows.push({
+      kind: (d ?? s)!.kind,
+      key: (d ?? s)!.key,
+      number: d?.number ?? s?.number ?? '',
+      partner: d?.partner ?? s?.partner ?? '',
+      documentType: d?.documentType ?? s?.documentType ?? null,
+      current,
+      sent: s ? { ...amountsOf(s), sefId: s.sefId, sefStatus: s.sefStatus, version: s.version, calculationNumber: s.calculationNumber, sentAt: s.sentAt.toISOString() } : null,
+      action: actionOf(current, s),
+    });
+  }
+  return { rows, drafts, sent };
+}
+
+/** `GET /v1/sef/vat-records`: the month's records, what the books say and what SEF holds. */
+export async function reviewVatRecords(db: Db, companyId: number, periodId: number, month: number): Promise<SefVatRecords> {
+  const { year, from, to } = await monthOf(db, companyId, periodId, month);
+  const { rows } = await review(db, { companyId, periodId, year, month, from, to });
+  return { year, month, records: rows };
+}
+
+/** A record's calculation number: the same for the same version, so SEF refuses a second create of it (`CalculationNumberNotUnique`). */
+export const calculationNumberOf = (m: Pick<Month, 'year' | 'month'>, row: Pick<SefVatRecordRow, 'kind' | 'key'>, version: number) =>
+  `${row.kind === 'group' ? 'ZB' : 'PO'}-${m.year}-${String(m.month).padStart(2, '0')}-${row.key.replace(':', '-')}-v${version}`;
+
+const dinars = (para: number) => para / 100;
+
+function individualDto(m: Month, row: SefVatRecordRow, calculationNumber: string): IndividualVatRecordDto {
+  const c = row.current;
+  const internal = row.documentType === 400 || row.documentType === 401;
+  return {
+    year: m.year,
+    calculationNumber,
+    ...(internal ? { internalInvoiceNumber: row.number } : { documentNumber: row.number }),
+    vatPeriod: m.month,
+    documentDirection: internal ? 0 : 1,
+    documentType: row.documentType === 400 ? 400 : row.documentType === 401 ? 401 : 386,
+    internalInvoiceOption: internal ? 1 : 0,
+    relatedPartyIdentifier: row.partner,
+    noRealEstateBaseAmount20: dinars(c.base20),
+    noRealEstateCalculatedVat20: dinars(c.vat20),
+    noRealEstateBaseAmount10: dinars(c.base10),
+    noRealEstateCalculatedVat10: dinars(c.vat10),
+    relatedInvoiceOption: 0,
+    relatedInternalInvoiceOption: 0,
+  };
+}
+
+function groupDto(m: Month, row: SefVatRecordRow, calculationNumber: string): GroupVatRecordDto {
+  const c = row.current;
+  return { year: m.year, calculationNumber, vatPeriod: m.month, baseAmount20: dinars(c.base20), calculatedVat20: dinars(c.vat20), baseAmount10: dinars(c.base10), calculatedVat10: dinars(c.vat10) };
+}
+
+async function vatClientOf(db: Db, runtime: SefRuntime, companyId: number): Promise<SefVatClient | null> {
+  const [row] = await db.select({ apiKeyEnc: sefSettings.apiKeyEnc }).from(sefSettings).where(eq(sefSettings.companyId, companyId));
+  const apiKey = row ? runtime.cipher.open(companyId, row.apiKeyEnc) : null;
+  return apiKey ? new SefVatClient({ baseUrl: runtime.baseUrl, apiKey, backoffMs: runtime.retryMs, timeoutMs: runtime.timeoutMs, limiter: runtime.limiter }) : null;
+}
+
+/** SEF's refusal as the user reads it: its own message on a 4xx, else what went wrong. */
+function refused(err: SefError): AppError {
+  if (err.kind === 'rejected') return new AppError(409, 'error.sef.vat-record-refused', undefined, { message: err.detail.sefMessage ?? err.errorCode ?? '' });
+  return conflict(err.messageKey);
+}
+
+/**
+ * The record an earlier send of this calculation number made on SEF (its answer lost), looked up
+ * among the last 60 days' records; null when SEF has none (then the refusal stands).
+ */
+async function madeBefore(client: SefVatClient, side: 'individual' | 'group', calculationNumber: string): Promise<VatRecordAnswer | null> {
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  const now = new Date();
+  return client.findByCalculationNumber(side, calculationNumber, day(new Date(now.getTime() - 60 * 86_400_000)), day(now));
+}
+
+/** Months being sent in this process: a second send of the same month waits its turn with a 409. */
+const sending = new Set<string>();
+
+/**
+ * `POST /v1/sef/vat-records`: sends what the review says, one record after the other; each record
+ * SEF takes is kept at once, so a refusal stops the rest (409 with SEF's message) and keeps nothing
+ * of the refused one. A second send finds nothing to do.
+ */
+export async function sendVatRecords(db: Db, runtime: SefRuntime, companyId: number, periodId: number, month: number): Promise<SefVatRecords> {
+  const { year, from, to } = await monthOf(db, companyId, periodId, month);
+  const client = await vatClientOf(db, runtime, companyId);
+  if (!client) throw conflict('error.sef.no-key');
+  const lock = `${companyId}|${year}|${month}`;
+  if (sending.has(lock)) throw conflict('error.sef.sending');
+  sending.add(lock);
+  try {
+    const m = { companyId, periodId, year, month };
+    const { rows, sent } = await review(db, { ...m, from, to });
+    for (const row of rows) {
+      if (row.action === 'none') continue;
+      const before = sent.get(`${row.kind}|${row.key}`) ?? null;
+      let answer: VatRecordAnswer;
+      let version = before?.version ?? 0;
+      try {
+        if (row.action === 'cancel') {
+          answer = await noted(db, companyId, () => client.cancel(row.kind, before!.sefId));
+        } else {
+          version += 1;
+          const number = calculationNumberOf(m, row, version);
+          const correctsId = row.action === 'correct' ? before!.sefId : undefined;
+          answer = await noted(db, companyId, () => (row.kind === 'group' ? client.sendGroup(groupDto(m, row, number), correctsId) : client.sendIndividual(individualDto(m, row, number), correctsId))).catch(
+            async (err: unknown) => (err instanceof SefError && err.errorCode === 'CalculationNumberNotUnique' && (await madeBefore(client, row.kind, number))) || Promise.reject(err),
+          );
+        }
+      } catch (err) {
+        if (err instanceof SefError) throw refused(err);
+        throw err;
+      }
+      const figures = row.action === 'cancel' ? zeroAmounts() : row.current;
+      const values = {
+        number: row.number,
+        partner: row.partner,
+        documentType: row.documentType,
+        version,
+        calculationNumber: row.action === 'cancel' ? before!.calculationNumber : calculationNumberOf(m, row, version),
+        sefId: answer.sefId,
+        sefStatus: row.action === 'cancel' ? CANCELLED : answer.status,
+        ...figures,
+        sentAt: new Date(),
+      };
+      await db
+        .insert(sefVatRecord)
+        .values({ companyId, periodId, year, month, kind: row.kind, key: row.key, ...values })
+        .onConflictDoUpdate({ target: [sefVatRecord.companyId, sefVatRecord.year, sefVatRecord.month, sefVatRecord.kind, sefVatRecord.key], set: values });
+    }
+  } finally {
+    sending.delete(lock);
+  }
+  return reviewVatRecords(db, companyId, periodId, month);
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { vatRecordsOf, type VatRecordSource } from './vat-records';
+
+const row = (over: Partial<VatRecordSource>): VatRecordSource => ({ vDoc: 'fis', docId: 1, number: 'FIS-1/2024', partner: '', popdv: '3.2', stopa: 2000, osnovica: 0, pdvIznos: 0, eInvoice: false, foreign: false, mirrorBase: 0, ...over });
+
+describe('SEF VAT records from the KIR rows (evidencija PDV)', () => {
+  it('puts retail without an e-invoice into the summary record per rate, and leaves out what an e-invoice carried', () => {
+    const records = vatRecordsOf([
+      row({ stopa: 2000, osnovica: 30_000_00, pdvIznos: 6_000_00 }),
+      row({ stopa: 1000, osnovica: 10_000_00, pdvIznos: 1_000_00 }),
+      row({ vDoc: 'prod', docId: 7, stopa: 2000, osnovica: 3_000_00, pdvIznos: 600_00, eInvoice: true }),
+      // a base decrease of a retail invoice (3.6), signed
+      row({ vDoc: 'fak', docId: 3, popdv: '3.6', stopa: 2000, osnovica: -500_00, pdvIznos: -100_00 }),
+      // an exempt sale and a reverse-charge sale carry no VAT: no record
+      row({ vDoc: 'prod', docId: 8, popdv: '3.4', stopa: 2000, osnovica: 600_000_00 }),
+      row({ vDoc: 'prod', docId: 9, popdv: '1.1', stopa: 0, osnovica: 586_000_00 }),
+    ]);
+    expect(records).toEqual([{ kind: 'group', key: 'group', number: '', partner: '', documentType: null, base20: 29_500_00, vat20: 5_900_00, base10: 10_000_00, vat10: 1_000_00 }]);
+  });
+
+  it('makes an individual record per internal invoice (its base from the KUR mirror) and per advance without an advance e-invoice', () => {
+    const records = vatRecordsOf([
+      row({ vDoc: 'zrn', docId: 1, number: 'ZRN-1/2024', partner: '100000024', popdv: '3a.2', pdvIznos: 120_000_00, mirrorBase: 600_000_00 }),
+      row({ vDoc: 'zrn', docId: 2, number: 'ZRN-2/2024', popdv: '3a.2', pdvIznos: 23_440_00, mirrorBase: 117_200_00, foreign: true }),
+      row({ vDoc: 'avr', docId: 5, number: 'AVR-1/2024', popdv: '3.9', osnovica: 50_000_00, pdvIznos: 10_000_00 }),
+      row({ vDoc: 'avr', docId: 6, number: 'AVR-2/2024', popdv: '3.9', osnovica: 50_000_00, pdvIznos: 10_000_00, eInvoice: true }),
+    ]);
+    expect(records.map((r) => [r.key, r.documentType, r.base20, r.vat20])).toEqual([
+      ['avr:5', 386, 50_000_00, 10_000_00],
+      ['zrn:1', 401, 600_000_00, 120_000_00],
+      ['zrn:2', 400, 117_200_00, 23_440_00],
+    ]);
+  });
+});
