@@ -1,10 +1,33 @@
-import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SefReconLine } from '@knjige/contract';
 import type { Db } from '../../../platform/db/client';
-import { docUr } from '../../../documents/ur/ur.tables';
-import { docZrn } from '../../../documents/zrn/zrn.tables';
+import { documentFamilies } from '../../../documents/documents.module';
 import { sefPurchaseInvoice } from '../purchase/purchase.tables';
 import { ageInDays, type ReconRange } from './recon-range';
+
+type Totals = { base: number; vat: number; total: number };
+
+/** The header columns of the families a purchase is booked as (purchase-book.ts): base, VAT and total, or total and VAT. */
+const TOTALS: Record<string, { base?: string; vat: string; total: string }> = {
+  ur: { vat: 'nabPdv', total: 'nabIznos' },
+  zrn: { base: 'osnovica', vat: 'pdvIznos', total: 'iznos' },
+};
+
+/** The totals of the booked documents of one family that are not stornoed, by document id. */
+async function bookedTotals(db: Db, companyId: number, vDoc: string, ids: number[]): Promise<Map<number, Totals>> {
+  const family = documentFamilies.find((f) => f.vDoc === vDoc);
+  const names = TOTALS[vDoc];
+  if (!family || !names || !ids.length) return new Map();
+  const h = family.header;
+  const cols = getTableColumns(h) as Record<string, AnyPgColumn>;
+  const col = (name: string) => sql<string>`${cols[name]!}`;
+  const rows = await db
+    .select({ id: sql<number>`${h.id}`, vat: col(names.vat), total: col(names.total), base: names.base ? col(names.base) : sql<null>`null` })
+    .from(h)
+    .where(and(eq(h.companyId, companyId), inArray(h.id, ids), ne(h.status, 'storno')));
+  return new Map(rows.map((r) => [Number(r.id), { base: r.base === null ? Number(r.total) - Number(r.vat) : Number(r.base), vat: Number(r.vat), total: Number(r.total) }]));
+}
 
 /** SEF statuses of a purchase invoice that should not be (or no longer be) in the books. */
 const REFUSED = ['Rejected', 'Cancelled', 'Storno', 'Deleted'];
@@ -12,7 +35,8 @@ const REFUSED = ['Rejected', 'Cancelled', 'Storno', 'Deleted'];
 /**
  * The purchase invoices SEF delivered for the range (by their issue date, else the day SEF
  * delivered them) that are not booked, booked with other totals than SEF's, or booked though SEF
- * rejected, cancelled or stornoed them: one query, the booked draft or locked document joined.
+ * rejected, cancelled or stornoed them: one query, then one per family booked into for the
+ * totals of its draft or locked documents.
  */
 export async function purchaseLines(db: Db, companyId: number, range: ReconRange, now: Date): Promise<SefReconLine[]> {
   const p = sefPurchaseInvoice;
@@ -30,26 +54,19 @@ export async function purchaseLines(db: Db, companyId: number, range: ReconRange
       total: p.total,
       vDoc: p.bookedVDoc,
       docId: p.bookedDocId,
-      urTotal: docUr.nabIznos,
-      urVat: docUr.nabPdv,
-      zrnBase: docZrn.osnovica,
-      zrnVat: docZrn.pdvIznos,
-      zrnTotal: docZrn.iznos,
     })
     .from(p)
-    .leftJoin(docUr, and(eq(p.bookedVDoc, 'ur'), eq(docUr.id, p.bookedDocId), eq(docUr.companyId, companyId), sql`${docUr.status} <> 'storno'`))
-    .leftJoin(docZrn, and(eq(p.bookedVDoc, 'zrn'), eq(docZrn.id, p.bookedDocId), eq(docZrn.companyId, companyId), sql`${docZrn.status} <> 'storno'`))
     .where(and(eq(p.companyId, companyId), gte(day, range.dateFrom), lte(day, range.dateTo)))
     .orderBy(day, p.id);
 
+  const booked = new Map<string, Map<number, Totals>>();
+  for (const vDoc of Object.keys(TOTALS)) {
+    const ids = rows.filter((r) => r.vDoc === vDoc && r.docId !== null).map((r) => r.docId!);
+    booked.set(vDoc, await bookedTotals(db, companyId, vDoc, ids));
+  }
   const lines: SefReconLine[] = [];
   for (const r of rows) {
-    const books =
-      r.urTotal !== null
-        ? { base: Number(r.urTotal) - Number(r.urVat), vat: Number(r.urVat), total: Number(r.urTotal) }
-        : r.zrnTotal !== null
-          ? { base: Number(r.zrnBase), vat: Number(r.zrnVat), total: Number(r.zrnTotal) }
-          : null;
+    const books = (r.vDoc && r.docId !== null && booked.get(r.vDoc)?.get(r.docId)) || null;
     const sef = { base: r.base, vat: r.vat, total: r.total };
     const refused = REFUSED.includes(r.sefStatus);
     let kind: SefReconLine['kind'] | null = null;
