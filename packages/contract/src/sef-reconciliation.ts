@@ -28,6 +28,8 @@ export const sefReconLine = z.object({
   kind: z.enum(sefReconKinds),
   /** the document in the books (a sales document, or what a purchase invoice was booked as) */
   vDoc: z.string().nullable(),
+  /** its sub-type, the next segment of its page's address */
+  vSubDoc: z.string().nullable(),
   docId: z.number().int().nullable(),
   /** the inbox entry of a purchase invoice */
   purchaseId: z.number().int().nullable(),

@@ -7,6 +7,7 @@ import { sefPurchaseInvoice } from '../purchase/purchase.tables';
 import { ageInDays, type ReconRange } from './recon-range';
 
 type Totals = { base: number; vat: number; total: number };
+type Booked = Totals & { vSubDoc: string };
 
 /** The header columns of the families a purchase is booked as (purchase-book.ts): base, VAT and total, or total and VAT. */
 const TOTALS: Record<string, { base?: string; vat: string; total: string }> = {
@@ -15,7 +16,7 @@ const TOTALS: Record<string, { base?: string; vat: string; total: string }> = {
 };
 
 /** The totals of the booked documents of one family that are not stornoed, by document id. */
-async function bookedTotals(db: Db, companyId: number, vDoc: string, ids: number[]): Promise<Map<number, Totals>> {
+async function bookedTotals(db: Db, companyId: number, vDoc: string, ids: number[]): Promise<Map<number, Booked>> {
   const family = documentFamilies.find((f) => f.vDoc === vDoc);
   const names = TOTALS[vDoc];
   if (!family || !names || !ids.length) return new Map();
@@ -23,10 +24,10 @@ async function bookedTotals(db: Db, companyId: number, vDoc: string, ids: number
   const cols = getTableColumns(h) as Record<string, AnyPgColumn>;
   const col = (name: string) => sql<string>`${cols[name]!}`;
   const rows = await db
-    .select({ id: sql<number>`${h.id}`, vat: col(names.vat), total: col(names.total), base: names.base ? col(names.base) : sql<null>`null` })
+    .select({ id: sql<number>`${h.id}`, vSubDoc: sql<string>`${h.vSubDoc}`, vat: col(names.vat), total: col(names.total), base: names.base ? col(names.base) : sql<null>`null` })
     .from(h)
     .where(and(eq(h.companyId, companyId), inArray(h.id, ids), ne(h.status, 'storno')));
-  return new Map(rows.map((r) => [Number(r.id), { base: r.base === null ? Number(r.total) - Number(r.vat) : Number(r.base), vat: Number(r.vat), total: Number(r.total) }]));
+  return new Map(rows.map((r) => [Number(r.id), { vSubDoc: r.vSubDoc, base: r.base === null ? Number(r.total) - Number(r.vat) : Number(r.base), vat: Number(r.vat), total: Number(r.total) }]));
 }
 
 /** SEF statuses of a purchase invoice that should not be (or no longer be) in the books. */
@@ -59,14 +60,15 @@ export async function purchaseLines(db: Db, companyId: number, range: ReconRange
     .where(and(eq(p.companyId, companyId), gte(day, range.dateFrom), lte(day, range.dateTo)))
     .orderBy(day, p.id);
 
-  const booked = new Map<string, Map<number, Totals>>();
+  const booked = new Map<string, Map<number, Booked>>();
   for (const vDoc of Object.keys(TOTALS)) {
     const ids = rows.filter((r) => r.vDoc === vDoc && r.docId !== null).map((r) => r.docId!);
     booked.set(vDoc, await bookedTotals(db, companyId, vDoc, ids));
   }
   const lines: SefReconLine[] = [];
   for (const r of rows) {
-    const books = (r.vDoc && r.docId !== null && booked.get(r.vDoc)?.get(r.docId)) || null;
+    const doc = (r.vDoc && r.docId !== null && booked.get(r.vDoc)?.get(r.docId)) || null;
+    const books: Totals | null = doc && { base: doc.base, vat: doc.vat, total: doc.total };
     const sef = { base: r.base, vat: r.vat, total: r.total };
     const refused = REFUSED.includes(r.sefStatus);
     let kind: SefReconLine['kind'] | null = null;
@@ -77,6 +79,7 @@ export async function purchaseLines(db: Db, companyId: number, range: ReconRange
     lines.push({
       kind,
       vDoc: books ? r.vDoc : null,
+      vSubDoc: doc?.vSubDoc ?? null,
       docId: books ? r.docId : null,
       purchaseId: r.id,
       label: r.number,

@@ -25,6 +25,7 @@ export async function salesLines(db: Db, companyId: number, range: ReconRange, n
       .select({
         id: sql<number>`${h.id}`,
         label: sql<string>`${h.oznaka}`,
+        vSubDoc: sql<string>`${h.vSubDoc}`,
         datum: sql<string>`${h.datum}`,
         lockedAt: sql<Date | string | null>`${h.lockedAt}`,
         partner: komMain.naziv,
@@ -62,6 +63,7 @@ export async function salesLines(db: Db, companyId: number, range: ReconRange, n
       lines.push({
         kind: open ? 'sales-open' : 'sales-missing',
         vDoc: family.vDoc,
+        vSubDoc: r.vSubDoc,
         docId: Number(r.id),
         purchaseId: null,
         label: r.label,

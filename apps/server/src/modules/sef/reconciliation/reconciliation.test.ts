@@ -95,11 +95,11 @@ describe('books against SEF', () => {
     const result = await reconcile('periodId=2');
     expect(result.counts).toEqual({ 'sales-missing': 1, 'sales-open': 1, 'purchase-unbooked': 1, 'purchase-totals': 1, 'purchase-rejected': 1 });
     const byKind = Object.fromEntries(result.lines.map((l) => [l.kind, l]));
-    expect(byKind['sales-missing']).toMatchObject({ vDoc: 'prod', docId: missing, label: 'IR-VP-1/2024', date: '2024-03-15', partner: 'Market Jug d.o.o.', state: null, sefStatus: null, ageDays: 0 });
+    expect(byKind['sales-missing']).toMatchObject({ vDoc: 'prod', vSubDoc: 'vp', docId: missing, label: 'IR-VP-1/2024', date: '2024-03-15', partner: 'Market Jug d.o.o.', state: null, sefStatus: null, ageDays: 0 });
     expect(byKind['sales-open']).toMatchObject({ vDoc: 'prod', docId: open, label: 'IR-VP-2/2024', state: 'sent', sefStatus: 'Sent', ageDays: 0 });
     expect(result.lines.some((l) => l.docId === approved && l.vDoc === 'prod')).toBe(false);
     expect(byKind['purchase-unbooked']).toMatchObject({ purchaseId: await inboxId(unbooked), vDoc: null, docId: null, label: 'Z-1/24', date: '2024-03-20', partner: 'Pekara Zora d.o.o.', sefStatus: 'New', sef: { base: 100_000, vat: 20_000, total: 120_000 } });
-    expect(byKind['purchase-totals']).toMatchObject({ vDoc: 'zrn', docId: differsDoc, label: 'Z-2/24', sef: { base: 200_000, vat: 40_000, total: 240_000 }, books: { base: 210_000, vat: 42_000, total: 252_000 } });
+    expect(byKind['purchase-totals']).toMatchObject({ vDoc: 'zrn', vSubDoc: 'zrn', docId: differsDoc, label: 'Z-2/24', sef: { base: 200_000, vat: 40_000, total: 240_000 }, books: { base: 210_000, vat: 42_000, total: 252_000 } });
     expect(byKind['purchase-rejected']).toMatchObject({ vDoc: 'zrn', docId: rejectedDoc, purchaseId: rejectedInbox, label: 'Z-3/24', sefStatus: 'Rejected', sef: { base: 300_000, vat: 60_000, total: 360_000 } });
 
     // the same period narrowed to days with nothing in them
