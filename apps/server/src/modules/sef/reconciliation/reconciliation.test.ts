@@ -2,7 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SefReconciliation } from '@knjige/contract';
 import { authHeader, useTestApp } from '../../../../test/harness';
 import { documents, goodsSetup } from '../../../../test/documents';
+import type { Database } from '../../../platform/db/client';
 import { sampleInvoiceXml } from '../simulator/sample-ubl';
+import { reconcile as reconcileIn } from './reconciliation';
 import { startSefSimulator, type SefSimulator } from '../simulator/sim-server';
 
 let sim: SefSimulator;
@@ -64,6 +66,23 @@ const reconcile = async (query: string) => {
   return res.json().data as SefReconciliation;
 };
 
+/** The statements the database receives while `run` runs (PGlite's or the PostgreSQL pool's). */
+async function countQueries(database: Database, run: () => Promise<unknown>): Promise<number> {
+  let n = 0;
+  const target: { query: (...args: never[]) => unknown } = database.kind === 'pglite' ? database.client : database.pool;
+  const original = target.query;
+  target.query = ((...args: never[]) => {
+    n++;
+    return Reflect.apply(original, target, args);
+  }) as typeof original;
+  try {
+    await run();
+  } finally {
+    target.query = original;
+  }
+  return n;
+}
+
 describe('books against SEF', () => {
   it('a period with one line of each kind: counts at the top, each line with its document or inbox entry, SEF’s and the books’ totals', async () => {
     // locked before the company had a key: never sent
@@ -101,6 +120,11 @@ describe('books against SEF', () => {
     expect(byKind['purchase-unbooked']).toMatchObject({ purchaseId: await inboxId(unbooked), vDoc: null, docId: null, label: 'Z-1/24', date: '2024-03-20', partner: 'Pekara Zora d.o.o.', sefStatus: 'New', sef: { base: 100_000, vat: 20_000, total: 120_000 } });
     expect(byKind['purchase-totals']).toMatchObject({ vDoc: 'zrn', vSubDoc: 'zrn', docId: differsDoc, label: 'Z-2/24', sef: { base: 200_000, vat: 40_000, total: 240_000 }, books: { base: 210_000, vat: 42_000, total: 252_000 } });
     expect(byKind['purchase-rejected']).toMatchObject({ vDoc: 'zrn', docId: rejectedDoc, purchaseId: rejectedInbox, label: 'Z-3/24', sefStatus: 'Rejected', sef: { base: 300_000, vat: 60_000, total: 360_000 } });
+
+    // from what the sync kept, no call to SEF: the period, one query per family that sends (5), the inbox, the expense invoices booked
+    const calls = sim.traffic.calls.length;
+    const queries = await countQueries(t.database, () => reconcileIn(t.database.db, 1, { periodId: 2 }));
+    expect([queries, sim.traffic.calls.length - calls]).toEqual([8, 0]);
 
     // the same period narrowed to days with nothing in them
     const quiet = await reconcile('periodId=2&dateFrom=2024-06-01&dateTo=2024-06-30');
