@@ -49,6 +49,7 @@ import { backupsModule } from './modules/backups/backups.routes';
 import { sefModule } from './modules/sef/sef.routes';
 import { sefPurchaseModule } from './modules/sef/purchase/purchase.routes';
 import { sefVatRecordsModule } from './modules/sef/vat/vat-records.routes';
+import { sefReconciliationModule } from './modules/sef/reconciliation/reconciliation.routes';
 
 /** Modules behind a valid access token, each under /v1. */
 const privateModules: Module[] = [
@@ -82,6 +83,7 @@ const privateModules: Module[] = [
   sefModule,
   sefPurchaseModule,
   sefVatRecordsModule,
+  sefReconciliationModule,
   printTokenModule,
 ];
 

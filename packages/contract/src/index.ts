@@ -25,6 +25,7 @@ export * from './xml';
 export * from './sef';
 export * from './sef-purchase';
 export * from './sef-vat-records';
+export * from './sef-reconciliation';
 export * from './carry-forward';
 export * from './audit';
 export * from './backups';

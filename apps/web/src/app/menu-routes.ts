@@ -41,6 +41,7 @@ const screenRoutes = {
   'ostvareni-promet': '/ostvareni-promet',
   config: '/config',
   'sef-ulazne-fakture': '/sef/ulazne-fakture',
+  'sef-uskladjivanje': '/sef/uskladjivanje',
 } satisfies Record<string, string | null>;
 
 type FamilyMenuKeys<F extends DocFamily> = (typeof familyRegistry)[F]['menuKeys'];

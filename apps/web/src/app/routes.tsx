@@ -12,6 +12,7 @@ import { chartRoutes, ledgerRoutes } from '../features/general-ledger/ledger-rou
 import { clientBalancesRoutes } from '../features/client-balances/client-balances-routes';
 import { turnoverRoutes } from '../features/turnover/turnover-routes';
 import { sefPurchaseRoutes } from '../features/sef-purchases/sef-purchases-routes';
+import { sefReconciliationRoutes } from '../features/sef-reconciliation/sef-reconciliation-routes';
 import { accountRoutes, appSettingsRoutes, configRoutes, profileRoutes } from '../features/config/config-routes';
 
 const HomePage = lazyPage(() => import('../features/home/home-page'), 'HomePage');
@@ -61,6 +62,7 @@ export const routes: RouteObject[] = [
           ...clientBalancesRoutes,
           ...turnoverRoutes,
           ...sefPurchaseRoutes,
+          ...sefReconciliationRoutes,
           ...profileRoutes,
         ],
       },

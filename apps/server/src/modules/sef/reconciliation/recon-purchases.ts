@@ -1,0 +1,98 @@
+import { and, eq, getTableColumns, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { SefReconLine } from '@knjige/contract';
+import type { Db } from '../../../platform/db/client';
+import { documentFamilies } from '../../../documents/documents.module';
+import { sefPurchaseInvoice } from '../purchase/purchase.tables';
+import { ageInDays, type ReconRange } from './recon-range';
+
+type Totals = { base: number; vat: number; total: number };
+type Booked = Totals & { vSubDoc: string };
+
+/** The header columns of the families a purchase is booked as (purchase-book.ts): base, VAT and total, or total and VAT. */
+const TOTALS: Record<string, { base?: string; vat: string; total: string }> = {
+  ur: { vat: 'nabPdv', total: 'nabIznos' },
+  zrn: { base: 'osnovica', vat: 'pdvIznos', total: 'iznos' },
+};
+
+/** The totals of the booked documents of one family that are not stornoed, by document id. */
+async function bookedTotals(db: Db, companyId: number, vDoc: string, ids: number[]): Promise<Map<number, Booked>> {
+  const family = documentFamilies.find((f) => f.vDoc === vDoc);
+  const names = TOTALS[vDoc];
+  if (!family || !names || !ids.length) return new Map();
+  const h = family.header;
+  const cols = getTableColumns(h) as Record<string, AnyPgColumn>;
+  const col = (name: string) => sql<string>`${cols[name]!}`;
+  const rows = await db
+    .select({ id: sql<number>`${h.id}`, vSubDoc: sql<string>`${h.vSubDoc}`, vat: col(names.vat), total: col(names.total), base: names.base ? col(names.base) : sql<null>`null` })
+    .from(h)
+    .where(and(eq(h.companyId, companyId), inArray(h.id, ids), ne(h.status, 'storno')));
+  return new Map(rows.map((r) => [Number(r.id), { vSubDoc: r.vSubDoc, base: r.base === null ? Number(r.total) - Number(r.vat) : Number(r.base), vat: Number(r.vat), total: Number(r.total) }]));
+}
+
+/** SEF statuses of a purchase invoice that should not be (or no longer be) in the books. */
+const REFUSED = ['Rejected', 'Cancelled', 'Storno', 'Deleted'];
+
+/**
+ * The purchase invoices SEF delivered for the range (by their issue date, else the day SEF
+ * delivered them) that are not booked, booked with other totals than SEF's, or booked though SEF
+ * rejected, cancelled or stornoed them: one query, then one per family booked into for the
+ * totals of its draft or locked documents.
+ */
+export async function purchaseLines(db: Db, companyId: number, range: ReconRange, now: Date): Promise<SefReconLine[]> {
+  const p = sefPurchaseInvoice;
+  const day = sql<string>`coalesce(${p.issueDate}, ${p.sentDate})`;
+  const rows = await db
+    .select({
+      id: p.id,
+      number: p.number,
+      day,
+      sentDate: p.sentDate,
+      partner: p.supplierName,
+      sefStatus: p.sefStatus,
+      base: p.base,
+      vat: p.vat,
+      total: p.total,
+      vDoc: p.bookedVDoc,
+      docId: p.bookedDocId,
+    })
+    .from(p)
+    .where(and(eq(p.companyId, companyId), gte(day, range.dateFrom), lte(day, range.dateTo)))
+    .orderBy(day, p.id);
+
+  const booked = new Map<string, Map<number, Booked>>();
+  for (const vDoc of Object.keys(TOTALS)) {
+    const ids = rows.filter((r) => r.vDoc === vDoc && r.docId !== null).map((r) => r.docId!);
+    booked.set(vDoc, await bookedTotals(db, companyId, vDoc, ids));
+  }
+  const lines: SefReconLine[] = [];
+  for (const r of rows) {
+    const doc = (r.vDoc && r.docId !== null && booked.get(r.vDoc)?.get(r.docId)) || null;
+    const books: Totals | null = doc && { base: doc.base, vat: doc.vat, total: doc.total };
+    const sef = { base: r.base, vat: r.vat, total: r.total };
+    const refused = REFUSED.includes(r.sefStatus);
+    let kind: SefReconLine['kind'] | null = null;
+    if (!books) kind = refused ? null : 'purchase-unbooked';
+    else if (refused) kind = 'purchase-rejected';
+    else if (books.base !== sef.base || books.vat !== sef.vat || books.total !== sef.total) kind = 'purchase-totals';
+    if (!kind) continue;
+    lines.push({
+      kind,
+      vDoc: books ? r.vDoc : null,
+      vSubDoc: doc?.vSubDoc ?? null,
+      docId: books ? r.docId : null,
+      purchaseId: r.id,
+      label: r.number,
+      date: r.day,
+      partner: r.partner,
+      state: null,
+      sefStatus: r.sefStatus,
+      errorKey: null,
+      ageDays: ageInDays(`${r.sentDate}T00:00:00Z`, now),
+      sef,
+      books: kind === 'purchase-totals' ? books : null,
+    });
+  }
+  return lines;
+}
+

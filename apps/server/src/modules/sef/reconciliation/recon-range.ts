@@ -1,0 +1,31 @@
+import { and, eq } from 'drizzle-orm';
+import type { SefReconQuery } from '@knjige/contract';
+import type { Db } from '../../../platform/db/client';
+import { invalid, notFound } from '../../../platform/errors';
+import { periods } from '../../tenancy/tenancy.tables';
+
+/** The days a reconciliation covers: the period, narrowed by the dates given within it. */
+export interface ReconRange {
+  periodId: number;
+  dateFrom: string;
+  dateTo: string;
+}
+
+/** 404 a period of another company; 422 a range that ends before it starts. */
+export async function reconRange(db: Db, companyId: number, q: SefReconQuery): Promise<ReconRange> {
+  const [period] = await db
+    .select()
+    .from(periods)
+    .where(and(eq(periods.id, q.periodId), eq(periods.companyId, companyId)));
+  if (!period) throw notFound();
+  const dateFrom = q.dateFrom && q.dateFrom > period.startDate ? q.dateFrom : period.startDate;
+  const dateTo = q.dateTo && q.dateTo < period.endDate ? q.dateTo : period.endDate;
+  if (q.dateFrom && q.dateTo && q.dateFrom > q.dateTo) throw invalid({ dateTo: 'error.dateTo.before-from' });
+  return { periodId: period.id, dateFrom, dateTo };
+}
+
+/** Whole days from `since` to `now` (0 the same day). */
+export function ageInDays(since: Date | string, now: Date): number {
+  const at = since instanceof Date ? since : new Date(since);
+  return Math.max(0, Math.floor((now.getTime() - at.getTime()) / 86_400_000));
+}

@@ -1,0 +1,14 @@
+import { sefReconKinds, type SefReconciliation, type SefReconKind, type SefReconQuery } from '@knjige/contract';
+import type { Db } from '../../../platform/db/client';
+import { purchaseLines } from './recon-purchases';
+import { reconRange } from './recon-range';
+import { salesLines } from './recon-sales';
+
+/** `GET /v1/sef/reconciliation`: where the books and what the sync kept of SEF disagree in a period, counted per kind. */
+export async function reconcile(db: Db, companyId: number, q: SefReconQuery, now = new Date()): Promise<SefReconciliation> {
+  const range = await reconRange(db, companyId, q);
+  const lines = [...(await salesLines(db, companyId, range, now)), ...(await purchaseLines(db, companyId, range, now))];
+  const counts = Object.fromEntries(sefReconKinds.map((k) => [k, 0])) as Record<SefReconKind, number>;
+  for (const line of lines) counts[line.kind]++;
+  return { counts, lines };
+}
