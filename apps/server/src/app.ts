@@ -47,6 +47,7 @@ import { printModules } from './outputs/print/print.module';
 import { backupsModule } from './modules/backups/backups.routes';
 import { sefModule } from './modules/sef/sef.routes';
 import { sefPurchaseModule } from './modules/sef/purchase/purchase.routes';
+import { eotpModule } from './modules/eotp/eotp.routes';
 
 /** Modules behind a valid access token, each under /v1. */
 const privateModules: Module[] = [
@@ -78,6 +79,7 @@ const privateModules: Module[] = [
   xmlModule,
   sefModule,
   sefPurchaseModule,
+  eotpModule,
   printTokenModule,
 ];
 

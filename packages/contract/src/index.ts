@@ -24,6 +24,7 @@ export * from './files';
 export * from './xml';
 export * from './sef';
 export * from './sef-purchase';
+export * from './eotp';
 export * from './carry-forward';
 export * from './audit';
 export * from './backups';

@@ -37,3 +37,4 @@ export * from '../../ledgers/general-ledger.tables';
 export * from '../../documents/nal/nal.tables';
 export * from '../../modules/sef/sef.tables';
 export * from '../../modules/sef/purchase/purchase.tables';
+export * from '../../modules/eotp/eotp.tables';

@@ -89,7 +89,7 @@ const overview = (inv: SimPurchaseInvoice) => ({
 });
 
 /** Answers a call as SEF would, then plays the fault that acts on the answer. */
-async function answer(request: FastifyRequest, reply: FastifyReply, run: () => unknown): Promise<void> {
+export async function answer(request: FastifyRequest, reply: FastifyReply, run: () => unknown): Promise<void> {
   let result: unknown;
   try {
     result = run();
