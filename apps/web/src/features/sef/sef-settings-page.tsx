@@ -7,7 +7,7 @@ import { FormError } from '../../shared/ui/form-error';
 import { useToasts } from '../../shared/ui/toasts';
 import { useSchemaForm } from '../../shared/ui/use-schema-form';
 import { useSaveSefKey, useSefSettings, useSefSync } from './api';
-import { EotpSettingsCard } from '../eotp/eotp-settings-card';
+import { EotpSettingsCard } from './eotp-settings-card';
 
 const time = (iso: string | null) => (iso ? dayjs(iso).format(`${DISPLAY_DATE} HH:mm`) : '—');
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormError } from '../../shared/ui/form-error';
 import { useToasts } from '../../shared/ui/toasts';
 import { useSchemaForm } from '../../shared/ui/use-schema-form';
-import { useSaveSefKey } from '../sef/api';
+import { useSaveSefKey } from './api';
 
 /** The SEF settings page's extra field: the company's eOtpremnica key (its own portal's), never shown back, and how it last fared. */
 export function EotpSettingsCard({ settings, time }: { settings: EotpSettings | undefined; time: (iso: string | null) => string }) {
