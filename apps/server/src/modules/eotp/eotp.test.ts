@@ -100,6 +100,8 @@ describe('dispatch notes to eOtpremnica, exactly once', () => {
     expect(await sync()).toMatchObject({ sent: 0, statusesUpdated: 1 });
     expect(await status(id)).toMatchObject({ state: 'sent', status: 'Delivered' });
     expect(sim.eotp.uploadsAccepted).toBe(1);
+    // the simulator's page lists it with its status
+    expect(await (await fetch(`${sim.url}/`)).text()).toMatch(/OTP-1<\/td><td>1: 10, 2: 2\.5<\/td><td><b>Delivered<\/b>/);
   });
 
   it('the buyer’s ReceiptAdvice is stored with its quantities: 10 received; 2.5 sent, 2 received and 0.5 refused', async () => {

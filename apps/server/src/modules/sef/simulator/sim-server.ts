@@ -80,7 +80,7 @@ export function buildSefSimulator(options: SefSimulatorOptions = {}): { app: Fas
   registerContract(app, state);
   registerControl(app, state, traffic);
   registerEotp(app, eotp);
-  app.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(simPage(state, traffic)));
+  app.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(simPage(state, traffic, eotp)));
   return { app, state, eotp, traffic };
 }
 
