@@ -7,6 +7,7 @@ import { startSefSimulator, type SefSimulator } from '../sef/simulator/sim-serve
 import { parseXml, textAt } from '../sef/purchase/xml-tree';
 import { eotpOutbox, eotpSettings } from './eotp.tables';
 import { parseReceiptAdvice, thousandths } from './eotp-receipt';
+import { companiesWithKeys } from '../sef/sef-sync';
 
 let sim: SefSimulator;
 beforeAll(async () => {
@@ -183,6 +184,7 @@ describe('dispatch notes to eOtpremnica, exactly once', () => {
   });
 
   it('no key, a services invoice: nothing queued; the key is stored sealed and never shown', async () => {
+    expect(await companiesWithKeys(t.database.db)).toEqual([]);
     const before = await invoice();
     expect(await status(before)).toBeNull();
     await setEotpKey();
@@ -196,6 +198,8 @@ describe('dispatch notes to eOtpremnica, exactly once', () => {
     expect((await d.call('PUT', '/v1/sef/settings', {})).statusCode).toBe(422);
     const user = await authHeader(t.database, 'user@demo.rs');
     expect((await t.app.inject({ method: 'PUT', url: '/v1/sef/settings', headers: user, payload: { eotpApiKey: KEY } })).statusCode).toBe(403);
+    // the periodic synchronisation visits it for its eOtpremnica key alone
+    expect(await companiesWithKeys(t.database.db)).toEqual([1]);
     // the company has no SEF key: the synchronisation is eOtpremnica's alone
     const res = await d.call('POST', '/v1/sef/sync');
     expect(res.json().data).toMatchObject({ sent: 0, eotp: { sent: 0 } });

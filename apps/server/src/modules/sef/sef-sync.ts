@@ -76,6 +76,12 @@ async function syncSef(db: Db, runtime: SefRuntime, companyId: number): Promise<
   return { sent: counts.sent, failed: counts.failed, skipped: counts.skipped, statusesUpdated, purchases };
 }
 
+/** The companies a periodic synchronisation visits: those with a SEF key or an eOtpremnica key. */
+export async function companiesWithKeys(db: Db): Promise<number[]> {
+  const rows = await db.select({ companyId: sefSettings.companyId }).from(sefSettings).union(db.select({ companyId: eotpSettings.companyId }).from(eotpSettings));
+  return rows.map((r) => r.companyId).sort((a, b) => a - b);
+}
+
 /** Every SEF_SYNC_MINUTES: a synchronisation of every company with a key (SEF's or eOtpremnica's), one after another; none overlaps the last. */
 export function startSefTimer(db: Db, runtime: SefRuntime, minutes: number, log: (err: unknown) => void): () => void {
   if (minutes <= 0) return () => undefined;
@@ -84,8 +90,7 @@ export function startSefTimer(db: Db, runtime: SefRuntime, minutes: number, log:
     if (running) return;
     running = true;
     void (async () => {
-      const companies = await db.select({ companyId: sefSettings.companyId }).from(sefSettings).union(db.select({ companyId: eotpSettings.companyId }).from(eotpSettings));
-      for (const { companyId } of companies) await syncCompany(db, runtime, companyId).catch(log);
+      for (const companyId of await companiesWithKeys(db)) await syncCompany(db, runtime, companyId).catch(log);
     })()
       .catch(log)
       .finally(() => {
