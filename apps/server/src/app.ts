@@ -50,6 +50,7 @@ import { sefModule } from './modules/sef/sef.routes';
 import { sefPurchaseModule } from './modules/sef/purchase/purchase.routes';
 import { sefVatRecordsModule } from './modules/sef/vat/vat-records.routes';
 import { sefReconciliationModule } from './modules/sef/reconciliation/reconciliation.routes';
+import { eotpModule } from './modules/eotp/eotp.routes';
 
 /** Modules behind a valid access token, each under /v1. */
 const privateModules: Module[] = [
@@ -84,6 +85,7 @@ const privateModules: Module[] = [
   sefPurchaseModule,
   sefVatRecordsModule,
   sefReconciliationModule,
+  eotpModule,
   printTokenModule,
 ];
 

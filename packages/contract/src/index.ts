@@ -26,6 +26,7 @@ export * from './sef';
 export * from './sef-purchase';
 export * from './sef-vat-records';
 export * from './sef-reconciliation';
+export * from './eotp';
 export * from './carry-forward';
 export * from './audit';
 export * from './backups';

@@ -10,6 +10,18 @@ import { sefPurchaseSyncResult } from './sef-purchase';
 export const sefOutboxStates = ['queued', 'sending', 'sent', 'failed', 'skipped'] as const;
 export type SefOutboxState = (typeof sefOutboxStates)[number];
 
+/** `GET /v1/sef/settings` `eotp`: whether the company's eOtpremnica key is set and how it last fared; never the key. */
+export const eotpSettings = z.object({
+  keySet: z.boolean(),
+  keySetAt: z.string().nullable(),
+  lastOkAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+  lastErrorAt: z.string().nullable(),
+  /** eOtpremnica's address the server talks to (demo, production or the simulator) */
+  baseUrl: z.string(),
+});
+export type EotpSettings = z.infer<typeof eotpSettings>;
+
 /** `GET /v1/sef/settings`: whether a key is set and when it last worked; never the key. */
 export const sefSettings = z.object({
   keySet: z.boolean(),
@@ -23,18 +35,23 @@ export const sefSettings = z.object({
   lastSyncAt: z.string().nullable(),
   /** SEF's address the server talks to (demo, production or a simulator) */
   baseUrl: z.string(),
+  /** eOtpremnica's own key (SEF-API.md section 7: its own portal and key) */
+  eotp: eotpSettings,
 });
 export type SefSettings = z.infer<typeof sefSettings>;
 
-export const sefSettingsInput = z.strictObject({
-  apiKey: z
-    .string()
-    .trim()
-    .min(1, 'error.sef.apiKey.required')
-    .max(200, 'error.sef.apiKey.too-long')
-    // it travels as an HTTP header: printable ASCII only (SEF's keys are GUIDs)
-    .regex(/^[\x21-\x7e]*$/, 'error.sef.apiKey.invalid'),
-});
+const apiKeyField = z
+  .string()
+  .trim()
+  .min(1, 'error.sef.apiKey.required')
+  .max(200, 'error.sef.apiKey.too-long')
+  // it travels as an HTTP header: printable ASCII only (SEF's keys are GUIDs)
+  .regex(/^[\x21-\x7e]*$/, 'error.sef.apiKey.invalid');
+
+/** SEF's key, eOtpremnica's key, or both; at least one. */
+export const sefSettingsInput = z
+  .strictObject({ apiKey: apiKeyField.optional(), eotpApiKey: apiKeyField.optional() })
+  .refine((input) => input.apiKey !== undefined || input.eotpApiKey !== undefined, { message: 'error.sef.apiKey.required', path: ['apiKey'] });
 export type SefSettingsInput = z.infer<typeof sefSettingsInput>;
 
 /** A document's SEF status, as its page and its list show it. */
@@ -60,7 +77,18 @@ export type SefDocStatus = z.infer<typeof sefDocStatus>;
 
 export const sefDocParams = z.object({ vDoc: z.string().max(20), docId: z.coerce.number().int().positive().max(2_147_483_647) });
 
-/** `POST /v1/sef/sync`: what one synchronisation did. */
+/** What one synchronisation did with the dispatch notes on eOtpremnica (issue 24). */
+export const eotpSyncResult = z.object({
+  sent: z.number().int(),
+  failed: z.number().int(),
+  skipped: z.number().int(),
+  statusesUpdated: z.number().int(),
+  /** receipt advices the buyers sent, stored on their invoices */
+  receipts: z.number().int(),
+});
+export type EotpSyncResult = z.infer<typeof eotpSyncResult>;
+
+/** `POST /v1/sef/sync`: what one synchronisation did (SEF's figures are 0 for a company with only an eOtpremnica key). */
 export const sefSyncResult = z.object({
   sent: z.number().int(),
   failed: z.number().int(),
@@ -68,6 +96,8 @@ export const sefSyncResult = z.object({
   statusesUpdated: z.number().int(),
   /** the purchase invoices pulled into the inbox */
   purchases: sefPurchaseSyncResult.optional(),
+  /** the dispatch notes, when the company has an eOtpremnica key */
+  eotp: eotpSyncResult.optional(),
 });
 export type SefSyncResult = z.infer<typeof sefSyncResult>;
 

@@ -1,5 +1,5 @@
 import { canTransition } from '@knjige/domain';
-import { MAX_TOTAL, docLabel, lineKindOf, sendsToSef, subTypeValues, type DocListQuery } from '@knjige/contract';
+import { MAX_TOTAL, docLabel, lineKindOf, sendsDespatch, sendsToSef, subTypeValues, type DocListQuery } from '@knjige/contract';
 import type { Db, Tx } from '../platform/db/client';
 import { conflict, invalid, notFound, sqlState } from '../platform/errors';
 import { pageInfo } from '../platform/paging';
@@ -18,6 +18,7 @@ import { deleteDocumentAttachments } from '../modules/files/attachments';
 import { appendChain } from '../modules/audit/chain';
 import { readHistory, recordHistory } from '../modules/audit/history';
 import { queueForSef } from '../modules/sef/sef-outbox';
+import { queueForEotp } from '../modules/eotp/eotp-outbox';
 import type { HistoryAction } from '@knjige/contract';
 
 /**
@@ -224,6 +225,8 @@ export function documentService(family: DocumentFamily) {
         await history(tx, companyId, userId, id, 'lock');
         // exactly once to SEF: the outbox row commits with the lock or not at all (issue 24)
         if (sendsToSef(entry, header.vSubDoc)) await queueForSef(tx, companyId, family.vDoc, id);
+        // and a goods invoice's dispatch note to eOtpremnica, the same way
+        if (sendsDespatch(entry, header.vSubDoc)) await queueForEotp(tx, companyId, family.vDoc, id);
         return warnings;
       });
     },

@@ -33,6 +33,12 @@ describe('SEF in the configuration', () => {
     expect(() => loadConfig({ SEF_BASE_URL: 'https://efaktura.mfin.gov.rs/?x=1' })).toThrow(/SEF_BASE_URL/);
   });
 
+  it('talks to eOtpremnica’s demo environment unless EOTPREMNICA_BASE_URL says otherwise', () => {
+    expect(loadConfig({}).eotpBaseUrl).toBe('https://api.demoeotpremnica.mfin.gov.rs');
+    expect(loadConfig({ EOTPREMNICA_BASE_URL: 'https://api.eotpremnica.mfin.gov.rs/' }).eotpBaseUrl).toBe('https://api.eotpremnica.mfin.gov.rs');
+    expect(() => loadConfig({ EOTPREMNICA_BASE_URL: 'api.eotpremnica.mfin.gov.rs' })).toThrow(/EOTPREMNICA_BASE_URL/);
+  });
+
   it('synchronises every 15 minutes unless SEF_SYNC_MINUTES says otherwise (0: never)', () => {
     expect(loadConfig({}).sefSyncMinutes).toBe(15);
     expect(loadConfig({ SEF_SYNC_MINUTES: '0' }).sefSyncMinutes).toBe(0);

@@ -45,6 +45,8 @@ export interface AppConfig {
   sefRetryMs: number;
   /** How long one call to SEF may take (SEF_TIMEOUT_MS). */
   sefTimeoutMs: number;
+  /** eOtpremnica's public API (EOTPREMNICA_BASE_URL): its demo environment unless production (or the simulator) is set. */
+  eotpBaseUrl: string;
 }
 
 /** A whole number above 0, or undefined when the value is missing or not one. */
@@ -62,17 +64,20 @@ function dailyTime(value: string | undefined): string | null {
 /** SEF's demo environment (SEF-API.md section 1). */
 export const SEF_DEMO_URL = 'https://demoefaktura.mfin.gov.rs';
 
-/** SEF_BASE_URL: an http(s) address without query or fragment; anything else stops the start with a clear message. */
-function sefBaseUrl(value: string | undefined): string {
+/** eOtpremnica's demo environment (SEF-API.md section 7). */
+export const EOTPREMNICA_DEMO_URL = 'https://api.demoeotpremnica.mfin.gov.rs';
+
+/** SEF_BASE_URL (or EOTPREMNICA_BASE_URL): an http(s) address without query or fragment; anything else stops the start with a clear message. */
+function sefBaseUrl(value: string | undefined, fallback = SEF_DEMO_URL, name = 'SEF_BASE_URL'): string {
   const given = value?.trim();
-  if (!given) return SEF_DEMO_URL;
+  if (!given) return fallback;
   let url: URL;
   try {
     url = new URL(given);
   } catch {
-    throw new Error(`SEF_BASE_URL is not an address: ${given}`);
+    throw new Error(`${name} is not an address: ${given}`);
   }
-  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.search || url.hash || url.username) throw new Error(`SEF_BASE_URL must be an http(s) address without query, fragment or credentials: ${given}`);
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.search || url.hash || url.username) throw new Error(`${name} must be an http(s) address without query, fragment or credentials: ${given}`);
   return url.toString().replace(/\/+$/, '');
 }
 
@@ -129,5 +134,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sefSecret: env.SEF_SECRET?.trim() || null,
     sefRetryMs: positiveInt(env.SEF_RETRY_MS) ?? 500,
     sefTimeoutMs: positiveInt(env.SEF_TIMEOUT_MS) ?? 30_000,
+    eotpBaseUrl: sefBaseUrl(env.EOTPREMNICA_BASE_URL, EOTPREMNICA_DEMO_URL, 'EOTPREMNICA_BASE_URL'),
   };
 }

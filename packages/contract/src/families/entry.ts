@@ -50,9 +50,10 @@ export interface FamilyEntry {
    * Its locked documents go to SEF as UBL invoices (`/v1/xml/{vDoc}/{docId}`, spec §7 "XML"), and
    * with `despatch` its goods documents also have an electronic dispatch note. `sent` names the
    * sub-types that are ours to a buyer when the others are received (a supplier's note, an advance
-   * received): only those are queued for SEF by their lock.
+   * received): only those are queued for SEF by their lock. `goods` names the sub-types whose goods
+   * leave a warehouse: their lock also queues the dispatch note for eOtpremnica (issue 24).
    */
-  einvoice?: { despatch: boolean; sent?: readonly [string, ...string[]] };
+  einvoice?: { despatch: boolean; sent?: readonly [string, ...string[]]; goods?: readonly [string, ...string[]] };
   /** the document's prints (spec §7 "Files and prints") */
   prints?: DocPrints;
   /** the list prints its rows (`/v1/{resource}/print/spisak`: statements, expense invoices) */
@@ -90,6 +91,11 @@ export function docPrintPath(entry: Pick<FamilyEntry, 'resources' | 'prints'>, n
 /** Whether locking a document of this family and sub-type queues it for SEF (issue 24). */
 export function sendsToSef(entry: Pick<FamilyEntry, 'einvoice'>, vSubDoc: string): boolean {
   return !!entry.einvoice && (!entry.einvoice.sent || entry.einvoice.sent.includes(vSubDoc));
+}
+
+/** Whether locking a document of this family and sub-type queues its dispatch note for eOtpremnica (issue 24). */
+export function sendsDespatch(entry: Pick<FamilyEntry, 'einvoice'>, vSubDoc: string): boolean {
+  return sendsToSef(entry, vSubDoc) && !!entry.einvoice?.despatch && (!entry.einvoice.goods || entry.einvoice.goods.includes(vSubDoc));
 }
 
 /** Keeps an entry's literal types (its vDoc above all) while checking it against `FamilyEntry`. */

@@ -26,7 +26,7 @@ export const prodEntry = familyEntry({
   lineKind: 'article',
   menuKeys: { list: 'izlazni-racuni', create: 'izlazni-racuni-new' },
   attachments: true,
-  einvoice: { despatch: true },
+  einvoice: { despatch: true, goods: ['vp', 'mp'] },
   prints: { names: ['racun-otpremnica', 'racun', 'otpremnica'], storno: 'storno-racun-otpremnica' },
 });
 

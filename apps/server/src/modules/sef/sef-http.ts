@@ -14,6 +14,8 @@ export interface SefHttpOptions {
   /** The first wait before a retry; each next one doubles, with jitter. */
   backoffMs?: number;
   limiter?: SefRateLimiter;
+  /** The header the key travels in: SEF's `ApiKey`, eOtpremnica's `Api-key` (SEF-API.md sections 1 and 7). */
+  authHeader?: string;
 }
 
 export const SEF_HTTP_DEFAULTS = { timeoutMs: 30_000, attempts: 4, backoffMs: 500 } as const;
@@ -24,7 +26,7 @@ export interface SefRequest {
   method: 'GET' | 'POST' | 'DELETE';
   path: string;
   query?: Query;
-  body?: { json: unknown } | { xml: string };
+  body?: { json: unknown } | { xml: string } | { form: Record<string, string | { file: string; name: string; type: string }> };
   /**
    * Whether the call may be repeated after no clean answer (network error, timeout, 5xx): reads, and
    * a send carrying its requestId. A 429 is always repeated: SEF did not take the call.
@@ -41,6 +43,7 @@ export class SefHttp {
   private readonly attempts: number;
   private readonly backoffMs: number;
   private readonly limiter: SefRateLimiter;
+  private readonly authHeader: string;
 
   constructor(options: SefHttpOptions) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
@@ -49,6 +52,7 @@ export class SefHttp {
     this.attempts = Math.max(1, options.attempts ?? SEF_HTTP_DEFAULTS.attempts);
     this.backoffMs = options.backoffMs ?? SEF_HTTP_DEFAULTS.backoffMs;
     this.limiter = options.limiter ?? sefRateLimiter;
+    this.authHeader = options.authHeader ?? 'ApiKey';
   }
 
   /** The answer's body as JSON read by `schema`. */
@@ -99,9 +103,15 @@ export class SefHttp {
   }
 
   private async once(request: SefRequest): Promise<Buffer> {
-    const headers: Record<string, string> = { ApiKey: this.apiKey, Accept: 'application/json, application/xml, */*' };
-    let body: string | undefined;
-    if (request.body && 'json' in request.body) {
+    const headers: Record<string, string> = { [this.authHeader]: this.apiKey, Accept: 'application/json, application/xml, */*' };
+    let body: string | FormData | undefined;
+    if (request.body && 'form' in request.body) {
+      // multipart/form-data: fetch writes the boundary's header itself
+      body = new FormData();
+      for (const [name, part] of Object.entries(request.body.form))
+        if (typeof part === 'string') body.append(name, part);
+        else body.append(name, new Blob([part.file], { type: part.type }), part.name);
+    } else if (request.body && 'json' in request.body) {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(request.body.json);
     } else if (request.body) {

@@ -2,6 +2,9 @@ import type { AppConfig } from '../../platform/config';
 import { SefClient } from './sef-client';
 import { type SefRateLimiter, sefRateLimiter } from './sef-rate-limit';
 import { type SefKeyCipher, sefKeyCipher } from './sef-secret';
+import { type EotpRuntime, eotpRuntimeOf } from '../eotp/eotp-runtime';
+
+type SefConfig = Pick<AppConfig, 'sefBaseUrl' | 'sefSecret' | 'sefRetryMs' | 'sefTimeoutMs' | 'eotpBaseUrl'>;
 
 /** What the SEF services need beside the database: where SEF is, how to reach it, how keys are sealed. */
 export interface SefRuntime {
@@ -17,9 +20,11 @@ export interface SefRuntime {
   /** Registry questions on their way, so invoices to one buyer sent side by side ask SEF once. */
   registryAsked: Map<string, Promise<boolean>>;
   client(apiKey: string): SefClient;
+  /** eOtpremnica's side: its address, its keys' cipher, its limiter (a synchronisation runs both). */
+  eotp: EotpRuntime;
 }
 
-export function sefRuntime(config: Pick<AppConfig, 'sefBaseUrl' | 'sefSecret' | 'sefRetryMs' | 'sefTimeoutMs'>, limiter: SefRateLimiter = sefRateLimiter): SefRuntime {
+export function sefRuntime(config: SefConfig, limiter: SefRateLimiter = sefRateLimiter): SefRuntime {
   const runtime: SefRuntime = {
     baseUrl: config.sefBaseUrl,
     cipher: sefKeyCipher(config.sefSecret),
@@ -30,6 +35,7 @@ export function sefRuntime(config: Pick<AppConfig, 'sefBaseUrl' | 'sefSecret' | 
     leaseMs: 4 * config.sefTimeoutMs + 15 * config.sefRetryMs + 60_000,
     registryTtlMs: 24 * 60 * 60_000,
     registryAsked: new Map(),
+    eotp: eotpRuntimeOf(config),
     client: (apiKey) => new SefClient({ baseUrl: runtime.baseUrl, apiKey, backoffMs: runtime.retryMs, timeoutMs: runtime.timeoutMs, limiter: runtime.limiter }),
   };
   return runtime;
@@ -38,7 +44,7 @@ export function sefRuntime(config: Pick<AppConfig, 'sefBaseUrl' | 'sefSecret' | 
 const runtimes = new WeakMap<object, SefRuntime>();
 
 /** The one runtime of an app's configuration (the routes of SEF and of the documents share its limiter). */
-export function sefRuntimeOf(config: Pick<AppConfig, 'sefBaseUrl' | 'sefSecret' | 'sefRetryMs' | 'sefTimeoutMs'>): SefRuntime {
+export function sefRuntimeOf(config: SefConfig): SefRuntime {
   let runtime = runtimes.get(config);
   if (!runtime) {
     runtime = sefRuntime(config);

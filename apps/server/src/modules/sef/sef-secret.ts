@@ -18,8 +18,9 @@ export interface SefKeyCipher {
   readonly derived: boolean;
 }
 
-export function sefKeyCipher(secret: string | null): SefKeyCipher {
-  const key = Buffer.from(hkdfSync('sha256', secret ?? DEVELOPMENT_SEF_SECRET, 'knjige', 'sef api key', 32));
+/** `purpose` keeps each service's keys apart (SEF's, eOtpremnica's): one cannot be read as the other. */
+export function sefKeyCipher(secret: string | null, purpose = 'sef api key'): SefKeyCipher {
+  const key = Buffer.from(hkdfSync('sha256', secret ?? DEVELOPMENT_SEF_SECRET, 'knjige', purpose, 32));
   const aad = (companyId: number) => Buffer.from(`company:${companyId}`);
   return {
     derived: secret === null,

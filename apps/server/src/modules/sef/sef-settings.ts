@@ -9,7 +9,7 @@ import { sefSettings } from './sef.tables';
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** `GET /v1/sef/settings`: whether a key is set and how it last fared; never the key. */
-export async function readSefSettings(db: Db, runtime: SefRuntime, companyId: number): Promise<SefSettings> {
+export async function readSefSettings(db: Db, runtime: SefRuntime, companyId: number): Promise<Omit<SefSettings, 'eotp'>> {
   const [row] = await db.select().from(sefSettings).where(eq(sefSettings.companyId, companyId));
   return {
     keySet: !!row,

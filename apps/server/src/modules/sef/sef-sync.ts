@@ -9,6 +9,8 @@ import { noteSefOutcome, sefClientOf } from './sef-settings';
 import { pullStatuses } from './sef-status-sync';
 import { syncPurchases } from './purchase/purchase-sync';
 import { sefSettings } from './sef.tables';
+import { syncEotp } from '../eotp/eotp-sync';
+import { eotpSettings } from '../eotp/eotp.tables';
 
 /** Rows taken at once, and sent side by side (SEF's limit of 3 calls a second is the client's). */
 const BATCH = 30;
@@ -42,8 +44,19 @@ export async function sendDue(db: Db, runtime: SefRuntime, client: SefClient, co
   }
 }
 
-/** One synchronisation of a company: send what is due, then bring SEF's statuses in. Null without a key. */
+/**
+ * One synchronisation of a company: SEF's part, then eOtpremnica's dispatch notes (issue 24). Null
+ * without either key.
+ */
 export async function syncCompany(db: Db, runtime: SefRuntime, companyId: number): Promise<SefSyncResult | null> {
+  const sef = await syncSef(db, runtime, companyId);
+  const eotp = await syncEotp(db, runtime.eotp, companyId);
+  if (!sef && !eotp) return null;
+  return { ...(sef ?? { sent: 0, failed: 0, skipped: 0, statusesUpdated: 0 }), ...(eotp ? { eotp } : {}) };
+}
+
+/** SEF's part of a synchronisation: send what is due, then bring SEF's statuses and the purchase invoices in. Null without a key. */
+async function syncSef(db: Db, runtime: SefRuntime, companyId: number): Promise<SefSyncResult | null> {
   const client = await sefClientOf(db, runtime, companyId);
   if (!client) return null;
   const counts = await sendDue(db, runtime, client, companyId);
@@ -63,7 +76,13 @@ export async function syncCompany(db: Db, runtime: SefRuntime, companyId: number
   return { sent: counts.sent, failed: counts.failed, skipped: counts.skipped, statusesUpdated, purchases };
 }
 
-/** Every SEF_SYNC_MINUTES: a synchronisation of every company with a key, one after another; none overlaps the last. */
+/** The companies a periodic synchronisation visits: those with a SEF key or an eOtpremnica key. */
+export async function companiesWithKeys(db: Db): Promise<number[]> {
+  const rows = await db.select({ companyId: sefSettings.companyId }).from(sefSettings).union(db.select({ companyId: eotpSettings.companyId }).from(eotpSettings));
+  return rows.map((r) => r.companyId).sort((a, b) => a - b);
+}
+
+/** Every SEF_SYNC_MINUTES: a synchronisation of every company with a key (SEF's or eOtpremnica's), one after another; none overlaps the last. */
 export function startSefTimer(db: Db, runtime: SefRuntime, minutes: number, log: (err: unknown) => void): () => void {
   if (minutes <= 0) return () => undefined;
   let running = false;
@@ -71,8 +90,7 @@ export function startSefTimer(db: Db, runtime: SefRuntime, minutes: number, log:
     if (running) return;
     running = true;
     void (async () => {
-      const companies = await db.select({ companyId: sefSettings.companyId }).from(sefSettings);
-      for (const { companyId } of companies) await syncCompany(db, runtime, companyId).catch(log);
+      for (const companyId of await companiesWithKeys(db)) await syncCompany(db, runtime, companyId).catch(log);
     })()
       .catch(log)
       .finally(() => {

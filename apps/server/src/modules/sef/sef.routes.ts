@@ -8,6 +8,7 @@ import { sendNow } from './sef-send';
 import { noteSefOutcome, readSefSettings, saveSefKey, sefClientOf } from './sef-settings';
 import { SefError } from './sef-errors';
 import { syncCompany } from './sef-sync';
+import { readEotpSettings, saveEotpKey } from '../eotp/eotp-settings';
 
 /** SEF: the company's key, a synchronisation now, one document sent by hand, and SEF's statuses. */
 export const sefModule: Module = (app, ctx) => {
@@ -15,14 +16,19 @@ export const sefModule: Module = (app, ctx) => {
   const runtime = sefRuntimeOf(ctx.config);
   const admins = { onRequest: requireRole(...adminRoles) };
 
-  app.get('/sef/settings', { schema: { response: { 200: dataOf(sefSettings) } } }, async (request) => ({
-    data: await readSefSettings(db, runtime, sessionOf(request).companyId),
-  }));
+  app.get('/sef/settings', { schema: { response: { 200: dataOf(sefSettings) } } }, async (request) => {
+    const { companyId } = sessionOf(request);
+    return { data: { ...(await readSefSettings(db, runtime, companyId)), eotp: await readEotpSettings(db, runtime.eotp, companyId) } };
+  });
 
   // The key is tried once after it is stored (SEF's version call), so the page soon says whether it works.
   app.put('/sef/settings', { ...admins, schema: { body: sefSettingsInput } }, async (request, reply) => {
     const { companyId } = sessionOf(request);
-    await saveSefKey(db, runtime, companyId, request.body.apiKey);
+    const { apiKey, eotpApiKey } = request.body;
+    // eOtpremnica's key is the page's extra field; it is tried by its first send (no cheap call is known)
+    if (eotpApiKey !== undefined) await saveEotpKey(db, runtime.eotp, companyId, eotpApiKey);
+    if (apiKey === undefined) return reply.status(204).send();
+    await saveSefKey(db, runtime, companyId, apiKey);
     setImmediate(() => {
       void (async () => {
         const client = await sefClientOf(db, runtime, companyId);

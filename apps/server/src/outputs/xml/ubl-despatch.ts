@@ -4,12 +4,12 @@ import { despatchNumber } from '@knjige/domain';
 import { buyerHasVatId, CAC, CBC, party, postalAddress, quantity, text } from './ubl-common';
 
 /**
- * The customization id of the Serbian electronic dispatch note (e-otpremnica). The rulebook's
- * profile id is not published in our references (SERBIA.md §7); this one names the UBL 2.1
- * document and the ministry's namespace as SEF's invoices do, and is the only place to change when
- * the profile is published.
+ * The customization and profile ids of the Serbian electronic dispatch note (eOtpremnica), from the
+ * ministry's 2025.12 examples (SEF-API.md section 7): a dispatch note only, without a receipt
+ * advice asked for by the profile (the buyer may still send one).
  */
-export const DESPATCH_CUSTOMIZATION_ID = 'urn:fdc:mfin.gov.rs:eotpremnica:2026';
+export const DESPATCH_CUSTOMIZATION_ID = 'urn:fdc:mfin.gov.rs:logistics:trns:despatch_advice:1:2025.12';
+export const DESPATCH_PROFILE_ID = 'urn:fdc:peppol.eu:logistics:bis:despatch_advice_only:1';
 
 const NAMESPACE = 'urn:oasis:names:specification:ubl:schema:xsd:DespatchAdvice-2';
 
@@ -23,6 +23,7 @@ export function buildDespatchXml(data: XmlData): string {
   const root = create({ version: '1.0', encoding: 'UTF-8' }).ele(NAMESPACE, 'DespatchAdvice', { 'xmlns:cac': CAC, 'xmlns:cbc': CBC });
   text(root, 'UBLVersionID', '2.1');
   text(root, 'CustomizationID', DESPATCH_CUSTOMIZATION_ID);
+  text(root, 'ProfileID', DESPATCH_PROFILE_ID);
   text(root, 'ID', despatchNumber(d));
   text(root, 'IssueDate', d.datum);
   text(root, 'DespatchAdviceTypeCode', '351');

@@ -38,3 +38,4 @@ export * from '../../documents/nal/nal.tables';
 export * from '../../modules/sef/sef.tables';
 export * from '../../modules/sef/purchase/purchase.tables';
 export * from '../../modules/sef/vat/vat-record.tables';
+export * from '../../modules/eotp/eotp.tables';

@@ -1,5 +1,5 @@
 import { Group, SimpleGrid, Stack, Tabs } from '@mantine/core';
-import { sendsToSef, type DocFamily } from '@knjige/contract';
+import { sendsDespatch, sendsToSef, type DocFamily } from '@knjige/contract';
 import { isIsoDate } from '@knjige/domain';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { HeaderField } from './header-field';
 import { LifecycleActions } from './lifecycle-actions';
 import { XmlButtons } from '../xml';
 import { SefDocPanel } from '../sef';
+import { EotpDocPanel } from '../eotp';
 import { docPaths } from './paths';
 import { ShortfallAlert } from './stock-shortfall';
 import { isTextSchema, schemaDefault } from './schema-kind';
@@ -243,6 +244,7 @@ export function HeaderForm({ config, doc, initial }: HeaderFormProps) {
           )}
         </Tabs>
         {doc && doc.status !== 'draft' && sendsToSef(config.entry, doc.vSubDoc) && <SefDocPanel vDoc={config.entry.vDoc} docId={doc.id} locked />}
+        {doc && doc.status !== 'draft' && sendsDespatch(config.entry, doc.vSubDoc) && <EotpDocPanel vDoc={config.entry.vDoc} docId={doc.id} />}
         <Group justify="flex-end">
           {doc && config.links?.map((link) => <DocLink key={link.key} link={link} doc={doc} />)}
           {doc && config.actions?.map((action) => <DocAction key={action.key} action={action} family={family} doc={doc} dirty={dirty} />)}

@@ -7,11 +7,19 @@ import { SefSettingsPage } from './sef-settings-page';
 
 const KEY = 'a3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
 const put: unknown[] = [];
-let settings = { keySet: false, keySetAt: null as string | null, lastOkAt: null as string | null, lastError: null as string | null, lastErrorAt: null as string | null, lastSyncAt: null, baseUrl: 'https://demoefaktura.mfin.gov.rs' };
+let settings = { keySet: false, keySetAt: null as string | null, lastOkAt: null as string | null, lastError: null as string | null, lastErrorAt: null as string | null, lastSyncAt: null,
+  baseUrl: 'https://demoefaktura.mfin.gov.rs',
+  eotp: { keySet: false, keySetAt: null as string | null, lastOkAt: null, lastError: null as string | null, lastErrorAt: null as string | null, baseUrl: 'https://api.demoeotpremnica.mfin.gov.rs' },
+};
 const server = setupServer(
   http.get('/v1/sef/settings', () => HttpResponse.json({ data: settings })),
   http.put('/v1/sef/settings', async ({ request }) => {
-    put.push(await request.json());
+    const body = (await request.json()) as { apiKey?: string; eotpApiKey?: string };
+    put.push(body);
+    if (body.eotpApiKey) {
+      settings = { ...settings, eotp: { ...settings.eotp, keySet: true, keySetAt: '2026-11-26T07:00:00.000Z', lastError: 'error.eotp.unauthorized', lastErrorAt: '2026-11-26T07:00:01.000Z' } };
+      return new HttpResponse(null, { status: 204 });
+    }
     settings = { ...settings, keySet: true, keySetAt: '2026-11-26T07:00:00.000Z', lastError: 'error.sef.unauthorized', lastErrorAt: '2026-11-26T07:00:01.000Z' };
     return new HttpResponse(null, { status: 204 });
   }),
@@ -42,5 +50,15 @@ describe('SefSettingsPage', () => {
     fireEvent.click(screen.getByTestId('sef-settings-save'));
     expect(await screen.findByText('Unesite API ključ.')).toBeTruthy();
     expect(put).toEqual([]);
+  });
+
+  it('eOtpremnica’s own key goes in its extra field, never shown back; its refusal says so', async () => {
+    await renderWithProviders(<SefSettingsPage />);
+    await waitFor(() => expect(screen.getByTestId('eotp-settings').textContent).toContain('api.demoeotpremnica.mfin.gov.rs'));
+    fireEvent.change(screen.getByTestId('eotp-settings-api-key'), { target: { value: KEY } });
+    fireEvent.click(screen.getByTestId('eotp-settings-save'));
+    await waitFor(() => expect(put).toEqual([{ eotpApiKey: KEY }]));
+    expect((await screen.findByTestId('eotp-settings-error')).textContent).toContain('eOtpremnica ne prihvata API ključ');
+    expect(document.body.textContent).not.toContain(KEY);
   });
 });

@@ -7,6 +7,7 @@ import { FormError } from '../../shared/ui/form-error';
 import { useToasts } from '../../shared/ui/toasts';
 import { useSchemaForm } from '../../shared/ui/use-schema-form';
 import { useSaveSefKey, useSefSettings, useSefSync } from './api';
+import { EotpSettingsCard } from './eotp-settings-card';
 
 const time = (iso: string | null) => (iso ? dayjs(iso).format(`${DISPLAY_DATE} HH:mm`) : '—');
 
@@ -61,12 +62,13 @@ export function SefSettingsPage() {
             <Button type="submit" loading={submitting} data-testid="sef-settings-save">
               {t('sef.settings.save')}
             </Button>
-            <Button variant="light" onClick={runSync} loading={sync.isPending} disabled={!s?.keySet} data-testid="sef-settings-sync">
+            <Button variant="light" onClick={runSync} loading={sync.isPending} disabled={!s?.keySet && !s?.eotp.keySet} data-testid="sef-settings-sync">
               {t('sef.settings.sync')}
             </Button>
           </Group>
         </Stack>
       </form>
+      <EotpSettingsCard settings={s?.eotp} time={time} />
     </Stack>
   );
 }

@@ -7,6 +7,7 @@ import { SimTraffic } from './sim-faults';
 import { simPage } from './sim-page';
 import { SimState } from './sim-state';
 import { registerVatContract, SimVatState, vatSection } from './sim-vat';
+import { EOTP_SIM_PREFIX, EotpSimState, registerEotp } from './sim-eotp';
 
 export interface SefSimulator {
   /** Base URL to give the client as SEF_BASE_URL, e.g. `http://127.0.0.1:41234`. */
@@ -14,6 +15,10 @@ export interface SefSimulator {
   state: SimState;
   /** SEF's VAT records (evidencija PDV) */
   vat: SimVatState;
+  /** eOtpremnica's side, under `/eotp` of the same server. */
+  eotp: EotpSimState;
+  /** Base URL to give the client as EOTPREMNICA_BASE_URL: `<url>/eotp`. */
+  eotpUrl: string;
   traffic: SimTraffic;
   app: FastifyInstance;
   close(): Promise<void>;
@@ -29,10 +34,14 @@ export interface SefSimulatorOptions {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Builds the simulator's server: SEF's contract under `/api`, its controls under `/sim`, its page at `/`. */
-export function buildSefSimulator(options: SefSimulatorOptions = {}): { app: FastifyInstance; state: SimState; vat: SimVatState; traffic: SimTraffic } {
+/**
+ * Builds the simulator's server: SEF's contract under `/api`, eOtpremnica's under `/eotp`, their
+ * controls under `/sim`, the page at `/`.
+ */
+export function buildSefSimulator(options: SefSimulatorOptions = {}): { app: FastifyInstance; state: SimState; vat: SimVatState; eotp: EotpSimState; traffic: SimTraffic } {
   const state = new SimState();
   const vat = new SimVatState();
+  const eotp = new EotpSimState();
   const traffic = new SimTraffic(options.rate ?? SEF_RATE_LIMIT);
   // SEF's paths are not case-sensitive (it is an ASP.NET service).
   const app = Fastify({ logger: options.logger ?? false, routerOptions: { caseSensitive: false }, bodyLimit: 50 * 1024 * 1024, forceCloseConnections: true });
@@ -40,9 +49,12 @@ export function buildSefSimulator(options: SefSimulatorOptions = {}): { app: Fas
 
   // SEF's side of every contract call: the key, the faults, the rate limit; each call recorded.
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.toLowerCase().startsWith('/api/')) return;
+    const url = request.url.toLowerCase();
+    const onEotp = url.startsWith(`${EOTP_SIM_PREFIX}/`);
+    if (!url.startsWith('/api/') && !onEotp) return;
     const at = performance.now();
-    const apiKey = String(request.headers.apikey ?? '');
+    // SEF's key in `ApiKey`, eOtpremnica's in `Api-key` (SEF-API.md sections 1 and 7)
+    const apiKey = String((onEotp ? request.headers['api-key'] : request.headers.apikey) ?? '');
     const path = request.url.split('?')[0] ?? request.url;
     const call = { apiKey, at, method: request.method, path, status: 200 };
     traffic.calls.push(call);
@@ -75,16 +87,18 @@ export function buildSefSimulator(options: SefSimulatorOptions = {}): { app: Fas
     if (request.method === 'POST' && request.url === '/sim/reset') vat.reset();
   });
   registerControl(app, state, traffic);
-  app.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(simPage(state, traffic, vatSection(vat))));
-  return { app, state, vat, traffic };
+  registerEotp(app, eotp);
+  app.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(simPage(state, traffic, vatSection(vat), eotp)));
+  return { app, state, vat, eotp, traffic };
 }
 
 /** Starts the simulator (on a free port unless told one); tests run it in their own process. */
 export async function startSefSimulator(options: SefSimulatorOptions = {}): Promise<SefSimulator> {
-  const { app, state, vat, traffic } = buildSefSimulator(options);
+  const { app, state, vat, eotp, traffic } = buildSefSimulator(options);
   const host = options.host ?? '127.0.0.1';
   await app.listen({ port: options.port ?? 0, host });
   const address = app.server.address();
   const port = address && typeof address === 'object' ? address.port : options.port;
-  return { url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`, state, vat, traffic, app, close: () => app.close() };
+  const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+  return { url, eotpUrl: `${url}${EOTP_SIM_PREFIX}`, state, vat, eotp, traffic, app, close: () => app.close() };
 }

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { EotpDocStatus } from '@knjige/contract';
+import { selectRows, type Db, type Tx } from '../../platform/db/client';
+import { eotpOutbox, eotpSettings } from './eotp.tables';
+
+export type EotpOutboxRow = typeof eotpOutbox.$inferSelect;
+
+/**
+ * In the transaction of a lock: queues the goods invoice's dispatch note for eOtpremnica with its
+ * own RequestId, when the company has an eOtpremnica key (as SEF's outbox: a key entered later
+ * does not send the past). A document locked again after a storno keeps its row.
+ */
+export async function queueForEotp(tx: Tx, companyId: number, vDoc: string, docId: number): Promise<void> {
+  const [key] = await tx.select({ one: sql<number>`1` }).from(eotpSettings).where(eq(eotpSettings.companyId, companyId));
+  if (!key) return;
+  await tx.insert(eotpOutbox).values({ companyId, vDoc, docId, requestId: randomUUID() }).onConflictDoNothing();
+}
+
+export async function eotpRowOf(db: Db | Tx, companyId: number, vDoc: string, docId: number): Promise<EotpOutboxRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(eotpOutbox)
+    .where(and(eq(eotpOutbox.companyId, companyId), eq(eotpOutbox.vDoc, vDoc), eq(eotpOutbox.docId, docId)));
+  return row;
+}
+
+/** Takes up to `limit` rows due for sending (queued and due, or sending past the lease), marking them sending. */
+export async function claimDueNotes(db: Db, companyId: number, limit: number, leaseMs: number): Promise<EotpOutboxRow[]> {
+  const lease = new Date(Date.now() - leaseMs).toISOString();
+  const claimed = await selectRows<{ id: number }>(db, sql`
+    update ${eotpOutbox} set state = 'sending', claimed_at = now(), attempts = attempts + 1, updated_at = now()
+    where id in (
+      select id from ${eotpOutbox}
+      where company_id = ${companyId}
+        and ((state = 'queued' and (next_attempt_at is null or next_attempt_at <= now())) or (state = 'sending' and claimed_at < ${lease}))
+      order by id
+      limit ${limit}
+      for update skip locked)
+    returning id`);
+  const ids = claimed.map((r) => Number(r.id));
+  if (!ids.length) return [];
+  const rows = await db.select().from(eotpOutbox).where(inArray(eotpOutbox.id, ids));
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+export async function updateNote(db: Db | Tx, id: number, set: Partial<typeof eotpOutbox.$inferInsert>): Promise<void> {
+  await db
+    .update(eotpOutbox)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(eotpOutbox.id, id));
+}
+
+/** Puts rows a sender took but did not try back in the queue, untouched. */
+export async function releaseNotes(db: Db, ids: number[]): Promise<void> {
+  if (!ids.length) return;
+  await db
+    .update(eotpOutbox)
+    .set({ state: 'queued', claimedAt: null, attempts: sql`${eotpOutbox.attempts} - 1` })
+    .where(inArray(eotpOutbox.id, ids));
+}
+
+/** The row as the invoice's page shows it. */
+export function noteStatusOf(row: EotpOutboxRow): EotpDocStatus {
+  return {
+    state: row.state,
+    documentId: row.documentId,
+    status: row.status,
+    statusAt: row.statusAt?.toISOString() ?? null,
+    errorKey: row.errorKey,
+    errorMessage: row.errorMessage,
+    errorCode: row.errorCode,
+    attempts: row.attempts,
+    requestId: row.requestId,
+    receipt: row.receiptId && row.receiptStatus ? { id: row.receiptId, status: row.receiptStatus, at: row.receiptAt?.toISOString() ?? null, lines: row.receiptLines ?? [] } : null,
+  };
+}

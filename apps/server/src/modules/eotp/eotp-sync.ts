@@ -1,0 +1,170 @@
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { EotpReceiptLine, EotpSyncResult } from '@knjige/contract';
+import type { Db } from '../../platform/db/client';
+import { SefError } from '../sef/sef-errors';
+import type { SendOutcome } from '../sef/sef-sender';
+import { XmlParseError } from '../sef/purchase/xml-tree';
+import type { EotpClient } from './eotp-client';
+import { claimDueNotes, releaseNotes, updateNote } from './eotp-outbox';
+import { parseReceiptAdvice } from './eotp-receipt';
+import type { EotpRuntime } from './eotp-runtime';
+import { sendNote } from './eotp-sender';
+import { eotpClientOf, noteEotpOutcome } from './eotp-settings';
+import type { EotpChange } from './eotp-types';
+import { eotpOutbox, eotpSettings } from './eotp.tables';
+
+const BATCH = 30;
+/** Pages of one day's feed read at most in one synchronisation (a page is eOtpremnica's own size). */
+const MAX_PAGES = 100;
+/** How far back the feed is read when the last synchronisation is long past. */
+const HISTORY_DAYS = 30;
+
+const dayOf = (d: Date) => d.toISOString().slice(0, 10);
+const addDays = (date: string, days: number) => dayOf(new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000));
+
+/** Sends every due dispatch note of the company, one after another; stops when eOtpremnica refuses the key. */
+async function sendDueNotes(db: Db, runtime: EotpRuntime, client: EotpClient, companyId: number): Promise<Record<SendOutcome, number>> {
+  const counts: Record<SendOutcome, number> = { sent: 0, failed: 0, skipped: 0, later: 0, 'key-refused': 0 };
+  const tried = new Set<number>();
+  for (;;) {
+    const claimed = await claimDueNotes(db, companyId, BATCH, runtime.leaseMs);
+    await releaseNotes(db, claimed.filter((r) => tried.has(r.id)).map((r) => r.id));
+    const rows = claimed.filter((r) => !tried.has(r.id));
+    if (!rows.length) return counts;
+    for (const [index, row] of rows.entries()) {
+      tried.add(row.id);
+      counts[await sendNote(db, client, row)]++;
+      if (counts['key-refused'] > 0) {
+        await releaseNotes(db, rows.slice(index + 1).map((r) => r.id));
+        return counts;
+      }
+    }
+  }
+}
+
+/**
+ * The requests sent whose dispatch note has no id yet: eOtpremnica's request status gives the id
+ * and first status, or the `businessMessages` of a note it refused (the row fails with them).
+ */
+async function followRequests(db: Db, client: EotpClient, companyId: number, now: Date): Promise<number> {
+  const waiting = await db
+    .select()
+    .from(eotpOutbox)
+    .where(and(eq(eotpOutbox.companyId, companyId), eq(eotpOutbox.state, 'sent'), isNull(eotpOutbox.documentId)));
+  let updated = 0;
+  for (const row of waiting) {
+    const days = [...new Set([dayOf(row.sentAt ?? now), dayOf(now)])];
+    let item: EotpChange | undefined;
+    for (const day of days) {
+      item = (await client.requestChanges(day, { requestId: row.requestId })).find((c) => c.requestId === row.requestId);
+      if (item) break;
+    }
+    if (!item) continue;
+    const note = item.data.despatchAdvice;
+    if (item.businessMessages.length && !note) {
+      const [first] = item.businessMessages;
+      const message = item.businessMessages.map((m) => [m.code, m.details].filter(Boolean).join(': ')).join('\n');
+      await updateNote(db, row.id, { state: 'failed', errorKey: 'error.eotp.refused', errorMessage: message || null, errorCode: first?.code ?? null });
+      updated++;
+    } else if (note) {
+      await updateNote(db, row.id, { documentId: note.id, status: note.status, statusAt: item.date ? new Date(item.date) : now });
+      updated++;
+    }
+  }
+  return updated;
+}
+
+/** A change of the supplier's feed applied to the outbox: a dispatch note's new status, or a receipt advice to one. */
+async function applyChange(db: Db, client: EotpClient, companyId: number, change: EotpChange, now: Date): Promise<{ status: number; receipt: number }> {
+  const at = change.date && !Number.isNaN(Date.parse(change.date)) ? new Date(change.date) : now;
+  const note = change.data.despatchAdvice;
+  if (note?.status) {
+    const result = await db
+      .update(eotpOutbox)
+      .set({ status: note.status, statusAt: at, updatedAt: now })
+      .where(and(eq(eotpOutbox.companyId, companyId), eq(eotpOutbox.documentId, note.id), sql`${eotpOutbox.status} is distinct from ${note.status}`))
+      .returning({ id: eotpOutbox.id });
+    return { status: result.length, receipt: 0 };
+  }
+  const receipt = change.data.receiptAdvice;
+  if (!receipt?.despatchAdviceId || !receipt.status) return { status: 0, receipt: 0 };
+  const [row] = await db
+    .select({ id: eotpOutbox.id, receiptId: eotpOutbox.receiptId, receiptStatus: eotpOutbox.receiptStatus })
+    .from(eotpOutbox)
+    .where(and(eq(eotpOutbox.companyId, companyId), eq(eotpOutbox.documentId, receipt.despatchAdviceId)));
+  if (!row || (row.receiptId === receipt.id && row.receiptStatus === receipt.status)) return { status: 0, receipt: 0 };
+  let lines: EotpReceiptLine[] | null = null;
+  if (row.receiptId !== receipt.id) {
+    try {
+      lines = parseReceiptAdvice(await client.documentXml('suppliers', 'receipt-advices', receipt.id)).lines;
+    } catch (err) {
+      // a receipt advice whose XML does not read is kept with its status, without lines
+      if (!(err instanceof XmlParseError)) throw err;
+      lines = [];
+    }
+  }
+  await updateNote(db, row.id, { receiptId: receipt.id, receiptStatus: receipt.status, receiptAt: at, ...(lines ? { receiptLines: lines } : {}) });
+  return { status: 0, receipt: 1 };
+}
+
+/**
+ * The supplier's feed, each day from the one after the last read to its end through today (today
+ * again at every synchronisation: it is not over), every page; its changes applied in order.
+ */
+async function readSupplierFeed(db: Db, client: EotpClient, companyId: number, now: Date): Promise<{ statuses: number; receipts: number }> {
+  const [settings] = await db.select({ feedThrough: eotpSettings.feedThrough }).from(eotpSettings).where(eq(eotpSettings.companyId, companyId));
+  const today = dayOf(now);
+  const oldest = addDays(today, -HISTORY_DAYS);
+  let day = settings?.feedThrough ? addDays(settings.feedThrough, 1) : addDays(today, -1);
+  if (day < oldest) day = oldest;
+  const totals = { statuses: 0, receipts: 0 };
+  for (; day <= today; day = addDays(day, 1)) {
+    for (let page = 0; page < MAX_PAGES; page++) {
+      const items = await client.supplierChanges(day, page);
+      if (!items.length) break;
+      for (const change of items) {
+        const applied = await applyChange(db, client, companyId, change, now);
+        totals.statuses += applied.status;
+        totals.receipts += applied.receipt;
+      }
+    }
+    if (day < today) await db.update(eotpSettings).set({ feedThrough: day }).where(eq(eotpSettings.companyId, companyId));
+  }
+  return totals;
+}
+
+/** Whether the company has dispatch notes on eOtpremnica to follow (none: the feed is not read). */
+async function anyNoteSent(db: Db, companyId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: eotpOutbox.id })
+    .from(eotpOutbox)
+    .where(and(eq(eotpOutbox.companyId, companyId), isNotNull(eotpOutbox.sentAt)))
+    .limit(1);
+  return !!row;
+}
+
+/** One synchronisation of the company's dispatch notes: send what is due, follow the requests and the feed. Null without a key. */
+export async function syncEotp(db: Db, runtime: EotpRuntime, companyId: number, now = new Date()): Promise<EotpSyncResult | null> {
+  const client = await eotpClientOf(db, runtime, companyId);
+  if (!client) return null;
+  const counts = await sendDueNotes(db, runtime, client, companyId);
+  const result: EotpSyncResult = { sent: counts.sent, failed: counts.failed, skipped: counts.skipped, statusesUpdated: 0, receipts: 0 };
+  if (counts['key-refused'] > 0) {
+    await noteEotpOutcome(db, companyId, new SefError('unauthorized'));
+    return result;
+  }
+  try {
+    // a company that never sent a dispatch note costs one query here, no call
+    if (await anyNoteSent(db, companyId)) {
+      result.statusesUpdated += await followRequests(db, client, companyId, now);
+      const feed = await readSupplierFeed(db, client, companyId, now);
+      result.statusesUpdated += feed.statuses;
+      result.receipts = feed.receipts;
+      await noteEotpOutcome(db, companyId, 'ok');
+    }
+  } catch (err) {
+    if (!(err instanceof SefError)) throw err;
+    await noteEotpOutcome(db, companyId, err);
+  }
+  return result;
+}

@@ -1,0 +1,217 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { authHeader, useTestApp } from '../../../test/harness';
+import { documents, goodsSetup } from '../../../test/documents';
+import { xsdErrors } from '../../../test/ubl';
+import { startSefSimulator, type SefSimulator } from '../sef/simulator/sim-server';
+import { parseXml, textAt } from '../sef/purchase/xml-tree';
+import { eotpOutbox, eotpSettings } from './eotp.tables';
+import { parseReceiptAdvice, thousandths } from './eotp-receipt';
+import { companiesWithKeys } from '../sef/sef-sync';
+
+let sim: SefSimulator;
+beforeAll(async () => {
+  sim = await startSefSimulator();
+});
+afterAll(async () => {
+  await sim.close();
+});
+
+const t = useTestApp({ config: () => ({ sefBaseUrl: sim.url, eotpBaseUrl: sim.eotpUrl, sefRetryMs: 5, sefTimeoutMs: 3000, sefSyncMinutes: 0 }) });
+let auth: Record<string, string>;
+const d = documents(t, () => auth);
+const KEY = '7c1e2d3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
+let VP: number;
+let K: number;
+let A: number;
+let B: number;
+let rbroj = 0;
+
+beforeEach(async () => {
+  sim.state.reset();
+  sim.eotp.reset();
+  sim.traffic.reset();
+  auth = await authHeader(t.database, 'admin@demo.rs');
+  ({ VP, buyer: K } = await goodsSetup(d));
+  A = await d.article('roba', 'EA', 2000);
+  B = await d.article('roba', 'EB', 2000);
+  const psr = await d.create('doc-psr', { vSubDoc: 'vp', rbroj: 1, datum: '2024-01-01', magId: VP });
+  await d.item('doc-psr', psr, { artId: A, kolicina: 1_000_000, nabCena: 1000, prodCena: 2000 });
+  await d.item('doc-psr', psr, { artId: B, kolicina: 1_000_000, nabCena: 1000, prodCena: 2000 });
+  await d.lock('doc-psr', psr);
+  rbroj = 0;
+});
+
+const setEotpKey = async () => {
+  const res = await d.call('PUT', '/v1/sef/settings', { eotpApiKey: KEY });
+  expect(res.statusCode, res.body).toBe(204);
+};
+
+/** A locked goods invoice to Market Jug: 10 × EA and 2.5 × EB out of the wholesale warehouse. */
+async function invoice(subType: 'vp' | 'usluga' = 'vp'): Promise<number> {
+  const goods = subType === 'vp';
+  const id = await d.create('doc-prod', { vSubDoc: subType, rbroj: ++rbroj, datum: '2024-03-15', magId: goods ? VP : null, komId: K, datumDospeca: '2024-04-14', datumIsporuke: '2024-03-14', datumPrometa: '2024-03-14', xmlUpload: 'none', brojOtpremnice: goods ? `OTP-${rbroj}` : '' });
+  if (goods) {
+    await d.item('doc-prod', id, { artId: A, kolicina: 10_000, prodCena: 10_000 });
+    await d.item('doc-prod', id, { artId: B, kolicina: 2_500, prodCena: 4_000 });
+  } else {
+    await d.item('doc-prod', id, { artId: await d.article('usluga', 'ES', 2000), kolicina: 1_000, prodCena: 10_000 });
+  }
+  await d.lock('doc-prod', id);
+  return id;
+}
+
+const status = async (id: number) => (await d.get(`/v1/eotp/status/prod/${id}`)).data;
+const sync = async () => {
+  const res = await d.call('POST', '/v1/sef/sync');
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.eotp as { sent: number; failed: number; skipped: number; statusesUpdated: number; receipts: number };
+};
+const sends = () => sim.traffic.calls.filter((c) => c.method === 'POST' && c.path.endsWith('/public/documents/requests'));
+const onlyNote = () => {
+  const notes = [...sim.eotp.notes.values()];
+  expect(notes).toHaveLength(1);
+  return notes[0]!;
+};
+
+describe('dispatch notes to eOtpremnica, exactly once', () => {
+  it('a lock queues the goods invoice’s DespatchAdvice; a synchronisation sends it once (2025.12 ids, valid UBL) and follows it to Delivered', async () => {
+    await setEotpKey();
+    const id = await invoice();
+    expect(await status(id)).toMatchObject({ state: 'queued', documentId: null, receipt: null });
+    expect(await sync()).toMatchObject({ sent: 1, failed: 0, skipped: 0, statusesUpdated: 1, receipts: 0 });
+    const note = onlyNote();
+    expect(xsdErrors(note.xml, 'DespatchAdvice')).toBe('');
+    const root = parseXml(note.xml);
+    expect(textAt(root, 'CustomizationID')).toBe('urn:fdc:mfin.gov.rs:logistics:trns:despatch_advice:1:2025.12');
+    expect(textAt(root, 'ProfileID')).toBe('urn:fdc:peppol.eu:logistics:bis:despatch_advice_only:1');
+    expect(note.number).toBe('OTP-1');
+    expect(note.lines.map((l) => [l.lineId, l.quantity])).toEqual([
+      ['1', '10'],
+      ['2', '2.5'],
+    ]);
+    expect(await status(id)).toMatchObject({ state: 'sent', documentId: note.id, status: 'Sent', requestId: note.requestId, attempts: 1, errorKey: null });
+    // the key travels in eOtpremnica's header, and nothing is sent twice
+    expect(await sync()).toMatchObject({ sent: 0, statusesUpdated: 0 });
+    expect(sends()).toHaveLength(1);
+    expect(sends()[0]!.apiKey).toBe(KEY);
+    // the carrier delivers it (the simulator's control, over HTTP)
+    const delivered = await fetch(`${sim.url}/sim/eotp/despatch-advices/${note.id}/status/delivered`, { method: 'POST' });
+    expect(delivered.status).toBe(200);
+    expect(await sync()).toMatchObject({ sent: 0, statusesUpdated: 1 });
+    expect(await status(id)).toMatchObject({ state: 'sent', status: 'Delivered' });
+    expect(sim.eotp.uploadsAccepted).toBe(1);
+    // the simulator's page lists it with its status
+    expect(await (await fetch(`${sim.url}/`)).text()).toMatch(/OTP-1<\/td><td>1: 10, 2: 2\.5<\/td><td><b>Delivered<\/b>/);
+  });
+
+  it('the buyer’s ReceiptAdvice is stored with its quantities: 10 received; 2.5 sent, 2 received and 0.5 refused', async () => {
+    await setEotpKey();
+    const id = await invoice();
+    await sync();
+    const note = onlyNote();
+    const res = await fetch(`${sim.url}/sim/eotp/despatch-advices/${note.id}/receipt`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ lines: [{ lineId: '2', received: 2, rejected: 0.5, reason: 'Oštećena ambalaža' }] }),
+    });
+    expect(res.status).toBe(200);
+    expect(await sync()).toMatchObject({ sent: 0, receipts: 1 });
+    expect((await status(id)).receipt).toMatchObject({
+      status: 'Rejected',
+      lines: [
+        { lineId: '1', received: 10_000, rejected: 0, reason: null },
+        { lineId: '2', received: 2_000, rejected: 500, reason: 'Oštećena ambalaža' },
+      ],
+    });
+    // read once: the next synchronisation neither counts it again nor downloads it again
+    expect(await sync()).toMatchObject({ receipts: 0 });
+    expect(sim.traffic.calls.filter((c) => c.path.endsWith('/xml/download'))).toHaveLength(1);
+  });
+
+  it('an accepted receipt with every line in full', async () => {
+    await setEotpKey();
+    const id = await invoice();
+    await sync();
+    sim.eotp.receive(onlyNote(), { accepted: true });
+    await sync();
+    expect((await status(id)).receipt).toMatchObject({ status: 'Accepted', lines: [{ received: 10_000, rejected: 0 }, { received: 2_500, rejected: 0 }] });
+  });
+
+  it('after 5xx and a lost answer the retry under the same RequestId makes no second dispatch note', async () => {
+    await setEotpKey();
+    const id = await invoice();
+    sim.traffic.addFault({ mode: 'status', status: 503, times: 0, path: 'documents/requests' });
+    expect(await sync()).toMatchObject({ sent: 0 });
+    expect(await status(id)).toMatchObject({ state: 'queued', errorKey: 'error.sef.server', attempts: 1 });
+    expect(sends().map((c) => c.status)).toEqual([503, 503, 503, 503]);
+    sim.traffic.faults = [];
+    // the wait before the next try has passed
+    await t.database.db.update(eotpOutbox).set({ nextAttemptAt: null }).where(eq(eotpOutbox.docId, id));
+    // eOtpremnica takes the note and the answer is lost: the client's own retry, the same RequestId
+    sim.traffic.addFault({ mode: 'drop-answer', path: 'documents/requests' });
+    expect(await sync()).toMatchObject({ sent: 1 });
+    const note = onlyNote();
+    expect(await status(id)).toMatchObject({ state: 'sent', documentId: note.id, errorKey: null, attempts: 2 });
+    expect(sends()).toHaveLength(6);
+    expect(sim.eotp.uploadsAccepted).toBe(1);
+    expect(sim.eotp.requests.size).toBe(1);
+  });
+
+  it('a refused key (401): the user’s message, the row kept, sent once the key works', async () => {
+    await setEotpKey();
+    const id = await invoice();
+    sim.state.revokedKeys.add(KEY);
+    expect(await sync()).toMatchObject({ sent: 0 });
+    expect(await status(id)).toMatchObject({ state: 'queued', errorKey: 'error.eotp.unauthorized', attempts: 1 });
+    expect((await d.get('/v1/sef/settings')).data.eotp).toMatchObject({ keySet: true, lastError: 'error.eotp.unauthorized' });
+    sim.state.revokedKeys.delete(KEY);
+    expect(await sync()).toMatchObject({ sent: 1 });
+    expect(await status(id)).toMatchObject({ state: 'sent', errorKey: null, status: 'Sent' });
+    expect((await d.get('/v1/sef/settings')).data.eotp).toMatchObject({ lastError: null });
+    expect(sim.eotp.uploadsAccepted).toBe(1);
+  });
+
+  it('a note eOtpremnica refuses in processing fails with its business message', async () => {
+    await setEotpKey();
+    const id = await invoice();
+    // the simulator refuses what is not a DespatchAdvice: play one by sending another file under the row's RequestId
+    const [row] = await t.database.db.select().from(eotpOutbox).where(eq(eotpOutbox.docId, id));
+    sim.eotp.upload(KEY, row!.requestId, '<Invoice/>');
+    expect(await sync()).toMatchObject({ sent: 1, statusesUpdated: 1 });
+    expect(await status(id)).toMatchObject({ state: 'failed', errorKey: 'error.eotp.refused', errorCode: 'XmlInvalid', documentId: null });
+    expect(sim.eotp.uploadsAccepted).toBe(0);
+  });
+
+  it('no key, a services invoice: nothing queued; the key is stored sealed and never shown', async () => {
+    expect(await companiesWithKeys(t.database.db)).toEqual([]);
+    const before = await invoice();
+    expect(await status(before)).toBeNull();
+    await setEotpKey();
+    const services = await invoice('usluga');
+    expect(await status(services)).toBeNull();
+    const shown = await d.call('GET', '/v1/sef/settings');
+    expect(shown.body).not.toContain(KEY);
+    expect(shown.json().data).toMatchObject({ keySet: false, eotp: { keySet: true, baseUrl: sim.eotpUrl } });
+    const [row] = await t.database.db.select().from(eotpSettings);
+    expect(row?.apiKeyEnc).not.toContain(KEY);
+    expect((await d.call('PUT', '/v1/sef/settings', {})).statusCode).toBe(422);
+    const user = await authHeader(t.database, 'user@demo.rs');
+    expect((await t.app.inject({ method: 'PUT', url: '/v1/sef/settings', headers: user, payload: { eotpApiKey: KEY } })).statusCode).toBe(403);
+    // the periodic synchronisation visits it for its eOtpremnica key alone
+    expect(await companiesWithKeys(t.database.db)).toEqual([1]);
+    // the company has no SEF key: the synchronisation is eOtpremnica's alone
+    const res = await d.call('POST', '/v1/sef/sync');
+    expect(res.json().data).toMatchObject({ sent: 0, eotp: { sent: 0 } });
+    expect(sim.traffic.calls.filter((c) => c.path.startsWith('/api/'))).toHaveLength(0);
+  });
+});
+
+describe('the receipt advice reader', () => {
+  it('reads quantities to the thousandth and the dispatch note it answers', () => {
+    expect([thousandths('10'), thousandths('2.5'), thousandths('0.125'), thousandths('x'), thousandths(null)]).toEqual([10_000, 2_500, 125, 0, 0]);
+    const note = { id: 'n', apiKey: 'k', requestId: 'r', number: 'OTP-9', xml: '', status: 'Sent', lines: [{ lineId: '1', quantity: '3', unitCode: 'H87' }], receipt: null };
+    const receipt = sim.eotp.receive(note, { lines: [{ lineId: '1', received: 1.5, rejected: 1.5 }] });
+    expect(parseReceiptAdvice(receipt.xml)).toEqual({ id: 'PRI-OTP-9', despatchNumber: 'OTP-9', lines: [{ lineId: '1', received: 1_500, rejected: 1_500, reason: null }] });
+  });
+});

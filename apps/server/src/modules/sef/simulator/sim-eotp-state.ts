@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import { create } from 'xmlbuilder2';
+import { children, parseXml, textAt, XmlParseError } from '../purchase/xml-tree';
+import { SimRefusal } from './sim-state';
+
+/** A dispatch note eOtpremnica keeps: the supplier's key, its request, its lines, its status and the buyer's receipt advice. */
+export interface SimNote {
+  id: string;
+  apiKey: string;
+  requestId: string;
+  number: string;
+  xml: string;
+  status: string;
+  lines: { lineId: string; quantity: string; unitCode: string }[];
+  receipt: { id: string; status: 'Accepted' | 'Rejected'; xml: string } | null;
+}
+
+/** An item of a feed (the request's outcome, or a change in the supplier's view), as eOtpremnica answers it. */
+export interface SimFeedItem {
+  id: string;
+  apiKey: string;
+  /** the day it belongs to, `YYYY-MM-DD` (UTC) */
+  day: string;
+  date: string;
+  type: string;
+  requestId: string | null;
+  data: { despatchAdvice?: { id: string; status: string; documentNumber: string }; receiptAdvice?: { id: string; status: string; despatchAdviceId: string } };
+  businessMessages?: { code: string; xmlValidationCode: string | null; severity: string; details: string; path: string | null }[];
+}
+
+export interface SimReceiptLineInput {
+  lineId: string;
+  received: number;
+  rejected?: number;
+  reason?: string;
+}
+
+const CAC = 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2';
+const CBC = 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2';
+export const RECEIPT_CUSTOMIZATION_ID = 'urn:fdc:mfin.gov.rs:logistics:trns:receipt_advice:1:2025.12';
+export const RECEIPT_PROFILE_ID = 'urn:fdc:peppol.eu:logistics:bis:despatch_advice_w_receipt_advice:1';
+
+/** What the supplier may see of a note's status (SEF-API.md section 7). */
+export const simNoteStatuses = ['Sent', 'Cancelled', 'Delivered', 'Seized', 'Fulfilled'] as const;
+
+/** eOtpremnica's side of the simulator, in memory (SEF-API.md section 7). */
+export class EotpSimState {
+  notes = new Map<string, SimNote>();
+  /** the outcome of each request, per key and RequestId: a repeat makes no second note */
+  requests = new Map<string, SimFeedItem>();
+  supplierFeed: SimFeedItem[] = [];
+  uploadsAccepted = 0;
+  pageSize = 50;
+
+  reset(): void {
+    this.notes.clear();
+    this.requests.clear();
+    this.supplierFeed = [];
+    this.uploadsAccepted = 0;
+    this.pageSize = 50;
+  }
+
+  private item(apiKey: string, type: string, requestId: string | null, data: SimFeedItem['data'], businessMessages?: SimFeedItem['businessMessages']): SimFeedItem {
+    const now = new Date();
+    return { id: randomUUID(), apiKey, day: now.toISOString().slice(0, 10), date: now.toISOString(), type, requestId, data, ...(businessMessages ? { businessMessages } : {}) };
+  }
+
+  /** `POST /public/documents/requests`: a DespatchAdvice taken (once per RequestId), or the request's business messages. */
+  upload(apiKey: string, requestId: string, xml: string): { requestId: string } {
+    if (!requestId.trim()) throw new SimRefusal('RequestIdRequired', 'RequestId is required.', 'RequestId');
+    const name = `${apiKey} ${requestId}`;
+    if (this.requests.has(name)) return { requestId };
+    let note: SimNote | null = null;
+    let problem: string | null = null;
+    try {
+      const root = parseXml(xml);
+      if (root.name !== 'DespatchAdvice') problem = `Expected a DespatchAdvice, got ${root.name}.`;
+      else {
+        const lines = children(root, 'DespatchLine').map((line) => ({
+          lineId: textAt(line, 'ID') ?? '',
+          quantity: textAt(line, 'DeliveredQuantity') ?? '0',
+          unitCode: children(line, 'DeliveredQuantity')[0]?.attrs.unitCode ?? 'H87',
+        }));
+        note = { id: randomUUID(), apiKey, requestId, number: textAt(root, 'ID') ?? '', xml, status: 'Sent', lines, receipt: null };
+      }
+    } catch (err) {
+      if (!(err instanceof XmlParseError)) throw err;
+      problem = err.message;
+    }
+    if (!note) {
+      const refused = this.item(apiKey, 'DespatchAdvice', requestId, {}, [{ code: 'XmlInvalid', xmlValidationCode: null, severity: 'Error', details: problem ?? 'Invalid document.', path: null }]);
+      this.requests.set(name, refused);
+      return { requestId };
+    }
+    this.notes.set(note.id, note);
+    this.uploadsAccepted++;
+    const data = { despatchAdvice: { id: note.id, status: note.status, documentNumber: note.number } };
+    this.requests.set(name, this.item(apiKey, 'DespatchAdvice', requestId, data));
+    this.supplierFeed.push(this.item(apiKey, 'DespatchAdvice', requestId, data));
+    return { requestId };
+  }
+
+  requestChanges(apiKey: string, day: string | undefined, requestId: string | undefined, page: number): SimFeedItem[] {
+    const items = [...this.requests.values()].filter((i) => i.apiKey === apiKey && (!day || i.day === day) && (!requestId || i.requestId === requestId));
+    return items.slice(page * this.pageSize, (page + 1) * this.pageSize);
+  }
+
+  supplierChanges(apiKey: string, day: string | undefined, page: number): SimFeedItem[] {
+    const items = this.supplierFeed.filter((i) => i.apiKey === apiKey && (!day || i.day === day));
+    return items.slice(page * this.pageSize, (page + 1) * this.pageSize);
+  }
+
+  noteOf(apiKey: string, id: string): SimNote {
+    const note = this.notes.get(id);
+    if (!note || note.apiKey !== apiKey) throw new SimRefusal('DocumentNotFound', 'Document not found.', 'id');
+    return note;
+  }
+
+  receiptOf(apiKey: string, id: string): { note: SimNote; receipt: NonNullable<SimNote['receipt']> } {
+    for (const note of this.notes.values()) if (note.apiKey === apiKey && note.receipt?.id === id) return { note, receipt: note.receipt };
+    throw new SimRefusal('DocumentNotFound', 'Document not found.', 'id');
+  }
+
+  /** The buyer's or the carrier's doing: the note delivered, cancelled, seized or fulfilled. */
+  setStatus(note: SimNote, status: (typeof simNoteStatuses)[number]): SimNote {
+    note.status = status;
+    this.supplierFeed.push(this.item(note.apiKey, 'DespatchAdvice', null, { despatchAdvice: { id: note.id, status, documentNumber: note.number } }));
+    return note;
+  }
+
+  /**
+   * The buyer's ReceiptAdvice to a note: per line the quantity received and refused (in the UBL's
+   * units, `9.5`); lines not given are received in full. Rejected when told, or when any line is refused.
+   */
+  receive(note: SimNote, input: { accepted?: boolean; lines?: SimReceiptLineInput[] }): NonNullable<SimNote['receipt']> {
+    const given = new Map((input.lines ?? []).map((l) => [l.lineId, l]));
+    const id = randomUUID();
+    const refused = [...given.values()].some((l) => (l.rejected ?? 0) > 0);
+    const status = input.accepted === false || (input.accepted === undefined && refused) ? 'Rejected' : 'Accepted';
+    const root = create({ version: '1.0', encoding: 'UTF-8' }).ele('urn:oasis:names:specification:ubl:schema:xsd:ReceiptAdvice-2', 'ReceiptAdvice', { 'xmlns:cac': CAC, 'xmlns:cbc': CBC });
+    root.ele(CBC, 'cbc:UBLVersionID').txt('2.1');
+    root.ele(CBC, 'cbc:CustomizationID').txt(RECEIPT_CUSTOMIZATION_ID);
+    root.ele(CBC, 'cbc:ProfileID').txt(RECEIPT_PROFILE_ID);
+    root.ele(CBC, 'cbc:ID').txt(`PRI-${note.number}`);
+    root.ele(CBC, 'cbc:IssueDate').txt(new Date().toISOString().slice(0, 10));
+    root.ele(CAC, 'cac:DespatchDocumentReference').ele(CBC, 'cbc:ID').txt(note.number);
+    for (const line of note.lines) {
+      const answer = given.get(line.lineId);
+      const el = root.ele(CAC, 'cac:ReceiptLine');
+      el.ele(CBC, 'cbc:ID').txt(line.lineId);
+      el.ele(CBC, 'cbc:ReceivedQuantity', { unitCode: line.unitCode }).txt(answer ? String(answer.received) : line.quantity);
+      if (answer?.rejected) {
+        el.ele(CBC, 'cbc:RejectedQuantity', { unitCode: line.unitCode }).txt(String(answer.rejected));
+        if (answer.reason) el.ele(CBC, 'cbc:RejectReason').txt(answer.reason);
+      }
+      el.ele(CAC, 'cac:DespatchLineReference').ele(CBC, 'cbc:LineID').txt(line.lineId);
+    }
+    note.receipt = { id, status, xml: root.end({ prettyPrint: false }) };
+    this.supplierFeed.push(this.item(note.apiKey, 'ReceiptAdvice', null, { receiptAdvice: { id, status, despatchAdviceId: note.id } }));
+    return note.receipt;
+  }
+}

@@ -1,0 +1,17 @@
+import type { EotpDocStatus } from '@knjige/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../shared/api/client';
+
+/** Under SEF's keys: a synchronisation (which runs both) refreshes these too. */
+export const eotpKeys = {
+  doc: (vDoc: string, docId: number) => ['sef', 'eotp', vDoc, docId] as const,
+};
+
+/** A goods invoice's dispatch note on eOtpremnica (null: never queued). */
+export function useEotpDocStatus(vDoc: string, docId: number, enabled = true) {
+  return useQuery({
+    queryKey: eotpKeys.doc(vDoc, docId),
+    queryFn: () => api.get<{ data: EotpDocStatus | null }>(`/v1/eotp/status/${vDoc}/${docId}`).then((r) => r.data),
+    enabled,
+  });
+}

@@ -1,0 +1,65 @@
+import { Alert, Badge, Group, Stack, Table, Text } from '@mantine/core';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { DISPLAY_DATE, formatQuantity } from '../../shared/format';
+import { useEotpDocStatus } from './api';
+
+const at = (iso: string | null) => (iso ? dayjs(iso).format(`${DISPLAY_DATE} HH:mm`) : '');
+
+/** The sales invoice page's eOtpremnica line: the dispatch note's status, why it was not sent, and the buyer's receipt advice with its quantities. */
+export function EotpDocPanel({ vDoc, docId }: { vDoc: string; docId: number }) {
+  const { t } = useTranslation('common');
+  const status = useEotpDocStatus(vDoc, docId);
+  if (status.isLoading) return null;
+  const s = status.data;
+  const receipt = s?.receipt;
+  return (
+    <Stack gap={4} data-testid="eotp-doc-panel">
+      <Group gap="xs">
+        <Text size="sm" fw={600}>
+          {t('eotp.title')}
+        </Text>
+        {!s && <Text size="sm">{t('eotp.notQueued')}</Text>}
+        {s && (
+          <Badge variant="light" color={s.state === 'failed' ? 'red' : s.state === 'sent' ? 'green' : 'gray'} data-testid="eotp-doc-status">
+            {s.status ? t(`eotp.status.${s.status}`, { defaultValue: s.status }) : t(`sef.state.${s.state}`)}
+          </Badge>
+        )}
+        {s?.statusAt && <Text size="sm">{at(s.statusAt)}</Text>}
+      </Group>
+      {s?.errorKey && (
+        <Alert color={s.state === 'skipped' ? 'gray' : 'red'} variant="light" data-testid="eotp-doc-error">
+          {t(s.errorKey, { message: s.errorMessage ?? '' })}
+          {s.errorCode ? ` (${s.errorCode})` : ''}
+        </Alert>
+      )}
+      {receipt && (
+        <Stack gap={2} data-testid="eotp-receipt">
+          <Text size="sm">
+            {t('eotp.receipt', { status: t(`eotp.status.${receipt.status}`, { defaultValue: receipt.status }) })} {at(receipt.at)}
+          </Text>
+          <Table withTableBorder>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('eotp.line')}</Table.Th>
+                <Table.Th ta="right">{t('eotp.received')}</Table.Th>
+                <Table.Th ta="right">{t('eotp.rejected')}</Table.Th>
+                <Table.Th>{t('eotp.reason')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {receipt.lines.map((line) => (
+                <Table.Tr key={line.lineId}>
+                  <Table.Td>{line.lineId}</Table.Td>
+                  <Table.Td ta="right">{formatQuantity(line.received)}</Table.Td>
+                  <Table.Td ta="right">{formatQuantity(line.rejected)}</Table.Td>
+                  <Table.Td>{line.reason ?? ''}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
