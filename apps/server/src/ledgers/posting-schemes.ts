@@ -124,7 +124,7 @@ export async function schemeInForce(tx: Tx, companyId: number, vDoc: string, vSu
     .select()
     .from(glScheme)
     .where(and(eq(glScheme.vDoc, vDoc), or(isNull(glScheme.companyId), eq(glScheme.companyId, companyId))))
-    .orderBy(desc(glScheme.version));
+    .orderBy(desc(glScheme.version), glScheme.id);
   const own = all.filter((r) => r.companyId === companyId);
   const pool = own.length ? own : all;
   if (!pool.length) return null;
