@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { glBalance, glJournal, glJournalLine, glScheme } from '../platform/db/schema';
+import { glBalance, glBalanceDay, glJournal, glJournalCounter, glJournalLine, glScheme } from '../platform/db/schema';
+import { documentFamilies } from '../documents/documents.module';
+import { backfillJournal } from './gl-backfill';
 import { authHeader, useTestApp } from '../../test/harness';
 import { documents, goodsSetup } from '../../test/documents';
 
@@ -160,5 +162,22 @@ describe('posting by scheme (issue 25, VAT-AND-LEDGER.md B3)', () => {
     expect(res.json()).toMatchObject({ message: 'error.journal.not-balanced', params: { duguje: 153_720_00, potrazuje: 138_600_00, unmapped: 'vat.out.2000' } });
     expect(await d.read('doc-prod', id)).toMatchObject({ status: 'draft' });
     expect(await d.stock('pnCena', VP, A)).toMatchObject({ stanje: 100_000 });
+  });
+
+  it('backfills the documents locked before the ledger posted, in date order, once', async () => {
+    const ur = await purchase();
+    const prod = await sale();
+    const before = [await entry('ur', ur), await entry('prod', prod)];
+    // as the books were before: the sub-ledgers without the general ledger
+    const db = t.database.db;
+    await db.delete(glJournalLine);
+    await db.delete(glJournal);
+    await db.delete(glBalance);
+    await db.delete(glBalanceDay);
+    await db.delete(glJournalCounter);
+    expect(await backfillJournal(db, documentFamilies)).toEqual({ posted: { ur: 1, prod: 1 }, empty: 0, refused: [] });
+    expect([await entry('ur', ur), await entry('prod', prod)]).toEqual(before);
+    expect(await saldo('1320')).toBe(42_000_00);
+    expect(await backfillJournal(db, documentFamilies)).toEqual({ posted: {}, empty: 0, refused: [] });
   });
 });
