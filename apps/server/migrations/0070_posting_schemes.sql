@@ -97,4 +97,13 @@ INSERT INTO "gl_scheme" ("v_doc", "v_sub_doc", "figure", "konto", "sign", "with_
 ('avr', 'avr-primljeni', 'vat.in.avans.1000', '152', -1, true),
 ('prod', '', 'vat.out.avans.1000', '473', -1, false),
 ('prod', '', 'vat.out.avans.1000', '430', 1, true),
-('ur', '', 'vat.in.avans.1000', '152', -1, true);
+('ur', '', 'vat.in.avans.1000', '152', -1, true),
+('fis', '', 'takings.cash', '243', 1, false),
+('fis', '', 'takings.card', '228', 1, false),
+('fis', '', 'takings.other', '228', 1, false),
+('fis', '', 'base.out', '604', -1, false),
+('fis', '', 'vat.out.2000', '470', -1, false),
+('fis', '', 'vat.out.1000', '471', -1, false),
+('fis', '', 'goods.retail', '1340', 1, false),
+('fis', '', 'goods.retail.markup', '1349', -1, false),
+('fis', '', 'goods.retail.cost', '501', -1, false);
