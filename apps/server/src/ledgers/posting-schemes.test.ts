@@ -10,6 +10,7 @@ const t = useTestApp();
 let auth: Record<string, string>;
 const d = documents(t, () => auth);
 let VP: number;
+let MP: number;
 let A: number;
 let supplier: number;
 let buyer: number;
@@ -20,7 +21,7 @@ let carrier: number;
 
 beforeEach(async () => {
   auth = await authHeader(t.database, 'admin@demo.rs');
-  ({ VP, supplier, buyer } = await goodsSetup(d));
+  ({ VP, MP, supplier, buyer } = await goodsSetup(d));
   vat20 = await d.vatRate(2000);
   const groups = (await d.call('GET', '/v1/art-grupa')).json().data;
   A = (await d.call('POST', '/v1/art-main', { grpId: groups[0].id, intSifra: 'GL-A', artNaziv: 'Artikal GL', meraCode: 'kom', pdvId: vat20 })).json().id;
@@ -179,5 +180,36 @@ describe('posting by scheme (issue 25, VAT-AND-LEDGER.md B3)', () => {
     expect([await entry('ur', ur), await entry('prod', prod)]).toEqual(before);
     expect(await saldo('1320')).toBe(42_000_00);
     expect(await backfillJournal(db, documentFamilies)).toEqual({ posted: {}, empty: 0, refused: [] });
+  });
+
+  it('posts the transfer into the shop at retail value and the register’s day with its takings and retail discharge', async () => {
+    await purchase();
+    const int = await d.create('doc-int', { vSubDoc: 'vp-mp', rbroj: 1, datum: '2024-02-05', magOutId: VP, magInId: MP });
+    await d.item('doc-int', int, { artId: A, kolicina: 30_000, outCena: 1_050_00, inCena: 1_500_00 });
+    await d.lock('doc-int', int);
+    // out of 1320 at cost 31,500.00, into 1340 at 45,000.00 with VAT; margin and VAT in the price to 1349
+    expect((await entry('int', int)).lines).toEqual([['1320', null, 0, 31_500_00], ['1340', null, 45_000_00, 0], ['1349', null, 0, 13_500_00]]);
+
+    const pos = (await d.get('/v1/pos-main')).data.find((p: { naziv: string }) => p.naziv === 'Kasa 1').id;
+    const header = { vSubDoc: 'fis', rbroj: 1, datum: '2024-02-06', posId: pos, fisPlacanje: 5 };
+    const fis = await d.create('doc-fis', header);
+    await d.item('doc-fis', fis, { artId: A, kolicina: 24_000, prodCena: 1_500_00 });
+    expect((await d.call('PUT', `/v1/doc-fis/${fis}`, { periodId: 2, ...header, kartica: 12_000_00 })).statusCode).toBe(204);
+    await d.lock('doc-fis', fis);
+    // B3 "register sales": gross 36,000.00, cash 24,000.00, card 12,000.00; discharge at retail value
+    expect((await entry('fis', fis)).lines).toEqual([
+      ['243', null, 24_000_00, 0],
+      ['228', null, 12_000_00, 0],
+      ['604', null, 0, 30_000_00],
+      ['470', null, 0, 6_000_00],
+      ['1340', null, 0, 36_000_00],
+      ['1349', null, 10_800_00, 0],
+      ['501', null, 25_200_00, 0],
+    ]);
+    // 1340 = the shop's stock at sale value; 1340 + 1349 = at cost
+    expect(await saldo('1340')).toBe(9_000_00);
+    expect(await d.stock('kepuCena', MP, A)).toMatchObject({ stanje: 6_000, vrednost: 9_000_00 });
+    expect((await saldo('1340')) + (await saldo('1349'))).toBe(6_300_00);
+    expect(await d.stock('pnCena', MP, A)).toMatchObject({ vrednost: 6_300_00 });
   });
 });
