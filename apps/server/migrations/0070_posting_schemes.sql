@@ -106,4 +106,11 @@ INSERT INTO "gl_scheme" ("v_doc", "v_sub_doc", "figure", "konto", "sign", "with_
 ('fis', '', 'vat.out.1000', '471', -1, false),
 ('fis', '', 'goods.retail', '1340', 1, false),
 ('fis', '', 'goods.retail.markup', '1349', -1, false),
-('fis', '', 'goods.retail.cost', '501', -1, false);
+('fis', '', 'goods.retail.cost', '501', -1, false),
+('psk', '', 'client.out', '204', 1, true),
+('psk', '', 'client.in', '435', 1, true),
+('psk', '', 'opening', '700', -1, false),
+('jci', '', 'vat.in.2000', '274', 1, false),
+('jci', '', 'vat.in.2000', '482', -1, false),
+('jci', '', 'vat.in.1000', '275', 1, false),
+('jci', '', 'vat.in.1000', '482', -1, false);

@@ -212,4 +212,14 @@ describe('posting by scheme (issue 25, VAT-AND-LEDGER.md B3)', () => {
     expect((await saldo('1340')) + (await saldo('1349'))).toBe(6_300_00);
     expect(await d.stock('pnCena', MP, A)).toMatchObject({ vrednost: 6_300_00 });
   });
+
+  it('posts the opening client balances against 700, each client on its account', async () => {
+    const psk = await d.create('doc-psk', { vSubDoc: 'firma', rbroj: 1, datum: '2024-01-01', opis: 'Početno stanje' });
+    await d.item('doc-psk', psk, { komId: buyer, duguje: 500_00, dueDate: '2024-01-31' });
+    await d.item('doc-psk', psk, { komId: supplier, potrazuje: 300_00 });
+    await d.lock('doc-psk', psk);
+    expect((await entry('psk', psk)).lines).toEqual([['204', buyer, 500_00, 0], ['435', supplier, 0, 300_00], ['700', null, 0, 200_00]]);
+    expect(await clientBalance(buyer)).toMatchObject({ stanje: 500_00 });
+    expect(await clientBalance(supplier)).toMatchObject({ stanje: -300_00 });
+  });
 });
