@@ -113,4 +113,10 @@ INSERT INTO "gl_scheme" ("v_doc", "v_sub_doc", "figure", "konto", "sign", "with_
 ('jci', '', 'vat.in.2000', '274', 1, false),
 ('jci', '', 'vat.in.2000', '482', -1, false),
 ('jci', '', 'vat.in.1000', '275', 1, false),
-('jci', '', 'vat.in.1000', '482', -1, false);
+('jci', '', 'vat.in.1000', '482', -1, false),
+('fak', '', 'client', '204', 1, true),
+('fak', '', 'own.cash', '243', 1, false),
+('fak', '', 'receipts.wire', '228', 1, false),
+('fak', '', 'base.out', '604', -1, false),
+('fak', '', 'vat.out.2000', '470', -1, false),
+('fak', '', 'vat.out.1000', '471', -1, false);

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../platform/db/client';
 import { glJournal } from '../platform/db/schema';
 import { AppError } from '../platform/errors';
+import { documentRepo } from '../documents/document.repo';
 import type { DocumentFamily, StoredHeader } from '../documents/family';
 import { postByScheme } from './posting-schemes';
 
@@ -37,11 +38,11 @@ export async function backfillJournal(db: Db, families: readonly DocumentFamily[
   todo.sort((a, b) => a.header.datum.localeCompare(b.header.datum) || families.indexOf(a.family) - families.indexOf(b.family) || a.header.id - b.header.id);
   for (const { family, header } of todo) {
     try {
-      const id = await db.transaction((tx) =>
+      const id = await db.transaction(async (tx) =>
         postByScheme(
           tx,
           { companyId: header.companyId, periodId: header.periodId, vDoc: family.vDoc, docId: header.id, docOznaka: header.oznaka, docOpis: header.opis, datum: header.datum, vSubDoc: header.vSubDoc },
-          family.glFigures?.(header) ?? {},
+          family.glFigures?.(header, await documentRepo(family).findItems(tx, header.id)) ?? {},
         ),
       );
       if (id === null) report.empty += 1;
