@@ -25,6 +25,7 @@ import { postJournal, type JournalContext, type JournalLine } from './general-le
  * - `bank`: receipts − payments of the current account; `bank.pazar`, `bank.trosak`, `bank.ostalo`:
  *   payments − receipts of the orders that settle no client (takings deposited, fees, other);
  * - and what a family's `glFigures` adds (figures no sub-ledger row carries).
+ * A scheme row `vat.in.#` / `vat.out.#` takes the VAT of every rate no row of the scheme names.
  */
 export type Figures = Map<string, { amount: number; komId?: number }[]>;
 
@@ -138,8 +139,12 @@ export async function schemeInForce(tx: Tx, companyId: number, vDoc: string, vSu
 /** The lines a scheme makes of the figures; a figure that is not zero and that no row maps is named. */
 export function schemeLines(figures: Figures, rows: SchemeRow[]): { lines: JournalLine[]; unmapped: string[] } {
   const lines: JournalLine[] = [];
+  const exact = new Set(rows.map((r) => r.figure));
+  // `vat.in.#`: the VAT of any rate no row names exactly (a company's own rate)
+  const matches = (row: SchemeRow, name: string) =>
+    row.figure === name || (row.figure.endsWith('.#') && !exact.has(name) && name.startsWith(row.figure.slice(0, -1)) && /^\d+$/.test(name.slice(row.figure.length - 1)));
   for (const row of rows) {
-    for (const f of figures.get(row.figure) ?? []) {
+    for (const f of [...figures].flatMap(([name, list]) => (matches(row, name) ? list : []))) {
       const amount = f.amount * row.sign;
       if (amount === 0) continue;
       lines.push({
@@ -151,8 +156,7 @@ export function schemeLines(figures: Figures, rows: SchemeRow[]): { lines: Journ
       });
     }
   }
-  const mapped = new Set(rows.map((r) => r.figure));
-  const unmapped = [...figures.keys()].filter((k) => !mapped.has(k) && !k.startsWith('client.') && k !== 'client' && (figures.get(k) ?? []).some((f) => f.amount !== 0));
+  const unmapped = [...figures.keys()].filter((k) => !rows.some((r) => matches(r, k)) && !k.startsWith('client.') && k !== 'client' && (figures.get(k) ?? []).some((f) => f.amount !== 0));
   return { lines, unmapped };
 }
 
