@@ -13,6 +13,8 @@ import { isVatLine, lineVatRate } from './vat-lines';
 import { hasArticleLines, type DocumentFamily, type HeaderInput, type ItemInput, type StoredHeader } from './family';
 import { allowsNegativeStock, documentRepo } from './document.repo';
 import { assertOpen, defaultDate, findPeriod, openPeriodOf } from './period';
+import { postByScheme } from '../ledgers/posting-schemes';
+import { stornoJournal } from '../ledgers/general-ledger';
 import { correctionsOf } from './correction/corrected-invoices';
 import { deleteDocumentAttachments } from '../modules/files/attachments';
 import { appendChain } from '../modules/audit/chain';
@@ -218,6 +220,8 @@ export function documentService(family: DocumentFamily) {
         await family.afterLock?.(tx, companyId, header, items);
         await postAccount(tx, ctx, postings.account ?? []);
         await postTurnover(tx, ctx, postings.turnover ?? []);
+        // the general ledger last: its scheme reads the figures the postings above wrote
+        await postByScheme(tx, { ...ctx, datum: header.datum, vSubDoc: header.vSubDoc }, family.glFigures?.(header, items) ?? {});
         await addPeriodVolume(tx, ctx, false);
         const warnings = (await family.lockWarnings?.(tx, companyId, header)) ?? [];
         await setHeader(tx, id, { status: 'locked', lockedAt: new Date() });
@@ -251,6 +255,7 @@ export function documentService(family: DocumentFamily) {
           await family.afterStorno?.(tx, companyId, header);
           await stornoAccount(tx, ctx);
           await stornoTurnover(tx, ctx);
+          await stornoJournal(tx, ctx);
           await addPeriodVolume(tx, ctx, true);
         }
         await setHeader(tx, id, { status: 'storno', stornoAt: new Date() });

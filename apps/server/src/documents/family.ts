@@ -171,6 +171,12 @@ export interface DocumentFamily<
   lockErrors?(header: Hd): string | null;
   /** what locking writes to the ledgers */
   postings(header: Hd, items: It[], ctx: { retail: (magId: number) => boolean }): Postings;
+  /**
+   * figures of the lock no sub-ledger row carries, for the posting scheme (name -> signed amount,
+   * hundredths): an incoming invoice's dependent costs without a supplier (duty, freight to accrue),
+   * a receipt's takings, a retail invoice's wire parts of the receipts it names
+   */
+  glFigures?(header: Hd, items: It[]): Record<string, number>;
   /** writes of the lock beyond the ledgers, in its transaction (claiming linked documents; a 409 undoes the lock) */
   afterLock?(tx: Tx, companyId: number, header: Hd, items: It[]): Promise<void>;
   /** a 409 reason a locked document cannot be cancelled (another locked document uses it) */

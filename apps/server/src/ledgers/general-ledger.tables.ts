@@ -1,4 +1,5 @@
-import { bigint, bigserial, boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companies } from '../modules/tenancy/tenancy.tables';
 import { sql } from 'drizzle-orm';
 import { komMain } from '../modules/clients/clients.tables';
 import { ref } from '../documents/header-columns';
@@ -28,6 +29,8 @@ export const glJournal = pgTable(
     opening: boolean().notNull().default(false),
     status: text({ enum: ['posted', 'reversed', 'reversal'] }).notNull().default('posted'),
     reversalOf: bigint({ mode: 'number' }),
+    /** the version of the posting scheme the lock applied (null: a manual entry) */
+    schemeVersion: integer(),
     /** the entry's totals (equal: the writer refuses any other entry), hundredths */
     duguje: signed(),
     potrazuje: signed(),
@@ -121,4 +124,29 @@ export const glJournalCounter = pgTable(
     last: integer().notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.periodId] })],
+);
+
+/**
+ * A posting scheme's row (migration 0070): one figure a family's lock computes mapped to an
+ * account; the line's amount is the figure times `sign` (positive debit, negative credit).
+ * `companyId` null: the defaults of VAT-AND-LEDGER.md B3; a company's rows for a family replace
+ * them. The highest `version` applies; a change is a new version, kept with each entry.
+ */
+export const glScheme = pgTable(
+  'gl_scheme',
+  {
+    id: serial().primaryKey(),
+    companyId: integer().references(() => companies.id),
+    vDoc: text().notNull(),
+    /** '' for every sub-type; a sub-type's own rows replace those */
+    vSubDoc: text().notNull().default(''),
+    version: integer().notNull().default(1),
+    figure: text().notNull(),
+    konto: text().notNull(),
+    sign: smallint().notNull(),
+    /** the line carries the figure's client (204, 435, 430, 152) */
+    withClient: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('gl_scheme_family_idx').on(t.vDoc, t.companyId, t.version)],
 );

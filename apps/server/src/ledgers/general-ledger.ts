@@ -21,6 +21,8 @@ export interface JournalLine {
 export type JournalContext = Pick<PostingContext, 'companyId' | 'periodId' | 'vDoc' | 'docId' | 'docOznaka' | 'docOpis'> & {
   datum: string;
   opening?: boolean;
+  /** the version of the posting scheme that made the entry (a document's lock) */
+  schemeVersion?: number;
 };
 
 type LineRow = typeof glJournalLine.$inferInsert;
@@ -152,7 +154,7 @@ export async function postJournal(tx: Tx, ctx: JournalContext, lines: JournalLin
   await checkEntry(tx, ctx, kept);
   return writeEntry(
     tx,
-    { companyId: ctx.companyId, periodId: ctx.periodId, datum: ctx.datum, vDoc: ctx.vDoc, docId: ctx.docId, docOznaka: ctx.docOznaka, opis: ctx.docOpis, opening: ctx.opening ?? false },
+    { companyId: ctx.companyId, periodId: ctx.periodId, datum: ctx.datum, vDoc: ctx.vDoc, docId: ctx.docId, docOznaka: ctx.docOznaka, opis: ctx.docOpis, opening: ctx.opening ?? false, schemeVersion: ctx.schemeVersion ?? null },
     kept.map((l) => ({ konto: l.konto, komId: l.komId ?? null, duguje: l.duguje, potrazuje: l.potrazuje, opis: l.opis ?? '' })),
   );
 }
@@ -173,7 +175,7 @@ export async function stornoJournal(tx: Tx, ctx: Pick<JournalContext, 'companyId
     const lines = await tx.select().from(glJournalLine).where(eq(glJournalLine.journalId, e.id)).orderBy(glJournalLine.rb);
     await writeEntry(
       tx,
-      { companyId: e.companyId, periodId: e.periodId, datum: e.datum, vDoc: e.vDoc, docId: e.docId, docOznaka: e.docOznaka, opis: e.opis, opening: e.opening, status: 'reversal', reversalOf: e.id },
+      { companyId: e.companyId, periodId: e.periodId, datum: e.datum, vDoc: e.vDoc, docId: e.docId, docOznaka: e.docOznaka, opis: e.opis, opening: e.opening, status: 'reversal', reversalOf: e.id, schemeVersion: e.schemeVersion },
       lines.map((l) => ({ konto: l.konto, komId: l.komId, duguje: -l.duguje, potrazuje: -l.potrazuje, opis: l.opis })),
     );
     await tx.update(glJournal).set({ status: 'reversed' }).where(eq(glJournal.id, e.id));

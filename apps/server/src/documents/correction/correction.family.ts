@@ -190,6 +190,8 @@ export function correctionFamily(kind: CorrectionKind) {
     initDefaults: async () => ({ osnov: '', poziv: '', saPdv: true, fakture: [] }),
     warehouseOf: () => null,
     linesOptional: (header) => !header.saPdv,
+    // the amount the note changes without VAT (a note without VAT: all of it), signed by its kind
+    glFigures: (header) => ({ base: sign * ((header.saPdv ? header.osnovica : header.iznos) ?? 0) }),
     computeItem: (i, { vat }) => ({ pdvId: vat.id, pdvStopa: vat.stopa, iznos: i.iznos }),
     totals: (items, header) => {
       if (!header.saPdv) return { iznos: header.iznos, osnovica: 0, pdvIznos: 0 };

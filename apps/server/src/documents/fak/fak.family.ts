@@ -83,6 +83,11 @@ export const fakFamily = defineFamily({
     iznos: sum(items, (i) => i.iznos),
     zaUplatu: sum(items, (i) => i.virman) + (header.vSubDoc === CASH_SUB_TYPE ? 0 : sum(ownLines(items), (i) => i.iznos)),
   }),
+  // the receipts' wire parts move from the takings (228) to the buyer; own lines of a cash invoice are cash
+  glFigures: (header, items) => ({
+    'receipts.wire': -sum(items, (i) => i.virman),
+    'own.cash': header.vSubDoc === CASH_SUB_TYPE ? sum(ownLines(items), (i) => i.iznos) : 0,
+  }),
   postings: (header, items) => ({
     stock: [],
     client: header.zaUplatu ? [{ komId: header.komId, datum: header.datum, dueDate: header.datumDospeca, side: 'invoice', duguje: header.zaUplatu, potrazuje: 0 }] : [],

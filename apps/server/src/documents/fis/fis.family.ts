@@ -77,6 +77,8 @@ export const fisFamily = defineFamily({
   },
   lockErrors: (header) => (header.fisPlacanje === 5 && partsExceedTotal(header, header.iznos) ? PARTS_EXCEED : null),
   stornoErrors: (header) => (header.fakId === null ? null : 'error.document.fiscal-linked'),
+  // the takings by how they were paid (the split the totals keep): no sub-ledger row carries them
+  glFigures: (header) => ({ 'takings.cash': header.gotovina, 'takings.card': header.kartica, 'takings.other': header.cekovi + header.virman }),
   postings: (header, items) => {
     const vatShares = lineVatShares(items, true);
     return {

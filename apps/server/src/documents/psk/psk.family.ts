@@ -31,6 +31,8 @@ export const pskFamily = defineFamily({
   warehouseOf: () => null,
   computeItem: (i) => ({ komId: i.komId, duguje: i.duguje, potrazuje: i.potrazuje, dueDate: i.dueDate ?? null, dokOznaka: i.dokOznaka }),
   totals: (items) => ({ duguje: sum(items, (i) => i.duguje), potrazuje: sum(items, (i) => i.potrazuje) }),
+  // the opening balances' counter-account side (700): what the clients owe less what is owed to them
+  glFigures: (header) => ({ opening: header.duguje - header.potrazuje }),
   postings: (header, items) => ({
     stock: [],
     client: items.map((i) => ({

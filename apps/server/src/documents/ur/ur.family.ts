@@ -117,6 +117,14 @@ export const urFamily = defineFamily({
       })), ...costs.vat],
     };
   },
+  // dependent costs no supplier bills on this invoice: the duty is owed to customs, the rest accrues
+  glFigures: (header) => {
+    const unbilled = header.troskovi.filter((c) => c.komId === null);
+    return {
+      'cost.duty': -sum(unbilled.filter((c) => c.vrsta === 'duty'), (c) => c.iznos),
+      'cost.unbilled': -sum(unbilled.filter((c) => c.vrsta !== 'duty'), (c) => c.iznos),
+    };
+  },
   afterLock: (tx, companyId, header) => lockAdvances(tx, companyId, 'ur', header, inputTaxPoint(header)),
   afterStorno: async (tx, _companyId, header) => {
     await assertNoLockedJci(tx, header.id);

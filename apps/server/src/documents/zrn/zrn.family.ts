@@ -90,5 +90,7 @@ export const zrnFamily = defineFamily({
       })),
     };
   },
+  // the cost itself: no sub-ledger row carries it (a foreign supplier's invoice has no KUR row)
+  glFigures: (header) => ({ expense: header.osnovica }),
   listPrint: zrnListPrint,
 });

@@ -1,0 +1,225 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { glBalance, glBalanceDay, glJournal, glJournalCounter, glJournalLine, glScheme } from '../platform/db/schema';
+import { documentFamilies } from '../documents/documents.module';
+import { backfillJournal } from './gl-backfill';
+import { authHeader, useTestApp } from '../../test/harness';
+import { documents, goodsSetup } from '../../test/documents';
+
+const t = useTestApp();
+let auth: Record<string, string>;
+const d = documents(t, () => auth);
+let VP: number;
+let MP: number;
+let A: number;
+let supplier: number;
+let buyer: number;
+let vat20: number;
+let cost: number;
+let T1: number;
+let carrier: number;
+
+beforeEach(async () => {
+  auth = await authHeader(t.database, 'admin@demo.rs');
+  ({ VP, MP, supplier, buyer } = await goodsSetup(d));
+  vat20 = await d.vatRate(2000);
+  const groups = (await d.call('GET', '/v1/art-grupa')).json().data;
+  A = (await d.call('POST', '/v1/art-main', { grpId: groups[0].id, intSifra: 'GL-A', artNaziv: 'Artikal GL', meraCode: 'kom', pdvId: vat20 })).json().id;
+  cost = await d.costItem('Opšti troškovi', 'Zakup');
+  T1 = (await d.call('GET', '/v1/app-config/tekuci-racun')).json().data.id;
+  const res = await d.call('POST', '/v1/kom-main', { vKom: 'firma', sifra: 'GL-P', intNaziv: 'Prevoznik', naziv: 'Prevoznik', postcode: '11000', mesto: 'Beograd', adresa: 'Ulica 1', isDobavljac: true });
+  carrier = res.json().id;
+});
+
+/** The entry a document's lock posted, line by line: [account, client, debit, credit]. */
+async function entry(vDoc: string, docId: number, status: 'posted' | 'reversed' = 'posted') {
+  const [e] = await t.database.db
+    .select()
+    .from(glJournal)
+    .where(and(eq(glJournal.vDoc, vDoc), eq(glJournal.docId, docId), eq(glJournal.status, status)));
+  if (!e) return { schemeVersion: null, lines: [] };
+  const lines = await t.database.db.select().from(glJournalLine).where(eq(glJournalLine.journalId, e.id)).orderBy(glJournalLine.rb);
+  return { schemeVersion: e.schemeVersion, lines: lines.map((l) => [l.konto, l.komId, l.duguje, l.potrazuje]) };
+}
+
+/** An account's balance (debit − credit) in the kept balances, for one client or all. */
+async function saldo(konto: string, komId?: number) {
+  const rows = await t.database.db.select().from(glBalance).where(and(eq(glBalance.konto, konto), komId === undefined ? undefined : eq(glBalance.komId, komId)));
+  return rows.reduce((s, r) => s + r.duguje - r.potrazuje, 0);
+}
+
+const trialBalance = async () => (await d.get('/v1/rpt-gl/bruto-bilans?periodId=2&dateFrom=2024-01-01&dateTo=2024-12-31')).data;
+const clientBalance = async (komId: number) => (await d.get('/v1/rpt-kom/stanje?periodId=2&datum=2024-12-31&perPage=200')).data.find((r: { id: number }) => r.id === komId);
+
+/** B3 "wholesale calculation": 100 units at 1,000.00 + 20 % VAT, the carrier's 5,000.00 + 1,000.00 on the same invoice. */
+async function purchase() {
+  const id = await d.create('doc-ur', {
+    vSubDoc: 'vp', rbroj: 1, datum: '2024-02-01', magId: VP, komId: supplier, dokBroj: 'F-1', dokDatum: '2024-02-01', dokDpo: '2024-02-01',
+    troskovi: [{ vrsta: 'freight', iznos: 5_000_00, komId: carrier, dokBroj: 'PR-1', pdvId: vat20 }],
+  });
+  await d.item('doc-ur', id, { artId: A, kolicina: 100_000, fakCena: 1_000_00, rabat1: 0, prodCena: 1_260_00 });
+  await d.lock('doc-ur', id);
+  return id;
+}
+
+/** B3 "sales invoice (wholesale)": 60 units at 1,260.00 + 20 % VAT. */
+async function sale() {
+  const id = await d.create('doc-prod', { vSubDoc: 'vp', rbroj: 1, datum: '2024-02-10', magId: VP, komId: buyer, datumDospeca: '2024-02-10', datumIsporuke: '2024-02-10', datumPrometa: '2024-02-10' });
+  await d.item('doc-prod', id, { artId: A, kolicina: 60_000, prodCena: 1_260_00 });
+  await d.lock('doc-prod', id);
+  return id;
+}
+
+describe('posting by scheme (issue 25, VAT-AND-LEDGER.md B3)', () => {
+  it('posts the incoming invoice at cost with its dependent cost, the sale with its cost of goods sold, and the GL equals the stock and client reports', async () => {
+    const ur = await purchase();
+    // cost 105,000.00 (1,050.00 a unit) into 1320; the supplier is owed 120,000.00, the carrier 6,000.00
+    expect((await entry('ur', ur)).lines).toEqual([
+      ['1320', null, 105_000_00, 0],
+      ['270', null, 21_000_00, 0],
+      ['435', supplier, 0, 120_000_00],
+      ['435', carrier, 0, 6_000_00],
+    ]);
+    expect((await entry('ur', ur)).schemeVersion).toBe(1);
+
+    const prod = await sale();
+    // receivable, sales, VAT; cost of goods sold at the average cost 1,050.00 × 60
+    expect((await entry('prod', prod)).lines).toEqual([
+      ['204', buyer, 90_720_00, 0],
+      ['604', null, 0, 75_600_00],
+      ['470', null, 0, 15_120_00],
+      ['1320', null, 0, 63_000_00],
+      ['501', null, 63_000_00, 0],
+    ]);
+
+    // 1320 in the trial balance = the stock report's value at cost: 40 × 1,050.00
+    const tb = await trialBalance();
+    const row = (konto: string) => tb.rows.find((r: { konto: string }) => r.konto === konto);
+    expect(row('1320')).toMatchObject({ saldoDuguje: 42_000_00, saldoPotrazuje: 0 });
+    expect(await d.stock('pnCena', VP, A)).toMatchObject({ stanje: 40_000, vrednost: 42_000_00 });
+    expect(tb.total.saldoDuguje).toBe(tb.total.saldoPotrazuje);
+    // 204 − 435 per client = the client-balances report's balance
+    expect(await saldo('204', buyer)).toBe(90_720_00);
+    expect(await clientBalance(buyer)).toMatchObject({ stanje: 90_720_00 });
+    expect(await saldo('435', carrier)).toBe(-6_000_00);
+    expect(await clientBalance(carrier)).toMatchObject({ stanje: -6_000_00 });
+    expect(await saldo('435', supplier)).toBe(-120_000_00);
+    expect(await clientBalance(supplier)).toMatchObject({ stanje: -120_000_00 });
+
+    // storno: the exact negation, the balances back to the purchase alone
+    await d.storno('doc-prod', prod);
+    expect((await entry('prod', prod, 'reversed')).lines).toHaveLength(5);
+    expect(await saldo('1320')).toBe(105_000_00);
+    expect(await saldo('204', buyer)).toBe(0);
+    expect(await saldo('501')).toBe(0);
+  });
+
+  it('posts the bank statement: the customer pays, we pay the supplier, the bank fee', async () => {
+    await purchase();
+    await sale();
+    const trn = await d.create('doc-trn', { vSubDoc: 'izvod', rbroj: 1, datum: '2024-02-20', trnId: T1 });
+    await d.item('doc-trn', trn, { vNalog: 'uplata', komId: buyer, uplata: 90_720_00 });
+    await d.item('doc-trn', trn, { vNalog: 'isplata', komId: supplier, isplata: 120_000_00 });
+    await d.item('doc-trn', trn, { vNalog: 'trosak', trosakId: cost, isplata: 150_00 });
+    await d.lock('doc-trn', trn);
+    expect((await entry('trn', trn)).lines).toEqual([
+      ['241', null, 0, 29_430_00],
+      ['204', buyer, 0, 90_720_00],
+      ['435', supplier, 120_000_00, 0],
+      ['553', null, 150_00, 0],
+    ]);
+    expect(await saldo('435', supplier)).toBe(0);
+    expect(await clientBalance(supplier)).toMatchObject({ stanje: 0 });
+  });
+
+  it('posts the expense invoice; an admin’s new scheme version applies to what is locked after it and is kept with the entry', async () => {
+    const zrn = async (rbroj: number) => {
+      const id = await d.create('doc-zrn', { vSubDoc: 'zrn', rbroj, datum: '2024-03-01', komId: supplier, dokBroj: `Z-${rbroj}`, dokDatum: '2024-03-01', dokDpo: '2024-03-01', trosakId: cost });
+      await d.item('doc-zrn', id, { pdvId: vat20, iznos: 50_000_00 });
+      await d.lock('doc-zrn', id);
+      return id;
+    };
+    const first = await zrn(1);
+    expect(await entry('zrn', first)).toEqual({ schemeVersion: 1, lines: [['550', null, 50_000_00, 0], ['270', null, 10_000_00, 0], ['435', supplier, 0, 60_000_00]] });
+
+    // the company's rent scheme (B3: D533 / P435), version 2
+    const companyId = (await t.database.db.select({ companyId: glJournal.companyId }).from(glJournal).limit(1))[0]!.companyId;
+    const rows = (await t.database.db.select().from(glScheme).where(eq(glScheme.vDoc, 'zrn'))).filter((r) => r.companyId === null);
+    await t.database.db.insert(glScheme).values(rows.map(({ id: _id, createdAt: _c, ...r }) => ({ ...r, companyId, version: 2, konto: r.konto === '550' ? '533' : r.konto })));
+    const second = await zrn(2);
+    expect(await entry('zrn', second)).toEqual({ schemeVersion: 2, lines: [['533', null, 50_000_00, 0], ['270', null, 10_000_00, 0], ['435', supplier, 0, 60_000_00]] });
+    expect((await entry('zrn', first)).schemeVersion).toBe(1);
+  });
+
+  it('refuses a lock whose scheme leaves it unbalanced, naming the rule, and writes nothing', async () => {
+    await purchase();
+    const companyId = (await t.database.db.select({ companyId: glJournal.companyId }).from(glJournal).limit(1))[0]!.companyId;
+    const rows = (await t.database.db.select().from(glScheme).where(eq(glScheme.vDoc, 'prod'))).filter((r) => r.companyId === null && r.konto !== '470');
+    await t.database.db.insert(glScheme).values(rows.map(({ id: _id, createdAt: _c, ...r }) => ({ ...r, companyId, version: 2 })));
+    const id = await d.create('doc-prod', { vSubDoc: 'vp', rbroj: 1, datum: '2024-02-10', magId: VP, komId: buyer, datumDospeca: '2024-02-10', datumIsporuke: '2024-02-10', datumPrometa: '2024-02-10' });
+    await d.item('doc-prod', id, { artId: A, kolicina: 60_000, prodCena: 1_260_00 });
+    const res = await d.call('POST', `/v1/doc-prod/${id}/lock`);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ message: 'error.journal.not-balanced', params: { duguje: 153_720_00, potrazuje: 138_600_00, unmapped: 'vat.out.2000' } });
+    expect(await d.read('doc-prod', id)).toMatchObject({ status: 'draft' });
+    expect(await d.stock('pnCena', VP, A)).toMatchObject({ stanje: 100_000 });
+  });
+
+  it('backfills the documents locked before the ledger posted, in date order, once', async () => {
+    const ur = await purchase();
+    const prod = await sale();
+    const before = [await entry('ur', ur), await entry('prod', prod)];
+    // as the books were before: the sub-ledgers without the general ledger
+    const db = t.database.db;
+    await db.delete(glJournalLine);
+    await db.delete(glJournal);
+    await db.delete(glBalance);
+    await db.delete(glBalanceDay);
+    await db.delete(glJournalCounter);
+    expect(await backfillJournal(db, documentFamilies)).toEqual({ posted: { ur: 1, prod: 1 }, empty: 0, refused: [] });
+    expect([await entry('ur', ur), await entry('prod', prod)]).toEqual(before);
+    expect(await saldo('1320')).toBe(42_000_00);
+    expect(await backfillJournal(db, documentFamilies)).toEqual({ posted: {}, empty: 0, refused: [] });
+  });
+
+  it('posts the transfer into the shop at retail value and the register’s day with its takings and retail discharge', async () => {
+    await purchase();
+    const int = await d.create('doc-int', { vSubDoc: 'vp-mp', rbroj: 1, datum: '2024-02-05', magOutId: VP, magInId: MP });
+    await d.item('doc-int', int, { artId: A, kolicina: 30_000, outCena: 1_050_00, inCena: 1_500_00 });
+    await d.lock('doc-int', int);
+    // out of 1320 at cost 31,500.00, into 1340 at 45,000.00 with VAT; margin and VAT in the price to 1349
+    expect((await entry('int', int)).lines).toEqual([['1320', null, 0, 31_500_00], ['1340', null, 45_000_00, 0], ['1349', null, 0, 13_500_00]]);
+
+    const pos = (await d.get('/v1/pos-main')).data.find((p: { naziv: string }) => p.naziv === 'Kasa 1').id;
+    const header = { vSubDoc: 'fis', rbroj: 1, datum: '2024-02-06', posId: pos, fisPlacanje: 5 };
+    const fis = await d.create('doc-fis', header);
+    await d.item('doc-fis', fis, { artId: A, kolicina: 24_000, prodCena: 1_500_00 });
+    expect((await d.call('PUT', `/v1/doc-fis/${fis}`, { periodId: 2, ...header, kartica: 12_000_00 })).statusCode).toBe(204);
+    await d.lock('doc-fis', fis);
+    // B3 "register sales": gross 36,000.00, cash 24,000.00, card 12,000.00; discharge at retail value
+    expect((await entry('fis', fis)).lines).toEqual([
+      ['243', null, 24_000_00, 0],
+      ['228', null, 12_000_00, 0],
+      ['604', null, 0, 30_000_00],
+      ['470', null, 0, 6_000_00],
+      ['1340', null, 0, 36_000_00],
+      ['1349', null, 10_800_00, 0],
+      ['501', null, 25_200_00, 0],
+    ]);
+    // 1340 = the shop's stock at sale value; 1340 + 1349 = at cost
+    expect(await saldo('1340')).toBe(9_000_00);
+    expect(await d.stock('kepuCena', MP, A)).toMatchObject({ stanje: 6_000, vrednost: 9_000_00 });
+    expect((await saldo('1340')) + (await saldo('1349'))).toBe(6_300_00);
+    expect(await d.stock('pnCena', MP, A)).toMatchObject({ vrednost: 6_300_00 });
+  });
+
+  it('posts the opening client balances against 700, each client on its account', async () => {
+    const psk = await d.create('doc-psk', { vSubDoc: 'firma', rbroj: 1, datum: '2024-01-01', opis: 'Početno stanje' });
+    await d.item('doc-psk', psk, { komId: buyer, duguje: 500_00, dueDate: '2024-01-31' });
+    await d.item('doc-psk', psk, { komId: supplier, potrazuje: 300_00 });
+    await d.lock('doc-psk', psk);
+    expect((await entry('psk', psk)).lines).toEqual([['204', buyer, 500_00, 0], ['435', supplier, 0, 300_00], ['700', null, 0, 200_00]]);
+    expect(await clientBalance(buyer)).toMatchObject({ stanje: 500_00 });
+    expect(await clientBalance(supplier)).toMatchObject({ stanje: -300_00 });
+  });
+});
