@@ -3,7 +3,10 @@
  * limit on (3 calls a second per key): the time of the synchronisation that sends them (registry
  * question, XML built from the books, send, outbox rows), against the floor: the same HTTP calls
  * (one registry question, COUNT sends of the same XML) through the same client and limiter without
- * the product's bookkeeping. Prints both and the ratio. Run: npm run bench:sef (COUNT overrides).
+ * the product's bookkeeping. Then COUNT purchase invoices delivered to the simulator, pulled into
+ * the inbox by one synchronisation and the inbox's first page listed, against the same calls bare
+ * (the ids of the month, each invoice and its XML). Prints both and the ratio for each part.
+ * Run: npm run bench:sef (COUNT overrides).
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -13,6 +16,7 @@ import { createTokenSigner } from '../src/platform/auth/tokens';
 import { SefClient } from '../src/modules/sef/sef-client';
 import { SefRateLimiter } from '../src/modules/sef/sef-rate-limit';
 import { startSefSimulator } from '../src/modules/sef/simulator/sim-server';
+import { sampleInvoiceXml } from '../src/modules/sef/simulator/sample-ubl';
 import { seededEmbedded } from './bench-db';
 import { sessionToken } from '../test/session';
 
@@ -79,6 +83,38 @@ try {
   const floor = (performance.now() - started) / 1000;
   console.log(`floor (the same ${xmls.length + 1} HTTP calls, bare): ${floor.toFixed(1)} s; busiest second ${sim.traffic.busiestWindow(1000)} calls`);
   console.log(`sending ${COUNT} locked invoices with SEF's rate limit on: ${product.toFixed(1)} s, floor ${floor.toFixed(1)} s, ratio ${(product / floor).toFixed(3)}`);
+
+  // Purchase invoices in: COUNT suppliers' invoices on SEF, pulled into the inbox by one sync, its first page listed.
+  for (let n = 1; n <= COUNT; n++) sim.state.deliverPurchase(KEY, sampleInvoiceXml({ number: `UF-${n}`, net: 100_000 + n }));
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  sim.traffic.calls = [];
+  started = performance.now();
+  const pulled = (await call('POST', '/v1/sef/sync')).data;
+  const inbox = await call('GET', '/v1/sef/purchase-invoices?page=1&perPage=20');
+  const pull = (performance.now() - started) / 1000;
+  const pullCalls = sim.traffic.calls.length;
+  console.log(`pull in ${pull.toFixed(1)} s: added ${pulled.purchases?.added}, inbox ${inbox.pagination.itemsCount}; calls ${pullCalls}, 429s ${sim.traffic.calls.filter((c) => c.status === 429).length}`);
+  if (pulled.purchases?.added !== COUNT || inbox.pagination.itemsCount !== COUNT) throw new Error('not every purchase invoice came in exactly once');
+  // The floor: the ids of the month and each invoice with its XML, bare, three at a time, under the same key.
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const reader = new SefClient({ baseUrl: sim.url, apiKey: KEY, limiter: new SefRateLimiter(), backoffMs: 100 });
+  const today = new Date().toISOString().slice(0, 10);
+  const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+  started = performance.now();
+  const ids = await reader.purchaseInvoiceIds({ dateFrom: monthAgo, dateTo: today });
+  let at = 0;
+  await Promise.all(
+    Array.from({ length: 3 }, async () => {
+      while (at < ids.length) {
+        const id = ids[at++]!;
+        await reader.purchaseInvoice(id);
+        await reader.purchaseInvoiceXml(id);
+      }
+    }),
+  );
+  const pullFloor = (performance.now() - started) / 1000;
+  console.log(`floor (the same ${1 + 2 * ids.length} HTTP calls, bare): ${pullFloor.toFixed(1)} s`);
+  console.log(`pulling and listing ${COUNT} purchase invoices with SEF's rate limit on: ${pull.toFixed(1)} s, floor ${pullFloor.toFixed(1)} s, ratio ${(pull / pullFloor).toFixed(3)}`);
   await app.close();
 } finally {
   await bench.close();
