@@ -12,7 +12,8 @@
  * Autovacuum is off on the copied tables so that each phase is what it says: measured after
  * ANALYZE alone, then again after VACUUM ANALYZE (visibility map: index-only scans).
  * Run: npm run bench:tenants (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test,
- * names the server; scratch databases knjige_bench_tenants_<pid> and …_alone are created and dropped, kept with KEEP_DB=1).
+ * names the server; scratch databases knjige_bench_tenants_<pid> and …_alone are created and dropped, kept with KEEP_DB=1;
+ * REUSE_DB=knjige_bench_tenants_<pid> measures the kept pair again without seeding and copying, and keeps them).
  */
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -61,10 +62,13 @@ const COPIED: { table: string; scope: string; moved: string[] }[] = [
 ];
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const name = `knjige_bench_tenants_${process.pid}`;
+/** The databases of an earlier run kept with KEEP_DB=1: measured again without seeding and copying. */
+const reuse = process.env.REUSE_DB;
+if (reuse !== undefined && !/^knjige_bench_tenants_\d+$/.test(reuse)) throw new Error('REUSE_DB names a database kept by KEEP_DB=1 (knjige_bench_tenants_<pid>)');
+const name = reuse ?? `knjige_bench_tenants_${process.pid}`;
 const admin = new pg.Client({ connectionString: serverUrl });
 await admin.connect();
-await admin.query(`create database ${name}`);
+if (!reuse) await admin.query(`create database ${name}`);
 const aloneName = `${name}_alone`;
 const urlOf = (database: string) => {
   const url = new URL(serverUrl);
@@ -100,8 +104,10 @@ function shapeOf(node: PlanNode): { shape: string; misestimate: number } {
 
 try {
   let db = database.db;
-  await migrate(database);
-  await seed(db, { seed: 'demo', demoPassword: 'Bench-lozinka-1', adminEmail: null, adminPassword: null });
+  if (!reuse) {
+    await migrate(database);
+    await seed(db, { seed: 'demo', demoPassword: 'Bench-lozinka-1', adminEmail: null, adminPassword: null });
+  }
   const [user] = await db
     .select({ userId: users.id, companyId: memberships.companyId, role: memberships.role })
     .from(users)
@@ -109,23 +115,24 @@ try {
     .where(eq(users.email, 'admin@demo.rs'));
   if (!user) throw new Error('the demo admin was not seeded');
   const companyId = user.companyId;
-  for (const { table } of COPIED) await db.execute(sql.raw(`alter table ${table} set (autovacuum_enabled = false)`));
-
-  say(`seeding company A: ${ARTICLES} articles, ${CLIENTS} clients, ${STOCK_ROWS} stock-ledger, ${CLIENT_ROWS} client-ledger, ${VAT_ROWS} VAT-book rows`);
-  await addArticles(database, companyId, ARTICLES);
-  await fillStockLedger(database, companyId, STOCK_ROWS);
-  await addClients(database, companyId, CLIENTS);
-  await fillClientLedger(database, companyId, CLIENT_ROWS);
-  await fillVatBook(database, companyId, VAT_ROWS);
-  await db.execute(sql`analyze`);
-  // A alone stays in a database of its own, made from this one before the copies go in
-  await database.close();
-  await admin.query(`create database ${aloneName} template ${name}`);
-  database = open(name);
-  db = database.db;
+  if (!reuse) {
+    for (const { table } of COPIED) await db.execute(sql.raw(`alter table ${table} set (autovacuum_enabled = false)`));
+    say(`seeding company A: ${ARTICLES} articles, ${CLIENTS} clients, ${STOCK_ROWS} stock-ledger, ${CLIENT_ROWS} client-ledger, ${VAT_ROWS} VAT-book rows`);
+    await addArticles(database, companyId, ARTICLES);
+    await fillStockLedger(database, companyId, STOCK_ROWS);
+    await addClients(database, companyId, CLIENTS);
+    await fillClientLedger(database, companyId, CLIENT_ROWS);
+    await fillVatBook(database, companyId, VAT_ROWS);
+    await db.execute(sql`analyze`);
+    // A alone stays in a database of its own, made from this one before the copies go in
+    await database.close();
+    await admin.query(`create database ${aloneName} template ${name}`);
+    database = open(name);
+    db = database.db;
+  }
   aloneDatabase = open(aloneName);
   const aloneDb = aloneDatabase.db;
-  await aloneDb.execute(sql`analyze`);
+  if (!reuse) await aloneDb.execute(sql`analyze`);
 
   const [ids] = await selectRows<{ magId: number; artId: number; komId: number }>(
     db,
@@ -222,48 +229,50 @@ try {
     return out;
   }
 
-  say(`copying company A to ${TENANTS - 1} more companies`);
-  const pool = database.pool;
-  // The secondary indexes are dropped for the copy and built again afterwards (far faster than
-  // maintaining them row by row); the primary keys and unique indexes stay.
-  const secondary = await selectRows<{ name: string; definition: string }>(
-    db,
-    sql`select i.indexname as name, i.indexdef as definition from pg_indexes i
-        where i.schemaname = 'public' and i.tablename in (${sql.join(COPIED.map((c) => sql`${c.table}`), sql`, `)})
-          and not exists (select 1 from pg_constraint c where c.conname = i.indexname) and i.indexdef not like 'CREATE UNIQUE%'`,
-  );
-  for (const index of secondary) await db.execute(sql.raw(`drop index "${index.name}"`));
-  // The copies are copies of rows that passed their checks: the foreign-key triggers are off for
-  // the copying connection (five lookups a ledger row otherwise).
-  const copier = await pool.connect();
-  await copier.query(`set session_replication_role = replica`);
-  for (const { table, scope, moved } of COPIED) {
-    const columns = await selectRows<{ name: string }>(
+  if (!reuse) {
+    say(`copying company A to ${TENANTS - 1} more companies`);
+    const pool = database.pool;
+    // The secondary indexes are dropped for the copy and built again afterwards (far faster than
+    // maintaining them row by row); the primary keys and unique indexes stay.
+    const secondary = await selectRows<{ name: string; definition: string }>(
       db,
-      sql`select column_name as name from information_schema.columns where table_schema = 'public' and table_name = ${table} and is_generated = 'NEVER' order by ordinal_position`,
+      sql`select i.indexname as name, i.indexdef as definition from pg_indexes i
+          where i.schemaname = 'public' and i.tablename in (${sql.join(COPIED.map((c) => sql`${c.table}`), sql`, `)})
+            and not exists (select 1 from pg_constraint c where c.conname = i.indexname) and i.indexdef not like 'CREATE UNIQUE%'`,
     );
-    const list = columns.map((c) => `"${c.name}"`).join(', ');
-    const values = columns.map((c) => (moved.includes(c.name) ? `"${c.name}" + k * ${OFFSET}` : `"${c.name}"`)).join(', ');
-    const started = performance.now();
-    await copier.query(`insert into ${table} (${list}) select ${values} from ${table}, generate_series(1, ${TENANTS - 1}) k where ${scope} = ${companyId}`);
-    say(`  ${table}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    for (const index of secondary) await db.execute(sql.raw(`drop index "${index.name}"`));
+    // The copies are copies of rows that passed their checks: the foreign-key triggers are off for
+    // the copying connection (five lookups a ledger row otherwise).
+    const copier = await pool.connect();
+    await copier.query(`set session_replication_role = replica`);
+    for (const { table, scope, moved } of COPIED) {
+      const columns = await selectRows<{ name: string }>(
+        db,
+        sql`select column_name as name from information_schema.columns where table_schema = 'public' and table_name = ${table} and is_generated = 'NEVER' order by ordinal_position`,
+      );
+      const list = columns.map((c) => `"${c.name}"`).join(', ');
+      const values = columns.map((c) => (moved.includes(c.name) ? `"${c.name}" + k * ${OFFSET}` : `"${c.name}"`)).join(', ');
+      const started = performance.now();
+      await copier.query(`insert into ${table} (${list}) select ${values} from ${table}, generate_series(1, ${TENANTS - 1}) k where ${scope} = ${companyId}`);
+      say(`  ${table}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    }
+    await copier.query(`reset session_replication_role`);
+    copier.release();
+    const rebuilt = performance.now();
+    const builder = await pool.connect();
+    try {
+      await builder.query(`set maintenance_work_mem = '512MB'`);
+      for (const index of secondary) await builder.query(index.definition);
+    } finally {
+      builder.release();
+    }
+    say(`  ${secondary.length} secondary indexes built again: ${((performance.now() - rebuilt) / 1000).toFixed(1)} s`);
   }
-  await copier.query(`reset session_replication_role`);
-  copier.release();
-  const rebuilt = performance.now();
-  const builder = await pool.connect();
-  try {
-    await builder.query(`set maintenance_work_mem = '512MB'`);
-    for (const index of secondary) await builder.query(index.definition);
-  } finally {
-    builder.release();
-  }
-  say(`  ${secondary.length} secondary indexes built again: ${((performance.now() - rebuilt) / 1000).toFixed(1)} s`);
-  await db.execute(sql`analyze`);
+  if (!reuse) await db.execute(sql`analyze`);
   const [size] = await selectRows<{ size: string }>(db, sql`select pg_size_pretty(pg_database_size(current_database())) as size`);
   const one = await side(aloneDatabase);
   const many = await side(database);
-  say(`${TENANTS} companies, database ${size?.size}; measuring company A alone and among them, side by side (after ANALYZE)`);
+  say(`${TENANTS} companies, database ${size?.size}; measuring company A alone and among them, side by side (${reuse ? 'the kept databases as they are' : 'after ANALYZE'})`);
   const measured = await measureBoth(one, many);
   const alonePlans = await plans(one);
   const manyPlans = await plans(many);
@@ -298,7 +307,7 @@ try {
 } finally {
   await database.close();
   await aloneDatabase?.close();
-  if (process.env.KEEP_DB) console.log(`kept the databases ${name} and ${aloneName}`);
+  if (process.env.KEEP_DB || reuse) console.log(`kept the databases ${name} and ${aloneName}`);
   else {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.query(`drop database if exists ${aloneName} with (force)`);
