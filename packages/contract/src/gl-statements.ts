@@ -6,7 +6,7 @@ import { z } from './zod-config';
 /** `GET /v1/rpt-gl/bilans?periodId=`: the year's balance sheet and income statement (B5). */
 export const statementsQuery = z.object({ periodId: queryId() });
 export type StatementsQuery = z.infer<typeof statementsQuery>;
-const statementSections = ['assets', 'equity-liabilities', 'income', 'expenses', 'tax'] as const;
+const statementSections = ['assets', 'equity-liabilities', 'income', 'expenses', 'discontinued', 'tax'] as const;
 export const statementsData = z.object({
   data: z.object({
     /** the year's last day: the date the balance sheet is at */
@@ -15,8 +15,12 @@ export const statementsData = z.object({
     lines: z.array(z.object({ key: z.enum(statementLineKeys), section: z.enum(statementSections), aop: z.string().nullable(), sum: z.boolean(), iznos: z.number().int() })),
     assets: z.number().int(),
     equityAndLiabilities: z.number().int(),
+    /** AOP 1043 */
     income: z.number().int(),
+    /** AOP 1044 */
     expenses: z.number().int(),
+    /** 69 − 59: AOP 1047 when positive, 1048 when negative */
+    discontinued: z.number().int(),
     resultBeforeTax: z.number().int(),
     tax: z.number().int(),
     netResult: z.number().int(),
@@ -53,7 +57,7 @@ export const statementLineNames: Record<StatementLineKey, string> = {
   'bs.deferred-tax-assets': 'Odložena poreska sredstva',
   'bs.current-assets': 'Obrtna imovina',
   'bs.inventories': 'Zalihe',
-  'bs.held-for-sale': 'Stalna imovina namenjena prodaji',
+  'bs.held-for-sale': 'Stalna imovina koja se drži za prodaju i prestanak poslovanja',
   'bs.trade-receivables': 'Potraživanja po osnovu prodaje',
   'bs.other-receivables': 'Ostala kratkoročna potraživanja',
   'bs.short-term-investments': 'Kratkoročni finansijski plasmani',
@@ -64,7 +68,7 @@ export const statementLineNames: Record<StatementLineKey, string> = {
   'bs.capital-unpaid': 'Upisani a neuplaćeni kapital',
   'bs.share-premium': 'Emisiona premija',
   'bs.reserves': 'Rezerve',
-  'bs.revaluation': 'Revalorizacione rezerve i nerealizovani dobici',
+  'bs.revaluation': 'Pozitivne revalorizacione rezerve i nerealizovani dobici',
   'bs.retained-earnings': 'Neraspoređeni dobitak',
   'bs.loss': 'Gubitak',
   'bs.result-not-closed': 'Rezultat tekuće godine (nezaključen)',
@@ -77,8 +81,9 @@ export const statementLineNames: Record<StatementLineKey, string> = {
   'bs.trade-payables': 'Obaveze iz poslovanja',
   'bs.other-short-term': 'Ostale kratkoročne obaveze',
   'bs.other-liabilities': 'Ostale kratkoročne obaveze (44, 45, 46)',
-  'bs.vat-and-taxes': 'Obaveze za porez na dodatu vrednost i ostale javne prihode',
+  'bs.vat-and-taxes': 'Obaveze po osnovu poreza na dodatu vrednost i ostalih javnih prihoda',
   'bs.income-tax': 'Obaveze po osnovu poreza na dobitak',
+  'bs.held-for-sale-liabilities': 'Obaveze po osnovu sredstava namenjenih prodaji i sredstava poslovanja koje je obustavljeno',
   'bs.accruals': 'Kratkoročna pasivna vremenska razgraničenja',
   'bu.operating-income': 'Poslovni prihodi',
   'bu.sales-of-goods': 'Prihodi od prodaje robe',
@@ -89,9 +94,8 @@ export const statementLineNames: Record<StatementLineKey, string> = {
   'bu.other-operating-income': 'Ostali poslovni prihodi',
   'bu.value-adjustment-income': 'Prihodi od usklađivanja vrednosti imovine (osim finansijske)',
   'bu.financial-income': 'Finansijski prihodi',
-  'bu.financial-adjustment-income': 'Prihodi od usklađivanja vrednosti finansijske imovine',
+  'bu.financial-adjustment-income': 'Prihodi od usklađivanja vrednosti finansijske imovine po fer vrednosti kroz bilans uspeha',
   'bu.other-income': 'Ostali prihodi',
-  'bu.discontinued': 'Neto efekat poslovanja koje se obustavlja (negativan: AOP 1048)',
   'bu.operating-expenses': 'Poslovni rashodi',
   'bu.cost-of-goods-sold': 'Nabavna vrednost prodate robe',
   'bu.materials-and-energy': 'Troškovi materijala, goriva i energije',
@@ -102,10 +106,11 @@ export const statementLineNames: Record<StatementLineKey, string> = {
   'bu.provisions': 'Troškovi rezervisanja',
   'bu.non-production': 'Nematerijalni troškovi',
   'bu.financial-expenses': 'Finansijski rashodi',
-  'bu.financial-adjustment-expenses': 'Rashodi od usklađivanja vrednosti finansijske imovine',
+  'bu.financial-adjustment-expenses': 'Rashodi od usklađivanja vrednosti finansijske imovine po fer vrednosti kroz bilans uspeha',
   'bu.other-expenses': 'Ostali rashodi',
+  'bu.discontinued': 'Neto efekat poslovanja koje se obustavlja, promena računovodstvenih politika i ispravki grešaka iz ranijih perioda',
   'bu.tax': 'Poreski rashod perioda',
-  'bu.deferred-tax': 'Odloženi poreski rashodi perioda (prihodi: AOP 1053)',
+  'bu.deferred-tax': 'Odloženi poreski rashodi (prihodi) perioda',
 };
 
 /** The lines' names in English prints. */
@@ -141,6 +146,7 @@ export const statementLineNamesEn: Record<StatementLineKey, string> = {
   'bs.other-liabilities': 'Other short-term liabilities (44, 45, 46)',
   'bs.vat-and-taxes': 'VAT and other public revenues payable',
   'bs.income-tax': 'Income tax payable',
+  'bs.held-for-sale-liabilities': 'Liabilities of assets held for sale and discontinued operations',
   'bs.accruals': 'Short-term accruals and deferred income',
   'bu.operating-income': 'Operating income',
   'bu.sales-of-goods': 'Sales of goods',
@@ -151,9 +157,8 @@ export const statementLineNamesEn: Record<StatementLineKey, string> = {
   'bu.other-operating-income': 'Other operating income',
   'bu.value-adjustment-income': 'Value adjustment income (non-financial assets)',
   'bu.financial-income': 'Financial income',
-  'bu.financial-adjustment-income': 'Value adjustment income (financial assets)',
+  'bu.financial-adjustment-income': 'Value adjustment income (financial assets at fair value through profit or loss)',
   'bu.other-income': 'Other income',
-  'bu.discontinued': 'Net effect of discontinued operations (negative: AOP 1048)',
   'bu.operating-expenses': 'Operating expenses',
   'bu.cost-of-goods-sold': 'Cost of goods sold',
   'bu.materials-and-energy': 'Materials, fuel and energy',
@@ -164,8 +169,9 @@ export const statementLineNamesEn: Record<StatementLineKey, string> = {
   'bu.provisions': 'Provisions',
   'bu.non-production': 'Non-production costs',
   'bu.financial-expenses': 'Financial expenses',
-  'bu.financial-adjustment-expenses': 'Value adjustment expenses (financial assets)',
+  'bu.financial-adjustment-expenses': 'Value adjustment expenses (financial assets at fair value through profit or loss)',
   'bu.other-expenses': 'Other expenses',
+  'bu.discontinued': 'Net effect of discontinued operations, changes of accounting policies and prior-period errors',
   'bu.tax': 'Tax expense of the period',
-  'bu.deferred-tax': 'Deferred tax expense of the period (income: AOP 1053)',
+  'bu.deferred-tax': 'Deferred tax expense (income) of the period',
 };

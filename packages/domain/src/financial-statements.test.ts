@@ -20,6 +20,7 @@ describe('statement lines', () => {
     expect(statementLineOf('545', 'bu')).toBe('bu.provisions');
     expect(statementLineOf('6830', 'bu')).toBe('bu.financial-adjustment-income');
     expect(statementLineOf('590', 'bu')).toBe('bu.discontinued');
+    expect(statementLineOf('427', 'bs')).toBe('bs.held-for-sale-liabilities');
     expect(statementLineOf('721', 'bu')).toBe('bu.tax');
     expect(statementLineOf('710', 'bu')).toBeNull();
     expect(statementLineOf('882', 'bs')).toBeNull();
@@ -35,7 +36,7 @@ describe('statement lines', () => {
     // every AOP once, and the lines in the form's order within each section
     const numbered = statementLineKeys.map((k) => statementLines[k].aop).filter((a) => a !== null);
     expect(new Set(numbered).size).toBe(numbered.length);
-    for (const section of ['assets', 'equity-liabilities', 'income', 'expenses', 'tax'] as const) {
+    for (const section of ['assets', 'equity-liabilities', 'income', 'expenses', 'discontinued', 'tax'] as const) {
       const inSection = statementLineKeys.filter((k) => statementLines[k].section === section).map((k) => statementLines[k].aop).filter((a) => a !== null);
       expect(inSection, section).toEqual([...inSection].sort());
     }
@@ -52,8 +53,9 @@ describe('statement lines', () => {
     expect(parts('bu.operating-income')).toEqual(['1002', '1005', '1008', '1009', '1010', '1011', '1012']);
     // 1013 = 1014 + 1015 + 1016 + 1020 + 1021 + 1022 + 1023 + 1024
     expect(parts('bu.operating-expenses')).toEqual(['1014', '1015', '1016', '1020', '1021', '1022', '1023', '1024']);
-    // 0431 = 0432 + 0433 + 0441 + 0442 + 0449 + 0453 + 0454 (0453, 427, stays in 0433 here)
-    expect(parts('bs.short-term-liabilities')).toEqual(['0432', '0433', '0441', '0442', '0449', '0454']);
+    // 0431 = 0432 + 0433 + 0441 + 0442 + 0449 + 0453 + 0454; 0449 = 0450 + 0451 + 0452
+    expect(parts('bs.short-term-liabilities')).toEqual(['0432', '0433', '0441', '0442', '0449', '0453', '0454']);
+    expect(parts('bs.other-short-term')).toEqual(['0450', '0451', '0452']);
   });
 
   it('nets a loss into equity and keeps the sheet balanced', () => {
@@ -85,10 +87,17 @@ describe('statement lines', () => {
       { konto: '614', saldo: -40_00 },
       { konto: '631', saldo: 4_00 },
       { konto: '540', saldo: 6_00 },
+      { konto: '690', saldo: -3_00 },
+      { konto: '591', saldo: 5_00 },
+      { konto: '721', saldo: 1_00 },
     ];
     const s = financialStatements(closing, result);
     const iznos = (key: StatementLineKey) => s.lines.find((l) => l.key === key)!.iznos;
     expect([iznos('bs.other-short-term'), iznos('bs.short-term-liabilities'), s.equityAndLiabilities]).toEqual([30_00, 30_00, 50_00]);
-    expect([iznos('bu.inventory-decrease'), iznos('bu.operating-income'), s.income, s.resultBeforeTax]).toEqual([-4_00, 36_00, 36_00, 30_00]);
+    // 1001 = 40 − 4; 1043 = 36; 1044 = 6; 69 − 59 = −2 (AOP 1048); before tax 36 − 6 − 2 = 28; net 27
+    expect([iznos('bu.inventory-decrease'), iznos('bu.operating-income'), s.income, s.expenses]).toEqual([-4_00, 36_00, 36_00, 6_00]);
+    expect([iznos('bu.discontinued'), s.discontinued, s.resultBeforeTax, s.netResult]).toEqual([-2_00, -2_00, 28_00, 27_00]);
+    expect(s.lines.find((l) => l.key === 'bu.discontinued')!.aop).toBe('1048');
+    expect(financialStatements([], [{ konto: '690', saldo: -3_00 }]).lines.find((l) => l.key === 'bu.discontinued')!.aop).toBe('1047');
   });
 });

@@ -40,6 +40,7 @@ export const statementLineKeys = [
   'bs.other-liabilities',
   'bs.vat-and-taxes',
   'bs.income-tax',
+  'bs.held-for-sale-liabilities',
   'bs.accruals',
   // income statement, income: credit − debit
   'bu.operating-income',
@@ -53,7 +54,6 @@ export const statementLineKeys = [
   'bu.financial-income',
   'bu.financial-adjustment-income',
   'bu.other-income',
-  'bu.discontinued',
   // income statement, expenses: debit − credit
   'bu.operating-expenses',
   'bu.cost-of-goods-sold',
@@ -67,19 +67,27 @@ export const statementLineKeys = [
   'bu.financial-expenses',
   'bu.financial-adjustment-expenses',
   'bu.other-expenses',
+  // income statement, net effect of discontinued operations, policy changes and prior-period errors: credit − debit
+  'bu.discontinued',
+  // income statement, tax: debit − credit
   'bu.tax',
   'bu.deferred-tax',
 ] as const;
 export type StatementLineKey = (typeof statementLineKeys)[number];
 
-export type StatementSection = 'assets' | 'equity-liabilities' | 'income' | 'expenses' | 'tax';
+export type StatementSection = 'assets' | 'equity-liabilities' | 'income' | 'expenses' | 'discontinued' | 'tax';
 
 /**
  * Each line: its section, its position on the official form (AOP; none for a line the form does not
  * have) and either the account prefixes that feed it or the lines it adds up (a sum line, left out
  * of the section totals). The one mapping table.
  */
-export type StatementLine = { section: StatementSection; aop: string | null } & ({ prefixes: string[] } | { sumOf: StatementLineKey[] });
+export type StatementLine = {
+  section: StatementSection;
+  aop: string | null;
+  /** the position a negative amount goes to, where the form splits one balance in two */
+  aopNegative?: string;
+} & ({ prefixes: string[] } | { sumOf: StatementLineKey[] });
 
 export const statementLines: Record<StatementLineKey, StatementLine> = {
   'bs.subscribed-unpaid': { section: 'assets', aop: '0001', prefixes: ['00'] },
@@ -119,7 +127,7 @@ export const statementLines: Record<StatementLineKey, StatementLine> = {
   'bs.short-term-liabilities': {
     section: 'equity-liabilities',
     aop: '0431',
-    sumOf: ['bs.short-term-provisions', 'bs.short-term-financial', 'bs.advances-received', 'bs.trade-payables', 'bs.other-short-term', 'bs.accruals'],
+    sumOf: ['bs.short-term-provisions', 'bs.short-term-financial', 'bs.advances-received', 'bs.trade-payables', 'bs.other-short-term', 'bs.held-for-sale-liabilities', 'bs.accruals'],
   },
   'bs.short-term-provisions': { section: 'equity-liabilities', aop: '0432', prefixes: ['467'] },
   'bs.short-term-financial': { section: 'equity-liabilities', aop: '0433', prefixes: ['42'] },
@@ -129,6 +137,7 @@ export const statementLines: Record<StatementLineKey, StatementLine> = {
   'bs.other-liabilities': { section: 'equity-liabilities', aop: '0450', prefixes: ['4', '44', '45', '46'] },
   'bs.vat-and-taxes': { section: 'equity-liabilities', aop: '0451', prefixes: ['47', '48'] },
   'bs.income-tax': { section: 'equity-liabilities', aop: '0452', prefixes: ['481'] },
+  'bs.held-for-sale-liabilities': { section: 'equity-liabilities', aop: '0453', prefixes: ['427'] },
   'bs.accruals': { section: 'equity-liabilities', aop: '0454', prefixes: ['49'] },
   'bu.operating-income': {
     section: 'income',
@@ -146,8 +155,6 @@ export const statementLines: Record<StatementLineKey, StatementLine> = {
   'bu.financial-income': { section: 'income', aop: '1027', prefixes: ['66'] },
   'bu.financial-adjustment-income': { section: 'income', aop: '1039', prefixes: ['683', '685', '686'] },
   'bu.other-income': { section: 'income', aop: '1041', prefixes: ['67'] },
-  // discontinued operations, 69 less 59: positive is AOP 1047, negative AOP 1048
-  'bu.discontinued': { section: 'income', aop: '1047', prefixes: ['69', '59'] },
   'bu.operating-expenses': {
     section: 'expenses',
     aop: '1013',
@@ -164,9 +171,11 @@ export const statementLines: Record<StatementLineKey, StatementLine> = {
   'bu.financial-expenses': { section: 'expenses', aop: '1032', prefixes: ['56'] },
   'bu.financial-adjustment-expenses': { section: 'expenses', aop: '1040', prefixes: ['583', '585', '586'] },
   'bu.other-expenses': { section: 'expenses', aop: '1042', prefixes: ['57'] },
+  // 69 less 59 (discontinued operations, changes of accounting policies, prior-period errors)
+  'bu.discontinued': { section: 'discontinued', aop: '1047', aopNegative: '1048', prefixes: ['69', '59'] },
   'bu.tax': { section: 'tax', aop: '1051', prefixes: ['721'] },
-  // a credit balance (deferred tax income) is AOP 1053
-  'bu.deferred-tax': { section: 'tax', aop: '1052', prefixes: ['722'] },
+  // a credit balance is deferred tax income
+  'bu.deferred-tax': { section: 'tax', aop: '1052', aopNegative: '1053', prefixes: ['722'] },
 };
 
 const prefixesOf = (line: StatementLine) => ('prefixes' in line ? line.prefixes : []);
@@ -200,9 +209,13 @@ export interface StatementFigures {
   assets: number;
   /** AOP 0456 */
   equityAndLiabilities: number;
+  /** AOP 1043 */
   income: number;
+  /** AOP 1044 */
   expenses: number;
-  /** income − expenses: AOP 1049 when positive, 1050 when negative */
+  /** 69 − 59: AOP 1047 when positive, 1048 when negative */
+  discontinued: number;
+  /** income − expenses + discontinued: AOP 1049 when positive, 1050 when negative */
   resultBeforeTax: number;
   tax: number;
   /** AOP 1055 when positive, 1056 when negative */
@@ -234,13 +247,16 @@ export function financialStatements(closing: AccountBalance[], result: AccountBa
   };
   const lines = statementLineKeys.map((key) => {
     const line = statementLines[key];
-    return { key, section: line.section, aop: line.aop, sum: 'sumOf' in line, iznos: amount(key) };
+    const iznos = amount(key);
+    return { key, section: line.section, aop: iznos < 0 && line.aopNegative ? line.aopNegative : line.aop, sum: 'sumOf' in line, iznos };
   });
   const total = (s: StatementSection) => lines.filter((l) => l.section === s && !l.sum).reduce((t, l) => t + l.iznos, 0);
   const assets = total('assets');
   const equityAndLiabilities = total('equity-liabilities');
   const income = total('income');
   const expenses = total('expenses');
+  const discontinued = total('discontinued');
   const tax = total('tax');
-  return { lines, assets, equityAndLiabilities, income, expenses, resultBeforeTax: income - expenses, tax, netResult: income - expenses - tax, balanced: assets === equityAndLiabilities };
+  const resultBeforeTax = income - expenses + discontinued;
+  return { lines, assets, equityAndLiabilities, income, expenses, discontinued, resultBeforeTax, tax, netResult: resultBeforeTax - tax, balanced: assets === equityAndLiabilities };
 }

@@ -89,6 +89,7 @@ const statements = async (periodId = 2) => (await d.get(`/v1/rpt-gl/bilans?perio
   equityAndLiabilities: number;
   income: number;
   expenses: number;
+  discontinued: number;
   resultBeforeTax: number;
   tax: number;
   netResult: number;
@@ -129,7 +130,7 @@ describe('balance sheet and income statement', () => {
     });
     expect(s.lines.filter((l) => l.iznos !== 0 && l.sum).map((l) => l.aop)).toEqual(['0030', '0401', '0431', '0449', '1001', '1013']);
     expect([s.assets, s.equityAndLiabilities, s.balanced]).toEqual([328_220_00, 328_220_00, true]);
-    expect([s.income, s.expenses, s.resultBeforeTax, s.tax, s.netResult]).toEqual([77_600_00, 69_500_00, 8_100_00, 1_215_00, 6_885_00]);
+    expect([s.income, s.expenses, s.discontinued, s.resultBeforeTax, s.tax, s.netResult]).toEqual([77_600_00, 69_500_00, 0, 8_100_00, 1_215_00, 6_885_00]);
 
     const pdf = await d.call('GET', '/v1/rpt-gl/print/bilans?periodId=2');
     expect(pdf.statusCode, pdf.body).toBe(200);

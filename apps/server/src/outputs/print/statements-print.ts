@@ -68,13 +68,11 @@ export function statementsPrintModule(app: App, ctx: AppContext): void {
         { text: l.fill(w('incomeStatement'), { y: period.title }), style: 'h1', pageBreak: 'before' },
         { text: seller.naziv, margin: [0, 0, 0, 6] },
         table(
-          [['income'], ['expenses'], ['tax']],
+          [['income'], ['expenses'], ['discontinued'], ['tax']],
           [
-            [['', w('income'), s.income]],
-            [
-              ['', w('expenses'), s.expenses],
-              [s.resultBeforeTax < 0 ? '1050' : '1049', w('resultBeforeTax'), s.resultBeforeTax],
-            ],
+            [['1043', w('income'), s.income]],
+            [['1044', w('expenses'), s.expenses]],
+            [[s.resultBeforeTax < 0 ? '1050' : '1049', w('resultBeforeTax'), s.resultBeforeTax]],
             [[s.netResult < 0 ? '1056' : '1055', w('netResult'), s.netResult]],
           ],
         ),

@@ -36,6 +36,7 @@ const data: Statements = {
   equityAndLiabilities: 194_500_00,
   income: 75_600_00,
   expenses: 66_100_00,
+  discontinued: 0,
   resultBeforeTax: 9_500_00,
   tax: 0,
   netResult: 9_500_00,
@@ -60,6 +61,7 @@ describe('the statements page', () => {
     const income = screen.getByTestId('income-statement');
     expect(within(income).getByTestId('statement-net-result').textContent).toBe('1055Neto rezultat9.500,00');
     expect(within(income).getByTestId('statement-bu.operating-expenses').textContent).toBe('1013Poslovni rashodi66.100,00');
+    expect(within(income).getByTestId('statement-expenses').textContent).toBe('1044Ukupni rashodi66.100,00');
     expect(within(income).getByText('Nabavna vrednost prodate robe')).toBeTruthy();
 
     await userEvent.click(screen.getByTestId('statements-closing'));

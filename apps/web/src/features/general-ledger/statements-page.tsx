@@ -115,9 +115,10 @@ export function StatementsPage() {
             </Table.Thead>
             <Table.Tbody>
               {rows(['income'])}
-              {data && total('', t('statements.income'), data.income, 'statement-income')}
+              {data && total('1043', t('statements.income'), data.income, 'statement-income')}
               {rows(['expenses'])}
-              {data && total('', t('statements.expenses'), data.expenses, 'statement-expenses')}
+              {data && total('1044', t('statements.expenses'), data.expenses, 'statement-expenses')}
+              {rows(['discontinued'])}
               {data && total(data.resultBeforeTax < 0 ? '1050' : '1049', t('statements.resultBeforeTax'), data.resultBeforeTax, 'statement-result-before-tax')}
               {rows(['tax'])}
               {data && total(data.netResult < 0 ? '1056' : '1055', t('statements.netResult'), data.netResult, 'statement-net-result')}
