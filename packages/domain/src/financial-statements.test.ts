@@ -1,18 +1,61 @@
 import { describe, expect, it } from 'vitest';
-import { financialStatements, statementLineOf } from './financial-statements';
+import { financialStatements, statementLineKeys, statementLineOf, statementLines, type StatementLineKey } from './financial-statements';
 
 describe('statement lines', () => {
   it('takes the longest prefix: contra accounts net into their line, classes 8 and 9 go nowhere', () => {
     expect(statementLineOf('1320', 'bs')).toBe('bs.inventories');
     expect(statementLineOf('1329', 'bs')).toBe('bs.inventories');
+    expect(statementLineOf('150', 'bs')).toBe('bs.inventories');
     expect(statementLineOf('2410', 'bs')).toBe('bs.cash');
     expect(statementLineOf('250', 'bs')).toBe('bs.other-receivables');
-    expect(statementLineOf('479', 'bs')).toBe('bs.vat-payable');
+    expect(statementLineOf('270', 'bs')).toBe('bs.other-receivables');
+    expect(statementLineOf('2880', 'bs')).toBe('bs.deferred-tax-assets');
+    expect(statementLineOf('479', 'bs')).toBe('bs.vat-and-taxes');
+    expect(statementLineOf('481', 'bs')).toBe('bs.income-tax');
+    expect(statementLineOf('4300', 'bs')).toBe('bs.advances-received');
+    expect(statementLineOf('435', 'bs')).toBe('bs.trade-payables');
     expect(statementLineOf('604', 'bs')).toBe('bs.result-not-closed');
     expect(statementLineOf('604', 'bu')).toBe('bu.sales-of-goods');
+    expect(statementLineOf('5400', 'bu')).toBe('bu.depreciation');
+    expect(statementLineOf('545', 'bu')).toBe('bu.provisions');
+    expect(statementLineOf('6830', 'bu')).toBe('bu.financial-adjustment-income');
+    expect(statementLineOf('590', 'bu')).toBe('bu.discontinued');
+    expect(statementLineOf('427', 'bs')).toBe('bs.held-for-sale-liabilities');
     expect(statementLineOf('721', 'bu')).toBe('bu.tax');
     expect(statementLineOf('710', 'bu')).toBeNull();
     expect(statementLineOf('882', 'bs')).toBeNull();
+  });
+
+  it('numbers the lines as the 89/2020 forms do', () => {
+    const aop = (key: StatementLineKey) => statementLines[key].aop;
+    // balance sheet: A 0001, B 0002, V 0029, G 0030 … D 0059; equity 0401, short-term 0431 …
+    expect(['bs.subscribed-unpaid', 'bs.fixed-assets', 'bs.deferred-tax-assets', 'bs.current-assets', 'bs.cash'].map((k) => aop(k as StatementLineKey))).toEqual(['0001', '0002', '0029', '0030', '0057']);
+    expect(['bs.equity', 'bs.capital', 'bs.loss', 'bs.short-term-liabilities', 'bs.trade-payables'].map((k) => aop(k as StatementLineKey))).toEqual(['0401', '0402', '0412', '0431', '0442']);
+    expect(['bu.operating-income', 'bu.sales-of-goods', 'bu.operating-expenses', 'bu.cost-of-goods-sold', 'bu.tax'].map((k) => aop(k as StatementLineKey))).toEqual(['1001', '1002', '1013', '1014', '1051']);
+    expect(aop('bs.result-not-closed')).toBeNull();
+    // every AOP once, and the lines in the form's order within each section
+    const numbered = statementLineKeys.map((k) => statementLines[k].aop).filter((a) => a !== null);
+    expect(new Set(numbered).size).toBe(numbered.length);
+    for (const section of ['assets', 'equity-liabilities', 'income', 'expenses', 'discontinued', 'tax'] as const) {
+      const inSection = statementLineKeys.filter((k) => statementLines[k].section === section).map((k) => statementLines[k].aop).filter((a) => a !== null);
+      expect(inSection, section).toEqual([...inSection].sort());
+    }
+  });
+
+  it("adds the sum lines of the positions the form's control rules name", () => {
+    const parts = (key: StatementLineKey) => {
+      const line = statementLines[key];
+      return 'sumOf' in line ? line.sumOf.map((k) => statementLines[k].aop) : [];
+    };
+    // APR control rules: 0030 = 0031 + 0037 + 0038 + 0044 + 0048 + 0057 + 0058
+    expect(parts('bs.current-assets')).toEqual(['0031', '0037', '0038', '0044', '0048', '0057', '0058']);
+    // 1001 = 1002 + 1005 + 1008 + 1009 − 1010 + 1011 + 1012 (1010 shows negative here)
+    expect(parts('bu.operating-income')).toEqual(['1002', '1005', '1008', '1009', '1010', '1011', '1012']);
+    // 1013 = 1014 + 1015 + 1016 + 1020 + 1021 + 1022 + 1023 + 1024
+    expect(parts('bu.operating-expenses')).toEqual(['1014', '1015', '1016', '1020', '1021', '1022', '1023', '1024']);
+    // 0431 = 0432 + 0433 + 0441 + 0442 + 0449 + 0453 + 0454; 0449 = 0450 + 0451 + 0452
+    expect(parts('bs.short-term-liabilities')).toEqual(['0432', '0433', '0441', '0442', '0449', '0453', '0454']);
+    expect(parts('bs.other-short-term')).toEqual(['0450', '0451', '0452']);
   });
 
   it('nets a loss into equity and keeps the sheet balanced', () => {
@@ -25,7 +68,36 @@ describe('statement lines', () => {
     ];
     const s = financialStatements(balances, balances);
     expect([s.assets, s.equityAndLiabilities, s.balanced]).toEqual([80_00, 80_00, true]);
-    expect(s.lines.find((l) => l.key === 'bs.result-not-closed')!.iznos).toBe(-20_00);
+    const line = (key: StatementLineKey) => s.lines.find((l) => l.key === key)!;
+    expect(line('bs.result-not-closed').iznos).toBe(-20_00);
+    expect([line('bs.equity').iznos, line('bs.current-assets').iznos, line('bu.operating-income').iznos, line('bu.operating-expenses').iznos]).toEqual([80_00, 80_00, 10_00, 30_00]);
+    expect([line('bs.equity').sum, line('bs.capital').sum, line('bs.cash').aop]).toEqual([true, false, '0057']);
     expect([s.income, s.expenses, s.resultBeforeTax, s.netResult]).toEqual([10_00, 30_00, -20_00, -20_00]);
+  });
+
+  it('keeps the form’s subtractions: a decrease of inventories and the sum lines nested twice', () => {
+    const closing = [
+      { konto: '241', saldo: 50_00 },
+      { konto: '450', saldo: -10_00 },
+      { konto: '470', saldo: -15_00 },
+      { konto: '481', saldo: -5_00 },
+      { konto: '301', saldo: -20_00 },
+    ];
+    const result = [
+      { konto: '614', saldo: -40_00 },
+      { konto: '631', saldo: 4_00 },
+      { konto: '540', saldo: 6_00 },
+      { konto: '690', saldo: -3_00 },
+      { konto: '591', saldo: 5_00 },
+      { konto: '721', saldo: 1_00 },
+    ];
+    const s = financialStatements(closing, result);
+    const iznos = (key: StatementLineKey) => s.lines.find((l) => l.key === key)!.iznos;
+    expect([iznos('bs.other-short-term'), iznos('bs.short-term-liabilities'), s.equityAndLiabilities]).toEqual([30_00, 30_00, 50_00]);
+    // 1001 = 40 − 4; 1043 = 36; 1044 = 6; 69 − 59 = −2 (AOP 1048); before tax 36 − 6 − 2 = 28; net 27
+    expect([iznos('bu.inventory-decrease'), iznos('bu.operating-income'), s.income, s.expenses]).toEqual([-4_00, 36_00, 36_00, 6_00]);
+    expect([iznos('bu.discontinued'), s.discontinued, s.resultBeforeTax, s.netResult]).toEqual([-2_00, -2_00, 28_00, 27_00]);
+    expect(s.lines.find((l) => l.key === 'bu.discontinued')!.aop).toBe('1048');
+    expect(financialStatements([], [{ konto: '690', saldo: -3_00 }]).lines.find((l) => l.key === 'bu.discontinued')!.aop).toBe('1047');
   });
 });

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { authHeader, useTestApp } from '../../test/harness';
-import { documents } from '../../test/documents';
+import { documents, sheetValues } from '../../test/documents';
 import { postVat, type VatPosting } from '../ledgers/books';
 
 const t = useTestApp();
@@ -84,11 +84,12 @@ async function year() {
 }
 
 const statements = async (periodId = 2) => (await d.get(`/v1/rpt-gl/bilans?periodId=${periodId}`)).data as {
-  lines: { key: string; iznos: number }[];
+  lines: { key: string; aop: string | null; sum: boolean; iznos: number }[];
   assets: number;
   equityAndLiabilities: number;
   income: number;
   expenses: number;
+  discontinued: number;
   resultBeforeTax: number;
   tax: number;
   netResult: number;
@@ -101,35 +102,46 @@ const trialBalance = async (periodId: number, from: string, to: string) =>
   };
 
 describe('balance sheet and income statement', () => {
-  it('puts the year in the lines of B5: assets = equity and liabilities, result = income − expenses', async () => {
+  it('puts the year in the positions of the forms: assets = equity and liabilities, result = income − expenses', async () => {
     await year();
     const s = await statements();
     expect(nonZero(s)).toEqual({
-      'bs.inventories': 42_000_00, // 1320 50,400 less 1329 8,400
-      'bs.trade-receivables': 90_720_00,
-      'bs.cash': 194_500_00,
-      'bs.vat-receivable': 1_000_00,
-      'bs.capital': 185_000_00,
+      'bs.current-assets': 328_220_00, // 0030
+      'bs.inventories': 42_000_00, // 0031: 1320 50,400 less 1329 8,400
+      'bs.trade-receivables': 90_720_00, // 0038
+      'bs.other-receivables': 1_000_00, // 0044: VAT receivable 270
+      'bs.cash': 194_500_00, // 0057
+      'bs.equity': 191_885_00, // 0401
+      'bs.capital': 185_000_00, // 0402
       'bs.result-not-closed': 6_885_00,
-      'bs.suppliers-and-advances': 120_000_00,
-      'bs.vat-payable': 15_120_00,
-      'bs.other-taxes': 1_215_00,
-      'bu.sales-of-goods': 75_600_00,
-      'bu.financial-income': 2_000_00,
-      'bu.cost-of-goods-sold': 63_000_00,
-      'bu.services': 5_000_00,
-      'bu.non-production': 1_500_00,
-      'bu.tax': 1_215_00,
+      'bs.short-term-liabilities': 136_335_00, // 0431
+      'bs.trade-payables': 120_000_00, // 0442
+      'bs.other-short-term': 16_335_00, // 0449
+      'bs.vat-and-taxes': 15_120_00, // 0451
+      'bs.income-tax': 1_215_00, // 0452
+      'bu.operating-income': 75_600_00, // 1001
+      'bu.sales-of-goods': 75_600_00, // 1002
+      'bu.financial-income': 2_000_00, // 1027
+      'bu.operating-expenses': 69_500_00, // 1013
+      'bu.cost-of-goods-sold': 63_000_00, // 1014
+      'bu.services': 5_000_00, // 1022
+      'bu.non-production': 1_500_00, // 1024
+      'bu.tax': 1_215_00, // 1051
     });
+    expect(s.lines.filter((l) => l.iznos !== 0 && l.sum).map((l) => l.aop)).toEqual(['0030', '0401', '0431', '0449', '1001', '1013']);
     expect([s.assets, s.equityAndLiabilities, s.balanced]).toEqual([328_220_00, 328_220_00, true]);
-    expect([s.income, s.expenses, s.resultBeforeTax, s.tax, s.netResult]).toEqual([77_600_00, 69_500_00, 8_100_00, 1_215_00, 6_885_00]);
+    expect([s.income, s.expenses, s.discontinued, s.resultBeforeTax, s.tax, s.netResult]).toEqual([77_600_00, 69_500_00, 0, 8_100_00, 1_215_00, 6_885_00]);
 
     const pdf = await d.call('GET', '/v1/rpt-gl/print/bilans?periodId=2');
     expect(pdf.statusCode, pdf.body).toBe(200);
     expect(pdf.headers['content-type']).toContain('application/pdf');
     if (process.env.PRINT_OUT) writeFileSync(process.env.PRINT_OUT, pdf.rawPayload);
-    const xlsx = await d.call('GET', `/v1/rpt-gl/bilans/export?periodId=2&fileName=Bilans&columns=${encodeURIComponent(JSON.stringify([{ key: 'naziv', label: 'Pozicija', type: 'text' }, { key: 'iznos', label: 'Iznos', type: 'money' }]))}`);
+    const xlsx = await d.call('GET', `/v1/rpt-gl/bilans/export?periodId=2&fileName=Bilans&columns=${encodeURIComponent(JSON.stringify([{ key: 'aop', label: 'AOP', type: 'text' }, { key: 'naziv', label: 'Pozicija', type: 'text' }, { key: 'iznos', label: 'Iznos', type: 'money' }]))}`);
     expect(xlsx.statusCode, xlsx.body).toBe(200);
+    const sheet = await sheetValues(xlsx);
+    expect(sheet[0]).toEqual(['AOP', 'Pozicija', 'Iznos']);
+    expect(sheet.find((r) => r[0] === '0057')).toEqual(['0057', 'Gotovina i gotovinski ekvivalenti', 194_500]);
+    expect(sheet.find((r) => r[1] === 'Rezultat tekuće godine (nezaključen)')?.slice(1)).toEqual(['Rezultat tekuće godine (nezaključen)', 6_885]);
   });
 });
 

@@ -81,7 +81,7 @@ export const rptGlModule: Module = (app, { db }) => {
   app.get('/rpt-gl/bilans/export', { schema: { querystring: statementsExportQuery } }, async (request, reply) => {
     const q = request.query;
     const { lines } = await statements(db, sessionOf(request).companyId, q.periodId);
-    const rows = lines.map((l) => ({ ...l, naziv: statementLineNames[l.key] }));
+    const rows = lines.map((l) => ({ ...l, aop: l.aop ?? '', naziv: statementLineNames[l.key] }));
     await sendXlsx(reply, { fileName: q.fileName, sheetName: 'Bilans', columns: q.columns, totalLabel: q.totalLabel, rows });
     return reply;
   });

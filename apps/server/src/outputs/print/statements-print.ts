@@ -16,6 +16,7 @@ const words = {
   title: { sr: 'Bilans stanja i bilans uspeha', en: 'Balance sheet and income statement' },
   balanceSheet: { sr: 'Bilans stanja na dan {d}', en: 'Balance sheet as at {d}' },
   incomeStatement: { sr: 'Bilans uspeha za godinu {y}', en: 'Income statement for {y}' },
+  aop: { sr: 'AOP', en: 'AOP' },
   line: { sr: 'Pozicija', en: 'Line' },
   amount: { sr: 'Iznos (RSD)', en: 'Amount (RSD)' },
   assets: { sr: 'Ukupna aktiva', en: 'Total assets' },
@@ -37,16 +38,20 @@ export function statementsPrintModule(app: App, ctx: AppContext): void {
     const w = (key: keyof typeof words) => (l.language === 'en' ? words[key].en : l.script(words[key].sr));
     const name = (line: Line) => (l.language === 'en' ? statementLineNamesEn[line.key] : l.script(statementLineNames[line.key]));
     const seller = await sellerOf(ctx.db, companyId);
-    const table = (sections: Line['section'][][], totals: [string, number][][]) =>
+    /** the rows of the sections, each line with its AOP, sum lines bold; then the totals of the group with their AOP */
+    const table = (sections: Line['section'][][], totals: [string, string, number][][]) =>
       flowTable(
         [
+          { header: w('aop'), width: 34, cell: (x: Line) => x.aop ?? '' },
           { header: w('line'), width: '*', cell: (x: Line) => name(x) },
           { header: w('amount'), width: 110, align: 'right', cell: (x) => l.money(x.iznos) },
         ],
         [],
         sections.flatMap((group, i) => [
-          ...s.lines.filter((x) => group.includes(x.section)).map((x) => [{ text: name(x) }, { text: l.money(x.iznos), alignment: 'right' as const }]),
-          ...totals[i]!.map(([label, value]) => totalsRow(1, label, [l.money(value)])),
+          ...s.lines
+            .filter((x) => group.includes(x.section))
+            .map((x) => [{ text: x.aop ?? '', bold: x.sum }, { text: name(x), bold: x.sum }, { text: l.money(x.iznos), alignment: 'right' as const, bold: x.sum }]),
+          ...totals[i]!.map(([aop, label, value]) => [{ text: aop, bold: true }, ...totalsRow(1, label, [l.money(value)])]),
         ]),
       );
     const pdf = await renderPdf(
@@ -56,21 +61,19 @@ export function statementsPrintModule(app: App, ctx: AppContext): void {
         table(
           [['assets'], ['equity-liabilities']],
           [
-            [[w('assets'), s.assets]],
-            [[w('equityAndLiabilities'), s.equityAndLiabilities]],
+            [['0059', w('assets'), s.assets]],
+            [['0456', w('equityAndLiabilities'), s.equityAndLiabilities]],
           ],
         ),
         { text: l.fill(w('incomeStatement'), { y: period.title }), style: 'h1', pageBreak: 'before' },
         { text: seller.naziv, margin: [0, 0, 0, 6] },
         table(
-          [['income'], ['expenses'], ['tax']],
+          [['income'], ['expenses'], ['discontinued'], ['tax']],
           [
-            [[w('income'), s.income]],
-            [
-              [w('expenses'), s.expenses],
-              [w('resultBeforeTax'), s.resultBeforeTax],
-            ],
-            [[w('netResult'), s.netResult]],
+            [['1043', w('income'), s.income]],
+            [['1044', w('expenses'), s.expenses]],
+            [[s.resultBeforeTax < 0 ? '1050' : '1049', w('resultBeforeTax'), s.resultBeforeTax]],
+            [[s.netResult < 0 ? '1056' : '1055', w('netResult'), s.netResult]],
           ],
         ),
       ]),

@@ -18,14 +18,25 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const figures: Partial<Record<(typeof statementLineKeys)[number], number>> = { 'bs.cash': 194_500_00, 'bs.capital': 185_000_00, 'bs.result-not-closed': 9_500_00, 'bu.sales-of-goods': 75_600_00, 'bu.cost-of-goods-sold': 66_100_00 };
+const figures: Partial<Record<(typeof statementLineKeys)[number], number>> = {
+  'bs.current-assets': 194_500_00,
+  'bs.cash': 194_500_00,
+  'bs.equity': 194_500_00,
+  'bs.capital': 185_000_00,
+  'bs.result-not-closed': 9_500_00,
+  'bu.operating-income': 75_600_00,
+  'bu.sales-of-goods': 75_600_00,
+  'bu.operating-expenses': 66_100_00,
+  'bu.cost-of-goods-sold': 66_100_00,
+};
 const data: Statements = {
   datum: '2024-12-31',
-  lines: statementLineKeys.map((key) => ({ key, section: statementLines[key].section, iznos: figures[key] ?? 0 })),
+  lines: statementLineKeys.map((key) => ({ key, section: statementLines[key].section, aop: statementLines[key].aop, sum: 'sumOf' in statementLines[key], iznos: figures[key] ?? 0 })),
   assets: 194_500_00,
   equityAndLiabilities: 194_500_00,
   income: 75_600_00,
   expenses: 66_100_00,
+  discontinued: 0,
   resultBeforeTax: 9_500_00,
   tax: 0,
   netResult: 9_500_00,
@@ -41,11 +52,16 @@ describe('the statements page', () => {
     );
     await renderWithProviders(<StatementsPage />);
     const sheet = await screen.findByTestId('balance-sheet');
-    expect((await within(sheet).findByTestId('statement-bs.cash')).textContent).toContain('194.500,00');
-    expect(within(sheet).getByTestId('statement-assets').textContent).toContain('194.500,00');
+    const cash = await within(sheet).findByTestId('statement-bs.cash');
+    expect([...cash.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['0057', 'Gotovina i gotovinski ekvivalenti', '194.500,00']);
+    expect(within(sheet).getByTestId('statement-bs.equity').textContent).toBe('0401Kapital194.500,00');
+    expect(within(sheet).getByTestId('statement-bs.result-not-closed').textContent).toBe('Rezultat tekuće godine (nezaključen)9.500,00');
+    expect(within(sheet).getByTestId('statement-assets').textContent).toBe('0059Ukupna aktiva194.500,00');
     expect(within(sheet).getByTestId('statement-equity-liabilities').textContent).toContain('194.500,00');
     const income = screen.getByTestId('income-statement');
-    expect(within(income).getByTestId('statement-net-result').textContent).toContain('9.500,00');
+    expect(within(income).getByTestId('statement-net-result').textContent).toBe('1055Neto rezultat9.500,00');
+    expect(within(income).getByTestId('statement-bu.operating-expenses').textContent).toBe('1013Poslovni rashodi66.100,00');
+    expect(within(income).getByTestId('statement-expenses').textContent).toBe('1044Ukupni rashodi66.100,00');
     expect(within(income).getByText('Nabavna vrednost prodate robe')).toBeTruthy();
 
     await userEvent.click(screen.getByTestId('statements-closing'));

@@ -14,7 +14,8 @@ import { useProposeEntry, useStatements } from './api';
 type Section = Statements['lines'][number]['section'];
 
 /**
- * /fin-rpt/bilans: the selected year's balance sheet and income statement in the lines of B5, with
+ * /fin-rpt/bilans: the selected year's balance sheet and income statement in the positions of the
+ * official forms (each line with its AOP number, sum lines bold), with
  * their totals and checks; the year-end closing and the next year's opening entry proposed as drafts.
  */
 export function StatementsPage() {
@@ -44,6 +45,7 @@ export function StatementsPage() {
     });
 
   const exportColumns: ExportColumn[] = [
+    { key: 'aop', label: t('statements.aop'), type: 'text' },
     { key: 'naziv', label: t('statements.line'), type: 'text' },
     { key: 'iznos', label: t('statements.iznos'), type: 'money' },
   ];
@@ -51,13 +53,15 @@ export function StatementsPage() {
     data?.lines
       .filter((l) => sections.includes(l.section))
       .map((l) => (
-        <Table.Tr key={l.key} data-testid={`statement-${l.key}`}>
+        <Table.Tr key={l.key} data-testid={`statement-${l.key}`} fw={l.sum ? 700 : undefined}>
+          <Table.Td>{l.aop}</Table.Td>
           <Table.Td>{t(`statements.lines.${l.key}`)}</Table.Td>
           <Table.Td ta="right">{fmt.money(l.iznos)}</Table.Td>
         </Table.Tr>
       ));
-  const total = (label: string, value: number, testId: string) => (
+  const total = (aop: string, label: string, value: number, testId: string) => (
     <Table.Tr fw={700} data-testid={testId}>
+      <Table.Td>{aop}</Table.Td>
       <Table.Td>{label}</Table.Td>
       <Table.Td ta="right">{fmt.money(value)}</Table.Td>
     </Table.Tr>
@@ -87,15 +91,16 @@ export function StatementsPage() {
           <Table aria-busy={query.isFetching} data-testid="balance-sheet">
             <Table.Thead>
               <Table.Tr>
+                <Table.Th w={60}>{t('statements.aop')}</Table.Th>
                 <Table.Th>{t('statements.balanceSheet')}</Table.Th>
                 <Table.Th ta="right">{t('statements.iznos')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {rows(['assets'])}
-              {data && total(t('statements.assets'), data.assets, 'statement-assets')}
+              {data && total('0059', t('statements.assets'), data.assets, 'statement-assets')}
               {rows(['equity-liabilities'])}
-              {data && total(t('statements.equityAndLiabilities'), data.equityAndLiabilities, 'statement-equity-liabilities')}
+              {data && total('0456', t('statements.equityAndLiabilities'), data.equityAndLiabilities, 'statement-equity-liabilities')}
             </Table.Tbody>
           </Table>
         </Paper>
@@ -103,18 +108,20 @@ export function StatementsPage() {
           <Table aria-busy={query.isFetching} data-testid="income-statement">
             <Table.Thead>
               <Table.Tr>
+                <Table.Th w={60}>{t('statements.aop')}</Table.Th>
                 <Table.Th>{t('statements.incomeStatement')}</Table.Th>
                 <Table.Th ta="right">{t('statements.iznos')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {rows(['income'])}
-              {data && total(t('statements.income'), data.income, 'statement-income')}
+              {data && total('1043', t('statements.income'), data.income, 'statement-income')}
               {rows(['expenses'])}
-              {data && total(t('statements.expenses'), data.expenses, 'statement-expenses')}
-              {data && total(t('statements.resultBeforeTax'), data.resultBeforeTax, 'statement-result-before-tax')}
+              {data && total('1044', t('statements.expenses'), data.expenses, 'statement-expenses')}
+              {rows(['discontinued'])}
+              {data && total(data.resultBeforeTax < 0 ? '1050' : '1049', t('statements.resultBeforeTax'), data.resultBeforeTax, 'statement-result-before-tax')}
               {rows(['tax'])}
-              {data && total(t('statements.netResult'), data.netResult, 'statement-net-result')}
+              {data && total(data.netResult < 0 ? '1056' : '1055', t('statements.netResult'), data.netResult, 'statement-net-result')}
             </Table.Tbody>
           </Table>
         </Paper>
