@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eppFiguresOf, eppPeriodOf, sameEppFigures, vatRecordsOf, type EppSource, type VatRecordSource } from './vat-records';
+import { eppFiguresOf, eppPeriodOf, eppVatPeriodOfRange, sameEppFigures, vatRecordsOf, type EppSource, type VatRecordSource } from './vat-records';
 
 const row = (over: Partial<VatRecordSource>): VatRecordSource => ({ vDoc: 'fis', docId: 1, number: 'FIS-1/2024', partner: '', popdv: '3.2', stopa: 2000, osnovica: 0, pdvIznos: 0, eInvoice: false, foreign: false, mirrorBase: 0, ...over });
 
@@ -73,5 +73,8 @@ describe('the input-VAT record (EPP) from the KUR day sums', () => {
     expect(eppPeriodOf(2024, 2)).toEqual({ range: 1, from: '2024-02-01', to: '2024-02-29' });
     expect(eppPeriodOf(2024, 13)).toEqual({ range: 4, from: '2024-01-01', to: '2024-03-31' });
     expect(eppPeriodOf(2024, 16)).toEqual({ range: 4, from: '2024-10-01', to: '2024-12-31' });
+    expect(eppVatPeriodOfRange('2024-04-01', '2024-06-30')).toBe(14);
+    expect(eppVatPeriodOfRange('2024-04-01', '2024-04-30')).toBe(4);
+    expect(eppVatPeriodOfRange('2024-05-01', '2024-07-31')).toBe(5);
   });
 });

@@ -269,3 +269,12 @@ export function eppPeriodOf(year: number, vatPeriod: number): { range: 1 | 4; fr
   const mm = (m: number) => String(m).padStart(2, '0');
   return { range: quarter === null ? 1 : 4, from: `${year}-${mm(first)}-01`, to: new Date(Date.UTC(year, last, 0)).toISOString().slice(0, 10) };
 }
+
+/** The EPP's VAT period of a report's range: a whole calendar quarter 13–16, else the month the range starts in. */
+export function eppVatPeriodOfRange(from: string, to: string): number {
+  const year = Number(from.slice(0, 4));
+  const month = Number(from.slice(5, 7));
+  const quarter = 12 + Math.ceil(month / 3);
+  const q = eppPeriodOf(year, quarter);
+  return q.from === from && q.to === to ? quarter : month;
+}

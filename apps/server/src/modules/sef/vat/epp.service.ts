@@ -98,10 +98,14 @@ async function clientOf(db: Db, rt: EppRuntime, companyId: number): Promise<{ cl
   return { client: new SefEppClient({ baseUrl: rt.baseUrl, apiKey, backoffMs: rt.sef.retryMs, timeoutMs: rt.sef.timeoutMs, limiter: rt.sef.limiter }), taxId: row.pib };
 }
 
-/** SEF's refusal as the user reads it: its own message on a 4xx, else what went wrong (SEF down: try again). */
+/**
+ * SEF's refusal as the user reads it: its own message on a 4xx; SEF down or its answer unreadable:
+ * nothing was recorded, send again later (the EPP is not retried on its own); a refused key: its message.
+ */
 function refused(err: SefError): AppError {
   if (err.kind === 'rejected') return new AppError(409, 'error.sef.vat-record-refused', undefined, { message: err.detail.sefMessage ?? err.errorCode ?? '' });
-  return conflict(err.messageKey);
+  if (err.kind === 'unauthorized') return conflict(err.messageKey);
+  return conflict('error.sef.epp-unavailable');
 }
 
 /**

@@ -245,7 +245,7 @@ describe('the input-VAT record on SEF (EPP)', () => {
     sim.traffic.addFault({ mode: 'status', status: 503, path: 'vat-deduction-record', times: 8 });
     const down = await d.call('POST', '/v1/sef/vat-deduction-records', MARCH);
     expect(down.statusCode, down.body).toBe(409);
-    expect(down.json().message).toBe('error.sef.server');
+    expect(down.json().message).toBe('error.sef.epp-unavailable');
     expect(sim.epp.records.size).toBe(0);
     expect((await review()).sent).toBeNull();
     // the create is not repeated (it carries no requestId): one POST, then the look-up by number
