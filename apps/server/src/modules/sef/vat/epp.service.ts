@@ -146,7 +146,9 @@ async function deliver(db: Db, rt: EppRuntime, p: VatPeriod, figures: EppFigure[
     if (err instanceof SefError) throw refused(err);
     throw err;
   }
-  const values = { number, version, sefId: answer.id, parentSefId: answer.parentId ?? (answer.id === kept?.sefId ? kept.parentSefId : (kept?.sefId ?? null)), sefStatus: answer.status, figures, sentAt: new Date() };
+  // a same-day correction answers the same Id (what it replaced stays); a later one a new Id over the old
+  const parentSefId = answer.parentId ?? (kept && answer.id !== kept.sefId ? kept.sefId : (kept?.parentSefId ?? null));
+  const values = { number, version, sefId: answer.id, parentSefId, sefStatus: answer.status, figures, sentAt: new Date() };
   await db
     .insert(sefEppRecord)
     .values({ companyId: p.companyId, periodId: p.periodId, year: p.year, vatPeriod: p.vatPeriod, ...values })
