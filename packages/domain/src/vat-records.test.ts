@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { vatRecordsOf, type VatRecordSource } from './vat-records';
+import { eppFiguresOf, eppPeriodOf, eppVatPeriodOfRange, sameEppFigures, vatRecordsOf, type EppSource, type VatRecordSource } from './vat-records';
 
 const row = (over: Partial<VatRecordSource>): VatRecordSource => ({ vDoc: 'fis', docId: 1, number: 'FIS-1/2024', partner: '', popdv: '3.2', stopa: 2000, osnovica: 0, pdvIznos: 0, eInvoice: false, foreign: false, mirrorBase: 0, ...over });
 
@@ -30,5 +30,51 @@ describe('SEF VAT records from the KIR rows (evidencija PDV)', () => {
       ['zrn:1', 401, 600_000_00, 120_000_00],
       ['zrn:2', 400, 117_200_00, 23_440_00],
     ]);
+  });
+});
+
+describe('the input-VAT record (EPP) from the KUR day sums', () => {
+  const sum = (popdv: string, stopa: number, osnovica: number, pdvIznos: number, deductible = true): EppSource => ({ popdv, stopa, deductible, osnovica, pdvIznos });
+
+  it('puts each field into its block, line, rate and column, the deductible VAT apart, to the para', () => {
+    const figures = eppFiguresOf([
+      sum('8a.2', 2000, 100_000_00, 20_000_00),
+      sum('8a.2', 2000, 10_000_00, 2_000_00, false),
+      sum('8a.2', 1000, 50_000_00, 5_000_00),
+      sum('8a.5', 2000, -10_000_00, -2_000_00),
+      sum('8a.7', 2000, 5_000_00, 1_000_00),
+      sum('8a.7', 2000, -2_500_00, -500_00),
+      sum('8b.2', 2000, 600_000_00, 120_000_00),
+      sum('8g.1', 2000, 117_200_00, 23_440_00),
+      sum('6.2.1', 2000, 1_260_600_00, 252_120_00),
+      sum('7.1', 800, 10_000_00, 800_00),
+      // no input VAT, or a rate the record has no field for: nothing
+      sum('8d.2', 0, 7_000_00, 0),
+      sum('6.1', 0, 9_000_00, 0),
+      sum('8a.2', 0, 3_000_00, 0),
+      // a KIR field: nothing
+      sum('3.2', 2000, 1_000_00, 200_00),
+    ]);
+    expect(figures.map((f) => [f.block, f.line, f.rate, f.column, f.base, f.vat, f.deduction])).toEqual([
+      ['TurnoverAsSupplier', 'TurnoverExceptForTransferOfTheRight', 20, 'Invoice', 110_000_00, 22_000_00, 20_000_00],
+      ['TurnoverAsSupplier', 'TurnoverExceptForTransferOfTheRight', 10, 'Invoice', 50_000_00, 5_000_00, 5_000_00],
+      ['TurnoverAsSupplier', 'DecreaseOfBaseIeVat', 20, 'Invoice', -10_000_00, -2_000_00, -2_000_00],
+      ['TurnoverAsSupplier', 'FeePaidBeforeTurnoverIePrepayment', 20, 'Invoice', 5_000_00, 1_000_00, 1_000_00],
+      ['TurnoverAsSupplier', 'DecreaseOfPrepayment', 20, 'Invoice', -2_500_00, -500_00, -500_00],
+      ['TurnoverAsRecipient', 'TurnoverExceptForTransferOfTheRight', 20, 'InternalInvoiceVatPayer', 600_000_00, 120_000_00, 120_000_00],
+      ['TurnoverAsRecipient', 'TurnoverExceptForTransferOfTheRight', 20, 'InternalInvoiceForeigner', 117_200_00, 23_440_00, 23_440_00],
+      ['VatForImport', null, 20, 'Total', 1_260_600_00, 252_120_00, 252_120_00],
+      ['VatPaidToFarmer', null, null, 'Total', 10_000_00, 800_00, 800_00],
+    ]);
+    expect(sameEppFigures(figures, eppFiguresOf([...[sum('8a.2', 2000, 1, 0)]]))).toBe(false);
+  });
+
+  it('knows a month and a quarter', () => {
+    expect(eppPeriodOf(2024, 2)).toEqual({ range: 1, from: '2024-02-01', to: '2024-02-29' });
+    expect(eppPeriodOf(2024, 13)).toEqual({ range: 4, from: '2024-01-01', to: '2024-03-31' });
+    expect(eppPeriodOf(2024, 16)).toEqual({ range: 4, from: '2024-10-01', to: '2024-12-31' });
+    expect(eppVatPeriodOfRange('2024-04-01', '2024-06-30')).toBe(14);
+    expect(eppVatPeriodOfRange('2024-04-01', '2024-04-30')).toBe(4);
+    expect(eppVatPeriodOfRange('2024-05-01', '2024-07-31')).toBe(5);
   });
 });

@@ -118,3 +118,163 @@ export function vatRecordsOf(sources: readonly VatRecordSource[]): VatRecordDraf
   const list = [...individual.values()].sort((a, b) => (a.key < b.key ? -1 : 1));
   return isZeroAmounts(group) ? list : [group, ...list];
 }
+
+/* ------------------------------------------------------------------ the input-VAT record (EPP) */
+
+/**
+ * The input-VAT record (evidencija prethodnog poreza, EPP; SEF-API.md section 4 "Input-VAT record
+ * (EPP)", `VatDeductionRecordRequestDto`): the period's KUR day sums by POPDV field, put into the
+ * record's blocks. ⚠ Only the names SEF-API.md quotes are confirmed (section 8 item 9); the nesting
+ * below them is inferred (docs/decisions.md "VAT records on SEF").
+ */
+export const eppBlocks = ['TurnoverAsSupplier', 'TurnoverAsRecipient', 'VatForImport', 'VatPaidToFarmer'] as const;
+export type EppBlock = (typeof eppBlocks)[number];
+
+/** The lines of `TurnoverAsSupplier` (quoted); ⚠ `TurnoverAsRecipient` is taken to have the same lines. */
+export const eppLines = ['FirstTransferOfTheRightToDispose', 'TurnoverExceptForTransferOfTheRight', 'IncreaseOfBaseIeVat', 'DecreaseOfBaseIeVat', 'FeePaidBeforeTurnoverIePrepayment', 'DecreaseOfPrepayment'] as const;
+export type EppLine = (typeof eppLines)[number];
+
+/**
+ * The columns of a rate: `Invoice_`, `FiscalInvoice_`, `OtherInvoice_` in `TurnoverAsSupplier`
+ * (quoted), `InternalInvoiceVatPayer_` / `InternalInvoiceForeigner_` in `TurnoverAsRecipient`
+ * (quoted as `…_*`), `Total_` for import and farmers (⚠ inferred: those blocks' inner names are not quoted).
+ */
+export const eppColumns = ['Invoice', 'FiscalInvoice', 'OtherInvoice', 'InternalInvoiceVatPayer', 'InternalInvoiceForeigner', 'Total'] as const;
+export type EppColumn = (typeof eppColumns)[number];
+
+/** The rates the EPP has fields for (`TurnoverAtRateOf20Percent` / `…10Percent`); null: the block has none (farmers). */
+export type EppRate = 20 | 10 | null;
+
+export interface EppRule {
+  block: EppBlock;
+  /** the block's line; null for import and farmers (⚠ inferred: no lines quoted) */
+  line: EppLine | null;
+  column: EppColumn;
+  /** a negative day sum of the field goes to this line instead (the deduction of an advance on the final invoice) */
+  negativeLine?: EppLine;
+}
+
+const supplier = (line: EppLine, negativeLine?: EppLine): EppRule => ({ block: 'TurnoverAsSupplier', line, column: 'Invoice', ...(negativeLine ? { negativeLine } : {}) });
+const vatPayer = (line: EppLine): EppRule => ({ block: 'TurnoverAsRecipient', line, column: 'InternalInvoiceVatPayer' });
+const foreigner = (line: EppLine): EppRule => ({ block: 'TurnoverAsRecipient', line, column: 'InternalInvoiceForeigner' });
+
+/**
+ * Which KUR field goes where in the EPP, one table (SEF-API.md section 4):
+ * - 8a (the supplier owes the VAT) → `TurnoverAsSupplier`: 8a.1 first transfer of a building, 8a.2
+ *   and 8a.3 (⚠ without consideration has no line of its own) the other supplies, 8a.4 / 8a.5 the
+ *   base's increase / decrease (credit and debit notes received), 8a.7 advances paid, a negative day
+ *   sum of 8a.7 (advances deducted on the final invoice) `DecreaseOfPrepayment`; all in `Invoice_`
+ *   (⚠ the day sums do not tell an invoice from a fiscal receipt or another document);
+ * - 8b (domestic reverse charge) → `TurnoverAsRecipient`, `InternalInvoiceVatPayer_`; 8g (a foreign
+ *   supplier) → `InternalInvoiceForeigner_`; their lines as 8a's (8b.1 / 8b.2+8b.3 / 8b.4 / 8b.5,
+ *   8g.1+8g.2 / 8g.3 / 8g.4);
+ * - 6.2.1–6.2.3 (import, its increase and decrease, signed) → `VatForImport`, per rate;
+ * - 7.1 (farmers' VAT compensation) → `VatPaidToFarmer`, one figure (no rate);
+ * - 6.1, 8v, 8d (no input VAT) and every KIR field: nothing.
+ * `Deduction_Vat` of each rate is the VAT of the rows with the right to deduct; `CorrectionOfDeductibleVat`
+ * has no source in the books and is sent as 0.
+ */
+export const eppRules: Partial<Record<PopdvField, EppRule>> = {
+  '8a.1': supplier('FirstTransferOfTheRightToDispose'),
+  '8a.2': supplier('TurnoverExceptForTransferOfTheRight'),
+  '8a.3': supplier('TurnoverExceptForTransferOfTheRight'),
+  '8a.4': supplier('IncreaseOfBaseIeVat'),
+  '8a.5': supplier('DecreaseOfBaseIeVat'),
+  '8a.7': supplier('FeePaidBeforeTurnoverIePrepayment', 'DecreaseOfPrepayment'),
+  '8b.1': vatPayer('FirstTransferOfTheRightToDispose'),
+  '8b.2': vatPayer('TurnoverExceptForTransferOfTheRight'),
+  '8b.3': vatPayer('TurnoverExceptForTransferOfTheRight'),
+  '8b.4': vatPayer('IncreaseOfBaseIeVat'),
+  '8b.5': vatPayer('DecreaseOfBaseIeVat'),
+  '8g.1': foreigner('TurnoverExceptForTransferOfTheRight'),
+  '8g.2': foreigner('TurnoverExceptForTransferOfTheRight'),
+  '8g.3': foreigner('IncreaseOfBaseIeVat'),
+  '8g.4': foreigner('DecreaseOfBaseIeVat'),
+  '6.2.1': { block: 'VatForImport', line: null, column: 'Total' },
+  '6.2.2': { block: 'VatForImport', line: null, column: 'Total' },
+  '6.2.3': { block: 'VatForImport', line: null, column: 'Total' },
+  '7.1': { block: 'VatPaidToFarmer', line: null, column: 'Total' },
+};
+
+/** A KUR day sum by field, rate and deduction (hundredths), as `vat_book_day` keeps it. */
+export interface EppSource {
+  popdv: string;
+  stopa: number;
+  deductible: boolean;
+  osnovica: number;
+  pdvIznos: number;
+}
+
+/** One figure of the EPP (hundredths): a block's line, rate and column, its base, VAT and the deductible part of that VAT. */
+export interface EppFigure {
+  block: EppBlock;
+  line: EppLine | null;
+  rate: EppRate;
+  column: EppColumn;
+  base: number;
+  vat: number;
+  deduction: number;
+}
+
+const eppRateOf = (block: EppBlock, stopa: number): EppRate | undefined => {
+  if (block === 'VatPaidToFarmer') return null;
+  if (stopa === VAT_RECORD_GENERAL) return 20;
+  if (stopa === VAT_RECORD_SPECIAL) return 10;
+  return undefined;
+};
+
+const figureOrder = (f: Pick<EppFigure, 'block' | 'line' | 'rate' | 'column'>) =>
+  [eppBlocks.indexOf(f.block), f.line === null ? -1 : eppLines.indexOf(f.line), f.rate === null ? 0 : -f.rate, eppColumns.indexOf(f.column)];
+
+/** The EPP's figures of a VAT period from its KUR day sums, in the record's order, zeros left out. */
+export function eppFiguresOf(sums: readonly EppSource[]): EppFigure[] {
+  const by = new Map<string, EppFigure>();
+  for (const s of sums) {
+    const rule = eppRules[s.popdv as PopdvField];
+    if (!rule) continue;
+    const rate = eppRateOf(rule.block, s.stopa);
+    if (rate === undefined) continue;
+    const line = s.pdvIznos < 0 && rule.negativeLine ? rule.negativeLine : rule.line;
+    const key = `${rule.block}|${line}|${rate}|${rule.column}`;
+    const f = by.get(key) ?? { block: rule.block, line, rate, column: rule.column, base: 0, vat: 0, deduction: 0 };
+    f.base += s.osnovica;
+    f.vat += s.pdvIznos;
+    if (s.deductible) f.deduction += s.pdvIznos;
+    by.set(key, f);
+  }
+  const cmp = (a: EppFigure, b: EppFigure) => {
+    const x = figureOrder(a);
+    const y = figureOrder(b);
+    for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i]! - y[i]!;
+    return 0;
+  };
+  return [...by.values()].filter((f) => f.base !== 0 || f.vat !== 0 || f.deduction !== 0).sort(cmp);
+}
+
+/** Whether two lists of figures are the same (both in `eppFiguresOf`'s order). */
+export function sameEppFigures(a: readonly EppFigure[], b: readonly EppFigure[]): boolean {
+  const same = (f: EppFigure, g: EppFigure | undefined) =>
+    !!g && f.block === g.block && f.line === g.line && f.rate === g.rate && f.column === g.column && f.base === g.base && f.vat === g.vat && f.deduction === g.deduction;
+  return a.length === b.length && a.every((f, i) => same(f, b[i]));
+}
+
+/**
+ * The EPP's VAT period (SEF-API.md section 4): `VatPeriod` 1–12 a month (`VatPeriodRange` Monthly 1),
+ * 13–16 a quarter (Quarterly 4), and its first and last day in `year`.
+ */
+export function eppPeriodOf(year: number, vatPeriod: number): { range: 1 | 4; from: string; to: string } {
+  const quarter = vatPeriod >= 13 ? vatPeriod - 12 : null;
+  const first = quarter === null ? vatPeriod : (quarter - 1) * 3 + 1;
+  const last = quarter === null ? vatPeriod : first + 2;
+  const mm = (m: number) => String(m).padStart(2, '0');
+  return { range: quarter === null ? 1 : 4, from: `${year}-${mm(first)}-01`, to: new Date(Date.UTC(year, last, 0)).toISOString().slice(0, 10) };
+}
+
+/** The EPP's VAT period of a report's range: a whole calendar quarter 13–16, else the month the range starts in. */
+export function eppVatPeriodOfRange(from: string, to: string): number {
+  const year = Number(from.slice(0, 4));
+  const month = Number(from.slice(5, 7));
+  const quarter = 12 + Math.ceil(month / 3);
+  const q = eppPeriodOf(year, quarter);
+  return q.from === from && q.to === to ? quarter : month;
+}

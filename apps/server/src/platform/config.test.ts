@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { callerPath, loadConfig, SEF_DEMO_URL } from './config';
+import { callerPath, eppBaseUrlOf, loadConfig, SEF_DEMO_URL } from './config';
 import { repoRoot } from './paths';
 
 describe('paths of the configuration', () => {
@@ -37,6 +37,14 @@ describe('SEF in the configuration', () => {
     expect(loadConfig({}).eotpBaseUrl).toBe('https://api.demoeotpremnica.mfin.gov.rs');
     expect(loadConfig({ EOTPREMNICA_BASE_URL: 'https://api.eotpremnica.mfin.gov.rs/' }).eotpBaseUrl).toBe('https://api.eotpremnica.mfin.gov.rs');
     expect(() => loadConfig({ EOTPREMNICA_BASE_URL: 'api.eotpremnica.mfin.gov.rs' })).toThrow(/EOTPREMNICA_BASE_URL/);
+  });
+
+  it('sends the input-VAT record to the EPP of SEF’s environment unless EPP_BASE_URL says otherwise (the simulator: SEF’s address)', () => {
+    expect(eppBaseUrlOf(loadConfig({}))).toBe('https://demoppppdv.mfin.gov.rs');
+    expect(eppBaseUrlOf(loadConfig({ SEF_BASE_URL: 'https://efaktura.mfin.gov.rs/' }))).toBe('https://ppppdv.mfin.gov.rs');
+    expect(eppBaseUrlOf(loadConfig({ SEF_BASE_URL: 'http://127.0.0.1:3939' }))).toBe('http://127.0.0.1:3939');
+    expect(eppBaseUrlOf(loadConfig({ SEF_BASE_URL: 'http://127.0.0.1:3939', EPP_BASE_URL: 'https://ppppdv.mfin.gov.rs' }))).toBe('https://ppppdv.mfin.gov.rs');
+    expect(() => loadConfig({ EPP_BASE_URL: 'ppppdv.mfin.gov.rs' })).toThrow(/EPP_BASE_URL/);
   });
 
   it('synchronises every 15 minutes unless SEF_SYNC_MINUTES says otherwise (0: never)', () => {

@@ -47,6 +47,8 @@ export interface AppConfig {
   sefTimeoutMs: number;
   /** eOtpremnica's public API (EOTPREMNICA_BASE_URL): its demo environment unless production (or the simulator) is set. */
   eotpBaseUrl: string;
+  /** The input-VAT record's (EPP) service (EPP_BASE_URL); null: the one beside SEF_BASE_URL (see `eppBaseUrlOf`). */
+  eppBaseUrl: string | null;
 }
 
 /** A whole number above 0, or undefined when the value is missing or not one. */
@@ -63,6 +65,24 @@ function dailyTime(value: string | undefined): string | null {
 
 /** SEF's demo environment (SEF-API.md section 1). */
 export const SEF_DEMO_URL = 'https://demoefaktura.mfin.gov.rs';
+
+/** SEF's production environment and the EPP's two (SEF-API.md section 1). */
+export const SEF_PRODUCTION_URL = 'https://efaktura.mfin.gov.rs';
+export const EPP_DEMO_URL = 'https://demoppppdv.mfin.gov.rs';
+export const EPP_PRODUCTION_URL = 'https://ppppdv.mfin.gov.rs';
+
+/**
+ * Where the input-VAT record (EPP) is sent: EPP_BASE_URL when set; else the EPP of SEF's
+ * environment (SEF's demo → EPP's demo, SEF's production → EPP's production, SEF-API.md section 1);
+ * else SEF_BASE_URL itself (the simulator serves both).
+ */
+export function eppBaseUrlOf(config: Pick<AppConfig, 'sefBaseUrl' | 'eppBaseUrl'>): string {
+  if (config.eppBaseUrl) return config.eppBaseUrl;
+  const sef = config.sefBaseUrl.replace(/\/+$/, '');
+  if (sef === SEF_DEMO_URL) return EPP_DEMO_URL;
+  if (sef === SEF_PRODUCTION_URL) return EPP_PRODUCTION_URL;
+  return sef;
+}
 
 /** eOtpremnica's demo environment (SEF-API.md section 7). */
 export const EOTPREMNICA_DEMO_URL = 'https://api.demoeotpremnica.mfin.gov.rs';
@@ -135,5 +155,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sefRetryMs: positiveInt(env.SEF_RETRY_MS) ?? 500,
     sefTimeoutMs: positiveInt(env.SEF_TIMEOUT_MS) ?? 30_000,
     eotpBaseUrl: sefBaseUrl(env.EOTPREMNICA_BASE_URL, EOTPREMNICA_DEMO_URL, 'EOTPREMNICA_BASE_URL'),
+    eppBaseUrl: env.EPP_BASE_URL?.trim() ? sefBaseUrl(env.EPP_BASE_URL, SEF_DEMO_URL, 'EPP_BASE_URL') : null,
   };
 }

@@ -11,6 +11,7 @@ import { VatSettlementButton } from '../general-ledger';
 import { useVatReturn, type Book } from './api';
 import { RangeInputs, useReportRange } from './report-range';
 import { VatRecordsPanel } from './vat-records-panel';
+import { EppPanel } from './epp-panel';
 
 /** The book rows an old row of the form sums (a filtered KIR or KUR); row 10 is a difference and links nowhere. */
 function linkOf(red: number): { book: Book; pdvRow?: number } | null {
@@ -111,6 +112,7 @@ export function VatReturnView() {
       </Text>
       {!state.valid && <Text c="dimmed">{t('range-invalid')}</Text>}
       <VatRecordsPanel periodId={state.periodId} dateFrom={state.dateFrom} valid={state.valid} />
+      <EppPanel periodId={state.periodId} dateFrom={state.dateFrom} dateTo={state.dateTo} valid={state.valid} />
     </Stack>
   );
 }

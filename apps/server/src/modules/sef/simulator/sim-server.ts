@@ -7,6 +7,7 @@ import { SimTraffic } from './sim-faults';
 import { simPage } from './sim-page';
 import { SimState } from './sim-state';
 import { registerVatContract, SimVatState, vatSection } from './sim-vat';
+import { eppSection, registerEppContract, SimEppState } from './sim-epp';
 import { EOTP_SIM_PREFIX, EotpSimState, registerEotp } from './sim-eotp';
 
 export interface SefSimulator {
@@ -15,6 +16,8 @@ export interface SefSimulator {
   state: SimState;
   /** SEF's VAT records (evidencija PDV) */
   vat: SimVatState;
+  /** the EPP service's input-VAT records, served under the same address */
+  epp: SimEppState;
   /** eOtpremnica's side, under `/eotp` of the same server. */
   eotp: EotpSimState;
   /** Base URL to give the client as EOTPREMNICA_BASE_URL: `<url>/eotp`. */
@@ -38,9 +41,10 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * Builds the simulator's server: SEF's contract under `/api`, eOtpremnica's under `/eotp`, their
  * controls under `/sim`, the page at `/`.
  */
-export function buildSefSimulator(options: SefSimulatorOptions = {}): { app: FastifyInstance; state: SimState; vat: SimVatState; eotp: EotpSimState; traffic: SimTraffic } {
+export function buildSefSimulator(options: SefSimulatorOptions = {}): { app: FastifyInstance; state: SimState; vat: SimVatState; epp: SimEppState; eotp: EotpSimState; traffic: SimTraffic } {
   const state = new SimState();
   const vat = new SimVatState();
+  const epp = new SimEppState();
   const eotp = new EotpSimState();
   const traffic = new SimTraffic(options.rate ?? SEF_RATE_LIMIT);
   // SEF's paths are not case-sensitive (it is an ASP.NET service).
@@ -83,22 +87,26 @@ export function buildSefSimulator(options: SefSimulatorOptions = {}): { app: Fas
 
   registerContract(app, state);
   registerVatContract(app, vat, () => state.now());
+  registerEppContract(app, epp, () => state.now());
   app.addHook('onResponse', async (request) => {
-    if (request.method === 'POST' && request.url === '/sim/reset') vat.reset();
+    if (request.method === 'POST' && request.url === '/sim/reset') {
+      vat.reset();
+      epp.reset();
+    }
   });
   registerControl(app, state, traffic);
   registerEotp(app, eotp);
-  app.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(simPage(state, traffic, vatSection(vat), eotp)));
-  return { app, state, vat, eotp, traffic };
+  app.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(simPage(state, traffic, vatSection(vat) + eppSection(epp), eotp)));
+  return { app, state, vat, epp, eotp, traffic };
 }
 
 /** Starts the simulator (on a free port unless told one); tests run it in their own process. */
 export async function startSefSimulator(options: SefSimulatorOptions = {}): Promise<SefSimulator> {
-  const { app, state, vat, eotp, traffic } = buildSefSimulator(options);
+  const { app, state, vat, epp, eotp, traffic } = buildSefSimulator(options);
   const host = options.host ?? '127.0.0.1';
   await app.listen({ port: options.port ?? 0, host });
   const address = app.server.address();
   const port = address && typeof address === 'object' ? address.port : options.port;
   const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
-  return { url, eotpUrl: `${url}${EOTP_SIM_PREFIX}`, state, vat, eotp, traffic, app, close: () => app.close() };
+  return { url, eotpUrl: `${url}${EOTP_SIM_PREFIX}`, state, vat, epp, eotp, traffic, app, close: () => app.close() };
 }

@@ -1,4 +1,5 @@
-import { bigint, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { EppFigure } from '@knjige/domain';
+import { bigint, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies, periods } from '../../tenancy/tenancy.tables';
 
 /**
@@ -36,4 +37,37 @@ export const sefVatRecord = pgTable(
     sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('sef_vat_record_key_idx').on(t.companyId, t.year, t.month, t.kind, t.key)],
+);
+
+/**
+ * The input-VAT records (EPP) kept on SEF's EPP service, one row per company and VAT period (a
+ * month 1–12 or a quarter 13–16): SEF's id of the record in force, its status, its number (unique
+ * per company) and the figures it carries.
+ */
+export const sefEppRecord = pgTable(
+  'sef_epp_record',
+  {
+    id: serial().primaryKey(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id),
+    periodId: integer()
+      .notNull()
+      .references(() => periods.id),
+    year: integer().notNull(),
+    vatPeriod: integer().notNull(),
+    /** `VatDeductionRecordNumber`: EPP-<year>-<period>-v<version> */
+    number: text().notNull(),
+    /** 1 when created; each correction adds one (the number carries it) */
+    version: integer().notNull().default(1),
+    sefId: bigint({ mode: 'number' }).notNull(),
+    /** the record a later-day correction replaced (`ParentId`) */
+    parentSefId: bigint({ mode: 'number' }),
+    /** EPP `Status`: Draft 10, Recorded 20, Corrected 30 */
+    sefStatus: integer().notNull(),
+    /** the figures sent (hundredths) */
+    figures: jsonb().$type<EppFigure[]>().notNull(),
+    sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sef_epp_record_period_idx').on(t.companyId, t.year, t.vatPeriod), uniqueIndex('sef_epp_record_number_idx').on(t.companyId, t.number)],
 );
