@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { SchemeRowView } from '@knjige/contract';
 import { glBalance, glJournal, glJournalLine, glScheme, glSchemeVersion } from '../../platform/db/schema';
 import { authHeader, useTestApp } from '../../../test/harness';
+import { sessions } from '../../../test/sessions';
 import { documents, goodsSetup } from '../../../test/documents';
 
 const t = useTestApp();
@@ -138,8 +139,18 @@ describe('editing posting schemes (issue 25)', () => {
     const again = await d.call('DELETE', '/v1/gl/schemes/prod');
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ message: 'error.gl-scheme.on-defaults' });
-    // a new version after the reset starts from the defaults
+    // the defaults are in force again: their 604 takes no postings since 6040 is under it, so the lock is refused whole
+    const third = await d.create('doc-prod', { vSubDoc: 'vp', rbroj: 3, datum: '2024-02-14', magId: VP, komId: buyer, datumDospeca: '2024-02-14', datumIsporuke: '2024-02-14', datumPrometa: '2024-02-14' });
+    await d.item('doc-prod', third, { artId: A, kolicina: 10_000, prodCena: 1_260_00 });
+    const refused = await d.call('POST', `/v1/doc-prod/${third}/lock`);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ 'lines.1.konto': 'error.konto.not-postable' });
+    expect(await d.read('doc-prod', third)).toMatchObject({ status: 'draft' });
+    // a new version after the reset starts from the defaults; the lock then posts by it
     expect((await d.call('PUT', '/v1/gl/schemes/prod', { rows: input(after.rows).map((r) => (r.konto === '604' ? { ...r, konto: '6040' } : r)) })).json()).toEqual({ version: 4 });
+    await d.lock('doc-prod', third);
+    expect(await entry('prod', third, 'posted')).toMatchObject({ version: 4, own: true });
+    expect(await saldo('6040')).toBe(-25_200_00 - 12_600_00);
   });
 
   it('writes one sub-type’s rows and keeps the other sub-types’ as they were', async () => {
@@ -152,6 +163,11 @@ describe('editing posting schemes (issue 25)', () => {
     expect(own.rows.map((r: SchemeRowView) => `${r.figure}:${r.konto}`)).toEqual(['client:204', 'base:602', 'vat.out.2000:470', 'vat.out.#:470', 'vat.out.1000:471']);
     expect((await d.get('/v1/gl/schemes/knod?subType=knod-potrazuje')).data.rows).toEqual(suppliers);
     expect(own.history[0]).toMatchObject({ version: 2, own: true, subType: 'knod-duguje', current: true });
+    // another company keeps the defaults and sees none of this company's versions
+    const { foreign } = await sessions(t.database);
+    const theirs = (await t.app.inject({ method: 'GET', url: '/v1/gl/schemes/knod', headers: foreign })).json().data;
+    expect(theirs).toMatchObject({ own: false, version: 1 });
+    expect(theirs.history.map((h: { version: number; own: boolean }) => [h.version, h.own])).toEqual([[1, false]]);
   });
 
   it('refuses bad schemes with each row’s field and writes nothing', async () => {
@@ -198,6 +214,7 @@ describe('editing posting schemes (issue 25)', () => {
     expect((await d.call('GET', '/v1/gl/schemes/prod?subType=vp-x')).statusCode).toBe(422);
     const asUser = await t.app.inject({ method: 'PUT', url: '/v1/gl/schemes/prod', headers: await authHeader(t.database, 'user@demo.rs'), payload: ok });
     expect(asUser.statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'DELETE', url: '/v1/gl/schemes/prod', headers: await authHeader(t.database, 'user@demo.rs') })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/v1/gl/schemes', headers: await authHeader(t.database, 'user@demo.rs') })).statusCode).toBe(200);
 
     // nothing written: no company row, no version
