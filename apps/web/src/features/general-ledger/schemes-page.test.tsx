@@ -110,6 +110,27 @@ describe('the posting schemes page', () => {
     expect(resets).toBe(1);
   });
 
+  it('shows a sub-type without rows of its own as following the common rows, read-only for a user', async () => {
+    sessionStore.set({ accessToken: 'a', refreshToken: 'r', expiresIn: 900, idToken: fakeIdToken({ ...demoClaims, role: 'user' }) });
+    const asked: string[] = [];
+    server.use(
+      http.get('/v1/gl/schemes', () => HttpResponse.json({ data: [scheme('prod')] })),
+      http.get('/v1/gl/schemes/prod', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('subType') ?? '');
+        return HttpResponse.json({ data: detail() });
+      }),
+      http.get('/v1/kontni-plan', () => HttpResponse.json({ data: accounts })),
+    );
+    await renderWithProviders(<SchemesPage />);
+    await screen.findByTestId('scheme-rows');
+    expect(screen.queryByTestId('scheme-save')).toBeNull();
+    expect((screen.getByTestId('scheme-konto-0') as HTMLInputElement).disabled).toBe(true);
+    expect(screen.queryByTestId('scheme-inherited')).toBeNull();
+    await userEvent.setup().click(screen.getByText('Maloprodaja'));
+    await screen.findByTestId('scheme-inherited');
+    await waitFor(() => expect(asked).toEqual(['', 'mp']));
+  });
+
   it('says when the schemes cannot be read', async () => {
     signIn();
     server.use(http.get('/v1/gl/schemes', () => HttpResponse.json({ message: 'error.internal' }, { status: 500 })));
