@@ -51,6 +51,7 @@ import { sefPurchaseModule } from './modules/sef/purchase/purchase.routes';
 import { sefVatRecordsModule } from './modules/sef/vat/vat-records.routes';
 import { sefReconciliationModule } from './modules/sef/reconciliation/reconciliation.routes';
 import { eotpModule } from './modules/eotp/eotp.routes';
+import { glSchemesModule } from './modules/gl-schemes/gl-schemes.routes';
 
 /** Modules behind a valid access token, each under /v1. */
 const privateModules: Module[] = [
@@ -62,6 +63,7 @@ const privateModules: Module[] = [
   costsModule,
   currencyModule,
   chartModule,
+  glSchemesModule,
   clientsModule,
   companyModule,
   importModule,

@@ -33,3 +33,4 @@ export * from './backups';
 export * from './schema-limits';
 export * from './general-ledger';
 export * from './gl-statements';
+export * from './gl-schemes';

@@ -1,5 +1,5 @@
 import { bigint, bigserial, boolean, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companies } from '../modules/tenancy/tenancy.tables';
+import { companies, users } from '../modules/tenancy/tenancy.tables';
 import { sql } from 'drizzle-orm';
 import { komMain } from '../modules/clients/clients.tables';
 import { ref } from '../documents/header-columns';
@@ -31,6 +31,8 @@ export const glJournal = pgTable(
     reversalOf: bigint({ mode: 'number' }),
     /** the version of the posting scheme the lock applied (null: a manual entry) */
     schemeVersion: integer(),
+    /** the version is the company's own scheme (false: the defaults'); with vDoc and version it names the rows applied */
+    schemeOwn: boolean().notNull().default(false),
     /** the entry's totals (equal: the writer refuses any other entry), hundredths */
     duguje: signed(),
     potrazuje: signed(),
@@ -149,4 +151,26 @@ export const glScheme = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('gl_scheme_family_idx').on(t.vDoc, t.companyId, t.version)],
+);
+
+/**
+ * A company's scheme version as an admin wrote it (migration 0074): who, when, the sub-type it
+ * changed; `reset` puts the family back on the defaults from this version on. The version's rows
+ * are in gl_scheme (none for a reset); no version is ever changed, entries name them.
+ */
+export const glSchemeVersion = pgTable(
+  'gl_scheme_version',
+  {
+    id: serial().primaryKey(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id),
+    vDoc: text().notNull(),
+    version: integer().notNull(),
+    vSubDoc: text().notNull().default(''),
+    reset: boolean().notNull().default(false),
+    userId: integer().references(() => users.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('gl_scheme_version_uq').on(t.companyId, t.vDoc, t.version)],
 );

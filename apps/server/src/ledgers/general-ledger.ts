@@ -23,6 +23,8 @@ export type JournalContext = Pick<PostingContext, 'companyId' | 'periodId' | 'vD
   opening?: boolean;
   /** the version of the posting scheme that made the entry (a document's lock) */
   schemeVersion?: number;
+  /** the version is the company's own scheme, not the defaults' */
+  schemeOwn?: boolean;
 };
 
 type LineRow = typeof glJournalLine.$inferInsert;
@@ -30,9 +32,10 @@ type LineRow = typeof glJournalLine.$inferInsert;
 /**
  * The rule a line's account breaks, if any: not in the company's chart, taking no postings (a
  * class, a group, or a synthetic account split into analytics), a client account without its
- * client, or a client on an account that carries none.
+ * client, or a client on an account that carries none. `komId` is the line's client, or whether a
+ * posting scheme's row carries one.
  */
-export function accountRuleError(account: GlAccountRow | undefined, komId: number | null | undefined): { field: 'konto' | 'komId'; key: string } | null {
+export function accountRuleError(account: GlAccountRow | undefined, komId: number | boolean | null | undefined): { field: 'konto' | 'komId'; key: string } | null {
   if (!account) return { field: 'konto', key: 'error.konto.not-found' };
   if (!account.postable) return { field: 'konto', key: 'error.konto.not-postable' };
   if (account.needsClient && !komId) return { field: 'komId', key: 'error.komId.required-on-account' };
@@ -154,7 +157,7 @@ export async function postJournal(tx: Tx, ctx: JournalContext, lines: JournalLin
   await checkEntry(tx, ctx, kept);
   return writeEntry(
     tx,
-    { companyId: ctx.companyId, periodId: ctx.periodId, datum: ctx.datum, vDoc: ctx.vDoc, docId: ctx.docId, docOznaka: ctx.docOznaka, opis: ctx.docOpis, opening: ctx.opening ?? false, schemeVersion: ctx.schemeVersion ?? null },
+    { companyId: ctx.companyId, periodId: ctx.periodId, datum: ctx.datum, vDoc: ctx.vDoc, docId: ctx.docId, docOznaka: ctx.docOznaka, opis: ctx.docOpis, opening: ctx.opening ?? false, schemeVersion: ctx.schemeVersion ?? null, schemeOwn: ctx.schemeOwn ?? false },
     kept.map((l) => ({ konto: l.konto, komId: l.komId ?? null, duguje: l.duguje, potrazuje: l.potrazuje, opis: l.opis ?? '' })),
   );
 }
@@ -175,7 +178,7 @@ export async function stornoJournal(tx: Tx, ctx: Pick<JournalContext, 'companyId
     const lines = await tx.select().from(glJournalLine).where(eq(glJournalLine.journalId, e.id)).orderBy(glJournalLine.rb);
     await writeEntry(
       tx,
-      { companyId: e.companyId, periodId: e.periodId, datum: e.datum, vDoc: e.vDoc, docId: e.docId, docOznaka: e.docOznaka, opis: e.opis, opening: e.opening, status: 'reversal', reversalOf: e.id, schemeVersion: e.schemeVersion },
+      { companyId: e.companyId, periodId: e.periodId, datum: e.datum, vDoc: e.vDoc, docId: e.docId, docOznaka: e.docOznaka, opis: e.opis, opening: e.opening, status: 'reversal', reversalOf: e.id, schemeVersion: e.schemeVersion, schemeOwn: e.schemeOwn },
       lines.map((l) => ({ konto: l.konto, komId: l.komId, duguje: -l.duguje, potrazuje: -l.potrazuje, opis: l.opis })),
     );
     await tx.update(glJournal).set({ status: 'reversed' }).where(eq(glJournal.id, e.id));

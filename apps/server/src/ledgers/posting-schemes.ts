@@ -1,6 +1,7 @@
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, max, or, sql } from 'drizzle-orm';
+import { payOrderKinds } from '@knjige/contract';
 import type { Tx } from '../platform/db/client';
-import { accountLedger, clientLedger, glScheme, stockLedger, vatBook } from '../platform/db/schema';
+import { accountLedger, clientLedger, glScheme, glSchemeVersion, stockLedger, vatBook } from '../platform/db/schema';
 import { AppError } from '../platform/errors';
 import { retailWarehouses } from '../documents/article-lines';
 import { postJournal, type JournalContext, type JournalLine } from './general-ledger';
@@ -28,6 +29,19 @@ import { postJournal, type JournalContext, type JournalLine } from './general-le
  * A scheme row `vat.in.#` / `vat.out.#` takes the VAT of every rate no row of the scheme names.
  */
 export type Figures = Map<string, { amount: number; komId?: number }[]>;
+
+/**
+ * The figures above as data, by the sub-ledger that gives them (the scheme screen offers them and
+ * a company's scheme may name no other); `#` stands for a VAT rate (`vat.out.2000`). A family's
+ * `glFigures` are the ones its default scheme names.
+ */
+export const ledgerFigures = {
+  stock: ['goods', 'goods.retail', 'goods.retail.cost', 'goods.retail.markup'],
+  client: ['client', 'client.in', 'client.out', 'fx.gain', 'fx.loss'],
+  kir: ['base.out', 'vat.out.#', 'vat.out.avans.#'],
+  kur: ['base.in', 'vat.in.#', 'vat.in.avans.#', 'vat.in.nd'],
+  bank: ['bank', ...payOrderKinds.filter((k) => k !== 'uplata' && k !== 'isplata').map((k) => `bank.${k}`)],
+} satisfies Record<string, string[]>;
 
 function add(figures: Figures, name: string, amount: number, komId?: number): void {
   if (amount === 0) return;
@@ -117,23 +131,35 @@ export interface SchemeRow {
 }
 
 /**
- * The scheme in force for a family and sub-type: the company's own rows if it has any, else the
- * defaults; of those the highest version; a sub-type's own rows replace the family's common ones.
+ * A family's scheme in force for a company, every sub-type's rows: the company's own rows if it
+ * has any since its last reset (gl_scheme_version), else the defaults; of those the highest
+ * version. `own` says whose version it is (the entry keeps both).
  */
-export async function schemeInForce(tx: Tx, companyId: number, vDoc: string, vSubDoc: string): Promise<{ version: number; rows: SchemeRow[] } | null> {
+export async function familyScheme(tx: Tx, companyId: number, vDoc: string): Promise<{ version: number; own: boolean; rows: (SchemeRow & { vSubDoc: string })[] } | null> {
   const all = await tx
     .select()
     .from(glScheme)
     .where(and(eq(glScheme.vDoc, vDoc), or(isNull(glScheme.companyId), eq(glScheme.companyId, companyId))))
     .orderBy(desc(glScheme.version), glScheme.id);
-  const own = all.filter((r) => r.companyId === companyId);
-  const pool = own.length ? own : all;
+  const [reset] = await tx
+    .select({ version: max(glSchemeVersion.version) })
+    .from(glSchemeVersion)
+    .where(and(eq(glSchemeVersion.companyId, companyId), eq(glSchemeVersion.vDoc, vDoc), eq(glSchemeVersion.reset, true)));
+  const own = all.filter((r) => r.companyId === companyId && r.version > (reset?.version ?? 0));
+  const pool = own.length ? own : all.filter((r) => r.companyId === null);
   if (!pool.length) return null;
   const version = pool[0]!.version;
-  const current = pool.filter((r) => r.version === version);
-  const forSub = current.filter((r) => r.vSubDoc === vSubDoc);
-  const rows = (forSub.length ? forSub : current.filter((r) => r.vSubDoc === '')).map(({ figure, konto, sign, withClient }) => ({ figure, konto, sign, withClient }));
-  return rows.length ? { version, rows } : null;
+  const rows = pool.filter((r) => r.version === version).map(({ vSubDoc, figure, konto, sign, withClient }) => ({ vSubDoc, figure, konto, sign, withClient }));
+  return { version, own: own.length > 0, rows };
+}
+
+/** The scheme in force for a family and sub-type: a sub-type's own rows replace the family's common ones. */
+export async function schemeInForce(tx: Tx, companyId: number, vDoc: string, vSubDoc: string): Promise<{ version: number; own: boolean; rows: SchemeRow[] } | null> {
+  const scheme = await familyScheme(tx, companyId, vDoc);
+  if (!scheme) return null;
+  const forSub = scheme.rows.filter((r) => r.vSubDoc === vSubDoc);
+  const rows = (forSub.length ? forSub : scheme.rows.filter((r) => r.vSubDoc === '')).map(({ figure, konto, sign, withClient }) => ({ figure, konto, sign, withClient }));
+  return rows.length ? { version: scheme.version, own: scheme.own, rows } : null;
 }
 
 /** The lines a scheme makes of the figures; a figure that is not zero and that no row maps is named. */
@@ -176,5 +202,5 @@ export async function postByScheme(tx: Tx, ctx: JournalContext & { vSubDoc: stri
   if (duguje !== potrazuje) {
     throw new AppError(422, 'error.journal.not-balanced', { lines: 'error.journal.not-balanced' }, { duguje, potrazuje, unmapped: unmapped.join(', ') });
   }
-  return postJournal(tx, { ...ctx, schemeVersion: scheme.version }, lines);
+  return postJournal(tx, { ...ctx, schemeVersion: scheme.version, schemeOwn: scheme.own }, lines);
 }

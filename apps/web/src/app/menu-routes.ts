@@ -37,6 +37,7 @@ const screenRoutes = {
   dnevnik: '/fin-rpt/dnevnik',
   bilans: '/fin-rpt/bilans',
   'kontni-plan': '/config/kontni-plan',
+  'seme-knjizenja': '/config/seme-knjizenja',
   'trgovacka-knjiga': '/trgovacka-knjiga',
   'ostvareni-promet': '/ostvareni-promet',
   config: '/config',

@@ -9,6 +9,7 @@ export const configPages = [
   { path: 'jedinice-mere', key: 'units' },
   { path: 'tekuci-racuni', key: 'accounts' },
   { path: 'kontni-plan', key: 'chart' },
+  { path: 'seme-knjizenja', key: 'schemes' },
   { path: 'kase', key: 'registers' },
   { path: 'doc-napomene', key: 'docNotes' },
   { path: 'kursna-lista', key: 'exchangeRates' },

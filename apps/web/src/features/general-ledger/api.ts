@@ -1,4 +1,4 @@
-import type { GlAccountInput, GlAccountRow, GlAccountUpdate, Pagination, ProposedEntry, Statements, TrialBalanceRow, TrialBalanceSums } from '@knjige/contract';
+import type { GlAccountInput, GlAccountRow, GlAccountUpdate, Pagination, ProposedEntry, SchemeDetail, SchemeInput, SchemeView, Statements, TrialBalanceRow, TrialBalanceSums } from '@knjige/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/client';
 import { staleTimes } from '../../shared/api/query-client';
@@ -120,5 +120,42 @@ export function useProposeEntry() {
   return useMutation({
     mutationFn: ({ path, body }: { path: string; body?: object }) => api.post<ProposedEntry>(path, body),
     onSuccess: () => client.invalidateQueries(),
+  });
+}
+
+/** The accounts postings may go to (the scheme editor's account choice), the whole chart once. */
+export function usePostableAccounts() {
+  return useQuery({
+    queryKey: ['kontni-plan', 'postable'] as const,
+    queryFn: () => api.get<{ data: GlAccountRow[] }>('/v1/kontni-plan', { postable: '1' }).then((a) => a.data),
+    staleTime: staleTimes.short,
+  });
+}
+
+/** The posting schemes in force (`gl/schemes`): every posting family, and one family's with its versions. */
+const schemeKeys = {
+  all: ['gl-schemes'] as const,
+  detail: (family: string, subType: string) => ['gl-schemes', family, subType] as const,
+};
+
+export function useSchemes() {
+  return useQuery({ queryKey: schemeKeys.all, queryFn: () => api.get<{ data: SchemeView[] }>('/v1/gl/schemes').then((a) => a.data) });
+}
+
+export function useScheme(family: string | null, subType: string) {
+  return useQuery({
+    queryKey: schemeKeys.detail(family ?? '', subType),
+    queryFn: () => api.get<{ data: SchemeDetail }>(`/v1/gl/schemes/${family}`, { subType }).then((a) => a.data),
+    enabled: Boolean(family),
+  });
+}
+
+/** A new version of a family's scheme (`body` set) or back to the defaults (`body` null). */
+export function useWriteScheme() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ family, body }: { family: string; body: SchemeInput | null }) =>
+      body ? api.put<{ version: number }>(`/v1/gl/schemes/${family}`, body) : api.del<{ version: number }>(`/v1/gl/schemes/${family}`),
+    onSuccess: () => client.invalidateQueries({ queryKey: schemeKeys.all }),
   });
 }
