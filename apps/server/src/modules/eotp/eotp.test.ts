@@ -207,6 +207,135 @@ describe('dispatch notes to eOtpremnica, exactly once', () => {
   });
 });
 
+const sendNow = (id: number) => d.call('POST', `/v1/eotp/send/prod/${id}`);
+const rowOf = async (id: number) => (await t.database.db.select().from(eotpOutbox).where(eq(eotpOutbox.docId, id)))[0]!;
+
+describe('a dispatch note sent by hand', () => {
+  it('after eOtpremnica refused the request (4xx): sent again under the same RequestId, one note; once sent, 409', async () => {
+    await setEotpKey();
+    const id = await invoice();
+    sim.traffic.addFault({ mode: 'status', status: 400, path: 'documents/requests', message: 'Neispravan zahtev.', errorCode: 'RequestInvalid' });
+    expect(await sync()).toMatchObject({ sent: 0, failed: 1 });
+    const { requestId } = await rowOf(id);
+    expect(await status(id)).toMatchObject({ state: 'failed', errorKey: 'error.sef.rejected', errorMessage: 'Neispravan zahtev.', errorCode: 'RequestInvalid', attempts: 1 });
+    const res = await sendNow(id);
+    expect(res.statusCode, res.body).toBe(200);
+    const note = onlyNote();
+    // the answer carries eOtpremnica's id and status, asked for right after the send
+    expect(res.json().data).toMatchObject({ state: 'sent', documentId: note.id, status: 'Sent', requestId, attempts: 2, errorKey: null, errorMessage: null });
+    expect(note.requestId).toBe(requestId);
+    expect(sends().map((c) => c.status)).toEqual([400, 200]);
+    const again = await sendNow(id);
+    expect([again.statusCode, again.json().message]).toEqual([409, 'error.eotp.already-sent']);
+    expect(sends()).toHaveLength(2);
+    expect(sim.eotp.uploadsAccepted).toBe(1);
+  });
+
+  it('after eOtpremnica refused the note in processing: a new RequestId (the old one keeps its refusal), one note', async () => {
+    await setEotpKey();
+    const id = await invoice();
+    const first = (await rowOf(id)).requestId;
+    sim.eotp.upload(KEY, first, '<Invoice/>');
+    await sync();
+    expect(await status(id)).toMatchObject({ state: 'failed', errorKey: 'error.eotp.refused', errorCode: 'XmlInvalid' });
+    const res = await sendNow(id);
+    expect(res.statusCode, res.body).toBe(200);
+    const note = onlyNote();
+    expect(res.json().data).toMatchObject({ state: 'sent', documentId: note.id, status: 'Sent', errorKey: null });
+    expect(res.json().data.requestId).not.toBe(first);
+    expect(note.requestId).toBe(res.json().data.requestId);
+    expect(sim.eotp.uploadsAccepted).toBe(1);
+  });
+
+  it('409 without an eOtpremnica key, for a services invoice and a storno; a goods invoice locked before the key goes', async () => {
+    const before = await invoice();
+    const noKey = await sendNow(before);
+    expect([noKey.statusCode, noKey.json().message]).toEqual([409, 'error.eotp.no-key']);
+    await setEotpKey();
+    const services = await invoice('usluga');
+    const notGoods = await sendNow(services);
+    expect([notGoods.statusCode, notGoods.json().message]).toEqual([409, 'error.eotp.not-goods']);
+    const reversed = await invoice();
+    await d.storno('doc-prod', reversed);
+    const storno = await sendNow(reversed);
+    expect([storno.statusCode, storno.json().message]).toEqual([409, 'error.xml.storno']);
+    expect(sends()).toHaveLength(0);
+    const res = await sendNow(before);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ state: 'sent', status: 'Sent', attempts: 1 });
+    expect(onlyNote().number).toBe('OTP-1');
+  });
+});
+
+describe('the storno of a goods invoice cancels its dispatch note on eOtpremnica', () => {
+  it('a note eOtpremnica has is cancelled there (an ApplicationResponse) and shown Cancelled; the feed counts nothing twice', async () => {
+    await setEotpKey();
+    const id = await invoice();
+    await sync();
+    const note = onlyNote();
+    await d.storno('doc-prod', id);
+    expect((await d.read('doc-prod', id)).status).toBe('storno');
+    expect([note.status, sim.eotp.cancellations]).toEqual(['Cancelled', 1]);
+    expect(await status(id)).toMatchObject({ state: 'sent', documentId: note.id, status: 'Cancelled' });
+    // one send of the cancellation, after the note's status was read
+    expect(sends()).toHaveLength(2);
+    expect(await sync()).toMatchObject({ sent: 0, statusesUpdated: 0 });
+    const resend = await sendNow(id);
+    expect([resend.statusCode, resend.json().message]).toEqual([409, 'error.xml.storno']);
+  });
+
+  it('while eOtpremnica refuses the cancellation the storno is refused with its message, and nothing is written', async () => {
+    await setEotpKey();
+    const id = await invoice();
+    await sync();
+    const before = await rowOf(id);
+    sim.traffic.addFault({ mode: 'status', status: 400, path: 'documents/requests', message: 'Otpremnica je u obradi.', errorCode: 'DocumentLocked' });
+    const refused = await d.call('POST', `/v1/doc-prod/${id}/storno`);
+    expect([refused.statusCode, refused.json().message, refused.json().params]).toEqual([409, 'error.eotp.cancel-refused', { message: 'Otpremnica je u obradi.' }]);
+    expect((await d.read('doc-prod', id)).status).toBe('locked');
+    expect(await rowOf(id)).toEqual(before);
+    expect(onlyNote().status).toBe('Sent');
+    // eOtpremnica's own refusal in processing: a delivered note is not cancelled (the simulator's rule)
+    sim.eotp.setStatus(onlyNote(), 'Delivered');
+    const delivered = await d.call('POST', `/v1/doc-prod/${id}/storno`);
+    expect([delivered.statusCode, delivered.json().message, delivered.json().params]).toEqual([
+      409,
+      'error.eotp.cancel-refused',
+      { message: 'InvalidDocumentStatus: A dispatch note in status Delivered cannot be cancelled.' },
+    ]);
+    expect((await d.read('doc-prod', id)).status).toBe('locked');
+    expect(await rowOf(id)).toEqual(before);
+    expect(sim.eotp.cancellations).toBe(0);
+    // eOtpremnica out of reach: SEF's message for it, still nothing written
+    sim.eotp.setStatus(onlyNote(), 'Sent');
+    sim.traffic.addFault({ mode: 'status', status: 503, times: 0, path: '/eotp/' });
+    const down = await d.call('POST', `/v1/doc-prod/${id}/storno`);
+    expect([down.statusCode, down.json().message]).toEqual([409, 'error.sef.server']);
+    expect((await d.read('doc-prod', id)).status).toBe('locked');
+    sim.traffic.faults = [];
+    await d.storno('doc-prod', id);
+    expect(await status(id)).toMatchObject({ status: 'Cancelled' });
+    expect(sim.eotp.cancellations).toBe(1);
+  });
+
+  it('a note never sent, or already cancelled on eOtpremnica, lets the storno go without a cancellation', async () => {
+    await setEotpKey();
+    const queued = await invoice();
+    await d.storno('doc-prod', queued);
+    expect(sim.traffic.calls).toHaveLength(0);
+    // the sender finds the storno and skips it
+    expect(await sync()).toMatchObject({ sent: 0, skipped: 1 });
+    expect(await status(queued)).toMatchObject({ state: 'skipped' });
+    const sent = await invoice();
+    await sync();
+    sim.eotp.setStatus(onlyNote(), 'Cancelled');
+    await d.storno('doc-prod', sent);
+    expect(sim.eotp.cancellations).toBe(0);
+    expect(sends()).toHaveLength(1);
+    expect(await status(sent)).toMatchObject({ status: 'Cancelled' });
+  });
+});
+
 describe('the receipt advice reader', () => {
   it('reads quantities to the thousandth and the dispatch note it answers', () => {
     expect([thousandths('10'), thousandths('2.5'), thousandths('0.125'), thousandths('x'), thousandths(null)]).toEqual([10_000, 2_500, 125, 0, 0]);
