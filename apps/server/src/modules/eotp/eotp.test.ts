@@ -247,7 +247,7 @@ describe('a dispatch note sent by hand', () => {
     expect(sim.eotp.uploadsAccepted).toBe(1);
   });
 
-  it('409 without an eOtpremnica key, for a services invoice and a storno; a goods invoice locked before the key goes', async () => {
+  it('409 without an eOtpremnica key, for a services invoice, a storno and a draft (404 none, or a family without e-invoices); a goods invoice locked before the key goes', async () => {
     const before = await invoice();
     const noKey = await sendNow(before);
     expect([noKey.statusCode, noKey.json().message]).toEqual([409, 'error.eotp.no-key']);
@@ -259,6 +259,11 @@ describe('a dispatch note sent by hand', () => {
     await d.storno('doc-prod', reversed);
     const storno = await sendNow(reversed);
     expect([storno.statusCode, storno.json().message]).toEqual([409, 'error.xml.storno']);
+    const draft = await d.create('doc-prod', { vSubDoc: 'vp', rbroj: 99, datum: '2024-03-15', magId: VP, komId: K, datumDospeca: '2024-04-14', datumIsporuke: '2024-03-14', datumPrometa: '2024-03-14', xmlUpload: 'none', brojOtpremnice: 'OTP-99' });
+    const unlocked = await sendNow(draft);
+    expect([unlocked.statusCode, unlocked.json().message]).toEqual([409, 'error.eotp.not-locked']);
+    expect((await d.call('POST', '/v1/eotp/send/prod/999999')).statusCode).toBe(404);
+    expect((await d.call('POST', `/v1/eotp/send/psr/${draft}`)).statusCode).toBe(404);
     expect(sends()).toHaveLength(0);
     const res = await sendNow(before);
     expect(res.statusCode, res.body).toBe(200);
@@ -325,7 +330,7 @@ describe('the storno of a goods invoice cancels its dispatch note on eOtpremnica
     expect(sim.traffic.calls).toHaveLength(0);
     // the sender finds the storno and skips it
     expect(await sync()).toMatchObject({ sent: 0, skipped: 1 });
-    expect(await status(queued)).toMatchObject({ state: 'skipped' });
+    expect(await status(queued)).toMatchObject({ state: 'skipped', errorKey: 'error.xml.storno' });
     const sent = await invoice();
     await sync();
     sim.eotp.setStatus(onlyNote(), 'Cancelled');
