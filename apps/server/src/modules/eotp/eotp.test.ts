@@ -4,7 +4,10 @@ import { authHeader, useTestApp } from '../../../test/harness';
 import { documents, goodsSetup } from '../../../test/documents';
 import { xsdErrors } from '../../../test/ubl';
 import { startSefSimulator, type SefSimulator } from '../sef/simulator/sim-server';
-import { parseXml, textAt } from '../sef/purchase/xml-tree';
+import { child, parseXml, textAt } from '../sef/purchase/xml-tree';
+import { loadXmlData } from '../../outputs/xml/xml-data';
+import { buildDespatchXml } from '../../outputs/xml/ubl-despatch';
+import { buildCancelXml } from './eotp-cancel';
 import { eotpOutbox, eotpSettings } from './eotp.tables';
 import { parseReceiptAdvice, thousandths } from './eotp-receipt';
 import { companiesWithKeys } from '../sef/sef-sync';
@@ -287,6 +290,23 @@ describe('the storno of a goods invoice cancels its dispatch note on eOtpremnica
     expect(await sync()).toMatchObject({ sent: 0, statusesUpdated: 0 });
     const resend = await sendNow(id);
     expect([resend.statusCode, resend.json().message]).toEqual([409, 'error.xml.storno']);
+  });
+
+  it('the cancellation is the supplier’s ApplicationResponse naming the note by number and eOtpremnica’s id', async () => {
+    const id = await invoice();
+    const data = await loadXmlData(t.database.db, 1, 'prod', id);
+    const root = parseXml(buildCancelXml(data, 'n-1', 'Stornirano', '2026-11-26'));
+    expect(root.name).toBe('ApplicationResponse');
+    expect([textAt(root, 'ID'), textAt(root, 'IssueDate'), textAt(root, 'Note')]).toEqual(['OTK-OTP-1', '2026-11-26', 'Stornirano']);
+    // the parties as the dispatch note names them
+    const despatch = parseXml(buildDespatchXml(data));
+    expect([textAt(root, 'SenderParty', 'EndpointID'), textAt(root, 'ReceiverParty', 'EndpointID')]).toEqual([
+      textAt(despatch, 'DespatchSupplierParty', 'Party', 'EndpointID'),
+      textAt(despatch, 'DeliveryCustomerParty', 'Party', 'EndpointID'),
+    ]);
+    expect(textAt(root, 'SenderParty', 'EndpointID')).toMatch(/^\d{9}$/);
+    const response = child(root, 'DocumentResponse');
+    expect([textAt(response, 'Response', 'ResponseCode'), textAt(response, 'DocumentReference', 'ID'), textAt(response, 'DocumentReference', 'UUID'), textAt(response, 'DocumentReference', 'DocumentTypeCode')]).toEqual(['1', 'OTP-1', 'n-1', '351']);
   });
 
   it('while eOtpremnica refuses the cancellation the storno is refused with its message, and nothing is written', async () => {
