@@ -25,6 +25,7 @@ import type { App, AppContext } from '../platform/http';
 import { hasArticleLines, type DocumentFamily } from './family';
 import { documentService } from './document.service';
 import { stornoOnSef } from '../modules/sef/sef-storno';
+import { cancelOnEotp } from '../modules/eotp/eotp-cancel';
 import { sefRuntimeOf } from '../modules/sef/sef-runtime';
 
 const itemParams = z.object({ id: pathId(), itemId: pathId() });
@@ -94,7 +95,9 @@ export function registerDocumentRoutes(app: App, { db, config }: AppContext, fam
     });
     app.post(`${base}/:id/storno`, { schema: { params: idParam } }, async (request, reply) => {
       const { companyId, userId } = sessionOf(request);
-      // SEF first: while SEF refuses to cancel or storno the invoice, the books keep it (issue 24)
+      // eOtpremnica and SEF first: while either refuses to cancel, the books keep the invoice (issue 24)
+      const { xmlData } = family;
+      if (family.entry.einvoice && xmlData) await cancelOnEotp(db, sefRuntimeOf(config).eotp, companyId, family.vDoc, request.params.id, 'Stornirano u poslovnim knjigama', () => xmlData(db, companyId, request.params.id));
       if (family.entry.einvoice) await stornoOnSef(db, sefRuntimeOf(config), companyId, family.vDoc, request.params.id, 'Stornirano u poslovnim knjigama');
       await service.storno(db, companyId, request.params.id, userId);
       return reply.status(204).send();

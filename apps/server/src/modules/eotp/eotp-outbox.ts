@@ -25,14 +25,15 @@ export async function eotpRowOf(db: Db | Tx, companyId: number, vDoc: string, do
   return row;
 }
 
-/** Takes up to `limit` rows due for sending (queued and due, or sending past the lease), marking them sending. */
-export async function claimDueNotes(db: Db, companyId: number, limit: number, leaseMs: number): Promise<EotpOutboxRow[]> {
+/** Takes up to `limit` rows due for sending (queued and due, or sending past the lease), marking them sending; `only` one row. */
+export async function claimDueNotes(db: Db, companyId: number, limit: number, leaseMs: number, only?: number): Promise<EotpOutboxRow[]> {
   const lease = new Date(Date.now() - leaseMs).toISOString();
   const claimed = await selectRows<{ id: number }>(db, sql`
     update ${eotpOutbox} set state = 'sending', claimed_at = now(), attempts = attempts + 1, updated_at = now()
     where id in (
       select id from ${eotpOutbox}
       where company_id = ${companyId}
+        and ${only === undefined ? sql`true` : sql`id = ${only}`}
         and ((state = 'queued' and (next_attempt_at is null or next_attempt_at <= now())) or (state = 'sending' and claimed_at < ${lease}))
       order by id
       limit ${limit}
@@ -50,6 +51,18 @@ export async function updateNote(db: Db | Tx, id: number, set: Partial<typeof eo
     .set({ ...set, updatedAt: new Date() })
     .where(eq(eotpOutbox.id, id));
 }
+
+/** The error key of a note eOtpremnica refused in processing (its `businessMessages`). */
+export const EOTP_REFUSED = 'error.eotp.refused';
+
+/**
+ * Whether a row sent again needs a new RequestId: only when eOtpremnica took the request and
+ * refused the note in processing (`businessMessages`, no note made). eOtpremnica keeps one outcome
+ * per RequestId, so the old one would answer the old refusal; a new one cannot make a second note,
+ * there is none. Every other row goes again under its own RequestId (a 4xx, a 5xx, a lost answer,
+ * a skip: a repeat of a request eOtpremnica did take makes no second note).
+ */
+export const needsFreshRequest = (row: EotpOutboxRow): boolean => row.state === 'failed' && row.errorKey === EOTP_REFUSED && row.documentId === null;
 
 /** Puts rows a sender took but did not try back in the queue, untouched. */
 export async function releaseNotes(db: Db, ids: number[]): Promise<void> {

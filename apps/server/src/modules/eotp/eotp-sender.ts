@@ -30,7 +30,8 @@ export async function sendNote(db: Db, client: EotpClient, row: EotpOutboxRow): 
     updateNote(db, row.id, { state: outcome, errorKey, errorMessage, errorCode, claimedAt: null, nextAttemptAt: null }).then(() => outcome);
 
   const data = await documentOf(db, row);
-  if (data instanceof AppError) return settle(data.statusCode === 409 ? 'skipped' : 'failed', data.message);
+  // a storno has no dispatch note (the XML's "storno never exported" speaks of SEF's credit note)
+  if (data instanceof AppError) return settle(data.statusCode === 409 ? 'skipped' : 'failed', data.message === 'error.xml.not-exported' ? 'error.xml.storno' : data.message);
   if (data.document.status !== 'locked' || data.document.kind !== 'invoice') return settle('skipped', 'error.sef.not-locked');
   // services leave from no warehouse and travel with no dispatch note
   if (data.branch === null) return settle('skipped', 'error.xml.no-goods');

@@ -6,6 +6,7 @@ import type { SendOutcome } from '../sef/sef-sender';
 import { XmlParseError } from '../sef/purchase/xml-tree';
 import type { EotpClient } from './eotp-client';
 import { claimDueNotes, releaseNotes, updateNote } from './eotp-outbox';
+import { followRequest } from './eotp-follow';
 import { parseReceiptAdvice } from './eotp-receipt';
 import type { EotpRuntime } from './eotp-runtime';
 import { sendNote } from './eotp-sender';
@@ -42,35 +43,14 @@ async function sendDueNotes(db: Db, runtime: EotpRuntime, client: EotpClient, co
   }
 }
 
-/**
- * The requests sent whose dispatch note has no id yet: eOtpremnica's request status gives the id
- * and first status, or the `businessMessages` of a note it refused (the row fails with them).
- */
+/** Every request sent whose dispatch note has no id yet, followed. */
 async function followRequests(db: Db, client: EotpClient, companyId: number, now: Date): Promise<number> {
   const waiting = await db
     .select()
     .from(eotpOutbox)
     .where(and(eq(eotpOutbox.companyId, companyId), eq(eotpOutbox.state, 'sent'), isNull(eotpOutbox.documentId)));
   let updated = 0;
-  for (const row of waiting) {
-    const days = [...new Set([dayOf(row.sentAt ?? now), dayOf(now)])];
-    let item: EotpChange | undefined;
-    for (const day of days) {
-      item = (await client.requestChanges(day, { requestId: row.requestId })).find((c) => c.requestId === row.requestId);
-      if (item) break;
-    }
-    if (!item) continue;
-    const note = item.data.despatchAdvice;
-    if (item.businessMessages.length && !note) {
-      const [first] = item.businessMessages;
-      const message = item.businessMessages.map((m) => [m.code, m.details].filter(Boolean).join(': ')).join('\n');
-      await updateNote(db, row.id, { state: 'failed', errorKey: 'error.eotp.refused', errorMessage: message || null, errorCode: first?.code ?? null });
-      updated++;
-    } else if (note) {
-      await updateNote(db, row.id, { documentId: note.id, status: note.status, statusAt: item.date ? new Date(item.date) : now });
-      updated++;
-    }
-  }
+  for (const row of waiting) if (await followRequest(db, client, row, now)) updated++;
   return updated;
 }
 
@@ -82,7 +62,15 @@ async function applyChange(db: Db, client: EotpClient, companyId: number, change
     const result = await db
       .update(eotpOutbox)
       .set({ status: note.status, statusAt: at, updatedAt: now })
-      .where(and(eq(eotpOutbox.companyId, companyId), eq(eotpOutbox.documentId, note.id), sql`${eotpOutbox.status} is distinct from ${note.status}`))
+      // a day's feed is read again (today, every time): a change older than the status known is past
+      .where(
+        and(
+          eq(eotpOutbox.companyId, companyId),
+          eq(eotpOutbox.documentId, note.id),
+          sql`${eotpOutbox.status} is distinct from ${note.status}`,
+          sql`(${eotpOutbox.statusAt} is null or ${eotpOutbox.statusAt} <= ${at.toISOString()})`,
+        ),
+      )
       .returning({ id: eotpOutbox.id });
     return { status: result.length, receipt: 0 };
   }

@@ -4,7 +4,10 @@ import { authHeader, useTestApp } from '../../../test/harness';
 import { documents, goodsSetup } from '../../../test/documents';
 import { xsdErrors } from '../../../test/ubl';
 import { startSefSimulator, type SefSimulator } from '../sef/simulator/sim-server';
-import { parseXml, textAt } from '../sef/purchase/xml-tree';
+import { child, parseXml, textAt } from '../sef/purchase/xml-tree';
+import { loadXmlData } from '../../outputs/xml/xml-data';
+import { buildDespatchXml } from '../../outputs/xml/ubl-despatch';
+import { buildCancelXml } from './eotp-cancel';
 import { eotpOutbox, eotpSettings } from './eotp.tables';
 import { parseReceiptAdvice, thousandths } from './eotp-receipt';
 import { companiesWithKeys } from '../sef/sef-sync';
@@ -204,6 +207,157 @@ describe('dispatch notes to eOtpremnica, exactly once', () => {
     const res = await d.call('POST', '/v1/sef/sync');
     expect(res.json().data).toMatchObject({ sent: 0, eotp: { sent: 0 } });
     expect(sim.traffic.calls.filter((c) => c.path.startsWith('/api/'))).toHaveLength(0);
+  });
+});
+
+const sendNow = (id: number) => d.call('POST', `/v1/eotp/send/prod/${id}`);
+const rowOf = async (id: number) => (await t.database.db.select().from(eotpOutbox).where(eq(eotpOutbox.docId, id)))[0]!;
+
+describe('a dispatch note sent by hand', () => {
+  it('after eOtpremnica refused the request (4xx): sent again under the same RequestId, one note; once sent, 409', async () => {
+    await setEotpKey();
+    const id = await invoice();
+    sim.traffic.addFault({ mode: 'status', status: 400, path: 'documents/requests', message: 'Neispravan zahtev.', errorCode: 'RequestInvalid' });
+    expect(await sync()).toMatchObject({ sent: 0, failed: 1 });
+    const { requestId } = await rowOf(id);
+    expect(await status(id)).toMatchObject({ state: 'failed', errorKey: 'error.sef.rejected', errorMessage: 'Neispravan zahtev.', errorCode: 'RequestInvalid', attempts: 1 });
+    const res = await sendNow(id);
+    expect(res.statusCode, res.body).toBe(200);
+    const note = onlyNote();
+    // the answer carries eOtpremnica's id and status, asked for right after the send
+    expect(res.json().data).toMatchObject({ state: 'sent', documentId: note.id, status: 'Sent', requestId, attempts: 2, errorKey: null, errorMessage: null });
+    expect(note.requestId).toBe(requestId);
+    expect(sends().map((c) => c.status)).toEqual([400, 200]);
+    const again = await sendNow(id);
+    expect([again.statusCode, again.json().message]).toEqual([409, 'error.eotp.already-sent']);
+    expect(sends()).toHaveLength(2);
+    expect(sim.eotp.uploadsAccepted).toBe(1);
+  });
+
+  it('after eOtpremnica refused the note in processing: a new RequestId (the old one keeps its refusal), one note', async () => {
+    await setEotpKey();
+    const id = await invoice();
+    const first = (await rowOf(id)).requestId;
+    sim.eotp.upload(KEY, first, '<Invoice/>');
+    await sync();
+    expect(await status(id)).toMatchObject({ state: 'failed', errorKey: 'error.eotp.refused', errorCode: 'XmlInvalid' });
+    const res = await sendNow(id);
+    expect(res.statusCode, res.body).toBe(200);
+    const note = onlyNote();
+    expect(res.json().data).toMatchObject({ state: 'sent', documentId: note.id, status: 'Sent', errorKey: null });
+    expect(res.json().data.requestId).not.toBe(first);
+    expect(note.requestId).toBe(res.json().data.requestId);
+    expect(sim.eotp.uploadsAccepted).toBe(1);
+  });
+
+  it('409 without an eOtpremnica key, for a services invoice, a storno and a draft (404 none, or a family without e-invoices); a goods invoice locked before the key goes', async () => {
+    const before = await invoice();
+    const noKey = await sendNow(before);
+    expect([noKey.statusCode, noKey.json().message]).toEqual([409, 'error.eotp.no-key']);
+    await setEotpKey();
+    const services = await invoice('usluga');
+    const notGoods = await sendNow(services);
+    expect([notGoods.statusCode, notGoods.json().message]).toEqual([409, 'error.eotp.not-goods']);
+    const reversed = await invoice();
+    await d.storno('doc-prod', reversed);
+    const storno = await sendNow(reversed);
+    expect([storno.statusCode, storno.json().message]).toEqual([409, 'error.xml.storno']);
+    const draft = await d.create('doc-prod', { vSubDoc: 'vp', rbroj: 99, datum: '2024-03-15', magId: VP, komId: K, datumDospeca: '2024-04-14', datumIsporuke: '2024-03-14', datumPrometa: '2024-03-14', xmlUpload: 'none', brojOtpremnice: 'OTP-99' });
+    const unlocked = await sendNow(draft);
+    expect([unlocked.statusCode, unlocked.json().message]).toEqual([409, 'error.eotp.not-locked']);
+    expect((await d.call('POST', '/v1/eotp/send/prod/999999')).statusCode).toBe(404);
+    expect((await d.call('POST', `/v1/eotp/send/psr/${draft}`)).statusCode).toBe(404);
+    expect(sends()).toHaveLength(0);
+    const res = await sendNow(before);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ state: 'sent', status: 'Sent', attempts: 1 });
+    expect(onlyNote().number).toBe('OTP-1');
+  });
+});
+
+describe('the storno of a goods invoice cancels its dispatch note on eOtpremnica', () => {
+  it('a note eOtpremnica has is cancelled there (an ApplicationResponse) and shown Cancelled; the feed counts nothing twice', async () => {
+    await setEotpKey();
+    const id = await invoice();
+    await sync();
+    const note = onlyNote();
+    await d.storno('doc-prod', id);
+    expect((await d.read('doc-prod', id)).status).toBe('storno');
+    expect([note.status, sim.eotp.cancellations]).toEqual(['Cancelled', 1]);
+    expect(await status(id)).toMatchObject({ state: 'sent', documentId: note.id, status: 'Cancelled' });
+    // one send of the cancellation, after the note's status was read
+    expect(sends()).toHaveLength(2);
+    expect(await sync()).toMatchObject({ sent: 0, statusesUpdated: 0 });
+    const resend = await sendNow(id);
+    expect([resend.statusCode, resend.json().message]).toEqual([409, 'error.xml.storno']);
+  });
+
+  it('the cancellation is the supplier’s ApplicationResponse naming the note by number and eOtpremnica’s id', async () => {
+    const id = await invoice();
+    const data = await loadXmlData(t.database.db, 1, 'prod', id);
+    const root = parseXml(buildCancelXml(data, 'n-1', 'Stornirano', '2026-11-26'));
+    expect(root.name).toBe('ApplicationResponse');
+    expect([textAt(root, 'ID'), textAt(root, 'IssueDate'), textAt(root, 'Note')]).toEqual(['OTK-OTP-1', '2026-11-26', 'Stornirano']);
+    // the parties as the dispatch note names them
+    const despatch = parseXml(buildDespatchXml(data));
+    expect([textAt(root, 'SenderParty', 'EndpointID'), textAt(root, 'ReceiverParty', 'EndpointID')]).toEqual([
+      textAt(despatch, 'DespatchSupplierParty', 'Party', 'EndpointID'),
+      textAt(despatch, 'DeliveryCustomerParty', 'Party', 'EndpointID'),
+    ]);
+    expect(textAt(root, 'SenderParty', 'EndpointID')).toMatch(/^\d{9}$/);
+    const response = child(root, 'DocumentResponse');
+    expect([textAt(response, 'Response', 'ResponseCode'), textAt(response, 'DocumentReference', 'ID'), textAt(response, 'DocumentReference', 'UUID'), textAt(response, 'DocumentReference', 'DocumentTypeCode')]).toEqual(['1', 'OTP-1', 'n-1', '351']);
+  });
+
+  it('while eOtpremnica refuses the cancellation the storno is refused with its message, and nothing is written', async () => {
+    await setEotpKey();
+    const id = await invoice();
+    await sync();
+    const before = await rowOf(id);
+    sim.traffic.addFault({ mode: 'status', status: 400, path: 'documents/requests', message: 'Otpremnica je u obradi.', errorCode: 'DocumentLocked' });
+    const refused = await d.call('POST', `/v1/doc-prod/${id}/storno`);
+    expect([refused.statusCode, refused.json().message, refused.json().params]).toEqual([409, 'error.eotp.cancel-refused', { message: 'Otpremnica je u obradi.' }]);
+    expect((await d.read('doc-prod', id)).status).toBe('locked');
+    expect(await rowOf(id)).toEqual(before);
+    expect(onlyNote().status).toBe('Sent');
+    // eOtpremnica's own refusal in processing: a delivered note is not cancelled (the simulator's rule)
+    sim.eotp.setStatus(onlyNote(), 'Delivered');
+    const delivered = await d.call('POST', `/v1/doc-prod/${id}/storno`);
+    expect([delivered.statusCode, delivered.json().message, delivered.json().params]).toEqual([
+      409,
+      'error.eotp.cancel-refused',
+      { message: 'InvalidDocumentStatus: A dispatch note in status Delivered cannot be cancelled.' },
+    ]);
+    expect((await d.read('doc-prod', id)).status).toBe('locked');
+    expect(await rowOf(id)).toEqual(before);
+    expect(sim.eotp.cancellations).toBe(0);
+    // eOtpremnica out of reach: SEF's message for it, still nothing written
+    sim.eotp.setStatus(onlyNote(), 'Sent');
+    sim.traffic.addFault({ mode: 'status', status: 503, times: 0, path: '/eotp/' });
+    const down = await d.call('POST', `/v1/doc-prod/${id}/storno`);
+    expect([down.statusCode, down.json().message]).toEqual([409, 'error.sef.server']);
+    expect((await d.read('doc-prod', id)).status).toBe('locked');
+    sim.traffic.faults = [];
+    await d.storno('doc-prod', id);
+    expect(await status(id)).toMatchObject({ status: 'Cancelled' });
+    expect(sim.eotp.cancellations).toBe(1);
+  });
+
+  it('a note never sent, or already cancelled on eOtpremnica, lets the storno go without a cancellation', async () => {
+    await setEotpKey();
+    const queued = await invoice();
+    await d.storno('doc-prod', queued);
+    expect(sim.traffic.calls).toHaveLength(0);
+    // the sender finds the storno and skips it
+    expect(await sync()).toMatchObject({ sent: 0, skipped: 1 });
+    expect(await status(queued)).toMatchObject({ state: 'skipped', errorKey: 'error.xml.storno' });
+    const sent = await invoice();
+    await sync();
+    sim.eotp.setStatus(onlyNote(), 'Cancelled');
+    await d.storno('doc-prod', sent);
+    expect(sim.eotp.cancellations).toBe(0);
+    expect(sends()).toHaveLength(1);
+    expect(await status(sent)).toMatchObject({ status: 'Cancelled' });
   });
 });
 

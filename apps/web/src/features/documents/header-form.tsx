@@ -244,7 +244,7 @@ export function HeaderForm({ config, doc, initial }: HeaderFormProps) {
           )}
         </Tabs>
         {doc && doc.status !== 'draft' && sendsToSef(config.entry, doc.vSubDoc) && <SefDocPanel vDoc={config.entry.vDoc} docId={doc.id} locked />}
-        {doc && doc.status !== 'draft' && sendsDespatch(config.entry, doc.vSubDoc) && <EotpDocPanel vDoc={config.entry.vDoc} docId={doc.id} />}
+        {doc && doc.status !== 'draft' && sendsDespatch(config.entry, doc.vSubDoc) && <EotpDocPanel vDoc={config.entry.vDoc} docId={doc.id} locked={doc.status === 'locked'} />}
         <Group justify="flex-end">
           {doc && config.links?.map((link) => <DocLink key={link.key} link={link} doc={doc} />)}
           {doc && config.actions?.map((action) => <DocAction key={action.key} action={action} family={family} doc={doc} dirty={dirty} />)}

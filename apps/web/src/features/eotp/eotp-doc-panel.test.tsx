@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,7 +25,22 @@ const status = {
     ],
   },
 };
-const server = setupServer(http.get('/v1/eotp/status/prod/7', () => HttpResponse.json({ data: status })));
+const failed = { ...status, state: 'failed', documentId: null, status: null, statusAt: null, receipt: null, errorKey: 'error.sef.rejected', errorMessage: 'Neispravan zahtev.', errorCode: 'RequestInvalid' };
+const sent = { ...status, state: 'sent', documentId: 'd-2', status: 'Sent', statusAt: '2026-11-26T09:00:00.000Z', receipt: null, attempts: 2 };
+const posted: string[] = [];
+const server = setupServer(
+  http.get('/v1/eotp/status/prod/7', () => HttpResponse.json({ data: status })),
+  http.get('/v1/eotp/status/prod/8', () => HttpResponse.json({ data: posted.includes('8') ? sent : failed })),
+  http.post('/v1/eotp/send/prod/8', () => {
+    posted.push('8');
+    return HttpResponse.json({ data: sent });
+  }),
+  http.get('/v1/eotp/status/prod/9', () => HttpResponse.json({ data: null })),
+  http.post('/v1/eotp/send/prod/9', () => {
+    posted.push('9');
+    return HttpResponse.json({ message: 'error.eotp.no-key' }, { status: 409 });
+  }),
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
@@ -40,5 +55,36 @@ describe('EotpDocPanel', () => {
       ['1', '10,000', '0,000', ''],
       ['2', '2,000', '0,500', 'Oštećena ambalaža'],
     ]);
+  });
+
+  it('a note eOtpremnica took offers no send', async () => {
+    await renderWithProviders(<EotpDocPanel vDoc="prod" docId={7} locked />);
+    await screen.findByTestId('eotp-doc-status');
+    expect(screen.queryByTestId('eotp-send')).toBeNull();
+  });
+
+  it('a failed note: the reason, then “send again” and the status eOtpremnica answered', async () => {
+    await renderWithProviders(<EotpDocPanel vDoc="prod" docId={8} locked />);
+    expect((await screen.findByTestId('eotp-doc-error')).textContent).toBe('SEF je odbio zahtev: Neispravan zahtev. (RequestInvalid)');
+    expect(screen.getByTestId('eotp-doc-status').textContent).toBe('Odbijeno');
+    expect(screen.getByTestId('eotp-send').textContent).toBe('Pošalji otpremnicu ponovo');
+    fireEvent.click(screen.getByTestId('eotp-send'));
+    await waitFor(() => expect(screen.getByTestId('eotp-doc-status').textContent).toBe('Poslata'));
+    expect(posted).toEqual(['8']);
+    expect(screen.queryByTestId('eotp-doc-error')).toBeNull();
+    expect(screen.queryByTestId('eotp-send')).toBeNull();
+    expect((await screen.findByTestId('toast-success')).textContent).toContain('eOtpremnica je primila otpremnicu.');
+  });
+
+  it('a note never queued: “send”, and the refusal said in the user’s language; a storno offers no send', async () => {
+    const view = await renderWithProviders(<EotpDocPanel vDoc="prod" docId={9} locked />);
+    expect((await screen.findByTestId('eotp-send')).textContent).toBe('Pošalji otpremnicu');
+    fireEvent.click(screen.getByTestId('eotp-send'));
+    expect((await screen.findByTestId('toast-error')).textContent).toContain('Firma nema API ključ za eOtpremnicu.');
+    expect(posted).toContain('9');
+    view.unmount();
+    await renderWithProviders(<EotpDocPanel vDoc="prod" docId={9} />);
+    await screen.findByTestId('eotp-doc-panel');
+    expect(screen.queryByTestId('eotp-send')).toBeNull();
   });
 });

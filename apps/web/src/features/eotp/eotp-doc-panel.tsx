@@ -1,18 +1,33 @@
-import { Alert, Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DISPLAY_DATE, formatQuantity } from '../../shared/format';
-import { useEotpDocStatus } from './api';
+import { useToasts } from '../../shared/ui/toasts';
+import { useEotpDocStatus, useEotpSend } from './api';
 
 const at = (iso: string | null) => (iso ? dayjs(iso).format(`${DISPLAY_DATE} HH:mm`) : '');
 
-/** The sales invoice page's eOtpremnica line: the dispatch note's status, why it was not sent, and the buyer's receipt advice with its quantities. */
-export function EotpDocPanel({ vDoc, docId }: { vDoc: string; docId: number }) {
+/**
+ * The sales invoice page's eOtpremnica line: the dispatch note's status, why it was not sent,
+ * sending it by hand (a locked invoice whose note eOtpremnica has not taken), and the buyer's
+ * receipt advice with its quantities.
+ */
+export function EotpDocPanel({ vDoc, docId, locked = false }: { vDoc: string; docId: number; locked?: boolean }) {
   const { t } = useTranslation('common');
   const status = useEotpDocStatus(vDoc, docId);
+  const send = useEotpSend(vDoc, docId);
+  const { notifySuccess, notifyError } = useToasts('common');
   if (status.isLoading) return null;
   const s = status.data;
   const receipt = s?.receipt;
+  const canSend = locked && (!s || s.state === 'failed' || s.state === 'skipped' || (s.state === 'queued' && s.attempts > 0));
+  const sendNow = () =>
+    send.mutate(undefined, {
+      onSuccess: (after) => {
+        if (after.state === 'sent') notifySuccess(t('eotp.sentNow'));
+      },
+      onError: (err) => notifyError(err),
+    });
   return (
     <Stack gap={4} data-testid="eotp-doc-panel">
       <Group gap="xs">
@@ -26,6 +41,11 @@ export function EotpDocPanel({ vDoc, docId }: { vDoc: string; docId: number }) {
           </Badge>
         )}
         {s?.statusAt && <Text size="sm">{at(s.statusAt)}</Text>}
+        {canSend && (
+          <Button size="compact-sm" variant="light" loading={send.isPending} onClick={sendNow} data-testid="eotp-send">
+            {s ? t('eotp.resend') : t('eotp.send')}
+          </Button>
+        )}
       </Group>
       {s?.errorKey && (
         <Alert color={s.state === 'skipped' ? 'gray' : 'red'} variant="light" data-testid="eotp-doc-error">

@@ -1,13 +1,16 @@
 import { Alert, Button, Card, PasswordInput, Stack, Text } from '@mantine/core';
-import { sefSettingsInput, type EotpSettings } from '@knjige/contract';
+import { sefSettingsInput, type EotpSettings, type EotpSyncResult } from '@knjige/contract';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../shared/ui/form-error';
 import { useToasts } from '../../shared/ui/toasts';
 import { useSchemaForm } from '../../shared/ui/use-schema-form';
 import { useSaveSefKey } from './api';
 
-/** The SEF settings page's extra field: the company's eOtpremnica key (its own portal's), never shown back, and how it last fared. */
-export function EotpSettingsCard({ settings, time }: { settings: EotpSettings | undefined; time: (iso: string | null) => string }) {
+/**
+ * The SEF settings page's extra field: the company's eOtpremnica key (its own portal's), never
+ * shown back, how it last fared, and what the last synchronisation of this page did on eOtpremnica.
+ */
+export function EotpSettingsCard({ settings, synced, time }: { settings: EotpSettings | undefined; synced?: EotpSyncResult | undefined; time: (iso: string | null) => string }) {
   const { t } = useTranslation('common');
   const save = useSaveSefKey();
   const { notifySuccess } = useToasts('common');
@@ -29,6 +32,11 @@ export function EotpSettingsCard({ settings, time }: { settings: EotpSettings | 
           <Alert color="red" variant="light" data-testid="eotp-settings-error">
             {t(s.lastError)} ({time(s.lastErrorAt)})
           </Alert>
+        )}
+        {synced && (
+          <Text size="sm" data-testid="eotp-sync-result">
+            {t('sef.settings.syncedEotp', { sent: synced.sent, failed: synced.failed, skipped: synced.skipped, statuses: synced.statusesUpdated, receipts: synced.receipts })}
+          </Text>
         )}
         {s && (
           <Text size="xs" c="dimmed">

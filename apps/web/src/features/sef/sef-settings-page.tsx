@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Group, PasswordInput, Stack, Text } from '@mantine/core';
-import { sefSettingsInput } from '@knjige/contract';
+import { sefSettingsInput, type SefSyncResult } from '@knjige/contract';
 import dayjs from 'dayjs';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DISPLAY_DATE } from '../../shared/format';
 import { FormError } from '../../shared/ui/form-error';
@@ -17,6 +18,7 @@ export function SefSettingsPage() {
   const settings = useSefSettings();
   const save = useSaveSefKey();
   const sync = useSefSync();
+  const [synced, setSynced] = useState<SefSyncResult | null>(null);
   const { notifySuccess, notifyError } = useToasts('common');
   const { form, formProps, generalError, submitting } = useSchemaForm(sefSettingsInput, { apiKey: '' }, {
     onSubmit: async (body) => {
@@ -28,7 +30,10 @@ export function SefSettingsPage() {
   const s = settings.data;
   const runSync = () =>
     sync.mutate(undefined, {
-      onSuccess: (r) => notifySuccess(t('sef.settings.synced', { sent: r.sent, failed: r.failed, skipped: r.skipped, statuses: r.statusesUpdated })),
+      onSuccess: (r) => {
+        setSynced(r);
+        notifySuccess(t('sef.settings.synced', { sent: r.sent, failed: r.failed, skipped: r.skipped, statuses: r.statusesUpdated }));
+      },
       onError: (err) => notifyError(err),
     });
 
@@ -47,6 +52,11 @@ export function SefSettingsPage() {
             </Alert>
           )}
           {s?.keySet && <Text size="sm">{t('sef.settings.lastSync', { at: time(s.lastSyncAt) })}</Text>}
+          {synced && (
+            <Text size="sm" data-testid="sef-sync-result">
+              {t('sef.settings.synced', { sent: synced.sent, failed: synced.failed, skipped: synced.skipped, statuses: synced.statusesUpdated })}
+            </Text>
+          )}
           {s && (
             <Text size="xs" c="dimmed">
               {t('sef.settings.baseUrl', { url: s.baseUrl })}
@@ -68,7 +78,7 @@ export function SefSettingsPage() {
           </Group>
         </Stack>
       </form>
-      <EotpSettingsCard settings={s?.eotp} time={time} />
+      <EotpSettingsCard settings={s?.eotp} synced={synced?.eotp} time={time} />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { create } from 'xmlbuilder2';
-import { children, parseXml, textAt, XmlParseError } from '../purchase/xml-tree';
+import { child, children, parseXml, textAt, XmlParseError, type XmlElement } from '../purchase/xml-tree';
 import { SimRefusal } from './sim-state';
 
 /** A dispatch note eOtpremnica keeps: the supplier's key, its request, its lines, its status and the buyer's receipt advice. */
@@ -50,6 +50,8 @@ export class EotpSimState {
   requests = new Map<string, SimFeedItem>();
   supplierFeed: SimFeedItem[] = [];
   uploadsAccepted = 0;
+  /** the supplier's cancellations taken */
+  cancellations = 0;
   pageSize = 50;
 
   reset(): void {
@@ -57,6 +59,7 @@ export class EotpSimState {
     this.requests.clear();
     this.supplierFeed = [];
     this.uploadsAccepted = 0;
+    this.cancellations = 0;
     this.pageSize = 50;
   }
 
@@ -74,6 +77,7 @@ export class EotpSimState {
     let problem: string | null = null;
     try {
       const root = parseXml(xml);
+      if (root.name === 'ApplicationResponse') return this.respond(apiKey, requestId, root);
       if (root.name !== 'DespatchAdvice') problem = `Expected a DespatchAdvice, got ${root.name}.`;
       else {
         const lines = children(root, 'DespatchLine').map((line) => ({
@@ -97,6 +101,33 @@ export class EotpSimState {
     const data = { despatchAdvice: { id: note.id, status: note.status, documentNumber: note.number } };
     this.requests.set(name, this.item(apiKey, 'DespatchAdvice', requestId, data));
     this.supplierFeed.push(this.item(apiKey, 'DespatchAdvice', requestId, data));
+    return { requestId };
+  }
+
+  /**
+   * The supplier's ApplicationResponse to its own note: a cancellation (response code `1`, list
+   * `UNCL1225`) of a note it referenced by eOtpremnica's id (`DocumentReference/UUID`) or number
+   * (`ID`). Processed at once: the note `Cancelled` (in the request's outcome and the supplier's
+   * feed), or the request's `businessMessages` (no such note, not a cancellation, a note already
+   * cancelled or delivered, seized or fulfilled: the simulator's own rule, the real one is not published).
+   */
+  private respond(apiKey: string, requestId: string, root: XmlElement): { requestId: string } {
+    const name = `${apiKey} ${requestId}`;
+    const response = child(root, 'DocumentResponse');
+    const id = textAt(response, 'DocumentReference', 'UUID');
+    const number = textAt(response, 'DocumentReference', 'ID');
+    const code = textAt(response, 'Response', 'ResponseCode');
+    const note = [...this.notes.values()].find((n) => n.apiKey === apiKey && (id ? n.id === id : n.number === number));
+    const refuse = (businessCode: string, details: string) => {
+      this.requests.set(name, this.item(apiKey, 'ApplicationResponse', requestId, {}, [{ code: businessCode, xmlValidationCode: null, severity: 'Error', details, path: null }]));
+      return { requestId };
+    };
+    if (code !== '1') return refuse('XmlInvalid', `Unsupported response code ${code ?? '(none)'}.`);
+    if (!note) return refuse('DocumentNotFound', 'The referenced dispatch note does not exist.');
+    if (note.status !== 'Sent') return refuse('InvalidDocumentStatus', `A dispatch note in status ${note.status} cannot be cancelled.`);
+    this.setStatus(note, 'Cancelled');
+    this.cancellations++;
+    this.requests.set(name, this.item(apiKey, 'ApplicationResponse', requestId, { despatchAdvice: { id: note.id, status: note.status, documentNumber: note.number } }));
     return { requestId };
   }
 

@@ -78,6 +78,7 @@ export function registerEotp(app: FastifyInstance, state: EotpSimState): void {
   app.get('/sim/eotp/state', async () => ({
     notes: [...state.notes.values()].map((n) => ({ ...noteDto(n), requestId: n.requestId, apiKey: n.apiKey, lines: n.lines, receipt: n.receipt && { id: n.receipt.id, status: n.receipt.status } })),
     uploadsAccepted: state.uploadsAccepted,
+    cancellations: state.cancellations,
   }));
   app.post('/sim/eotp/reset', async () => {
     state.reset();
