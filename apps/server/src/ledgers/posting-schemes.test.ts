@@ -222,6 +222,26 @@ describe('posting by scheme (issue 25, VAT-AND-LEDGER.md B3)', () => {
     expect(await d.stock('pnCena', MP, A)).toMatchObject({ vrednost: 6_300_00 });
   });
 
+  it('splits a retail receipt’s difference per rate: the VAT in the price rounded once per document and rate on 1347, the rest on 1349', async () => {
+    const B = (await d.call('POST', '/v1/art-main', { grpId: (await d.call('GET', '/v1/art-grupa')).json().data[0].id, intSifra: 'GL-B', artNaziv: 'Artikal GL B', meraCode: 'kom', pdvId: vat20 })).json().id;
+    const C = await d.article('roba', 'GL-C', 1000);
+    const ur = await d.create('doc-ur', { vSubDoc: 'mp', rbroj: 1, datum: '2024-02-01', magId: MP, komId: supplier, dokBroj: 'F-M', dokDatum: '2024-02-01', dokDpo: '2024-02-01' });
+    await d.item('doc-ur', ur, { artId: A, kolicina: 1_000, fakCena: 2, rabat1: 0, prodCena: 4 });
+    await d.item('doc-ur', ur, { artId: B, kolicina: 1_000, fakCena: 2, rabat1: 0, prodCena: 4 });
+    await d.item('doc-ur', ur, { artId: C, kolicina: 2_000, fakCena: 100_00, rabat1: 0, prodCena: 110_00 });
+    await d.lock('doc-ur', ur);
+    // 20 %: 0.08 gross holds 0.08 × 20/120 = 0.0133 → 0.01 (per line it would be 0.01 + 0.01); 10 %: 220.00 × 10/110 = 20.00
+    // 1340 = 220.08, cost 200.04, 1347 = 20.01, 1349 = 220.08 − 200.04 − 20.01 = 0.03
+    expect((await entry('ur', ur)).lines).toEqual([
+      ['1340', null, 220_08, 0],
+      ['1349', null, 0, 3],
+      ['1347', null, 0, 20_01],
+      ['270', null, 1, 0],
+      ['271', null, 20_00, 0],
+      ['435', supplier, 0, 220_05],
+    ]);
+  });
+
   it('posts the opening client balances against 700, each client on its account', async () => {
     const psk = await d.create('doc-psk', { vSubDoc: 'firma', rbroj: 1, datum: '2024-01-01', opis: 'Početno stanje' });
     await d.item('doc-psk', psk, { komId: buyer, duguje: 500_00, dueDate: '2024-01-31' });
