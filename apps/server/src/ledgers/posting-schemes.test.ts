@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { glBalance, glBalanceDay, glJournal, glJournalCounter, glJournalLine, glScheme } from '../platform/db/schema';
 import { documentFamilies } from '../documents/documents.module';
 import { backfillJournal } from './gl-backfill';
+import { schemeLines, type Figures } from './posting-schemes';
 import { authHeader, useTestApp } from '../../test/harness';
 import { documents, goodsSetup } from '../../test/documents';
 
@@ -240,6 +241,22 @@ describe('posting by scheme (issue 25, VAT-AND-LEDGER.md B3)', () => {
       ['271', null, 20_00, 0],
       ['435', supplier, 0, 220_05],
     ]);
+  });
+
+  it('names as unmapped neither the retail difference nor its parts when the scheme maps the other', () => {
+    const figures: Figures = new Map([
+      ['goods.retail', [{ amount: 120_00 }]],
+      ['goods.retail.markup', [{ amount: 40_00 }]],
+      ['goods.retail.vat', [{ amount: 20_00 }]],
+      ['goods.retail.margin', [{ amount: 20_00 }]],
+      ['vat.in.2000', [{ amount: 16_00 }]],
+    ]);
+    const row = (figure: string, konto: string, sign: number) => ({ figure, konto, sign, withClient: false });
+    const split = [row('goods.retail', '1340', 1), row('goods.retail.margin', '1349', -1), row('goods.retail.vat', '1347', -1)];
+    expect(schemeLines(figures, split).unmapped).toEqual(['vat.in.2000']);
+    expect(schemeLines(figures, [row('goods.retail', '1340', 1), row('goods.retail.markup', '1349', -1)]).unmapped).toEqual(['vat.in.2000']);
+    expect(schemeLines(figures, [row('goods.retail', '1340', 1), row('goods.retail.vat', '1347', -1)]).unmapped).toEqual(['goods.retail.markup', 'goods.retail.margin', 'vat.in.2000']);
+    expect(schemeLines(figures, split).lines.map((l) => [l.konto, l.duguje, l.potrazuje])).toEqual([['1340', 120_00, 0], ['1349', 0, 20_00], ['1347', 0, 20_00]]);
   });
 
   it('posts the opening client balances against 700, each client on its account', async () => {

@@ -60,6 +60,16 @@ export function retailSplit(prod: number, nab: number, stopa: number): { vat: nu
 }
 
 /**
+ * The retail difference is one figure (`goods.retail.markup`) or its two parts (`goods.retail.vat`,
+ * `goods.retail.margin`): a scheme maps one or the other, and the one it leaves out is not unmapped.
+ */
+function retailAlternativeMapped(name: string, mapped: (name: string) => boolean): boolean {
+  const parts = ['goods.retail.vat', 'goods.retail.margin'];
+  if (name === 'goods.retail.markup') return parts.every(mapped);
+  return parts.includes(name) && mapped('goods.retail.markup');
+}
+
+/**
  * The stock figures of a document's rows: wholesale at cost; retail at sale value, at cost, and the
  * difference split into VAT and margin per warehouse and the article's VAT rate at the posting.
  */
@@ -198,7 +208,8 @@ export function schemeLines(figures: Figures, rows: SchemeRow[]): { lines: Journ
       });
     }
   }
-  const unmapped = [...figures.keys()].filter((k) => !rows.some((r) => matches(r, k)) && !k.startsWith('client.') && k !== 'client' && (figures.get(k) ?? []).some((f) => f.amount !== 0));
+  const mapped = (k: string) => rows.some((r) => matches(r, k)) || retailAlternativeMapped(k, (name) => rows.some((r) => matches(r, name)));
+  const unmapped = [...figures.keys()].filter((k) => !mapped(k) && !k.startsWith('client.') && k !== 'client' && (figures.get(k) ?? []).some((f) => f.amount !== 0));
   return { lines, unmapped };
 }
 
