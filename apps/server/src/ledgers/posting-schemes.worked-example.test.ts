@@ -18,11 +18,12 @@ import { documents, goodsSetup } from '../../test/documents';
  * - (c) a foreign supplier on 435 like a domestic one (B3: 436), dependent costs without a
  *   supplier on 482 (duty) and 494 (accrued until their invoice);
  * - (d) the expense invoice's cost on 550 until the company maps its cost items (B3's rent: 533);
- * - (e) a received credit note for goods credits 501 (B3's "goods already sold" variant);
+ * - (e) a received credit note for goods credits 501 (B3's "goods already sold" variant), a received
+ *   debit note debits it;
  * - (f) card takings on 228 (B3 leaves the account to the accountant);
  * - (g) an advance stays on 204 as the customer's payment (the client ledger's open item), 430 and
  *   472 carry only its VAT: the final invoice's entry releases them (D472 / P430) and 204 is left at
- *   180,000 − 60,000 = 120,000 as in B3;
+ *   180,000 − 60,000 = 120,000 as in B3; an advance paid the mirror (435, 152/272);
  * - (h) one entry per bank statement, 241 netted over its lines;
  * - (i) reverse-charge output VAT on 470 (B2: "an analytic of 470/471").
  */
@@ -30,11 +31,11 @@ const t = useTestApp();
 let auth: Record<string, string>;
 const d = documents(t, () => auth);
 let VP: number, MP: number, supplier: number, buyer: number;
-/** the wholesale article, the retail one, the imported one, a service; all at 20 % */
-let A: number, R: number, I: number, SV: number;
+/** the wholesale article, the retail one, the imported one, one bought after an advance, a service; all at 20 % */
+let A: number, R: number, I: number, P: number, SV: number;
 let vat20: number, rent: number, software: number, T1: number;
-/** the carrier, the foreign supplier of goods, the domestic forwarder, a foreign software house, a customer paying in advance */
-let carrier: number, F: number, S: number, SW: number, K: number;
+/** the carrier, the foreign supplier of goods, the domestic forwarder, a foreign software house, a customer paying in advance, a supplier paid in advance */
+let carrier: number, F: number, S: number, SW: number, K: number, D: number;
 
 async function client(sifra: string, extra: Record<string, unknown>) {
   const res = await d.call('POST', '/v1/kom-main', { vKom: 'firma', sifra, intNaziv: `Firma ${sifra}`, naziv: `Firma ${sifra}`, postcode: '11000', mesto: 'Beograd', adresa: 'Ulica 1', ...extra });
@@ -48,6 +49,7 @@ beforeEach(async () => {
   A = await d.article('roba', 'B3-A', 2000);
   R = await d.article('roba', 'B3-R', 2000);
   I = await d.article('roba', 'B3-I', 2000);
+  P = await d.article('roba', 'B3-P', 2000);
   SV = await d.article('usluga', 'B3-S', 2000);
   vat20 = await d.vatRate(2000);
   rent = await d.costItem('Opšti troškovi', 'Zakup');
@@ -58,6 +60,7 @@ beforeEach(async () => {
   S = await client('B3-SP', { isDobavljac: true, isPdvObveznik: true, pib: '100000008' });
   SW = await client('B3-SW', { isDobavljac: true });
   K = await client('B3-K', { isKupac: true });
+  D = await client('B3-D', { isDobavljac: true });
   const [company] = await t.database.db.select({ id: companies.id }).from(companies).orderBy(companies.id).limit(1);
   // the NBS middle rate serving 10 Mar 2024: EUR 117.2000
   await t.database.db.insert(exchangeRates).values({ companyId: company!.id, valuta: 'EUR', datum: '2024-03-08', kurs: 117_200_000 });
@@ -201,6 +204,21 @@ describe('VAT-AND-LEDGER.md B3, the worked examples through the API', () => {
     );
     await expectEntry('knod', knodReceived, [['435', supplier, 12_000_00, 0], ['501', null, 0, 10_000_00], ['270', null, 0, 2_000_00]]);
 
+    // Debit note issued: D204 6,000 / P604 5,000 · P470 1,000
+    const knzIssued = await lockNew(
+      'doc-knz',
+      { vSubDoc: 'knz-duguje', rbroj: 1, datum: '2024-03-07', komId: buyer, osnov: 'Doplata', saPdv: true, fakture: [{ vDoc: 'prod', docId: prod }] },
+      [{ pdvId: vat20, iznos: 5_000_00 }],
+    );
+    await expectEntry('knz', knzIssued, [['204', buyer, 6_000_00, 0], ['604', null, 0, 5_000_00], ['470', null, 0, 1_000_00]]);
+    // Debit note received: D130 (or 5xx) 5,000 · D270 1,000 / P435 6,000 (e: 501, the same account as the credit note)
+    const knzReceived = await lockNew(
+      'doc-knz',
+      { vSubDoc: 'knz-potrazuje', rbroj: 2, datum: '2024-03-08', komId: supplier, osnov: 'Doplata', saPdv: true, dokBroj: 'KZ-9/24', fakture: [{ vDoc: 'ur', docId: urVp }] },
+      [{ pdvId: vat20, iznos: 5_000_00 }],
+    );
+    await expectEntry('knz', knzReceived, [['435', supplier, 0, 6_000_00], ['501', null, 5_000_00, 0], ['270', null, 1_000_00, 0]]);
+
     // Import (A4): EUR 10,000 at 117.20, duty 58,600, transport 30,000 without a supplier, the forwarder's 10,000 + 2,000; cost 1,270,600 (a, c)
     const urImport = await lockNew(
       'doc-ur',
@@ -248,16 +266,35 @@ describe('VAT-AND-LEDGER.md B3, the worked examples through the API', () => {
     const final = await lockNew('doc-prod', { vSubDoc: 'usluga', rbroj: 2, datum: '2024-06-10', magId: null, komId: K, avansi: [{ avrId: avr, iznos: 60_000_00 }] }, [{ artId: SV, kolicina: 1_000, prodCena: 150_000_00 }]);
     await expectEntry('prod', final, [['204', K, 180_000_00, 0], ['604', null, 0, 150_000_00], ['470', null, 0, 30_000_00], ['472', null, 10_000_00, 0], ['430', K, 0, 10_000_00]]);
 
+    // Advance paid, the mirror: we pay 60,000 (g: D435 / P241, B3 D152); the supplier's advance invoice D272 / P152 10,000
+    const paidLine = await (async () => {
+      const id = await d.create('doc-trn', { vSubDoc: 'izvod', rbroj: 3, datum: '2024-05-22', trnId: T1 });
+      const lineId = await d.item('doc-trn', id, { vNalog: 'isplata', komId: D, isplata: 60_000_00 });
+      await d.lock('doc-trn', id);
+      await expectEntry('trn', id, [['241', null, 0, 60_000_00], ['435', D, 60_000_00, 0]]);
+      return lineId;
+    })();
+    const avrPaid = await lockNew('doc-avr', { vSubDoc: 'avr-primljeni', rbroj: 2, datum: '2024-05-22', komId: D, trnItemId: paidLine, dokBroj: 'AV-55' }, [{ pdvId: vat20, iznos: 60_000_00 }]);
+    await expectEntry('avr', avrPaid, [['272', null, 10_000_00, 0], ['152', D, 0, 10_000_00]]);
+    // June, the goods 150 × 1,000: D1320 150,000 · D270 30,000 / P435 180,000 (a); the advance's VAT released P272 / D152 10,000 (g: B3 D435 60,000 / P152 50,000 · P272 10,000)
+    const urAdvance = await lockNew(
+      'doc-ur',
+      { vSubDoc: 'vp', rbroj: 4, datum: '2024-06-05', magId: VP, komId: D, dokBroj: 'F-9', dokDatum: '2024-06-05', dokDpo: '2024-06-05', avansi: [{ avrId: avrPaid, iznos: 60_000_00 }] },
+      [{ artId: P, kolicina: 150_000, fakCena: 1_000_00, rabat1: 0, prodCena: 1_300_00 }],
+    );
+    await expectEntry('ur', urAdvance, [['1320', null, 150_000_00, 0], ['270', null, 30_000_00, 0], ['435', D, 0, 180_000_00], ['272', null, 0, 10_000_00], ['152', D, 10_000_00, 0]]);
+
     // VAT settlement, month by month: output 47x debited, input 27x credited, the difference to 479 or 279
     const feb = await settle('2024-02');
     expect(feb.lines).toEqual([['470', null, 21_120_00, 0], ['270', null, 0, 42_000_00], ['279', null, 20_880_00, 0]]);
     const mar = await settle('2024-03');
     // import VAT on 274 and the reverse charge's input VAT on 276, as the schemes posted them
-    expect(mar.lines).toEqual([['470', null, 21_440_00, 0], ['270', null, 0, 10_000_00], ['274', null, 0, 252_120_00], ['276', null, 0, 23_440_00], ['279', null, 264_120_00, 0]]);
+    expect(mar.lines).toEqual([['470', null, 22_440_00, 0], ['270', null, 0, 11_000_00], ['274', null, 0, 252_120_00], ['276', null, 0, 23_440_00], ['279', null, 264_120_00, 0]]);
     const may = await settle('2024-05');
-    expect(may.lines).toEqual([['472', null, 10_000_00, 0], ['479', null, 0, 10_000_00]]);
+    // May and June: the advances received and paid, and the supplies, mirror each other: nothing to pay, nothing on 479
+    expect(may.lines).toEqual([['472', null, 10_000_00, 0], ['272', null, 0, 10_000_00]]);
     const june = await settle('2024-06');
-    expect(june.lines).toEqual([['470', null, 30_000_00, 0], ['472', null, 0, 10_000_00], ['479', null, 0, 20_000_00]]);
+    expect(june.lines).toEqual([['470', null, 30_000_00, 0], ['472', null, 0, 10_000_00], ['270', null, 0, 30_000_00], ['272', null, 10_000_00, 0]]);
     expected.turnover.push(...feb.lines, ...mar.lines, ...may.lines, ...june.lines);
 
     // the year's trial balance: every account's opening, turnover and balance = the sums of the lines above
@@ -281,18 +318,23 @@ describe('VAT-AND-LEDGER.md B3, the worked examples through the API', () => {
     const got = tb.rows.map((r: Record<string, unknown>) => ({ konto: r.konto, psDuguje: r.psDuguje, psPotrazuje: r.psPotrazuje, prometDuguje: r.prometDuguje, prometPotrazuje: r.prometPotrazuje, saldoDuguje: r.saldoDuguje, saldoPotrazuje: r.saldoPotrazuje }));
     expect(got).toEqual(want);
 
-    // every VAT account of the months nets to zero but 279 (refund) and 479 (payable)
+    // every VAT account of the months nets to zero but 279 (February's and March's excess input VAT; no month left any on 479)
     const balances = Object.fromEntries(tb.rows.map((r: { konto: string; saldoDuguje: number; saldoPotrazuje: number }) => [r.konto, r.saldoDuguje - r.saldoPotrazuje]));
-    expect(Object.keys(balances).filter((k) => /^(27|47)/.test(k))).toEqual(['270', '274', '276', '279', '470', '472', '479']);
-    expect(['270', '274', '276', '470', '472'].map((k) => balances[k])).toEqual([0, 0, 0, 0, 0]);
-    expect([balances['279'], balances['479']]).toEqual([285_000_00, -30_000_00]);
+    expect(Object.keys(balances).filter((k) => /^(27|47)/.test(k))).toEqual(['270', '272', '274', '276', '279', '470', '472']);
+    expect(['270', '272', '274', '276', '470', '472'].map((k) => balances[k])).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(balances['279']).toBe(285_000_00);
+    // the advance accounts: 430 and 152 closed by the final invoices; 204 of the customer who paid in advance 120,000 as in B3
+    expect([balances['430'], balances['152']]).toEqual([0, 0]);
+    const clients = (await d.get('/v1/rpt-kom/stanje?periodId=2&datum=2024-12-31&perPage=200')).data as { id: number; stanje: number }[];
+    expect(clients.find((c) => c.id === K)).toMatchObject({ stanje: 120_000_00 });
+    expect(clients.find((c) => c.id === D)).toMatchObject({ stanje: -120_000_00 });
     // the shop: 1340 − 1347 − 1349 = its stock at cost (76 R at 1,050 + 20 A at 1,050 = 100,800)
     expect([balances['1340'], balances['1347'], balances['1349']]).toEqual([153_120_00, -25_520_00, -26_800_00]);
     expect(balances['1340']! + balances['1347']! + balances['1349']!).toBe(100_800_00);
     expect(await d.stock('pnCena', MP, R)).toMatchObject({ stanje: 76_000, vrednost: 79_800_00 });
     expect(await d.stock('pnCena', MP, A)).toMatchObject({ stanje: 20_000, vrednost: 21_000_00 });
-    // the wholesale stock at cost: 20 A at 1,050 and the import's 1,270,600
-    expect(balances['1320']).toBe(1_291_600_00);
+    // the wholesale stock at cost: 20 A at 1,050, the import's 1,270,600 and the 150,000 bought after the advance
+    expect(balances['1320']).toBe(1_441_600_00);
     // every pair of columns balances
     expect(tb.total).toMatchObject({ psDuguje: 600_000_00, psPotrazuje: 600_000_00 });
     expect(tb.total.prometDuguje).toBe(tb.total.prometPotrazuje);
