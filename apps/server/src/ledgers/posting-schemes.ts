@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../platform/db/client';
-import { vatFromGross } from '@knjige/domain';
+import { inputVatKind, vatFromGross } from '@knjige/domain';
 import { accountLedger, artMain, artPdv, clientLedger, glScheme, stockLedger, vatBook } from '../platform/db/schema';
 import { AppError } from '../platform/errors';
 import { retailWarehouses } from '../documents/article-lines';
@@ -43,9 +43,6 @@ function add(figures: Figures, name: string, amount: number, komId?: number): vo
 }
 
 type DocRef = { companyId: number; vDoc: string; docId: number };
-
-/** A KUR row of VAT we computed ourselves (reverse charge, domestic 8b or foreign supplier 8g): input VAT on 276 (B2). */
-const reverseChargeInput = sql<boolean>`(${vatBook.book} = 'kur' and (${vatBook.popdv} like '8b.%' or ${vatBook.popdv} like '8g.%'))`;
 
 /**
  * A retail stock movement's difference between sale value (with VAT) and cost, split as B3's retail
@@ -132,17 +129,17 @@ export async function documentFigures(tx: Tx, doc: DocRef): Promise<Figures> {
       stopa: vatBook.stopa,
       avans: vatBook.avans,
       deductible: vatBook.deductible,
-      reverseCharge: reverseChargeInput,
+      popdv: vatBook.popdv,
       osnovica: sql<string>`sum(${vatBook.osnovica})`,
       pdv: sql<string>`sum(${vatBook.pdvIznos})`,
     })
     .from(vatBook)
     .where(and(eq(vatBook.companyId, doc.companyId), eq(vatBook.vDoc, doc.vDoc), eq(vatBook.docId, doc.docId), eq(vatBook.kind, 'post')))
-    .groupBy(vatBook.book, vatBook.komId, vatBook.stopa, vatBook.avans, vatBook.deductible, reverseChargeInput);
+    .groupBy(vatBook.book, vatBook.komId, vatBook.stopa, vatBook.avans, vatBook.deductible, vatBook.popdv);
   for (const r of vat) {
     const side = r.book === 'kir' ? 'out' : 'in';
     if (r.book === 'kur' && !r.deductible) add(figures, 'vat.in.nd', num(r.pdv));
-    else if (r.reverseCharge) add(figures, `vat.in.rc.${r.stopa}`, num(r.pdv));
+    else if (r.book === 'kur' && inputVatKind(r.popdv) === 'reverse-charge') add(figures, `vat.in.rc.${r.stopa}`, num(r.pdv));
     else if (r.avans) add(figures, `vat.${side}.avans.${r.stopa}`, num(r.pdv), r.komId ?? undefined);
     else add(figures, `vat.${side}.${r.stopa}`, num(r.pdv));
     if (!r.avans) add(figures, `base.${side}`, num(r.osnovica));

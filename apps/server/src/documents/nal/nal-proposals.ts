@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { adminRoles, docLabel, idParam, nalEntry, proposedEntry, vatSettlementInput, type ProposedEntry } from '@knjige/contract';
 import { requireRole, sessionOf } from '../../platform/auth/guard';
 import type { Module } from '../../platform/http';
-import { GENERAL_RATE } from '@knjige/domain';
+import { GENERAL_RATE, inputVatKind } from '@knjige/domain';
 import { selectRows, type Db, type Tx } from '../../platform/db/client';
 import { docNal, docNalItems, periods } from '../../platform/db/schema';
 import { conflict, invalid, notFound } from '../../platform/errors';
@@ -169,8 +169,9 @@ export async function openingEntry(db: Db, companyId: number, userId: number | n
 export function vatAccountOf(book: 'kir' | 'kur', stopa: number, avans: boolean, popdv = ''): string {
   const general = stopa >= GENERAL_RATE;
   if (book === 'kir') return avans ? (general ? '472' : '473') : general ? '470' : '471';
-  if (popdv.startsWith('6.')) return general ? '274' : '275';
-  if (popdv.startsWith('8b.') || popdv.startsWith('8g.')) return '276';
+  const kind = inputVatKind(popdv);
+  if (kind === 'import') return general ? '274' : '275';
+  if (kind === 'reverse-charge') return '276';
   return avans ? (general ? '272' : '273') : general ? '270' : '271';
 }
 
