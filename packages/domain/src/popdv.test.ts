@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { popdvFields, popdvTable, popdvView, pppdv, pppdvSource, type PopdvSum } from './popdv';
+import { inputVatKind, popdvFields, popdvTable, popdvView, pppdv, pppdvSource, type PopdvSum } from './popdv';
 import { vatReturn } from './vat-return';
 
 /** A sum of rows (amounts in dinars here, hundredths below). */
@@ -90,6 +90,14 @@ describe('the PPPDV from POPDV-tagged sums (VAT-AND-LEDGER.md A1–A6)', () => {
       ['3.2', 2000, 1_500, 300, 0],
       ['3.2', 1000, 1_000, 100, 0],
       ['8a.2', 2000, 300, 60, 20],
+    ]);
+  });
+});
+
+describe('inputVatKind', () => {
+  it('tells import VAT (6.x) and reverse-charge VAT (8b, 8g) from an ordinary purchase’s', () => {
+    expect(['6.2.1', '6.2.3', '8b.2', '8b.5', '8g.1', '8g.4', '8a.2', '8a.7', '8v.2', '8d.2', ''].map(inputVatKind)).toEqual([
+      'import', 'import', 'reverse-charge', 'reverse-charge', 'reverse-charge', 'reverse-charge', 'ordinary', 'ordinary', 'ordinary', 'ordinary', 'ordinary',
     ]);
   });
 });

@@ -51,6 +51,17 @@ export function defaultPopdv(r: PopdvRowFacts): PopdvField {
   return r.avans ? '8a.7' : '8a.2';
 }
 
+/**
+ * What a KUR row's input VAT is, for the account it goes to (VAT-AND-LEDGER.md B2): VAT paid on an
+ * import (POPDV 6.x, 274/275), VAT we computed ourselves on a reverse charge (8b domestic, 8g foreign
+ * supplier: 276), or an ordinary supplier's (270/271, advances 272/273).
+ */
+export function inputVatKind(popdv: string): 'import' | 'reverse-charge' | 'ordinary' {
+  if (popdv.startsWith('6.')) return 'import';
+  if (popdv.startsWith('8b.') || popdv.startsWith('8g.')) return 'reverse-charge';
+  return 'ordinary';
+}
+
 /* ------------------------------------------------------------------ the field table and the PPPDV */
 
 /** The PPPDV's fields (the return as filed): 00n a base, 10n a VAT, 110 the liability. */

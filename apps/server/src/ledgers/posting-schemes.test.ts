@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { glBalance, glBalanceDay, glJournal, glJournalCounter, glJournalLine, glScheme } from '../platform/db/schema';
 import { documentFamilies } from '../documents/documents.module';
 import { backfillJournal } from './gl-backfill';
+import { schemeLines, type Figures } from './posting-schemes';
 import { authHeader, useTestApp } from '../../test/harness';
 import { documents, goodsSetup } from '../../test/documents';
 
@@ -30,6 +31,13 @@ beforeEach(async () => {
   const res = await d.call('POST', '/v1/kom-main', { vKom: 'firma', sifra: 'GL-P', intNaziv: 'Prevoznik', naziv: 'Prevoznik', postcode: '11000', mesto: 'Beograd', adresa: 'Ulica 1', isDobavljac: true });
   carrier = res.json().id;
 });
+
+/** The default scheme rows in force for a family (its highest default version). */
+async function defaultRows(vDoc: string) {
+  const rows = (await t.database.db.select().from(glScheme).where(eq(glScheme.vDoc, vDoc))).filter((r) => r.companyId === null);
+  const version = Math.max(...rows.map((r) => r.version));
+  return rows.filter((r) => r.version === version);
+}
 
 /** The entry a document's lock posted, line by line: [account, client, debit, credit]. */
 async function entry(vDoc: string, docId: number, status: 'posted' | 'reversed' = 'posted') {
@@ -80,7 +88,7 @@ describe('posting by scheme (issue 25, VAT-AND-LEDGER.md B3)', () => {
       ['435', supplier, 0, 120_000_00],
       ['435', carrier, 0, 6_000_00],
     ]);
-    expect((await entry('ur', ur)).schemeVersion).toBe(1);
+    expect((await entry('ur', ur)).schemeVersion).toBe(2);
 
     const prod = await sale();
     // receivable, sales, VAT; cost of goods sold at the average cost 1,050.00 × 60
@@ -140,22 +148,22 @@ describe('posting by scheme (issue 25, VAT-AND-LEDGER.md B3)', () => {
       return id;
     };
     const first = await zrn(1);
-    expect(await entry('zrn', first)).toEqual({ schemeVersion: 1, lines: [['550', null, 50_000_00, 0], ['270', null, 10_000_00, 0], ['435', supplier, 0, 60_000_00]] });
+    expect(await entry('zrn', first)).toEqual({ schemeVersion: 2, lines: [['550', null, 50_000_00, 0], ['270', null, 10_000_00, 0], ['435', supplier, 0, 60_000_00]] });
 
-    // the company's rent scheme (B3: D533 / P435), version 2
+    // the company's rent scheme (B3: D533 / P435), version 3
     const companyId = (await t.database.db.select({ companyId: glJournal.companyId }).from(glJournal).limit(1))[0]!.companyId;
-    const rows = (await t.database.db.select().from(glScheme).where(eq(glScheme.vDoc, 'zrn'))).filter((r) => r.companyId === null);
-    await t.database.db.insert(glScheme).values(rows.map(({ id: _id, createdAt: _c, ...r }) => ({ ...r, companyId, version: 2, konto: r.konto === '550' ? '533' : r.konto })));
+    const rows = await defaultRows('zrn');
+    await t.database.db.insert(glScheme).values(rows.map(({ id: _id, createdAt: _c, ...r }) => ({ ...r, companyId, version: 3, konto: r.konto === '550' ? '533' : r.konto })));
     const second = await zrn(2);
-    expect(await entry('zrn', second)).toEqual({ schemeVersion: 2, lines: [['533', null, 50_000_00, 0], ['270', null, 10_000_00, 0], ['435', supplier, 0, 60_000_00]] });
-    expect((await entry('zrn', first)).schemeVersion).toBe(1);
+    expect(await entry('zrn', second)).toEqual({ schemeVersion: 3, lines: [['533', null, 50_000_00, 0], ['270', null, 10_000_00, 0], ['435', supplier, 0, 60_000_00]] });
+    expect((await entry('zrn', first)).schemeVersion).toBe(2);
   });
 
   it('refuses a lock whose scheme leaves it unbalanced, naming the rule, and writes nothing', async () => {
     await purchase();
     const companyId = (await t.database.db.select({ companyId: glJournal.companyId }).from(glJournal).limit(1))[0]!.companyId;
-    const rows = (await t.database.db.select().from(glScheme).where(eq(glScheme.vDoc, 'prod'))).filter((r) => r.companyId === null && r.konto !== '470');
-    await t.database.db.insert(glScheme).values(rows.map(({ id: _id, createdAt: _c, ...r }) => ({ ...r, companyId, version: 2 })));
+    const rows = (await defaultRows('prod')).filter((r) => r.konto !== '470');
+    await t.database.db.insert(glScheme).values(rows.map(({ id: _id, createdAt: _c, ...r }) => ({ ...r, companyId, version: 3 })));
     const id = await d.create('doc-prod', { vSubDoc: 'vp', rbroj: 1, datum: '2024-02-10', magId: VP, komId: buyer, datumDospeca: '2024-02-10', datumIsporuke: '2024-02-10', datumPrometa: '2024-02-10' });
     await d.item('doc-prod', id, { artId: A, kolicina: 60_000, prodCena: 1_260_00 });
     const res = await d.call('POST', `/v1/doc-prod/${id}/lock`);
@@ -187,8 +195,8 @@ describe('posting by scheme (issue 25, VAT-AND-LEDGER.md B3)', () => {
     const int = await d.create('doc-int', { vSubDoc: 'vp-mp', rbroj: 1, datum: '2024-02-05', magOutId: VP, magInId: MP });
     await d.item('doc-int', int, { artId: A, kolicina: 30_000, outCena: 1_050_00, inCena: 1_500_00 });
     await d.lock('doc-int', int);
-    // out of 1320 at cost 31,500.00, into 1340 at 45,000.00 with VAT; margin and VAT in the price to 1349
-    expect((await entry('int', int)).lines).toEqual([['1320', null, 0, 31_500_00], ['1340', null, 45_000_00, 0], ['1349', null, 0, 13_500_00]]);
+    // out of 1320 at cost 31,500.00, into 1340 at 45,000.00 with VAT: the VAT in the price (45,000.00 × 20/120) to 1347, the margin to 1349
+    expect((await entry('int', int)).lines).toEqual([['1320', null, 0, 31_500_00], ['1340', null, 45_000_00, 0], ['1349', null, 0, 6_000_00], ['1347', null, 0, 7_500_00]]);
 
     const pos = (await d.get('/v1/pos-main')).data.find((p: { naziv: string }) => p.naziv === 'Kasa 1').id;
     const header = { vSubDoc: 'fis', rbroj: 1, datum: '2024-02-06', posId: pos, fisPlacanje: 5 };
@@ -203,14 +211,52 @@ describe('posting by scheme (issue 25, VAT-AND-LEDGER.md B3)', () => {
       ['604', null, 0, 30_000_00],
       ['470', null, 0, 6_000_00],
       ['1340', null, 0, 36_000_00],
-      ['1349', null, 10_800_00, 0],
+      ['1349', null, 4_800_00, 0],
+      ['1347', null, 6_000_00, 0],
       ['501', null, 25_200_00, 0],
     ]);
-    // 1340 = the shop's stock at sale value; 1340 + 1349 = at cost
+    // 1340 = the shop's stock at sale value; 1347 its VAT (9,000.00 × 20/120); 1340 − 1347 − 1349 (credit balances) = at cost
     expect(await saldo('1340')).toBe(9_000_00);
     expect(await d.stock('kepuCena', MP, A)).toMatchObject({ stanje: 6_000, vrednost: 9_000_00 });
-    expect((await saldo('1340')) + (await saldo('1349'))).toBe(6_300_00);
+    expect(await saldo('1347')).toBe(-1_500_00);
+    expect((await saldo('1340')) + (await saldo('1347')) + (await saldo('1349'))).toBe(6_300_00);
     expect(await d.stock('pnCena', MP, A)).toMatchObject({ vrednost: 6_300_00 });
+  });
+
+  it('splits a retail receipt’s difference per rate: the VAT in the price rounded once per document and rate on 1347, the rest on 1349', async () => {
+    const B = (await d.call('POST', '/v1/art-main', { grpId: (await d.call('GET', '/v1/art-grupa')).json().data[0].id, intSifra: 'GL-B', artNaziv: 'Artikal GL B', meraCode: 'kom', pdvId: vat20 })).json().id;
+    const C = await d.article('roba', 'GL-C', 1000);
+    const ur = await d.create('doc-ur', { vSubDoc: 'mp', rbroj: 1, datum: '2024-02-01', magId: MP, komId: supplier, dokBroj: 'F-M', dokDatum: '2024-02-01', dokDpo: '2024-02-01' });
+    await d.item('doc-ur', ur, { artId: A, kolicina: 1_000, fakCena: 2, rabat1: 0, prodCena: 4 });
+    await d.item('doc-ur', ur, { artId: B, kolicina: 1_000, fakCena: 2, rabat1: 0, prodCena: 4 });
+    await d.item('doc-ur', ur, { artId: C, kolicina: 2_000, fakCena: 100_00, rabat1: 0, prodCena: 110_00 });
+    await d.lock('doc-ur', ur);
+    // 20 %: 0.08 gross holds 0.08 × 20/120 = 0.0133 → 0.01 (per line it would be 0.01 + 0.01); 10 %: 220.00 × 10/110 = 20.00
+    // 1340 = 220.08, cost 200.04, 1347 = 20.01, 1349 = 220.08 − 200.04 − 20.01 = 0.03
+    expect((await entry('ur', ur)).lines).toEqual([
+      ['1340', null, 220_08, 0],
+      ['1349', null, 0, 3],
+      ['1347', null, 0, 20_01],
+      ['270', null, 1, 0],
+      ['271', null, 20_00, 0],
+      ['435', supplier, 0, 220_05],
+    ]);
+  });
+
+  it('names as unmapped neither the retail difference nor its parts when the scheme maps the other', () => {
+    const figures: Figures = new Map([
+      ['goods.retail', [{ amount: 120_00 }]],
+      ['goods.retail.markup', [{ amount: 40_00 }]],
+      ['goods.retail.vat', [{ amount: 20_00 }]],
+      ['goods.retail.margin', [{ amount: 20_00 }]],
+      ['vat.in.2000', [{ amount: 16_00 }]],
+    ]);
+    const row = (figure: string, konto: string, sign: number) => ({ figure, konto, sign, withClient: false });
+    const split = [row('goods.retail', '1340', 1), row('goods.retail.margin', '1349', -1), row('goods.retail.vat', '1347', -1)];
+    expect(schemeLines(figures, split).unmapped).toEqual(['vat.in.2000']);
+    expect(schemeLines(figures, [row('goods.retail', '1340', 1), row('goods.retail.markup', '1349', -1)]).unmapped).toEqual(['vat.in.2000']);
+    expect(schemeLines(figures, [row('goods.retail', '1340', 1), row('goods.retail.vat', '1347', -1)]).unmapped).toEqual(['goods.retail.markup', 'goods.retail.margin', 'vat.in.2000']);
+    expect(schemeLines(figures, split).lines.map((l) => [l.konto, l.duguje, l.potrazuje])).toEqual([['1340', 120_00, 0], ['1349', 0, 20_00], ['1347', 0, 20_00]]);
   });
 
   it('posts the opening client balances against 700, each client on its account', async () => {

@@ -1,7 +1,8 @@
 import { and, desc, eq, isNull, max, or, sql } from 'drizzle-orm';
 import { payOrderKinds } from '@knjige/contract';
 import type { Tx } from '../platform/db/client';
-import { accountLedger, clientLedger, glScheme, glSchemeVersion, stockLedger, vatBook } from '../platform/db/schema';
+import { inputVatKind, vatFromGross } from '@knjige/domain';
+import { accountLedger, artMain, artPdv, clientLedger, glScheme, glSchemeVersion, stockLedger, vatBook } from '../platform/db/schema';
 import { AppError } from '../platform/errors';
 import { retailWarehouses } from '../documents/article-lines';
 import { postJournal, type JournalContext, type JournalLine } from './general-ledger';
@@ -16,13 +17,16 @@ import { postJournal, type JournalContext, type JournalLine } from './general-le
  * Figures, signed so that a positive amount is a debit of an asset account:
  * - `goods`: purchase value of the stock rows in wholesale warehouses (in +, out −);
  * - `goods.retail`, `goods.retail.cost`, `goods.retail.markup`: retail warehouses' rows at sale value
- *   with VAT, at cost, and their difference (margin and VAT in the price);
+ *   with VAT, at cost, and their difference (margin and VAT in the price); that difference split in
+ *   `goods.retail.vat` (the VAT the sale value contains, 1347) and `goods.retail.margin` (the rest,
+ *   1349), see `retailSplit`;
  * - `client`: per client, debit − credit of its client-ledger rows; `client.in` / `client.out` the
  *   same split by whether the client's rows net to a credit (money received) or a debit (paid);
  * - `fx.gain`, `fx.loss`: the exchange-difference rows of the client ledger (debit − credit);
  * - `vat.out.<rate>`, `vat.out.avans.<rate>`, `base.out`: KIR VAT per rate and base (credit-positive
  *   as the book keeps them); `vat.in.<rate>`, `vat.in.avans.<rate>`, `vat.in.nd`, `base.in`: KUR
- *   (an advance's VAT per client, for the advance accounts 430 and 152);
+ *   (an advance's VAT per client, for the advance accounts 430 and 152); `vat.in.rc.<rate>`: the
+ *   input VAT we computed ourselves (reverse charge, POPDV 8b/8g), apart from `vat.in.<rate>`;
  * - `bank`: receipts − payments of the current account; `bank.pazar`, `bank.trosak`, `bank.ostalo`:
  *   payments − receipts of the orders that settle no client (takings deposited, fees, other);
  * - and what a family's `glFigures` adds (figures no sub-ledger row carries).
@@ -36,10 +40,10 @@ export type Figures = Map<string, { amount: number; komId?: number }[]>;
  * `glFigures` are the ones its default scheme names.
  */
 export const ledgerFigures = {
-  stock: ['goods', 'goods.retail', 'goods.retail.cost', 'goods.retail.markup'],
+  stock: ['goods', 'goods.retail', 'goods.retail.cost', 'goods.retail.markup', 'goods.retail.vat', 'goods.retail.margin'],
   client: ['client', 'client.in', 'client.out', 'fx.gain', 'fx.loss'],
   kir: ['base.out', 'vat.out.#', 'vat.out.avans.#'],
-  kur: ['base.in', 'vat.in.#', 'vat.in.avans.#', 'vat.in.nd'],
+  kur: ['base.in', 'vat.in.#', 'vat.in.avans.#', 'vat.in.rc.#', 'vat.in.nd'],
   bank: ['bank', ...payOrderKinds.filter((k) => k !== 'uplata' && k !== 'isplata').map((k) => `bank.${k}`)],
 } satisfies Record<string, string[]>;
 
@@ -54,25 +58,68 @@ function add(figures: Figures, name: string, amount: number, komId?: number): vo
 
 type DocRef = { companyId: number; vDoc: string; docId: number };
 
+/**
+ * A retail stock movement's difference between sale value (with VAT) and cost, split as B3's retail
+ * calculation: the VAT the sale value contains at the article's rate (gross × rate / (100 + rate),
+ * A8), rounded once per document, warehouse and rate as the VAT books round (A7), on 1347; the rest
+ * is the margin, on 1349. The two always add up to the difference, so 1340 − 1347 − 1349 stays the
+ * stock at cost.
+ */
+export function retailSplit(prod: number, nab: number, stopa: number): { vat: number; margin: number } {
+  const vat = vatFromGross(prod, stopa);
+  return { vat, margin: prod - nab - vat };
+}
+
+/**
+ * The retail difference is one figure (`goods.retail.markup`) or its two parts (`goods.retail.vat`,
+ * `goods.retail.margin`): a scheme maps one or the other, and the one it leaves out is not unmapped.
+ */
+function retailAlternativeMapped(name: string, mapped: (name: string) => boolean): boolean {
+  const parts = ['goods.retail.vat', 'goods.retail.margin'];
+  if (name === 'goods.retail.markup') return parts.every(mapped);
+  return parts.includes(name) && mapped('goods.retail.markup');
+}
+
+/**
+ * The stock figures of a document's rows: wholesale at cost; retail at sale value, at cost, and the
+ * difference split into VAT and margin per warehouse and the article's VAT rate at the posting.
+ */
+async function addStockFigures(tx: Tx, doc: DocRef, figures: Figures): Promise<void> {
+  const isRetail = await retailWarehouses(tx, doc.companyId);
+  const stock = await tx
+    .select({
+      magId: stockLedger.magId,
+      stopa: sql<number>`coalesce(${artPdv.stopa}, 0)`,
+      nab: sql<string>`sum(${stockLedger.nabVrednost})`,
+      prod: sql<string>`sum(${stockLedger.prodVrednost})`,
+    })
+    .from(stockLedger)
+    .leftJoin(artMain, eq(artMain.id, stockLedger.artId))
+    .leftJoin(artPdv, eq(artPdv.id, artMain.pdvId))
+    .where(and(eq(stockLedger.companyId, doc.companyId), eq(stockLedger.vDoc, doc.vDoc), eq(stockLedger.docId, doc.docId), eq(stockLedger.kind, 'post')))
+    .groupBy(stockLedger.magId, artPdv.stopa);
+  for (const r of stock) {
+    const nab = Number(r.nab ?? 0);
+    const prod = Number(r.prod ?? 0);
+    if (!isRetail(r.magId)) {
+      add(figures, 'goods', nab);
+      continue;
+    }
+    const { vat, margin } = retailSplit(prod, nab, Number(r.stopa));
+    add(figures, 'goods.retail', prod);
+    add(figures, 'goods.retail.cost', nab);
+    add(figures, 'goods.retail.markup', prod - nab);
+    add(figures, 'goods.retail.vat', vat);
+    add(figures, 'goods.retail.margin', margin);
+  }
+}
+
 /** The figures of a document's lock, from the rows it wrote (kind 'post'). */
 export async function documentFigures(tx: Tx, doc: DocRef): Promise<Figures> {
   const figures: Figures = new Map();
-  const isRetail = await retailWarehouses(tx, doc.companyId);
   const num = (v: unknown) => Number(v ?? 0);
 
-  const stock = await tx
-    .select({ magId: stockLedger.magId, nab: sql<string>`sum(${stockLedger.nabVrednost})`, prod: sql<string>`sum(${stockLedger.prodVrednost})` })
-    .from(stockLedger)
-    .where(and(eq(stockLedger.companyId, doc.companyId), eq(stockLedger.vDoc, doc.vDoc), eq(stockLedger.docId, doc.docId), eq(stockLedger.kind, 'post')))
-    .groupBy(stockLedger.magId);
-  for (const r of stock) {
-    if (!isRetail(r.magId)) add(figures, 'goods', num(r.nab));
-    else {
-      add(figures, 'goods.retail', num(r.prod));
-      add(figures, 'goods.retail.cost', num(r.nab));
-      add(figures, 'goods.retail.markup', num(r.prod) - num(r.nab));
-    }
-  }
+  await addStockFigures(tx, doc, figures);
 
   const clients = await tx
     .select({ komId: clientLedger.komId, fx: clientLedger.kursnaRazlika, net: sql<string>`sum(${clientLedger.duguje} - ${clientLedger.potrazuje})` })
@@ -96,15 +143,17 @@ export async function documentFigures(tx: Tx, doc: DocRef): Promise<Figures> {
       stopa: vatBook.stopa,
       avans: vatBook.avans,
       deductible: vatBook.deductible,
+      popdv: vatBook.popdv,
       osnovica: sql<string>`sum(${vatBook.osnovica})`,
       pdv: sql<string>`sum(${vatBook.pdvIznos})`,
     })
     .from(vatBook)
     .where(and(eq(vatBook.companyId, doc.companyId), eq(vatBook.vDoc, doc.vDoc), eq(vatBook.docId, doc.docId), eq(vatBook.kind, 'post')))
-    .groupBy(vatBook.book, vatBook.komId, vatBook.stopa, vatBook.avans, vatBook.deductible);
+    .groupBy(vatBook.book, vatBook.komId, vatBook.stopa, vatBook.avans, vatBook.deductible, vatBook.popdv);
   for (const r of vat) {
     const side = r.book === 'kir' ? 'out' : 'in';
     if (r.book === 'kur' && !r.deductible) add(figures, 'vat.in.nd', num(r.pdv));
+    else if (r.book === 'kur' && inputVatKind(r.popdv) === 'reverse-charge') add(figures, `vat.in.rc.${r.stopa}`, num(r.pdv));
     else if (r.avans) add(figures, `vat.${side}.avans.${r.stopa}`, num(r.pdv), r.komId ?? undefined);
     else add(figures, `vat.${side}.${r.stopa}`, num(r.pdv));
     if (!r.avans) add(figures, `base.${side}`, num(r.osnovica));
@@ -182,7 +231,8 @@ export function schemeLines(figures: Figures, rows: SchemeRow[]): { lines: Journ
       });
     }
   }
-  const unmapped = [...figures.keys()].filter((k) => !rows.some((r) => matches(r, k)) && !k.startsWith('client.') && k !== 'client' && (figures.get(k) ?? []).some((f) => f.amount !== 0));
+  const mapped = (k: string) => rows.some((r) => matches(r, k)) || retailAlternativeMapped(k, (name) => rows.some((r) => matches(r, name)));
+  const unmapped = [...figures.keys()].filter((k) => !mapped(k) && !k.startsWith('client.') && k !== 'client' && (figures.get(k) ?? []).some((f) => f.amount !== 0));
   return { lines, unmapped };
 }
 

@@ -244,7 +244,7 @@ describe('VAT settlement', () => {
     await t.database.db.transaction((tx) => postVat(tx, { companyId: 1, periodId: 2, vDoc: 'nal', docId, docOznaka: `T-${docId}`, docOpis: '' }, rows));
   }
 
-  it('debits output VAT, credits deductible input VAT and puts the difference on 479, or on 279 when input is larger', async () => {
+  it('debits output VAT, credits deductible input VAT (import VAT on 274, reverse charge on 276) and puts the difference on 479, or on 279 when input is larger', async () => {
     const row = (book: 'kir' | 'kur', datum: string, stopa: number, osnovica: number, pdvIznos: number, extra: Partial<VatPosting> = {}): VatPosting => ({ book, datum, komId: null, stopa, osnovica, pdvIznos, ...extra });
     await books(9001, [
       row('kir', '2024-05-10', 2000, 200_000_00, 40_000_00),
@@ -255,13 +255,17 @@ describe('VAT settlement', () => {
       row('kur', '2024-05-11', 2000, 150_000_00, 30_000_00),
       row('kur', '2024-05-13', 1000, 30_000_00, 3_000_00),
       row('kur', '2024-05-14', 2000, 25_000_00, 5_000_00, { deductible: false }),
+      // import VAT from a customs declaration (6.2.1) on 274; a foreign supplier's service (8g.1 in, 3a.2 out) on 276 / 470
+      row('kur', '2024-05-15', 2000, 10_000_00, 2_000_00, { popdv: '6.2.1' }),
+      row('kur', '2024-05-16', 2000, 1_000_00, 200_00, { popdv: '8g.1' }),
+      row('kir', '2024-05-16', 2000, 0, 200_00, { popdv: '3a.2' }),
       row('kir', '2024-06-02', 2000, 5_000_00, 1_000_00),
       row('kur', '2024-06-03', 2000, 20_000_00, 4_000_00),
     ]);
     const may = await d.call('POST', '/v1/gl/vat-settlement', { periodId: 2, month: '2024-05' });
     expect(may.statusCode, may.body).toBe(201);
-    expect(may.json()).toMatchObject({ datum: '2024-05-31', duguje: 52_000_00, potrazuje: 52_000_00 });
-    expect(await linesOf(may.json().id)).toEqual(['470 D 4000000', '471 D 1000000', '472 D 200000', '270 P 3000000', '271 P 300000', '479 P 1900000']);
+    expect(may.json()).toMatchObject({ datum: '2024-05-31', duguje: 52_200_00, potrazuje: 52_200_00 });
+    expect(await linesOf(may.json().id)).toEqual(['470 D 4020000', '471 D 1000000', '472 D 200000', '270 P 3000000', '271 P 300000', '274 P 200000', '276 P 20000', '479 P 1700000']);
 
     const june = await d.call('POST', '/v1/gl/vat-settlement', { periodId: 2, month: '2024-06' });
     expect(await linesOf(june.json().id)).toEqual(['470 D 100000', '270 P 400000', '279 D 300000']);

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { adminRoles, docLabel, idParam, nalEntry, proposedEntry, vatSettlementInput, type ProposedEntry } from '@knjige/contract';
 import { requireRole, sessionOf } from '../../platform/auth/guard';
 import type { Module } from '../../platform/http';
-import { GENERAL_RATE } from '@knjige/domain';
+import { GENERAL_RATE, inputVatKind } from '@knjige/domain';
 import { selectRows, type Db, type Tx } from '../../platform/db/client';
 import { docNal, docNalItems, periods } from '../../platform/db/schema';
 import { conflict, invalid, notFound } from '../../platform/errors';
@@ -160,10 +160,18 @@ export async function openingEntry(db: Db, companyId: number, userId: number | n
   });
 }
 
-/** The output-VAT account of a KIR row and the input-VAT account of a KUR row (B2), by rate and advance. */
-export function vatAccountOf(book: 'kir' | 'kur', stopa: number, avans: boolean): string {
+/**
+ * The output-VAT account of a KIR row and the input-VAT account of a KUR row (B2), by rate, advance
+ * and POPDV field, as the default posting schemes post them: import VAT (6.x, the customs
+ * declaration) on 274/275, the input VAT computed on a reverse charge (8b domestic, 8g foreign
+ * supplier) on 276, the output side of a reverse charge (3a) on 470/471 with the other output VAT.
+ */
+export function vatAccountOf(book: 'kir' | 'kur', stopa: number, avans: boolean, popdv = ''): string {
   const general = stopa >= GENERAL_RATE;
   if (book === 'kir') return avans ? (general ? '472' : '473') : general ? '470' : '471';
+  const kind = inputVatKind(popdv);
+  if (kind === 'import') return general ? '274' : '275';
+  if (kind === 'reverse-charge') return '276';
   return avans ? (general ? '272' : '273') : general ? '270' : '271';
 }
 
@@ -175,7 +183,8 @@ function monthEnd(month: string): string {
 
 /**
  * The month's VAT settlement (B3) from the VAT books' day sums: output VAT (KIR) debited on its
- * 47x account, deductible input VAT (KUR) credited on its 27x account, the difference to 479
+ * 47x account, deductible input VAT (KUR) credited on its 27x account (`vatAccountOf`: the accounts
+ * the schemes post to, so every one of them nets to zero for the month), the difference to 479
  * (payable) or 279 (refund). A draft on the month's last day.
  */
 export async function vatSettlement(db: Db, companyId: number, userId: number | null, input: { periodId: number; month: string }): Promise<ProposedEntry> {
@@ -184,15 +193,15 @@ export async function vatSettlement(db: Db, companyId: number, userId: number | 
     const from = `${input.month}-01`;
     const to = monthEnd(input.month);
     if (from < period.startDate || to > period.endDate) throw invalid({ month: 'error.month.outside-period' });
-    const rows = await selectRows<{ book: 'kir' | 'kur'; stopa: number; avans: boolean; pdv: string }>(
+    const rows = await selectRows<{ book: 'kir' | 'kur'; stopa: number; avans: boolean; popdv: string; pdv: string }>(
       tx,
-      sql`select book, stopa, avans, sum(pdv_iznos) as pdv from vat_book_day
+      sql`select book, stopa, avans, popdv, sum(pdv_iznos) as pdv from vat_book_day
           where company_id = ${companyId} and period_id = ${period.id} and datum between ${from} and ${to} and (book = 'kir' or deductible)
-          group by book, stopa, avans order by book, stopa desc, avans`,
+          group by book, stopa, avans, popdv order by book, stopa desc, avans, popdv`,
     );
     const byAccount = new Map<string, number>();
     for (const r of rows) {
-      const konto = vatAccountOf(r.book, r.stopa, r.avans);
+      const konto = vatAccountOf(r.book, r.stopa, r.avans, r.popdv);
       byAccount.set(konto, (byAccount.get(konto) ?? 0) + Number(r.pdv));
     }
     const lines: ProposedLine[] = [];
