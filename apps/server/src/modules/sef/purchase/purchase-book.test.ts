@@ -52,10 +52,10 @@ function eurInvoice(number: string, issueDate: string, delivery: string, net20: 
 <cbc:DocumentCurrencyCode>EUR</cbc:DocumentCurrencyCode><cbc:TaxCurrencyCode>RSD</cbc:TaxCurrencyCode>
 ${party('AccountingSupplierParty', zora)}${party('AccountingCustomerParty', { name: 'Demo d.o.o.', pib: '101134702', mb: '07204990' })}
 <cac:Delivery><cbc:ActualDeliveryDate>${delivery}</cbc:ActualDeliveryDate></cac:Delivery>
-<cac:TaxTotal><cbc:TaxAmount currencyID="EUR">${money(vat)}</cbc:TaxAmount>${sub(net20, vat20, 20)}${sub(net10, vat10, 10)}</cac:TaxTotal>
+<cac:TaxTotal><cbc:TaxAmount currencyID="EUR">${money(vat)}</cbc:TaxAmount>${sub(net20, vat20, 20)}${net10 ? sub(net10, vat10, 10) : ''}</cac:TaxTotal>
 <cac:TaxTotal><cbc:TaxAmount currencyID="RSD">${money(vatRsd)}</cbc:TaxAmount></cac:TaxTotal>
 <cac:LegalMonetaryTotal><cbc:LineExtensionAmount currencyID="EUR">${money(net)}</cbc:LineExtensionAmount><cbc:TaxExclusiveAmount currencyID="EUR">${money(net)}</cbc:TaxExclusiveAmount><cbc:TaxInclusiveAmount currencyID="EUR">${money(net + vat)}</cbc:TaxInclusiveAmount><cbc:PayableAmount currencyID="EUR">${money(net + vat)}</cbc:PayableAmount></cac:LegalMonetaryTotal>
-${line('1', net20, 20)}${line('2', net10, 10)}
+${line('1', net20, 20)}${net10 ? line('2', net10, 10) : ''}
 </Invoice>`;
 }
 
@@ -225,6 +225,17 @@ describe('a purchase invoice in a foreign currency from SEF', () => {
     await d.lock('doc-zrn', result.docId);
     const rows = await kurRows('zrn', result.docId);
     expect([rows.reduce((s, r) => s + r.osnovica, 0), rows.reduce((s, r) => s + r.pdvIznos, 0)]).toEqual([146_500_00, 26_370_00]);
+  });
+
+  it('a draft incoming invoice in EUR: the line’s price in EUR, its purchase value and VAT in dinars at the rate', async () => {
+    await t.database.db.insert(exchangeRates).values({ companyId: 1, valuta: 'EUR', datum: '2024-03-08', kurs: 117_200_000 });
+    const water = await goodsSetup(d).then((s) => s.articleByCode('2001'));
+    const res = await book(await inbox(eurInvoice('Z-EUR-4', '2024-03-11', '2024-03-10', 1_000_00, 0, 23_440_00)), { as: 'ur', mappings: [{ lineNo: '1', artId: water }] });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({ vDoc: 'ur', warnings: [], currency: 'EUR', kurs: 117_200_000 });
+    expect(await d.read('doc-ur', res.json().data.docId)).toMatchObject({ valuta: 'EUR', kurs: 117_200_000, inostrani: false, datumPrometa: '2024-03-10', devVrednost: 1_000_00, nabVrednost: 117_200_00, nabPdv: 23_440_00, nabIznos: 140_640_00 });
+    const [item] = (await d.get(`/v1/doc-ur/${res.json().data.docId}/items`)).data;
+    expect(item).toMatchObject({ artId: water, kolicina: 1_000, fakCena: 1_000_00, nabVr: 117_200_00, pdvStopa: 2000 });
   });
 
   it('an RSD tax total other than the books’ is booked with a warning; no rate for the supply date is a 422 naming it, nothing written', async () => {
