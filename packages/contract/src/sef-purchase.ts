@@ -53,7 +53,7 @@ export const sefPurchaseRow = z.object({
   /** why its XML could not be read (the row is kept) */
   parseError: z.string().nullable(),
   hasPdf: z.boolean(),
-  /** `ur` or `zrn` once booked, with the document */
+  /** `ur`, `zrn` or `knod` once booked, with the document */
   bookedVDoc: z.string().nullable(),
   bookedDocId: z.number().int().nullable(),
 });

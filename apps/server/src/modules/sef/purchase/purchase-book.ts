@@ -54,13 +54,14 @@ async function invoiceRate(tx: Tx, companyId: number, facts: PurchaseUbl, datum:
 }
 
 /**
- * What a booked draft's figures say against the invoice's: in dinars its base and VAT (or total and
- * VAT); in a currency the base in it, and the VAT in dinars against the invoice's RSD tax total.
+ * What a booked draft's figures say against the invoice's: in dinars, what the family compares
+ * (`dinarsDiffer`); in a currency the base in it, and the VAT in dinars against the invoice's RSD
+ * tax total.
  */
-function totalWarnings(facts: PurchaseUbl, figures: { base: number; vat: number; total: number; devBase: number }): string[] {
-  if (facts.currency === HOME_CURRENCY) return figures.total !== facts.total || figures.vat !== facts.vat || figures.base !== facts.base ? ['warning.sef-purchase.total-differs'] : [];
-  const warnings = figures.devBase !== facts.base ? ['warning.sef-purchase.total-differs'] : [];
-  if (facts.vatRsd !== null && figures.vat !== facts.vatRsd) warnings.push('warning.sef-purchase.rsd-vat-differs');
+function totalWarnings(facts: PurchaseUbl, dinarsDiffer: boolean, draft: { vat: number; devBase: number }): string[] {
+  if (facts.currency === HOME_CURRENCY) return dinarsDiffer ? ['warning.sef-purchase.total-differs'] : [];
+  const warnings = draft.devBase !== facts.base ? ['warning.sef-purchase.total-differs'] : [];
+  if (facts.vatRsd !== null && draft.vat !== facts.vatRsd) warnings.push('warning.sef-purchase.rsd-vat-differs');
   return warnings;
 }
 
@@ -122,9 +123,8 @@ async function bookAsUr(tx: Tx, companyId: number, userId: number, row: Purchase
     await urService.createItem(tx, companyId, id, item, userId);
   }
   const draft = await urService.read(tx, companyId, id);
-  const total = amount(draft, 'nabIznos');
   const vat = amount(draft, 'nabPdv');
-  const warnings = totalWarnings(facts, { base: total - vat, vat, total, devBase: amount(draft, 'devVrednost') });
+  const warnings = totalWarnings(facts, amount(draft, 'nabIznos') !== facts.total || vat !== facts.vat, { vat, devBase: amount(draft, 'devVrednost') });
   return { vDoc: 'ur' as const, docId: id, warnings, references: [], rate };
 }
 
@@ -151,7 +151,8 @@ async function bookAsZrn(tx: Tx, companyId: number, userId: number, row: Purchas
   const { id } = await zrnService.create(tx, companyId, header, userId);
   for (const { subtotal, pdvId } of lines) await zrnService.createItem(tx, companyId, id, zrnFamily.itemInput.parse({ docId: id, pdvId, iznos: subtotal.base }), userId);
   const draft = await zrnService.read(tx, companyId, id);
-  const warnings = totalWarnings(facts, { base: amount(draft, 'osnovica'), vat: amount(draft, 'pdvIznos'), total: amount(draft, 'iznos'), devBase: amount(draft, 'devOsnovica') });
+  const vat = amount(draft, 'pdvIznos');
+  const warnings = totalWarnings(facts, amount(draft, 'osnovica') !== facts.base || vat !== facts.vat, { vat, devBase: amount(draft, 'devOsnovica') });
   return { vDoc: 'zrn' as const, docId: id, warnings, references: [], rate };
 }
 
