@@ -53,7 +53,7 @@ export const sefPurchaseRow = z.object({
   /** why its XML could not be read (the row is kept) */
   parseError: z.string().nullable(),
   hasPdf: z.boolean(),
-  /** `ur` or `zrn` once booked, with the document */
+  /** `ur`, `zrn` or `knod` once booked, with the document */
   bookedVDoc: z.string().nullable(),
   bookedDocId: z.number().int().nullable(),
 });
@@ -96,7 +96,10 @@ export const sefPurchaseDecision = z.strictObject({
 /** A line of the invoice as our article, remembered for the supplier. */
 export const sefLineMapping = z.strictObject({ lineNo: z.string().max(50), artId: bodyId() });
 
-/** `POST /v1/sef/purchase-invoices/{id}/book`: as a draft incoming goods invoice (ur) or expense invoice (zrn). */
+/**
+ * `POST /v1/sef/purchase-invoices/{id}/book`: an invoice as a draft incoming goods invoice (ur) or
+ * expense invoice (zrn), a supplier's credit note as a draft received credit note (knod).
+ */
 export const sefPurchaseBookInput = z.discriminatedUnion('as', [
   z.strictObject({
     as: z.literal('ur'),
@@ -112,16 +115,37 @@ export const sefPurchaseBookInput = z.discriminatedUnion('as', [
     trosakId: bodyId(),
     periodId: bodyId().optional(),
   }),
+  z.strictObject({
+    as: z.literal('knod'),
+    periodId: bodyId().optional(),
+  }),
 ]);
 export type SefPurchaseBookInput = z.input<typeof sefPurchaseBookInput>;
 
+/** An invoice a credit note refers to (`BillingReference`): the supplier's number, and our booked invoice of it (null: none found). */
+export const sefPurchaseReference = z.object({
+  number: z.string(),
+  vDoc: z.enum(['ur', 'zrn']).nullable(),
+  docId: z.number().int().nullable(),
+  /** our label of the invoice found ('' none) */
+  oznaka: z.string(),
+  /** why it is not named on the note: no invoice of the supplier with that number, or only a draft (a note names locked invoices) */
+  problem: z.enum(['not-found', 'not-locked']).nullable(),
+});
+export type SefPurchaseReference = z.infer<typeof sefPurchaseReference>;
+
 export const sefPurchaseBooked = z.object({
-  vDoc: z.enum(['ur', 'zrn']),
+  vDoc: z.enum(['ur', 'zrn', 'knod']),
   docId: z.number().int(),
   /** our supplier (found by PIB, or created from the invoice) */
   komId: z.number().int(),
   supplierCreated: z.boolean(),
   /** message keys: e.g. the draft's total differs from the invoice's */
   warnings: z.array(z.string()),
+  /** a credit note's referenced invoices, each found or not ([] for an invoice) */
+  references: z.array(sefPurchaseReference),
+  /** a foreign-currency invoice: its currency and the rate taken (millionths of a dinar), else null */
+  currency: z.string().nullable(),
+  kurs: z.number().int().nullable(),
 });
 export type SefPurchaseBooked = z.infer<typeof sefPurchaseBooked>;

@@ -5,9 +5,13 @@ import { z } from './zod-config';
 /**
  * The kinds of disagreement between the books and SEF (docs/decisions.md "Books against SEF"):
  * a sales document SEF should have and does not, one whose SEF status is still open, a purchase
- * invoice on SEF not booked, booked with other totals, or booked though SEF rejected or cancelled it.
+ * invoice on SEF not booked, booked with other totals, or booked though SEF rejected or cancelled it;
+ * and the VAT records sent against the books: a month whose summary record was never sent, a sent
+ * record whose figures the books no longer give (a correction is due), a document's individual
+ * record never sent.
  */
-export const sefReconKinds = ['sales-missing', 'sales-open', 'purchase-unbooked', 'purchase-totals', 'purchase-rejected'] as const;
+export const sefVatRecordReconKinds = ['vat-summary-unsent', 'vat-record-differs', 'vat-individual-missing'] as const;
+export const sefReconKinds = ['sales-missing', 'sales-open', 'purchase-unbooked', 'purchase-totals', 'purchase-rejected', ...sefVatRecordReconKinds] as const;
 export type SefReconKind = (typeof sefReconKinds)[number];
 
 /** SEF's sales statuses after which nothing more happens to the invoice. */
@@ -23,6 +27,25 @@ export type SefReconQuery = z.infer<typeof sefReconQuery>;
 
 /** Totals in hundredths: base, VAT, total. */
 const reconTotals = z.object({ base: z.number().int(), vat: z.number().int(), total: z.number().int() });
+
+/** A VAT record's figures per rate, hundredths. */
+const vatRecordFigures = z.object({ base20: z.number().int(), vat20: z.number().int(), base10: z.number().int(), vat10: z.number().int() });
+
+/** A VAT record line's place: its month (the VAT return's dates) and record, what was sent and what the books give now. */
+export const sefReconVatRecord = z.object({
+  year: z.number().int(),
+  month: z.number().int(),
+  /** the month's first and last day: the VAT return page's range */
+  dateFrom: z.string(),
+  dateTo: z.string(),
+  /** `group` the summary record, `individual` a document's */
+  kind: z.enum(['individual', 'group']),
+  key: z.string(),
+  /** what SEF holds (null: never sent, or cancelled) */
+  sent: vatRecordFigures.nullable(),
+  books: vatRecordFigures,
+});
+export type SefReconVatRecord = z.infer<typeof sefReconVatRecord>;
 
 export const sefReconLine = z.object({
   kind: z.enum(sefReconKinds),
@@ -46,6 +69,8 @@ export const sefReconLine = z.object({
   /** SEF's totals and the books' (purchase-totals) */
   sef: reconTotals.nullable(),
   books: reconTotals.nullable(),
+  /** a VAT record line's month, record and figures per rate (null on the other kinds) */
+  vatRecord: sefReconVatRecord.nullable(),
 });
 export type SefReconLine = z.infer<typeof sefReconLine>;
 

@@ -49,10 +49,18 @@ export async function checkPurchase(tx: Tx, companyId: number, input: PurchaseFa
 /**
  * The rate the invoice takes: dinars at 1; a typed (contracted) rate as typed; else the NBS middle
  * rate of the supply date (for an import, the customs date), or 422 naming the date and currency.
+ * A foreign-currency invoice is a foreign supplier's unless it says it is not (`inostrani` false: a
+ * domestic VAT payer's invoice in a currency, as SEF delivers them); left out, as saved.
  */
-export async function purchaseRate(tx: Tx, companyId: number, input: { valuta: string; kurs?: number | null | undefined; datumPrometa: string }): Promise<{ kurs: number; inostrani: boolean }> {
+export async function purchaseRate(
+  tx: Tx,
+  companyId: number,
+  input: { valuta: string; kurs?: number | null | undefined; datumPrometa: string; inostrani?: boolean | null | undefined },
+  current?: { valuta: string; inostrani: boolean } | null,
+): Promise<{ kurs: number; inostrani: boolean }> {
   if (!isForeign(input.valuta)) return { kurs: 1_000_000, inostrani: false };
-  return { kurs: input.kurs ?? (await requireRate(tx, companyId, input.valuta, input.datumPrometa)), inostrani: true };
+  const inostrani = input.inostrani ?? (current && isForeign(current.valuta) ? current.inostrani : true);
+  return { kurs: input.kurs ?? (await requireRate(tx, companyId, input.valuta, input.datumPrometa)), inostrani };
 }
 
 /**

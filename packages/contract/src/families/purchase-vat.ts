@@ -20,6 +20,12 @@ export const purchaseCurrencyInput = {
   kurs: exchangeRate.nullish(),
   /** reverse charge: we compute the VAT on the supplier's supply ourselves (KIR 3a.2 and KUR 8b.2 / 8g.1) */
   interniObracun: z.enum(reverseChargeKinds, { error: 'invalid' }).default('none'),
+  /**
+   * an invoice in a foreign currency from a foreign supplier (no input VAT from it); false: a domestic
+   * VAT payer's invoice in a currency (a SEF e-invoice), whose VAT is input VAT; left out: as saved,
+   * or foreign. Ignored for dinars.
+   */
+  inostrani: z.boolean().nullish(),
 };
 export const purchaseCurrencyRead = {
   /** the invoice's currency (ISO 4217) */

@@ -150,7 +150,9 @@ export function correctionFamily(kind: CorrectionKind) {
       if (od !== null && doDatum === null) errors.periodDo = 'error.periodDo.required';
       if (od !== null && doDatum !== null && doDatum < od) errors.periodDo = 'error.periodDo.before-periodOd';
       if (od !== null && input.fakture.length) errors.periodOd = 'error.periodOd.with-fakture';
-      if (input.saPdv && od === null && !input.fakture.length) errors.fakture = 'error.fakture.required';
+      // a supplier's note may wait as a draft for the invoice it corrects to be booked (it comes from
+      // SEF before, or without, that invoice); the lock needs it named. Ours names it at once.
+      if (input.saPdv && od === null && !input.fakture.length && correctionSide(input.vSubDoc) === 'customer') errors.fakture = 'error.fakture.required';
       if (current && Boolean(current.saPdv) !== input.saPdv && (await tx.$count(it, eq(it.docId, current.id))) > 0) errors.saPdv = 'error.saPdv.has-lines';
       return { ...errors, ...(await checkInvoices(tx, companyId, input)) };
     },
@@ -185,6 +187,8 @@ export function correctionFamily(kind: CorrectionKind) {
         .from(it)
         .where(and(eq(it.docId, line.docId), eq(it.pdvStopa, rate.stopa), line.itemId === null ? undefined : ne(it.id, line.itemId)));
       const invoices = await correctedInvoices(tx, companyId, line.header);
+      // a draft naming nothing yet: what its invoices have left is checked once they are named (and at the lock)
+      if (!invoices.length && !line.header.periodOd && !(await tx.$count(refs, eq(refs.docId, line.docId)))) return {};
       return Number(others?.iznos ?? 0) + input.iznos > (await leftAt(tx, companyId, invoices, rate.stopa)) ? { iznos: 'error.iznos.exceeds-invoice' } : {};
     },
     initDefaults: async () => ({ osnov: '', poziv: '', saPdv: true, fakture: [] }),
@@ -225,6 +229,7 @@ export function correctionFamily(kind: CorrectionKind) {
     afterLock: async (tx, companyId, header, items) => {
       if (!header.saPdv) return;
       const invoices = await correctedInvoices(tx, companyId, header, true);
+      if (!invoices.length && !header.periodOd) throw invalid({ fakture: 'error.fakture.required' });
       if (invoices.some((i) => i.status !== 'locked')) throw conflict('error.fakture.not-locked');
       const shares = new Map<InvoiceFacts, { stopa: number; osnovica: number }[]>();
       for (const rate of ratesOf(items)) {

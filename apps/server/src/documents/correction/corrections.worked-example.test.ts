@@ -278,3 +278,31 @@ describe('a financial credit note (no VAT lines)', () => {
     expect([noAmount.statusCode, noAmount.json().errors]).toEqual([422, { iznos: 'error.iznos.required' }]);
   });
 });
+
+describe('a supplier’s credit note before its invoice is named', () => {
+  it('is saved as a draft with its lines naming nothing; naming the invoice bounds the lines by what it has left; the lock needs it named', async () => {
+    const zrn = await expenseInvoice('2024-03-10', [[vat20, 50_000_00]]);
+    const res = await note('doc-knod', 'knod-potrazuje', D, [], { dokBroj: 'KO-D-1' });
+    expect(res.statusCode, res.body).toBe(201);
+    const kod = res.json().id as number;
+    const number = (await d.read('doc-knod', kod)).rbroj as number;
+    // nothing named: the line is not bounded yet (60,000 is more than the invoice's 50,000)
+    await d.item('doc-knod', kod, { pdvId: vat20, iznos: 60_000_00 });
+    expect(await d.read('doc-knod', kod)).toMatchObject({ fakture: [], osnovica: 60_000_00, pdvIznos: 12_000_00, iznos: 72_000_00 });
+    const early = await d.call('POST', `/v1/doc-knod/${kod}/lock`);
+    expect([early.statusCode, early.json().errors]).toEqual([422, { fakture: 'error.fakture.required' }]);
+    expect(await book('kur')).toEqual([]);
+    // the invoice named: the lock takes 60,000 from an invoice with 50,000 left, refused; at 50,000 it locks
+    const put = await d.call('PUT', `/v1/doc-knod/${kod}`, { periodId: 2, vSubDoc: 'knod-potrazuje', rbroj: number, datum: '2024-04-15', komId: D, osnov: 'Popust 10 %', saPdv: true, dokBroj: 'KO-D-1', fakture: [{ vDoc: 'zrn', docId: zrn }] });
+    expect(put.statusCode, put.body).toBe(204);
+    const over = await d.call('POST', `/v1/doc-knod/${kod}/lock`);
+    expect([over.statusCode, over.json().errors]).toEqual([422, { iznos: 'error.iznos.exceeds-invoice' }]);
+    const [line] = (await d.get(`/v1/doc-knod/${kod}/items`)).data as { id: number }[];
+    const fix = await d.call('PUT', `/v1/doc-knod/${kod}/items/${line!.id}`, { pdvId: vat20, iznos: 50_000_00 });
+    expect(fix.statusCode, fix.body).toBeLessThan(300);
+    await d.lock('doc-knod', kod);
+    expect(await book('kur')).toEqual([[(await d.read('doc-knod', kod)).oznaka, -50_000_00, -10_000_00]]);
+    // a note to a customer still names its invoices when saved
+    expect((await note('doc-knod', 'knod-duguje', K, [])).json().errors).toEqual({ fakture: 'error.fakture.required' });
+  });
+});

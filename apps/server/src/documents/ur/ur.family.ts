@@ -53,7 +53,7 @@ export const urFamily = defineFamily({
   serverValues: async (tx, companyId, input, current) => {
     const troskovi = await resolveDependentCosts(tx, companyId, input.troskovi, current?.troskovi);
     return {
-      ...(await purchaseRate(tx, companyId, input)),
+      ...(await purchaseRate(tx, companyId, input, current)),
       troskovi,
       zavisniTr: sum(troskovi, (c) => c.iznos),
       ...advanceTotals(input.avansi, current, current?.nabIznos ?? 0),

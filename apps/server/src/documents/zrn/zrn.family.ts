@@ -56,7 +56,7 @@ export const zrnFamily = defineFamily({
     return { ...errors, ...(await checkInputTaxPoint(tx, companyId, input)), ...(await checkPurchase(tx, companyId, input)) };
   },
   // the rate of the supply date, or 422 naming it when the list has none
-  serverValues: (tx, companyId, input) => purchaseRate(tx, companyId, input),
+  serverValues: (tx, companyId, input, current) => purchaseRate(tx, companyId, input, current),
   afterSave: (tx, _companyId, docId) => recomputeZrnLines(tx, docId),
   initDefaults: async (_tx, _companyId, { datum }) => ({ dokDatum: datum, dokDpo: datum, datumPrometa: datum, dokBroj: '' }),
   warehouseOf: () => null,

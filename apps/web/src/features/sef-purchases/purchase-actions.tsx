@@ -1,8 +1,9 @@
 import { Button, Group, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
-import type { SefPurchaseDetail } from '@knjige/contract';
+import type { SefPurchaseBooked, SefPurchaseDetail } from '@knjige/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedCombo } from '../../shared/ui/paged-combo';
+import { formatRate } from '../../shared/format';
 import { showWarning, useToasts } from '../../shared/ui/toasts';
 import { articleComboSource, costComboSource } from '../documents';
 import { useBookPurchase, useDecidePurchase } from './api';
@@ -34,8 +35,11 @@ export function DecideActions({ invoice }: { invoice: SefPurchaseDetail }) {
   );
 }
 
-/** Book as a draft incoming goods invoice (lines to articles) or expense invoice (to a cost item). */
-export function BookActions({ invoice, onBooked }: { invoice: SefPurchaseDetail; onBooked: () => void }) {
+/**
+ * Book as a draft incoming goods invoice (lines to articles) or expense invoice (to a cost item); a
+ * supplier's credit note as a draft received credit note.
+ */
+export function BookActions({ invoice, onBooked }: { invoice: SefPurchaseDetail; onBooked: (result: SefPurchaseBooked) => void }) {
   const { t } = useTranslation('sefPurchases');
   const { notifySuccess, notifyError } = useToasts('sefPurchases');
   const book = useBookPurchase(invoice.id);
@@ -45,16 +49,29 @@ export function BookActions({ invoice, onBooked }: { invoice: SefPurchaseDetail;
   if (invoice.bookedDocId !== null || invoice.parseError || WITHDRAWN.includes(invoice.sefStatus)) return null;
   const unmatched = invoice.lines.filter((l) => l.artId === null);
   const mappings = unmatched.flatMap((l) => (mapped[l.lineNo] ? [{ lineNo: l.lineNo, artId: mapped[l.lineNo]! }] : []));
-  const ready = as === 'zrn' ? trosakId !== null : mappings.length === unmatched.length;
+  const creditNote = invoice.documentType === 'CreditNote';
+  const ready = creditNote || (as === 'zrn' ? trosakId !== null : mappings.length === unmatched.length);
   const submit = () =>
-    book.mutate(as === 'zrn' ? { as, trosakId: trosakId! } : { as, mappings }, {
+    book.mutate(creditNote ? { as: 'knod' } : as === 'zrn' ? { as, trosakId: trosakId! } : { as, mappings }, {
       onSuccess: (result) => {
         notifySuccess(t(`toast.booked-${result.vDoc}`));
+        if (result.currency && result.kurs !== null) notifySuccess(t('toast.booked-rate', { currency: result.currency, kurs: formatRate(result.kurs) }));
         for (const warning of result.warnings) showWarning(t(warning));
-        onBooked();
+        onBooked(result);
       },
       onError: (err) => notifyError(err),
     });
+  if (creditNote)
+    return (
+      <Stack gap="xs">
+        <Text size="sm">{t('book.knodHint')}</Text>
+        <Group>
+          <Button loading={book.isPending} onClick={submit} data-testid="sef-book">
+            {t('action.book')}
+          </Button>
+        </Group>
+      </Stack>
+    );
   return (
     <Stack gap="xs">
       <SegmentedControl

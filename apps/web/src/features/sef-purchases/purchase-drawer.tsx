@@ -1,4 +1,6 @@
-import { Alert, Button, Divider, Drawer, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Divider, Drawer, Group, List, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import type { SefPurchaseBooked } from '@knjige/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../shared/format';
 import { useToasts } from '../../shared/ui/toasts';
@@ -13,6 +15,9 @@ export function PurchaseDrawer({ id, onClose }: { id: number | null; onClose: ()
   const { notifyError } = useToasts('sefPurchases');
   const query = useSefPurchase(id);
   const inv = query.data;
+  // what the last booking answered, for the invoice it was made from (a credit note's references)
+  const [booked, setBooked] = useState<{ id: number; result: SefPurchaseBooked } | null>(null);
+  const references = inv && booked?.id === inv.id ? booked.result.references : [];
   const fact = (label: string, value: React.ReactNode) => (
     <Stack gap={0}>
       <Text size="xs" c="dimmed">
@@ -78,10 +83,19 @@ export function PurchaseDrawer({ id, onClose }: { id: number | null; onClose: ()
               ))}
             </Table.Tbody>
           </Table>
-          {inv.bookedDocId !== null && <Alert color="green">{t(`booked.${inv.bookedVDoc === 'zrn' ? 'zrn' : 'ur'}`)}</Alert>}
+          {inv.bookedDocId !== null && <Alert color="green">{t(`booked.${inv.bookedVDoc === 'zrn' || inv.bookedVDoc === 'knod' ? inv.bookedVDoc : 'ur'}`)}</Alert>}
+          {references.length > 0 && (
+            <Alert color={references.some((r) => r.problem) ? 'yellow' : 'green'} title={t('references.title')} data-testid="sef-references">
+              <List size="sm">
+                {references.map((r) => (
+                  <List.Item key={r.number}>{t(`references.${r.problem ?? 'found'}`, { number: r.number, oznaka: r.oznaka })}</List.Item>
+                ))}
+              </List>
+            </Alert>
+          )}
           <Divider />
           <DecideActions invoice={inv} />
-          <BookActions invoice={inv} onBooked={() => undefined} />
+          <BookActions invoice={inv} onBooked={(result) => setBooked({ id: inv.id, result })} />
         </Stack>
       )}
     </Drawer>

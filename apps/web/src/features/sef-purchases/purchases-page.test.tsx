@@ -34,7 +34,9 @@ const row = (id: number, over: Partial<SefPurchaseRow>): SefPurchaseRow => ({
 });
 const soon = row(1, { daysLeft: 2 });
 const later = row(2, {});
+const note = row(3, { documentType: 'CreditNote', number: 'KO-7/26' });
 const detail: SefPurchaseDetail = { ...soon, supplier: null, komId: null, lines: [], taxSubtotals: [] };
+const booked: unknown[] = [];
 const asked: string[] = [];
 const server = setupServer(
   http.get('/v1/sef/purchase-invoices', ({ request }) => {
@@ -44,6 +46,28 @@ const server = setupServer(
     return HttpResponse.json({ data, pagination: { page: 1, perPage: 20, pages: 1, itemsCount: 2, filteredCount: data.length } });
   }),
   http.get('/v1/sef/purchase-invoices/1', () => HttpResponse.json({ data: detail })),
+  http.get('/v1/sef/purchase-invoices/3', () => HttpResponse.json({ data: { ...note, supplier: null, komId: 5, lines: [], taxSubtotals: [] } })),
+  http.post('/v1/sef/purchase-invoices/3/book', async ({ request }) => {
+    booked.push(await request.json());
+    return HttpResponse.json(
+      {
+        data: {
+          vDoc: 'knod',
+          docId: 11,
+          komId: 5,
+          supplierCreated: false,
+          warnings: ['warning.sef-purchase.reference-unmatched'],
+          references: [
+            { number: 'Z-1/26', vDoc: 'zrn', docId: 9, oznaka: 'ZRN-9/2026', problem: null },
+            { number: 'Z-8/26', vDoc: null, docId: null, oznaka: '', problem: 'not-found' },
+          ],
+          currency: null,
+          kurs: null,
+        },
+      },
+      { status: 201 },
+    );
+  }),
   http.post('/v1/sef/purchase-invoices/1/reject', () =>
     HttpResponse.json({ message: 'error.sef-purchase.refused', params: { message: 'Invoice in status Cancelled cannot be accepted or rejected.' } }, { status: 409 }),
   ),
@@ -72,6 +96,18 @@ describe('purchase invoices from SEF', () => {
     fireEvent.click(screen.getByTestId('sef-reject'));
     const toast = await screen.findByTestId('toast-error');
     expect(toast.textContent).toContain('Invoice in status Cancelled cannot be accepted or rejected.');
+  });
+
+  it('a supplier’s credit note is booked as a received credit note; the drawer says which referenced number was not found', async () => {
+    server.use(http.get('/v1/sef/purchase-invoices', () => HttpResponse.json({ data: [note], pagination: { page: 1, perPage: 20, pages: 1, itemsCount: 1, filteredCount: 1 } })));
+    await renderWithProviders(<SefPurchasesPage />, { route: '/sef/ulazne-fakture' });
+    const table = await screen.findByTestId('sef-table');
+    fireEvent.click(await within(table).findByText('KO-7/26'));
+    fireEvent.click(await screen.findByTestId('sef-book'));
+    const references = await screen.findByTestId('sef-references');
+    expect(booked).toEqual([{ as: 'knod' }]);
+    expect(references.textContent).toContain('Z-1/26: naveden na odobrenju (ZRN-9/2026)');
+    expect(references.textContent).toContain('Z-8/26: nijedan proknjiženi račun ovog dobavljača nema ovaj broj');
   });
 
   it('the home page’s item names the invoices within 3 days of their deadline', async () => {

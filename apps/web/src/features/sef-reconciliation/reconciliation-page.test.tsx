@@ -24,12 +24,32 @@ const line = (over: Partial<SefReconLine>): SefReconLine => ({
   ageDays: 3,
   sef: null,
   books: null,
+  vatRecord: null,
   ...over,
 });
 const report: SefReconciliation = {
-  counts: { 'sales-missing': 1, 'sales-open': 0, 'purchase-unbooked': 0, 'purchase-totals': 1, 'purchase-rejected': 0 },
+  counts: { 'sales-missing': 1, 'sales-open': 0, 'purchase-unbooked': 0, 'purchase-totals': 1, 'purchase-rejected': 0, 'vat-summary-unsent': 0, 'vat-record-differs': 1, 'vat-individual-missing': 0 },
   lines: [
     line({ vDoc: 'prod', vSubDoc: 'vp', docId: 7, label: 'IR-VP-1/2024' }),
+    line({
+      kind: 'vat-record-differs',
+      label: '03/2024',
+      date: '2024-03-31',
+      partner: '',
+      sefStatus: 'Recorded',
+      sef: { base: 30_000_00, vat: 6_000_00, total: 36_000_00 },
+      books: { base: 33_000_00, vat: 6_600_00, total: 39_600_00 },
+      vatRecord: {
+        year: 2024,
+        month: 3,
+        dateFrom: '2024-03-01',
+        dateTo: '2024-03-31',
+        kind: 'group',
+        key: 'group',
+        sent: { base20: 30_000_00, vat20: 6_000_00, base10: 0, vat10: 0 },
+        books: { base20: 33_000_00, vat20: 6_600_00, base10: 0, vat10: 0 },
+      },
+    }),
     line({ kind: 'purchase-totals', vDoc: 'zrn', vSubDoc: 'zrn', docId: 9, purchaseId: 4, label: 'Z-2/24', partner: 'Pekara Zora d.o.o.', sefStatus: 'New', ageDays: 0, sef: { base: 200_000, vat: 40_000, total: 240_000 }, books: { base: 210_000, vat: 42_000, total: 252_000 } }),
   ],
 };
@@ -68,5 +88,12 @@ describe('books against SEF', () => {
     expect(table.textContent).toContain('Knjige: 2.100,00 + PDV 420,00 = 2.520,00');
     expect(table.textContent).toContain('nije slata');
     expect(asked[0]).toBe('?periodId=2');
+    // the VAT records in their own section, the record linked to its month's VAT return
+    const vat = screen.getByTestId('sef-recon-vat-table');
+    expect(table.textContent).not.toContain('03/2024');
+    expect(within(screen.getByTestId('sef-recon-count-vat-record-differs')).getByText('1')).toBeTruthy();
+    expect(within(vat).getByText('Zbirna evidencija 03/2024').getAttribute('href')).toBe('/fin-rpt/pdv?dateFrom=2024-03-01&dateTo=2024-03-31');
+    expect(vat.textContent).toContain('Poslato: 20 %: 30.000,00 + PDV 6.000,00; 10 %: 0,00 + PDV 0,00');
+    expect(vat.textContent).toContain('Knjige: 20 %: 33.000,00 + PDV 6.600,00; 10 %: 0,00 + PDV 0,00');
   });
 });

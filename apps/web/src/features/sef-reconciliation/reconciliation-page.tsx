@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { familyOf, sefReconKinds, type SefReconKind, type SefReconLine } from '@knjige/contract';
+import { familyOf, sefReconKinds, sefVatRecordReconKinds, type SefReconKind, type SefReconLine, type SefReconVatRecord } from '@knjige/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../shared/format';
@@ -11,7 +11,21 @@ import { PageFailed, docPaths } from '../documents';
 import { useReconSync, useSefReconciliation } from './api';
 
 const filterDefaults = { dateFrom: '', dateTo: '' };
-const KIND_COLOR: Record<SefReconKind, string> = { 'sales-missing': 'red', 'sales-open': 'yellow', 'purchase-unbooked': 'orange', 'purchase-totals': 'red', 'purchase-rejected': 'grape' };
+const KIND_COLOR: Record<SefReconKind, string> = {
+  'sales-missing': 'red',
+  'sales-open': 'yellow',
+  'purchase-unbooked': 'orange',
+  'purchase-totals': 'red',
+  'purchase-rejected': 'grape',
+  'vat-summary-unsent': 'orange',
+  'vat-record-differs': 'red',
+  'vat-individual-missing': 'orange',
+};
+const isVatRecordKind = (kind: SefReconKind) => (sefVatRecordReconKinds as readonly string[]).includes(kind);
+const documentKinds = sefReconKinds.filter((k) => !isVatRecordKind(k));
+
+/** A VAT record line's place: the VAT return of its month. */
+const vatReturnHref = (record: SefReconVatRecord) => `/fin-rpt/pdv?${new URLSearchParams({ dateFrom: record.dateFrom, dateTo: record.dateTo }).toString()}`;
 
 /** Where a line leads: its document in the books, else its entry in the SEF purchase inbox. */
 function lineHref(line: SefReconLine): string {
@@ -31,6 +45,10 @@ export function SefReconciliationPage() {
   const { notifyError } = useToasts('sefRecon');
   if (query.isError) return <PageFailed error={query.error} />;
   const data = query.data;
+
+  const documentLines = data?.lines.filter((l) => !isVatRecordKind(l.kind)) ?? [];
+  const vatLines = data?.lines.filter((l) => l.vatRecord !== null) ?? [];
+  const rates = (f: SefReconVatRecord['books']) => t('vatRecords.rates', { base20: fmt.money(f.base20), vat20: fmt.money(f.vat20), base10: fmt.money(f.base10), vat10: fmt.money(f.vat10) });
 
   const runSync = () =>
     sync.mutate(undefined, { onError: (err) => notifyError(err) });
@@ -68,7 +86,7 @@ export function SefReconciliationPage() {
         testId="sef-recon-dates"
       />
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} data-testid="sef-recon-counts">
-        {sefReconKinds.map((kind) => (
+        {documentKinds.map((kind) => (
           <Paper key={kind} withBorder p="sm" data-testid={`sef-recon-count-${kind}`}>
             <Text size="xs" c="dimmed">
               {t(`kind.${kind}`)}
@@ -79,7 +97,7 @@ export function SefReconciliationPage() {
           </Paper>
         ))}
       </SimpleGrid>
-      {data && data.lines.length === 0 ? (
+      {data && documentLines.length === 0 ? (
         <Text data-testid="sef-recon-clean">{t('clean')}</Text>
       ) : (
         <Table.ScrollContainer minWidth={800} tabIndex={0}>
@@ -96,7 +114,7 @@ export function SefReconciliationPage() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {data?.lines.map((line) => (
+              {documentLines.map((line) => (
                 <Table.Tr key={`${line.kind}-${line.vDoc ?? 'sef'}-${line.docId ?? line.purchaseId}`}>
                   <Table.Td>
                     <Badge color={KIND_COLOR[line.kind]}>{t(`kind.${line.kind}`)}</Badge>
@@ -120,6 +138,69 @@ export function SefReconciliationPage() {
                   <Table.Td>{totals(line)}</Table.Td>
                 </Table.Tr>
               ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <Title order={2} size="h3" mt="md">
+        {t('vatRecords.title')}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {t('vatRecords.intro')}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} data-testid="sef-recon-vat-counts">
+        {sefVatRecordReconKinds.map((kind) => (
+          <Paper key={kind} withBorder p="sm" data-testid={`sef-recon-count-${kind}`}>
+            <Text size="xs" c="dimmed">
+              {t(`kind.${kind}`)}
+            </Text>
+            <Text size="xl" fw={700}>
+              {data ? data.counts[kind] : '—'}
+            </Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
+      {data && vatLines.length === 0 ? (
+        <Text data-testid="sef-recon-vat-clean">{t('vatRecords.clean')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={800} tabIndex={0}>
+          <Table striped data-testid="sef-recon-vat-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('column.kind')}</Table.Th>
+                <Table.Th>{t('column.document')}</Table.Th>
+                <Table.Th>{t('column.date')}</Table.Th>
+                <Table.Th>{t('column.partner')}</Table.Th>
+                <Table.Th>{t('column.sefStatus')}</Table.Th>
+                <Table.Th>{t('column.totals')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {vatLines.map((line) =>
+                line.vatRecord ? (
+                  <Table.Tr key={`${line.kind}-${line.vatRecord.year}-${line.vatRecord.month}-${line.vatRecord.key}`}>
+                    <Table.Td>
+                      <Badge color={KIND_COLOR[line.kind]}>{t(`kind.${line.kind}`)}</Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Anchor component={Link} to={vatReturnHref(line.vatRecord)}>
+                        {line.vatRecord.kind === 'group' ? t('vatRecords.summary', { label: line.label }) : line.label || '—'}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>{fmt.date(line.date)}</Table.Td>
+                    <Table.Td>{line.partner}</Table.Td>
+                    <Table.Td>{line.sefStatus ?? t('vatRecords.notSent')}</Table.Td>
+                    <Table.Td>
+                      <Stack gap={0}>
+                        {line.vatRecord.sent && <Text size="sm">{t('vatRecords.sent', { rates: rates(line.vatRecord.sent) })}</Text>}
+                        <Text size="sm" c={line.kind === 'vat-record-differs' ? 'red' : undefined}>
+                          {t('vatRecords.books', { rates: rates(line.vatRecord.books) })}
+                        </Text>
+                      </Stack>
+                    </Table.Td>
+                  </Table.Tr>
+                ) : null,
+              )}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>

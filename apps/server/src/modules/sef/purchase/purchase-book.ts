@@ -1,59 +1,68 @@
-import { and, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { type SefPurchaseBooked, type sefPurchaseBookInput, type z } from '@knjige/contract';
+import { HOME_CURRENCY, toDinars } from '@knjige/domain';
 import type { Db, Tx } from '../../../platform/db/client';
 import { conflict, invalid } from '../../../platform/errors';
 import { documentService } from '../../../documents/document.service';
-import { documentFamilies } from '../../../documents/documents.module';
-import type { DocumentFamily } from '../../../documents/family';
 import { articleInWarehouse } from '../../../documents/article-lines';
 import { defaultWarehouse } from '../../../documents/family-helpers';
 import { artMain } from '../../articles/articles.tables';
-import { artPdv, magMain } from '../../reference/reference.tables';
-import { periods } from '../../tenancy/tenancy.tables';
+import { checkCurrency, requireRate } from '../../currency/rates';
+import { magMain } from '../../reference/reference.tables';
 import { purchaseRow, type PurchaseInvoiceRow } from './purchase-inbox';
 import { mappedArticles, rememberMapping } from './purchase-mapping';
+import { amount, familyOf, periodFor, subtotalRates } from './purchase-book-helpers';
+import { bookAsKnod } from './purchase-credit-note';
 import { readPurchaseUbl, type PurchaseUbl } from './purchase-ubl';
 import { supplierFor } from './purchase-supplier';
 import { sefPurchaseInvoice } from './purchase.tables';
 
 type BookInput = z.output<typeof sefPurchaseBookInput>;
 
-/** The two families a purchase invoice is booked as, through their registry (their own checks, numbering, totals). */
-function family(vDoc: 'ur' | 'zrn'): DocumentFamily {
-  const found = documentFamilies.find((f) => f.vDoc === vDoc);
-  if (!found) throw new Error(`no family ${vDoc}`);
-  return found;
-}
-const urFamily = family('ur');
-const zrnFamily = family('zrn');
+/** The two families an invoice is booked as. */
+const urFamily = familyOf('ur');
+const zrnFamily = familyOf('zrn');
 const urService = documentService(urFamily);
 const zrnService = documentService(zrnFamily);
-/** A stored total of the draft as its header row reads. */
-const amount = (header: Record<string, unknown>, field: string) => (typeof header[field] === 'number' ? header[field] : Number.NaN);
 
 /** Statuses of an invoice the supplier took back: nothing to book. */
 const WITHDRAWN = ['Cancelled', 'Storno', 'Deleted'];
 
-/** The open period the document goes to: the one asked for, or the one holding the invoice's date. */
-async function periodFor(tx: Tx, companyId: number, periodId: number | undefined, datum: string): Promise<number> {
-  if (periodId !== undefined) return periodId;
-  const [row] = await tx
-    .select({ id: periods.id })
-    .from(periods)
-    .where(and(eq(periods.companyId, companyId), lte(periods.startDate, datum), gte(periods.endDate, datum), eq(periods.status, 'open')));
-  if (!row) throw invalid({ periodId: 'error.sef-purchase.no-period' });
-  return row.id;
-}
-
-/** Refuses what cannot be booked (409): booked already, withdrawn by the supplier, unreadable, foreign currency, a credit note. */
-function assertBookable(row: PurchaseInvoiceRow): PurchaseUbl {
+/**
+ * Refuses what cannot be booked (409): booked already, withdrawn by the supplier, unreadable, a
+ * credit note in a foreign currency (a credit note is kept in dinars); a credit note is booked as
+ * one and an invoice as an invoice (422 on `as`).
+ */
+function assertBookable(row: PurchaseInvoiceRow, as: BookInput['as']): PurchaseUbl {
   if (row.bookedDocId !== null) throw conflict('error.sef-purchase.booked', { document: `${row.bookedVDoc ?? ''} ${row.bookedDocId}` });
   if (WITHDRAWN.includes(row.sefStatus)) throw conflict('error.sef-purchase.withdrawn', { status: row.sefStatus });
   if (row.parseError) throw conflict('error.sef-purchase.unreadable');
   const facts = readPurchaseUbl(row.ubl);
-  if (facts.currency !== 'RSD') throw conflict('error.sef-purchase.currency', { currency: facts.currency });
-  if (facts.documentType === 'CreditNote') throw conflict('error.sef-purchase.credit-note');
+  const creditNote = facts.documentType === 'CreditNote';
+  if (creditNote && facts.currency !== HOME_CURRENCY) throw conflict('error.sef-purchase.currency', { currency: facts.currency });
+  if (creditNote !== (as === 'knod')) throw invalid({ as: creditNote ? 'error.sef-purchase.credit-note' : 'error.sef-purchase.not-credit-note' });
   return facts;
+}
+
+/** The invoice's currency and the rate it takes: the list's of its supply date, or 422 naming both (the families' own rule, asked first for its message). */
+async function invoiceRate(tx: Tx, companyId: number, facts: PurchaseUbl, datum: string): Promise<{ valuta: string; kurs: number; datumPrometa: string }> {
+  const datumPrometa = facts.supplyDate && facts.supplyDate <= datum ? facts.supplyDate : datum;
+  if (facts.currency === HOME_CURRENCY) return { valuta: HOME_CURRENCY, kurs: 1_000_000, datumPrometa };
+  const errors = await checkCurrency(tx, companyId, facts.currency, datumPrometa);
+  if (errors.valuta) throw invalid({ currency: errors.valuta });
+  return { valuta: facts.currency, kurs: await requireRate(tx, companyId, facts.currency, datumPrometa), datumPrometa };
+}
+
+/**
+ * What a booked draft's figures say against the invoice's: in dinars, what the family compares
+ * (`dinarsDiffer`); in a currency the base in it, and the VAT in dinars against the invoice's RSD
+ * tax total.
+ */
+function totalWarnings(facts: PurchaseUbl, dinarsDiffer: boolean, draft: { vat: number; devBase: number }): string[] {
+  if (facts.currency === HOME_CURRENCY) return dinarsDiffer ? ['warning.sef-purchase.total-differs'] : [];
+  const warnings = draft.devBase !== facts.base ? ['warning.sef-purchase.total-differs'] : [];
+  if (facts.vatRsd !== null && draft.vat !== facts.vatRsd) warnings.push('warning.sef-purchase.rsd-vat-differs');
+  return warnings;
 }
 
 /** The lines' articles: the kept mapping, then the answers given now (checked and remembered); 422 naming each line still unknown. */
@@ -90,6 +99,7 @@ async function bookAsUr(tx: Tx, companyId: number, userId: number, row: Purchase
   if (!mag) throw invalid({ magId: 'error.magId.not-found' });
   const datum = facts.issueDate ?? row.sentDate;
   const periodId = await periodFor(tx, companyId, input.periodId, datum);
+  const rate = await invoiceRate(tx, companyId, facts, datum);
   const init = await urService.init(tx, companyId, periodId, mag.vPromet);
   const header = urFamily.headerInput.parse({
     periodId,
@@ -101,6 +111,7 @@ async function bookAsUr(tx: Tx, companyId: number, userId: number, row: Purchase
     dokBroj: facts.number.slice(0, 50),
     dokDatum: datum,
     dokDpo: facts.dueDate && facts.dueDate >= datum ? facts.dueDate : datum,
+    ...currencyFields(rate),
     opis: `SEF ${row.sefPurchaseId}`.slice(0, 500),
   });
   const { id } = await urService.create(tx, companyId, header, userId);
@@ -108,27 +119,21 @@ async function bookAsUr(tx: Tx, companyId: number, userId: number, row: Purchase
     const artId = articles[i]!;
     // the warehouse's sale price stays as it is; an article new to it takes the purchase price until the user sets one
     const current = await articleInWarehouse(tx, companyId, periodId, magId, artId);
-    const item = urFamily.itemInput.parse({ docId: id, artId, kolicina: line.quantity, fakCena: line.price, rabat1: 0, prodCena: current.cena > 0 ? current.cena : Math.max(line.price, 1) });
+    const item = urFamily.itemInput.parse({ docId: id, artId, kolicina: line.quantity, fakCena: line.price, rabat1: 0, prodCena: current.cena > 0 ? current.cena : Math.max(toDinars(line.price, rate.kurs), 1) });
     await urService.createItem(tx, companyId, id, item, userId);
   }
   const draft = await urService.read(tx, companyId, id);
-  const warnings = amount(draft, 'nabIznos') !== facts.total || amount(draft, 'nabPdv') !== facts.vat ? ['warning.sef-purchase.total-differs'] : [];
-  return { vDoc: 'ur' as const, docId: id, warnings };
+  const vat = amount(draft, 'nabPdv');
+  const warnings = totalWarnings(facts, amount(draft, 'nabIznos') !== facts.total || vat !== facts.vat, { vat, devBase: amount(draft, 'devVrednost') });
+  return { vDoc: 'ur' as const, docId: id, warnings, references: [], rate };
 }
 
 /** A draft expense invoice (zrn): a line per VAT rate of the invoice's tax subtotals, to the cost item chosen. */
 async function bookAsZrn(tx: Tx, companyId: number, userId: number, row: PurchaseInvoiceRow, facts: PurchaseUbl, komId: number, input: BookInput & { as: 'zrn' }) {
-  const rates = await tx.select({ id: artPdv.id, stopa: artPdv.stopa, isDefault: artPdv.isDefault }).from(artPdv).where(eq(artPdv.companyId, companyId));
-  const lines = facts.taxSubtotals.filter((s) => s.base !== 0);
-  const errors: Record<string, string> = {};
-  const pdvIds = lines.map((s) => {
-    const rate = rates.filter((r) => r.stopa === s.rate).sort((a, b) => Number(b.isDefault) - Number(a.isDefault))[0];
-    if (!rate) errors[`taxSubtotals.${s.rate}`] = 'error.sef-purchase.no-vat-rate';
-    return rate?.id ?? 0;
-  });
-  if (Object.keys(errors).length) throw invalid(errors);
+  const lines = await subtotalRates(tx, companyId, facts.taxSubtotals);
   const datum = facts.issueDate ?? row.sentDate;
   const periodId = await periodFor(tx, companyId, input.periodId, datum);
+  const rate = await invoiceRate(tx, companyId, facts, datum);
   const init = await zrnService.init(tx, companyId, periodId, 'zrn');
   const header = zrnFamily.headerInput.parse({
     periodId,
@@ -140,27 +145,42 @@ async function bookAsZrn(tx: Tx, companyId: number, userId: number, row: Purchas
     dokDatum: datum,
     dokDpo: facts.dueDate && facts.dueDate >= datum ? facts.dueDate : datum,
     trosakId: input.trosakId,
+    ...currencyFields(rate),
     opis: `SEF ${row.sefPurchaseId}`.slice(0, 500),
   });
   const { id } = await zrnService.create(tx, companyId, header, userId);
-  for (const [i, s] of lines.entries()) await zrnService.createItem(tx, companyId, id, zrnFamily.itemInput.parse({ docId: id, pdvId: pdvIds[i], iznos: s.base }), userId);
+  for (const { subtotal, pdvId } of lines) await zrnService.createItem(tx, companyId, id, zrnFamily.itemInput.parse({ docId: id, pdvId, iznos: subtotal.base }), userId);
   const draft = await zrnService.read(tx, companyId, id);
-  const warnings = amount(draft, 'osnovica') !== facts.base || amount(draft, 'pdvIznos') !== facts.vat ? ['warning.sef-purchase.total-differs'] : [];
-  return { vDoc: 'zrn' as const, docId: id, warnings };
+  const vat = amount(draft, 'pdvIznos');
+  const warnings = totalWarnings(facts, amount(draft, 'osnovica') !== facts.base || vat !== facts.vat, { vat, devBase: amount(draft, 'devOsnovica') });
+  return { vDoc: 'zrn' as const, docId: id, warnings, references: [], rate };
 }
 
 /**
- * "Book it": in one transaction with the inbox row locked, a draft ur or zrn through the families'
- * own services (their checks, numbering, totals and history), the supplier found by PIB or made
- * from the invoice, and the row marked booked; a second booking is a 409.
+ * A booked invoice's currency fields: a foreign-currency invoice from SEF is a domestic VAT payer's
+ * (SEF carries only domestic e-invoices), so its VAT stays input VAT; the rate as looked up.
+ */
+const currencyFields = (rate: { valuta: string; kurs: number; datumPrometa: string }) =>
+  rate.valuta === HOME_CURRENCY ? { datumPrometa: rate.datumPrometa } : { valuta: rate.valuta, kurs: rate.kurs, inostrani: false, datumPrometa: rate.datumPrometa };
+
+/**
+ * "Book it": in one transaction with the inbox row locked, a draft ur, zrn or knod through the
+ * families' own services (their checks, numbering, totals and history), the supplier found by PIB
+ * or made from the invoice, and the row marked booked; a second booking is a 409.
  */
 export async function bookPurchase(db: Db, companyId: number, userId: number, id: number, input: BookInput): Promise<SefPurchaseBooked> {
   return db.transaction(async (tx) => {
     const row = await purchaseRow(tx, companyId, id, true);
-    const facts = assertBookable(row);
+    const facts = assertBookable(row, input.as);
     const { komId, created } = await supplierFor(tx, companyId, facts.supplier);
-    const booked = input.as === 'ur' ? await bookAsUr(tx, companyId, userId, row, facts, komId, input) : await bookAsZrn(tx, companyId, userId, row, facts, komId, input);
+    const { rate, ...booked } =
+      input.as === 'knod'
+        ? { ...(await bookAsKnod(tx, companyId, userId, row, facts, komId, input.periodId)), rate: null }
+        : input.as === 'ur'
+          ? await bookAsUr(tx, companyId, userId, row, facts, komId, input)
+          : await bookAsZrn(tx, companyId, userId, row, facts, komId, input);
     await tx.update(sefPurchaseInvoice).set({ bookedVDoc: booked.vDoc, bookedDocId: booked.docId, bookedAt: new Date(), updatedAt: new Date() }).where(eq(sefPurchaseInvoice.id, row.id));
-    return { ...booked, komId, supplierCreated: created };
+    const foreign = rate !== null && rate.valuta !== HOME_CURRENCY;
+    return { ...booked, komId, supplierCreated: created, currency: foreign ? rate.valuta : null, kurs: foreign ? rate.kurs : null };
   });
 }

@@ -43,11 +43,25 @@ describe('reading a supplier’s UBL', () => {
     expect(ubl.taxSubtotals.reduce((s, t) => s + t.vat, 0)).toBe(ubl.vat);
   });
 
-  it('a credit note reads as one, with its credited lines', () => {
+  it('a credit note reads as one, with its credited lines and the invoices it refers to', () => {
     const ubl = readPurchaseUbl(creditNote);
     expect(ubl.documentType).toBe('CreditNote');
+    expect(ubl).toMatchObject({ number: 'KO-2024-0001', references: ['F-2024-0001'], note: 'Knjižno odobrenje (povrat robe) po fakturi F-2024-0001.', base: 1_410_000, vat: 211_000, vatRsd: null });
+    expect(readPurchaseUbl(invoice).references).toEqual([]);
     expect(ubl.lines.length).toBeGreaterThan(0);
     expect(ubl.lines.every((l) => l.quantity > 0)).toBe(true);
+  });
+
+  it('an invoice in EUR: the supply date for the rate, and its VAT in dinars from the TaxTotal in TaxCurrencyCode RSD', () => {
+    const eur = invoice
+      .replace('<cbc:DocumentCurrencyCode>RSD</cbc:DocumentCurrencyCode>', '<cbc:DocumentCurrencyCode>EUR</cbc:DocumentCurrencyCode><cbc:TaxCurrencyCode>RSD</cbc:TaxCurrencyCode>')
+      .replace(/currencyID="RSD"/g, 'currencyID="EUR"')
+      .replace('</cac:TaxTotal>', '</cac:TaxTotal><cac:TaxTotal><cbc:TaxAmount currencyID="RSD">247292.00</cbc:TaxAmount></cac:TaxTotal>');
+    // the supply date is the delivery's (the example's 14 March), the issue date the invoice's
+    expect(readPurchaseUbl(eur)).toMatchObject({ currency: 'EUR', vat: 211_000, vatRsd: 24_729_200, supplyDate: '2024-03-14', issueDate: '2024-03-15' });
+    expect(readPurchaseUbl(invoice)).toMatchObject({ currency: 'RSD', vatRsd: null, supplyDate: '2024-03-14' });
+    // without a delivery date or tax point: the issue date
+    expect(readPurchaseUbl(invoice.replace(/<cac:Delivery>[\s\S]*?<\/cac:Delivery>/, '')).supplyDate).toBe('2024-03-15');
   });
 
   it('the embedded PDF, in the bare UBL or in the envelope', () => {

@@ -7,6 +7,14 @@ export interface PurchaseUbl {
   issueDate: string | null;
   dueDate: string | null;
   currency: string;
+  /** the day of supply the rate is taken for: the delivery date, else the tax point, else the issue date */
+  supplyDate: string | null;
+  /** a foreign-currency invoice's VAT in dinars (the TaxTotal in `TaxCurrencyCode` RSD), null when it carries none */
+  vatRsd: number | null;
+  /** the document's first note (a credit note's reason) */
+  note: string;
+  /** the invoices a credit note refers to (`BillingReference/InvoiceDocumentReference/ID`), in order */
+  references: string[];
   supplier: UblParty;
   /** without VAT (TaxExclusiveAmount) */
   base: number;
@@ -134,15 +142,28 @@ export function readPurchaseUbl(xml: string): PurchaseUbl {
   if (!totals) throw new UblError('the invoice has no LegalMonetaryTotal');
   // the TaxTotal in the document's currency is the one with subtotals (a second one may give VAT in RSD)
   const taxTotal = children(doc, 'TaxTotal').find((t) => children(t, 'TaxSubtotal').length) ?? child(doc, 'TaxTotal');
+  const currency = textAt(doc, 'DocumentCurrencyCode') ?? 'RSD';
+  // a foreign-currency invoice gives its VAT in dinars again, in a TaxTotal of TaxCurrencyCode (RSD) without subtotals
+  const taxCurrency = textAt(doc, 'TaxCurrencyCode');
+  const rsdTotal =
+    currency !== 'RSD' && taxCurrency === 'RSD' ? children(doc, 'TaxTotal').find((t) => t !== taxTotal && child(t, 'TaxAmount')?.attrs.currencyID === 'RSD') : undefined;
+  const issueDate = textAt(doc, 'IssueDate');
   const base = scaled(textAt(totals, 'TaxExclusiveAmount'), 100);
   const vat = scaled(textAt(taxTotal, 'TaxAmount'), 100);
   const lineName = doc.name === 'CreditNote' ? 'CreditNoteLine' : 'InvoiceLine';
   return {
     documentType: typeOf(doc),
     number,
-    issueDate: textAt(doc, 'IssueDate'),
+    issueDate,
     dueDate: textAt(doc, 'DueDate') ?? textAt(doc, 'PaymentMeans', 'PaymentDueDate'),
-    currency: textAt(doc, 'DocumentCurrencyCode') ?? 'RSD',
+    currency,
+    supplyDate: textAt(doc, 'Delivery', 'ActualDeliveryDate') ?? textAt(doc, 'TaxPointDate') ?? issueDate,
+    vatRsd: rsdTotal ? scaled(textAt(rsdTotal, 'TaxAmount'), 100) : null,
+    note: textAt(doc, 'Note') ?? '',
+    references: children(doc, 'BillingReference').flatMap((r) => {
+      const id = textAt(r, 'InvoiceDocumentReference', 'ID');
+      return id ? [id] : [];
+    }),
     supplier: party(child(doc, 'AccountingSupplierParty')),
     base,
     vat,

@@ -150,7 +150,7 @@ describe('purchase invoices pulled from SEF into the inbox', () => {
     expect((await list('?booked=1')).pagination.filteredCount).toBe(0);
   });
 
-  it('an invoice whose XML does not parse is kept with its error, once, and cannot be booked; nor can a credit note', async () => {
+  it('an invoice whose XML does not parse is kept with its error, once, and cannot be booked; a credit note is not booked as an invoice', async () => {
     const broken = deliver(example380);
     sim.state.purchases.get(broken)!.xml = example380.replace('</cac:LegalMonetaryTotal>', '');
     expect(await sync()).toEqual({ added: 1, updated: 0, error: null });
@@ -169,7 +169,7 @@ describe('purchase invoices pulled from SEF into the inbox', () => {
     const noteRow = await rowOf(note);
     expect(noteRow).toMatchObject({ documentType: 'CreditNote', parseError: null });
     const refused = await d.call('POST', `/v1/sef/purchase-invoices/${noteRow.id}/book`, { as: 'ur' });
-    expect([refused.statusCode, refused.json().message]).toEqual([409, 'error.sef-purchase.credit-note']);
+    expect([refused.statusCode, refused.json().errors]).toEqual([422, { as: 'error.sef-purchase.credit-note' }]);
   });
 
   it('the next day picks up the supplier’s storno from SEF’s changes; a withdrawn invoice is not booked', async () => {

@@ -1,18 +1,23 @@
 import { and, eq, getTableColumns, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SefReconLine } from '@knjige/contract';
+import { HOME_CURRENCY } from '@knjige/domain';
 import type { Db } from '../../../platform/db/client';
 import { documentFamilies } from '../../../documents/documents.module';
 import { sefPurchaseInvoice } from '../purchase/purchase.tables';
 import { ageInDays, type ReconRange } from './recon-range';
 
 type Totals = { base: number; vat: number; total: number };
-type Booked = Totals & { vSubDoc: string };
+type Booked = Totals & { vSubDoc: string; devBase: number };
 
-/** The header columns of the families a purchase is booked as (purchase-book.ts): base, VAT and total, or total and VAT. */
-const TOTALS: Record<string, { base?: string; vat: string; total: string }> = {
-  ur: { vat: 'nabPdv', total: 'nabIznos' },
-  zrn: { base: 'osnovica', vat: 'pdvIznos', total: 'iznos' },
+/**
+ * The header columns of the families a purchase is booked as (purchase-book.ts): base, VAT and
+ * total, or total and VAT; and the base in the invoice's currency (a credit note is in dinars only).
+ */
+const TOTALS: Record<string, { base?: string; vat: string; total: string; devBase?: string }> = {
+  ur: { vat: 'nabPdv', total: 'nabIznos', devBase: 'devVrednost' },
+  zrn: { base: 'osnovica', vat: 'pdvIznos', total: 'iznos', devBase: 'devOsnovica' },
+  knod: { base: 'osnovica', vat: 'pdvIznos', total: 'iznos' },
 };
 
 /** The totals of the booked documents of one family that are not stornoed, by document id. */
@@ -24,10 +29,22 @@ async function bookedTotals(db: Db, companyId: number, vDoc: string, ids: number
   const cols = getTableColumns(h) as Record<string, AnyPgColumn>;
   const col = (name: string) => sql<string>`${cols[name]!}`;
   const rows = await db
-    .select({ id: sql<number>`${h.id}`, vSubDoc: sql<string>`${h.vSubDoc}`, vat: col(names.vat), total: col(names.total), base: names.base ? col(names.base) : sql<null>`null` })
+    .select({
+      id: sql<number>`${h.id}`,
+      vSubDoc: sql<string>`${h.vSubDoc}`,
+      vat: col(names.vat),
+      total: col(names.total),
+      base: names.base ? col(names.base) : sql<null>`null`,
+      devBase: names.devBase ? col(names.devBase) : sql<null>`null`,
+    })
     .from(h)
     .where(and(eq(h.companyId, companyId), inArray(h.id, ids), ne(h.status, 'storno')));
-  return new Map(rows.map((r) => [Number(r.id), { vSubDoc: r.vSubDoc, base: r.base === null ? Number(r.total) - Number(r.vat) : Number(r.base), vat: Number(r.vat), total: Number(r.total) }]));
+  return new Map(
+    rows.map((r) => {
+      const base = r.base === null ? Number(r.total) - Number(r.vat) : Number(r.base);
+      return [Number(r.id), { vSubDoc: r.vSubDoc, base, vat: Number(r.vat), total: Number(r.total), devBase: r.devBase === null ? base : Number(r.devBase) }];
+    }),
+  );
 }
 
 /** SEF statuses of a purchase invoice that should not be (or no longer be) in the books. */
@@ -53,6 +70,7 @@ export async function purchaseLines(db: Db, companyId: number, range: ReconRange
       base: p.base,
       vat: p.vat,
       total: p.total,
+      currency: p.currency,
       vDoc: p.bookedVDoc,
       docId: p.bookedDocId,
     })
@@ -68,7 +86,9 @@ export async function purchaseLines(db: Db, companyId: number, range: ReconRange
   const lines: SefReconLine[] = [];
   for (const r of rows) {
     const doc = (r.vDoc && r.docId !== null && booked.get(r.vDoc)?.get(r.docId)) || null;
-    const books: Totals | null = doc && { base: doc.base, vat: doc.vat, total: doc.total };
+    // an invoice in a currency is compared by its base in that currency (its VAT in dinars was
+    // checked against the invoice's RSD tax total when it was booked)
+    const books: Totals | null = doc && (r.currency === HOME_CURRENCY ? { base: doc.base, vat: doc.vat, total: doc.total } : { base: doc.devBase, vat: r.vat, total: doc.devBase + r.vat });
     const sef = { base: r.base, vat: r.vat, total: r.total };
     const refused = REFUSED.includes(r.sefStatus);
     let kind: SefReconLine['kind'] | null = null;
@@ -91,6 +111,7 @@ export async function purchaseLines(db: Db, companyId: number, range: ReconRange
       ageDays: ageInDays(`${r.sentDate}T00:00:00Z`, now),
       sef,
       books: kind === 'purchase-totals' ? books : null,
+      vatRecord: null,
     });
   }
   return lines;

@@ -75,6 +75,7 @@ export async function salesLines(db: Db, companyId: number, range: ReconRange, n
         ageDays: since ? ageInDays(since, now) : ageInDays(`${r.datum}T00:00:00Z`, now),
         sef: null,
         books: null,
+        vatRecord: null,
       });
     }
   }

@@ -112,19 +112,22 @@ describe('books against SEF', () => {
     await bookAsExpense(await inboxId(fine), trosakId);
 
     const result = await reconcile('periodId=2');
-    expect(result.counts).toEqual({ 'sales-missing': 1, 'sales-open': 1, 'purchase-unbooked': 1, 'purchase-totals': 1, 'purchase-rejected': 1 });
+    // the invoice never sent is no e-invoice: its output VAT is owed in March's summary record, never sent either
+    expect(result.counts).toEqual({ 'sales-missing': 1, 'sales-open': 1, 'purchase-unbooked': 1, 'purchase-totals': 1, 'purchase-rejected': 1, 'vat-summary-unsent': 1, 'vat-record-differs': 0, 'vat-individual-missing': 0 });
     const byKind = Object.fromEntries(result.lines.map((l) => [l.kind, l]));
     expect(byKind['sales-missing']).toMatchObject({ vDoc: 'prod', vSubDoc: 'vp', docId: missing, label: 'IR-VP-1/2024', date: '2024-03-15', partner: 'Market Jug d.o.o.', state: null, sefStatus: null, ageDays: 0 });
     expect(byKind['sales-open']).toMatchObject({ vDoc: 'prod', docId: open, label: 'IR-VP-2/2024', state: 'sent', sefStatus: 'Sent', ageDays: 0 });
     expect(result.lines.some((l) => l.docId === approved && l.vDoc === 'prod')).toBe(false);
     expect(byKind['purchase-unbooked']).toMatchObject({ purchaseId: await inboxId(unbooked), vDoc: null, docId: null, label: 'Z-1/24', date: '2024-03-20', partner: 'Pekara Zora d.o.o.', sefStatus: 'New', sef: { base: 100_000, vat: 20_000, total: 120_000 } });
     expect(byKind['purchase-totals']).toMatchObject({ vDoc: 'zrn', vSubDoc: 'zrn', docId: differsDoc, label: 'Z-2/24', sef: { base: 200_000, vat: 40_000, total: 240_000 }, books: { base: 210_000, vat: 42_000, total: 252_000 } });
+    expect(byKind['vat-summary-unsent']).toMatchObject({ label: '03/2024', sef: null, books: { base: 1_000_00, vat: 200_00, total: 1_200_00 }, vatRecord: { dateFrom: '2024-03-01', dateTo: '2024-03-31', kind: 'group' } });
     expect(byKind['purchase-rejected']).toMatchObject({ vDoc: 'zrn', docId: rejectedDoc, purchaseId: rejectedInbox, label: 'Z-3/24', sefStatus: 'Rejected', sef: { base: 300_000, vat: 60_000, total: 360_000 } });
 
-    // from what the sync kept, no call to SEF: the period, one query per family that sends (5), the inbox, the expense invoices booked
+    // from what the sync kept, no call to SEF: the period, one query per family that sends (5), the inbox, the expense invoices booked;
+    // the VAT records sent, the months with KIR rows for them, and the records' sources of that one month (March)
     const calls = sim.traffic.calls.length;
     const queries = await countQueries(t.database, () => reconcileIn(t.database.db, 1, { periodId: 2 }));
-    expect([queries, sim.traffic.calls.length - calls]).toEqual([8, 0]);
+    expect([queries, sim.traffic.calls.length - calls]).toEqual([11, 0]);
 
     // the same period narrowed to days with nothing in them
     const quiet = await reconcile('periodId=2&dateFrom=2024-06-01&dateTo=2024-06-30');
@@ -147,6 +150,9 @@ describe('books against SEF', () => {
     await bookAsExpense(await inboxId(booked), await d.costItem('Usluge', 'Održavanje'));
     expect((await d.call('POST', `/v1/sef/purchase-invoices/${await inboxId(refused)}/reject`, { comment: 'Nije naše' })).statusCode).toBe(200);
     const result = await reconcile('periodId=2');
-    expect(result).toEqual({ counts: { 'sales-missing': 0, 'sales-open': 0, 'purchase-unbooked': 0, 'purchase-totals': 0, 'purchase-rejected': 0 }, lines: [] });
+    expect(result).toEqual({
+      counts: { 'sales-missing': 0, 'sales-open': 0, 'purchase-unbooked': 0, 'purchase-totals': 0, 'purchase-rejected': 0, 'vat-summary-unsent': 0, 'vat-record-differs': 0, 'vat-individual-missing': 0 },
+      lines: [],
+    });
   });
 });
