@@ -5,6 +5,7 @@ import { AppError } from '../platform/errors';
 import { documentRepo } from '../documents/document.repo';
 import type { DocumentFamily, StoredHeader } from '../documents/family';
 import { postByScheme } from './posting-schemes';
+import { postStockCorrections } from './stock-corrections';
 
 export interface BackfillReport {
   /** entries posted, per family */
@@ -38,13 +39,13 @@ export async function backfillJournal(db: Db, families: readonly DocumentFamily[
   todo.sort((a, b) => a.header.datum.localeCompare(b.header.datum) || families.indexOf(a.family) - families.indexOf(b.family) || a.header.id - b.header.id);
   for (const { family, header } of todo) {
     try {
-      const id = await db.transaction(async (tx) =>
-        postByScheme(
-          tx,
-          { companyId: header.companyId, periodId: header.periodId, vDoc: family.vDoc, docId: header.id, docOznaka: header.oznaka, docOpis: header.opis, datum: header.datum, vSubDoc: header.vSubDoc },
-          family.glFigures?.(header, await documentRepo(family).findItems(tx, header.id)) ?? {},
-        ),
-      );
+      const id = await db.transaction(async (tx) => {
+        const ctx = { companyId: header.companyId, periodId: header.periodId, vDoc: family.vDoc, docId: header.id, docOznaka: header.oznaka, docOpis: header.opis };
+        const posted = await postByScheme(tx, { ...ctx, datum: header.datum, vSubDoc: header.vSubDoc }, family.glFigures?.(header, await documentRepo(family).findItems(tx, header.id)) ?? {});
+        // the re-costing its lock made in later issues, as a lock posts it
+        await postStockCorrections(tx, ctx, 'lock');
+        return posted;
+      });
       if (id === null) report.empty += 1;
       else report.posted[family.vDoc] = (report.posted[family.vDoc] ?? 0) + 1;
     } catch (err) {

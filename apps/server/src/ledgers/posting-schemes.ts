@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../platform/db/client';
 import { accountLedger, clientLedger, glScheme, stockLedger, vatBook } from '../platform/db/schema';
 import { AppError } from '../platform/errors';
@@ -15,7 +15,8 @@ import { postJournal, type JournalContext, type JournalLine } from './general-le
  * Figures, signed so that a positive amount is a debit of an asset account:
  * - `goods`: purchase value of the stock rows in wholesale warehouses (in +, out −);
  * - `goods.retail`, `goods.retail.cost`, `goods.retail.markup`: retail warehouses' rows at sale value
- *   with VAT, at cost, and their difference (margin and VAT in the price);
+ *   with VAT, at cost, and their difference (margin and VAT in the price), a receipt's re-pricing of
+ *   the stock on hand (`reprice` rows) included;
  * - `client`: per client, debit − credit of its client-ledger rows; `client.in` / `client.out` the
  *   same split by whether the client's rows net to a credit (money received) or a debit (paid);
  * - `fx.gain`, `fx.loss`: the exchange-difference rows of the client ledger (debit − credit);
@@ -49,7 +50,7 @@ export async function documentFigures(tx: Tx, doc: DocRef): Promise<Figures> {
   const stock = await tx
     .select({ magId: stockLedger.magId, nab: sql<string>`sum(${stockLedger.nabVrednost})`, prod: sql<string>`sum(${stockLedger.prodVrednost})` })
     .from(stockLedger)
-    .where(and(eq(stockLedger.companyId, doc.companyId), eq(stockLedger.vDoc, doc.vDoc), eq(stockLedger.docId, doc.docId), eq(stockLedger.kind, 'post')))
+    .where(and(eq(stockLedger.companyId, doc.companyId), eq(stockLedger.vDoc, doc.vDoc), eq(stockLedger.docId, doc.docId), inArray(stockLedger.kind, ['post', 'reprice'])))
     .groupBy(stockLedger.magId);
   for (const r of stock) {
     if (!isRetail(r.magId)) add(figures, 'goods', num(r.nab));
