@@ -85,9 +85,14 @@ describe('the general ledger against the sub-ledgers (issue 25)', () => {
     expect(await verify()).toMatchObject({ ok: true, checks: [] });
     expect(await verify('2024-02-10')).toMatchObject({ ok: true, checks: [] });
 
-    // the late receipt reversed as well: both its entries negated, nothing else to post
+    // the late receipt reversed as well: both its entries negated; its correction of the sale was
+    // already negated in the stock by the sale's storno (which posted that), so its stock rows net to
+    // −9,000.00 on 10 February, posted now: every stock row is posted exactly once
     await d.storno('doc-ur', late);
-    expect((await entries('ur', late)).map((e) => e.status)).toEqual(['reversed', 'reversed', 'reversal', 'reversal']);
+    const undone = await entries('ur', late);
+    expect(undone.map((e) => e.status)).toEqual(['reversed', 'reversed', 'reversal', 'reversal', 'posted']);
+    expect(undone[4]).toEqual({ datum: '2024-02-10', status: 'posted', lines: [['1320', null, 0, 9_000_00], ['501', null, 9_000_00, 0]] });
+    expect(await saldo('501')).toBe(0);
     expect(await saldo('1320')).toBe(100_000_00);
     expect(await verify()).toMatchObject({ ok: true, checks: [] });
   });
@@ -104,6 +109,21 @@ describe('the general ledger against the sub-ledgers (issue 25)', () => {
     expect(await verify('2024-02-10')).toMatchObject({ ok: true, checks: [] });
     await d.storno('doc-int', int);
     expect(await verify()).toMatchObject({ ok: true, checks: [] });
+  });
+
+  it('posts a receipt that re-prices the retail stock on hand: 1340 follows the sale value', async () => {
+    await receipt(1, '2024-02-01', MP, 10_000, 1_000_00, 1_500_00);
+    const second = await receipt(2, '2024-02-05', MP, 10_000, 1_000_00, 1_800_00);
+    // the 10 units on hand go from 1,500.00 to 1,800.00: 3,000.00 more sale value, all of it difference to cost
+    const lines = (await entries('ur', second))[0]!.lines;
+    expect(lines.filter((l) => l[0] === '1340' || l[0] === '1349')).toEqual([
+      ['1340', null, 21_000_00, 0],
+      ['1349', null, 0, 11_000_00],
+    ]);
+    expect(await saldo('1340')).toBe(36_000_00);
+    expect(await d.stock('kepuCena', MP, A)).toMatchObject({ stanje: 20_000, vrednost: 36_000_00 });
+    expect(await verify()).toMatchObject({ ok: true, checks: [] });
+    expect(await verify('2024-02-04')).toMatchObject({ ok: true, checks: [] });
   });
 
   it('reports a kept balance that no longer matches, per warehouse kind and per client, and the day sums at a date', async () => {
