@@ -69,7 +69,7 @@ export type GlVerifyQuery = z.infer<typeof glVerifyQuery>;
 /**
  * What the general ledger is compared with: wholesale stock at cost (132x), retail stock at sale
  * value (1340) and at cost (134x), each client (client accounts but 430/152) and the advances' VAT
- * of each client (430, 152), the current accounts (241), KIR (470–478), deductible KUR (270–278)
+ * (430, 152), the current accounts (241), KIR (470–478), deductible KUR (270–278)
  * and the VAT accounts together (27x and 47x against KUR less KIR).
  */
 export const glChecks = ['stock.wholesale', 'stock.retail.sale', 'stock.retail.cost', 'client', 'client.advance-vat', 'current-account', 'vat.kir', 'vat.kur', 'vat.net'] as const;
@@ -79,7 +79,7 @@ export type GlCheck = (typeof glChecks)[number];
 export const glDifference = z.object({
   /** which comparison */
   check: z.enum(glChecks),
-  /** what was compared: the warehouse kind (vp, mp), the client's id, the account, kir / kur / net */
+  /** what was compared: the warehouse kind (vp, mp), the client's id, `all` (the advances' VAT), the account (241), kir / kur / net */
   key: z.string(),
   /** the client's name for a client check, else empty */
   label: z.string(),

@@ -72,8 +72,8 @@ describe('the general ledger against the sub-ledgers (issue 25)', () => {
     }
     const full = await verify();
     expect(full.kept).toBe(true);
-    // vp, mp sale, mp cost; the supplier and the buyer; no advances; 241; VAT net, KIR, KUR
-    expect(full.compared).toBe(9);
+    // vp, mp sale, mp cost; the supplier and the buyer; the advances' VAT; 241; VAT net, KIR, KUR
+    expect(full.compared).toBe(10);
 
     // the sale reversed: its cost and the correction the late receipt made to it both go back
     await d.storno('doc-prod', prod);
@@ -146,6 +146,37 @@ describe('the general ledger against the sub-ledgers (issue 25)', () => {
     expect(day.checks.map((c: { check: string; difference: number }) => [c.check, c.difference])).toEqual([
       ['vat.net', -200],
       ['vat.kir', 200],
+    ]);
+  });
+
+  it('a bank statement: 241 against the current account, the paying clients against their balances, at the end and before the payment', async () => {
+    await receipt(1, '2024-02-01', VP, 100_000, 1_000_00, 1_500_00);
+    await sale('2024-02-10', 60_000);
+    const T1 = (await d.call('GET', '/v1/app-config/tekuci-racun')).json().data.id;
+    const trn = await d.create('doc-trn', { vSubDoc: 'izvod', rbroj: 1, datum: '2024-02-20', trnId: T1 });
+    await d.item('doc-trn', trn, { vNalog: 'uplata', komId: buyer, uplata: 50_000_00 });
+    await d.item('doc-trn', trn, { vNalog: 'isplata', komId: supplier, isplata: 30_000_00 });
+    await d.lock('doc-trn', trn);
+    expect(await saldo('241')).toBe(20_000_00);
+    expect(await verify()).toMatchObject({ ok: true, checks: [] });
+    expect(await verify('2024-02-19')).toMatchObject({ ok: true, checks: [] });
+    await t.database.db.execute(sql`update gl_balance_day set duguje = duguje + 7 where konto = '241'`);
+    expect((await verify('2024-02-20')).checks).toEqual([{ check: 'current-account', key: '241', label: '', ledger: 20_000_07, subLedger: 20_000_00, difference: 7 }]);
+  });
+
+  it("an advance invoice's VAT on 430 against the advance rows of KIR; a broken 430 is reported", async () => {
+    const vat20 = await d.vatRate(2000);
+    const avr = await d.create('doc-avr', { vSubDoc: 'avr-izdati', rbroj: 1, datum: '2024-05-20', komId: buyer, osnov: 'Ugovor 7/2024' });
+    await d.item('doc-avr', avr, { pdvId: vat20, iznos: 60_000_00 });
+    await d.lock('doc-avr', avr);
+    expect((await entries('avr', avr))[0]!.lines).toEqual([
+      ['472', null, 0, 10_000_00],
+      ['430', buyer, 10_000_00, 0],
+    ]);
+    expect(await verify()).toMatchObject({ ok: true, checks: [] });
+    await t.database.db.execute(sql`update gl_balance set duguje = duguje + 100 where konto = '430'`);
+    expect((await verify()).checks).toEqual([
+      { check: 'client.advance-vat', key: 'all', label: '', ledger: 10_001_00, subLedger: 10_000_00, difference: 1_00 },
     ]);
   });
 
