@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { glBalance, glBalanceDay, glJournal, glJournalLine } from '../../platform/db/schema';
+import { glBalance, glBalanceDay, glJournal, glJournalLine, glScheme } from '../../platform/db/schema';
+import { documentFamilies } from '../../documents/documents.module';
+import { backfillJournal } from '../../ledgers/gl-backfill';
 import { authHeader, useTestApp } from '../../../test/harness';
 import { documents, goodsSetup } from '../../../test/documents';
 
@@ -178,6 +180,24 @@ describe('the general ledger against the sub-ledgers (issue 25)', () => {
     expect((await verify()).checks).toEqual([
       { check: 'client.advance-vat', key: 'all', label: '', ledger: 10_001_00, subLedger: 10_000_00, difference: 1_00 },
     ]);
+  });
+
+  it('the backfill posts the re-costing of a document whose entry was posted without it, once', async () => {
+    await receipt(1, '2024-02-01', VP, 100_000, 1_000_00, 1_500_00);
+    await sale('2024-02-10', 60_000);
+    const recostRows = await t.database.db.select().from(glScheme).where(eq(glScheme.vDoc, 'recost'));
+    expect(recostRows).toHaveLength(4);
+    await t.database.db.delete(glScheme).where(eq(glScheme.vDoc, 'recost'));
+    try {
+      const late = await receipt(2, '2024-01-15', VP, 100_000, 1_300_00, 1_500_00);
+      expect(await entries('ur', late)).toHaveLength(1);
+      expect((await verify()).checks).toEqual([{ check: 'stock.wholesale', key: 'vp', label: '', ledger: 170_000_00, subLedger: 161_000_00, difference: 9_000_00 }]);
+    } finally {
+      await t.database.db.insert(glScheme).values(recostRows.map(({ id: _id, createdAt: _c, ...r }) => r));
+    }
+    expect(await backfillJournal(t.database.db, documentFamilies)).toEqual({ posted: { recost: 1 }, empty: 0, refused: [] });
+    expect(await verify()).toMatchObject({ ok: true, checks: [] });
+    expect(await backfillJournal(t.database.db, documentFamilies)).toEqual({ posted: {}, empty: 0, refused: [] });
   });
 
   it('admins only; a date outside the period is refused', async () => {
