@@ -1,3 +1,5 @@
+import { queryId } from './bounds';
+import { isoDate } from './dates';
 import { chainBreaks, historyActions } from './enums';
 import { z } from './zod-config';
 
@@ -54,3 +56,53 @@ export const chainVerification = z.object({
   ms: z.number().int(),
 });
 export type ChainVerification = z.infer<typeof chainVerification>;
+
+/** `GET /v1/audit/gl-verify`: the period, and the day to compare at (the period's end when left out). */
+export const glVerifyQuery = z.object({
+  /** the accounting period (business year) */
+  periodId: queryId(),
+  /** compare the balances as of this day; left out: everything posted in the period */
+  datum: isoDate.optional(),
+});
+export type GlVerifyQuery = z.infer<typeof glVerifyQuery>;
+
+/**
+ * What the general ledger is compared with: wholesale stock at cost (132x), retail stock at sale
+ * value (1340) and at cost (134x), each client (client accounts but 430/152) and the advances' VAT
+ * (430, 152), the current accounts (241), KIR (470–478), deductible KUR (270–278)
+ * and the VAT accounts together (27x and 47x against KUR less KIR).
+ */
+export const glChecks = ['stock.wholesale', 'stock.retail.sale', 'stock.retail.cost', 'client', 'client.advance-vat', 'current-account', 'vat.kir', 'vat.kur', 'vat.net'] as const;
+export type GlCheck = (typeof glChecks)[number];
+
+/** One difference between the general ledger and a sub-ledger, hundredths (ledger − sub-ledger). */
+export const glDifference = z.object({
+  /** which comparison */
+  check: z.enum(glChecks),
+  /** what was compared: the warehouse kind (vp, mp), the client's id, `all` (the advances' VAT), the account (241), kir / kur / net */
+  key: z.string(),
+  /** the client's name for a client check, else empty */
+  label: z.string(),
+  /** the general ledger's balance, on the sub-ledger's side */
+  ledger: z.number().int(),
+  /** the sub-ledger's balance */
+  subLedger: z.number().int(),
+  difference: z.number().int(),
+});
+export type GlDifference = z.infer<typeof glDifference>;
+
+/** The general ledger against its sub-ledgers at a date: the differences only, and how much was compared. */
+export const glVerification = z.object({
+  /** no difference */
+  ok: z.boolean(),
+  /** the day compared at */
+  datum: z.string(),
+  /** whether the kept balances were compared (the period's end) or the rows up to the day */
+  kept: z.boolean(),
+  /** how many pairs were compared */
+  compared: z.number().int(),
+  checks: z.array(glDifference),
+  /** how long it took, milliseconds */
+  ms: z.number().int(),
+});
+export type GlVerification = z.infer<typeof glVerification>;

@@ -14,6 +14,7 @@ import { hasArticleLines, type DocumentFamily, type HeaderInput, type ItemInput,
 import { allowsNegativeStock, documentRepo } from './document.repo';
 import { assertOpen, defaultDate, findPeriod, openPeriodOf } from './period';
 import { postByScheme } from '../ledgers/posting-schemes';
+import { postStockCorrections } from '../ledgers/stock-corrections';
 import { stornoJournal } from '../ledgers/general-ledger';
 import { correctionsOf } from './correction/corrected-invoices';
 import { deleteDocumentAttachments } from '../modules/files/attachments';
@@ -222,6 +223,7 @@ export function documentService(family: DocumentFamily) {
         await postTurnover(tx, ctx, postings.turnover ?? []);
         // the general ledger last: its scheme reads the figures the postings above wrote
         await postByScheme(tx, { ...ctx, datum: header.datum, vSubDoc: header.vSubDoc }, family.glFigures?.(header, items) ?? {});
+        await postStockCorrections(tx, ctx, 'lock');
         await addPeriodVolume(tx, ctx, false);
         const warnings = (await family.lockWarnings?.(tx, companyId, header)) ?? [];
         await setHeader(tx, id, { status: 'locked', lockedAt: new Date() });
@@ -256,6 +258,8 @@ export function documentService(family: DocumentFamily) {
           await stornoAccount(tx, ctx);
           await stornoTurnover(tx, ctx);
           await stornoJournal(tx, ctx);
+          // after the negation: what the storno changed in the stock beyond it (re-costing)
+          await postStockCorrections(tx, ctx, 'storno');
           await addPeriodVolume(tx, ctx, true);
         }
         await setHeader(tx, id, { status: 'storno', stornoAt: new Date() });

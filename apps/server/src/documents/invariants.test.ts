@@ -67,6 +67,15 @@ async function checkInvariants(headers: Record<string, string>, step: string, da
     expect(report.json().data.vrednost, `${step}: report by ${priceType} equals the ledger`).toBe(expected);
   }
   await checkBooks(headers, step, dateTo);
+  await checkGeneralLedger(headers, step, dateTo);
+}
+
+/** The general ledger equals the stock, client and VAT sub-ledgers: at the period's end (kept balances) and at the step's date. */
+async function checkGeneralLedger(headers: Record<string, string>, step: string, dateTo: string) {
+  for (const query of ['', `&datum=${dateTo}`]) {
+    const res = await t.app.inject({ method: 'GET', url: `/v1/audit/gl-verify?periodId=2${query}`, headers });
+    expect(res.json().data.checks, `${step}: the general ledger equals the sub-ledgers${query}`).toEqual([]);
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, max, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, max, or, sql } from 'drizzle-orm';
 import { payOrderKinds } from '@knjige/contract';
 import type { Tx } from '../platform/db/client';
 import { inputVatKind, vatFromGross } from '@knjige/domain';
@@ -17,9 +17,9 @@ import { postJournal, type JournalContext, type JournalLine } from './general-le
  * Figures, signed so that a positive amount is a debit of an asset account:
  * - `goods`: purchase value of the stock rows in wholesale warehouses (in +, out −);
  * - `goods.retail`, `goods.retail.cost`, `goods.retail.markup`: retail warehouses' rows at sale value
- *   with VAT, at cost, and their difference (margin and VAT in the price); that difference split in
- *   `goods.retail.vat` (the VAT the sale value contains, 1347) and `goods.retail.margin` (the rest,
- *   1349), see `retailSplit`;
+ *   with VAT, at cost, and their difference (margin and VAT in the price), a receipt's re-pricing of
+ *   the stock on hand (`reprice` rows) included; that difference split in `goods.retail.vat` (the
+ *   VAT the sale value contains, 1347) and `goods.retail.margin` (the rest, 1349), see `retailSplit`;
  * - `client`: per client, debit − credit of its client-ledger rows; `client.in` / `client.out` the
  *   same split by whether the client's rows net to a credit (money received) or a debit (paid);
  * - `fx.gain`, `fx.loss`: the exchange-difference rows of the client ledger (debit − credit);
@@ -94,9 +94,9 @@ async function addStockFigures(tx: Tx, doc: DocRef, figures: Figures): Promise<v
       prod: sql<string>`sum(${stockLedger.prodVrednost})`,
     })
     .from(stockLedger)
-    .leftJoin(artMain, eq(artMain.id, stockLedger.artId))
+    .leftJoin(artMain, and(eq(artMain.companyId, stockLedger.companyId), eq(artMain.id, stockLedger.artId)))
     .leftJoin(artPdv, eq(artPdv.id, artMain.pdvId))
-    .where(and(eq(stockLedger.companyId, doc.companyId), eq(stockLedger.vDoc, doc.vDoc), eq(stockLedger.docId, doc.docId), eq(stockLedger.kind, 'post')))
+    .where(and(eq(stockLedger.companyId, doc.companyId), eq(stockLedger.vDoc, doc.vDoc), eq(stockLedger.docId, doc.docId), inArray(stockLedger.kind, ['post', 'reprice'])))
     .groupBy(stockLedger.magId, artPdv.stopa);
   for (const r of stock) {
     const nab = Number(r.nab ?? 0);
