@@ -37,7 +37,12 @@ try {
     .values({ companyId, vArtikl: 'roba', grpId: group!.id, intSifra: 'SEF1', artNaziv: 'SEF bench', meraCode: 'kom', pdvId: pdv!.id })
     .returning({ id: artMain.id });
   const app = await buildApp({ config, database, logger: process.env.BENCH_LOG ? { level: 'error' } : false });
-  const headers = { authorization: `Bearer ${await sessionToken(database.db, createTokenSigner(config.jwtSecret!, 900), admin)}` };
+  // a session lasts 15 minutes and a part of the bench at COUNT=1000 about as long: each part signs in afresh
+  const headers = { authorization: '' };
+  const signIn = async () => {
+    headers.authorization = `Bearer ${await sessionToken(database.db, createTokenSigner(config.jwtSecret!, 900), admin)}`;
+  };
+  await signIn();
   const call = async (method: 'POST' | 'GET' | 'PUT', url: string, payload?: object) => {
     const res = await app.inject({ method, url, headers, payload });
     if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
@@ -60,6 +65,7 @@ try {
   await new Promise((resolve) => setTimeout(resolve, 1500));
   sim.traffic.calls = [];
 
+  await signIn();
   started = performance.now();
   const result = (await call('POST', '/v1/sef/sync')).data;
   const product = (performance.now() - started) / 1000;
@@ -88,6 +94,7 @@ try {
   for (let n = 1; n <= COUNT; n++) sim.state.deliverPurchase(KEY, sampleInvoiceXml({ number: `UF-${n}`, net: 100_000 + n }));
   await new Promise((resolve) => setTimeout(resolve, 1500));
   sim.traffic.calls = [];
+  await signIn();
   started = performance.now();
   const pulled = (await call('POST', '/v1/sef/sync')).data;
   const inbox = await call('GET', '/v1/sef/purchase-invoices?page=1&perPage=20');

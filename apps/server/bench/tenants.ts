@@ -87,7 +87,7 @@ let aloneDatabase: ReturnType<typeof open> | null = null;
 const say = (line: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
 
 type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; 'Plan Rows': number; 'Actual Rows': number; 'Actual Loops': number; Plans?: PlanNode[] };
-type Explained = { Plan: PlanNode & { 'Shared Hit Blocks': number; 'Shared Read Blocks': number }; 'Execution Time': number };
+type Explained = { Plan: PlanNode & { 'Shared Hit Blocks': number; 'Shared Read Blocks': number }; 'Planning Time': number; 'Execution Time': number };
 const isExplained = (v: unknown): v is Explained[] => Array.isArray(v) && typeof v[0] === 'object' && v[0] !== null && 'Plan' in v[0];
 
 /** A plan in one line: each node with the relation or index it reads, children in brackets; the worst row misestimate. */
@@ -221,7 +221,7 @@ try {
         const top = json[0]!;
         const buffers = top.Plan['Shared Hit Blocks'] + top.Plan['Shared Read Blocks'];
         const { shape, misestimate } = shapeOf(top.Plan);
-        const line = `${buffers} buffers, ${top['Execution Time'].toFixed(1)} ms, worst row estimate off ×${misestimate.toFixed(1)}: ${shape}`;
+        const line = `${buffers} buffers, planned in ${top['Planning Time'].toFixed(1)} ms, run in ${top['Execution Time'].toFixed(1)} ms, worst row estimate off ×${misestimate.toFixed(1)}: ${shape}`;
         if (!worst || buffers > worst.buffers) worst = { buffers, line };
       }
       out.set(label, worst?.line ?? '(no statement)');

@@ -116,11 +116,13 @@ describe('the general ledger against the sub-ledgers (issue 25)', () => {
   it('posts a receipt that re-prices the retail stock on hand: 1340 follows the sale value', async () => {
     await receipt(1, '2024-02-01', MP, 10_000, 1_000_00, 1_500_00);
     const second = await receipt(2, '2024-02-05', MP, 10_000, 1_000_00, 1_800_00);
-    // the 10 units on hand go from 1,500.00 to 1,800.00: 3,000.00 more sale value, all of it difference to cost
+    // the 10 units on hand go from 1,500.00 to 1,800.00: 3,000.00 more sale value, all of it difference to cost;
+    // the difference of 11,000.00 is the VAT the 21,000.00 contain at 20 % (3,500.00, 1347) and the margin (7,500.00, 1349)
     const lines = (await entries('ur', second))[0]!.lines;
-    expect(lines.filter((l) => l[0] === '1340' || l[0] === '1349')).toEqual([
+    expect(lines.filter((l) => ['1340', '1347', '1349'].includes(l[0])).sort((a, b) => a[0].localeCompare(b[0]))).toEqual([
       ['1340', null, 21_000_00, 0],
-      ['1349', null, 0, 11_000_00],
+      ['1347', null, 0, 3_500_00],
+      ['1349', null, 0, 7_500_00],
     ]);
     expect(await saldo('1340')).toBe(36_000_00);
     expect(await d.stock('kepuCena', MP, A)).toMatchObject({ stanje: 20_000, vrednost: 36_000_00 });
