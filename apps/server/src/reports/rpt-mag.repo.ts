@@ -83,19 +83,21 @@ const searchOf = (q: StockReportQuery) => searchAny(q.search, [artMain.artNaziv,
  * company's articles (narrowed by the search) read in that order, each with its balances, so that
  * reading stops after the page. The balances are a lateral subquery behind a fence (`offset 0`):
  * flattened into a join, the planner misjudges the rows one company's articles and balances have
- * in common once the tables hold many companies and sorts all of them.
+ * in common once the tables hold many companies and sorts all of them. The warehouse's name is a
+ * lookup by its key for each row kept, not a join: joined, the planner hash-joins every warehouse of
+ * the table (all the companies') once per article.
  */
 async function stockPage(tx: Tx, companyId: number, q: StockReportQuery, search: SQL | undefined) {
   const { cena, vrednost } = priced(q.priceType);
   const ofArticle = and(eq(stockBalance.companyId, artMain.companyId), eq(stockBalance.artId, artMain.id), balanceScope(companyId, q));
   return selectRows<StockRow>(
     tx,
-    sql`select ${stockBalance.magId} as "magId", ${magMain.magNaziv} as "magNaziv", ${stockBalance.artId} as "artId", ${artMain.artNaziv} as "artNaziv",
+    sql`select ${stockBalance.magId} as "magId", (select ${magMain.magNaziv} from ${magMain} where ${warehouseOfRow}) as "magNaziv",
+          ${stockBalance.artId} as "artId", ${artMain.artNaziv} as "artNaziv",
           ${artMain.intSifra} as "intSifra", ${artMain.meraCode} as mera, ${stockBalance.ulaz} as ulaz, ${stockBalance.izlaz} as izlaz,
           ${stockBalance.stanje} as stanje, (${cena})::bigint as cena, (${vrednost})::bigint as vrednost
         from ${artMain}
         cross join lateral (select * from ${stockBalance} where ${ofArticle} offset 0) as ${stockBalance}
-        join ${magMain} on ${warehouseOfRow}
         where ${and(eq(artMain.companyId, companyId), search)}
         order by ${artMain.artNaziv}, ${artMain.id}, ${stockBalance.magId}
         limit ${q.perPage} offset ${offsetOf(q)}`,
