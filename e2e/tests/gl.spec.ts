@@ -67,8 +67,11 @@ test('the general ledger: an analytic account, a sale and manual entries in the 
     await expect(page.getByRole('heading', { level: 1, name: 'Dnevnik' })).toBeVisible();
     const sale = tableRows(page.getByTestId('journal-table')).filter({ hasText: saleOznaka });
     await expect(sale).toHaveCount(5);
-    for (const [konto, amount] of [['204', '240,00'], ['604', '200,00'], ['470', '40,00'], ['501', '100,00'], ['1320', '100,00']]) {
-      await expect(sale.filter({ has: page.locator('td', { hasText: new RegExp(`^${konto}$`) }) })).toContainText(amount);
+    // Each line by its account, what it posts (the scheme's figure by name) and its amount.
+    for (const [konto, opis, amount] of [['204', 'Klijent', '240,00'], ['604', 'Prihod (osnovica)', '200,00'], ['470', 'PDV 20\u00a0%', '40,00'], ['501', 'Roba (nabavna vrednost)', '100,00'], ['1320', 'Roba (nabavna vrednost)', '100,00']] as const) {
+      const line = sale.filter({ has: page.locator('td', { hasText: new RegExp(`^${konto}$`) }) });
+      await expect(line.locator('td').nth(5)).toHaveText(opis);
+      await expect(line).toContainText(amount);
     }
     await expect(page.getByTestId('journal-total')).toHaveText('Promet: duguje 440,00, potražuje 440,00');
     await snapshot(page, 'gl-journal');

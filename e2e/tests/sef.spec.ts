@@ -151,7 +151,7 @@ test('SEF: the key entered, a locked sales invoice sent and approved by the buye
     await expect(first).toContainText('600,00');
     await expect(first).toContainText('120,00');
     await expect(first).toContainText('720,00');
-    await expect(first).toContainText('New');
+    await expect(first).toContainText('Nova');
     await expect(first).toContainText('još 15 dana');
     await snapshot(page, 'sef-purchases');
   });
@@ -172,7 +172,7 @@ test('SEF: the key entered, a locked sales invoice sent and approved by the buye
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
     const first = tableRows(page.getByTestId('sef-table')).filter({ hasText: purchaseNumber });
-    await expect(first).toContainText('Approved');
+    await expect(first).toContainText('Prihvaćena');
     await expect(first).toContainText('UR');
     expect((await simState(request)).purchases.map((p) => [p.Number, p.Status]).sort()).toEqual([[otherPurchase, 'New'], [purchaseNumber, 'Approved']].sort());
   });
@@ -193,7 +193,9 @@ test('SEF: the key entered, a locked sales invoice sent and approved by the buye
     await expect(lines).toHaveCount(2);
     await expect(lines.filter({ hasText: secondOznaka })).toContainText('Market Jug');
     await expect(lines.filter({ hasText: otherPurchase })).toContainText('Veletrgovina Sever');
-    await expect(lines.filter({ hasText: otherPurchase })).toContainText('120,00');
+    await expect(lines.filter({ hasText: otherPurchase })).toContainText('Nova');
+    await expect(lines.filter({ hasText: otherPurchase })).toContainText('SEF: 100,00 + PDV 20,00 = 120,00');
+    await expect(lines.filter({ hasText: secondOznaka })).toContainText('čeka slanje');
     await snapshot(page, 'sef-reconciliation');
   });
 });
