@@ -1,5 +1,6 @@
+import path from 'node:path';
 import { expect, test, type Locator } from '@playwright/test';
-import { accessToken, choose, choosePeriod, confirm, demoPassword, signIn, snapshot, tableRows, toasts, typeDate } from '../support/app';
+import { accessToken, artifactsDir, choose, choosePeriod, confirm, demoPassword, signIn, snapshot, tableRows, toasts, typeDate } from '../support/app';
 import { apiAs, lock, newArticle, newDocument, saveNewDocument } from '../support/documents';
 
 const article = newArticle();
@@ -110,7 +111,8 @@ test('the general ledger: an analytic account, a sale and manual entries in the 
     await confirm(page, 'Knjiženje dokumenta');
     await expect(toasts(page).filter({ hasText: 'Nalog nije u ravnoteži: duguje mora biti jednako potražuje' })).toBeVisible();
     await expect(page.getByTestId('doc-status')).toHaveText('U pripremi');
-    await page.screenshot({ path: '/tmp/gl-unbalanced.png', fullPage: true });
+    // The refusal's toast is the point of this picture, so not `snapshot` (which waits for toasts to close).
+    await page.screenshot({ path: path.join(artifactsDir, 'gl-unbalanced.png'), fullPage: true });
   });
 
   await test.step('the credit line corrected to 1.200,00: the entry balances and is locked', async () => {

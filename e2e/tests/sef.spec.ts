@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { choose, choosePeriod, demoPassword, signIn, snapshot, tableRows, uniqueSuffix } from '../support/app';
+import { artifactsDir, choose, choosePeriod, demoPassword, signIn, snapshot, tableRows, uniqueSuffix } from '../support/app';
 import { apiAs, lock, newArticle } from '../support/documents';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -168,7 +168,8 @@ test('SEF: the key entered, a locked sales invoice sent and approved by the buye
     await drawer.getByTestId('sef-accept').click();
     await expect(page.getByTestId('toast-success').filter({ hasText: 'Faktura je prihvaćena na SEF-u.' })).toBeVisible();
     await expect(drawer.getByTestId('sef-accept')).toHaveCount(0);
-    await page.screenshot({ path: '/tmp/sef-purchase-drawer.png', fullPage: true });
+    // The drawer is a dialog, so not `snapshot` (which waits for dialogs to close).
+    await page.screenshot({ path: path.join(artifactsDir, 'sef-purchase-drawer.png'), fullPage: true });
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
     const first = tableRows(page.getByTestId('sef-table')).filter({ hasText: purchaseNumber });
