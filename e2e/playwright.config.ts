@@ -12,10 +12,13 @@ if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'knjige-e2e-'));
 }
 process.env.E2E_PORT ??= '3456';
+process.env.E2E_SEF_PORT ??= '3457';
 process.env.E2E_DEMO_PASSWORD ??= 'E2e-demo-lozinka-7';
 
 const port = process.env.E2E_PORT;
 const dataDir = process.env.E2E_DATA_DIR;
+/** Where SEF and eOtpremnica are: the simulator sef.spec.ts starts on this port (nothing listens there otherwise). */
+const sefUrl = `http://127.0.0.1:${process.env.E2E_SEF_PORT}`;
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -70,6 +73,10 @@ export default defineConfig({
       SEED: 'demo',
       DEMO_PASSWORD: process.env.E2E_DEMO_PASSWORD,
       LOG_LEVEL: 'warn',
+      SEF_BASE_URL: sefUrl,
+      EOTPREMNICA_BASE_URL: `${sefUrl}/eotp`,
+      // Synchronised only when a spec asks (the button), never by the timer in the middle of a flow.
+      SEF_SYNC_MINUTES: '0',
     },
   },
 });

@@ -41,6 +41,8 @@ function freePort() {
 // Two runs on one machine never share a port or a database: each takes a free port (unless
 // E2E_PORT is given) and a fresh data folder, removed after the run (unless E2E_DATA_DIR is given).
 const port = process.env.E2E_PORT ?? String(await freePort());
+// The port the SEF simulator listens on while a spec runs it (sef.spec.ts); the server is pointed there.
+const sefPort = process.env.E2E_SEF_PORT ?? String(await freePort());
 const ownDataDir = !process.env.E2E_DATA_DIR;
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'knjige-e2e-'));
 console.log(`e2e: server on port ${port}, data in ${dataDir}`);
@@ -49,7 +51,7 @@ const cli = createRequire(import.meta.url).resolve('@playwright/test/cli');
 const result = spawnSync(process.execPath, [cli, 'test', '-c', path.join(here, 'playwright.config.ts'), ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, E2E_PORT: port, E2E_DATA_DIR: dataDir },
+  env: { ...process.env, E2E_PORT: port, E2E_SEF_PORT: sefPort, E2E_DATA_DIR: dataDir },
 });
 if (ownDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 process.exit(result.status ?? 1);

@@ -113,3 +113,10 @@ export async function readDownloadedWorkbook(download: Download): Promise<ExcelJ
   await workbook.xlsx.readFile(await download.path());
   return workbook;
 }
+
+/** Chooses the accounting period of the top bar (kept in localStorage, so later pages open in it too). */
+export async function choosePeriod(page: Page, title: string): Promise<void> {
+  const select = page.getByRole('combobox', { name: 'Period' });
+  await choose(page, select, title);
+  await expect(select).toHaveValue(title);
+}

@@ -91,9 +91,9 @@ type Body = Record<string, unknown>;
 /**
  * The API as the user signed in on `page` (the session the web app keeps): a spec's own setup, so
  * each spec can run alone and its failures name its family. Quantities in thousandths, money in
- * paras, as the API takes them.
+ * paras, as the API takes them. Documents go into the period of `year` (2024 unless told).
  */
-export async function apiAs(page: Page) {
+export async function apiAs(page: Page, year = '2024') {
   const headers = { authorization: `Bearer ${await accessToken(page)}` };
   async function call<T>(method: 'GET' | 'POST', url: string, data?: Body): Promise<T> {
     const res = await page.request.fetch(url, { method, headers, data });
@@ -105,8 +105,8 @@ export async function apiAs(page: Page) {
     list<{ id: number; title: string }>('/v1/periods?perPage=200'),
     list<{ id: number; vPromet: string }>('/v1/mag-main?perPage=200'),
   ]);
-  const periodId = periods.find((p) => p.title === '2024')!.id;
-  /** A draft of 2024 with the next number (`init`) and its lines; its id. */
+  const periodId = periods.find((p) => p.title === year)!.id;
+  /** A draft of the year with the next number (`init`) and its lines; its id. */
   async function draftDocument(resource: string, header: Body & { vSubDoc: string }, lines: Body[]): Promise<number> {
     const init = (await call<{ data: Body }>('GET', `/v1/${resource}/init?periodId=${periodId}&vSubDoc=${header.vSubDoc}`)).data;
     const { id } = await call<{ id: number }>('POST', `/v1/${resource}`, { periodId, rbroj: init.rbroj, ...header });

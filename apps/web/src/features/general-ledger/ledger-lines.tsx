@@ -1,5 +1,6 @@
 import { Anchor } from '@mantine/core';
 import type { ExportColumn } from '@knjige/contract';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppConfigObject } from '../../shared/app-config/use-app-config';
@@ -10,6 +11,18 @@ import type { LedgerLine } from './api';
 
 type Key = 'datum' | 'broj' | 'docOznaka' | 'konto' | 'komNaziv' | 'opis' | 'duguje' | 'potrazuje' | 'saldo';
 const types: Record<Key, ExportColumn['type']> = { datum: 'date', broj: 'int', docOznaka: 'text', konto: 'text', komNaziv: 'text', opis: 'text', duguje: 'money', potrazuje: 'money', saldo: 'money' };
+
+/**
+ * A posting scheme's line carries the figure it posts as its description (`goods`, `vat.out.2000`):
+ * shown by its name, a trailing VAT rate as a percent; a figure without a name (a company's own
+ * scheme) as it is. A manual entry's lines keep what was typed.
+ */
+export function lineDescription(row: Pick<LedgerLine, 'vDoc' | 'opis'>, t: TFunction, vatRate: (value: number) => string): string {
+  const figure = row.vDoc === 'nal' ? null : /^([a-z]+(?:\.[a-z]+)*)(?:\.(\d+))?$/.exec(row.opis);
+  if (!figure) return row.opis;
+  const [, name, rate] = figure;
+  return t(`figure.${name!.replaceAll('.', '-')}`, { ns: 'ledger', rate: rate ? vatRate(Number(rate)) : '', defaultValue: row.opis });
+}
 
 /** The columns of the journal and the account card, each line linked to its document; and the same for the export. */
 export function useLedgerColumns(keys: Key[]) {
@@ -31,6 +44,7 @@ export function useLedgerColumns(keys: Key[]) {
           row.docOznaka
         );
       }
+      if (key === 'opis') return lineDescription(row, t, fmt.vatRate);
       const value = row[key];
       if (types[key] === 'money') return fmt.money(Number(value ?? 0));
       if (types[key] === 'date') return fmt.date(String(value));

@@ -41,7 +41,7 @@ export function PurchaseDrawer({ id, onClose }: { id: number | null; onClose: ()
             {fact(t('column.supplier'), `${inv.supplierName} (${inv.supplierPib})`)}
             {fact(t('column.issueDate'), fmt.date(inv.issueDate))}
             {fact(t('column.dueDate'), fmt.date(inv.dueDate))}
-            {fact(t('column.sefStatus'), inv.sefStatus)}
+            {fact(t('column.sefStatus'), t(`sef.status.${inv.sefStatus}`, { ns: 'common', defaultValue: inv.sefStatus }))}
             {fact(t('column.base'), fmt.money(inv.base))}
             {fact(t('column.vat'), fmt.money(inv.vat))}
             {fact(t('column.total'), `${fmt.money(inv.total)} ${inv.currency}`)}

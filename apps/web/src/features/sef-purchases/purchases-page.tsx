@@ -60,7 +60,7 @@ export function SefPurchasesPage() {
     money('base'),
     money('vat'),
     money('total'),
-    { accessor: 'sefStatus', title: t('column.sefStatus') },
+    { accessor: 'sefStatus', title: t('column.sefStatus'), render: (r) => t(`sef.status.${r.sefStatus}`, { ns: 'common', defaultValue: r.sefStatus }) },
     { accessor: 'daysLeft', title: t('column.daysLeft'), render: (r) => <DeadlineBadge daysLeft={r.daysLeft} /> },
     { accessor: 'bookedDocId', title: t('column.booked'), render: (r) => (r.bookedDocId !== null ? <Badge color="green">{(r.bookedVDoc ?? '').toUpperCase()}</Badge> : null) },
   ];
@@ -80,7 +80,7 @@ export function SefPurchasesPage() {
           label={t('filter.status')}
           value={list.filters.status}
           onChange={(v) => list.setFilter('status', v ?? '')}
-          data={[{ value: '', label: t('filter.all') }, ...STATUSES.map((s) => ({ value: s, label: s }))]}
+          data={[{ value: '', label: t('filter.all') }, ...STATUSES.map((s) => ({ value: s, label: t(`sef.status.${s}`, { ns: 'common', defaultValue: s }) }))]}
           w={{ base: '100%', sm: 180 }}
           data-testid="sef-status"
         />

@@ -78,13 +78,15 @@ export function SefReconciliationPage() {
       <Text size="sm" c="dimmed">
         {t('intro')}
       </Text>
-      <DateRangeInputs
-        dateFrom={list.filters.dateFrom}
-        dateTo={list.filters.dateTo}
-        onChange={(key, value) => list.setFilter(key, value ?? '')}
-        labels={{ dateFrom: t('filter.dateFrom'), dateTo: t('filter.dateTo') }}
-        testId="sef-recon-dates"
-      />
+      <Group align="flex-start" gap="sm" wrap="wrap">
+        <DateRangeInputs
+          dateFrom={list.filters.dateFrom}
+          dateTo={list.filters.dateTo}
+          onChange={(key, value) => list.setFilter(key, value ?? '')}
+          labels={{ dateFrom: t('filter.dateFrom'), dateTo: t('filter.dateTo') }}
+          testId="sef-recon-dates"
+        />
+      </Group>
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} data-testid="sef-recon-counts">
         {documentKinds.map((kind) => (
           <Paper key={kind} withBorder p="sm" data-testid={`sef-recon-count-${kind}`}>
@@ -127,7 +129,7 @@ export function SefReconciliationPage() {
                   <Table.Td>{fmt.date(line.date)}</Table.Td>
                   <Table.Td>{line.partner}</Table.Td>
                   <Table.Td>
-                    {line.sefStatus ?? (line.state ? t(`state.${line.state}`, { defaultValue: line.state }) : t('state.none'))}
+                    {line.sefStatus ? t(`sef.status.${line.sefStatus}`, { ns: 'common', defaultValue: line.sefStatus }) : (line.state ? t(`state.${line.state}`, { defaultValue: line.state }) : t('state.none'))}
                     {line.errorKey && (
                       <Text size="xs" c="red">
                         {t(line.errorKey, { ns: 'common' })}

@@ -43,6 +43,22 @@ describe('MoneyInput and QuantityInput', () => {
     expect(spy).toHaveBeenLastCalledWith(null);
   });
 
+  it('keeps the whole text selected when the field is entered with it selected (Tab), so typing replaces the figure', async () => {
+    const spy = vi.fn();
+    await renderWithProviders(<Money initial={100000} spy={spy} />);
+    const input = screen.getByLabelText('Cena') as HTMLInputElement;
+    expect(input.value).toBe('1.000,00');
+    input.setSelectionRange(0, input.value.length);
+    fireEvent.focus(input);
+    expect(input.value).toBe('1000,00');
+    expect([input.selectionStart, input.selectionEnd]).toEqual([0, 7]);
+    fireEvent.blur(input);
+    // entered by a click (the caret somewhere in the text): nothing is selected for the user
+    input.setSelectionRange(2, 2);
+    fireEvent.focus(input);
+    expect(input.selectionStart).toBe(input.selectionEnd);
+  });
+
   it('uses thousandths and the English marks', async () => {
     const spy = vi.fn();
     await renderWithProviders(<QuantityInput label="Količina" value={1234500} onChange={spy} />, { language: 'en' });

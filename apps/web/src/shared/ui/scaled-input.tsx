@@ -1,6 +1,6 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { parseScaled } from '@knjige/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../format';
 import { displayScaledText, editScaledText, readScaledText, type ScaledRefusal } from './scaled-text';
@@ -35,6 +35,13 @@ export function ScaledInput({ scale, value, onChange, onFocus, onBlur, allowNega
   const current = value ?? null;
   const [focused, setFocused] = useState(false);
   const [text, setText] = useState(() => displayScaledText(current, scale, locale));
+  // Tab into a field selects its whole text; the text for editing then replaces it and the selection
+  // would be lost, so what is typed next would go after the figure instead of over it.
+  const selectAgain = useRef<HTMLInputElement | null>(null);
+  useLayoutEffect(() => {
+    selectAgain.current?.select();
+    selectAgain.current = null;
+  }, [text, focused]);
 
   // Follow a value set from outside (form reset, another field) unless it is what was typed.
   useEffect(() => {
@@ -64,6 +71,8 @@ export function ScaledInput({ scale, value, onChange, onFocus, onBlur, allowNega
         if (parsed !== current) onChange(parsed);
       }}
       onFocus={(event) => {
+        const input = event.currentTarget;
+        if (input.value !== '' && input.selectionStart === 0 && input.selectionEnd === input.value.length) selectAgain.current = input;
         setFocused(true);
         setText(editScaledText(current, scale, locale));
         onFocus?.(event);
