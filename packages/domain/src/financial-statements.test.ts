@@ -15,6 +15,9 @@ describe('statement lines', () => {
     expect(statementLineOf('4300', 'bs')).toBe('bs.advances-received');
     expect(statementLineOf('435', 'bs')).toBe('bs.trade-payables');
     expect(statementLineOf('604', 'bs')).toBe('bs.result-not-closed');
+    // the opening account is not the year's result
+    expect(statementLineOf('700', 'bs')).toBe('bs.opening-not-closed');
+    expect(statementLineOf('720', 'bs')).toBe('bs.result-not-closed');
     expect(statementLineOf('604', 'bu')).toBe('bu.sales-of-goods');
     expect(statementLineOf('5400', 'bu')).toBe('bu.depreciation');
     expect(statementLineOf('545', 'bu')).toBe('bu.provisions');

@@ -29,6 +29,7 @@ export const statementLineKeys = [
   'bs.retained-earnings',
   'bs.loss',
   'bs.result-not-closed',
+  'bs.opening-not-closed',
   'bs.long-term-liabilities',
   'bs.deferred-tax-liabilities',
   'bs.short-term-liabilities',
@@ -110,7 +111,7 @@ export const statementLines: Record<StatementLineKey, StatementLine> = {
   'bs.equity': {
     section: 'equity-liabilities',
     aop: '0401',
-    sumOf: ['bs.capital', 'bs.capital-unpaid', 'bs.share-premium', 'bs.reserves', 'bs.revaluation', 'bs.retained-earnings', 'bs.loss', 'bs.result-not-closed'],
+    sumOf: ['bs.capital', 'bs.capital-unpaid', 'bs.share-premium', 'bs.reserves', 'bs.revaluation', 'bs.retained-earnings', 'bs.loss', 'bs.result-not-closed', 'bs.opening-not-closed'],
   },
   'bs.capital': { section: 'equity-liabilities', aop: '0402', prefixes: ['3', '30'] },
   'bs.capital-unpaid': { section: 'equity-liabilities', aop: '0403', prefixes: ['31'] },
@@ -122,6 +123,9 @@ export const statementLines: Record<StatementLineKey, StatementLine> = {
   'bs.loss': { section: 'equity-liabilities', aop: '0412', prefixes: ['35'] },
   // the year's result while classes 5–7 still hold balances (before the closing entry is locked): not on the form
   'bs.result-not-closed': { section: 'equity-liabilities', aop: null, prefixes: ['5', '6', '7'] },
+  // what the opening accounts (70: 700 against which opening stock, opening client balances and the
+  // opening entry post) still hold: zero once the year's opening is complete; not the year's result, not on the form
+  'bs.opening-not-closed': { section: 'equity-liabilities', aop: null, prefixes: ['70'] },
   'bs.long-term-liabilities': { section: 'equity-liabilities', aop: '0415', prefixes: ['40', '41'] },
   'bs.deferred-tax-liabilities': { section: 'equity-liabilities', aop: '0429', prefixes: ['498'] },
   'bs.short-term-liabilities': {
