@@ -6,6 +6,8 @@ import { authHeader, useTestApp } from '../../test/harness';
 import { documents } from '../../test/documents';
 import { postJournal } from './general-ledger';
 import { nextPrefix } from '../reports/rpt-gl.repo';
+import { pdfPagePng, pdfText } from '../../test/pdf';
+import { writeFileSync } from 'node:fs';
 
 const t = useTestApp();
 let auth: Record<string, string>;
@@ -173,6 +175,20 @@ describe('manual journal entries and the trial balance', () => {
 
     // January alone: the opening entry is the opening balance, no turnover
     expect((await trialBalance('2024-01-01', '2024-01-31')).data.total).toMatchObject({ psDuguje: 326_000_00, psPotrazuje: 326_000_00, prometDuguje: 0, prometPotrazuje: 0 });
+
+    // the print: the same rows, the class sums and the overall sums, read back from the PDF's text
+    const print = await d.call('GET', '/v1/rpt-gl/print/bruto-bilans?periodId=2&dateFrom=2024-03-01&dateTo=2024-03-31&level=analytic');
+    expect(print.statusCode, print.body).toBe(200);
+    expect(print.headers['content-type']).toContain('application/pdf');
+    if (process.env.PRINT_LOOK) writeFileSync(`${process.env.PRINT_LOOK}/bruto-bilans.png`, await pdfPagePng(print.rawPayload));
+    const text = (await pdfText(print.rawPayload)).replace(/[ \t]+/g, ' ');
+    expect(text).toContain('Bruto bilans');
+    expect(text).toContain('01.03.2024 – 31.03.2024');
+    expect(text).toMatch(/241 Tekući \(poslovni\) računi 200\.000,00 0,00 0,00 60\.000,00 200\.000,00 60\.000,00 140\.000,00 0,00/);
+    expect(text).toMatch(/Ukupno sve klase 326\.000,00 326\.000,00 120\.000,00 120\.000,00 446\.000,00 446\.000,00 326\.000,00 326\.000,00/);
+    expect(text).toMatch(/Ukupno klasa 2[^\n]* 200\.000,00 0,00 10\.000,00 60\.000,00/);
+    // a range that ends before it starts is refused as on the page
+    expect((await d.call('GET', '/v1/rpt-gl/print/bruto-bilans?periodId=2&dateFrom=2024-03-31&dateTo=2024-03-01')).statusCode).toBe(422);
   });
 
   it("a reversed entry nets to zero: the sale's accounts leave the trial balance, the journal shows both entries", async () => {

@@ -3,6 +3,7 @@ import { documentPrintModule } from './document.routes';
 import { invoicePrintModule } from './invoice.routes';
 import { reportPrintModule } from './report.routes';
 import { statementsPrintModule } from './statements-print';
+import { trialBalancePrintModule } from './trial-balance-print';
 
 /** Every print route; registered where a print token may stand in for the bearer header. */
-export const printModules: Module[] = [invoicePrintModule, documentPrintModule, reportPrintModule, statementsPrintModule];
+export const printModules: Module[] = [invoicePrintModule, documentPrintModule, reportPrintModule, statementsPrintModule, trialBalancePrintModule];

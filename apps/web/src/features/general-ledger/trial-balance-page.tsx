@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../shared/format';
 import { ExportButton } from '../../shared/ui/export-button';
+import { PrintButton } from '../../shared/ui/print-button';
 import { RangeInputs, useReportRange } from '../books';
 import { useTrialBalance, type TrialBalanceLevel } from './api';
 
@@ -50,6 +51,7 @@ export function TrialBalancePage() {
         />
         <Group ml="auto" style={{ alignSelf: 'flex-end' }}>
           <ExportButton path="/v1/rpt-gl/bruto-bilans" filters={filter} columns={exportColumns} fileName={`${t('trialBalance.title')} ${state.dateFrom} ${state.dateTo}`} />
+          <PrintButton path="/v1/rpt-gl/print/bruto-bilans" query={filter} disabled={!state.valid} />
         </Group>
       </RangeInputs>
       <Paper withBorder style={{ overflowX: 'auto' }}>
