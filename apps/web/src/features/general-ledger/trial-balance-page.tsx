@@ -79,6 +79,13 @@ export function TrialBalancePage() {
             {data?.classes.map((c) => (
               <ClassRows key={c.klasa} klasa={c} rows={data.rows.filter((r) => r.klasa === c.klasa)} cells={cells} cardPath={cardPath} label={t('trialBalance.classTotal', { klasa: c.klasa })} />
             ))}
+            {data && data.rows.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={2 + sumKeys.length} c="dimmed" ta="center" data-testid="trial-balance-empty">
+                  {t('trialBalance.empty')}
+                </Table.Td>
+              </Table.Tr>
+            )}
             {data && (
               <Table.Tr fw={700} data-testid="trial-balance-total">
                 <Table.Td colSpan={2}>{t('trialBalance.total')}</Table.Td>
