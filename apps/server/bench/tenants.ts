@@ -133,6 +133,11 @@ try {
   aloneDatabase = open(aloneName);
   const aloneDb = aloneDatabase.db;
   if (!reuse) await aloneDb.execute(sql`analyze`);
+  else {
+    // the kept pair follows the code: migrations written since they were kept are applied to both
+    await migrate(database);
+    await migrate(aloneDatabase);
+  }
 
   const [ids] = await selectRows<{ magId: number; artId: number; komId: number }>(
     db,
