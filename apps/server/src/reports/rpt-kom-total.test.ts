@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import { authHeader, useTestApp } from '../../test/harness';
 import { documents } from '../../test/documents';
+import { postClient, type ClientPosting } from '../ledgers/books';
 import { selectRows } from '../platform/db/client';
 import { migrationsFolder } from '../platform/paths';
 
@@ -153,6 +154,39 @@ it('keeps the client totals equal to the sums of the report rows after invoices,
   expect((await d.get('/v1/rpt-kom/sum?periodId=2&stanje=dug')).data).toMatchObject({ stanje: 450_00 + 123_45, count: 2 });
   await checkTotals('storno of the payments');
 }, 120_000);
+
+it('keeps the totals exact when postings of the same clients run at once', async () => {
+  // Each transaction posts two clients, in either order; the classes flip as they run (N owes, is paid to 0; we owe K, pay K to 0).
+  const post = (docId: number, rows: Omit<ClientPosting, 'datum'>[]) =>
+    t.database.db.transaction((tx) =>
+      postClient(tx, { companyId: 1, periodId: 2, vDoc: 'test-pay', docId, docOznaka: `T-${docId}/2024`, docOpis: '' }, rows.map((r) => ({ ...r, datum: '2024-03-01' }))),
+    );
+  await Promise.all(
+    Array.from({ length: 12 }, (_, i) =>
+      i % 2
+        ? post(i + 1, [
+            { komId: N, side: 'invoice', duguje: 100_00, potrazuje: 0 },
+            { komId: K, side: 'invoice', duguje: 0, potrazuje: 30_00 },
+          ])
+        : post(i + 1, [
+            { komId: K, side: 'payment', duguje: 30_00, potrazuje: 0 },
+            { komId: N, side: 'payment', duguje: 0, potrazuje: 100_00 },
+          ]),
+    ),
+  );
+  expect(await keptMismatch()).toEqual([]);
+  expect(await keptByClass()).toEqual([[0, 2, 0]]);
+  expect((await d.get('/v1/rpt-kom/sum?periodId=2&stanje=not-0')).data).toEqual({
+    duguje: 600_00,
+    uplata: 600_00,
+    dugSaldo: 0,
+    potrazuje: 180_00,
+    isplata: 180_00,
+    potSaldo: 0,
+    stanje: 0,
+    count: 2,
+  });
+});
 
 it('migration 0078 fills the kept totals of an existing history as the postings keep them', async () => {
   const psk = await d.create('doc-psk', { vSubDoc: 'firma', rbroj: 1, datum: '2024-01-01', opis: 'Početno stanje' });
