@@ -18,6 +18,7 @@ import { createTokenSigner } from '../src/platform/auth/tokens';
 import { sessionToken } from '../test/session';
 import { seed } from '../src/seed/seed';
 import { refillStockTotals } from '../src/ledgers/stock-balance-write';
+import { refillClientTotals } from '../src/ledgers/client-total';
 import type { App } from '../src/platform/http';
 
 /** The ledger sizes a bench runs at: ROWS (comma-separated) or its own two. */
@@ -197,7 +198,7 @@ export async function addClients(database: Database, companyId: number, n: numbe
  */
 export async function fillClientLedger(database: Database, companyId: number, rows: number, clients: SQL = sql`true`) {
   const db = database.db;
-  await db.execute(sql`truncate client_allocation, client_item, client_balance, client_ledger`);
+  await db.execute(sql`truncate client_allocation, client_item, client_balance, client_total, client_ledger`);
   await db.execute(sql`
     with k as (select id, row_number() over (order by id) - 1 as n from kom_main where company_id = ${companyId} and ${clients}),
       c as (select count(*) as c from k)
@@ -212,6 +213,7 @@ export async function fillClientLedger(database: Database, companyId: number, ro
     select company_id, period_id, kom_id, sum(case when side = 'invoice' then duguje else 0 end), sum(case when side = 'payment' then potrazuje else 0 end),
       sum(case when side = 'invoice' then potrazuje else 0 end), sum(case when side = 'payment' then duguje else 0 end)
     from client_ledger group by company_id, period_id, kom_id`);
+  await refillClientTotals(db);
   await db.execute(sql`
     insert into client_item (ledger_id, company_id, period_id, kom_id, v_doc, doc_id, doc_oznaka, role, dir, datum, due_date, iznos, ostatak)
     select id, company_id, period_id, kom_id, v_doc, doc_id, doc_oznaka, 'item', 'receivable', datum, due_date, duguje, case when doc_id % 5 = 0 then duguje else 0 end

@@ -55,6 +55,7 @@ const COPIED: { table: string; scope: string; moved: string[] }[] = [
   { table: 'stock_total', scope: 'company_id', moved: ['company_id', 'period_id', 'mag_id'] },
   { table: 'client_ledger', scope: 'company_id', moved: ['id', 'company_id', 'period_id', 'kom_id'] },
   { table: 'client_balance', scope: 'company_id', moved: ['company_id', 'period_id', 'kom_id'] },
+  { table: 'client_total', scope: 'company_id', moved: ['company_id', 'period_id'] },
   { table: 'client_item', scope: 'company_id', moved: ['ledger_id', 'company_id', 'period_id', 'kom_id'] },
   { table: 'vat_book', scope: 'company_id', moved: ['id', 'line_id', 'company_id', 'period_id', 'kom_id'] },
   { table: 'vat_book_day', scope: 'company_id', moved: ['company_id', 'period_id'] },

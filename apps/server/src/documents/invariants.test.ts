@@ -3,6 +3,7 @@ import { selectRows } from '../platform/db/client';
 import { expect, it } from 'vitest';
 import { authHeader, useTestApp } from '../../test/harness';
 import { documents } from '../../test/documents';
+import { clientClassSql } from '../ledgers/client-total';
 
 const t = useTestApp();
 
@@ -38,6 +39,16 @@ async function checkInvariants(headers: Record<string, string>, step: string, da
     where coalesce(b.n, 0) <> coalesce(k.balances, 0) or coalesce(b.stanje, 0) <> coalesce(k.stanje, 0) or coalesce(b.nab, 0) <> coalesce(k.nab_vrednost, 0)
        or coalesce(b.prod, 0) <> coalesce(k.prod_vrednost, 0) or coalesce(b.zn, 0) <> coalesce(k.zn_vrednost, 0)`);
   expect(kept, `${step}: the kept stock totals equal the balances' sums`).toEqual([]);
+
+  const keptClients = await rows<Record<string, unknown>>(sql`
+    with b as (
+      select company_id, period_id, ${sql.raw(clientClassSql(''))} as class, count(*) n, sum(duguje) duguje, sum(uplata) uplata,
+        sum(potrazuje) potrazuje, sum(isplata) isplata
+      from client_balance group by 1, 2, 3)
+    select * from b full join client_total k using (company_id, period_id, class)
+    where coalesce(b.n, 0) <> coalesce(k.balances, 0) or coalesce(b.duguje, 0) <> coalesce(k.duguje, 0) or coalesce(b.uplata, 0) <> coalesce(k.uplata, 0)
+       or coalesce(b.potrazuje, 0) <> coalesce(k.potrazuje, 0) or coalesce(b.isplata, 0) <> coalesce(k.isplata, 0)`);
+  expect(keptClients, `${step}: the kept client totals equal the balances' sums`).toEqual([]);
 
   const lines = await rows<Record<string, unknown>>(sql`
     with locked as (

@@ -1,10 +1,11 @@
 import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { defaultPopdv, documentReference, normalizeReference, type PopdvField } from '@knjige/domain';
 import type { Tx } from '../platform/db/client';
-import { clientAllocation, clientBalance, clientLedger, vatBook, vatBookDay, vatBookLines } from '../platform/db/schema';
+import { clientAllocation, clientLedger, vatBook, vatBookDay, vatBookLines } from '../platform/db/schema';
 import { conflict } from '../platform/errors';
 import { insertRowsAsJson, nextIds } from '../platform/db/bulk-insert';
 import { closeOpenItems, reopenClosedBy, type ItemRow } from './open-items';
+import { clientClassSql } from './client-total';
 import { isForeign, settleForeignPayments } from './exchange-differences';
 import type { PostingContext } from './stock';
 
@@ -62,7 +63,21 @@ function balanceColumns(r: { side: 'invoice' | 'payment'; duguje: number; potraz
     : { duguje: 0, uplata: r.potrazuje, potrazuje: 0, isplata: r.duguje };
 }
 
-/** Adds client-ledger rows to the kept balances, one upsert per client. */
+/**
+ * The first key of the advisory locks on clients (the second is the client): the stock's locks
+ * are pairs of a warehouse and an article, whose ids are positive, so the two never meet.
+ */
+const CLIENT_LOCKS = -1;
+
+/**
+ * Adds client-ledger rows to the kept balances (one row per client) and, in the same statement,
+ * moves the kept totals (`client_total`, per period and class of the balance) by what changed: the
+ * rows as they were are taken out of their class's total, the rows as written are added to
+ * theirs. The statement's parts share one snapshot, so `before` reads the balances as they were;
+ * the clients are held first, to the end of the transaction (in one order, so two postings never
+ * wait on each other in a circle), so no one changes or first writes their balances between that
+ * snapshot and the upsert. The totals go in key order for the same reason.
+ */
 async function addToBalances(tx: Tx, ctx: Ctx, rows: { komId: number; side: 'invoice' | 'payment'; duguje: number; potrazuje: number }[]) {
   const byClient = new Map<number, ReturnType<typeof balanceColumns>>();
   for (const r of rows) {
@@ -70,17 +85,33 @@ async function addToBalances(tx: Tx, ctx: Ctx, rows: { komId: number; side: 'inv
     const b = byClient.get(r.komId) ?? { duguje: 0, uplata: 0, potrazuje: 0, isplata: 0 };
     byClient.set(r.komId, { duguje: b.duguje + add.duguje, uplata: b.uplata + add.uplata, potrazuje: b.potrazuje + add.potrazuje, isplata: b.isplata + add.isplata });
   }
-  const values = [...byClient].map(([komId, b]) => ({ companyId: ctx.companyId, periodId: ctx.periodId, komId, ...b }));
-  await insertRowsAsJson(
-    tx,
-    clientBalance,
-    values,
-    {
-      onConflict: sql`on conflict (company_id, period_id, kom_id) do update set
-          duguje = client_balance.duguje + excluded.duguje, uplata = client_balance.uplata + excluded.uplata,
-          potrazuje = client_balance.potrazuje + excluded.potrazuje, isplata = client_balance.isplata + excluded.isplata`,
-    },
-  );
+  if (!byClient.size) return;
+  const komIds = [...byClient.keys()];
+  await tx.execute(sql`select pg_advisory_xact_lock(${CLIENT_LOCKS}, k) from (select distinct k from unnest(${sql.param(komIds)}::int[]) as u(k) order by k) clients`);
+  const json = JSON.stringify([...byClient].map(([komId, b]) => ({ company_id: ctx.companyId, period_id: ctx.periodId, kom_id: komId, ...b })));
+  await tx.execute(sql`
+    with incoming as (
+      select * from json_to_recordset(${json}::json) as r(company_id integer, period_id integer, kom_id integer, duguje bigint, uplata bigint,
+        potrazuje bigint, isplata bigint)),
+    before as (
+      select b.company_id, b.period_id, ${sql.raw(clientClassSql('b'))} as class, -1 as balances, -b.duguje as duguje, -b.uplata as uplata,
+        -b.potrazuje as potrazuje, -b.isplata as isplata
+      from client_balance b join incoming i using (company_id, period_id, kom_id)),
+    written as (
+      insert into client_balance (company_id, period_id, kom_id, duguje, uplata, potrazuje, isplata)
+      select company_id, period_id, kom_id, duguje, uplata, potrazuje, isplata from incoming
+      on conflict (company_id, period_id, kom_id) do update set
+        duguje = client_balance.duguje + excluded.duguje, uplata = client_balance.uplata + excluded.uplata,
+        potrazuje = client_balance.potrazuje + excluded.potrazuje, isplata = client_balance.isplata + excluded.isplata
+      returning company_id, period_id, ${sql.raw(clientClassSql(''))} as class, 1 as balances, duguje, uplata, potrazuje, isplata)
+    insert into client_total (company_id, period_id, class, balances, duguje, uplata, potrazuje, isplata)
+    select company_id, period_id, class, sum(balances), sum(duguje), sum(uplata), sum(potrazuje), sum(isplata)
+    from (select * from before union all select * from written) d
+    group by company_id, period_id, class
+    order by company_id, period_id, class
+    on conflict (company_id, period_id, class) do update set balances = client_total.balances + excluded.balances,
+      duguje = client_total.duguje + excluded.duguje, uplata = client_total.uplata + excluded.uplata,
+      potrazuje = client_total.potrazuje + excluded.potrazuje, isplata = client_total.isplata + excluded.isplata`);
 }
 
 /**

@@ -244,6 +244,30 @@ export const clientBalance = pgTable(
 );
 
 /**
+ * The client balances summed per period and class of the balance, kept by the same statement that
+ * writes the balances (`addToBalances`): the balance report's counts and summary read at most four
+ * rows however many clients the company has, and whatever the other companies hold. The classes
+ * are what the report's state filters need (stanje = duguje − uplata − potrazuje + isplata): 1
+ * stanje > 0, −1 stanje < 0, 0 stanje = 0 with some column not 0, 2 all four columns 0.
+ */
+export const clientTotal = pgTable(
+  'client_total',
+  {
+    companyId: ref.company(),
+    periodId: ref.period(),
+    /** the class of the balance rows: 1, −1, 0 or 2 (above) */
+    class: smallint().notNull(),
+    /** how many balance rows */
+    balances: integer().notNull().default(0),
+    duguje: signed(),
+    uplata: signed(),
+    potrazuje: signed(),
+    isplata: signed(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.periodId, t.class] })],
+);
+
+/**
  * Open items and what closes them. An invoice-side row (sales, retail, incoming and expense
  * invoices, opening balances) is an `item` with its due date; a payment row or a credit note is a
  * `closer`. `dir` says which debt: `receivable` (the client owes us) or `payable` (we owe the

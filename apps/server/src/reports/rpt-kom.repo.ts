@@ -16,6 +16,18 @@ const stateFilter: Record<ClientState, SQL> = {
   'not-0': sql`(${stanjeOf} <> 0 or b.duguje <> 0 or b.uplata <> 0 or b.potrazuje <> 0 or b.isplata <> 0)`,
 };
 
+/**
+ * The classes of the kept totals (`client_total`, ledgers/client-total.ts) each state filter keeps:
+ * 1 stanje > 0, −1 stanje < 0, 0 stanje = 0 with some column not 0, 2 all four columns 0.
+ */
+const stateClasses: Record<ClientState, number[]> = { all: [1, -1, 0, 2], dug: [1], pot: [-1], 'not-0': [1, -1, 0] };
+
+/** The kept totals of the period (of the classes the state filter keeps, when one is given). */
+function keptTotals(companyId: number, periodId: number, stanje?: ClientState): SQL {
+  const classes = stanje ? sql` and t.class = any(${sql.param(stateClasses[stanje])}::smallint[])` : sql``;
+  return sql`client_total t where t.company_id = ${companyId} and t.period_id = ${periodId}${classes}`;
+}
+
 /** The company's clients whose name, tax id or code contains the search (undefined without one). */
 function clientsMatching(search: string): SQL | undefined {
   const text = search.trim();
@@ -30,14 +42,11 @@ function balanceScope(companyId: number, q: Pick<ClientBalanceQuery, 'periodId' 
 }
 
 /**
- * The balances of the filter, to count or sum: the balances alone without a search; with one,
- * the company's clients that match it first, then their balances.
+ * The balances of the filter and a search, to count or sum: the company's clients that match the
+ * search first, then their balances. (Without a search the counts and sums are the kept totals'.)
  */
-function filteredBalances(companyId: number, q: Pick<ClientBalanceQuery, 'periodId' | 'stanje' | 'search'>): SQL {
-  const search = clientsMatching(q.search);
-  return search
-    ? sql`client_balance b join kom_main k on k.company_id = b.company_id and k.id = b.kom_id where ${balanceScope(companyId, q)} and k.company_id = ${companyId} and ${search}`
-    : sql`client_balance b where ${balanceScope(companyId, q)}`;
+function searchedBalances(companyId: number, q: Pick<ClientBalanceQuery, 'periodId' | 'stanje'>, search: SQL): SQL {
+  return sql`client_balance b join kom_main k on k.company_id = b.company_id and k.id = b.kom_id where ${balanceScope(companyId, q)} and k.company_id = ${companyId} and ${search}`;
 }
 
 type BalanceRow = Omit<ClientBalanceRow, 'dospelo' | 'nedospelo' | 'd1_30' | 'd31_60' | 'd61_90' | 'd90'>;
@@ -49,7 +58,11 @@ const noAgeing: Ageing = { dospelo: 0, nedospelo: 0, d1_30: 0, d31_60: 0, d61_90
  * history), then the open items of that page's clients aged at the chosen date.
  */
 export async function balanceList(db: Tx, companyId: number, q: ClientBalanceQuery) {
-  const search = clientsMatching(q.search) ?? sql`true`;
+  const searched = clientsMatching(q.search);
+  // The counts from the kept totals (at most four rows); with a search, the matching clients' balances counted.
+  const filtered = searched
+    ? sql`(select count(*) from ${searchedBalances(companyId, q, searched)})`
+    : sql`coalesce((select sum(t.balances) from ${keptTotals(companyId, q.periodId, q.stanje)}), 0)`;
   const [rows, [counts]] = await Promise.all([
     // In the order of the client-name index (company_id, int_naziv, id), so that reading stops after the page.
     selectRows<BalanceRow>(
@@ -57,13 +70,13 @@ export async function balanceList(db: Tx, companyId: number, q: ClientBalanceQue
       sql`select k.id, k.int_naziv as "intNaziv", k.pib, b.duguje, b.uplata, b.duguje - b.uplata as "dugSaldo",
             b.potrazuje, b.isplata, b.potrazuje - b.isplata as "potSaldo", ${stanjeOf} as stanje
           from client_balance b join kom_main k on k.company_id = b.company_id and k.id = b.kom_id
-          where ${balanceScope(companyId, q)} and k.company_id = ${companyId} and ${search}
+          where ${balanceScope(companyId, q)} and k.company_id = ${companyId} and ${searched ?? sql`true`}
           order by k.int_naziv, k.id limit ${q.perPage} offset ${offsetOf(q)}`,
     ),
     selectRows<{ total: number; filtered: number }>(
       db,
-      sql`select (select count(*) from client_balance b where b.company_id = ${companyId} and b.period_id = ${q.periodId})::int as total,
-            (select count(*) from ${filteredBalances(companyId, q)})::int as filtered`,
+      sql`select coalesce((select sum(t.balances) from ${keptTotals(companyId, q.periodId)}), 0)::int as total,
+            ${filtered}::int as filtered`,
     ),
   ]);
   const ageing = await ageingOf(
@@ -101,15 +114,25 @@ async function ageingOf(db: Tx, companyId: number, periodId: number, komIds: num
   return new Map(rows.map(({ komId, ...a }) => [komId, a]));
 }
 
-/** The summary row: the same columns summed over every client the filters keep. */
+/** The summary row's columns summed over the rows aliased `a` (balances or kept totals), and how many balances they are. */
+const summaryColumns = (a: 'b' | 't', count: string) =>
+  sql.raw(`coalesce(sum(${a}.duguje), 0)::bigint as duguje, coalesce(sum(${a}.uplata), 0)::bigint as uplata,
+    coalesce(sum(${a}.duguje - ${a}.uplata), 0)::bigint as "dugSaldo", coalesce(sum(${a}.potrazuje), 0)::bigint as potrazuje,
+    coalesce(sum(${a}.isplata), 0)::bigint as isplata, coalesce(sum(${a}.potrazuje - ${a}.isplata), 0)::bigint as "potSaldo",
+    coalesce(sum(${a}.duguje - ${a}.uplata - ${a}.potrazuje + ${a}.isplata), 0)::bigint as stanje, ${count}::int as count`);
+
+/**
+ * The summary row: the same columns summed over every client the filters keep. Without a search
+ * from the kept totals (at most four rows, equal to the balances' sums); with one, over the
+ * matching clients' balances.
+ */
 export async function balanceSum(db: Tx, companyId: number, q: ClientBalanceQuery) {
+  const searched = clientsMatching(q.search);
   const [row] = await selectRows<BalanceRow & { count: number }>(
     db,
-    sql`select coalesce(sum(b.duguje), 0)::bigint as duguje, coalesce(sum(b.uplata), 0)::bigint as uplata,
-          coalesce(sum(b.duguje - b.uplata), 0)::bigint as "dugSaldo", coalesce(sum(b.potrazuje), 0)::bigint as potrazuje,
-          coalesce(sum(b.isplata), 0)::bigint as isplata, coalesce(sum(b.potrazuje - b.isplata), 0)::bigint as "potSaldo",
-          coalesce(sum(${stanjeOf}), 0)::bigint as stanje, count(*)::int as count
-        from ${filteredBalances(companyId, q)}`,
+    searched
+      ? sql`select ${summaryColumns('b', 'count(*)')} from ${searchedBalances(companyId, q, searched)}`
+      : sql`select ${summaryColumns('t', 'coalesce(sum(t.balances), 0)')} from ${keptTotals(companyId, q.periodId, q.stanje)}`,
   );
   return row ?? { duguje: 0, uplata: 0, dugSaldo: 0, potrazuje: 0, isplata: 0, potSaldo: 0, stanje: 0, count: 0 };
 }
