@@ -32,6 +32,7 @@ async function saldo(konto: string) {
 async function account(konto: string, naziv: string) {
   const res = await d.call('POST', '/v1/kontni-plan', { konto, naziv });
   expect(res.statusCode, res.body).toBe(201);
+  return res.json().id as number;
 }
 
 async function warehouse(sifra: string, magNaziv: string, vPromet: 'vp' | 'mp', konto: string | null) {
@@ -134,7 +135,7 @@ describe("a warehouse's own goods account", () => {
   });
 
   it('names a wrong account on the field: not in the chart, another company’s, taking no postings, under another kind', async () => {
-    await account('13201', 'Roba u magacinu Glavni');
+    const glavni = await account('13201', 'Roba u magacinu Glavni');
     await account('13401', 'Roba u prodavnici 1');
     const [other] = await t.database.db.insert(companies).values({ naziv: 'Druga', pib: '100000008', maticniBroj: '10000009' }).returning();
     await t.database.db.insert(glCompanyAccount).values({ companyId: other!.id, konto: '13209', parent: '1320', kind: 'balance', naziv: 'Tuđi', nazivCyr: 'Туђи', nazivEn: 'Other' });
@@ -157,8 +158,13 @@ describe("a warehouse's own goods account", () => {
     expect(created.json().errors).toEqual({ konto: 'error.konto.not-warehouse' });
     expect((await d.get('/v1/mag-main?search=WHK9')).data).toEqual([]);
     expect(await d.read('mag-main', VP)).toEqual(before);
-    // empty is none
+    // an account a warehouse names stays in the chart; empty is none, and then it may go
+    expect((await setKonto(VP, '13201')).statusCode).toBe(204);
+    const kept = await d.call('DELETE', `/v1/kontni-plan/${glavni}`);
+    expect(kept.statusCode).toBe(409);
+    expect(kept.json().message).toBe('error.konto.in-use-warehouses');
     expect((await setKonto(VP, '')).statusCode).toBe(204);
     expect((await d.read('mag-main', VP)).konto).toBeNull();
+    expect((await d.call('DELETE', `/v1/kontni-plan/${glavni}`)).statusCode).toBe(204);
   });
 });
