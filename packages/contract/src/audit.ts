@@ -79,9 +79,9 @@ export type GlCheck = (typeof glChecks)[number];
 export const glDifference = z.object({
   /** which comparison */
   check: z.enum(glChecks),
-  /** what was compared: the warehouse kind (vp, mp), the client's id, `all` (the advances' VAT), the account (241), kir / kur / net */
+  /** what was compared: the warehouse kind (vp, mp) or a warehouse's own account (13201), the client's id, `all` (the advances' VAT), the account (241), kir / kur / net */
   key: z.string(),
-  /** the client's name for a client check, else empty */
+  /** the client's name for a client check, the warehouses' names for a warehouse account's, else empty */
   label: z.string(),
   /** the general ledger's balance, on the sub-ledger's side */
   ledger: z.number().int(),

@@ -70,6 +70,8 @@ export const magMain = z.object({
   opis: z.string(),
   /** the default of its kind */
   isDefault: z.boolean(),
+  /** its own analytic account for its goods (under 1320 wholesale, 1340 retail); null: the posting scheme's */
+  konto: z.string().nullable(),
 });
 export type MagMain = z.infer<typeof magMain>;
 
@@ -167,5 +169,7 @@ export const magMainInput = z.strictObject({
   opis: optionalText(500),
   /** the default of its kind */
   isDefault: z.boolean().default(false),
+  /** its own analytic account for its goods (under 1320 wholesale, 1340 retail); empty: the posting scheme's */
+  konto: z.string().trim().max(12).nullable().optional().transform((v) => v || null),
 });
 export type MagMainInput = z.input<typeof magMainInput>;

@@ -1,8 +1,8 @@
-import { and, desc, eq, inArray, isNull, max, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, max, or, sql } from 'drizzle-orm';
 import { payOrderKinds } from '@knjige/contract';
 import type { Tx } from '../platform/db/client';
 import { inputVatKind, vatFromGross } from '@knjige/domain';
-import { accountLedger, artMain, artPdv, clientLedger, glScheme, glSchemeVersion, stockLedger, vatBook } from '../platform/db/schema';
+import { accountLedger, artMain, artPdv, clientLedger, glScheme, glSchemeVersion, magMain, stockLedger, vatBook } from '../platform/db/schema';
 import { AppError } from '../platform/errors';
 import { retailWarehouses } from '../documents/article-lines';
 import { postJournal, type JournalContext, type JournalLine } from './general-ledger';
@@ -31,8 +31,11 @@ import { postJournal, type JournalContext, type JournalLine } from './general-le
  *   payments − receipts of the orders that settle no client (takings deposited, fees, other);
  * - and what a family's `glFigures` adds (figures no sub-ledger row carries).
  * A scheme row `vat.in.#` / `vat.out.#` takes the VAT of every rate no row of the scheme names.
+ * A stock figure keeps its warehouse (`magId`) as a client figure keeps its client (`komId`): a
+ * warehouse with an account of its own takes the line of a row whose account that one starts with
+ * (`warehouseAccounts`, `schemeLines`).
  */
-export type Figures = Map<string, { amount: number; komId?: number }[]>;
+export type Figures = Map<string, { amount: number; komId?: number; magId?: number }[]>;
 
 /**
  * The figures above as data, by the sub-ledger that gives them (the scheme screen offers them and
@@ -47,13 +50,22 @@ export const ledgerFigures = {
   bank: ['bank', ...payOrderKinds.filter((k) => k !== 'uplata' && k !== 'isplata').map((k) => `bank.${k}`)],
 } satisfies Record<string, string[]>;
 
-function add(figures: Figures, name: string, amount: number, komId?: number): void {
+function add(figures: Figures, name: string, amount: number, komId?: number, magId?: number): void {
   if (amount === 0) return;
   const list = figures.get(name) ?? [];
-  const same = list.find((f) => f.komId === komId);
+  const same = list.find((f) => f.komId === komId && f.magId === magId);
   if (same) same.amount += amount;
-  else list.push(komId === undefined ? { amount } : { amount, komId });
+  else list.push({ amount, ...(komId === undefined ? {} : { komId }), ...(magId === undefined ? {} : { magId }) });
   figures.set(name, list);
+}
+
+/** The warehouses of a company that name an account of their own for their goods, by id. */
+export async function warehouseAccounts(tx: Tx, companyId: number): Promise<Map<number, string>> {
+  const rows = await tx
+    .select({ id: magMain.id, konto: magMain.konto })
+    .from(magMain)
+    .where(and(eq(magMain.companyId, companyId), isNotNull(magMain.konto)));
+  return new Map(rows.flatMap((r) => (r.konto ? [[r.id, r.konto] as const] : [])));
 }
 
 type DocRef = { companyId: number; vDoc: string; docId: number };
@@ -102,15 +114,15 @@ async function addStockFigures(tx: Tx, doc: DocRef, figures: Figures): Promise<v
     const nab = Number(r.nab ?? 0);
     const prod = Number(r.prod ?? 0);
     if (!isRetail(r.magId)) {
-      add(figures, 'goods', nab);
+      add(figures, 'goods', nab, undefined, r.magId);
       continue;
     }
     const { vat, margin } = retailSplit(prod, nab, Number(r.stopa));
-    add(figures, 'goods.retail', prod);
-    add(figures, 'goods.retail.cost', nab);
-    add(figures, 'goods.retail.markup', prod - nab);
-    add(figures, 'goods.retail.vat', vat);
-    add(figures, 'goods.retail.margin', margin);
+    add(figures, 'goods.retail', prod, undefined, r.magId);
+    add(figures, 'goods.retail.cost', nab, undefined, r.magId);
+    add(figures, 'goods.retail.markup', prod - nab, undefined, r.magId);
+    add(figures, 'goods.retail.vat', vat, undefined, r.magId);
+    add(figures, 'goods.retail.margin', margin, undefined, r.magId);
   }
 }
 
@@ -211,19 +223,37 @@ export async function schemeInForce(tx: Tx, companyId: number, vDoc: string, vSu
   return rows.length ? { version: scheme.version, own: scheme.own, rows } : null;
 }
 
-/** The lines a scheme makes of the figures; a figure that is not zero and that no row maps is named. */
-export function schemeLines(figures: Figures, rows: SchemeRow[]): { lines: JournalLine[]; unmapped: string[] } {
+/**
+ * The lines a scheme makes of the figures; a figure that is not zero and that no row maps is named.
+ * A figure of a warehouse with an account of its own (`accounts`) that starts with the row's
+ * account goes to that account (1320 → 13201); the warehouses whose figures land on the same
+ * account make one line, as the figure summed over warehouses made before.
+ */
+export function schemeLines(figures: Figures, rows: SchemeRow[], accounts: ReadonlyMap<number, string> = new Map()): { lines: JournalLine[]; unmapped: string[] } {
   const lines: JournalLine[] = [];
   const exact = new Set(rows.map((r) => r.figure));
   // `vat.in.#`: the VAT of any rate no row names exactly (a company's own rate)
   const matches = (row: SchemeRow, name: string) =>
     row.figure === name || (row.figure.endsWith('.#') && !exact.has(name) && name.startsWith(row.figure.slice(0, -1)) && /^\d+$/.test(name.slice(row.figure.length - 1)));
+  const accountOf = (row: SchemeRow, magId: number | undefined) => {
+    const own = magId === undefined ? undefined : accounts.get(magId);
+    return own?.startsWith(row.konto) ? own : row.konto;
+  };
   for (const row of rows) {
+    // per account and client: one line per client as before, the warehouses of one account summed
+    const perAccount = new Map<string, { konto: string; komId: number | undefined; amount: number }>();
     for (const f of [...figures].flatMap(([name, list]) => (matches(row, name) ? list : []))) {
+      const konto = accountOf(row, f.magId);
+      const key = f.magId === undefined ? `${perAccount.size}` : `${konto}|${f.komId ?? ''}`;
+      const current = perAccount.get(key) ?? { konto, komId: f.komId, amount: 0 };
+      current.amount += f.amount;
+      perAccount.set(key, current);
+    }
+    for (const f of perAccount.values()) {
       const amount = f.amount * row.sign;
       if (amount === 0) continue;
       lines.push({
-        konto: row.konto,
+        konto: f.konto,
         komId: row.withClient ? (f.komId ?? null) : null,
         duguje: amount > 0 ? amount : 0,
         potrazuje: amount < 0 ? -amount : 0,
@@ -246,7 +276,7 @@ export async function postByScheme(tx: Tx, ctx: JournalContext & { vSubDoc: stri
   if (!scheme) return null;
   const figures = await documentFigures(tx, ctx);
   for (const [name, amount] of Object.entries(own)) add(figures, name, amount);
-  const { lines, unmapped } = schemeLines(figures, scheme.rows);
+  const { lines, unmapped } = schemeLines(figures, scheme.rows, await warehouseAccounts(tx, ctx.companyId));
   const duguje = lines.reduce((s, l) => s + l.duguje, 0);
   const potrazuje = lines.reduce((s, l) => s + l.potrazuje, 0);
   if (duguje !== potrazuje) {

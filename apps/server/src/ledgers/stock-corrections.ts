@@ -4,7 +4,7 @@ import { selectRows } from '../platform/db/client';
 import { AppError } from '../platform/errors';
 import { retailWarehouses } from '../documents/article-lines';
 import { postJournal, type JournalContext, type JournalLine } from './general-ledger';
-import { schemeInForce, schemeLines, type Figures } from './posting-schemes';
+import { schemeInForce, schemeLines, warehouseAccounts, type Figures } from './posting-schemes';
 
 /** The pseudo-family whose scheme posts the stock ledger's cost corrections (migration 0075). */
 export const RECOST_SCHEME = 'recost';
@@ -23,7 +23,8 @@ type DocContext = Omit<JournalContext, 'datum' | 'opening' | 'schemeVersion'>;
  *
  * A correction is dated as the row it corrects, so the entries are one per date; each is made by
  * the `recost` scheme (figures `recost`: wholesale cost, `recost.retail`: retail cost, whose sale
- * value does not change). A company without the scheme posts nothing.
+ * value does not change), each warehouse's on its own account if it has one. A company without the
+ * scheme posts nothing.
  */
 export async function postStockCorrections(tx: Tx, ctx: DocContext, at: 'lock' | 'storno'): Promise<void> {
   const which = at === 'lock' ? sql`and kind = 'recost' and not reversal` : sql``;
@@ -37,19 +38,18 @@ export async function postStockCorrections(tx: Tx, ctx: DocContext, at: 'lock' |
   const scheme = await schemeInForce(tx, ctx.companyId, RECOST_SCHEME, '');
   if (!scheme) return;
   const isRetail = await retailWarehouses(tx, ctx.companyId);
-  const byDate = new Map<string, { periodId: number; datum: string; wholesale: number; retail: number }>();
+  const accounts = await warehouseAccounts(tx, ctx.companyId);
+  const byDate = new Map<string, { periodId: number; datum: string; figures: Figures }>();
   for (const r of rows) {
     const key = `${r.periodId}|${r.datum}`;
-    const day = byDate.get(key) ?? { periodId: r.periodId, datum: r.datum, wholesale: 0, retail: 0 };
-    if (isRetail(r.magId)) day.retail += Number(r.nab);
-    else day.wholesale += Number(r.nab);
+    const day = byDate.get(key) ?? { periodId: r.periodId, datum: r.datum, figures: new Map() };
+    // per warehouse, so a warehouse with an account of its own has its correction there
+    const name = isRetail(r.magId) ? 'recost.retail' : 'recost';
+    day.figures.set(name, [...(day.figures.get(name) ?? []), { amount: Number(r.nab), magId: r.magId }]);
     byDate.set(key, day);
   }
   for (const day of byDate.values()) {
-    const figures: Figures = new Map();
-    if (day.wholesale) figures.set('recost', [{ amount: day.wholesale }]);
-    if (day.retail) figures.set('recost.retail', [{ amount: day.retail }]);
-    const { lines, unmapped } = schemeLines(figures, scheme.rows);
+    const { lines, unmapped } = schemeLines(day.figures, scheme.rows, accounts);
     const merged = mergeLines(lines);
     const duguje = merged.reduce((s, l) => s + l.duguje, 0);
     const potrazuje = merged.reduce((s, l) => s + l.potrazuje, 0);

@@ -66,14 +66,14 @@ async function verifyIn(tx: Tx, companyId: number, q: GlVerifyQuery): Promise<Gl
               union all
               select konto, kom_id, sum(duguje - potrazuje)::text from gl_journal_line where ${scope} and kom_id is not null${upTo} group by konto, kom_id`,
         ),
-    selectRows<{ retail: boolean; nab: string; prod: string }>(
+    selectRows<{ retail: boolean; konto: string | null; naziv: string; nab: string; prod: string }>(
       tx,
       kept
-        ? sql`select m.v_promet = 'mp' as retail, sum(t.nab_vrednost)::text as nab, sum(t.prod_vrednost)::text as prod
-              from stock_total t join mag_main m on m.id = t.mag_id where t.company_id = ${companyId} and t.period_id = ${q.periodId} group by 1`
-        : sql`select m.v_promet = 'mp' as retail, sum(l.nab_vrednost)::text as nab, sum(l.prod_vrednost)::text as prod
+        ? sql`select m.v_promet = 'mp' as retail, m.konto, m.mag_naziv as naziv, sum(t.nab_vrednost)::text as nab, sum(t.prod_vrednost)::text as prod
+              from stock_total t join mag_main m on m.id = t.mag_id where t.company_id = ${companyId} and t.period_id = ${q.periodId} group by m.id`
+        : sql`select m.v_promet = 'mp' as retail, m.konto, m.mag_naziv as naziv, sum(l.nab_vrednost)::text as nab, sum(l.prod_vrednost)::text as prod
               from stock_ledger l join mag_main m on m.id = l.mag_id
-              where l.company_id = ${companyId} and l.period_id = ${q.periodId} and l.datum <= ${datum} group by 1`,
+              where l.company_id = ${companyId} and l.period_id = ${q.periodId} and l.datum <= ${datum} group by m.id`,
     ),
     selectRows<{ komId: number; net: string }>(
       tx,
@@ -100,10 +100,25 @@ async function verifyIn(tx: Tx, companyId: number, q: GlVerifyQuery): Promise<Gl
   const sumOf = (prefixes: readonly string[]) => ledger.filter((r) => r.komId === 0 && under(r.konto, prefixes)).reduce((s, r) => s + num(r.net), 0);
 
   // Stock: wholesale at cost on 132x (1320 and its contra 1329); retail at sale value on 1340 and at cost on 1340 − 1347 − 1349.
-  const stockOf = (retail: boolean) => stock.find((s) => s.retail === retail);
-  compare('stock.wholesale', 'vp', sumOf(ACCOUNTS.wholesale), num(stockOf(false)?.nab));
-  compare('stock.retail.sale', 'mp', sumOf(ACCOUNTS.retailSale), num(stockOf(true)?.prod));
-  compare('stock.retail.cost', 'mp', sumOf(ACCOUNTS.retailCost), num(stockOf(true)?.nab));
+  const stockOf = (retail: boolean, value: 'nab' | 'prod') => stock.filter((s) => s.retail === retail).reduce((sum, s) => sum + num(s[value]), 0);
+  compare('stock.wholesale', 'vp', sumOf(ACCOUNTS.wholesale), stockOf(false, 'nab'));
+  compare('stock.retail.sale', 'mp', sumOf(ACCOUNTS.retailSale), stockOf(true, 'prod'));
+  compare('stock.retail.cost', 'mp', sumOf(ACCOUNTS.retailCost), stockOf(true, 'nab'));
+  // A warehouse's own account (under 1320 at cost, under 1340 at sale value) against its stock; the
+  // warehouses naming the same account together. The label names them.
+  const ownAccounts = new Map<string, { retail: boolean; names: string[]; value: number }>();
+  for (const s of stock) {
+    if (!s.konto) continue;
+    const own = ownAccounts.get(s.konto) ?? { retail: s.retail, names: [], value: 0 };
+    own.names.push(s.naziv);
+    own.value += num(s.retail ? s.prod : s.nab);
+    ownAccounts.set(s.konto, own);
+  }
+  for (const [konto, own] of [...ownAccounts].sort(([a], [b]) => a.localeCompare(b))) {
+    const before = differences.length;
+    compare(own.retail ? 'stock.retail.sale' : 'stock.wholesale', konto, sumOf([konto]), own.value);
+    for (const d of differences.slice(before)) d.label = own.names.join(', ');
+  }
 
   // Clients: debit − credit of a client's accounts is the client ledger's debit − credit; 430 and 152 hold advances' VAT.
   const perClient = (rows: LedgerRow[]) => {

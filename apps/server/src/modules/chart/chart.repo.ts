@@ -63,16 +63,18 @@ export async function parentAccount(tx: Tx, companyId: number, konto: string): P
   return null;
 }
 
-/** Whether postings or draft manual entries name the company's account, or an account lies under it. */
-export async function accountInUse(tx: Tx, companyId: number, konto: string): Promise<'postings' | 'children' | 'drafts' | null> {
-  const [row] = await selectRows<{ postings: boolean; children: boolean; drafts: boolean }>(
+/** Whether postings, draft manual entries or a warehouse (its goods account) name the company's account, or an account lies under it. */
+export async function accountInUse(tx: Tx, companyId: number, konto: string): Promise<'postings' | 'children' | 'drafts' | 'warehouses' | null> {
+  const [row] = await selectRows<{ postings: boolean; children: boolean; drafts: boolean; warehouses: boolean }>(
     tx,
     sql`select exists (select 1 from gl_journal_line l where l.company_id = ${companyId} and l.konto = ${konto}) as postings,
         ${hasChildren(companyId, sql`${konto}`)} as children,
-        exists (select 1 from doc_nal_items i where i.company_id = ${companyId} and i.konto = ${konto}) as drafts`,
+        exists (select 1 from doc_nal_items i where i.company_id = ${companyId} and i.konto = ${konto}) as drafts,
+        exists (select 1 from mag_main m where m.company_id = ${companyId} and m.konto = ${konto}) as warehouses`,
   );
   if (row?.postings) return 'postings';
   if (row?.children) return 'children';
   if (row?.drafts) return 'drafts';
+  if (row?.warehouses) return 'warehouses';
   return null;
 }

@@ -34,7 +34,7 @@ export async function updateAccount(db: Db, companyId: number, id: number, input
   if (!updated.length) throw notFound();
 }
 
-/** A company account goes unless postings, draft entries or analytics under it name it (409). */
+/** A company account goes unless postings, draft entries, a warehouse or analytics under it name it (409). */
 export async function deleteAccount(db: Db, companyId: number, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx.select({ konto: glCompanyAccount.konto }).from(glCompanyAccount).where(own(companyId, id)).for('update');

@@ -5,6 +5,7 @@ import type { Tx } from '../../platform/db/client';
 import { conflict } from '../../platform/errors';
 import { bookedOutside, vatRateBooked, warehouseBooked } from '../../documents/booked';
 import { checkExemption } from './vat-exemptions';
+import { chartAccount } from '../chart/chart.repo';
 import { artMain, artPdv, companies, magMain, periods, sefUnits, units, users } from '../../platform/db/schema';
 
 const writeRoles = [...adminRoles];
@@ -64,6 +65,18 @@ export const artPdvResource = crudResource({
   writeRoles,
 });
 
+/**
+ * A warehouse's own account for its goods: a postable account of the company's chart under the
+ * account its kind's stock figure posts to by the default schemes, 1340 for a retail shop, 1320
+ * for every other warehouse (valued at cost).
+ */
+async function warehouseAccountError(tx: Tx, companyId: number, konto: string, vPromet: string): Promise<string | null> {
+  const account = await chartAccount(tx, companyId, konto);
+  if (!account) return 'error.konto.not-found';
+  if (!account.postable) return 'error.konto.not-postable';
+  return konto.startsWith(vPromet === 'mp' ? '1340' : '1320') ? null : 'error.konto.not-warehouse';
+}
+
 export const magMainResource = crudResource({
   path: '/mag-main',
   table: magMain,
@@ -72,6 +85,10 @@ export const magMainResource = crudResource({
   search: [magMain.magNaziv, magMain.sifra, magMain.mesto],
   orderBy: [asc(magMain.sifra), asc(magMain.id)],
   unique: { mag_main_company_sifra_uq: 'sifra' },
+  checkReferences: async (tx, companyId, input): Promise<Record<string, string>> => {
+    const error = input.konto ? await warehouseAccountError(tx, companyId, input.konto, input.vPromet) : null;
+    return error ? { konto: error } : {};
+  },
   beforeWrite: oneDefault(magMain),
   // Wholesale and retail value stock differently: a warehouse with stock or ledger rows keeps its type.
   beforeUpdate: async (tx, companyId, id, stored, input) => {

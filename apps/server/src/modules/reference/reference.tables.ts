@@ -86,6 +86,8 @@ export const magMain = pgTable(
     mesto: text().notNull().default(''),
     opis: text().notNull().default(''),
     isDefault: boolean().notNull().default(false),
+    /** the warehouse's own analytic account for its goods (under 1320 or 1340), null: the scheme's */
+    konto: text(),
   },
   (t) => [uniqueIndex('mag_main_company_sifra_uq').on(t.companyId, t.sifra)],
 );

@@ -35,6 +35,7 @@ export function WarehouseForm({ warehouse, onDone, onCancel }: WarehouseFormProp
       mesto: warehouse?.mesto ?? '',
       opis: warehouse?.opis ?? '',
       isDefault: warehouse?.isDefault ?? false,
+      konto: warehouse?.konto ?? '',
     },
     {
       ns: 'config',
@@ -81,6 +82,13 @@ export function WarehouseForm({ warehouse, onDone, onCancel }: WarehouseFormProp
           <TextInput label={t('warehouses.field.mesto')} {...form.getInputProps('mesto')} />
           <TextInput label={t('warehouses.field.kepuMesto')} {...form.getInputProps('kepuMesto')} />
         </Group>
+        <TextInput
+          label={t('warehouses.field.konto')}
+          description={t('warehouses.field.kontoHint')}
+          inputMode="numeric"
+          {...form.getInputProps('konto')}
+          data-testid="warehouse-konto"
+        />
         <Textarea label={t('warehouses.field.opis')} autosize minRows={2} {...form.getInputProps('opis')} />
         <Checkbox label={t('warehouses.field.isDefault')} {...form.getInputProps('isDefault', { type: 'checkbox' })} data-testid="warehouse-default" />
         <FormActions
