@@ -8,6 +8,11 @@ import { useLeaveGuard } from './leave-guard';
 export interface FormHost {
   /** `form` names the reporting form (a dialog may hold two: a cost item and a new group for it). */
   report: (form: object, dirty: boolean) => void;
+  /**
+   * How to ask the form now whether it holds changes (the report above comes after a render, so an
+   * Esc pressed right after typing would otherwise close on the state before it); returns the unregister.
+   */
+  register: (form: object, isDirty: () => boolean) => () => void;
   saving: (running: boolean) => void;
 }
 
@@ -30,6 +35,7 @@ export function FormModal({ onClose, opened, children, ...rest }: ModalProps) {
   const [dirtyForms, setDirtyForms] = useState<ReadonlySet<object>>(new Set());
   const dirty = dirtyForms.size > 0;
   const saving = useRef(false);
+  const checks = useRef(new Map<object, () => boolean>());
   const host = useMemo<FormHost>(
     () => ({
       report: (form, formDirty) =>
@@ -40,6 +46,12 @@ export function FormModal({ onClose, opened, children, ...rest }: ModalProps) {
           else next.delete(form);
           return next;
         }),
+      register: (form, isDirty) => {
+        checks.current.set(form, isDirty);
+        return () => {
+          if (checks.current.get(form) === isDirty) checks.current.delete(form);
+        };
+      },
       saving: (running) => {
         saving.current = running;
       },
@@ -48,7 +60,8 @@ export function FormModal({ onClose, opened, children, ...rest }: ModalProps) {
   );
 
   const close = () => {
-    if (!dirty || saving.current) {
+    const dirtyNow = dirty || [...checks.current.values()].some((isDirty) => isDirty());
+    if (!dirtyNow || saving.current) {
       onClose();
       return;
     }

@@ -131,6 +131,9 @@ export function useSchemaForm<S extends z.ZodType, V extends Record<string, unkn
     const key = hostKey.current;
     return () => host?.report(key, false);
   }, [host]);
+  // and how to ask it at the moment of closing (the form's values are read from its refs, not its last render)
+  const isDirtyNow = form.isDirty;
+  useEffect(() => host?.register(hostKey.current, () => isDirtyNow()), [host, isDirtyNow]);
 
   // One save at a time: Enter or Ctrl+S pressed again while the first is on its way does nothing.
   const inFlight = useRef(false);
