@@ -83,16 +83,18 @@ const searchOf = (q: StockReportQuery) => searchAny(q.search, [artMain.artNaziv,
  * company's articles (narrowed by the search) read in that order, each with its balances, so that
  * reading stops after the page. The balances are a lateral subquery behind a fence (`offset 0`):
  * flattened into a join, the planner misjudges the rows one company's articles and balances have
- * in common once the tables hold many companies and sorts all of them. The warehouse's name is a
- * lookup by its key for each row kept, not a join: joined, the planner hash-joins every warehouse of
- * the table (all the companies') once per article.
+ * in common once the tables hold many companies and sorts all of them. The warehouse's name is
+ * looked up in the company's warehouses, read once (a materialized CTE of a few rows), for each row
+ * kept: joined, the planner hash-joins every warehouse of the table (all the companies') once per
+ * article, and a subquery on the table scans all of them once per row.
  */
 async function stockPage(tx: Tx, companyId: number, q: StockReportQuery, search: SQL | undefined) {
   const { cena, vrednost } = priced(q.priceType);
   const ofArticle = and(eq(stockBalance.companyId, artMain.companyId), eq(stockBalance.artId, artMain.id), balanceScope(companyId, q));
   return selectRows<StockRow>(
     tx,
-    sql`select ${stockBalance.magId} as "magId", (select ${magMain.magNaziv} from ${magMain} where ${warehouseOfRow}) as "magNaziv",
+    sql`with warehouses as materialized (select ${magMain.id} as id, ${magMain.magNaziv} as naziv from ${magMain} where ${eq(magMain.companyId, companyId)})
+        select ${stockBalance.magId} as "magId", (select w.naziv from warehouses w where w.id = ${stockBalance.magId}) as "magNaziv",
           ${stockBalance.artId} as "artId", ${artMain.artNaziv} as "artNaziv",
           ${artMain.intSifra} as "intSifra", ${artMain.meraCode} as mera, ${stockBalance.ulaz} as ulaz, ${stockBalance.izlaz} as izlaz,
           ${stockBalance.stanje} as stanje, (${cena})::bigint as cena, (${vrednost})::bigint as vrednost
