@@ -338,6 +338,8 @@ export interface PrintLocale {
   percent: (value: number, scale: number) => string;
   /** an exchange rate in millionths of a dinar per unit, with four decimals at least (117,2000) */
   exchangeRate: (millionths: number) => string;
+  /** a margin in hundredths of a percent, always with two decimals (31,40 %) */
+  marginPercent: (hundredths: number) => string;
   /** `YYYY-MM-DD` → 05.03.2024 (Serbian) or 05 Mar 2024 (English); '' stays '' */
   date: (iso: string) => string;
   pageOf: (page: number, pages: number) => string;
@@ -361,6 +363,7 @@ export function printLocale(language: Language): PrintLocale {
       const text = formatScaled(v, scale, locale).replace(/([.,]\d*?)0+$/, '$1').replace(/[.,]$/, '');
       return language === 'en' ? `${text}%` : `${text}\u00a0%`;
     },
+    marginPercent: (v) => `${formatScaled(v, 2, locale)}${language === 'en' ? '%' : '\u00a0%'}`,
     exchangeRate: (v) => formatScaled(v, 6, locale).replace(/0{1,2}$/, ''),
     date: (iso) => {
       const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
