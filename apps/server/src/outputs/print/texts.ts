@@ -1,8 +1,10 @@
 import { localeOf, type Language } from '@knjige/contract';
 import { formatScaled, toCyrillic, type NumberLocale } from '@knjige/domain';
+import { booksEnglish, booksLatin } from './texts-books';
 
 /** Every printed label, written in Serbian Latin and English; Serbian Cyrillic is generated from the Latin. */
 const latin = {
+  ...booksLatin,
   pageOf: 'strana {n} od {m}',
   printedAt: 'Odštampano {d}',
   seller: 'Prodavac',
@@ -162,6 +164,7 @@ const latin = {
 type Labels = { [K in keyof typeof latin]: string };
 
 const english: Labels = {
+  ...booksEnglish,
   pageOf: 'page {n} of {m}',
   printedAt: 'Printed {d}',
   seller: 'Seller',
