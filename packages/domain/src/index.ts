@@ -17,5 +17,6 @@ export * from './cyrillic';
 export * from './amount-in-words';
 export * from './ips-qr';
 export * from './typed-date';
+export * from './belgrade-day';
 export * from './vat-category';
 export * from './financial-statements';

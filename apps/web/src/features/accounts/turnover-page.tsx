@@ -1,11 +1,11 @@
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatAccount } from '@knjige/domain';
+import { belgradeToday, formatAccount } from '@knjige/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../shared/ui/export-button';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useAppConfigObject } from '../../shared/app-config/use-app-config';
-import { today, useFormat } from '../../shared/format';
+import { useFormat } from '../../shared/format';
 import { usePeriod } from '../../shared/period/use-period';
 import { PagedTable, type PagedTableColumn } from '../../shared/ui/paged-table';
 import { Pagination } from '../../shared/ui/pagination';
@@ -28,7 +28,7 @@ export function TurnoverPage() {
   const navigate = useNavigate();
   const trnId = idParam(useParams().trnId);
   const { period, periodId } = usePeriod();
-  const defaults = useMemo(() => ({ dateFrom: period.startDate, dateTo: today() }), [period.startDate]);
+  const defaults = useMemo(() => ({ dateFrom: period.startDate, dateTo: belgradeToday() }), [period.startDate]);
   const list = useListState(defaults);
   const query = useAccountTurnover(trnId ?? 0, { periodId, dateFrom: list.filters.dateFrom, dateTo: list.filters.dateTo, page: list.page, perPage: PER_PAGE });
   const defaultVPromet = useAppConfigObject().data?.defaults.vPromet ?? 'vp';

@@ -1,9 +1,10 @@
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { familyOf, prmTurnoverTypes, type ExportColumn, type PrmRow } from '@knjige/contract';
+import { belgradeToday } from '@knjige/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { today, useFormat } from '../../shared/format';
+import { useFormat } from '../../shared/format';
 import { usePeriod } from '../../shared/period/use-period';
 import { ExportButton } from '../../shared/ui/export-button';
 import { PagedTable, type PagedTableColumn } from '../../shared/ui/paged-table';
@@ -30,7 +31,7 @@ export function TurnoverPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const { period, periodId } = usePeriod();
-  const defaults = useMemo(() => ({ dateFrom: period.startDate, dateTo: today() }), [period.startDate]);
+  const defaults = useMemo(() => ({ dateFrom: period.startDate, dateTo: belgradeToday() }), [period.startDate]);
   const list = useListState(defaults);
   const vPromet = params.vPromet ?? prmTurnoverTypes[0];
   const query = { periodId, vPromet, dateFrom: list.filters.dateFrom, dateTo: list.filters.dateTo };

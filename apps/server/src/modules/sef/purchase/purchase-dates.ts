@@ -1,12 +1,9 @@
 import { sefPurchaseFinalStatuses } from '@knjige/contract';
+import { addDays, daysBetween } from '@knjige/domain';
 
 /** Days to accept or reject from SEF's delivery, and with a renotification (SEF-API.md section 3; docs/decisions.md). */
 export const DECIDE_DAYS = 15;
 export const RENOTIFIED_DAYS = 20;
-
-export const dayOf = (d: Date) => d.toISOString().slice(0, 10);
-export const addDays = (date: string, days: number) => dayOf(new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000));
-export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 const final: readonly string[] = sefPurchaseFinalStatuses;
 
