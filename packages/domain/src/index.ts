@@ -20,3 +20,5 @@ export * from './typed-date';
 export * from './belgrade-day';
 export * from './vat-category';
 export * from './financial-statements';
+export * from './vat-deduction';
+export * from './sef-figures';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { sefPurchaseFinalStatuses, type SefPurchaseRow } from '@knjige/contract';
-import { belgradeToday } from '@knjige/domain';
+import { belgradeDate, belgradeToday } from '@knjige/domain';
 import type { Db } from '../../../platform/db/client';
 import { AppError, conflict, invalid } from '../../../platform/errors';
 import { SefError } from '../sef-errors';
@@ -34,7 +34,7 @@ export async function decidePurchase(db: Db, runtime: SefRuntime, companyId: num
   const now = new Date();
   const [updated] = await db
     .update(sefPurchaseInvoice)
-    .set({ sefStatus: status, sefStatusAt: now, sefComment: comment.trim() || null, decidedAt: now, updatedAt: now })
+    .set({ sefStatus: status, sefStatusAt: now, sefComment: comment.trim() || null, decidedAt: now, ...(status === 'Approved' ? { acceptedOn: belgradeDate(now) } : {}), updatedAt: now })
     .where(eq(sefPurchaseInvoice.id, row.id))
     .returning();
   return toRow(updated!, belgradeToday(now));
