@@ -19,3 +19,5 @@ export * from './ips-qr';
 export * from './typed-date';
 export * from './vat-category';
 export * from './financial-statements';
+export * from './countries';
+export * from './payment-term';
