@@ -173,8 +173,8 @@ function VatBookView({ book }: { book: Book }) {
         <Pagination page={pagination.page} pages={pagination.pages} perPage={pagination.perPage} total={pagination.filteredCount} onChange={state.list.setPage} />
       )}
       {sums && state.valid && (
-        <Paper withBorder p="sm" data-testid={`${book}-total`}>
-          <Table>
+        <Paper withBorder p="sm" data-testid={`${book}-total`} style={{ overflowX: 'auto' }}>
+          <Table miw={520}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('column.stopa')}</Table.Th>

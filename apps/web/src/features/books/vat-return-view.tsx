@@ -70,8 +70,8 @@ export function VatReturnView() {
           <VatSettlementButton month={state.dateFrom.slice(0, 7)} disabled={!state.valid} />
         </Group>
       </RangeInputs>
-      <Paper withBorder pos="relative" data-testid="pdv-form">
-        <Table striped highlightOnHover aria-busy={query.isFetching}>
+      <Paper withBorder pos="relative" data-testid="pdv-form" style={{ overflowX: 'auto' }}>
+        <Table striped highlightOnHover aria-busy={query.isFetching} miw={640}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th w={50}>{t('pdv.column.row')}</Table.Th>
