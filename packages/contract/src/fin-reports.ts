@@ -75,6 +75,14 @@ export const kirRow = bookRow.extend({
   osnOslobodjenoSaOdbitkom: z.number().int(),
   /** base of exempt supplies without the right to deduct (POPDV 2.x), hundredths */
   osnOslobodjenoBezOdbitka: z.number().int(),
+  /** base of taxable supplies at the general rate (20 %; POPDV part 3 but 3.3 / 3.4, advances included), hundredths */
+  osnOpstaStopa: z.number().int(),
+  /** VAT on them at the general rate, hundredths */
+  pdvOpstaStopa: z.number().int(),
+  /** base of taxable supplies at the special rate (10 %), hundredths */
+  osnPosebnaStopa: z.number().int(),
+  /** VAT on them at the special rate, hundredths */
+  pdvPosebnaStopa: z.number().int(),
   /** base of supplies whose VAT the recipient owes (POPDV 3.3, 3.4: domestic reverse charge), hundredths */
   osnPrimalacDuguje: z.number().int(),
   /** VAT we compute on another's supply (POPDV 3a), hundredths */

@@ -91,6 +91,17 @@ function fieldSum(column: 'osnovica' | 'pdv_iznos', fields: string[]) {
 }
 
 /**
+ * The sum of a KIR line's base or VAT at the general or the special rate: its taxable rows (rate
+ * above 0) but those whose VAT is the recipient's (3.3, 3.4) or ours on another's supply (3a), which
+ * have columns of their own; the book's form has base and VAT per rate side by side.
+ */
+function rateSum(column: 'osnovica' | 'pdv_iznos', special: boolean) {
+  const value = column === 'osnovica' ? vatBook.osnovica : vatBook.pdvIznos;
+  const rate = special ? sql`${vatBook.stopa} = ${SPECIAL_RATE}` : sql`${vatBook.stopa} > 0 and ${vatBook.stopa} <> ${SPECIAL_RATE}`;
+  return bigSum(sql`case when ${rate} and ${vatBook.popdv} not in ('3.3', '3.4') and ${vatBook.popdv} not like '3a.%' then ${value} else 0 end`);
+}
+
+/**
  * The lines of a book (a document's rows of a day, its reversal apart; a register's receipts of a
  * day, labelled by their first and last receipt), each its rows summed, by the line id the
  * posting gave them.
@@ -116,6 +127,10 @@ function bookLines(tx: Tx, where: SQL) {
       popdv: sql<string>`coalesce(string_agg(distinct ${vatBook.popdv}, ', ' order by ${vatBook.popdv}), '')`,
       osnPopdv1: fieldSum('osnovica', ['1.%']),
       osnPopdv2: fieldSum('osnovica', ['2.%']),
+      osnOpsta: rateSum('osnovica', false),
+      pdvOpsta: rateSum('pdv_iznos', false),
+      osnPosebna: rateSum('osnovica', true),
+      pdvPosebna: rateSum('pdv_iznos', true),
       osnPopdv34: fieldSum('osnovica', ['3.3', '3.4']),
       pdvPopdv3a: fieldSum('pdv_iznos', ['3a.%']),
       osnPopdv6: fieldSum('osnovica', ['6.%']),
@@ -155,6 +170,10 @@ const kirOf = (r: BookLine): KirRow => ({
   ...lineOf(r),
   osnOslobodjenoSaOdbitkom: r.osnPopdv1,
   osnOslobodjenoBezOdbitka: r.osnPopdv2,
+  osnOpstaStopa: r.osnOpsta,
+  pdvOpstaStopa: r.pdvOpsta,
+  osnPosebnaStopa: r.osnPosebna,
+  pdvPosebnaStopa: r.pdvPosebna,
   osnPrimalacDuguje: r.osnPopdv34,
   pdvObracunatInterno: r.pdvPopdv3a,
 });

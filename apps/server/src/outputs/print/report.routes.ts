@@ -49,41 +49,6 @@ export function reportPrintModule(app: App, ctx: AppContext): void {
     return sendPdf(reply, pdf, fileName);
   });
 
-  app.get('/rpt-fin/print/kir', { schema: { querystring: finRangeQuery.extend(printQuery.shape) } }, async (request, reply) => {
-    const companyId = companyOf(request);
-    const q = { ...request.query, page: 1, perPage: 200 };
-    await fin.checkRange(db, companyId, q);
-    const { l, frame } = await frameOf(ctx, companyId, q.lang);
-    const [rows, total] = await Promise.all([collect(fin.kirRows(db, companyId, q)), fin.bookTotal(db, companyId, 'kir', q)]);
-    const t = l.t;
-    const title = t.kir;
-    const pdf = await renderPdf(
-      tableDocument({
-        ...frame,
-        title,
-        landscape: true,
-        subtitle: [`${t.period}: ${l.date(q.dateFrom)} – ${l.date(q.dateTo)}`],
-        columns: [
-          { header: t.no, width: 24, align: 'right', cell: (_r, i) => String(i + 1) },
-          { header: t.document, width: 90, cell: (r) => r.docOznaka },
-          { header: t.docDate, width: 56, cell: (r) => l.date(r.datum) },
-          { header: t.buyer, width: '*', cell: (r) => r.naziv },
-          { header: t.pib, width: 64, cell: (r) => r.pib },
-          { header: t.base, width: 80, align: 'right', cell: (r) => l.money(r.osnovica) },
-          { header: t.vat, width: 70, align: 'right', cell: (r) => l.money(r.pdvIznos) },
-          { header: t.total, width: 80, align: 'right', cell: (r) => l.money(r.iznos) },
-          { header: 'POPDV', width: 44, cell: (r) => r.popdv },
-        ],
-        rows,
-        footer: [
-          ...total.rates.map((r) => totalsRow(5, `${t.rate} ${l.percent(r.stopa, 2)}`, [l.money(r.osnovica), l.money(r.pdvIznos), l.money(r.iznos), ''])),
-          totalsRow(5, t.total, [l.money(total.total.osnovica), l.money(total.total.pdvIznos), l.money(total.total.iznos), '']),
-        ],
-      }),
-    );
-    return sendPdf(reply, pdf, fileOf('KIR', q.dateFrom, q.dateTo));
-  });
-
   app.get('/rpt-fin/print/pdv', { schema: { querystring: finRangeQuery.extend(printQuery.shape) } }, async (request, reply) => {
     const companyId = companyOf(request);
     const q = request.query;

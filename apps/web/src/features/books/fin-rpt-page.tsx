@@ -59,33 +59,31 @@ type AnyBookRow = KirRow & KurRow;
 
 /**
  * A book's columns: the document, dates, partner, base, VAT and amount; the POPDV field of each
- * line; KIR: exempt supplies with and without the right to deduct (1.x, 2.x), supplies whose VAT
- * the recipient owes (3.3, 3.4), VAT we compute (3a); KUR: import (6), domestic reverse charge
- * (8b), foreign suppliers (8g).
+ * line; KUR: deductible and other VAT, import (6), domestic reverse charge (8b), foreign suppliers
+ * (8g). KIR as the book's form has it: the total with VAT, exempt supplies with and without the
+ * right to deduct (1.x, 2.x), base and VAT at the general and at the special rate, supplies whose
+ * VAT the recipient owes (3.3, 3.4), VAT we compute (3a); then the line's base and VAT summed.
  */
-const bookColumns = (book: Book): { key: keyof AnyBookRow; type: ExportColumn['type']; sum?: boolean }[] => [
-  { key: 'docOznaka', type: 'text' },
-  { key: 'datum', type: 'date' },
-  ...(book === 'kur' ? [{ key: 'dokBroj' as const, type: 'text' as const }] : []),
-  // the row's date is the tax point; the document's own date beside it
-  { key: 'dokDatum', type: 'date' },
-  { key: 'naziv', type: 'text' },
-  { key: 'mesto', type: 'text' },
-  { key: 'pib', type: 'text' },
-  { key: 'osnovica', type: 'money', sum: true },
-  ...(book === 'kur'
-    ? [
-        { key: 'pdvIznosPdv' as const, type: 'money' as const, sum: true },
-        { key: 'pdvIznosNoPdv' as const, type: 'money' as const, sum: true },
-      ]
-    : [{ key: 'pdvIznos' as const, type: 'money' as const, sum: true }]),
-  { key: 'iznos', type: 'money', sum: true },
-  { key: 'popdv', type: 'text' },
-  ...(book === 'kir'
-    ? (['osnOslobodjenoSaOdbitkom', 'osnOslobodjenoBezOdbitka', 'osnPrimalacDuguje', 'pdvObracunatInterno'] as const)
-    : (['osnUvoz', 'pdvUvoz', 'osnPrenos', 'pdvPrenos', 'osnStrano', 'pdvStrano'] as const)
-  ).map((key) => ({ key, type: 'money' as const, sum: true })),
-];
+const bookColumns = (book: Book): { key: keyof AnyBookRow; type: ExportColumn['type']; sum?: boolean }[] => {
+  const money = (key: keyof AnyBookRow) => ({ key, type: 'money' as const, sum: true });
+  const head = [
+    { key: 'docOznaka' as const, type: 'text' as const },
+    { key: 'datum' as const, type: 'date' as const },
+    ...(book === 'kur' ? [{ key: 'dokBroj' as const, type: 'text' as const }] : []),
+    // the row's date is the tax point; the document's own date beside it
+    { key: 'dokDatum' as const, type: 'date' as const },
+    { key: 'naziv' as const, type: 'text' as const },
+    { key: 'mesto' as const, type: 'text' as const },
+    { key: 'pib' as const, type: 'text' as const },
+  ];
+  const popdv = { key: 'popdv' as const, type: 'text' as const };
+  if (book === 'kir') {
+    const form = ['iznos', 'osnOslobodjenoSaOdbitkom', 'osnOslobodjenoBezOdbitka', 'osnOpstaStopa', 'pdvOpstaStopa', 'osnPosebnaStopa', 'pdvPosebnaStopa', 'osnPrimalacDuguje', 'pdvObracunatInterno'] as const;
+    return [...head, ...form.map(money), money('osnovica'), money('pdvIznos'), popdv];
+  }
+  const kur = ['osnovica', 'pdvIznosPdv', 'pdvIznosNoPdv', 'iznos'] as const;
+  return [...head, ...kur.map(money), popdv, ...(['osnUvoz', 'pdvUvoz', 'osnPrenos', 'pdvPrenos', 'osnStrano', 'pdvStrano'] as const).map(money)];
+};
 
 /** The filters a figure's link sets, each shown as a badge that clears it. */
 const figureFilters = ['pdvRow', 'pppdv', 'popdv', 'stopa'] as const;
