@@ -21,3 +21,5 @@ export * from './vat-category';
 export * from './financial-statements';
 export * from './countries';
 export * from './payment-term';
+export * from './vat-deduction';
+export * from './sef-figures';

@@ -5,7 +5,7 @@ import { AppError, conflict, invalid } from '../../../platform/errors';
 import { SefError } from '../sef-errors';
 import type { SefRuntime } from '../sef-runtime';
 import { noted, sefClientOf } from '../sef-settings';
-import { dayOf } from './purchase-dates';
+import { belgradeDayOf, dayOf } from './purchase-dates';
 import { purchaseRow, toRow } from './purchase-inbox';
 import { sefPurchaseInvoice } from './purchase.tables';
 
@@ -34,7 +34,7 @@ export async function decidePurchase(db: Db, runtime: SefRuntime, companyId: num
   const now = new Date();
   const [updated] = await db
     .update(sefPurchaseInvoice)
-    .set({ sefStatus: status, sefStatusAt: now, sefComment: comment.trim() || null, decidedAt: now, updatedAt: now })
+    .set({ sefStatus: status, sefStatusAt: now, sefComment: comment.trim() || null, decidedAt: now, ...(status === 'Approved' ? { acceptedOn: belgradeDayOf(now) } : {}), updatedAt: now })
     .where(eq(sefPurchaseInvoice.id, row.id))
     .returning();
   return toRow(updated!, dayOf(now));
