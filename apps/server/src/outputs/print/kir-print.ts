@@ -1,9 +1,10 @@
 import { finRangeQuery, type KirRow } from '@knjige/contract';
+import { belgradeToday } from '@knjige/domain';
 import { sessionOf } from '../../platform/auth/guard';
 import type { App, AppContext } from '../../platform/http';
 import * as fin from '../../reports/rpt-fin.repo';
 import { sellerOf } from './parties';
-import { collect, renderPdf, tableDocument, today, totalsRow, type Column } from './pdf';
+import { collect, renderPdf, tableDocument, totalsRow, type Column } from './pdf';
 import { printQuery, sendPdf } from './print-auth';
 import { printLocale } from './texts';
 
@@ -52,7 +53,7 @@ export function kirPrintModule(app: App, { db }: AppContext): void {
       tableDocument({
         company: seller.naziv,
         pageOf: l.pageOf,
-        footNote: l.fill(t.printedAt, { d: l.date(today()) }),
+        footNote: l.fill(t.printedAt, { d: l.date(belgradeToday()) }),
         title: t.kir,
         landscape: true,
         compact: true,

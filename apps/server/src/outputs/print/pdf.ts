@@ -161,5 +161,3 @@ export async function collect<R>(rows: AsyncIterable<R>): Promise<R[]> {
 /** A document's file name: its number without spaces, slashes as dashes. */
 export const pdfFileName = (label: string) => exportFileName(label, '.pdf');
 
-/** Today as the print's footer shows it. */
-export const today = () => new Date().toISOString().slice(0, 10);

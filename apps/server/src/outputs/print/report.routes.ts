@@ -11,11 +11,10 @@ import { allPages } from '../../platform/xlsx-export';
 import * as fin from '../../reports/rpt-fin.repo';
 import * as kom from '../../reports/rpt-kom.repo';
 import * as mag from '../../reports/rpt-mag.repo';
-import { today } from './invoice-pdf';
 import { renderIosPdf } from './ios-pdf';
 import { sellerOf } from './parties';
 import { collect, flowTable, renderPdf, tableDocument, totalsRow, type TablePrint } from './pdf';
-import { popdvTable as popdvFields, pppdvLayout, type PppdvField } from '@knjige/domain';
+import { belgradeToday, popdvTable as popdvFields, pppdvLayout, type PppdvField } from '@knjige/domain';
 import type { ListPrint } from './list-print';
 import { printQuery, sendPdf } from './print-auth';
 import { printLocale, type PrintLocale } from './texts';
@@ -30,7 +29,7 @@ type Frame = Pick<TablePrint<unknown>, 'company' | 'pageOf' | 'footNote'>;
 async function frameOf(app: AppContext, companyId: number, language: Language): Promise<{ l: PrintLocale; frame: Frame }> {
   const l = printLocale(language);
   const seller = await sellerOf(app.db, companyId);
-  return { l, frame: { company: seller.naziv, pageOf: l.pageOf, footNote: l.fill(l.t.printedAt, { d: l.date(today()) }) } };
+  return { l, frame: { company: seller.naziv, pageOf: l.pageOf, footNote: l.fill(l.t.printedAt, { d: l.date(belgradeToday()) }) } };
 }
 
 const fileOf = (title: string, from?: string, to?: string) => `${[title, from, to].filter(Boolean).join('_').replace(/\s+/g, '-')}.pdf`;
@@ -166,7 +165,7 @@ export function reportPrintModule(app: App, ctx: AppContext): void {
         ...frame,
         title: t.clientBalances,
         landscape: true,
-        subtitle: [`${t.docDate}: ${l.date(q.datum ?? today())}`],
+        subtitle: [`${t.docDate}: ${l.date(q.datum ?? belgradeToday())}`],
         columns: [
           { header: t.client, width: '*', cell: (r) => r.intNaziv },
           { header: t.pib, width: 62, cell: (r) => r.pib },

@@ -1,8 +1,7 @@
 import { Group } from '@mantine/core';
-import { defaultReportRange } from '@knjige/domain';
+import { belgradeToday, defaultReportRange } from '@knjige/domain';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { today } from '../../shared/format';
 import { reportRangeStore, useKeepRange } from '../../shared/period/report-range-store';
 import { usePeriod, usePeriods } from '../../shared/period/use-period';
 import { useListState } from '../../shared/ui/use-list-state';
@@ -18,7 +17,7 @@ export function useReportRange<F extends Record<string, string>>(extra: F = {} a
   const { period, periodId } = usePeriod();
   const periods = usePeriods();
   const endDate = periods.data?.find((p) => p.id === periodId)?.endDate ?? `${period.startDate.slice(0, 4)}-12-31`;
-  const range = useMemo(() => reportRangeStore.get(periodId) ?? defaultReportRange({ startDate: period.startDate, endDate }, today()), [periodId, period.startDate, endDate]);
+  const range = useMemo(() => reportRangeStore.get(periodId) ?? defaultReportRange({ startDate: period.startDate, endDate }, belgradeToday()), [periodId, period.startDate, endDate]);
   const defaults = useMemo(() => ({ ...range, ...extra }), [range, extra]);
   const list = useListState(defaults);
   const { dateFrom, dateTo } = list.filters;

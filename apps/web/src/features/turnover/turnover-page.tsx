@@ -1,9 +1,10 @@
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { familyOf, prmTurnoverTypes, type ExportColumn, type PrmRow } from '@knjige/contract';
+import { belgradeToday } from '@knjige/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { today, useFormat } from '../../shared/format';
+import { useFormat } from '../../shared/format';
 import { usePeriod } from '../../shared/period/use-period';
 import { reportRangeStore, useKeepRange } from '../../shared/period/report-range-store';
 import { ExportButton } from '../../shared/ui/export-button';
@@ -32,7 +33,7 @@ export function TurnoverPage() {
   const location = useLocation();
   const { period, periodId } = usePeriod();
   // the range last looked at in a report of this period, else the period's start to today
-  const defaults = useMemo(() => reportRangeStore.get(periodId) ?? { dateFrom: period.startDate, dateTo: today() }, [periodId, period.startDate]);
+  const defaults = useMemo(() => reportRangeStore.get(periodId) ?? { dateFrom: period.startDate, dateTo: belgradeToday() }, [periodId, period.startDate]);
   const list = useListState(defaults);
   useKeepRange(periodId, list.filters.dateFrom, list.filters.dateTo);
   const vPromet = params.vPromet ?? prmTurnoverTypes[0];

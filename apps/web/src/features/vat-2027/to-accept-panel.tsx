@@ -1,8 +1,8 @@
 import { Alert, Anchor, Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { isReturn2027, toAcceptMonth } from '@knjige/domain';
+import { belgradeToday, isReturn2027, toAcceptMonth } from '@knjige/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { today, useFormat } from '../../shared/format';
+import { useFormat } from '../../shared/format';
 import { usePeriods } from '../../shared/period/use-period';
 import { useToAccept } from './api';
 
@@ -21,7 +21,7 @@ function usePeriodOf(month: string): number | null {
 export function ToAcceptPanel({ onOpen }: { onOpen?: (id: number) => void }) {
   const { t } = useTranslation('vat2027');
   const fmt = useFormat();
-  const month = toAcceptMonth(today());
+  const month = toAcceptMonth(belgradeToday());
   const periodId = usePeriodOf(month);
   const query = useToAccept(isReturn2027(month) ? periodId : null, month);
   const data = query.data;

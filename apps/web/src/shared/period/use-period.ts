@@ -1,10 +1,10 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Pagination, Period } from '@knjige/contract';
+import { belgradeToday } from '@knjige/domain';
 import { api } from '../api/client';
 import { staleTimes } from '../api/query-client';
 import { useSession } from '../auth/use-session';
-import { today } from '../format';
 import { periodStore, periodToOpen, type SelectedPeriod } from './period-store';
 
 export const periodKeys = { all: ['periods'] as const, list: ['periods', 'list'] as const };
@@ -49,7 +49,7 @@ export function useKeepPeriodValid(): void {
   const periods = usePeriods().data;
   const { period } = usePeriod();
   useEffect(() => {
-    const next = periods && periodToOpen(periods, period, periodStore.chosen(), today());
+    const next = periods && periodToOpen(periods, period, periodStore.chosen(), belgradeToday());
     if (next) periodStore.set(next, { remember: false });
   }, [periods, period]);
 }

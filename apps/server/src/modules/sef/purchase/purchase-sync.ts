@@ -1,11 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { SefPurchaseSyncResult } from '@knjige/contract';
+import { addDays, belgradeToday } from '@knjige/domain';
 import type { Db } from '../../../platform/db/client';
 import type { SefClient } from '../sef-client';
 import { SefError } from '../sef-errors';
 import { noteSefOutcome } from '../sef-settings';
 import type { PurchaseInvoiceChange } from '../sef-types';
-import { addDays, dayOf, sefDayOf } from './purchase-dates';
+import { sefDayOf } from './purchase-dates';
 import { embeddedPdf, purchaseFigures, readPurchaseUbl, UblError, type PurchaseUbl } from './purchase-ubl';
 import { sefPurchaseCursor, sefPurchaseInvoice } from './purchase.tables';
 import { XmlParseError } from './xml-tree';
@@ -117,7 +118,7 @@ async function applyChanges(db: Db, client: SefClient, companyId: number, change
  * first pull), each new one fetched with its XML. With nothing new: one query and one call.
  */
 export async function pullPurchases(db: Db, client: SefClient, companyId: number, now = new Date(), counts: Counts = { added: 0, updated: 0 }): Promise<Counts> {
-  const today = dayOf(now);
+  const today = belgradeToday(now);
   const yesterday = addDays(today, -1);
   const oldest = addDays(today, -HISTORY_DAYS);
   const [cursor] = await db.select({ changesThrough: sefPurchaseCursor.changesThrough }).from(sefPurchaseCursor).where(eq(sefPurchaseCursor.companyId, companyId));
