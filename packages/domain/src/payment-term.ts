@@ -3,11 +3,10 @@
  * date and the API's (docs/decisions.md "Dates that follow, one rule").
  */
 
+import { addDays } from './belgrade-day';
+
 /** The longest payment term a client takes, in days. */
 export const MAX_PAYMENT_TERM_DAYS = 365;
 
 /** The due date of an invoice dated `datum` for a client who pays within `days` days (0: the same day). */
-export function dueDateAfter(datum: string, days: number): string {
-  const [y, m, d] = datum.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
+export const dueDateAfter = (datum: string, days: number): string => addDays(datum, days);
