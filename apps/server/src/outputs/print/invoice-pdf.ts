@@ -28,7 +28,8 @@ export function invoiceQrPayload(m: InvoiceModel): string | null {
   });
 }
 
-const partyBlock = (title: string, p: Party, l: PrintLocale, extra: string[] = []): Content => ({
+/** A party's block: its role, name, address, PIB, matični broj, JBKJS and any further lines. */
+export const partyBlock = (title: string, p: Party, l: PrintLocale, extra: string[] = []): Content => ({
   stack: [
     { text: title, style: 'label' },
     { text: p.naziv, bold: true, fontSize: 10 },
@@ -41,7 +42,8 @@ const partyBlock = (title: string, p: Party, l: PrintLocale, extra: string[] = [
   ],
 });
 
-const keyValues = (rows: Array<[string, string]>): Content => ({
+/** Label and value rows (an empty value leaves its row out). */
+export const keyValues = (rows: Array<[string, string]>): Content => ({
   table: { widths: ['auto', '*'], body: rows.filter(([, v]) => v !== '').map(([k, v]): TableCell[] => [{ text: k, style: 'label' }, { text: v, bold: true }]) },
   layout: 'noBorders',
 });
@@ -211,7 +213,8 @@ export function invoiceDefinition(m: InvoiceModel, l: PrintLocale, qr: string | 
   return printDocument({ company: m.seller.naziv, title: `${title} ${m.oznaka}`, subject: `${title} ${m.oznaka}`, pageOf: l.pageOf, footNote: l.t.printedAt.replace('{d}', printedAt) }, content);
 }
 
-const boxLayout = { hLineWidth: () => 0.6, vLineWidth: () => 0.6, hLineColor: () => '#888888', vLineColor: () => '#888888', paddingLeft: () => 6, paddingRight: () => 6, paddingTop: () => 4, paddingBottom: () => 4 };
+/** The thin frame around the buyer's block. */
+export const boxLayout = { hLineWidth: () => 0.6, vLineWidth: () => 0.6, hLineColor: () => '#888888', vLineColor: () => '#888888', paddingLeft: () => 6, paddingRight: () => 6, paddingTop: () => 4, paddingBottom: () => 4 };
 
 export { pdfFileName } from './pdf';
 
