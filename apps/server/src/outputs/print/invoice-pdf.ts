@@ -1,5 +1,5 @@
 import type { Language } from '@knjige/contract';
-import { amountInWords, belgradeToday, ipsQrPayload } from '@knjige/domain';
+import { amountInWords, belgradeToday, countryName, formatIban, ipsQrPayload, isAbroad } from '@knjige/domain';
 import type { Content, TDocumentDefinitions, TableCell } from 'pdfmake/interfaces';
 import type { Tx } from '../../platform/db/client';
 import { loadInvoice, type InvoiceModel } from './invoice-data';
@@ -17,8 +17,8 @@ function titleOf(m: InvoiceModel, l: PrintLocale): string {
 
 /** The IPS QR payload of an invoice: what the buyer pays, to the account, with the model-97 reference over its number. */
 export function invoiceQrPayload(m: InvoiceModel): string | null {
-  // IPS pays dinars: a foreign-currency invoice has no QR
-  if (m.type === 'otpremnica' || m.currency) return null;
+  // IPS pays dinars within Serbia: a foreign-currency invoice or a buyer abroad has no QR
+  if (m.type === 'otpremnica' || m.currency || isAbroad(m.buyer.country)) return null;
   return ipsQrPayload({
     account: m.account,
     payee: [m.seller.naziv, m.seller.adresa, m.seller.mesto],
@@ -35,7 +35,12 @@ export const partyBlock = (title: string, p: Party, l: PrintLocale, extra: strin
     { text: p.naziv, bold: true, fontSize: 10 },
     p.adresa,
     p.mesto,
-    ...(p.pib ? [`${l.t.pib}: ${p.pib}`] : []),
+    // a party abroad: its country, its VAT number and tax number as its country writes them (no PIB)
+    ...(isAbroad(p.country)
+      ? [countryName(p.country, l.language === 'en' ? 'en' : 'sr-Latn'), ...(p.inoPdvBroj ? [`${l.t.vatNo}: ${p.inoPdvBroj}`] : []), ...(p.pib ? [`${l.t.taxNo}: ${p.pib}`] : [])]
+      : p.pib
+        ? [`${l.t.pib}: ${p.pib}`]
+        : []),
     ...(p.maticniBroj ? [`${l.t.mb}: ${p.maticniBroj}`] : []),
     ...(p.jbkjs ? [`${l.t.jbkjs}: ${p.jbkjs}`] : []),
     ...extra,
@@ -109,6 +114,29 @@ function advancesTable(m: InvoiceModel, l: PrintLocale): Content[] {
   ];
 }
 
+/**
+ * Where the buyer pays: the dinar account and the model-97 reference; an invoice in a foreign
+ * currency the company's account in that currency (IBAN, SWIFT / BIC, bank) and no reference (model
+ * 97 is for dinar payments), or nothing when the company has no account in it.
+ */
+function paymentRows(m: InvoiceModel, l: PrintLocale): Array<[string, string]> {
+  const t = l.t;
+  if (m.foreignAccount === undefined) {
+    return [
+      [t.account, `${readableAccount(m.account)}${m.seller.banka ? ` (${m.seller.banka})` : ''}`],
+      [t.reference, m.reference ? `97 ${m.reference}` : ''],
+    ];
+  }
+  const a = m.foreignAccount;
+  return a ? [[`${t.iban} (${a.valuta})`, formatIban(a.iban)], [t.bic, a.bic], [t.bank, a.banka]] : [];
+}
+
+/** The seller's account under its name: the one the invoice is paid to. */
+const sellerAccountLines = (m: InvoiceModel, l: PrintLocale): string[] => {
+  if (m.foreignAccount !== undefined) return m.foreignAccount ? [`${l.t.iban}: ${formatIban(m.foreignAccount.iban)}`, `${l.t.bic}: ${m.foreignAccount.bic}`] : [];
+  return m.seller.tracun ? [`${l.t.account}: ${readableAccount(m.seller.tracun)}`] : [];
+};
+
 /** A label and value row of a key-value block, only when it applies. */
 const rowWhen = (applies: boolean, label: string, value: string): Array<[string, string]> => (applies ? [[label, value]] : []);
 
@@ -146,11 +174,7 @@ function totalsBlock(m: InvoiceModel, l: PrintLocale, qr: string | null): Conten
           {
             width: '*',
             stack: [
-              keyValues([
-                [t.account, `${readableAccount(m.account)}${m.seller.banka ? ` (${m.seller.banka})` : ''}`],
-                [t.reference, m.reference ? `97 ${m.reference}` : ''],
-                [t.dueDate, l.date(m.datumDospeca)],
-              ]),
+              keyValues([...paymentRows(m, l), [t.dueDate, l.date(m.datumDospeca)]]),
               ...m.exemptions.map((e): Content => ({ text: `${t.vatExempt}: ${l.script(e)}`, margin: [0, 4, 0, 0] })),
               ...(m.reverseCharge ? [{ text: t.reverseCharge, bold: true, margin: [0, 4, 0, 0] } as Content] : []),
               ...(m.seller.isPdv ? [] : [{ text: t.notVatPayer, margin: [0, 4, 0, 0] } as Content]),
@@ -183,7 +207,7 @@ export function invoiceDefinition(m: InvoiceModel, l: PrintLocale, qr: string | 
   const withPrices = m.type !== 'otpremnica';
   const header: Content = {
     columns: [
-      partyBlock(t.seller, m.seller, l, m.seller.tracun ? [`${t.account}: ${readableAccount(m.seller.tracun)}`] : []),
+      partyBlock(t.seller, m.seller, l, sellerAccountLines(m, l)),
       {
         width: 230,
         stack: [

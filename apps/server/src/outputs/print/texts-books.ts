@@ -22,6 +22,11 @@ export const booksLatin = {
   advanceReceived: 'Datum prijema avansa',
   advanceGross: 'Avans sa PDV',
   advanceTotal: 'Primljeni avans',
+  iban: 'IBAN',
+  bic: 'SWIFT / BIC',
+  bank: 'Banka',
+  vatNo: 'PDV broj',
+  taxNo: 'Poreski broj',
   advanceNote: 'PDV je obračunat na primljeni avans: poreska obaveza nastaje danom prijema avansa (član 16. stav 1. tačka 3) Zakona o PDV). Konačni račun umanjuje osnovicu i PDV za iznose iz ovog računa.',
 } as const;
 
@@ -44,5 +49,10 @@ export const booksEnglish: { [K in keyof typeof booksLatin]: string } = {
   advanceReceived: 'Advance received on',
   advanceGross: 'Advance with VAT',
   advanceTotal: 'Advance received',
+  iban: 'IBAN',
+  bic: 'SWIFT / BIC',
+  bank: 'Bank',
+  vatNo: 'VAT No.',
+  taxNo: 'Tax No.',
   advanceNote: 'VAT is charged on the advance received: it falls due on the day the advance is received (VAT Law Art. 16(1)(3)). The final invoice deducts the base and VAT of this invoice.',
 };
