@@ -10,7 +10,7 @@ import { notFound } from '../../platform/errors';
 import type { App, AppContext } from '../../platform/http';
 import { allPages } from '../../platform/xlsx-export';
 import { params, signatureLine } from '../../outputs/print/document-print';
-import { boxLayout, keyValues, partyBlock } from '../../outputs/print/invoice-pdf';
+import { boxLayout, keyValues, partyBlock } from '../../outputs/print/print-blocks';
 import { clientOf, readableAccount, sellerOf } from '../../outputs/print/parties';
 import { collect, pdfFileName, printDocument, renderPdf } from '../../outputs/print/pdf';
 import { printQuery, sendPdf } from '../../outputs/print/print-auth';

@@ -1,9 +1,10 @@
 import type { Language } from '@knjige/contract';
-import { amountInWords, belgradeToday, countryName, formatIban, ipsQrPayload, isAbroad } from '@knjige/domain';
+import { amountInWords, belgradeToday, formatIban, ipsQrPayload, isAbroad } from '@knjige/domain';
 import type { Content, TDocumentDefinitions, TableCell } from 'pdfmake/interfaces';
 import type { Tx } from '../../platform/db/client';
 import { loadInvoice, type InvoiceModel } from './invoice-data';
-import { readableAccount, type Party } from './parties';
+import { boxLayout, keyValues, partyBlock } from './print-blocks';
+import { readableAccount } from './parties';
 import { flowTable, printDocument, renderPdf, totalsRow, type Column } from './pdf';
 import { qrCode } from './qr';
 import { printLocale, type PrintLocale } from './texts';
@@ -27,31 +28,6 @@ export function invoiceQrPayload(m: InvoiceModel): string | null {
     reference: m.reference,
   });
 }
-
-/** A party's block: its role, name, address, PIB, matični broj, JBKJS and any further lines. */
-export const partyBlock = (title: string, p: Party, l: PrintLocale, extra: string[] = []): Content => ({
-  stack: [
-    { text: title, style: 'label' },
-    { text: p.naziv, bold: true, fontSize: 10 },
-    p.adresa,
-    p.mesto,
-    // a party abroad: its country, its VAT number and tax number as its country writes them (no PIB)
-    ...(isAbroad(p.country)
-      ? [countryName(p.country, l.language === 'en' ? 'en' : 'sr-Latn'), ...(p.inoPdvBroj ? [`${l.t.vatNo}: ${p.inoPdvBroj}`] : []), ...(p.pib ? [`${l.t.taxNo}: ${p.pib}`] : [])]
-      : p.pib
-        ? [`${l.t.pib}: ${p.pib}`]
-        : []),
-    ...(p.maticniBroj ? [`${l.t.mb}: ${p.maticniBroj}`] : []),
-    ...(p.jbkjs ? [`${l.t.jbkjs}: ${p.jbkjs}`] : []),
-    ...extra,
-  ],
-});
-
-/** Label and value rows (an empty value leaves its row out). */
-export const keyValues = (rows: Array<[string, string]>): Content => ({
-  table: { widths: ['auto', '*'], body: rows.filter(([, v]) => v !== '').map(([k, v]): TableCell[] => [{ text: k, style: 'label' }, { text: v, bold: true }]) },
-  layout: 'noBorders',
-});
 
 function linesTable(m: InvoiceModel, l: PrintLocale, withPrices: boolean): Content {
   const t = l.t;
@@ -236,9 +212,6 @@ export function invoiceDefinition(m: InvoiceModel, l: PrintLocale, qr: string | 
   content.push(signatures(m, l));
   return printDocument({ company: m.seller.naziv, title: `${title} ${m.oznaka}`, subject: `${title} ${m.oznaka}`, pageOf: l.pageOf, footNote: l.t.printedAt.replace('{d}', printedAt) }, content);
 }
-
-/** The thin frame around the buyer's block. */
-export const boxLayout = { hLineWidth: () => 0.6, vLineWidth: () => 0.6, hLineColor: () => '#888888', vLineColor: () => '#888888', paddingLeft: () => 6, paddingRight: () => 6, paddingTop: () => 4, paddingBottom: () => 4 };
 
 export { pdfFileName } from './pdf';
 
