@@ -7,6 +7,7 @@ export * from './dependent-costs';
 export * from './fiscal';
 export * from './vat-return';
 export * from './popdv';
+export * from './popdv-form';
 export * from './vat-records';
 export * from './currency';
 export * from './advance';
