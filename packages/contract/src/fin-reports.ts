@@ -267,7 +267,7 @@ export type VatReturn = z.infer<typeof vatReturnData>['data'];
 /**
  * The VAT return's export: the old ten rows (`form=redovi`, each described in the user's language,
  * `rowLabels`), the PPPDV (`pppdv`: the ten rows with their field numbers) or the POPDV view
- * (`popdv`: one line per field and rate); the form's names come in `lang`.
+ * (`popdv`: the whole form, every field per rate and each part's sums); the form's names come in `lang`.
  */
 export const vatReturnExportQuery = finRangeQuery.extend(exportFields).extend({
   /** which form */
@@ -309,16 +309,16 @@ export interface VatReturnLine {
 export interface PopdvExportLine {
   /** the part ('3a') */
   deo: string;
-  /** the field ('3a.2') */
+  /** the field ('3a.2') or the sum ('3.8'); empty for a sum the form does not number */
   polje: string;
-  /** the field's name */
+  /** the field's or the sum's name */
   opis: string;
-  /** the rate, hundredths of a percent */
-  stopa: number;
-  /** base, hundredths */
-  osnovica: number;
-  /** VAT, hundredths */
-  pdv: number;
-  /** the deductible part of the VAT, hundredths */
-  pdvOdbitni: number;
+  /** the rate, hundredths of a percent; null on a field without rows and on a sum over all rates */
+  stopa: number | null;
+  /** base, hundredths; null where the form has none */
+  osnovica: number | null;
+  /** VAT, hundredths; null where the form has none */
+  pdv: number | null;
+  /** the deductible part of the VAT, hundredths; null where the form has none */
+  pdvOdbitni: number | null;
 }

@@ -50,9 +50,9 @@ export const popdvSums: readonly PopdvSumDef[] = [
   { code: '6.4', after: '6.2.3', of: range('6.2.1', '6.2.3'), base: false, vat: true, byRate: false, name: { sr: 'Ukupan PDV plaćen pri uvozu dobara', en: 'Total VAT paid on import' } },
   { code: '8a.6', after: '8a.5', of: range('8a.1', '8a.5'), base: true, vat: true, byRate: true, name: { sr: 'Ukupna osnovica i PDV (8a.1 do 8a.5)', en: 'Total base and VAT (8a.1 to 8a.5)' } },
   { code: '8a.8', after: '8a.7', of: fieldsOf('8a'), base: false, vat: true, byRate: true, name: { sr: 'Ukupno PDV (8a.6 + 8a.7)', en: 'Total VAT (8a.6 + 8a.7)' } },
-  { code: '8b.6', after: '8b.5', of: fieldsOf('8b'), base: true, vat: true, byRate: true, name: { sr: 'Ukupna osnovica (8b.1 do 8b.5)', en: 'Total base (8b.1 to 8b.5)' } },
+  { code: '8b.6', after: '8b.5', of: fieldsOf('8b'), base: true, vat: true, byRate: true, name: { sr: 'Ukupna osnovica i PDV (8b.1 do 8b.5)', en: 'Total base and VAT (8b.1 to 8b.5)' } },
   { code: '8v.4', after: '8v.3', of: fieldsOf('8v'), base: true, vat: false, byRate: false, name: { sr: 'Ukupna naknada (8v.1 + 8v.2 + 8v.3)', en: 'Total value (8v.1 + 8v.2 + 8v.3)' } },
-  { code: '8g.5', after: '8g.4', of: fieldsOf('8g'), base: true, vat: true, byRate: true, name: { sr: 'Ukupna osnovica (8g.1 do 8g.4)', en: 'Total base (8g.1 to 8g.4)' } },
+  { code: '8g.5', after: '8g.4', of: fieldsOf('8g'), base: true, vat: true, byRate: true, name: { sr: 'Ukupna osnovica i PDV (8g.1 do 8g.4)', en: 'Total base and VAT (8g.1 to 8g.4)' } },
   {
     code: '8đ',
     after: '8d.3',

@@ -3,6 +3,7 @@ import { pppdvSource, pppdvSourceFields, type PppdvSourceField } from '@knjige/d
 import { postVat, type VatPosting } from '../ledgers/books';
 import { authHeader, useTestApp } from '../../test/harness';
 import { documents, sheetValues } from '../../test/documents';
+import { pdfText } from '../../test/pdf';
 
 /**
  * The PPPDV and the POPDV of a month (issue 23 §5) built from documents (a sale, the seller's
@@ -179,10 +180,44 @@ describe('the PPPDV and the POPDV of April (issue 23 §5)', () => {
     const popdvCols = columns([['polje', 'Polje', 'text'], ['opis', 'Opis', 'text'], ['stopa', 'Stopa', 'rate'], ['osnovica', 'Osnovica', 'money'], ['pdv', 'PDV', 'money']]);
     const popdv = await d.call('GET', `/v1/rpt-fin/pdv-total/export?${april}&form=popdv&lang=en&fileName=POPDV&totalLabel=&columns=${popdvCols}`);
     expect(popdv.statusCode, popdv.body).toBe(200);
-    const lines = await sheetValues(popdv);
-    expect(lines[6]).toEqual(['3a.2', 'Goods and services, VAT we compute (reverse charge, foreign supplier)', 20, 717_200, 143_440]);
+    // the whole form: every field (zero where no rows), each part's sums by rate, empty cells where the form has none
+    const lines = (await sheetValues(popdv)).map((r) => Array.from({ length: 5 }, (_, i) => r[i] ?? null));
+    const row = (code: string) => lines.filter((r) => r[0] === code);
+    expect(row('3a.2')).toEqual([['3a.2', 'Goods and services, VAT we compute (reverse charge, foreign supplier)', 20, 717_200, 143_440]]);
+    expect(row('2.3')).toEqual([['2.3', 'Buildings', null, 0, null]]);
+    expect(row('3.8')).toEqual([
+      ['3.8', 'Total base and VAT (3.1 to 3.7)', 20, 90_000, 18_000],
+      ['3.8', 'Total base and VAT (3.1 to 3.7)', 0, 600_000, 0],
+    ]);
+    expect(row('3.10').map((r) => r.slice(2))).toEqual([[20, null, 28_000], [0, null, 0]]);
+    expect(lines.filter((r) => r[1] === 'Total VAT computed (3a.1 to 3a.4)').map((r) => r.slice(2))).toEqual([[20, null, 143_440]]);
+    expect([...row('6.3'), ...row('6.4')].map((r) => r.slice(2))).toEqual([[null, 1_260_600, null], [null, null, 252_120]]);
+    expect(row('8a.6').map((r) => r.slice(2))).toEqual([[20, 0, 0]]);
+    expect([...row('8b.6'), ...row('8g.5')].map((r) => r.slice(2))).toEqual([[20, 600_000, 120_000], [20, 117_200, 23_440]]);
+    expect(row('8đ').map((r) => r.slice(2))).toEqual([[null, 717_200, null]]);
+    expect(lines.filter((r) => r[0] === '8v.1' || r[0] === '11.3')).toHaveLength(2);
+    // the print: the PPPDV, then the POPDV with the same sums, read back from the PDF
     const pdf = await d.call('GET', `/v1/rpt-fin/print/pdv?${april}`);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toContain('application/pdf');
+    const text = (await pdfText(pdf.rawPayload)).replace(/[ \t\u00a0]+/g, ' ').replace(/(\d) ?%/g, '$1 %');
+    for (const expected of [
+      '1.5 Ukupan promet (1.1 + 1.2 + 1.3 + 1.4) 586.000,00',
+      '2.5 Ukupan promet (2.1 + 2.2 + 2.3 + 2.4) 0,00',
+      '3.8 Ukupna osnovica i obračunati PDV (3.1 do 3.7) 20 % 90.000,00 18.000,00',
+      '3.8 Ukupna osnovica i obračunati PDV (3.1 do 3.7) 0 % 600.000,00 0,00',
+      '3.10 Ukupno obračunati PDV (3.8 + 3.9) 20 % 28.000,00',
+      'Ukupno obračunati PDV (3a.1 do 3a.4) 20 % 143.440,00',
+      '6.3 Ukupna vrednost uvoza (6.1 + 6.2.1 + 6.2.2 + 6.2.3) 1.260.600,00',
+      '6.4 Ukupan PDV plaćen pri uvozu dobara 252.120,00 252.120,00',
+      '8a.6 Ukupna osnovica i PDV (8a.1 do 8a.5) 20 % 0,00 0,00 0,00',
+      '8b.6 Ukupna osnovica i PDV (8b.1 do 8b.5) 20 % 600.000,00 120.000,00 120.000,00',
+      '8g.5 Ukupna osnovica i PDV (8g.1 do 8g.4) 20 % 117.200,00 23.440,00 23.440,00',
+      '8đ Ukupna osnovica nabavki (8a.6 + 8b.6 + 8v.4 + 8g.5 + 8d) 717.200,00',
+      '2.3 Promet objekata 0,00',
+      '11. Promet izvršen van Republike i drugi promet koji ne podleže PDV',
+    ]) {
+      expect(text).toContain(expected);
+    }
   });
 });

@@ -2,7 +2,7 @@ import { exportFields, finRangeQuery, vatReturnExportQuery, type VatReturnLine, 
 import { sessionOf } from '../platform/auth/guard';
 import type { Module } from '../platform/http';
 import { sendXlsx } from '../platform/xlsx-export';
-import { popdvTable, pppdvLayout, toCyrillic, vatReturnLayout } from '@knjige/domain';
+import { popdvForm, pppdvLayout, toCyrillic, vatReturnLayout } from '@knjige/domain';
 import * as repo from './rpt-fin.repo';
 
 /** A form's name in a language (Serbian Cyrillic is the Latin transliterated). */
@@ -24,7 +24,7 @@ export const rptFinModule: Module = (app, { db }) => {
     const name = nameIn(q.lang);
     const spec = { fileName: q.fileName, columns: q.columns, totalLabel: q.totalLabel };
     if (q.form === 'popdv') {
-      const lines: PopdvExportLine[] = r.popdv.map((l) => ({ deo: l.section, polje: l.popdv, opis: name(popdvTable[l.popdv].name), stopa: l.stopa, osnovica: l.osnovica, pdv: l.pdvIznos, pdvOdbitni: l.pdvOdbitni }));
+      const lines: PopdvExportLine[] = popdvForm(r.popdv).map((l) => ({ deo: l.section, polje: l.code ?? '', opis: name(l.name), stopa: l.stopa, osnovica: l.osnovica, pdv: l.pdvIznos, pdvOdbitni: l.pdvOdbitni }));
       await sendXlsx(reply, { ...spec, sheetName: 'POPDV', rows: lines });
       return reply;
     }

@@ -12,9 +12,10 @@ import * as fin from '../../reports/rpt-fin.repo';
 import * as kom from '../../reports/rpt-kom.repo';
 import * as mag from '../../reports/rpt-mag.repo';
 import { renderIosPdf } from './ios-pdf';
+import { popdvPrint } from './popdv-print';
 import { sellerOf } from './parties';
-import { collect, flowTable, renderPdf, tableDocument, totalsRow, type TablePrint } from './pdf';
-import { belgradeToday, popdvTable as popdvFields, pppdvLayout, type PppdvField } from '@knjige/domain';
+import { collect, renderPdf, tableDocument, totalsRow, type TablePrint } from './pdf';
+import { belgradeToday, popdvForm, pppdvLayout, type PppdvField } from '@knjige/domain';
 import type { ListPrint } from './list-print';
 import { printQuery, sendPdf } from './print-auth';
 import { printLocale, type PrintLocale } from './texts';
@@ -57,17 +58,6 @@ export function reportPrintModule(app: App, ctx: AppContext): void {
     const t = l.t;
     const name = (n: { sr: string; en: string }) => (l.language === 'en' ? n.en : l.script(n.sr));
     const figure = (field: PppdvField | null) => (field ? l.money(r.pppdv[field]) : '');
-    const popdvTable = flowTable(
-      [
-        { header: t.field, width: 40, cell: (x: (typeof r.popdv)[number]) => x.popdv },
-        { header: t.description, width: '*', cell: (x) => name(popdvFields[x.popdv].name) },
-        { header: t.rate, width: 50, align: 'right', cell: (x) => l.percent(x.stopa, 2) },
-        { header: t.base, width: 80, align: 'right', cell: (x) => l.money(x.osnovica) },
-        { header: t.vat, width: 70, align: 'right', cell: (x) => l.money(x.pdvIznos) },
-        { header: t.vatDeductible, width: 70, align: 'right', cell: (x) => (popdvFields[x.popdv].book === 'kur' && popdvFields[x.popdv].vat ? l.money(x.pdvOdbitni) : '') },
-      ],
-      r.popdv,
-    );
     const pdf = await renderPdf(
       tableDocument({
         ...frame,
@@ -82,7 +72,7 @@ export function reportPrintModule(app: App, ctx: AppContext): void {
           { header: t.vat, width: 80, align: 'right', cell: (x) => figure(x.pdv) },
         ],
         rows: pppdvLayout,
-        after: [{ text: t.popdv, style: 'h1', margin: [0, 14, 0, 6], pageBreak: 'before' }, popdvTable],
+        after: [{ text: t.popdv, style: 'h1', margin: [0, 14, 0, 6], pageBreak: 'before' }, ...popdvPrint(popdvForm(r.popdv), l)],
       }),
     );
     return sendPdf(reply, pdf, fileOf('PPPDV', q.dateFrom, q.dateTo));

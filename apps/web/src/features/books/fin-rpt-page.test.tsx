@@ -66,4 +66,19 @@ describe('/fin-rpt/pdv and /fin-rpt/popdv', () => {
     expect(within(screen.getByTestId('popdv-6.2.1-2000')).getAllByRole('link')[0]!.getAttribute('href')).toContain('/fin-rpt/kur?');
     expect(screen.getByTestId('popdv-form').textContent).toContain('Uvoz dobara stavljenih u slobodan promet');
   });
+
+  it('the whole form: every part and field, zero where no rows, each part’s sums in bold', async () => {
+    await page('/fin-rpt/popdv?dateFrom=2024-04-01&dateTo=2024-04-30');
+    const empty = await screen.findByTestId('popdv-2.3');
+    expect(empty.textContent).toContain('Promet objekata');
+    expect(empty.textContent).toContain('0,00');
+    expect(within(empty).queryAllByRole('link')).toHaveLength(0);
+    expect(screen.getByTestId('popdv-sum-1.5-all').textContent).toContain('586.000,00');
+    expect(screen.getByTestId('popdv-sum-3a-2000').textContent).toContain('143.440,00');
+    expect(screen.getByTestId('popdv-sum-6.3-all').textContent).toContain('1.260.600,00');
+    expect(screen.getByTestId('popdv-sum-6.4-all').textContent).toMatch(/252\.120,00.*252\.120,00/);
+    expect(screen.getByTestId('popdv-sum-8đ-all').textContent).toContain('0,00');
+    expect(screen.getByTestId('popdv-11.3')).toBeTruthy();
+    expect(screen.getByTestId('popdv-form').textContent).toContain('Promet izvršen van Republike');
+  });
 });

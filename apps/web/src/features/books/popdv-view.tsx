@@ -1,6 +1,6 @@
 import { Anchor, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import type { ExportColumn, PopdvLine } from '@knjige/contract';
-import { popdvSectionNames, popdvSections, popdvTable } from '@knjige/domain';
+import type { ExportColumn } from '@knjige/contract';
+import { popdvForm, popdvSectionNames, popdvSections, popdvTable, type PopdvField, type PopdvFormLine } from '@knjige/domain';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,18 +12,33 @@ import { useVatReturn } from './api';
 import { useFormName } from './form-names';
 import { RangeInputs, useReportRange } from './report-range';
 
-/** /fin-rpt/popdv: the POPDV view, by part and field (and rate), each line a link to its KIR or KUR rows. */
+/**
+ * /fin-rpt/popdv: the whole POPDV form, by part and field (and rate), each part's sums in bold; a
+ * field's figures link to its KIR or KUR rows.
+ */
 export function PopdvView() {
   const { t, i18n } = useTranslation('books');
   const fmt = useFormat();
   const name = useFormName();
   const state = useReportRange();
   const query = useVatReturn(state.range, state.valid);
-  const lines = query.data?.popdv ?? [];
-  const linkOf = (l: PopdvLine) => {
-    const search = new URLSearchParams({ dateFrom: state.dateFrom, dateTo: state.dateTo, popdv: l.popdv, stopa: String(l.stopa) });
-    return `/fin-rpt/${popdvTable[l.popdv].book}?${search.toString()}`;
+  const booked = query.data?.popdv ?? [];
+  const lines = query.data ? popdvForm(booked) : [];
+  const linkOf = (field: PopdvField, stopa: number) => {
+    const search = new URLSearchParams({ dateFrom: state.dateFrom, dateTo: state.dateTo, popdv: field, stopa: String(stopa) });
+    return `/fin-rpt/${popdvTable[field].book}?${search.toString()}`;
   };
+  /** A figure: empty where the form has none, a link to the rows where a field's line has them. */
+  const figure = (l: PopdvFormLine, value: number | null) => {
+    if (value === null) return null;
+    if (l.field === null || l.stopa === null) return fmt.money(value);
+    return (
+      <Anchor component={Link} to={linkOf(l.field, l.stopa)} size="sm">
+        {fmt.money(value)}
+      </Anchor>
+    );
+  };
+  const testId = (l: PopdvFormLine) => (l.sum ? `popdv-sum-${l.code ?? l.section}-${l.stopa ?? 'all'}` : `popdv-${l.code ?? ''}${l.stopa === null ? '' : `-${l.stopa}`}`);
   const exportColumns: ExportColumn[] = [
     { key: 'polje', label: t('pdv.column.field'), type: 'text' },
     { key: 'opis', label: t('pdv.column.description'), type: 'text' },
@@ -32,7 +47,6 @@ export function PopdvView() {
     { key: 'pdv', label: t('pdv.column.pdv'), type: 'money' },
     { key: 'pdvOdbitni', label: t('column.pdvIznosPdv'), type: 'money' },
   ];
-  const sections = popdvSections.filter((s) => lines.some((l) => l.section === s));
   return (
     <Stack gap="md">
       <RangeInputs state={state}>
@@ -54,44 +68,31 @@ export function PopdvView() {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {sections.map((s) => (
-              <Fragment key={s}>
-                <Table.Tr>
-                  <Table.Td colSpan={6} fw={700} bg="gray.1">
-                    {s}. {name(popdvSectionNames[s])}
-                  </Table.Td>
-                </Table.Tr>
-                {lines
-                  .filter((l) => l.section === s)
-                  .map((l) => {
-                    const def = popdvTable[l.popdv];
-                    const to = linkOf(l);
-                    return (
-                      <Table.Tr key={`${l.popdv}-${l.stopa}`} data-testid={`popdv-${l.popdv}-${l.stopa}`}>
-                        <Table.Td>{l.popdv}</Table.Td>
-                        <Table.Td>{name(def.name)}</Table.Td>
-                        <Table.Td ta="right">{fmt.vatRate(l.stopa)}</Table.Td>
-                        <Table.Td ta="right">
-                          <Anchor component={Link} to={to} size="sm">
-                            {fmt.money(l.osnovica)}
-                          </Anchor>
-                        </Table.Td>
-                        <Table.Td ta="right">
-                          {def.vat ? (
-                            <Anchor component={Link} to={to} size="sm">
-                              {fmt.money(l.pdvIznos)}
-                            </Anchor>
-                          ) : null}
-                        </Table.Td>
-                        <Table.Td ta="right">{def.book === 'kur' && def.vat ? fmt.money(l.pdvOdbitni) : null}</Table.Td>
+            {lines.length > 0 &&
+              popdvSections.map((s) => (
+                <Fragment key={s}>
+                  <Table.Tr>
+                    <Table.Td colSpan={6} fw={700} bg="gray.1">
+                      {s}. {name(popdvSectionNames[s])}
+                    </Table.Td>
+                  </Table.Tr>
+                  {lines
+                    .filter((l) => l.section === s)
+                    .map((l) => (
+                      <Table.Tr key={testId(l)} data-testid={testId(l)} fw={l.sum ? 700 : undefined}>
+                        <Table.Td>{l.code}</Table.Td>
+                        <Table.Td>{name(l.name)}</Table.Td>
+                        <Table.Td ta="right">{l.stopa === null ? null : fmt.vatRate(l.stopa)}</Table.Td>
+                        <Table.Td ta="right">{figure(l, l.osnovica)}</Table.Td>
+                        <Table.Td ta="right">{figure(l, l.pdvIznos)}</Table.Td>
+                        <Table.Td ta="right">{l.pdvOdbitni === null ? null : fmt.money(l.pdvOdbitni)}</Table.Td>
                       </Table.Tr>
-                    );
-                  })}
-              </Fragment>
-            ))}
+                    ))}
+                </Fragment>
+              ))}
           </Table.Tbody>
         </Table>
-        {state.valid && !query.isFetching && lines.length === 0 && (
+        {state.valid && query.data && booked.length === 0 && (
           <Text c="dimmed" p="md">
             {t('popdv.empty')}
           </Text>
