@@ -18,6 +18,7 @@ import {
   users,
 } from '../platform/db/schema';
 import type { Role } from '@knjige/contract';
+import { bookDemoMonth } from './demo-month';
 import { belgradeYear } from '@knjige/domain';
 
 export interface SeedResult {
@@ -78,8 +79,11 @@ export async function hasCompany(db: Db): Promise<boolean> {
   return (await db.select({ id: companies.id }).from(companies).limit(1)).length > 0;
 }
 
+/** What a first run seeds: the configuration's choices; `demoMonth` books the demo's first month (off unless asked). */
+export type SeedOptions = Pick<AppConfig, 'seed' | 'demoPassword' | 'adminEmail' | 'adminPassword'> & Partial<Pick<AppConfig, 'demoMonth'>>;
+
 /** First-run data; never runs on a database that has a company, never overwrites. */
-export async function seed(db: Db, config: Pick<AppConfig, 'seed' | 'demoPassword' | 'adminEmail' | 'adminPassword'>): Promise<SeedResult> {
+export async function seed(db: Db, config: SeedOptions): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     const existing = await tx.select({ id: companies.id }).from(companies).limit(1);
     if (existing.length > 0) return { seeded: false, credentials: [], passwordGenerated: false };
@@ -87,7 +91,7 @@ export async function seed(db: Db, config: Pick<AppConfig, 'seed' | 'demoPasswor
   });
 }
 
-async function seedDemo(tx: Tx, config: Pick<AppConfig, 'demoPassword'>): Promise<SeedResult> {
+async function seedDemo(tx: Tx, config: Pick<SeedOptions, 'demoPassword' | 'demoMonth'>): Promise<SeedResult> {
   const password = config.demoPassword ?? generatePassword();
   const passwordHash = await hashPassword(password);
   const [company] = await tx
@@ -154,13 +158,17 @@ async function seedDemo(tx: Tx, config: Pick<AppConfig, 'demoPassword'>): Promis
     { email: 'admin@demo.rs', firstName: 'Ana', lastName: 'Adminović', role: 'admin' },
     { email: 'user@demo.rs', firstName: 'Marko', lastName: 'Korisnić', role: 'user' },
   ];
+  const userIds: number[] = [];
   for (const person of people) {
     const [user] = await tx
       .insert(users)
       .values({ email: person.email, firstName: person.firstName, lastName: person.lastName, passwordHash })
       .returning({ id: users.id });
     await tx.insert(memberships).values({ userId: user!.id, companyId, role: person.role, isDefault: true });
+    userIds.push(user!.id);
   }
+  // the month is the admin's work, as a bookkeeper's would be
+  if (config.demoMonth) await bookDemoMonth(tx, companyId, userIds[1]!);
   return {
     seeded: true,
     credentials: people.map(({ email, role }) => ({ email, role })),
