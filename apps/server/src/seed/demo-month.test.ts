@@ -1,4 +1,4 @@
-import { belgradeToday, defaultReportRange } from '@knjige/domain';
+import { defaultReportRange } from '@knjige/domain';
 import { describe, expect, it } from 'vitest';
 import { authHeader, useTestApp } from '../../test/harness';
 import { seed } from './seed';
@@ -6,8 +6,12 @@ import { seed } from './seed';
 /**
  * The demo company with its first month booked (demo-month.ts), read through the reports a user
  * opens first, on the range they open on. Every figure is the month's own arithmetic, worked out
- * in demo-month.ts's comment.
+ * in demo-month.ts's comment. Today is pinned: the figures hold for a month before 2027 (from
+ * 2027 the return deducts a purchase's VAT only after its acceptance on SEF), and a first start
+ * places the month by its own today.
  */
+const TODAY = '2026-03-18';
+
 const t = useTestApp({ seed: false });
 
 interface StockRow {
@@ -19,7 +23,7 @@ interface StockRow {
 
 describe("the demo company's first month", () => {
   it('every report shows it, to the para; the general ledger balances and agrees with its sub-ledgers', async () => {
-    await seed(t.database.db, { seed: 'demo', demoMonth: true, demoPassword: 'Demo-lozinka-1', adminEmail: null, adminPassword: null });
+    await seed(t.database.db, { seed: 'demo', demoMonth: true, demoPassword: 'Demo-lozinka-1', adminEmail: null, adminPassword: null }, TODAY);
     const headers = await authHeader(t.database, 'admin@demo.rs');
     const get = async (url: string) => {
       const res = await t.app.inject({ method: 'GET', url, headers });
@@ -27,7 +31,7 @@ describe("the demo company's first month", () => {
       return res.json();
     };
     // the period of today, and the range every report opens on in it
-    const today = belgradeToday();
+    const today = TODAY;
     const period = ((await get('/v1/periods')).data as { id: number; title: string; startDate: string; endDate: string }[]).find((p) => p.startDate <= today && today <= p.endDate);
     expect(period, 'a period holds today').toBeDefined();
     const { dateFrom: first, dateTo: last } = defaultReportRange(period!, today);

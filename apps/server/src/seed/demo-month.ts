@@ -25,7 +25,7 @@ import { zrnFamily } from '../documents/zrn/zrn.family';
  * ledger hold what a user's own month would. A document of day n is dated the range's n-th day, or
  * its last when the range is shorter: nothing is dated after today.
  *
- * The figures (hundredths; quantities in thousandths), read back to the para by seed.test.ts:
+ * The figures (hundredths; quantities in thousandths), read back to the para by demo-month.test.ts:
  * - opening stock, wholesale at purchase price 233,500.00; the shop 27,500.00 (46,600.00 at its
  *   prices with VAT); Market Jug owes 120,000.00, we owe Veletrgovina Sever 85,000.00;
  * - purchase from Sever: 64,500.00 + VAT 9,600.00 (20 %) + 1,650.00 (10 %) = 75,750.00, at the

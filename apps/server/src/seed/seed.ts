@@ -19,7 +19,7 @@ import {
 } from '../platform/db/schema';
 import type { Role } from '@knjige/contract';
 import { bookDemoMonth } from './demo-month';
-import { belgradeYear } from '@knjige/domain';
+import { belgradeToday, belgradeYear } from '@knjige/domain';
 
 export interface SeedResult {
   seeded: boolean;
@@ -82,16 +82,19 @@ export async function hasCompany(db: Db): Promise<boolean> {
 /** What a first run seeds: the configuration's choices; `demoMonth` books the demo's first month (off unless asked). */
 export type SeedOptions = Pick<AppConfig, 'seed' | 'demoPassword' | 'adminEmail' | 'adminPassword'> & Partial<Pick<AppConfig, 'demoMonth'>>;
 
-/** First-run data; never runs on a database that has a company, never overwrites. */
-export async function seed(db: Db, config: SeedOptions): Promise<SeedResult> {
+/**
+ * First-run data; never runs on a database that has a company, never overwrites. `today` (Belgrade)
+ * places the demo's first month.
+ */
+export async function seed(db: Db, config: SeedOptions, today = belgradeToday()): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     const existing = await tx.select({ id: companies.id }).from(companies).limit(1);
     if (existing.length > 0) return { seeded: false, credentials: [], passwordGenerated: false };
-    return config.seed === 'none' ? seedEmpty(tx, config) : seedDemo(tx, config);
+    return config.seed === 'none' ? seedEmpty(tx, config) : seedDemo(tx, config, today);
   });
 }
 
-async function seedDemo(tx: Tx, config: Pick<SeedOptions, 'demoPassword' | 'demoMonth'>): Promise<SeedResult> {
+async function seedDemo(tx: Tx, config: Pick<SeedOptions, 'demoPassword' | 'demoMonth'>, today: string): Promise<SeedResult> {
   const password = config.demoPassword ?? generatePassword();
   const passwordHash = await hashPassword(password);
   const [company] = await tx
@@ -168,7 +171,7 @@ async function seedDemo(tx: Tx, config: Pick<SeedOptions, 'demoPassword' | 'demo
     userIds.push(user!.id);
   }
   // the month is the admin's work, as a bookkeeper's would be
-  if (config.demoMonth) await bookDemoMonth(tx, companyId, userIds[1]!);
+  if (config.demoMonth) await bookDemoMonth(tx, companyId, userIds[1]!, today);
   return {
     seeded: true,
     credentials: people.map(({ email, role }) => ({ email, role })),
