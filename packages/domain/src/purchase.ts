@@ -55,6 +55,12 @@ export function purchaseLine(line: PurchaseLineInput, stopa: number, retail: boo
   };
 }
 
+/**
+ * Whether a supplier's invoice brings input VAT: a domestic supplier, no reverse charge ('none';
+ * under it we compute the VAT ourselves, VAT-AND-LEDGER.md A6).
+ */
+export const supplierVat = (header: { inostrani: boolean; interniObracun: string }): boolean => !header.inostrani && header.interniObracun === 'none';
+
 /** The moving average price of a stock: value over quantity (thousandths), 0 when there is none. */
 export function averagePrice(value: number, quantity: number): number {
   return quantity > 0 ? mulDiv(value, 1000, quantity) : 0;
