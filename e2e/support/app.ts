@@ -43,8 +43,22 @@ export async function snapshot(page: Page, name: string): Promise<void> {
 export const field = (scope: Page | Locator, label: string): Locator =>
   scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
 
-/** Signs in through the real login page (the encrypted multi-step exchange) and lands home. */
-export async function signIn(page: Page, email: string, password: string): Promise<void> {
+/**
+ * The period the flows were written in: the demo's documents are dated 2024, so a browser that has
+ * chosen no period yet is given 2024 (id 2 of the demo company) as its choice, as a user would pick
+ * it. Without a choice the app opens on the period holding today.
+ */
+const FLOWS_PERIOD = { id: 2, title: '2024', startDate: '2024-01-01' };
+
+/**
+ * Signs in through the real login page (the encrypted multi-step exchange) and lands home; with
+ * `{ period: 'default' }` the browser has chosen no period (the app's own default applies).
+ */
+export async function signIn(page: Page, email: string, password: string, { period = 'flows' }: { period?: 'flows' | 'default' } = {}): Promise<void> {
+  if (period === 'flows')
+    await page.addInitScript((chosen) => {
+      if (!localStorage.getItem('period')) localStorage.setItem('period', JSON.stringify(chosen));
+    }, FLOWS_PERIOD);
   await page.goto('/');
   await page.getByRole('main').getByRole('link', { name: 'Prijavite se' }).click();
   await expect(page).toHaveURL(/\/login$/);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { settled } from '../support/screens';
-import { demoPassword, signIn, snapshot, tableRows, uniqueSuffix, readDownloadedWorkbook } from '../support/app';
+import { demoPassword, signIn, signOut, snapshot, tableRows, uniqueSuffix, readDownloadedWorkbook } from '../support/app';
 import { apiAs, newArticle } from '../support/documents';
 
 const article = newArticle();
@@ -84,5 +84,23 @@ test('the books: a locked incoming invoice in KUR and in the VAT return, the tra
       if (serious.length) found[path] = serious;
     }
     expect(found).toEqual({});
+  });
+
+  await test.step('the range carries to the other reports while signed in, not to a new sign-in', async () => {
+    await page.goto('/fin-rpt/dnevnik');
+    await expect(page.getByTestId('books-date-from')).toHaveValue('17.07.2024');
+    await expect(page.getByTestId('books-date-to')).toHaveValue('17.07.2024');
+    await page.getByTestId('books-date-to').fill('31.07.2024');
+    await page.getByTestId('books-date-to').press('Tab');
+    await expect(page).toHaveURL(/dateTo=2024-07-31/);
+    await page.goto('/fin-rpt/bruto-bilans');
+    await expect(page.getByTestId('books-date-from')).toHaveValue('17.07.2024');
+    await expect(page.getByTestId('books-date-to')).toHaveValue('31.07.2024');
+    await page.goto('/ostvareni-promet/vp');
+    await expect(page.getByTestId('prm-date-from')).toHaveValue('17.07.2024');
+    await signOut(page);
+    await signIn(page, 'admin@demo.rs', demoPassword());
+    await page.goto('/fin-rpt/dnevnik');
+    await expect(page.getByTestId('books-date-from')).not.toHaveValue('17.07.2024');
   });
 });

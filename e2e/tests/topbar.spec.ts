@@ -87,6 +87,56 @@ test('the top bar keeps the company name readable and nothing overlaps, in three
   await chooseLanguage(page, 'sr-Latn');
 });
 
+/** The entries of the open "more" menu that reach past the screen's bottom or right edge. */
+const entriesOffScreen = (page: Page) =>
+  page.getByTestId('topbar-more-menu').evaluate((menu) =>
+    Array.from(menu.querySelectorAll('[role="menuitem"]'))
+      .filter((item) => {
+        const r = item.getBoundingClientRect();
+        return r.bottom > window.innerHeight || r.right > window.innerWidth || r.height === 0;
+      })
+      .map((item) => item.textContent ?? ''),
+  );
+
+/** The table headings whose text is cut (wider than the room they are given). */
+const cutHeadings = (page: Page) =>
+  page.locator('thead').first().evaluate((head) => Array.from(head.querySelectorAll('th, th *')).filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent ?? ''));
+
+test('a laptop screen: the sign-in page focuses the e-mail, the period is today’s, “more” shows every entry, the rate heading is whole', async ({ page }) => {
+  fs.mkdirSync(shotsDir, { recursive: true });
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/login');
+  await expect(page.getByRole('textbox', { name: /^E-pošta/ })).toBeFocused();
+  await signIn(page, 'admin@demo.rs', demoPassword(), { period: 'default' });
+  // a browser that has chosen no period opens on the one holding today (the demo's 2024 before)
+  const headers = { authorization: `Bearer ${await accessToken(page)}` };
+  const periods = (await (await page.request.get('/v1/periods?perPage=200', { headers })).json()).data as { title: string; startDate: string; endDate: string }[];
+  const today = new Date().toISOString().slice(0, 10);
+  const current = periods.find((p) => p.startDate <= today && today <= p.endDate);
+  if (current) await expect(page.getByRole('combobox', { name: 'Period' })).toHaveValue(current.title);
+  await page.goto('/config/kursna-lista');
+  await expect(page.locator('thead').first()).toBeVisible();
+  for (const language of languages) {
+    await chooseLanguage(page, language);
+    for (const [width, height] of [
+      [1280, 800],
+      [1366, 768],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      const at = `${language} at ${width}×${height}`;
+      // the rate's heading is longest at the narrower width
+      if (width === 1280) expect(await cutHeadings(page), at).toEqual([]);
+      await page.getByTestId('topbar-more').click();
+      await expect(page.getByTestId('topbar-more-menu')).toBeVisible();
+      expect(await entriesOffScreen(page), at).toEqual([]);
+      await page.screenshot({ path: `${shotsDir}/more-${language}-${width}x${height}.png`, animations: 'disabled' });
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('topbar-more-menu')).toBeHidden();
+    }
+  }
+  await chooseLanguage(page, 'sr-Latn');
+});
+
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

@@ -10,6 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { addDays, belgradeToday } from '@knjige/domain';
 import { buildApp } from '../src/app';
 import { artGrupa, artMain, artPdv, komMain, magMain } from '../src/platform/db/schema';
 import { createTokenSigner } from '../src/platform/auth/tokens';
@@ -105,8 +106,8 @@ try {
   // The floor: the ids of the month and each invoice with its XML, bare, three at a time, under the same key.
   await new Promise((resolve) => setTimeout(resolve, 1500));
   const reader = new SefClient({ baseUrl: sim.url, apiKey: KEY, limiter: new SefRateLimiter(), backoffMs: 100 });
-  const today = new Date().toISOString().slice(0, 10);
-  const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+  const today = belgradeToday();
+  const monthAgo = addDays(today, -30);
   started = performance.now();
   const ids = await reader.purchaseInvoiceIds({ dateFrom: monthAgo, dateTo: today });
   let at = 0;

@@ -50,6 +50,7 @@ import { sefModule } from './modules/sef/sef.routes';
 import { sefPurchaseModule } from './modules/sef/purchase/purchase.routes';
 import { sefVatRecordsModule } from './modules/sef/vat/vat-records.routes';
 import { sefReconciliationModule } from './modules/sef/reconciliation/reconciliation.routes';
+import { vatModule } from './modules/vat/vat.routes';
 import { eotpModule } from './modules/eotp/eotp.routes';
 import { glSchemesModule } from './modules/gl-schemes/gl-schemes.routes';
 
@@ -87,6 +88,7 @@ const privateModules: Module[] = [
   sefPurchaseModule,
   sefVatRecordsModule,
   sefReconciliationModule,
+  vatModule,
   eotpModule,
   printTokenModule,
 ];

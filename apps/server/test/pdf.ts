@@ -40,3 +40,20 @@ export async function pdfQr(pdf: Buffer, page = 1): Promise<string | null> {
   const code = jsQR(new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length), png.width, png.height);
   return code ? code.data : null;
 }
+
+/**
+ * The words of a PDF that reach past the right margin (`margin` points from the page's edge) on
+ * any page, from poppler's word boxes: a table wider than the page shows its cut-off columns here.
+ */
+export const wordsPastMargin = (pdf: Buffer, margin = 36): Promise<string[]> =>
+  withPdf(pdf, async (file) => {
+    const html = (await run('pdftotext', ['-bbox', '-enc', 'UTF-8', file, '-'])).stdout;
+    const out: string[] = [];
+    for (const page of html.split('<page ').slice(1)) {
+      const width = Number(/width="([\d.]+)"/.exec(page)?.[1] ?? 0);
+      for (const m of page.matchAll(/<word xMin="[\d.]+" yMin="[\d.]+" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)<\/word>/g)) {
+        if (Number(m[1]) > width - margin + 0.5) out.push(m[2]!);
+      }
+    }
+    return out;
+  });

@@ -75,6 +75,14 @@ export const kirRow = bookRow.extend({
   osnOslobodjenoSaOdbitkom: z.number().int(),
   /** base of exempt supplies without the right to deduct (POPDV 2.x), hundredths */
   osnOslobodjenoBezOdbitka: z.number().int(),
+  /** base of taxable supplies at the general rate (20 %; POPDV part 3 but 3.3 / 3.4, advances included), hundredths */
+  osnOpstaStopa: z.number().int(),
+  /** VAT on them at the general rate, hundredths */
+  pdvOpstaStopa: z.number().int(),
+  /** base of taxable supplies at the special rate (10 %), hundredths */
+  osnPosebnaStopa: z.number().int(),
+  /** VAT on them at the special rate, hundredths */
+  pdvPosebnaStopa: z.number().int(),
   /** base of supplies whose VAT the recipient owes (POPDV 3.3, 3.4: domestic reverse charge), hundredths */
   osnPrimalacDuguje: z.number().int(),
   /** VAT we compute on another's supply (POPDV 3a), hundredths */
@@ -105,6 +113,15 @@ export const kurRow = bookRow.extend({
   pdvIznosPdv: z.number().int(),
   /** non-deductible input VAT, hundredths */
   pdvIznosNoPdv: z.number().int(),
+  /**
+   * From 2027, a line whose VAT waits for its e-invoice's acceptance on SEF (a domestic VAT payer's
+   * 8a): the day SEF accepted it as the synchronisation knows it (null: not accepted); null for every other line
+   */
+  sefPrihvacena: z.string().nullable(),
+  /** such a line's VAT is deducted in this month's return (`YYYY-MM`); null: not deductible yet, or the line does not wait */
+  odbitakMesec: z.string().nullable(),
+  /** the line's VAT its own month's return does not deduct: not accepted yet, or accepted after the 10th of the next month */
+  pdvNijeOdbitno: z.number().int(),
 });
 export type KurRow = z.infer<typeof kurRow>;
 
@@ -124,7 +141,12 @@ const rateTotal = z.object({
 });
 export const vatBookTotal = z.object({
   /** the answer */
-  data: z.object({ rates: z.array(rateTotal), total: rateTotal.omit({ stopa: true }) }),
+  data: z.object({
+    rates: z.array(rateTotal),
+    total: rateTotal.omit({ stopa: true }),
+    /** KUR from 2027: the VAT of the range its own months' returns do not deduct (not accepted on SEF yet, or accepted after the 10th), hundredths */
+    pdvNijeOdbitno: z.number().int().optional(),
+  }),
 });
 export type VatBookTotal = z.infer<typeof vatBookTotal>['data'];
 
@@ -185,6 +207,12 @@ export const vatReturnData = z.object({
     pppdv: z.record(z.enum(pppdvFields), z.number().int()),
     /** the POPDV view: sums by part, field and rate */
     popdv: z.array(popdvLine),
+    /**
+     * From 2027, what the deduction after acceptance did to the input VAT above (hundredths): the
+     * range's purchases not accepted on SEF yet, those accepted after the 10th of their next month
+     * and so deducted later, and those accepted late within the range and deducted here; absent before 2027
+     */
+    deduction: z.object({ notYet: z.number().int(), later: z.number().int(), lateIn: z.number().int() }).optional(),
   }),
 });
 

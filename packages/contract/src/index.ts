@@ -34,3 +34,4 @@ export * from './schema-limits';
 export * from './general-ledger';
 export * from './gl-statements';
 export * from './gl-schemes';
+export * from './vat-2027';

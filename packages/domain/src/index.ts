@@ -17,5 +17,8 @@ export * from './cyrillic';
 export * from './amount-in-words';
 export * from './ips-qr';
 export * from './typed-date';
+export * from './belgrade-day';
 export * from './vat-category';
 export * from './financial-statements';
+export * from './vat-deduction';
+export * from './sef-figures';

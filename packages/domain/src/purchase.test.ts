@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { averagePrice, purchaseLine } from './purchase';
+import { averagePrice, purchaseLine, costedPurchaseLines, marginPercent } from './purchase';
 
 describe('purchaseLine (the purchase calculation of one line)', () => {
   it('takes the discount off the invoice price and measures the margin over the purchase price', () => {
@@ -64,5 +64,36 @@ describe('averagePrice', () => {
     expect(averagePrice(100, 3_000)).toBe(33);
     expect(averagePrice(500, 0)).toBe(0);
     expect(averagePrice(500, -1_000)).toBe(0);
+  });
+});
+
+describe('costedPurchaseLines (the margin over the cost price with the dependent costs)', () => {
+  const a = { kolicina: 1_000_000, nabVr: 117_200_00, nabCena: 117_20, prodCena: 216_68, pdvStopa: 2000 };
+  const b = { kolicina: 250_000, nabVr: 58_600_00, nabCena: 234_40, prodCena: 400_00, pdvStopa: 2000 };
+
+  it('spreads the costs 2 : 1 and measures the margin over the cost price with them', () => {
+    // 52,515.00 → 35,010.00 and 17,505.00; 152.21 and 304.42; (216.68 − 152.21) / 152.21 = 42.36 %, 95.58 / 304.42 = 31.40 %
+    expect(costedPurchaseLines([a, b], 52_515_00, false)).toEqual([
+      { zavisniTr: 35_010_00, nabVr: 152_210_00, nabCena: 152_21, ruc: 42_36 },
+      { zavisniTr: 17_505_00, nabVr: 76_105_00, nabCena: 304_42, ruc: 31_40 },
+    ]);
+  });
+
+  it('without costs keeps the invoice price: 84.88 % and 70.65 %', () => {
+    expect(costedPurchaseLines([a, b], 0, false).map((l) => [l.zavisniTr, l.nabCena, l.ruc])).toEqual([
+      [0, 117_20, 84_88],
+      [0, 234_40, 70_65],
+    ]);
+  });
+
+  it('takes the VAT out of a retail sale price first', () => {
+    // 260.02 with 20 % VAT is 216.68 net (43.34 VAT): the same 42.36 %
+    expect(costedPurchaseLines([{ ...a, prodCena: 260_02 }, b], 52_515_00, true)[0]!.ruc).toBe(42_36);
+  });
+
+  it('a margin needs both prices', () => {
+    expect(marginPercent(0, 100_00)).toBe(0);
+    expect(marginPercent(150_00, 0)).toBe(0);
+    expect(marginPercent(90_00, 100_00)).toBe(-10_00);
   });
 });

@@ -1,4 +1,5 @@
 import { RATE_SCALE, toDinars } from './currency';
+import { spreadCosts } from './dependent-costs';
 import { lessPercent, lineAmount, mulDiv, netFromGross, vatFromNet } from './money';
 
 /** What one purchase line is typed with: quantity (thousandths), prices (hundredths), discount (thousandths of a percent). */
@@ -51,7 +52,7 @@ export function purchaseLine(line: PurchaseLineInput, stopa: number, retail: boo
     nabVr,
     nabPdv: vatFromNet(nabVr, stopa),
     prodVr: lineAmount(line.kolicina, line.prodCena),
-    ruc: nabCena > 0 && line.prodCena > 0 ? mulDiv(netSale - nabCena, 10_000, nabCena) : 0,
+    ruc: marginPercent(netSale, nabCena),
   };
 }
 
@@ -60,6 +61,62 @@ export function purchaseLine(line: PurchaseLineInput, stopa: number, retail: boo
  * under it we compute the VAT ourselves, VAT-AND-LEDGER.md A6).
  */
 export const supplierVat = (header: { inostrani: boolean; interniObracun: string }): boolean => !header.inostrani && header.interniObracun === 'none';
+
+/**
+ * The margin (RUC) of a sale price without VAT over a cost price, in hundredths of a percent:
+ * (sale − cost) / cost; 0 until both prices are known. The purchase calculation measures it over
+ * the cost price with the line's share of the dependent costs (`costedPurchaseLines`).
+ */
+export function marginPercent(netSalePrice: number, costPrice: number): number {
+  return costPrice > 0 && netSalePrice > 0 ? mulDiv(netSalePrice - costPrice, 10_000, costPrice) : 0;
+}
+
+/** What a purchase line needs for its share of the dependent costs and its margin over them. */
+export interface CostedLineInput {
+  /** thousandths */
+  kolicina: number;
+  /** the line's purchase value from the invoice (dinars, after the discount) */
+  nabVr: number;
+  /** the purchase price from the invoice (dinars, after the discount): the cost price when there are no costs */
+  nabCena: number;
+  /** the sale price as stored (with VAT in a retail warehouse) */
+  prodCena: number;
+  /** hundredths of a percent */
+  pdvStopa: number;
+}
+
+/** A purchase line as the stock receives it: its share of the dependent costs, the value and cost price with them, and the margin over that cost price. */
+export interface CostedLine {
+  /** the line's share of the dependent costs */
+  zavisniTr: number;
+  /** purchase value with the share */
+  nabVr: number;
+  /** cost price with the share: the value over the quantity */
+  nabCena: number;
+  /** margin of the sale price without VAT over that cost price, hundredths of a percent */
+  ruc: number;
+}
+
+/**
+ * The purchase calculation's lines with the dependent costs (VAT-AND-LEDGER.md A4): the costs
+ * spread by each line's invoice value (`spreadCosts`), the cost price = value with the share over
+ * the quantity, and the margin measured over that cost price, the sale price net of VAT in a
+ * retail warehouse. Without costs a line keeps its invoice's purchase price (no re-division of the
+ * value). The lock books these values into stock; the screen and the print show them.
+ */
+export function costedPurchaseLines(lines: readonly CostedLineInput[], zavisniTr: number, retail: boolean): CostedLine[] {
+  const shares = spreadCosts(
+    lines.map((l) => l.nabVr),
+    zavisniTr,
+  );
+  return lines.map((l, i) => {
+    const share = shares[i]!;
+    const nabVr = l.nabVr + share;
+    const nabCena = zavisniTr ? averagePrice(nabVr, l.kolicina) : l.nabCena;
+    const netSale = retail ? netFromGross(l.prodCena, l.pdvStopa) : l.prodCena;
+    return { zavisniTr: share, nabVr, nabCena, ruc: marginPercent(netSale, nabCena) };
+  });
+}
 
 /** The moving average price of a stock: value over quantity (thousandths), 0 when there is none. */
 export function averagePrice(value: number, quantity: number): number {

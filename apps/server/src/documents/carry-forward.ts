@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { adminRoles, carryForwardResult, docLabel, idParam, pskEntry, psrEntry, type CarryForwardResult } from '@knjige/contract';
-import { averagePrice } from '@knjige/domain';
+import { addDays, averagePrice } from '@knjige/domain';
 import { requireRole, sessionOf } from '../platform/auth/guard';
 import type { Db, Tx } from '../platform/db/client';
 import { conflict, notFound } from '../platform/errors';
@@ -15,19 +15,12 @@ import { psrFamily } from './psr/psr.family';
 const psrService = documentService(psrFamily);
 const pskService = documentService(pskFamily);
 
-/** The day after an ISO date. */
-function dayAfter(iso: string): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
-
 /** The period that starts the day after `source` ends, its row held to the end of the transaction (one run at a time). */
 async function nextPeriod(tx: Tx, companyId: number, source: PeriodRow): Promise<PeriodRow> {
   const [row] = await tx
     .select({ id: periods.id, title: periods.title, startDate: periods.startDate, endDate: periods.endDate, status: periods.status })
     .from(periods)
-    .where(and(eq(periods.companyId, companyId), eq(periods.startDate, dayAfter(source.endDate))))
+    .where(and(eq(periods.companyId, companyId), eq(periods.startDate, addDays(source.endDate, 1))))
     .for('update');
   if (!row) throw conflict('error.carry-forward.no-next-period', { period: source.title });
   return row;

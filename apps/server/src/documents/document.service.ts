@@ -10,7 +10,7 @@ import { postTurnover, stornoTurnover } from '../ledgers/turnover';
 import { addPeriodVolume } from '../ledgers/volume';
 import { articleInWarehouse, documentArticles, isArticleLine, lineArticle, retailWarehouses, withArticles } from './article-lines';
 import { isVatLine, lineVatRate } from './vat-lines';
-import { hasArticleLines, type DocumentFamily, type HeaderInput, type ItemInput, type StoredHeader } from './family';
+import { hasArticleLines, type DocumentFamily, type HeaderInput, type ItemInput, type StoredHeader, type StoredItem } from './family';
 import { allowsNegativeStock, documentRepo } from './document.repo';
 import { assertOpen, defaultDate, findPeriod, openPeriodOf } from './period';
 import { postByScheme } from '../ledgers/posting-schemes';
@@ -106,6 +106,9 @@ export function documentService(family: DocumentFamily) {
     assertOpen(await openPeriodOf(tx, companyId, header.periodId));
     return header;
   }
+
+  /** Lines as the API answers them: the family's values that depend on the whole document added. */
+  const asRead = (db: Db, companyId: number, header: StoredHeader, items: StoredItem[]) => (family.linesAsRead ? family.linesAsRead(db, companyId, header, items) : Promise.resolve(items));
 
   /** The document's history gets the event (`userId` null: the server's own action). */
   const history = (tx: Tx, companyId: number, userId: number | null, docId: number, action: HistoryAction) =>
@@ -275,8 +278,9 @@ export function documentService(family: DocumentFamily) {
     },
 
     async listItems(db: Db, companyId: number, docId: number, page: { page: number; perPage: number }) {
-      await readHeader(db, companyId, docId);
-      const [items, total] = await Promise.all([findItems(db, docId, page), repo.countItems(db, docId)]);
+      const header = await findHeader(db, companyId, docId);
+      const [stored, total] = await Promise.all([findItems(db, docId, page), repo.countItems(db, docId)]);
+      const items = await asRead(db, companyId, header, stored);
       return { data: articleLines ? await withArticles(db, items) : items, pagination: pageInfo(page, total, total) };
     },
 
@@ -287,10 +291,11 @@ export function documentService(family: DocumentFamily) {
     },
 
     async readItem(db: Db, companyId: number, docId: number, itemId: number) {
-      await readHeader(db, companyId, docId);
-      const [row] = await findItems(db, docId, undefined, itemId);
-      if (!row) throw notFound();
-      return articleLines ? (await withArticles(db, [row]))[0]! : row;
+      const header = await findHeader(db, companyId, docId);
+      const [stored] = await findItems(db, docId, undefined, itemId);
+      if (!stored) throw notFound();
+      const [row] = await asRead(db, companyId, header, [stored]);
+      return articleLines ? (await withArticles(db, [row!]))[0]! : row!;
     },
 
     async createItem(db: Db, companyId: number, docId: number, input: ItemInput, userId: number | null = null) {

@@ -153,6 +153,12 @@ export interface DocumentFamily<
   checkItem?(tx: Tx, companyId: number, input: IIn, line: { docId: number; itemId: number | null; header: Hd }): Promise<FieldErrors>;
   /** writes of a save beyond the header row, in its transaction (the documents a header names, kept in a table of their own) */
   saveLinks?(tx: Tx, companyId: number, docId: number, input: HIn): Promise<void>;
+  /**
+   * a page of lines as the API answers it, with values that depend on the other lines of the
+   * document (an import's share of the dependent costs and the margin over it); the stored lines
+   * are not rewritten when another line or the header changes
+   */
+  linesAsRead?(db: Tx, companyId: number, header: Hd, lines: It[]): Promise<It[]>;
   /** a document of a family with lines that may be locked without any (a financial credit note) */
   linesOptional?(header: Hd): boolean;
   /** values a new document starts with, beyond number and date */

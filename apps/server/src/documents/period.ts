@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { belgradeToday } from '@knjige/domain';
 import type { Tx } from '../platform/db/client';
 import { conflict, invalid, notFound } from '../platform/errors';
 import { periods } from '../platform/db/schema';
@@ -38,8 +39,8 @@ export async function openPeriodOf(tx: Tx, companyId: number, periodId: number):
   return period;
 }
 
-/** Today, or the nearest day of the period when today lies outside it. */
-export function defaultDate(period: PeriodRow, today = new Date().toISOString().slice(0, 10)): string {
+/** Today (in Belgrade), or the nearest day of the period when today lies outside it. */
+export function defaultDate(period: PeriodRow, today = belgradeToday()): string {
   if (today < period.startDate) return period.startDate;
   if (today > period.endDate) return period.endDate;
   return today;

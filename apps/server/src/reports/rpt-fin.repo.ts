@@ -1,6 +1,6 @@
 import { and, eq, exists, gte, inArray, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { defaultPopdv, fieldPlacedFields, isPopdvField, popdvView, pppdv, pppdvSource, vatReturn, vatReturnRowPlaced, vatReturnSources, SPECIAL_RATE, type PopdvSum, type PppdvSource, type VatBookSum } from '@knjige/domain';
+import { deductionMonth, monthOfDay, RETURN_2027_FROM, defaultPopdv, fieldPlacedFields, isPopdvField, popdvView, pppdv, pppdvSource, vatReturn, vatReturnRowPlaced, vatReturnSources, SPECIAL_RATE, type PopdvSum, type PppdvSource, type VatBookSum } from '@knjige/domain';
 import type { FinRangeQuery, KepuQuery, KepuRow, KirRow, KurRow, VatBookQuery, VatBookTotal } from '@knjige/contract';
 import { selectRows, type Tx } from '../platform/db/client';
 import { exactFigures, exactNumber } from '../platform/exact-number';
@@ -8,6 +8,7 @@ import { offsetOf, pageInfo } from '../platform/paging';
 import { accountLedger, komMain, magMain, stockLedger, vatBook, vatBookDay, vatBookLines } from '../platform/db/schema';
 import { findPeriod } from '../documents/period';
 import { invalid, notFound } from '../platform/errors';
+import { acceptedOnSql, deductionAdjustment, waitsSql, waitingInRange } from '../modules/vat/deduction.repo';
 
 /**
  * The books (rpt-fin): the VAT return, KIR, KUR and the trade book. They read the ledgers only
@@ -91,11 +92,24 @@ function fieldSum(column: 'osnovica' | 'pdv_iznos', fields: string[]) {
 }
 
 /**
+ * The sum of a KIR line's base or VAT at the general or the special rate: its taxable rows (rate
+ * above 0) but those whose VAT is the recipient's (3.3, 3.4) or ours on another's supply (3a), which
+ * have columns of their own; the book's form has base and VAT per rate side by side.
+ */
+function rateSum(column: 'osnovica' | 'pdv_iznos', special: boolean) {
+  const value = column === 'osnovica' ? vatBook.osnovica : vatBook.pdvIznos;
+  const rate = special ? sql`${vatBook.stopa} = ${SPECIAL_RATE}` : sql`${vatBook.stopa} > 0 and ${vatBook.stopa} <> ${SPECIAL_RATE}`;
+  return bigSum(sql`case when ${rate} and ${vatBook.popdv} not in ('3.3', '3.4') and ${vatBook.popdv} not like '3a.%' then ${value} else 0 end`);
+}
+
+/**
  * The lines of a book (a document's rows of a day, its reversal apart; a register's receipts of a
  * day, labelled by their first and last receipt), each its rows summed, by the line id the
  * posting gave them.
  */
-function bookLines(tx: Tx, where: SQL) {
+function bookLines(tx: Tx, where: SQL, book: Book) {
+  // KUR from 2027: whether the line's VAT waits for its e-invoice's acceptance, that VAT, and the day SEF accepted it
+  const waits = book === 'kur' ? waitsSql('"vat_book"', '"kom_main"') : sql`false`;
   return tx
     .select({
       lineId: vatBook.lineId,
@@ -116,6 +130,10 @@ function bookLines(tx: Tx, where: SQL) {
       popdv: sql<string>`coalesce(string_agg(distinct ${vatBook.popdv}, ', ' order by ${vatBook.popdv}), '')`,
       osnPopdv1: fieldSum('osnovica', ['1.%']),
       osnPopdv2: fieldSum('osnovica', ['2.%']),
+      osnOpsta: rateSum('osnovica', false),
+      pdvOpsta: rateSum('pdv_iznos', false),
+      osnPosebna: rateSum('osnovica', true),
+      pdvPosebna: rateSum('pdv_iznos', true),
       osnPopdv34: fieldSum('osnovica', ['3.3', '3.4']),
       pdvPopdv3a: fieldSum('pdv_iznos', ['3a.%']),
       osnPopdv6: fieldSum('osnovica', ['6.%']),
@@ -124,6 +142,9 @@ function bookLines(tx: Tx, where: SQL) {
       pdvPopdv8b: fieldSum('pdv_iznos', ['8b.%']),
       osnPopdv8g: fieldSum('osnovica', ['8g.%']),
       pdvPopdv8g: fieldSum('pdv_iznos', ['8g.%']),
+      waits: sql<boolean>`bool_or(${waits})`,
+      waitingVat: bigSum(sql`case when ${waits} then ${vatBook.pdvIznos} else 0 end`),
+      acceptedOn: book === 'kur' ? sql<string | null>`max((${acceptedOnSql('"vat_book"', '"kom_main"')}))::text` : sql<null>`null`,
     })
     .from(vatBook)
     .leftJoin(komMain, and(eq(komMain.companyId, vatBook.companyId), eq(komMain.id, vatBook.komId)))
@@ -155,6 +176,10 @@ const kirOf = (r: BookLine): KirRow => ({
   ...lineOf(r),
   osnOslobodjenoSaOdbitkom: r.osnPopdv1,
   osnOslobodjenoBezOdbitka: r.osnPopdv2,
+  osnOpstaStopa: r.osnOpsta,
+  pdvOpstaStopa: r.pdvOpsta,
+  osnPosebnaStopa: r.osnPosebna,
+  pdvPosebnaStopa: r.pdvPosebna,
   osnPrimalacDuguje: r.osnPopdv34,
   pdvObracunatInterno: r.pdvPopdv3a,
 });
@@ -171,7 +196,16 @@ const kurOf = (r: BookLine): KurRow => ({
   iznosNoPdv: r.osnovica,
   pdvIznosPdv: r.pdvIznosPdv,
   pdvIznosNoPdv: r.pdvIznosNoPdv,
+  ...deductionOf(r),
 });
+
+/** A KUR line's deduction after acceptance: the day SEF accepted it, the month that deducts it, the VAT its own month does not. */
+function deductionOf(r: BookLine): Pick<KurRow, 'sefPrihvacena' | 'odbitakMesec' | 'pdvNijeOdbitno'> {
+  if (!r.waits) return { sefPrihvacena: null, odbitakMesec: null, pdvNijeOdbitno: 0 };
+  const month = monthOfDay(r.datum);
+  const odbitakMesec = deductionMonth(month, r.acceptedOn);
+  return { sefPrihvacena: r.acceptedOn, odbitakMesec, pdvNijeOdbitno: odbitakMesec === month ? 0 : r.waitingVat };
+}
 
 /**
  * The line ids of one page and the number of lines. Without a rate filter a line is its first
@@ -231,7 +265,7 @@ async function bookPage<T>(tx: Tx, companyId: number, book: Book, q: VatBookQuer
     linePage(tx, companyId, book, q),
     isFiltered(q) ? lineCount(tx, companyId, book, q) : undefined,
   ]);
-  const rows = page.ids.length ? await bookLines(tx, and(bookScope(companyId, book, q), inArray(vatBook.lineId, page.ids))!) : [];
+  const rows = page.ids.length ? await bookLines(tx, and(bookScope(companyId, book, q), inArray(vatBook.lineId, page.ids))!, book) : [];
   return { data: rows.map(map), pagination: pageInfo(q, items ?? page.count, page.count) };
 }
 
@@ -246,7 +280,7 @@ export async function* bookRows<T>(tx: Tx, companyId: number, book: Book, q: Vat
   const scope = bookScope(companyId, book, q);
   const days = await tx.selectDistinct({ datum: vatBookDay.datum }).from(vatBookDay).where(dayScope(companyId, book, q)).orderBy(vatBookDay.datum);
   for (const { datum } of days) {
-    const rows = await bookLines(tx, and(scope, eq(vatBook.datum, datum))!);
+    const rows = await bookLines(tx, and(scope, eq(vatBook.datum, datum))!, book);
     for (const r of rows) yield map(r);
   }
 }
@@ -281,10 +315,12 @@ export async function bookTotal(tx: Tx, companyId: number, book: Book, q: VatBoo
     .orderBy(sql`${vatBookDay.stopa} desc`);
   const withIznos = rates.map((r) => ({ ...r, iznos: exactNumber(r.osnovica + r.pdvIznos) }));
   const sum = (k: 'osnovica' | 'pdvIznos' | 'pdvIznosPdv' | 'pdvIznosNoPdv' | 'iznos') => withIznos.reduce((s, r) => exactNumber(s + r[k]), 0);
-  return {
-    rates: withIznos,
-    total: { osnovica: sum('osnovica'), pdvIznos: sum('pdvIznos'), pdvIznosPdv: sum('pdvIznosPdv'), pdvIznosNoPdv: sum('pdvIznosNoPdv'), iznos: sum('iznos') },
-  };
+  const total = { osnovica: sum('osnovica'), pdvIznos: sum('pdvIznos'), pdvIznosPdv: sum('pdvIznosPdv'), pdvIznosNoPdv: sum('pdvIznosNoPdv'), iznos: sum('iznos') };
+  // KUR from 2027 (the whole book, not a figure's rows): the VAT its own months' returns do not deduct
+  if (book !== 'kur' || isFiltered(q) || q.dateTo < `${RETURN_2027_FROM}-01`) return { rates: withIznos, total };
+  const waiting = await waitingInRange(tx, companyId, q.dateFrom, q.dateTo);
+  const pdvNijeOdbitno = waiting.filter((r) => r.deductedIn !== monthOfDay(r.datum)).reduce((s, r) => exactNumber(s + r.pdvIznos), 0);
+  return { rates: withIznos, total, pdvNijeOdbitno };
 }
 
 /**
@@ -306,8 +342,17 @@ export async function vatReturnOf(tx: Tx, companyId: number, q: FinRangeQuery) {
     .where(dayScope(companyId, undefined, q))
     .groupBy(vatBookDay.book, vatBookDay.stopa, vatBookDay.deductible, vatBookDay.avans, vatBookDay.popdv);
   // a row booked without a field (none should be left after migration 0028) counts by the default rule
-  const sums: (VatBookSum & PopdvSum)[] = rows.map((r) => ({ ...r, popdv: isPopdvField(r.popdv) ? r.popdv : defaultPopdv(r) }));
-  return { ...exactFigures(vatReturn(sums)), pppdv: exactFigures(pppdv(sums)), popdv: popdvView(sums).map((l) => exactFigures(l)) };
+  const booked: (VatBookSum & PopdvSum)[] = rows.map((r) => ({ ...r, popdv: isPopdvField(r.popdv) ? r.popdv : defaultPopdv(r) }));
+  // from 2027 a purchase's VAT waits for its e-invoice's acceptance (docs/decisions.md "The 2027 return")
+  const deduction = await deductionAdjustment(tx, companyId, q.dateFrom, q.dateTo);
+  const sums = deduction ? [...booked, ...deduction.sums] : booked;
+  return {
+    ...exactFigures(vatReturn(sums)),
+    pppdv: exactFigures(pppdv(sums)),
+    popdv: popdvView(sums).map((l) => exactFigures(l)),
+    // before 2027 the answer is as it always was
+    ...(deduction ? { deduction: deduction.summary } : {}),
+  };
 }
 
 /* ------------------------------------------------------------------ trade book */

@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ClientBalanceQuery, ClientBalanceRow, ClientState, ClientTurnoverRow, OpenItemRow } from '@knjige/contract';
+import { belgradeToday } from '@knjige/domain';
 import { selectRows, type Tx } from '../platform/db/client';
 import { exactNumber } from '../platform/exact-number';
 import { offsetOf, pageInfo } from '../platform/paging';
 
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** stanje = dugSaldo − potSaldo over the kept balance's four columns. */
 const stanjeOf = sql`(b.duguje - b.uplata - b.potrazuje + b.isplata)`;
@@ -84,7 +84,7 @@ export async function balanceList(db: Tx, companyId: number, q: ClientBalanceQue
     companyId,
     q.periodId,
     rows.map((r) => r.id),
-    q.datum ?? today(),
+    q.datum ?? belgradeToday(),
   );
   return {
     data: rows.map((r) => ({ ...r, ...(ageing.get(r.id) ?? noAgeing) })),

@@ -18,6 +18,7 @@ import {
   users,
 } from '../platform/db/schema';
 import type { Role } from '@knjige/contract';
+import { belgradeYear } from '@knjige/domain';
 
 export interface SeedResult {
   seeded: boolean;
@@ -171,7 +172,7 @@ async function seedDemo(tx: Tx, config: Pick<AppConfig, 'demoPassword'>): Promis
 async function seedEmpty(tx: Tx, config: Pick<AppConfig, 'adminEmail' | 'adminPassword'>): Promise<SeedResult> {
   const email = (config.adminEmail ?? 'admin@localhost.rs').toLowerCase();
   const password = config.adminPassword ?? generatePassword();
-  const year = new Date().getFullYear();
+  const year = belgradeYear();
   const [company] = await tx.insert(companies).values({ naziv: 'Nova firma', pib: '', maticniBroj: '' }).returning({ id: companies.id });
   const companyId = company!.id;
   await tx.insert(periods).values({ companyId, title: String(year), startDate: `${year}-01-01`, endDate: `${year}-12-31` });

@@ -86,7 +86,6 @@ export function toApiDate(value: DateInput): string | null {
   return date.isValid() ? date.format(API_DATE) : null;
 }
 
-export const today = (): string => dayjs().format(API_DATE);
 
 /** A moment in the user's own time zone: '2024-03-05T08:09:00Z' → '05.03.2024 09:09' in Belgrade; invalid → ''. */
 export function formatDateTime(value: DateInput): string {

@@ -121,6 +121,10 @@ export const urItem = z.object({
   prodCena: z.number().int(),
   /** sale value: quantity × sale price, hundredths */
   prodVr: z.number().int(),
-  /** margin in hundredths of a percent */
+  /** the line's share of the dependent costs (spread by invoice value), hundredths */
+  zavisniTr: z.number().int(),
+  /** cost price with that share (the purchase value with it over the quantity), hundredths: what the stock receives */
+  nabCenaTr: z.number().int(),
+  /** margin of the sale price (without VAT) over the cost price with the dependent costs, hundredths of a percent */
   ruc: z.number().int(),
 });

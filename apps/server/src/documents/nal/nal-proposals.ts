@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { adminRoles, docLabel, idParam, nalEntry, proposedEntry, vatSettlementInput, type ProposedEntry } from '@knjige/contract';
 import { requireRole, sessionOf } from '../../platform/auth/guard';
 import type { Module } from '../../platform/http';
-import { GENERAL_RATE, inputVatKind } from '@knjige/domain';
+import { addDays, GENERAL_RATE, inputVatKind } from '@knjige/domain';
 import { selectRows, type Db, type Tx } from '../../platform/db/client';
 import { docNal, docNalItems, periods } from '../../platform/db/schema';
 import { conflict, invalid, notFound } from '../../platform/errors';
@@ -121,13 +121,6 @@ export async function closingEntry(db: Db, companyId: number, userId: number | n
   });
 }
 
-/** The day after an ISO date. */
-function dayAfter(iso: string): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
-
 /**
  * The next year's opening entry (`ps`) from this year's closing balances of the balance-sheet
  * accounts (classes 0–4), per client on client accounts, against 700 (B3). Refused while drafts
@@ -141,7 +134,7 @@ export async function openingEntry(db: Db, companyId: number, userId: number | n
     const [nextRow] = await tx
       .select({ id: periods.id, title: periods.title, startDate: periods.startDate, endDate: periods.endDate, status: periods.status })
       .from(periods)
-      .where(and(eq(periods.companyId, companyId), eq(periods.startDate, dayAfter(source.endDate))))
+      .where(and(eq(periods.companyId, companyId), eq(periods.startDate, addDays(source.endDate, 1))))
       .for('update');
     if (!nextRow) throw conflict('error.carry-forward.no-next-period', { period: source.title });
     assertOpen(nextRow);

@@ -1,4 +1,5 @@
 import { nivDoc, nivEntry, nivItem } from '@knjige/contract';
+import { belgradeToday } from '@knjige/domain';
 import type { DocumentService } from '../document.service';
 import { sessionOf } from '../../platform/auth/guard';
 import { notFound } from '../../platform/errors';
@@ -6,7 +7,7 @@ import type { App, AppContext } from '../../platform/http';
 import { allPages } from '../../platform/xlsx-export';
 import { known, params, signatureLine } from '../../outputs/print/document-print';
 import { sellerOf } from '../../outputs/print/parties';
-import { collect, pdfFileName, renderPdf, tableDocument, today, totalsRow } from '../../outputs/print/pdf';
+import { collect, pdfFileName, renderPdf, tableDocument, totalsRow } from '../../outputs/print/pdf';
 import { printQuery, sendPdf } from '../../outputs/print/print-auth';
 import { printLocale } from '../../outputs/print/texts';
 
@@ -27,7 +28,7 @@ export function nivPrints(app: App, { db }: AppContext, service: DocumentService
       tableDocument({
         company: seller.naziv,
         pageOf: l.pageOf,
-        footNote: l.fill(t.printedAt, { d: l.date(today()) }),
+        footNote: l.fill(t.printedAt, { d: l.date(belgradeToday()) }),
         title: `${t.priceChange} ${doc.oznaka}`,
         landscape: true,
         subtitle: [`${t.warehouse}: ${doc.magNaziv}`, `${t.docDate}: ${l.date(doc.datum)}`],

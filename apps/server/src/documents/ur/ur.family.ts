@@ -8,7 +8,7 @@ import type { VatPosting } from '../../ledgers/books';
 import { checkInputTaxPoint, inputTaxPoint } from '../tax-point';
 import { advanceTotals, advancesRead, checkAdvances, lockAdvances, saveAdvances, stornoAdvances } from '../avr/advances';
 import { checkDependentCosts, checkPurchase, dependentCostPostings, purchaseRate, resolveDependentCosts, reverseChargeRows, supplierVat } from '../purchase-vat';
-import { assertNoLockedJci, recomputeUrLines, urLineValues, withDependentCosts } from './ur.lines';
+import { assertNoLockedJci, costedLinesAsRead, recomputeUrLines, urLineValues, withDependentCosts } from './ur.lines';
 
 /** VAT per rate over the summed purchase values (not the sum of the lines' rounded VAT). */
 const purchaseVat = (items: { pdvStopa: number; nabVr: number }[]) => vatSummary(items.map((i) => ({ stopa: i.pdvStopa, iznos: i.nabVr })), false);
@@ -74,6 +74,8 @@ export const urFamily = defineFamily({
     pdvStopa: article.pdvStopa,
     ...urLineValues(i, article.pdvStopa, retail, header),
   }),
+  // each line's share of the dependent costs, its cost price with them and the margin over it
+  linesAsRead: costedLinesAsRead,
   // the supplier's invoice (in dinars) with its VAT is what we owe it; the purchase value adds the dependent costs
   totals: (items, header) => {
     const invoice = sum(items, (i) => i.nabVr);

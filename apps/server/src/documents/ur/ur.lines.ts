@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { averagePrice, purchaseLine, spreadCosts } from '@knjige/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import { costedPurchaseLines, purchaseLine } from '@knjige/domain';
 import type { Tx } from '../../platform/db/client';
 import { docJci, docUr, docUrItems } from '../../platform/db/schema';
 import { conflict } from '../../platform/errors';
@@ -31,19 +31,38 @@ export async function recomputeUrLines(tx: Tx, docId: number): Promise<void> {
   }
 }
 
+type CostedFields = Pick<Line, 'nabVr' | 'kolicina' | 'nabCena' | 'prodCena' | 'pdvStopa'>;
+
 /**
  * The lines as the stock receives them: the dependent costs spread over the lines by their
- * invoice value in dinars (remainder on the largest), the cost price including them.
+ * invoice value in dinars (remainder on the largest), the cost price including them
+ * (`costedPurchaseLines` in the domain, as the screen and the print show them).
  */
-export function withDependentCosts<L extends Pick<Line, 'nabVr' | 'kolicina' | 'nabCena'>>(items: L[], zavisniTr: number): L[] {
+export function withDependentCosts<L extends CostedFields>(items: L[], zavisniTr: number): L[] {
   if (!zavisniTr) return items;
-  const shares = spreadCosts(
-    items.map((i) => i.nabVr),
-    zavisniTr,
-  );
-  return items.map((i, n) => {
-    const nabVr = i.nabVr + shares[n]!;
-    return { ...i, nabVr, nabCena: averagePrice(nabVr, i.kolicina) };
+  const costed = costedPurchaseLines(items, zavisniTr, false);
+  return items.map((i, n) => ({ ...i, nabVr: costed[n]!.nabVr, nabCena: costed[n]!.nabCena }));
+}
+
+/**
+ * A page of lines as the API answers it: each with its share of the dependent costs, its cost
+ * price with them and the margin over that cost price. The share depends on every line of the
+ * document, so the lines' values are read for the spread (in entry order, as the lock reads them).
+ */
+export async function costedLinesAsRead<L extends CostedFields & { id: number }>(db: Tx, companyId: number, header: Header, page: L[]): Promise<L[]> {
+  const retail = (await retailWarehouses(db, companyId))(header.magId);
+  const all: (CostedFields & { id: number })[] = header.zavisniTr
+    ? await db
+        .select({ id: docUrItems.id, nabVr: docUrItems.nabVr, kolicina: docUrItems.kolicina, nabCena: docUrItems.nabCena, prodCena: docUrItems.prodCena, pdvStopa: docUrItems.pdvStopa })
+        .from(docUrItems)
+        .where(eq(docUrItems.docId, header.id))
+        .orderBy(asc(docUrItems.id))
+    : page;
+  const costed = costedPurchaseLines(all, header.zavisniTr, retail);
+  const byId = new Map(all.map((l, n) => [l.id, costed[n]!]));
+  return page.map((l) => {
+    const c = byId.get(l.id);
+    return { ...l, zavisniTr: c?.zavisniTr ?? 0, nabCenaTr: c?.nabCena ?? l.nabCena, ruc: c?.ruc ?? 0 };
   });
 }
 

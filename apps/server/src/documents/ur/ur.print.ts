@@ -1,4 +1,5 @@
 import { urDoc, urEntry, urItem } from '@knjige/contract';
+import { belgradeToday } from '@knjige/domain';
 import type { DocumentService } from '../document.service';
 import { sessionOf } from '../../platform/auth/guard';
 import { notFound } from '../../platform/errors';
@@ -6,10 +7,9 @@ import type { App, AppContext } from '../../platform/http';
 import { allPages } from '../../platform/xlsx-export';
 import { known, params, signatureLine } from '../../outputs/print/document-print';
 import { sellerOf } from '../../outputs/print/parties';
-import { collect, pdfFileName, renderPdf, tableDocument, today, totalsRow } from '../../outputs/print/pdf';
+import { collect, pdfFileName, renderPdf, tableDocument, totalsRow } from '../../outputs/print/pdf';
 import { printQuery, sendPdf } from '../../outputs/print/print-auth';
 import { printLocale } from '../../outputs/print/texts';
-import { withDependentCosts } from './ur.lines';
 
 /**
  * An incoming invoice's prints, `GET /v1/doc-ur/{name}/print/{id}`: its purchase calculation
@@ -29,26 +29,24 @@ export function urPrints(app: App, { db }: AppContext, service: DocumentService)
     const calculation = type === 'kalkulacija';
     const title = `${calculation ? t.calculation : t.goodsReceipt} ${doc.oznaka}`;
     type Line = (typeof lines)[number];
+    // the calculation's fifteen columns fit a landscape A4 in the compact table (the name takes what is left)
     const base = [
-      { header: t.no, width: 18, align: 'right' as const, cell: (_r: Line, i: number) => String(i + 1) },
-      { header: t.code, width: 44, cell: (r: Line) => r.artikl.intSifra },
+      { header: t.no, width: calculation ? 16 : 18, align: 'right' as const, cell: (_r: Line, i: number) => String(i + 1) },
+      { header: t.code, width: calculation ? 40 : 44, cell: (r: Line) => r.artikl.intSifra },
       { header: t.article, width: '*' as const, cell: (r: Line) => r.artikl.artNaziv },
-      { header: t.unit, width: 24, cell: (r: Line) => r.artikl.mera },
-      { header: t.qty, width: 50, align: 'right' as const, cell: (r: Line) => l.qty(r.kolicina) },
+      { header: t.unit, width: calculation ? 22 : 24, cell: (r: Line) => r.artikl.mera },
+      { header: t.qty, width: calculation ? 46 : 50, align: 'right' as const, cell: (r: Line) => l.qty(r.kolicina) },
     ];
-    const money = (header: string, pick: (r: Line) => number, width = 58) => ({ header, width, align: 'right' as const, cell: (r: Line) => l.money(pick(r)) });
-    // the dependent costs' share of each line and its cost price with them, as the lock books them into stock
-    const costed = new Map(withDependentCosts(lines, doc.zavisniTr).map((r, i) => [lines[i]!.id, r]));
+    const money = (header: string, pick: (r: Line) => number, width = 48) => ({ header, width, align: 'right' as const, cell: (r: Line) => l.money(pick(r)) });
+    // the dependent costs' share of each line and its cost price with them, as the lock books them into stock (the margin is over it)
     const hasCosts = doc.zavisniTr !== 0;
-    const costColumns = hasCosts
-      ? [money(t.costShare, (r) => (costed.get(r.id)?.nabVr ?? r.nabVr) - r.nabVr), money(t.costPrice, (r) => costed.get(r.id)?.nabCena ?? r.nabCena)]
-      : [];
+    const costColumns = hasCosts ? [money(t.costShare, (r) => r.zavisniTr, 54), money(t.costPrice, (r) => r.nabCenaTr, 50)] : [];
     const foreign = doc.valuta !== 'RSD' ? [`${t.invoiceCurrency}: ${doc.valuta}   ${t.rateLabel}: ${l.exchangeRate(doc.kurs)}   ${t.invoicePrice}: ${l.money(doc.devVrednost)} ${doc.valuta}`] : [];
     const pdf = await renderPdf(
       tableDocument({
         company: seller.naziv,
         pageOf: l.pageOf,
-        footNote: l.fill(t.printedAt, { d: l.date(today()) }),
+        footNote: l.fill(t.printedAt, { d: l.date(belgradeToday()) }),
         title,
         landscape: calculation,
         subtitle: [
@@ -62,16 +60,17 @@ export function urPrints(app: App, { db }: AppContext, service: DocumentService)
           ? [
               ...base,
               money(t.invoicePrice, (r) => r.fakCena),
-              { header: t.discount, width: 36, align: 'right', cell: (r) => (r.rabat1 ? l.percent(r.rabat1, 3) : '') },
+              { header: t.discount, width: 30, align: 'right', cell: (r) => (r.rabat1 ? l.percent(r.rabat1, 3) : '') },
               money(t.purchasePrice, (r) => r.nabCena),
-              money(t.purchaseValue, (r) => r.nabVr, 66),
+              money(t.purchaseValue, (r) => r.nabVr, 58),
               ...costColumns,
-              { header: t.vatRate, width: 32, align: 'right', cell: (r) => l.percent(r.pdvStopa, 2) },
-              { header: t.margin, width: 40, align: 'right', cell: (r) => l.percent(r.ruc, 2) },
+              { header: t.vatRate, width: 26, align: 'right', cell: (r) => l.percent(r.pdvStopa, 2) },
+              { header: t.margin, width: 36, align: 'right', cell: (r) => l.marginPercent(r.ruc) },
               money(t.salePrice, (r) => r.prodCena),
-              money(t.saleValue, (r) => r.prodVr, 66),
+              money(t.saleValue, (r) => r.prodVr, 58),
             ]
           : base,
+        compact: calculation,
         rows: lines,
         footer: calculation ? [totalsRow(8, t.total, [l.money(doc.nabVrednost - doc.zavisniTr), ...(hasCosts ? [l.money(doc.zavisniTr), ''] : []), '', '', '', l.money(doc.prodVrednost)])] : [],
         after: calculation

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, lte } from 'drizzle-orm';
-import { HOME_CURRENCY } from '@knjige/domain';
+import { addDays, HOME_CURRENCY } from '@knjige/domain';
 import type { Tx } from '../../platform/db/client';
 import { currencies, exchangeRates } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
@@ -7,15 +7,13 @@ import { AppError } from '../../platform/errors';
 /** How far back a list may be to serve a date: a weekend and holidays have no list of their own (docs/decisions.md "Foreign currency"). */
 export const RATE_LOOKBACK_DAYS = 7;
 
-const daysBefore = (datum: string, days: number) => new Date(Date.parse(`${datum}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
-
 /** The middle rate (millionths of a dinar per unit) that serves `datum`: the latest list on or before it within the lookback; null when none. */
 export async function rateOn(tx: Tx, companyId: number, valuta: string, datum: string): Promise<number | null> {
   if (valuta === HOME_CURRENCY) return 1_000_000;
   const [row] = await tx
     .select({ kurs: exchangeRates.kurs })
     .from(exchangeRates)
-    .where(and(eq(exchangeRates.companyId, companyId), eq(exchangeRates.valuta, valuta), lte(exchangeRates.datum, datum), gte(exchangeRates.datum, daysBefore(datum, RATE_LOOKBACK_DAYS))))
+    .where(and(eq(exchangeRates.companyId, companyId), eq(exchangeRates.valuta, valuta), lte(exchangeRates.datum, datum), gte(exchangeRates.datum, addDays(datum, -RATE_LOOKBACK_DAYS))))
     .orderBy(desc(exchangeRates.datum))
     .limit(1);
   return row?.kurs ?? null;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { create } from 'xmlbuilder2';
 import type { XmlData } from '@knjige/contract';
-import { despatchNumber } from '@knjige/domain';
+import { belgradeToday, despatchNumber } from '@knjige/domain';
 import type { Db } from '../../platform/db/client';
 import { AppError, conflict } from '../../platform/errors';
 import { CAC, CBC, SEF_ENDPOINT_SCHEME, text } from '../../outputs/xml/ubl-common';
@@ -95,8 +95,9 @@ export async function cancelOnEotp(db: Db, runtime: EotpRuntime, companyId: numb
     if (current.status !== CANCELLED) {
       const requestId = randomUUID();
       const data = await loadData();
-      await client.send(buildCancelXml(data, documentId, reason, now.toISOString().slice(0, 10)), requestId, `otkaz-${despatchNumber(data.document)}.xml`);
-      const outcome = (await client.requestChanges(now.toISOString().slice(0, 10), { requestId })).find((c) => c.requestId === requestId);
+      const today = belgradeToday(now);
+      await client.send(buildCancelXml(data, documentId, reason, today), requestId, `otkaz-${despatchNumber(data.document)}.xml`);
+      const outcome = (await client.requestChanges(today, { requestId })).find((c) => c.requestId === requestId);
       if (outcome?.businessMessages.length) throw new AppError(409, 'error.eotp.cancel-refused', undefined, { message: businessText(outcome) });
       // eOtpremnica's time of the change, as the feed will carry it (an older change is not applied over it)
       if (outcome?.date && !Number.isNaN(Date.parse(outcome.date))) at = new Date(outcome.date);

@@ -1,9 +1,8 @@
+import { belgradeDate } from '@knjige/domain';
 import type { Db } from '../../platform/db/client';
 import type { EotpClient } from './eotp-client';
 import { EOTP_REFUSED, type EotpOutboxRow, updateNote } from './eotp-outbox';
 import type { EotpChange } from './eotp-types';
-
-const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
  * A request sent whose dispatch note has no id yet: eOtpremnica's request status gives the id and
@@ -11,7 +10,7 @@ const dayOf = (d: Date) => d.toISOString().slice(0, 10);
  * while eOtpremnica has no outcome for it yet.
  */
 export async function followRequest(db: Db, client: EotpClient, row: EotpOutboxRow, now: Date): Promise<boolean> {
-  const days = [...new Set([dayOf(row.sentAt ?? now), dayOf(now)])];
+  const days = [...new Set([belgradeDate(row.sentAt ?? now), belgradeDate(now)])];
   let item: EotpChange | undefined;
   for (const day of days) {
     item = (await client.requestChanges(day, { requestId: row.requestId })).find((c) => c.requestId === row.requestId);

@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { EotpReceiptLine, EotpSyncResult } from '@knjige/contract';
+import { addDays, belgradeToday } from '@knjige/domain';
 import type { Db } from '../../platform/db/client';
 import { SefError } from '../sef/sef-errors';
 import type { SendOutcome } from '../sef/sef-sender';
@@ -20,8 +21,6 @@ const MAX_PAGES = 100;
 /** How far back the feed is read when the last synchronisation is long past. */
 const HISTORY_DAYS = 30;
 
-const dayOf = (d: Date) => d.toISOString().slice(0, 10);
-const addDays = (date: string, days: number) => dayOf(new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000));
 
 /** Sends every due dispatch note of the company, one after another; stops when eOtpremnica refuses the key. */
 async function sendDueNotes(db: Db, runtime: EotpRuntime, client: EotpClient, companyId: number): Promise<Record<SendOutcome, number>> {
@@ -101,7 +100,7 @@ async function applyChange(db: Db, client: EotpClient, companyId: number, change
  */
 async function readSupplierFeed(db: Db, client: EotpClient, companyId: number, now: Date): Promise<{ statuses: number; receipts: number }> {
   const [settings] = await db.select({ feedThrough: eotpSettings.feedThrough }).from(eotpSettings).where(eq(eotpSettings.companyId, companyId));
-  const today = dayOf(now);
+  const today = belgradeToday(now);
   const oldest = addDays(today, -HISTORY_DAYS);
   let day = settings?.feedThrough ? addDays(settings.feedThrough, 1) : addDays(today, -1);
   if (day < oldest) day = oldest;

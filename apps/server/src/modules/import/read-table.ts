@@ -13,6 +13,7 @@ function decode(data: Buffer): string {
 
 function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
+  // a date cell is read as midnight UTC of the day it shows: its UTC date is that day, in any time zone
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   return String(value).trim();
 }

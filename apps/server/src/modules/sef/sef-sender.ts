@@ -1,4 +1,5 @@
 import type { XmlData } from '@knjige/contract';
+import { belgradeDate, belgradeToday } from '@knjige/domain';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import { collectEmbeddedPdfs } from '../../outputs/xml/embedded-pdfs';
@@ -17,8 +18,6 @@ export type SendOutcome = 'sent' | 'failed' | 'skipped' | 'later' | 'key-refused
 
 /** The wait before a document is tried again after SEF could not be reached: 1, 2, 4 … minutes, at most an hour. */
 export const retryDelayMs = (attempts: number) => Math.min(60, 2 ** Math.max(0, attempts - 1)) * 60_000;
-
-const day = (d: Date) => d.toISOString().slice(0, 10);
 
 /** Codes of a send SEF refused because it already has the invoice. */
 const ALREADY_ON_SEF = new Set(['UBLUploadRequestIdDuplicate', 'EInvoiceNumberDublicate']);
@@ -61,7 +60,7 @@ export async function sendRow(db: Db, runtime: SefRuntime, client: SefClient, ro
       if (!(err instanceof SefError) || !err.errorCode || !ALREADY_ON_SEF.has(err.errorCode)) throw err;
       // SEF has it from an earlier try whose answer was lost: ask SEF for it.
       const from = new Date(Math.min(row.createdAt.getTime(), (row.claimedAt ?? new Date()).getTime()) - 86_400_000);
-      answer = await findSentInvoice(client, data.document.broj, day(from), day(new Date()));
+      answer = await findSentInvoice(client, data.document.broj, belgradeDate(from), belgradeToday());
       if (!answer) throw err;
     }
     await updateOutbox(db, row.id, {

@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { addDays, belgradeToday } from '@knjige/domain';
 import type { Db } from '../../platform/db/client';
 import type { SefClient } from './sef-client';
 import type { SefSalesStatus, SimpleSalesInvoice } from './sef-types';
@@ -10,8 +11,6 @@ const HISTORY_DAYS = 30;
 /** SEF statuses that still change without us: the invoice is on its way or waits for the buyer. */
 const OPEN_STATUSES = ['New', 'Draft', 'Sending', 'Sent'];
 
-const dayOf = (d: Date) => d.toISOString().slice(0, 10);
-const addDays = (date: string, days: number) => dayOf(new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000));
 
 /**
  * Brings SEF's statuses into the outbox: each past day not read yet through `changes` (one call a
@@ -21,8 +20,9 @@ const addDays = (date: string, days: number) => dayOf(new Date(Date.parse(`${dat
 export async function pullStatuses(db: Db, client: SefClient, companyId: number, now = new Date()): Promise<number> {
   let updated = 0;
   const [settings] = await db.select({ changesThrough: sefSettings.changesThrough }).from(sefSettings).where(eq(sefSettings.companyId, companyId));
-  const yesterday = addDays(dayOf(now), -1);
-  const oldest = addDays(dayOf(now), -HISTORY_DAYS);
+  const today = belgradeToday(now);
+  const yesterday = addDays(today, -1);
+  const oldest = addDays(today, -HISTORY_DAYS);
   let next = settings?.changesThrough ? addDays(settings.changesThrough, 1) : yesterday;
   if (next < oldest) next = oldest;
   for (; next <= yesterday; next = addDays(next, 1)) {
@@ -48,7 +48,7 @@ export async function pullStatuses(db: Db, client: SefClient, companyId: number,
         or(isNull(sefOutbox.sefStatus), inArray(sefOutbox.sefStatus, OPEN_STATUSES)),
       ),
     );
-  const statusOf = await recentStatuses(client, recent.map((r) => r.salesInvoiceId).filter((id): id is number => id !== null), yesterday, dayOf(now));
+  const statusOf = await recentStatuses(client, recent.map((r) => r.salesInvoiceId).filter((id): id is number => id !== null), yesterday, today);
   for (const row of recent) {
     if (row.salesInvoiceId === null) continue;
     const status = await statusOf(row.salesInvoiceId, row.sefStatus);

@@ -1,4 +1,5 @@
-import { bigint, boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { SefDocFigures } from '@knjige/domain';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sefOutboxStates } from '@knjige/contract';
 import { companies } from '../tenancy/tenancy.tables';
 
@@ -47,6 +48,8 @@ export const sefOutbox = pgTable(
     sefStatusAt: timestamp({ withTimezone: true }),
     sefComment: text(),
     sentAt: timestamp({ withTimezone: true }),
+    /** what the XML SEF took says for VAT (its subtotals, VAT point, type, references): what the prepared return computes from */
+    sentFigures: jsonb().$type<SefDocFigures>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { CompanyCreateInput, CompanyRow, ListQuery, Pagination } from '@knjige/contract';
+import { belgradeYear } from '@knjige/domain';
 import type { Session } from '../../platform/auth/tokens';
 import type { Db } from '../../platform/db/client';
 import { invalid, sqlState } from '../../platform/errors';
@@ -50,7 +51,7 @@ export async function listCompanies(db: Db, session: Session, q: ListQuery): Pro
 export async function createCompany(deps: CompaniesDeps, session: Session, input: CompanyCreateInput, now: Date): Promise<number> {
   const creator = await findUserById(deps.db, session.userId);
   const adminEmail = input.admin.email.toLowerCase();
-  const year = now.getFullYear();
+  const year = belgradeYear(now);
   const { companyId, message } = await deps.db
     .transaction(async (tx) => {
       if ((await tx.$count(companies, eq(companies.pib, input.pib))) > 0) throw invalid({ pib: 'error.pib.unique' });

@@ -1,10 +1,10 @@
 import type { Language } from '@knjige/contract';
-import { amountInWords, ipsQrPayload } from '@knjige/domain';
+import { amountInWords, belgradeToday, ipsQrPayload } from '@knjige/domain';
 import type { Content, TDocumentDefinitions, TableCell } from 'pdfmake/interfaces';
 import type { Tx } from '../../platform/db/client';
 import { loadInvoice, type InvoiceModel } from './invoice-data';
 import { readableAccount, type Party } from './parties';
-import { flowTable, printDocument, renderPdf, today, totalsRow, type Column } from './pdf';
+import { flowTable, printDocument, renderPdf, totalsRow, type Column } from './pdf';
 import { qrCode } from './qr';
 import { printLocale, type PrintLocale } from './texts';
 
@@ -213,7 +213,7 @@ export function invoiceDefinition(m: InvoiceModel, l: PrintLocale, qr: string | 
 
 const boxLayout = { hLineWidth: () => 0.6, vLineWidth: () => 0.6, hLineColor: () => '#888888', vLineColor: () => '#888888', paddingLeft: () => 6, paddingRight: () => 6, paddingTop: () => 4, paddingBottom: () => 4 };
 
-export { pdfFileName, today } from './pdf';
+export { pdfFileName } from './pdf';
 
 /**
  * An invoice, pro-forma or dispatch note of the company rendered to a PDF: usable without HTTP
@@ -227,5 +227,5 @@ export async function renderInvoicePdf(tx: Tx, companyId: number, vDoc: string, 
 
 export async function renderInvoiceModel(model: InvoiceModel, language: Language): Promise<Buffer> {
   const locale = printLocale(language);
-  return renderPdf(invoiceDefinition(model, locale, invoiceQrPayload(model), locale.date(today())));
+  return renderPdf(invoiceDefinition(model, locale, invoiceQrPayload(model), locale.date(belgradeToday())));
 }

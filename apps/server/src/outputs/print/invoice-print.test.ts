@@ -301,9 +301,9 @@ describe('open-items statement and report prints', () => {
     await d.lock('doc-prod', id);
     const kir = squeezed(await pdfText(await printed('/v1/rpt-fin/print/kir?periodId=2&dateFrom=2024-02-01&dateTo=2024-02-29')));
     expect(kir).toContain('KNJIGA IZLAZNIH RAČUNA (KIR)');
-    expect(kir).toContain('IR-VP-1/2024 10.02.2024 Market Jug d.o.o. 111032440 935,00 153,50 1.088,50');
-    expect(kir).toContain('Stopa PDV 20 % 700,00 140,00 840,00');
-    expect(kir).toContain('Ukupno 935,00 153,50 1.088,50');
+    // the total with VAT, the exempt 0 % line, then base and VAT at 20 % and at 10 % in their own columns
+    expect(kir).toContain('1 10.02.2024 IR-VP-1/2024 10.02.2024 Market Jug d.o.o. 111032440 1.088,50 100,00 700,00 140,00 135,00 13,50');
+    expect(kir).toContain('Ukupno 1.088,50 100,00 700,00 140,00 135,00 13,50');
     // opening stock 1,000 of each at 10.00; sold 10 A, 5 B, 2 E
     const stock = squeezed(await pdfText(await printed(`/v1/rpt-mag/print/stanje?periodId=2&magId=${VP}&priceType=pnCena`)));
     expect(stock).toContain('Artikal PA kom 990,000 10,00 9.900,00');

@@ -1,5 +1,5 @@
 import type { Language } from '@knjige/contract';
-import { ipsQrPayload } from '@knjige/domain';
+import { belgradeToday, ipsQrPayload } from '@knjige/domain';
 import type { Content } from 'pdfmake/interfaces';
 import { defaultDate, findPeriod } from '../../documents/period';
 import type { Tx } from '../../platform/db/client';
@@ -8,7 +8,6 @@ import { clientOf, readableAccount, sellerOf, type Party } from './parties';
 import { flowTable, printDocument, renderPdf, totalsRow } from './pdf';
 import { qrCode } from './qr';
 import { printLocale } from './texts';
-import { today } from './invoice-pdf';
 
 const party = (p: Party, pibLabel: string, mbLabel: string): Content => ({
   stack: [{ text: p.naziv, bold: true, fontSize: 10 }, p.adresa, p.mesto, ...(p.pib ? [`${pibLabel}: ${p.pib}`] : []), ...(p.maticniBroj ? [`${mbLabel}: ${p.maticniBroj}`] : [])],
@@ -98,6 +97,6 @@ export async function renderIosPdf(tx: Tx, companyId: number, komId: number, q: 
     },
     slip,
   ];
-  const pdf = await renderPdf(printDocument({ company: seller.naziv, title: `${title} – ${client.naziv}`, subject: title, pageOf: l.pageOf, footNote: l.fill(t.printedAt, { d: l.date(today()) }) }, content));
+  const pdf = await renderPdf(printDocument({ company: seller.naziv, title: `${title} – ${client.naziv}`, subject: title, pageOf: l.pageOf, footNote: l.fill(t.printedAt, { d: l.date(belgradeToday()) }) }, content));
   return { pdf, fileName: `IOS-${client.naziv}-${datum}.pdf` };
 }

@@ -96,10 +96,12 @@ export interface Column<Row> {
  * A table that flows over pages: its header row repeats on each page, rows are never split, and
  * the footer rows (totals) follow the last row, so they land on the last page.
  */
-export function flowTable<Row>(columns: Column<Row>[], rows: readonly Row[], footer: TableCell[][] = []): Content {
+export function flowTable<Row>(columns: Column<Row>[], rows: readonly Row[], footer: TableCell[][] = [], compact = false): Content {
   const head: TableCell[] = columns.map((c) => ({ text: c.header, style: 'th', alignment: c.align ?? 'left' }));
   const body: TableCell[][] = rows.map((row, i) => columns.map((c) => ({ text: c.cell(row, i), alignment: c.align ?? 'left' })));
   return {
+    // a wide table (many columns) in a smaller type with narrower gaps, so that it fits the page's width
+    ...(compact ? { fontSize: 7.5 } : {}),
     table: { headerRows: 1, dontBreakRows: true, widths: columns.map((c) => c.width), body: [head, ...body, ...footer] },
     layout: {
       hLineWidth: (i, node) => (i === 0 || i === 1 || i === node.table.body.length ? 0.8 : 0.3),
@@ -107,6 +109,7 @@ export function flowTable<Row>(columns: Column<Row>[], rows: readonly Row[], foo
       hLineColor: () => '#888888',
       paddingTop: () => 2,
       paddingBottom: () => 2,
+      ...(compact ? { paddingLeft: () => 2, paddingRight: () => 2 } : {}),
     },
   };
 }
@@ -132,6 +135,8 @@ export interface TablePrint<Row> {
   /** text after the table (closing balance) */
   after?: Content[];
   landscape?: boolean;
+  /** many columns: a smaller type and narrower gaps */
+  compact?: boolean;
   pageOf: (page: number, pages: number) => string;
   footNote: string;
 }
@@ -141,7 +146,7 @@ export function tableDocument<Row>(p: TablePrint<Row>): TDocumentDefinitions {
     { text: p.title, style: 'h1' },
     ...p.subtitle.map((s): Content => ({ text: s, margin: [0, 0, 0, 1] })),
     { text: '', margin: [0, 0, 0, 6] },
-    flowTable(p.columns, p.rows, p.footer),
+    flowTable(p.columns, p.rows, p.footer, p.compact),
     ...(p.after ?? []),
   ]);
 }
@@ -156,5 +161,3 @@ export async function collect<R>(rows: AsyncIterable<R>): Promise<R[]> {
 /** A document's file name: its number without spaces, slashes as dashes. */
 export const pdfFileName = (label: string) => exportFileName(label, '.pdf');
 
-/** Today as the print's footer shows it. */
-export const today = () => new Date().toISOString().slice(0, 10);

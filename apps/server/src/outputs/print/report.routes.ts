@@ -11,11 +11,10 @@ import { allPages } from '../../platform/xlsx-export';
 import * as fin from '../../reports/rpt-fin.repo';
 import * as kom from '../../reports/rpt-kom.repo';
 import * as mag from '../../reports/rpt-mag.repo';
-import { today } from './invoice-pdf';
 import { renderIosPdf } from './ios-pdf';
 import { sellerOf } from './parties';
 import { collect, flowTable, renderPdf, tableDocument, totalsRow, type TablePrint } from './pdf';
-import { popdvTable as popdvFields, pppdvLayout, type PppdvField } from '@knjige/domain';
+import { belgradeToday, popdvTable as popdvFields, pppdvLayout, type PppdvField } from '@knjige/domain';
 import type { ListPrint } from './list-print';
 import { printQuery, sendPdf } from './print-auth';
 import { printLocale, type PrintLocale } from './texts';
@@ -30,7 +29,7 @@ type Frame = Pick<TablePrint<unknown>, 'company' | 'pageOf' | 'footNote'>;
 async function frameOf(app: AppContext, companyId: number, language: Language): Promise<{ l: PrintLocale; frame: Frame }> {
   const l = printLocale(language);
   const seller = await sellerOf(app.db, companyId);
-  return { l, frame: { company: seller.naziv, pageOf: l.pageOf, footNote: l.fill(l.t.printedAt, { d: l.date(today()) }) } };
+  return { l, frame: { company: seller.naziv, pageOf: l.pageOf, footNote: l.fill(l.t.printedAt, { d: l.date(belgradeToday()) }) } };
 }
 
 const fileOf = (title: string, from?: string, to?: string) => `${[title, from, to].filter(Boolean).join('_').replace(/\s+/g, '-')}.pdf`;
@@ -47,41 +46,6 @@ export function reportPrintModule(app: App, ctx: AppContext): void {
   app.get('/rpt-kom/print/ios/:komId', { schema: { params: komParams, querystring: iosQuery.extend(printQuery.shape) } }, async (request, reply) => {
     const { pdf, fileName } = await renderIosPdf(db, companyOf(request), request.params.komId, request.query, request.query.lang);
     return sendPdf(reply, pdf, fileName);
-  });
-
-  app.get('/rpt-fin/print/kir', { schema: { querystring: finRangeQuery.extend(printQuery.shape) } }, async (request, reply) => {
-    const companyId = companyOf(request);
-    const q = { ...request.query, page: 1, perPage: 200 };
-    await fin.checkRange(db, companyId, q);
-    const { l, frame } = await frameOf(ctx, companyId, q.lang);
-    const [rows, total] = await Promise.all([collect(fin.kirRows(db, companyId, q)), fin.bookTotal(db, companyId, 'kir', q)]);
-    const t = l.t;
-    const title = t.kir;
-    const pdf = await renderPdf(
-      tableDocument({
-        ...frame,
-        title,
-        landscape: true,
-        subtitle: [`${t.period}: ${l.date(q.dateFrom)} – ${l.date(q.dateTo)}`],
-        columns: [
-          { header: t.no, width: 24, align: 'right', cell: (_r, i) => String(i + 1) },
-          { header: t.document, width: 90, cell: (r) => r.docOznaka },
-          { header: t.docDate, width: 56, cell: (r) => l.date(r.datum) },
-          { header: t.buyer, width: '*', cell: (r) => r.naziv },
-          { header: t.pib, width: 64, cell: (r) => r.pib },
-          { header: t.base, width: 80, align: 'right', cell: (r) => l.money(r.osnovica) },
-          { header: t.vat, width: 70, align: 'right', cell: (r) => l.money(r.pdvIznos) },
-          { header: t.total, width: 80, align: 'right', cell: (r) => l.money(r.iznos) },
-          { header: 'POPDV', width: 44, cell: (r) => r.popdv },
-        ],
-        rows,
-        footer: [
-          ...total.rates.map((r) => totalsRow(5, `${t.rate} ${l.percent(r.stopa, 2)}`, [l.money(r.osnovica), l.money(r.pdvIznos), l.money(r.iznos), ''])),
-          totalsRow(5, t.total, [l.money(total.total.osnovica), l.money(total.total.pdvIznos), l.money(total.total.iznos), '']),
-        ],
-      }),
-    );
-    return sendPdf(reply, pdf, fileOf('KIR', q.dateFrom, q.dateTo));
   });
 
   app.get('/rpt-fin/print/pdv', { schema: { querystring: finRangeQuery.extend(printQuery.shape) } }, async (request, reply) => {
@@ -201,7 +165,7 @@ export function reportPrintModule(app: App, ctx: AppContext): void {
         ...frame,
         title: t.clientBalances,
         landscape: true,
-        subtitle: [`${t.docDate}: ${l.date(q.datum ?? today())}`],
+        subtitle: [`${t.docDate}: ${l.date(q.datum ?? belgradeToday())}`],
         columns: [
           { header: t.client, width: '*', cell: (r) => r.intNaziv },
           { header: t.pib, width: 62, cell: (r) => r.pib },

@@ -1,9 +1,9 @@
 import { statementLineNames, statementLineNamesEn, statementsQuery, type Statements } from '@knjige/contract';
+import { belgradeToday } from '@knjige/domain';
 import { sessionOf } from '../../platform/auth/guard';
 import type { App, AppContext } from '../../platform/http';
 import { statements } from '../../reports/rpt-gl-statements.repo';
 import { findPeriod } from '../../documents/period';
-import { today } from './invoice-pdf';
 import { sellerOf } from './parties';
 import { flowTable, printDocument, renderPdf, totalsRow } from './pdf';
 import { printQuery, sendPdf } from './print-auth';
@@ -55,7 +55,7 @@ export function statementsPrintModule(app: App, ctx: AppContext): void {
         ]),
       );
     const pdf = await renderPdf(
-      printDocument({ company: seller.naziv, title: w('title'), subject: w('title'), pageOf: l.pageOf, footNote: l.fill(l.t.printedAt, { d: l.date(today()) }) }, [
+      printDocument({ company: seller.naziv, title: w('title'), subject: w('title'), pageOf: l.pageOf, footNote: l.fill(l.t.printedAt, { d: l.date(belgradeToday()) }) }, [
         { text: l.fill(w('balanceSheet'), { d: l.date(s.datum) }), style: 'h1' },
         { text: seller.naziv, margin: [0, 0, 0, 6] },
         table(

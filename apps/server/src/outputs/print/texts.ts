@@ -1,8 +1,10 @@
 import { localeOf, type Language } from '@knjige/contract';
 import { formatScaled, toCyrillic, type NumberLocale } from '@knjige/domain';
+import { booksEnglish, booksLatin } from './texts-books';
 
 /** Every printed label, written in Serbian Latin and English; Serbian Cyrillic is generated from the Latin. */
 const latin = {
+  ...booksLatin,
   pageOf: 'strana {n} od {m}',
   printedAt: 'Odštampano {d}',
   seller: 'Prodavac',
@@ -162,6 +164,7 @@ const latin = {
 type Labels = { [K in keyof typeof latin]: string };
 
 const english: Labels = {
+  ...booksEnglish,
   pageOf: 'page {n} of {m}',
   printedAt: 'Printed {d}',
   seller: 'Seller',
@@ -338,6 +341,8 @@ export interface PrintLocale {
   percent: (value: number, scale: number) => string;
   /** an exchange rate in millionths of a dinar per unit, with four decimals at least (117,2000) */
   exchangeRate: (millionths: number) => string;
+  /** a margin in hundredths of a percent, always with two decimals (31,40 %) */
+  marginPercent: (hundredths: number) => string;
   /** `YYYY-MM-DD` → 05.03.2024 (Serbian) or 05 Mar 2024 (English); '' stays '' */
   date: (iso: string) => string;
   pageOf: (page: number, pages: number) => string;
@@ -361,6 +366,7 @@ export function printLocale(language: Language): PrintLocale {
       const text = formatScaled(v, scale, locale).replace(/([.,]\d*?)0+$/, '$1').replace(/[.,]$/, '');
       return language === 'en' ? `${text}%` : `${text}\u00a0%`;
     },
+    marginPercent: (v) => `${formatScaled(v, 2, locale)}${language === 'en' ? '%' : '\u00a0%'}`,
     exchangeRate: (v) => formatScaled(v, 6, locale).replace(/0{1,2}$/, ''),
     date: (iso) => {
       const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);

@@ -1,10 +1,10 @@
 import { trialBalanceQuery, type TrialBalanceSums } from '@knjige/contract';
+import { belgradeToday } from '@knjige/domain';
 import type { TableCell } from 'pdfmake/interfaces';
 import { sessionOf } from '../../platform/auth/guard';
 import type { App, AppContext } from '../../platform/http';
 import { checkRange } from '../../reports/rpt-fin.repo';
 import { trialBalance } from '../../reports/rpt-gl.repo';
-import { today } from './invoice-pdf';
 import { sellerOf } from './parties';
 import { printDocument, renderPdf } from './pdf';
 import { printQuery, sendPdf } from './print-auth';
@@ -60,7 +60,7 @@ export function trialBalancePrintModule(app: App, ctx: AppContext): void {
       sumRow(`${l.fill(w('classTotal'), { k: c.klasa })}${c.naziv ? ` – ${l.language === 'en' ? c.naziv : l.script(c.naziv)}` : ''}`, c),
     ]);
     const pdf = await renderPdf(
-      printDocument({ company: seller.naziv, title: w('title'), subject: w('title'), landscape: true, pageOf: l.pageOf, footNote: l.fill(l.t.printedAt, { d: l.date(today()) }) }, [
+      printDocument({ company: seller.naziv, title: w('title'), subject: w('title'), landscape: true, pageOf: l.pageOf, footNote: l.fill(l.t.printedAt, { d: l.date(belgradeToday()) }) }, [
         { text: w('title'), style: 'h1' },
         { text: seller.naziv, margin: [0, 0, 0, 1] },
         { text: l.fill(w('range'), { from: l.date(q.dateFrom), to: l.date(q.dateTo) }), margin: [0, 0, 0, 1] },

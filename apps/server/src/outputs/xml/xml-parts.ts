@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { SefCategory, XmlData, XmlKind } from '@knjige/contract';
-import { isTaxCategory, sefCategoryOf } from '@knjige/domain';
+import { belgradeDate, isTaxCategory, sefCategoryOf } from '@knjige/domain';
 import type { Tx } from '../../platform/db/client';
 import { artMain, artPdv, companies, komMain, units } from '../../platform/db/schema';
 import { conflict, notFound } from '../../platform/errors';
@@ -66,8 +66,6 @@ export const articleColumns = {
   pravoOdbitka: artPdv.pravoOdbitka,
 };
 
-/** The day of an instant in Serbia, `YYYY-MM-DD`. */
-const belgradeDate = (instant: Date) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Belgrade' }).format(instant);
 
 export async function sellerOf(tx: Tx, companyId: number): Promise<XmlData['seller']> {
   const [c] = await tx.select().from(companies).where(eq(companies.id, companyId));

@@ -1,5 +1,6 @@
 import { Fragment, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
-import { Button, Group, Menu } from '@mantine/core';
+import { Button, Group, Menu, Stack } from '@mantine/core';
+import { useViewportSize } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MenuGroup } from '../menu-routes';
@@ -25,6 +26,36 @@ export function menusThatFit(widths: number[], room: number, more: number): numb
   let n = widths.length - 1;
   while (n > 0 && span(n) + GAP + more > room) n -= 1;
   return n;
+}
+
+/** What a dropdown's pieces take in height (Mantine's compact menu): an item, a group's label, a divider; and the bar above it with a margin below. */
+const ITEM_HEIGHT = 35;
+const LABEL_HEIGHT = 30;
+const DIVIDER_HEIGHT = 9;
+const ABOVE_DROPDOWN = 72;
+
+/** A group's height in a dropdown: its label, its items and their dividers. */
+const groupHeight = (group: MenuGroup) => LABEL_HEIGHT + group.items.length * ITEM_HEIGHT + group.items.filter((i) => i.separator).length * DIVIDER_HEIGHT;
+
+/**
+ * The groups of "more" in columns side by side, each no taller than `room` px, in order (a
+ * group is never split): at 1366×768 the accounts chart and posting schemes were under the
+ * screen's edge. A group taller than the room alone gets a column of its own (the dropdown scrolls).
+ */
+export function menuColumns<G extends MenuGroup>(groups: G[], room: number): G[][] {
+  const columns: G[][] = [];
+  let used = Infinity;
+  for (const group of groups) {
+    const height = groupHeight(group) + DIVIDER_HEIGHT;
+    if (used + height > room) {
+      columns.push([group]);
+      used = height;
+    } else {
+      columns.at(-1)!.push(group);
+      used += height;
+    }
+  }
+  return columns;
 }
 
 function GroupItems({ group }: { group: MenuGroup }) {
@@ -64,6 +95,11 @@ export function TopMenus({ groups }: { groups: MenuGroup[] }) {
   }, [groups, i18n.language]);
 
   const rest = groups.slice(shown);
+  const { height } = useViewportSize();
+  // the room under the bar; before the first measure (0) one column
+  const room = height > 0 ? height - ABOVE_DROPDOWN : Infinity;
+  // any dropdown scrolls rather than run under the screen's edge
+  const dropdownStyle: CSSProperties = { maxHeight: height > 0 ? height - ABOVE_DROPDOWN : undefined, overflowY: 'auto' };
   return (
     <Group ref={bar} gap={GAP} wrap="nowrap" component="nav" aria-label={t('nav.menu')} w="100%" style={{ position: 'relative', overflow: 'hidden' }}>
       {groups.map((group, index) => (
@@ -82,7 +118,7 @@ export function TopMenus({ groups }: { groups: MenuGroup[] }) {
               {t(`menu.group.${group.key}`)}
             </Button>
           </Menu.Target>
-          <Menu.Dropdown>
+          <Menu.Dropdown style={dropdownStyle}>
             <GroupItems group={group} />
           </Menu.Dropdown>
         </Menu>
@@ -103,14 +139,20 @@ export function TopMenus({ groups }: { groups: MenuGroup[] }) {
             {t('nav.more')}
           </Button>
         </Menu.Target>
-        <Menu.Dropdown>
-          {rest.map((group, index) => (
-            <Fragment key={group.key}>
-              {index > 0 && <Menu.Divider />}
-              <Menu.Label>{t(`menu.group.${group.key}`)}</Menu.Label>
-              <GroupItems group={group} />
-            </Fragment>
-          ))}
+        <Menu.Dropdown style={dropdownStyle} data-testid="topbar-more-menu">
+          <Group align="flex-start" gap="xs" wrap="nowrap">
+            {menuColumns(rest, room).map((column) => (
+              <Stack key={column[0]!.key} gap={0} miw={180} data-menu-column>
+                {column.map((group, index) => (
+                  <Fragment key={group.key}>
+                    {index > 0 && <Menu.Divider />}
+                    <Menu.Label>{t(`menu.group.${group.key}`)}</Menu.Label>
+                    <GroupItems group={group} />
+                  </Fragment>
+                ))}
+              </Stack>
+            ))}
+          </Group>
         </Menu.Dropdown>
       </Menu>
     </Group>

@@ -1,12 +1,13 @@
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatAccount } from '@knjige/domain';
+import { belgradeToday, formatAccount } from '@knjige/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../shared/ui/export-button';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useAppConfigObject } from '../../shared/app-config/use-app-config';
-import { today, useFormat } from '../../shared/format';
+import { useFormat } from '../../shared/format';
 import { usePeriod } from '../../shared/period/use-period';
+import { reportRangeStore, useKeepRange } from '../../shared/period/report-range-store';
 import { PagedTable, type PagedTableColumn } from '../../shared/ui/paged-table';
 import { Pagination } from '../../shared/ui/pagination';
 import { useListState } from '../../shared/ui/use-list-state';
@@ -28,8 +29,10 @@ export function TurnoverPage() {
   const navigate = useNavigate();
   const trnId = idParam(useParams().trnId);
   const { period, periodId } = usePeriod();
-  const defaults = useMemo(() => ({ dateFrom: period.startDate, dateTo: today() }), [period.startDate]);
+  // the range last looked at in a report of this period, else the period's start to today
+  const defaults = useMemo(() => reportRangeStore.get(periodId) ?? { dateFrom: period.startDate, dateTo: belgradeToday() }, [periodId, period.startDate]);
   const list = useListState(defaults);
+  useKeepRange(periodId, list.filters.dateFrom, list.filters.dateTo);
   const query = useAccountTurnover(trnId ?? 0, { periodId, dateFrom: list.filters.dateFrom, dateTo: list.filters.dateTo, page: list.page, perPage: PER_PAGE });
   const defaultVPromet = useAppConfigObject().data?.defaults.vPromet ?? 'vp';
 

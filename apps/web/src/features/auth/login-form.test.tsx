@@ -28,6 +28,11 @@ const passwordInput = () => screen.getByLabelText(/Lozinka|Password/);
 const submitButton = () => screen.getByRole('button', { name: /Prijavi se|Log in/ });
 
 describe('login form', () => {
+  it('opens with the cursor in the e-mail field', async () => {
+    await renderForm();
+    expect(document.activeElement).toBe(emailInput());
+  });
+
   it('shows the required errors on an empty submit and clears each as the user types', async () => {
     const { user } = await renderForm();
     await user.click(submitButton());

@@ -40,7 +40,8 @@ export function LoginForm({ onSuccess }: { onSuccess?: () => void }) {
           type="email"
           autoComplete="username"
           withAsterisk
-          data-autofocus
+          // the sign-in page opens with the cursor in the e-mail field
+          autoFocus
           {...form.getInputProps('email')}
           error={fieldError('email')}
         />

@@ -7,6 +7,7 @@ import { useFormat } from '../../shared/format';
 import { failureText } from '../../shared/ui/error-text';
 import { useToasts } from '../../shared/ui/toasts';
 import { useEpp, useEppActions } from './vat-records-api';
+import { TableScroll } from '../../shared/ui/table-scroll';
 
 const actionColors: Record<SefEppAction, string> = { send: 'blue', correct: 'orange', none: 'green' };
 /** The EPP's `Status`: Draft 10, Recorded 20, Corrected 30. */
@@ -84,30 +85,32 @@ export function EppPanel({ periodId, dateFrom, dateTo, valid }: { periodId: numb
             {t('sef-epp.empty')}
           </Text>
         ) : (
-          <Table striped aria-busy={query.isFetching}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('sef-epp.column.block')}</Table.Th>
-                <Table.Th>{t('sef-epp.column.rate')}</Table.Th>
-                <Table.Th>{t('sef-epp.column.document')}</Table.Th>
-                <Table.Th ta="right">{t('sef-epp.column.base')}</Table.Th>
-                <Table.Th ta="right">{t('sef-epp.column.vat')}</Table.Th>
-                <Table.Th ta="right">{t('sef-epp.column.deduction')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {epp.figures.map((f) => (
-                <Table.Tr key={`${f.block}-${f.line}-${f.rate}-${f.column}`} data-testid={`sef-epp-${f.block}-${f.line ?? 'all'}-${f.rate ?? 'all'}-${f.column}`}>
-                  <Table.Td>{place(f)}</Table.Td>
-                  <Table.Td>{f.rate === null ? '' : `${f.rate} %`}</Table.Td>
-                  <Table.Td>{t(`sef-epp.column-name.${f.column}`)}</Table.Td>
-                  <Table.Td ta="right">{fmt.money(f.base)}</Table.Td>
-                  <Table.Td ta="right">{fmt.money(f.vat)}</Table.Td>
-                  <Table.Td ta="right">{fmt.money(f.deduction)}</Table.Td>
+          <TableScroll minWidth={560}>
+            <Table striped aria-busy={query.isFetching}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('sef-epp.column.block')}</Table.Th>
+                  <Table.Th>{t('sef-epp.column.rate')}</Table.Th>
+                  <Table.Th>{t('sef-epp.column.document')}</Table.Th>
+                  <Table.Th ta="right">{t('sef-epp.column.base')}</Table.Th>
+                  <Table.Th ta="right">{t('sef-epp.column.vat')}</Table.Th>
+                  <Table.Th ta="right">{t('sef-epp.column.deduction')}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {epp.figures.map((f) => (
+                  <Table.Tr key={`${f.block}-${f.line}-${f.rate}-${f.column}`} data-testid={`sef-epp-${f.block}-${f.line ?? 'all'}-${f.rate ?? 'all'}-${f.column}`}>
+                    <Table.Td>{place(f)}</Table.Td>
+                    <Table.Td>{f.rate === null ? '' : `${f.rate} %`}</Table.Td>
+                    <Table.Td>{t(`sef-epp.column-name.${f.column}`)}</Table.Td>
+                    <Table.Td ta="right">{fmt.money(f.base)}</Table.Td>
+                    <Table.Td ta="right">{fmt.money(f.vat)}</Table.Td>
+                    <Table.Td ta="right">{fmt.money(f.deduction)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </TableScroll>
         )}
       </Stack>
     </Paper>

@@ -1,5 +1,6 @@
-import { Anchor, Badge, CloseButton, Group, Paper, Stack, Table, Tabs, Title } from '@mantine/core';
+import { Anchor, Badge, CloseButton, Group, Paper, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import type { ExportColumn, KirRow, KurRow } from '@knjige/contract';
+import { isReturn2027 } from '@knjige/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
@@ -59,33 +60,33 @@ type AnyBookRow = KirRow & KurRow;
 
 /**
  * A book's columns: the document, dates, partner, base, VAT and amount; the POPDV field of each
- * line; KIR: exempt supplies with and without the right to deduct (1.x, 2.x), supplies whose VAT
- * the recipient owes (3.3, 3.4), VAT we compute (3a); KUR: import (6), domestic reverse charge
- * (8b), foreign suppliers (8g).
+ * line; KUR: deductible and other VAT, import (6), domestic reverse charge (8b), foreign suppliers
+ * (8g). KIR as the book's form has it: the total with VAT, exempt supplies with and without the
+ * right to deduct (1.x, 2.x), base and VAT at the general and at the special rate, supplies whose
+ * VAT the recipient owes (3.3, 3.4), VAT we compute (3a); then the line's base and VAT summed.
  */
-const bookColumns = (book: Book): { key: keyof AnyBookRow; type: ExportColumn['type']; sum?: boolean }[] => [
-  { key: 'docOznaka', type: 'text' },
-  { key: 'datum', type: 'date' },
-  ...(book === 'kur' ? [{ key: 'dokBroj' as const, type: 'text' as const }] : []),
-  // the row's date is the tax point; the document's own date beside it
-  { key: 'dokDatum', type: 'date' },
-  { key: 'naziv', type: 'text' },
-  { key: 'mesto', type: 'text' },
-  { key: 'pib', type: 'text' },
-  { key: 'osnovica', type: 'money', sum: true },
-  ...(book === 'kur'
-    ? [
-        { key: 'pdvIznosPdv' as const, type: 'money' as const, sum: true },
-        { key: 'pdvIznosNoPdv' as const, type: 'money' as const, sum: true },
-      ]
-    : [{ key: 'pdvIznos' as const, type: 'money' as const, sum: true }]),
-  { key: 'iznos', type: 'money', sum: true },
-  { key: 'popdv', type: 'text' },
-  ...(book === 'kir'
-    ? (['osnOslobodjenoSaOdbitkom', 'osnOslobodjenoBezOdbitka', 'osnPrimalacDuguje', 'pdvObracunatInterno'] as const)
-    : (['osnUvoz', 'pdvUvoz', 'osnPrenos', 'pdvPrenos', 'osnStrano', 'pdvStrano'] as const)
-  ).map((key) => ({ key, type: 'money' as const, sum: true })),
-];
+const bookColumns = (book: Book, from2027: boolean): { key: keyof AnyBookRow; type: ExportColumn['type']; sum?: boolean }[] => {
+  const money = (key: keyof AnyBookRow) => ({ key, type: 'money' as const, sum: true });
+  const head = [
+    { key: 'docOznaka' as const, type: 'text' as const },
+    { key: 'datum' as const, type: 'date' as const },
+    ...(book === 'kur' ? [{ key: 'dokBroj' as const, type: 'text' as const }] : []),
+    // the row's date is the tax point; the document's own date beside it
+    { key: 'dokDatum' as const, type: 'date' as const },
+    { key: 'naziv' as const, type: 'text' as const },
+    { key: 'mesto' as const, type: 'text' as const },
+    { key: 'pib' as const, type: 'text' as const },
+  ];
+  const popdv = { key: 'popdv' as const, type: 'text' as const };
+  if (book === 'kir') {
+    const form = ['iznos', 'osnOslobodjenoSaOdbitkom', 'osnOslobodjenoBezOdbitka', 'osnOpstaStopa', 'pdvOpstaStopa', 'osnPosebnaStopa', 'pdvPosebnaStopa', 'osnPrimalacDuguje', 'pdvObracunatInterno'] as const;
+    return [...head, ...form.map(money), money('osnovica'), money('pdvIznos'), popdv];
+  }
+  const kur = ['osnovica', 'pdvIznosPdv', 'pdvIznosNoPdv', 'iznos'] as const;
+  // from 2027 a purchase's VAT waits for its e-invoice's acceptance on SEF: when it was accepted, the month that deducts it, what its own month does not
+  const deduction = from2027 ? [{ key: 'sefPrihvacena' as const, type: 'date' as const }, { key: 'odbitakMesec' as const, type: 'text' as const }, money('pdvNijeOdbitno')] : [];
+  return [...head, ...kur.map(money), popdv, ...(['osnUvoz', 'pdvUvoz', 'osnPrenos', 'pdvPrenos', 'osnStrano', 'pdvStrano'] as const).map(money), ...deduction];
+};
 
 /** The filters a figure's link sets, each shown as a badge that clears it. */
 const figureFilters = ['pdvRow', 'pppdv', 'popdv', 'stopa'] as const;
@@ -102,7 +103,7 @@ function VatBookView({ book }: { book: Book }) {
   const filter = { ...state.range, pdvRow, pppdv: f.pppdv || undefined, popdv: f.popdv || undefined, stopa: f.stopa === '' ? undefined : Number(f.stopa) };
   const query = useVatBook(book, { ...filter, page: state.list.page, perPage: PER_PAGE }, state.valid);
   const total = useVatBookTotal(book, filter, state.valid);
-  const spec = bookColumns(book);
+  const spec = bookColumns(book, isReturn2027(state.dateTo.slice(0, 7)));
 
   const rows = useMemo(() => query.data?.data.map((row, i) => ({ ...row, key: `${row.vDoc}-${row.docId}-${row.datum}-${i}` })), [query.data]);
   const columns: PagedTableColumn<KeyedRow>[] = spec.map((c) => ({
@@ -113,6 +114,12 @@ function VatBookView({ book }: { book: Book }) {
       const value = (row as Partial<AnyBookRow>)[c.key];
       if (c.type === 'money') return fmt.money(Number(value ?? 0));
       if (c.type === 'date') return value ? fmt.date(String(value)) : '';
+      if (c.key === 'odbitakMesec') {
+        // the month that deducts the line's VAT, or "not yet" while SEF has not accepted it
+        const r = row as Partial<KurRow>;
+        if (r.odbitakMesec) return `${r.odbitakMesec.slice(5, 7)}.${r.odbitakMesec.slice(0, 4)}`;
+        return (r.pdvNijeOdbitno ?? 0) > 0 ? t('kur.not-yet') : '';
+      }
       if (c.key === 'docOznaka') {
         const path = ledgerDocPath(row, defaultVPromet);
         // an advance's line (or a final invoice's deduction of advances) says so: the return counts its VAT, not its base
@@ -173,8 +180,8 @@ function VatBookView({ book }: { book: Book }) {
         <Pagination page={pagination.page} pages={pagination.pages} perPage={pagination.perPage} total={pagination.filteredCount} onChange={state.list.setPage} />
       )}
       {sums && state.valid && (
-        <Paper withBorder p="sm" data-testid={`${book}-total`}>
-          <Table>
+        <Paper withBorder p="sm" data-testid={`${book}-total`} style={{ overflowX: 'auto' }}>
+          <Table miw={520}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('column.stopa')}</Table.Th>
@@ -200,6 +207,11 @@ function VatBookView({ book }: { book: Book }) {
               ))}
             </Table.Tbody>
           </Table>
+          {sums.pdvNijeOdbitno !== undefined && (
+            <Text size="sm" mt="xs" data-testid="kur-not-deductible">
+              {t('kur.not-deductible-total', { amount: fmt.money(sums.pdvNijeOdbitno) })}
+            </Text>
+          )}
         </Paper>
       )}
     </Stack>

@@ -41,8 +41,8 @@ export function PopdvView() {
           <PrintButton path="/v1/rpt-fin/print/pdv" query={state.range} disabled={!state.valid} />
         </Group>
       </RangeInputs>
-      <Paper withBorder data-testid="popdv-form">
-        <Table striped aria-busy={query.isFetching}>
+      <Paper withBorder data-testid="popdv-form" style={{ overflowX: 'auto' }}>
+        <Table striped aria-busy={query.isFetching} miw={600}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th w={60}>{t('pdv.column.field')}</Table.Th>

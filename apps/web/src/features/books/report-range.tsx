@@ -1,22 +1,23 @@
 import { Group } from '@mantine/core';
-import { defaultReportRange } from '@knjige/domain';
+import { belgradeToday, defaultReportRange } from '@knjige/domain';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { today } from '../../shared/format';
+import { reportRangeStore, useKeepRange } from '../../shared/period/report-range-store';
 import { usePeriod, usePeriods } from '../../shared/period/use-period';
 import { useListState } from '../../shared/ui/use-list-state';
 import { DateRangeInputs } from '../../shared/ui/date-range';
 
 /**
- * The date range of a book, in the URL (`?dateFrom=…&dateTo=…`, shared by the tabs): by default the
- * previous month when it lies in the period, otherwise the period's start and today. A range that
- * ends before it starts or leaves the period is said under its field and not asked for.
+ * The date range of a report, in the URL (`?dateFrom=…&dateTo=…`, shared by the tabs): by default
+ * the range last looked at in any report of this period during the session, else the previous
+ * month when it lies in the period, otherwise the period's start and today. A range that ends
+ * before it starts or leaves the period is said under its field and not asked for (nor kept).
  */
 export function useReportRange<F extends Record<string, string>>(extra: F = {} as F) {
   const { period, periodId } = usePeriod();
   const periods = usePeriods();
   const endDate = periods.data?.find((p) => p.id === periodId)?.endDate ?? `${period.startDate.slice(0, 4)}-12-31`;
-  const range = useMemo(() => defaultReportRange({ startDate: period.startDate, endDate }, today()), [period.startDate, endDate]);
+  const range = useMemo(() => reportRangeStore.get(periodId) ?? defaultReportRange({ startDate: period.startDate, endDate }, belgradeToday()), [periodId, period.startDate, endDate]);
   const defaults = useMemo(() => ({ ...range, ...extra }), [range, extra]);
   const list = useListState(defaults);
   const { dateFrom, dateTo } = list.filters;
@@ -24,8 +25,10 @@ export function useReportRange<F extends Record<string, string>>(extra: F = {} a
   if (dateFrom < period.startDate || dateFrom > endDate) errors.dateFrom = 'error.dateFrom.outside-period';
   if (dateTo < period.startDate || dateTo > endDate) errors.dateTo = 'error.dateTo.outside-period';
   if (dateTo < dateFrom) errors.dateTo = 'error.dateTo.before-from';
+  const valid = !errors.dateFrom && !errors.dateTo;
+  useKeepRange(periodId, dateFrom, dateTo, valid);
   const setDates = (patch: Partial<Record<'dateFrom' | 'dateTo', string>>) => list.setFilters(patch as Partial<Record<Extract<keyof F | 'dateFrom' | 'dateTo', string>, string>>);
-  return { list, periodId, dateFrom, dateTo, errors, setDates, valid: !errors.dateFrom && !errors.dateTo, range: { periodId, dateFrom, dateTo } };
+  return { list, periodId, dateFrom, dateTo, errors, setDates, valid, range: { periodId, dateFrom, dateTo } };
 }
 
 interface RangeState {

@@ -6,6 +6,7 @@ import { useFormat } from '../../shared/format';
 import { failureText } from '../../shared/ui/error-text';
 import { useToasts } from '../../shared/ui/toasts';
 import { useSendVatRecords, useVatRecords } from './vat-records-api';
+import { TableScroll } from '../../shared/ui/table-scroll';
 
 const actionColors: Record<SefVatRecordAction, string> = { send: 'blue', correct: 'orange', cancel: 'red', none: 'green' };
 const statusKeys: Record<number, string> = { 0: 'draft', 10: 'recorded', 20: 'replaced', 30: 'cancelled' };
@@ -49,49 +50,51 @@ export function VatRecordsPanel({ periodId, dateFrom, valid }: { periodId: numbe
             {t('sef-vat.empty')}
           </Text>
         ) : (
-          <Table striped aria-busy={query.isFetching}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('sef-vat.column.record')}</Table.Th>
-                <Table.Th>{t('sef-vat.column.partner')}</Table.Th>
-                <Table.Th ta="right">{t('sef-vat.column.base20')}</Table.Th>
-                <Table.Th ta="right">{t('sef-vat.column.vat20')}</Table.Th>
-                <Table.Th ta="right">{t('sef-vat.column.base10')}</Table.Th>
-                <Table.Th ta="right">{t('sef-vat.column.vat10')}</Table.Th>
-                <Table.Th>{t('sef-vat.column.sef')}</Table.Th>
-                <Table.Th>{t('sef-vat.column.action')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {records.map((r) => (
-                <Table.Tr key={`${r.kind}-${r.key}`} data-testid={`sef-vat-${r.key}`}>
-                  <Table.Td>{name(r)}</Table.Td>
-                  <Table.Td>{r.partner}</Table.Td>
-                  <Table.Td ta="right">{fmt.money(r.current.base20)}</Table.Td>
-                  <Table.Td ta="right">{fmt.money(r.current.vat20)}</Table.Td>
-                  <Table.Td ta="right">{fmt.money(r.current.base10)}</Table.Td>
-                  <Table.Td ta="right">{fmt.money(r.current.vat10)}</Table.Td>
-                  <Table.Td>
-                    {r.sent ? (
-                      <Text size="xs">
-                        {t(`sef-vat.status.${statusKeys[r.sent.sefStatus] ?? 'recorded'}`)} · {t('sef-vat.sef-id', { id: r.sent.sefId, version: r.sent.version })} · {fmt.dateTime(r.sent.sentAt)}
-                        {r.action === 'correct' && ` · ${t('sef-vat.sent-figures', { vat20: fmt.money(r.sent.vat20), vat10: fmt.money(r.sent.vat10) })}`}
-                      </Text>
-                    ) : (
-                      <Text size="xs" c="dimmed">
-                        {t('sef-vat.not-sent')}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge color={actionColors[r.action]} variant="light">
-                      {t(`sef-vat.action.${r.action}`)}
-                    </Badge>
-                  </Table.Td>
+          <TableScroll minWidth={640}>
+            <Table striped aria-busy={query.isFetching}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('sef-vat.column.record')}</Table.Th>
+                  <Table.Th>{t('sef-vat.column.partner')}</Table.Th>
+                  <Table.Th ta="right">{t('sef-vat.column.base20')}</Table.Th>
+                  <Table.Th ta="right">{t('sef-vat.column.vat20')}</Table.Th>
+                  <Table.Th ta="right">{t('sef-vat.column.base10')}</Table.Th>
+                  <Table.Th ta="right">{t('sef-vat.column.vat10')}</Table.Th>
+                  <Table.Th>{t('sef-vat.column.sef')}</Table.Th>
+                  <Table.Th>{t('sef-vat.column.action')}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {records.map((r) => (
+                  <Table.Tr key={`${r.kind}-${r.key}`} data-testid={`sef-vat-${r.key}`}>
+                    <Table.Td>{name(r)}</Table.Td>
+                    <Table.Td>{r.partner}</Table.Td>
+                    <Table.Td ta="right">{fmt.money(r.current.base20)}</Table.Td>
+                    <Table.Td ta="right">{fmt.money(r.current.vat20)}</Table.Td>
+                    <Table.Td ta="right">{fmt.money(r.current.base10)}</Table.Td>
+                    <Table.Td ta="right">{fmt.money(r.current.vat10)}</Table.Td>
+                    <Table.Td>
+                      {r.sent ? (
+                        <Text size="xs">
+                          {t(`sef-vat.status.${statusKeys[r.sent.sefStatus] ?? 'recorded'}`)} · {t('sef-vat.sef-id', { id: r.sent.sefId, version: r.sent.version })} · {fmt.dateTime(r.sent.sentAt)}
+                          {r.action === 'correct' && ` · ${t('sef-vat.sent-figures', { vat20: fmt.money(r.sent.vat20), vat10: fmt.money(r.sent.vat10) })}`}
+                        </Text>
+                      ) : (
+                        <Text size="xs" c="dimmed">
+                          {t('sef-vat.not-sent')}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge color={actionColors[r.action]} variant="light">
+                        {t(`sef-vat.action.${r.action}`)}
+                      </Badge>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </TableScroll>
         )}
       </Stack>
     </Paper>

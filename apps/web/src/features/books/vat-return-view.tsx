@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import type { ExportColumn, VatReturn } from '@knjige/contract';
 import { pppdvLayout, pppdvSourceFields, vatReturnLayout, type PppdvField } from '@knjige/domain';
 import { useTranslation } from 'react-i18next';
@@ -70,8 +70,8 @@ export function VatReturnView() {
           <VatSettlementButton month={state.dateFrom.slice(0, 7)} disabled={!state.valid} />
         </Group>
       </RangeInputs>
-      <Paper withBorder pos="relative" data-testid="pdv-form">
-        <Table striped highlightOnHover aria-busy={query.isFetching}>
+      <Paper withBorder pos="relative" data-testid="pdv-form" style={{ overflowX: 'auto' }}>
+        <Table striped highlightOnHover aria-busy={query.isFetching} miw={640}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th w={50}>{t('pdv.column.row')}</Table.Th>
@@ -110,6 +110,15 @@ export function VatReturnView() {
       <Text size="sm" c="dimmed">
         {t('pdv.pppdv-note')}
       </Text>
+      {data?.deduction && (
+        <Alert color="blue" title={t('pdv.deduction.title')} data-testid="pdv-deduction">
+          <Stack gap={2}>
+            <Text size="sm">{t('pdv.deduction.not-yet', { amount: fmt.money(data.deduction.notYet) })}</Text>
+            <Text size="sm">{t('pdv.deduction.later', { amount: fmt.money(data.deduction.later) })}</Text>
+            <Text size="sm">{t('pdv.deduction.late-in', { amount: fmt.money(data.deduction.lateIn) })}</Text>
+          </Stack>
+        </Alert>
+      )}
       {!state.valid && <Text c="dimmed">{t('range-invalid')}</Text>}
       <VatRecordsPanel periodId={state.periodId} dateFrom={state.dateFrom} valid={state.valid} />
       <EppPanel periodId={state.periodId} dateFrom={state.dateFrom} dateTo={state.dateTo} valid={state.valid} />

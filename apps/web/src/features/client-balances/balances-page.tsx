@@ -1,5 +1,6 @@
 import { Anchor, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { clientStates, type ClientBalanceRow, type ClientState } from '@knjige/contract';
+import { belgradeToday } from '@knjige/domain';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../shared/ui/export-button';
 import { Link, useNavigate } from 'react-router';
@@ -16,7 +17,6 @@ import { PrintButton } from '../../shared/ui/print-button';
 import { isOneOf } from '../../shared/one-of';
 
 const PER_PAGE = 20;
-const today = () => new Date().toISOString().slice(0, 10);
 const filterDefaults = { stanje: 'all', datum: '' };
 /** the amount columns the table shows, in its order (the export's too) */
 const exportedAmounts = ['duguje', 'uplata', 'dugSaldo', 'potrazuje', 'isplata', 'potSaldo', 'stanje', 'dospelo', 'nedospelo', 'd1_30', 'd31_60', 'd61_90', 'd90'] as const;
@@ -43,7 +43,7 @@ export function ClientBalancesPage() {
   const { periodId } = usePeriod();
   const list = useListState(filterDefaults);
   const stanje: ClientState = isOneOf(clientStates, list.filters.stanje) ? list.filters.stanje : 'all';
-  const datum = list.filters.datum || today();
+  const datum = list.filters.datum || belgradeToday();
   const filter = { periodId, stanje, search: list.search };
   const query = useClientBalances({ ...filter, datum, page: list.page, perPage: PER_PAGE });
   const sum = useClientBalanceSum(filter);

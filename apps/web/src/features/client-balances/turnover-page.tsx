@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ClientTurnoverRow } from '@knjige/contract';
 import { useTranslation } from 'react-i18next';
@@ -5,6 +6,7 @@ import { ExportButton } from '../../shared/ui/export-button';
 import { Navigate, useParams } from 'react-router';
 import { useFormat } from '../../shared/format';
 import { usePeriod } from '../../shared/period/use-period';
+import { reportRangeStore, useKeepRange } from '../../shared/period/report-range-store';
 import { PagedTable, type PagedTableColumn } from '../../shared/ui/paged-table';
 import { Pagination } from '../../shared/ui/pagination';
 import { useListState } from '../../shared/ui/use-list-state';
@@ -14,7 +16,7 @@ import { DateRangeInputs } from '../../shared/ui/date-range';
 import { PrintButton } from '../../shared/ui/print-button';
 
 const PER_PAGE = 20;
-const filterDefaults = { dateFrom: '', dateTo: '' };
+const noRange = { dateFrom: '', dateTo: '' };
 
 /**
  * /stanje-klijenata/{komId}: a client's turnover between two dates (defaults: the period's start
@@ -25,7 +27,10 @@ export function ClientTurnoverPage() {
   const fmt = useFormat();
   const komId = idParam(useParams().komId);
   const { periodId } = usePeriod();
+  // the range last looked at in a report of this period, else the server's (the period's start to today)
+  const filterDefaults = useMemo(() => reportRangeStore.get(periodId) ?? noRange, [periodId]);
   const list = useListState(filterDefaults);
+  useKeepRange(periodId, list.filters.dateFrom, list.filters.dateTo);
   const query = useClientTurnover(komId ?? 0, {
     periodId,
     dateFrom: list.filters.dateFrom || undefined,

@@ -1,6 +1,7 @@
 import { Group, Stack, TextInput } from '@mantine/core';
 import { DateField } from '../../shared/form/date-field';
 import { periodInput, type Period } from '@knjige/contract';
+import { belgradeYear } from '@knjige/domain';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../shared/ui/form-actions';
 import { FormError } from '../../shared/ui/form-error';
@@ -15,9 +16,9 @@ interface PeriodFormProps {
   onCancel: () => void;
 }
 
-/** A new period starts as the current calendar year. */
+/** A new period starts as the current calendar year (in Belgrade). */
 function currentYear(): { title: string; startDate: string; endDate: string } {
-  const year = new Date().getFullYear();
+  const year = belgradeYear();
   return { title: String(year), startDate: `${year}-01-01`, endDate: `${year}-12-31` };
 }
 

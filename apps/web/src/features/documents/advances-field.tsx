@@ -7,6 +7,7 @@ import { useFormat } from '../../shared/format';
 import { MoneyInput } from '../../shared/ui/scaled-input';
 import { docApi, docKeys, type DocListParams } from './api';
 import type { DocRow } from './types';
+import { TableScroll } from '../../shared/ui/table-scroll';
 
 /** One advance the form deducts: the advance invoice and the gross taken from it (hundredths). */
 export interface AdvanceUse {
@@ -78,55 +79,57 @@ export function AdvancesField({ form, name, subType, disabled, doc }: AdvancesFi
         {t(`field.${name}`)}
       </Text>
       {uses.length > 0 && (
-        <Table withTableBorder verticalSpacing={4}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('advances.advance')}</Table.Th>
-              {!disabled && <Table.Th ta="right">{t('advances.left')}</Table.Th>}
-              <Table.Th ta="right">{t('advances.amount')}</Table.Th>
-              {!disabled && <Table.Th />}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {uses.map((use, index) => {
-              const left = leftOf(use.avrId);
-              return (
-                <Table.Tr key={use.avrId} data-testid={`doc-advance-${use.avrId}`}>
-                  <Table.Td>{labelOf(use.avrId)}</Table.Td>
-                  {!disabled && <Table.Td ta="right">{left === null ? '' : fmt.money(left)}</Table.Td>}
-                  <Table.Td ta="right">
-                    {disabled ? (
-                      fmt.money(use.iznos)
-                    ) : (
-                      <MoneyInput
-                        {...form.getInputProps(`${name}.${index}.iznos`)}
-                        aria-label={t('advances.amount-of', { label: labelOf(use.avrId) })}
-                        value={use.iznos}
-                        // at most what is left of the advance
-                        onChange={(next) => set(uses.map((u, i) => (i === index ? { ...u, iznos: Math.min(next ?? 0, left ?? Number.MAX_SAFE_INTEGER) } : u)))}
-                        data-testid={`doc-advance-iznos-${use.avrId}`}
-                      />
-                    )}
-                  </Table.Td>
-                  {!disabled && (
-                    <Table.Td>
-                      <Button
-                        variant="subtle"
-                        color="red"
-                        size="compact-sm"
-                        onClick={() => set(uses.filter((_, i) => i !== index))}
-                        aria-label={t('advances.remove-of', { label: labelOf(use.avrId) })}
-                        data-testid={`doc-advance-remove-${use.avrId}`}
-                      >
-                        {t('advances.remove')}
-                      </Button>
+        <TableScroll minWidth={480}>
+          <Table withTableBorder verticalSpacing={4}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('advances.advance')}</Table.Th>
+                {!disabled && <Table.Th ta="right">{t('advances.left')}</Table.Th>}
+                <Table.Th ta="right">{t('advances.amount')}</Table.Th>
+                {!disabled && <Table.Th />}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {uses.map((use, index) => {
+                const left = leftOf(use.avrId);
+                return (
+                  <Table.Tr key={use.avrId} data-testid={`doc-advance-${use.avrId}`}>
+                    <Table.Td>{labelOf(use.avrId)}</Table.Td>
+                    {!disabled && <Table.Td ta="right">{left === null ? '' : fmt.money(left)}</Table.Td>}
+                    <Table.Td ta="right">
+                      {disabled ? (
+                        fmt.money(use.iznos)
+                      ) : (
+                        <MoneyInput
+                          {...form.getInputProps(`${name}.${index}.iznos`)}
+                          aria-label={t('advances.amount-of', { label: labelOf(use.avrId) })}
+                          value={use.iznos}
+                          // at most what is left of the advance
+                          onChange={(next) => set(uses.map((u, i) => (i === index ? { ...u, iznos: Math.min(next ?? 0, left ?? Number.MAX_SAFE_INTEGER) } : u)))}
+                          data-testid={`doc-advance-iznos-${use.avrId}`}
+                        />
+                      )}
                     </Table.Td>
-                  )}
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
+                    {!disabled && (
+                      <Table.Td>
+                        <Button
+                          variant="subtle"
+                          color="red"
+                          size="compact-sm"
+                          onClick={() => set(uses.filter((_, i) => i !== index))}
+                          aria-label={t('advances.remove-of', { label: labelOf(use.avrId) })}
+                          data-testid={`doc-advance-remove-${use.avrId}`}
+                        >
+                          {t('advances.remove')}
+                        </Button>
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </TableScroll>
       )}
       {disabled && uses.length === 0 && (
         <Text size="sm" c="dimmed">

@@ -8,6 +8,7 @@ import { MoneyInput } from '../../shared/ui/scaled-input';
 import { partnerComboSources } from './api';
 import { VatRateSelect } from './item-field';
 import type { DocRow } from './types';
+import { TableScroll } from '../../shared/ui/table-scroll';
 
 /** A cost line as the form holds it: what the input takes (the saved rows' rate and VAT are the server's). */
 type CostUse = { vrsta: DependentCostInput['vrsta']; iznos: number; komId: number | null; dokBroj: string; pdvId: number | null };
@@ -59,87 +60,89 @@ export function DependentCostsField({ form, name, disabled, doc }: DependentCost
         {t(`field.${name}`)}
       </Text>
       {rows.length > 0 && (
-        <Table withTableBorder verticalSpacing={4}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('field.vrsta')}</Table.Th>
-              <Table.Th ta="right">{t('field.iznos')}</Table.Th>
-              <Table.Th>{t('partner.supplier')}</Table.Th>
-              <Table.Th>{t('field.dokBroj')}</Table.Th>
-              <Table.Th>{t('field.pdvId')}</Table.Th>
-              <Table.Th ta="right">{t('field.pdvIznos')}</Table.Th>
-              {!disabled && <Table.Th />}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row, index) => {
-              const vat = savedVat(doc, name, index);
-              return (
-                // the rows have no id of their own: their position is what the input names
-                <Table.Tr key={index} data-testid={`doc-cost-${index}`}>
-                  <Table.Td>
-                    <Select
-                      aria-label={t('field.vrsta')}
-                      disabled={disabled}
-                      allowDeselect={false}
-                      data={dependentCostKinds.map((k) => ({ value: k, label: t(`option.vrsta.${k}`) }))}
-                      value={row.vrsta}
-                      onChange={(next) => isKind(next) && change(index, { vrsta: next })}
-                      data-testid={`doc-cost-vrsta-${index}`}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <MoneyInput
-                      {...form.getInputProps(`${name}.${index}.iznos`)}
-                      aria-label={t('field.iznos')}
-                      disabled={disabled}
-                      value={row.iznos}
-                      onChange={(next) => change(index, { iznos: next ?? 0 })}
-                      data-testid={`doc-cost-iznos-${index}`}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <PagedCombo
-                      aria-label={t('partner.supplier')}
-                      disabled={disabled}
-                      clearable
-                      source={partnerComboSources.supplier}
-                      value={row.komId}
-                      onChange={(id) => change(index, id === null ? { komId: null, pdvId: null } : { komId: id })}
-                      data-testid={`doc-cost-komId-${index}`}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <TextInput
-                      aria-label={t('field.dokBroj')}
-                      disabled={disabled || row.komId === null}
-                      value={row.dokBroj}
-                      onChange={(e) => change(index, { dokBroj: e.currentTarget.value })}
-                      data-testid={`doc-cost-dokBroj-${index}`}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <VatRateSelect
-                      aria-label={t('field.pdvId')}
-                      disabled={disabled || row.komId === null}
-                      value={row.pdvId}
-                      onChange={(id) => change(index, { pdvId: id })}
-                      data-testid={`doc-cost-pdvId-${index}`}
-                    />
-                  </Table.Td>
-                  <Table.Td ta="right">{vat === null ? '' : fmt.money(vat)}</Table.Td>
-                  {!disabled && (
+        <TableScroll minWidth={640}>
+          <Table withTableBorder verticalSpacing={4}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('field.vrsta')}</Table.Th>
+                <Table.Th ta="right">{t('field.iznos')}</Table.Th>
+                <Table.Th>{t('partner.supplier')}</Table.Th>
+                <Table.Th>{t('field.dokBroj')}</Table.Th>
+                <Table.Th>{t('field.pdvId')}</Table.Th>
+                <Table.Th ta="right">{t('field.pdvIznos')}</Table.Th>
+                {!disabled && <Table.Th />}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row, index) => {
+                const vat = savedVat(doc, name, index);
+                return (
+                  // the rows have no id of their own: their position is what the input names
+                  <Table.Tr key={index} data-testid={`doc-cost-${index}`}>
                     <Table.Td>
-                      <Button variant="subtle" color="red" size="compact-sm" onClick={() => set(rows.filter((_, i) => i !== index))} data-testid={`doc-cost-remove-${index}`}>
-                        {t('costs.remove')}
-                      </Button>
+                      <Select
+                        aria-label={t('field.vrsta')}
+                        disabled={disabled}
+                        allowDeselect={false}
+                        data={dependentCostKinds.map((k) => ({ value: k, label: t(`option.vrsta.${k}`) }))}
+                        value={row.vrsta}
+                        onChange={(next) => isKind(next) && change(index, { vrsta: next })}
+                        data-testid={`doc-cost-vrsta-${index}`}
+                      />
                     </Table.Td>
-                  )}
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
+                    <Table.Td>
+                      <MoneyInput
+                        {...form.getInputProps(`${name}.${index}.iznos`)}
+                        aria-label={t('field.iznos')}
+                        disabled={disabled}
+                        value={row.iznos}
+                        onChange={(next) => change(index, { iznos: next ?? 0 })}
+                        data-testid={`doc-cost-iznos-${index}`}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <PagedCombo
+                        aria-label={t('partner.supplier')}
+                        disabled={disabled}
+                        clearable
+                        source={partnerComboSources.supplier}
+                        value={row.komId}
+                        onChange={(id) => change(index, id === null ? { komId: null, pdvId: null } : { komId: id })}
+                        data-testid={`doc-cost-komId-${index}`}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <TextInput
+                        aria-label={t('field.dokBroj')}
+                        disabled={disabled || row.komId === null}
+                        value={row.dokBroj}
+                        onChange={(e) => change(index, { dokBroj: e.currentTarget.value })}
+                        data-testid={`doc-cost-dokBroj-${index}`}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <VatRateSelect
+                        aria-label={t('field.pdvId')}
+                        disabled={disabled || row.komId === null}
+                        value={row.pdvId}
+                        onChange={(id) => change(index, { pdvId: id })}
+                        data-testid={`doc-cost-pdvId-${index}`}
+                      />
+                    </Table.Td>
+                    <Table.Td ta="right">{vat === null ? '' : fmt.money(vat)}</Table.Td>
+                    {!disabled && (
+                      <Table.Td>
+                        <Button variant="subtle" color="red" size="compact-sm" onClick={() => set(rows.filter((_, i) => i !== index))} data-testid={`doc-cost-remove-${index}`}>
+                          {t('costs.remove')}
+                        </Button>
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </TableScroll>
       )}
       <Group justify="space-between">
         {!disabled && (

@@ -1,9 +1,10 @@
 import { Anchor, Button, Group, Select, Stack, Title } from '@mantine/core';
 import { docStatus, listPrintPath, sendsToSef, type DocStatus } from '@knjige/contract';
+import { belgradeToday } from '@knjige/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { today, useFormat } from '../../shared/format';
+import { useFormat } from '../../shared/format';
 import { useSession } from '../../shared/auth/use-session';
 import { usePeriod } from '../../shared/period/use-period';
 import { PagedCombo } from '../../shared/ui/paged-combo';
@@ -44,7 +45,7 @@ export function DocumentListPage({ config }: { config: FamilyConfig }) {
   const subs = useSubTypes(family);
   const sub = pickSub(params.sub, subs);
   const { period, periodId } = usePeriod();
-  const defaults = useMemo(() => ({ status: entry.listStatus ?? 'draft', dateFrom: period.startDate, dateTo: today(), komId: '', trnId: '', trosakId: '' }), [entry.listStatus, period.startDate]);
+  const defaults = useMemo(() => ({ status: entry.listStatus ?? 'draft', dateFrom: period.startDate, dateTo: belgradeToday(), komId: '', trnId: '', trosakId: '' }), [entry.listStatus, period.startDate]);
   const list = useListState(defaults);
   const status = entry.lifecycle ? asStatus(list.filters.status) : undefined;
   const komId = Number(list.filters.komId) > 0 ? Number(list.filters.komId) : undefined;

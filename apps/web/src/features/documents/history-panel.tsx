@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../shared/format';
 import { useDocHistory } from './api';
 import { PageFailed, PageLoading } from './page-state';
+import { TableScroll } from '../../shared/ui/table-scroll';
 
 /**
  * "Istorija": who created the document, each save, line change, lock, storno and attachment, with
@@ -28,27 +29,29 @@ export function HistoryPanel({ family, docId }: { family: DocFamily; docId: numb
             </Text>
           )}
           {history.data && history.data.length > 0 && (
-            <Table striped withTableBorder data-testid="doc-history-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('history.at')}</Table.Th>
-                  <Table.Th>{t('history.user')}</Table.Th>
-                  <Table.Th>{t('history.action')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {history.data.map((entry) => (
-                  <Table.Tr key={entry.id} data-testid="doc-history-row">
-                    <Table.Td>{fmt.dateTime(entry.at)}</Table.Td>
-                    <Table.Td>{entry.userName ?? t('history.system')}</Table.Td>
-                    <Table.Td>
-                      {t(`history.action.${entry.action}`)}
-                      {entry.detail ? `: ${entry.detail}` : ''}
-                    </Table.Td>
+            <TableScroll minWidth={560}>
+              <Table striped withTableBorder data-testid="doc-history-table">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('history.at')}</Table.Th>
+                    <Table.Th>{t('history.user')}</Table.Th>
+                    <Table.Th>{t('history.action')}</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+                </Table.Thead>
+                <Table.Tbody>
+                  {history.data.map((entry) => (
+                    <Table.Tr key={entry.id} data-testid="doc-history-row">
+                      <Table.Td>{fmt.dateTime(entry.at)}</Table.Td>
+                      <Table.Td>{entry.userName ?? t('history.system')}</Table.Td>
+                      <Table.Td>
+                        {t(`history.action.${entry.action}`)}
+                        {entry.detail ? `: ${entry.detail}` : ''}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </TableScroll>
           )}
         </Accordion.Panel>
       </Accordion.Item>

@@ -145,7 +145,7 @@ export function ItemForm({ config, doc, item }: ItemFormProps) {
     formRef.current?.requestSubmit();
   };
 
-  const figures = config.computed?.(values, lookup.data ?? null, doc) ?? [];
+  const figures = config.computed?.(values, lookup.data ?? null, doc, item) ?? [];
   const shown = config.itemFields.filter((spec) => (spec.lineKind ?? lineKind) === lineKind && (spec.shownWhen?.(values) ?? true));
   const article = lookup.data;
 

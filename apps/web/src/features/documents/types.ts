@@ -230,8 +230,8 @@ export interface TypedFamilyConfig<HeaderInput, Header, ItemInput, Item> {
   prefill?: (lookup: ArtLookup) => FormValues<ItemInput>;
   /** an article line: figures of the chosen article shown next to the item form */
   lookupInfo?: { key: keyof ArtLookup; kind: ValueKind }[];
-  /** `doc`: the document the line is on (an invoice in a foreign currency converts at its rate) */
-  computed?: (values: FormValues<ItemInput>, lookup: ArtLookup | null, doc: Header) => ComputedFigure<keyof Item & string>[];
+  /** `doc`: the document the line is on (an invoice in a foreign currency converts at its rate); `stored`: the line as saved, when it is edited */
+  computed?: (values: FormValues<ItemInput>, lookup: ArtLookup | null, doc: Header, stored: Item | null) => ComputedFigure<keyof Item & string>[];
   lineTabs?: LineTabs;
   /** header values that follow others as they are typed (a receipt's payment parts from its type and total) */
   derive?: (values: FormValues<HeaderInput>, doc: Header | null) => FormValues<HeaderInput>;
@@ -284,7 +284,7 @@ export interface FamilyConfig {
   itemFields: ItemFieldSpec[];
   prefill: (lookup: ArtLookup) => Record<string, unknown>;
   lookupInfo: { key: keyof ArtLookup; kind: ValueKind }[];
-  computed?: (values: ItemValues, lookup: ArtLookup | null, doc: DocRow) => ComputedFigure[];
+  computed?: (values: ItemValues, lookup: ArtLookup | null, doc: DocRow, stored: ItemRow | null) => ComputedFigure[];
   lineTabs?: LineTabs;
   derive?: (values: Record<string, unknown>, doc: DocRow | null) => Record<string, unknown>;
   followDate?: string[];

@@ -21,8 +21,19 @@ describe('urFigures (the purchase calculation the item form shows)', () => {
 
   it('converts an invoice in a foreign currency at the document’s rate', () => {
     // 1,000 pcs at EUR 10.00 at 117.20: EUR 10,000.00 = 1,172,000.00, 1,172.00 a piece
-    const figures = byKey(urFigures({ kolicina: 1_000_000, fakCena: 10_00, rabat1: 0, prodCena: 1_500_00 }, article(false), { kurs: 117_200_000 }));
+    const figures = byKey(urFigures({ kolicina: 1_000_000, fakCena: 10_00, rabat1: 0, prodCena: 1_500_00 }, article(false), { kurs: 117_200_000, nabVrednost: 0, zavisniTr: 0 }));
     expect(figures).toMatchObject({ devVr: 10_000_00, nabCena: 1_172_00, nabVr: 1_172_000_00, rabatVr: 0 });
+  });
+
+  it('with dependent costs on the document: the line’s share, its cost price with it and the margin over it', () => {
+    // the document holds 117,200.00 of goods and 52,515.00 of costs; a new line of 58,600.00 takes a third: 17,505.00
+    const doc = { kurs: 117_200_000, nabVrednost: 117_200_00 + 52_515_00, zavisniTr: 52_515_00 };
+    const line = { kolicina: 250_000, fakCena: 2_00, rabat1: 0, prodCena: 400_00 };
+    // (58,600.00 + 17,505.00) / 250 = 304.42; (400.00 − 304.42) / 304.42 = 31.40 % (over 234.40 it was 70.65 %)
+    expect(byKey(urFigures(line, article(false), doc))).toMatchObject({ nabCena: 234_40, zavisniTr: 17_505_00, nabCenaTr: 304_42, ruc: 31_40 });
+    // the same line edited: its stored value is not counted twice (the document then holds 175,800.00 of goods)
+    const saved = { ...doc, nabVrednost: 175_800_00 + 52_515_00 };
+    expect(byKey(urFigures(line, article(false), saved, { nabVr: 58_600_00 }))).toMatchObject({ zavisniTr: 17_505_00, ruc: 31_40 });
   });
 
   it('shows no margin until both prices are there', () => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DISPLAY_DATE, formatQuantity } from '../../shared/format';
 import { useToasts } from '../../shared/ui/toasts';
 import { useEotpDocStatus, useEotpSend } from './api';
+import { TableScroll } from '../../shared/ui/table-scroll';
 
 const at = (iso: string | null) => (iso ? dayjs(iso).format(`${DISPLAY_DATE} HH:mm`) : '');
 
@@ -58,26 +59,28 @@ export function EotpDocPanel({ vDoc, docId, locked = false }: { vDoc: string; do
           <Text size="sm">
             {t('eotp.receipt', { status: t(`eotp.status.${receipt.status}`, { defaultValue: receipt.status }) })} {at(receipt.at)}
           </Text>
-          <Table withTableBorder>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('eotp.line')}</Table.Th>
-                <Table.Th ta="right">{t('eotp.received')}</Table.Th>
-                <Table.Th ta="right">{t('eotp.rejected')}</Table.Th>
-                <Table.Th>{t('eotp.reason')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {receipt.lines.map((line) => (
-                <Table.Tr key={line.lineId}>
-                  <Table.Td>{line.lineId}</Table.Td>
-                  <Table.Td ta="right">{formatQuantity(line.received)}</Table.Td>
-                  <Table.Td ta="right">{formatQuantity(line.rejected)}</Table.Td>
-                  <Table.Td>{line.reason ?? ''}</Table.Td>
+          <TableScroll minWidth={480}>
+            <Table withTableBorder>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('eotp.line')}</Table.Th>
+                  <Table.Th ta="right">{t('eotp.received')}</Table.Th>
+                  <Table.Th ta="right">{t('eotp.rejected')}</Table.Th>
+                  <Table.Th>{t('eotp.reason')}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {receipt.lines.map((line) => (
+                  <Table.Tr key={line.lineId}>
+                    <Table.Td>{line.lineId}</Table.Td>
+                    <Table.Td ta="right">{formatQuantity(line.received)}</Table.Td>
+                    <Table.Td ta="right">{formatQuantity(line.rejected)}</Table.Td>
+                    <Table.Td>{line.reason ?? ''}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </TableScroll>
         </Stack>
       )}
     </Stack>

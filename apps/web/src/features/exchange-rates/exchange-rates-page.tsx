@@ -66,8 +66,9 @@ export function ExchangeRatesPage() {
   const columns: PagedTableColumn<Row>[] = [
     { accessor: 'datum', title: t('exchangeRates.field.datum'), width: 130, render: (row) => date(row.datum) },
     { accessor: 'valuta', title: t('exchangeRates.field.valuta'), render: (row) => nameOf(row.valuta) },
-    { accessor: 'kurs', title: t('exchangeRates.field.kurs'), width: 180, textAlign: 'right', render: (row) => formatRate(row.kurs, locale) },
-    { accessor: 'izvor', title: t('exchangeRates.field.izvor'), width: 160, render: (row) => t(`exchangeRates.izvor.${row.izvor}`) },
+    // sized to their headings, which are longer than the figures (a fixed width cut "Srednji kurs (za 1 jedinicu)")
+    { accessor: 'kurs', title: t('exchangeRates.field.kurs'), textAlign: 'right', noWrap: true, render: (row) => formatRate(row.kurs, locale) },
+    { accessor: 'izvor', title: t('exchangeRates.field.izvor'), noWrap: true, render: (row) => t(`exchangeRates.izvor.${row.izvor}`) },
   ];
   const records = query.data?.data.map((row) => ({ ...row, key: `${row.valuta}/${row.datum}` }));
   const pagination = query.data?.pagination;

@@ -11,6 +11,7 @@ import { useConfirmAction } from '../../shared/ui/confirm-action';
 import { showError, showSuccess } from '../../shared/ui/toasts';
 import type { DocRow } from '../documents';
 import { attachmentKeys, filesApi, UploadError, uploadPdf, useAttachments } from './api';
+import { TableScroll } from '../../shared/ui/table-scroll';
 
 /** 1,5 MB, 820,25 KB: a size in the user's number format. */
 function useSizeText() {
@@ -146,47 +147,49 @@ function Attachments({ family, doc }: { family: DocFamily; doc: DocRow }) {
           </Text>
         </Stack>
       )}
-      <Table striped withTableBorder data-testid="attachments-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('file.name')}</Table.Th>
-            <Table.Th style={{ textAlign: 'right' }}>{t('file.size')}</Table.Th>
-            <Table.Th>{t('file.createdAt')}</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.length === 0 && (
+      <TableScroll minWidth={560}>
+        <Table striped withTableBorder data-testid="attachments-table">
+          <Table.Thead>
             <Table.Tr>
-              <Table.Td colSpan={4}>
-                <Text size="sm" c="dimmed">
-                  {list.isLoading ? t('loading', { ns: 'ui' }) : t('file.none')}
-                </Text>
-              </Table.Td>
+              <Table.Th>{t('file.name')}</Table.Th>
+              <Table.Th style={{ textAlign: 'right' }}>{t('file.size')}</Table.Th>
+              <Table.Th>{t('file.createdAt')}</Table.Th>
+              <Table.Th />
             </Table.Tr>
-          )}
-          {rows.map((row) => (
-            <Table.Tr key={row.uuid} data-testid="attachment-row">
-              <Table.Td>{row.name}</Table.Td>
-              <Table.Td style={{ textAlign: 'right' }}>{sizeText(row.size)}</Table.Td>
-              <Table.Td>{date(row.createdAt.slice(0, 10))}</Table.Td>
-              <Table.Td>
-                <Group gap="xs" justify="flex-end" wrap="nowrap">
-                  <Button type="button" size="xs" variant="light" onClick={() => void preview(row)} data-testid="attachment-preview">
-                    {t('file.preview')}
-                  </Button>
-                  <Button type="button" size="xs" variant="default" disabled={!editable} onClick={() => act(row, 'dettach')} data-testid="attachment-dettach">
-                    {t('file.dettach')}
-                  </Button>
-                  <Button type="button" size="xs" color="red" variant="light" disabled={!editable} onClick={() => act(row, 'delete')} data-testid="attachment-delete">
-                    {t('file.delete')}
-                  </Button>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={4}>
+                  <Text size="sm" c="dimmed">
+                    {list.isLoading ? t('loading', { ns: 'ui' }) : t('file.none')}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {rows.map((row) => (
+              <Table.Tr key={row.uuid} data-testid="attachment-row">
+                <Table.Td>{row.name}</Table.Td>
+                <Table.Td style={{ textAlign: 'right' }}>{sizeText(row.size)}</Table.Td>
+                <Table.Td>{date(row.createdAt.slice(0, 10))}</Table.Td>
+                <Table.Td>
+                  <Group gap="xs" justify="flex-end" wrap="nowrap">
+                    <Button type="button" size="xs" variant="light" onClick={() => void preview(row)} data-testid="attachment-preview">
+                      {t('file.preview')}
+                    </Button>
+                    <Button type="button" size="xs" variant="default" disabled={!editable} onClick={() => act(row, 'dettach')} data-testid="attachment-dettach">
+                      {t('file.dettach')}
+                    </Button>
+                    <Button type="button" size="xs" color="red" variant="light" disabled={!editable} onClick={() => act(row, 'delete')} data-testid="attachment-delete">
+                      {t('file.delete')}
+                    </Button>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </TableScroll>
     </Stack>
   );
 }

@@ -12,6 +12,7 @@ import { useConfirmAction } from '../../shared/ui/confirm-action';
 import { useToasts } from '../../shared/ui/toasts';
 import { usePostableAccounts, useScheme, useSchemes, useWriteScheme } from './api';
 import { accountName } from './chart-page';
+import { TableScroll } from '../../shared/ui/table-scroll';
 
 /** A row being edited: `key` keeps React's rows apart while rows are added and removed. */
 interface EditRow {
@@ -208,80 +209,82 @@ function SchemeEditor({ detail, subType }: { detail: SchemeDetail; subType: stri
           {keyText(t, key)}
         </Alert>
       ))}
-      <Table withTableBorder verticalSpacing={4} data-testid="scheme-rows">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('schemes.field.figure')}</Table.Th>
-            <Table.Th>{t('schemes.field.konto')}</Table.Th>
-            <Table.Th w={150}>{t('schemes.field.side')}</Table.Th>
-            <Table.Th w={90}>{t('schemes.field.withClient')}</Table.Th>
-            <Table.Th w={40} />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row, i) => (
-            <Table.Tr key={row.key} data-testid={`scheme-row-${i}`}>
-              <Table.Td>
-                <Select
-                  aria-label={t('schemes.field.figure')}
-                  data={figureOptions(row.figure)}
-                  value={row.figure}
-                  onChange={(figure) => change(row.key, { figure })}
-                  searchable
-                  disabled={readOnly}
-                  error={fieldError(i, 'figure')}
-                  data-testid={`scheme-figure-${i}`}
-                />
-              </Table.Td>
-              <Table.Td>
-                <Select
-                  aria-label={t('schemes.field.konto')}
-                  data={accountOptions(row.konto)}
-                  value={row.konto}
-                  onChange={(konto) => change(row.key, { konto, withClient: konto ? (byCode.get(konto)?.needsClient ?? row.withClient) : row.withClient })}
-                  searchable
-                  limit={50}
-                  nothingFoundMessage={t('schemes.noAccount')}
-                  disabled={readOnly}
-                  error={fieldError(i, 'konto')}
-                  data-testid={`scheme-konto-${i}`}
-                />
-              </Table.Td>
-              <Table.Td>
-                <Select
-                  aria-label={t('schemes.field.side')}
-                  data={[
-                    { value: 'duguje', label: t('schemes.side.duguje') },
-                    { value: 'potrazuje', label: t('schemes.side.potrazuje') },
-                  ]}
-                  value={row.side}
-                  onChange={(side) => side && change(row.key, { side: side === 'potrazuje' ? 'potrazuje' : 'duguje' })}
-                  allowDeselect={false}
-                  disabled={readOnly}
-                  data-testid={`scheme-side-${i}`}
-                />
-              </Table.Td>
-              <Table.Td>
-                <Checkbox
-                  aria-label={t('schemes.field.withClient')}
-                  checked={row.withClient}
-                  onChange={(e) => change(row.key, { withClient: e.currentTarget.checked })}
-                  disabled={readOnly}
-                  error={fieldError(i, 'withClient')}
-                  data-testid={`scheme-client-${i}`}
-                />
-              </Table.Td>
-              <Table.Td>
-                {!readOnly && (
-                  <ActionIcon variant="subtle" color="red" aria-label={t('schemes.removeRow')} onClick={() => remove(row.key)} data-testid={`scheme-remove-${i}`}>
-                    <span aria-hidden>×</span>
-                  </ActionIcon>
-                )}
-              </Table.Td>
+      <TableScroll minWidth={560}>
+        <Table withTableBorder verticalSpacing={4} data-testid="scheme-rows">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('schemes.field.figure')}</Table.Th>
+              <Table.Th>{t('schemes.field.konto')}</Table.Th>
+              <Table.Th w={150}>{t('schemes.field.side')}</Table.Th>
+              <Table.Th w={90}>{t('schemes.field.withClient')}</Table.Th>
+              <Table.Th w={40} />
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row, i) => (
+              <Table.Tr key={row.key} data-testid={`scheme-row-${i}`}>
+                <Table.Td>
+                  <Select
+                    aria-label={t('schemes.field.figure')}
+                    data={figureOptions(row.figure)}
+                    value={row.figure}
+                    onChange={(figure) => change(row.key, { figure })}
+                    searchable
+                    disabled={readOnly}
+                    error={fieldError(i, 'figure')}
+                    data-testid={`scheme-figure-${i}`}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <Select
+                    aria-label={t('schemes.field.konto')}
+                    data={accountOptions(row.konto)}
+                    value={row.konto}
+                    onChange={(konto) => change(row.key, { konto, withClient: konto ? (byCode.get(konto)?.needsClient ?? row.withClient) : row.withClient })}
+                    searchable
+                    limit={50}
+                    nothingFoundMessage={t('schemes.noAccount')}
+                    disabled={readOnly}
+                    error={fieldError(i, 'konto')}
+                    data-testid={`scheme-konto-${i}`}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <Select
+                    aria-label={t('schemes.field.side')}
+                    data={[
+                      { value: 'duguje', label: t('schemes.side.duguje') },
+                      { value: 'potrazuje', label: t('schemes.side.potrazuje') },
+                    ]}
+                    value={row.side}
+                    onChange={(side) => side && change(row.key, { side: side === 'potrazuje' ? 'potrazuje' : 'duguje' })}
+                    allowDeselect={false}
+                    disabled={readOnly}
+                    data-testid={`scheme-side-${i}`}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <Checkbox
+                    aria-label={t('schemes.field.withClient')}
+                    checked={row.withClient}
+                    onChange={(e) => change(row.key, { withClient: e.currentTarget.checked })}
+                    disabled={readOnly}
+                    error={fieldError(i, 'withClient')}
+                    data-testid={`scheme-client-${i}`}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  {!readOnly && (
+                    <ActionIcon variant="subtle" color="red" aria-label={t('schemes.removeRow')} onClick={() => remove(row.key)} data-testid={`scheme-remove-${i}`}>
+                      <span aria-hidden>×</span>
+                    </ActionIcon>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </TableScroll>
       {!rows.length && (
         <Text size="sm" c="dimmed" data-testid="scheme-no-rows">
           {t('schemes.noRows')}
@@ -320,37 +323,39 @@ function SchemeHistory({ history }: { history: SchemeVersionRow[] }) {
       <Title order={3} size="h4">
         {t('schemes.history.title')}
       </Title>
-      <Table withTableBorder highlightOnHover data-testid="scheme-history">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('schemes.history.version')}</Table.Th>
-            <Table.Th>{t('schemes.history.kind')}</Table.Th>
-            <Table.Th>{t('schemes.history.subType')}</Table.Th>
-            <Table.Th>{t('schemes.history.user')}</Table.Th>
-            <Table.Th>{t('schemes.history.createdAt')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {history.map((h) => (
-            <Table.Tr key={id(h)} onClick={() => setOpen(open === id(h) ? null : id(h))} style={{ cursor: 'pointer' }} data-testid={`scheme-version-${id(h)}`}>
-              <Table.Td>
-                <Group gap={6}>
-                  {h.version}
-                  {h.current && (
-                    <Badge size="xs" variant="light">
-                      {t('schemes.history.current')}
-                    </Badge>
-                  )}
-                </Group>
-              </Table.Td>
-              <Table.Td>{t(h.reset ? 'schemes.history.reset' : h.own ? 'schemes.history.own' : 'schemes.history.defaults')}</Table.Td>
-              <Table.Td>{h.own && !h.reset ? subTypeName(t, h.subType) : ''}</Table.Td>
-              <Table.Td>{h.user ?? ''}</Table.Td>
-              <Table.Td>{fmt.dateTime(h.createdAt)}</Table.Td>
+      <TableScroll minWidth={560}>
+        <Table withTableBorder highlightOnHover data-testid="scheme-history">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('schemes.history.version')}</Table.Th>
+              <Table.Th>{t('schemes.history.kind')}</Table.Th>
+              <Table.Th>{t('schemes.history.subType')}</Table.Th>
+              <Table.Th>{t('schemes.history.user')}</Table.Th>
+              <Table.Th>{t('schemes.history.createdAt')}</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {history.map((h) => (
+              <Table.Tr key={id(h)} onClick={() => setOpen(open === id(h) ? null : id(h))} style={{ cursor: 'pointer' }} data-testid={`scheme-version-${id(h)}`}>
+                <Table.Td>
+                  <Group gap={6}>
+                    {h.version}
+                    {h.current && (
+                      <Badge size="xs" variant="light">
+                        {t('schemes.history.current')}
+                      </Badge>
+                    )}
+                  </Group>
+                </Table.Td>
+                <Table.Td>{t(h.reset ? 'schemes.history.reset' : h.own ? 'schemes.history.own' : 'schemes.history.defaults')}</Table.Td>
+                <Table.Td>{h.own && !h.reset ? subTypeName(t, h.subType) : ''}</Table.Td>
+                <Table.Td>{h.user ?? ''}</Table.Td>
+                <Table.Td>{fmt.dateTime(h.createdAt)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </TableScroll>
       {shown && (
         <Paper withBorder p="xs" data-testid="scheme-version-rows">
           {shown.rows.map((r, i) => (

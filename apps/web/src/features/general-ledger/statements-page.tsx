@@ -87,8 +87,8 @@ export function StatementsPage() {
       </Group>
       {data && !data.balanced && <Alert color="red">{t('statements.notBalanced')}</Alert>}
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
-        <Paper withBorder>
-          <Table aria-busy={query.isFetching} data-testid="balance-sheet">
+        <Paper withBorder style={{ overflowX: 'auto' }}>
+          <Table miw={420} aria-busy={query.isFetching} data-testid="balance-sheet">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th w={60}>{t('statements.aop')}</Table.Th>
@@ -104,8 +104,8 @@ export function StatementsPage() {
             </Table.Tbody>
           </Table>
         </Paper>
-        <Paper withBorder>
-          <Table aria-busy={query.isFetching} data-testid="income-statement">
+        <Paper withBorder style={{ overflowX: 'auto' }}>
+          <Table miw={420} aria-busy={query.isFetching} data-testid="income-statement">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th w={60}>{t('statements.aop')}</Table.Th>

@@ -6,6 +6,7 @@ import { EXPIRED_MARKER } from '../../shared/auth/session-keeper';
 import { useSession } from '../../shared/auth/use-session';
 import { homeCards } from './home-cards';
 import { SefDueSoon } from '../sef-purchases';
+import { ToAcceptPanel } from '../vat-2027';
 
 /** Shown after a 401 sent the user home with the expiry marker; closing it drops the marker. */
 function ExpiredNotice() {
@@ -79,6 +80,7 @@ export function HomePage() {
   return (
     <Stack gap="md">
       <ExpiredNotice />
+      {isAuthenticated && <ToAcceptPanel />}
       {isAuthenticated && <SefDueSoon />}
       {isAuthenticated ? <Cards /> : <Welcome />}
     </Stack>

@@ -7,6 +7,7 @@ import { useToasts } from '../../shared/ui/toasts';
 import { openPurchasePdf, useSefPurchase } from './api';
 import { DeadlineBadge } from './deadline-badge';
 import { BookActions, DecideActions } from './purchase-actions';
+import { TableScroll } from '../../shared/ui/table-scroll';
 
 /** One purchase invoice: its facts, lines from the UBL, PDF, and what can be done with it. */
 export function PurchaseDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
@@ -58,31 +59,33 @@ export function PurchaseDrawer({ id, onClose }: { id: number | null; onClose: ()
               </Button>
             </Group>
           )}
-          <Table striped withTableBorder data-testid="sef-lines">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('line.name')}</Table.Th>
-                <Table.Th ta="right">{t('line.quantity')}</Table.Th>
-                <Table.Th ta="right">{t('line.price')}</Table.Th>
-                <Table.Th ta="right">{t('line.net')}</Table.Th>
-                <Table.Th ta="right">{t('line.vatRate')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {inv.lines.map((l) => (
-                <Table.Tr key={l.lineNo}>
-                  <Table.Td>
-                    {l.name}
-                    {l.sellerId && <Text size="xs" c="dimmed">{l.sellerId}</Text>}
-                  </Table.Td>
-                  <Table.Td ta="right">{`${fmt.quantity(l.quantity)} ${l.unitCode}`}</Table.Td>
-                  <Table.Td ta="right">{fmt.money(l.price)}</Table.Td>
-                  <Table.Td ta="right">{fmt.money(l.net)}</Table.Td>
-                  <Table.Td ta="right">{fmt.vatRate(l.vatRate)}</Table.Td>
+          <TableScroll minWidth={520}>
+            <Table striped withTableBorder data-testid="sef-lines">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('line.name')}</Table.Th>
+                  <Table.Th ta="right">{t('line.quantity')}</Table.Th>
+                  <Table.Th ta="right">{t('line.price')}</Table.Th>
+                  <Table.Th ta="right">{t('line.net')}</Table.Th>
+                  <Table.Th ta="right">{t('line.vatRate')}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {inv.lines.map((l) => (
+                  <Table.Tr key={l.lineNo}>
+                    <Table.Td>
+                      {l.name}
+                      {l.sellerId && <Text size="xs" c="dimmed">{l.sellerId}</Text>}
+                    </Table.Td>
+                    <Table.Td ta="right">{`${fmt.quantity(l.quantity)} ${l.unitCode}`}</Table.Td>
+                    <Table.Td ta="right">{fmt.money(l.price)}</Table.Td>
+                    <Table.Td ta="right">{fmt.money(l.net)}</Table.Td>
+                    <Table.Td ta="right">{fmt.vatRate(l.vatRate)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </TableScroll>
           {inv.bookedDocId !== null && <Alert color="green">{t(`booked.${inv.bookedVDoc === 'zrn' || inv.bookedVDoc === 'knod' ? inv.bookedVDoc : 'ur'}`)}</Alert>}
           {references.length > 0 && (
             <Alert color={references.some((r) => r.problem) ? 'yellow' : 'green'} title={t('references.title')} data-testid="sef-references">

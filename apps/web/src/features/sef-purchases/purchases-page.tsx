@@ -12,6 +12,7 @@ import { PageFailed } from '../documents';
 import { useSefPurchases, useSefSync } from './api';
 import { DeadlineBadge } from './deadline-badge';
 import { PurchaseDrawer } from './purchase-drawer';
+import { ToAcceptPanel } from '../vat-2027';
 
 const PER_PAGE = 20;
 const STATUSES = ['New', 'Seen', 'ReNotified', 'Approved', 'Rejected', 'Cancelled', 'Storno'];
@@ -75,6 +76,7 @@ export function SefPurchasesPage() {
           {t('action.sync')}
         </Button>
       </Group>
+      <ToAcceptPanel onOpen={setOpen} />
       <Group align="flex-end" gap="sm" wrap="wrap">
         <Select
           label={t('filter.status')}

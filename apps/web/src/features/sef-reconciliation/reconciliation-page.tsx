@@ -1,16 +1,18 @@
+import { useMemo } from 'react';
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { familyOf, sefReconKinds, sefVatRecordReconKinds, type SefReconKind, type SefReconLine, type SefReconVatRecord } from '@knjige/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../shared/format';
 import { usePeriod } from '../../shared/period/use-period';
+import { reportRangeStore, useKeepRange } from '../../shared/period/report-range-store';
 import { DateRangeInputs } from '../../shared/ui/date-range';
 import { useToasts } from '../../shared/ui/toasts';
 import { useListState } from '../../shared/ui/use-list-state';
 import { PageFailed, docPaths } from '../documents';
 import { useReconSync, useSefReconciliation } from './api';
 
-const filterDefaults = { dateFrom: '', dateTo: '' };
+const noRange = { dateFrom: '', dateTo: '' };
 const KIND_COLOR: Record<SefReconKind, string> = {
   'sales-missing': 'red',
   'sales-open': 'yellow',
@@ -39,7 +41,10 @@ export function SefReconciliationPage() {
   const { t } = useTranslation('sefRecon');
   const fmt = useFormat();
   const { periodId } = usePeriod();
+  // the range last looked at in a report of this period, else the server's (the period's start to today)
+  const filterDefaults = useMemo(() => reportRangeStore.get(periodId) ?? noRange, [periodId]);
   const list = useListState(filterDefaults);
+  useKeepRange(periodId, list.filters.dateFrom, list.filters.dateTo);
   const query = useSefReconciliation({ periodId, dateFrom: list.filters.dateFrom || undefined, dateTo: list.filters.dateTo || undefined });
   const sync = useReconSync();
   const { notifyError } = useToasts('sefRecon');

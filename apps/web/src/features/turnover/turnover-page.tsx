@@ -1,10 +1,12 @@
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { familyOf, prmTurnoverTypes, type ExportColumn, type PrmRow } from '@knjige/contract';
+import { belgradeToday } from '@knjige/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { today, useFormat } from '../../shared/format';
+import { useFormat } from '../../shared/format';
 import { usePeriod } from '../../shared/period/use-period';
+import { reportRangeStore, useKeepRange } from '../../shared/period/report-range-store';
 import { ExportButton } from '../../shared/ui/export-button';
 import { PagedTable, type PagedTableColumn } from '../../shared/ui/paged-table';
 import { Pagination } from '../../shared/ui/pagination';
@@ -30,8 +32,10 @@ export function TurnoverPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const { period, periodId } = usePeriod();
-  const defaults = useMemo(() => ({ dateFrom: period.startDate, dateTo: today() }), [period.startDate]);
+  // the range last looked at in a report of this period, else the period's start to today
+  const defaults = useMemo(() => reportRangeStore.get(periodId) ?? { dateFrom: period.startDate, dateTo: belgradeToday() }, [periodId, period.startDate]);
   const list = useListState(defaults);
+  useKeepRange(periodId, list.filters.dateFrom, list.filters.dateTo);
   const vPromet = params.vPromet ?? prmTurnoverTypes[0];
   const query = { periodId, vPromet, dateFrom: list.filters.dateFrom, dateTo: list.filters.dateTo };
   const page = usePrmPage(query, list.page, PER_PAGE);

@@ -1,5 +1,6 @@
 import type { TokenAnswer } from '@knjige/contract';
 import { ApiError, apiFetch, configureApi } from '../api/client';
+import { reportRangeStore } from '../period/report-range-store';
 import { sessionStore } from './session-store';
 
 /** Home with this marker tells the user their session ended (spec §4). */
@@ -46,6 +47,8 @@ export function renewSession(): Promise<boolean> {
 export async function signOut(): Promise<void> {
   const session = sessionStore.get();
   sessionStore.clear();
+  // the next sign-in starts its reports afresh
+  reportRangeStore.clear();
   if (!session) return;
   try {
     await apiFetch('POST', '/v1/auth/logout', { body: { refreshToken: session.refreshToken }, auth: false });

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { staleTimes } from '../api/query-client';
+import { reportRangeStore } from '../period/report-range-store';
 import { sessionStore } from './session-store';
 import { fetchLoginInit, initFailure, LoginError, loginInitKey, signIn } from './sign-in';
 
@@ -25,6 +26,8 @@ export function useSignIn() {
         });
       const tokens = await signIn(email, password, init.data);
       if (!sessionStore.set(tokens)) throw new LoginError('error.login.handshake-finish', 'finish');
+      // a new sign-in opens its reports on their defaults, not on the last user's range
+      reportRangeStore.clear();
     },
     // The one-time value is spent either way: a failure fetches a new one for the next attempt.
     onError: () => queryClient.invalidateQueries({ queryKey: loginInitKey }),

@@ -1,8 +1,8 @@
 import { DateInput, type DateInputProps } from '@mantine/dates';
-import { isIsoDate, parseTypedDate, type TypedDateContext } from '@knjige/domain';
+import { belgradeToday, isIsoDate, parseTypedDate, type TypedDateContext } from '@knjige/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DISPLAY_DATE, today } from '../format';
+import { DISPLAY_DATE } from '../format';
 import { usePeriod, usePeriods } from '../period/use-period';
 
 /** Today and the selected period, which the short forms of a typed date are read against. */
@@ -11,7 +11,7 @@ export function useTypedDateContext(): TypedDateContext {
   const periods = usePeriods();
   const endDate = periods.data?.find((p) => p.id === period.id)?.endDate;
   return useMemo(
-    () => ({ today: today(), periodStart: period.startDate, periodEnd: endDate ?? `${period.startDate.slice(0, 4)}-12-31` }),
+    () => ({ today: belgradeToday(), periodStart: period.startDate, periodEnd: endDate ?? `${period.startDate.slice(0, 4)}-12-31` }),
     [period.startDate, endDate],
   );
 }

@@ -1,10 +1,11 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Pagination, Period } from '@knjige/contract';
+import { belgradeToday } from '@knjige/domain';
 import { api } from '../api/client';
 import { staleTimes } from '../api/query-client';
 import { useSession } from '../auth/use-session';
-import { periodStore, type SelectedPeriod } from './period-store';
+import { periodStore, periodToOpen, type SelectedPeriod } from './period-store';
 
 export const periodKeys = { all: ['periods'] as const, list: ['periods', 'list'] as const };
 
@@ -40,16 +41,15 @@ export function usePeriod(): PeriodView {
 export const useDataEnabled = (): boolean => usePeriod().enabled;
 
 /**
- * A stored period that is not one of this company's (another company signed in on this browser)
- * is replaced by the latest open period, or the latest one.
+ * Until the user chooses a period the app opens on the one holding today (else the latest open
+ * one); a chosen period that is not one of this company's (another company signed in on this
+ * browser) is replaced the same way. The default is not remembered as a choice.
  */
 export function useKeepPeriodValid(): void {
   const periods = usePeriods().data;
-  const { period, setPeriod } = usePeriod();
+  const { period } = usePeriod();
   useEffect(() => {
-    if (!periods || periods.length === 0 || periods.some((p) => p.id === period.id)) return;
-    const open = periods.filter((p) => p.status === 'open');
-    const next = (open.length > 0 ? open : periods).at(-1)!;
-    setPeriod(next);
-  }, [periods, period.id, setPeriod]);
+    const next = periods && periodToOpen(periods, period, periodStore.chosen(), belgradeToday());
+    if (next) periodStore.set(next, { remember: false });
+  }, [periods, period]);
 }

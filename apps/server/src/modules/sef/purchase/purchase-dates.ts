@@ -1,12 +1,20 @@
 import { sefPurchaseFinalStatuses } from '@knjige/contract';
+import { addDays, belgradeDate, daysBetween } from '@knjige/domain';
 
 /** Days to accept or reject from SEF's delivery, and with a renotification (SEF-API.md section 3; docs/decisions.md). */
 export const DECIDE_DAYS = 15;
 export const RENOTIFIED_DAYS = 20;
 
-export const dayOf = (d: Date) => d.toISOString().slice(0, 10);
-export const addDays = (date: string, days: number) => dayOf(new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000));
-export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+/**
+ * The day (in Serbia) of a time SEF gives: with a zone (`Z`, `+01:00`) converted, without one
+ * SEF's own local time as it is (SEF-API.md section 2's `changes` dates carry none).
+ */
+export function sefDayOf(text: string | null | undefined, fallback: Date): string {
+  if (!text) return belgradeDate(fallback);
+  if (!/(Z|[+-]\d{2}:?\d{2})$/i.test(text)) return /^\d{4}-\d{2}-\d{2}/.test(text) ? text.slice(0, 10) : belgradeDate(fallback);
+  const at = new Date(text);
+  return Number.isNaN(at.getTime()) ? belgradeDate(fallback) : belgradeDate(at);
+}
 
 const final: readonly string[] = sefPurchaseFinalStatuses;
 

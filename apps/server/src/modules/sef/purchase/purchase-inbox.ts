@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, isNotNull, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import { sefPurchaseFinalStatuses, type SefPurchaseDetail, type SefPurchaseListQuery, type SefPurchaseRow } from '@knjige/contract';
+import { belgradeToday } from '@knjige/domain';
 import type { Db, Tx } from '../../../platform/db/client';
 import { notFound } from '../../../platform/errors';
 import { offsetOf, pageInfo, searchAny } from '../../../platform/paging';
 import { komMain } from '../../clients/clients.tables';
-import { DECIDE_DAYS, RENOTIFIED_DAYS, dayOf, deadlineOf } from './purchase-dates';
+import { DECIDE_DAYS, RENOTIFIED_DAYS, deadlineOf } from './purchase-dates';
 import { mappedArticles } from './purchase-mapping';
 import { readPurchaseUbl, embeddedPdf, type UblPdf } from './purchase-ubl';
 import { sefPurchaseInvoice } from './purchase.tables';
@@ -47,7 +48,7 @@ function deadlineWithin(days: number, today: string): SQL {
 
 /** `GET /v1/sef/purchase-invoices`: newest delivered first; an invoice closest to its deadline first when filtered by it. */
 export async function listPurchases(db: Db, companyId: number, q: SefPurchaseListQuery, now = new Date()) {
-  const today = dayOf(now);
+  const today = belgradeToday(now);
   const scope = eq(t.companyId, companyId);
   const where = and(
     scope,
@@ -87,7 +88,7 @@ export async function clientByPib(db: Tx, companyId: number, pib: string): Promi
 /** `GET /v1/sef/purchase-invoices/{id}`: with its lines read from the UBL, each with our article where the mapping knows it. */
 export async function readPurchase(db: Db, companyId: number, id: number, now = new Date()): Promise<SefPurchaseDetail> {
   const row = await purchaseRow(db, companyId, id);
-  const base = toRow(row, dayOf(now));
+  const base = toRow(row, belgradeToday(now));
   if (row.parseError) return { ...base, supplier: null, komId: null, lines: [], taxSubtotals: [] };
   const facts = readPurchaseUbl(row.ubl);
   const articles = await mappedArticles(db, companyId, facts.supplier.pib, facts.lines);

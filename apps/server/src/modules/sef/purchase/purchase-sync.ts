@@ -1,12 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { SefPurchaseSyncResult } from '@knjige/contract';
+import { addDays, belgradeToday } from '@knjige/domain';
 import type { Db } from '../../../platform/db/client';
 import type { SefClient } from '../sef-client';
 import { SefError } from '../sef-errors';
 import { noteSefOutcome } from '../sef-settings';
 import type { PurchaseInvoiceChange } from '../sef-types';
-import { addDays, dayOf } from './purchase-dates';
-import { embeddedPdf, readPurchaseUbl, UblError, type PurchaseUbl } from './purchase-ubl';
+import { sefDayOf } from './purchase-dates';
+import { embeddedPdf, purchaseFigures, readPurchaseUbl, UblError, type PurchaseUbl } from './purchase-ubl';
 import { sefPurchaseCursor, sefPurchaseInvoice } from './purchase.tables';
 import { XmlParseError } from './xml-tree';
 
@@ -42,7 +43,14 @@ async function fetchInvoice(db: Db, client: SefClient, companyId: number, sefPur
   }
   const { facts, parseError, hasPdf } = refused ? { facts: null, parseError: refused, hasPdf: false } : read(xml);
   const at = simple.lastModifiedUtc ? new Date(simple.lastModifiedUtc) : new Date();
-  const status = { sefStatus: simple.status, sefStatusAt: Number.isNaN(at.getTime()) ? new Date() : at, sefComment: simple.comment, updatedAt: new Date() };
+  const status = {
+    sefStatus: simple.status,
+    sefStatusAt: Number.isNaN(at.getTime()) ? new Date() : at,
+    sefComment: simple.comment,
+    // already accepted when first seen (on SEF's portal): the day SEF last changed it
+    ...(simple.status === 'Approved' ? { acceptedOn: sefDayOf(simple.lastModifiedUtc, new Date()) } : {}),
+    updatedAt: new Date(),
+  };
   await db
     .insert(sefPurchaseInvoice)
     .values({
@@ -61,6 +69,8 @@ async function fetchInvoice(db: Db, client: SefClient, companyId: number, sefPur
       total: facts?.total ?? 0,
       currency: facts?.currency ?? 'RSD',
       sentDate: facts?.sendingDate ?? today,
+      taxDate: facts?.taxDate ?? null,
+      figures: facts ? purchaseFigures(facts) : null,
       ubl: xml,
       parseError,
       hasPdf,
@@ -87,7 +97,14 @@ async function applyChanges(db: Db, client: SefClient, companyId: number, change
     } else if (row.sefStatus !== change.newInvoiceStatus) {
       await db
         .update(sefPurchaseInvoice)
-        .set({ sefStatus: change.newInvoiceStatus, sefStatusAt: new Date(change.date), sefComment: change.comment, updatedAt: new Date() })
+        .set({
+          sefStatus: change.newInvoiceStatus,
+          sefStatusAt: new Date(change.date),
+          sefComment: change.comment,
+          // accepted on SEF's side (its portal): the day of the change counts for the deduction
+          ...(change.newInvoiceStatus === 'Approved' ? { acceptedOn: sefDayOf(change.date, new Date()) } : {}),
+          updatedAt: new Date(),
+        })
         .where(eq(sefPurchaseInvoice.id, row.id));
       counts.updated++;
     }
@@ -101,7 +118,7 @@ async function applyChanges(db: Db, client: SefClient, companyId: number, change
  * first pull), each new one fetched with its XML. With nothing new: one query and one call.
  */
 export async function pullPurchases(db: Db, client: SefClient, companyId: number, now = new Date(), counts: Counts = { added: 0, updated: 0 }): Promise<Counts> {
-  const today = dayOf(now);
+  const today = belgradeToday(now);
   const yesterday = addDays(today, -1);
   const oldest = addDays(today, -HISTORY_DAYS);
   const [cursor] = await db.select({ changesThrough: sefPurchaseCursor.changesThrough }).from(sefPurchaseCursor).where(eq(sefPurchaseCursor.companyId, companyId));

@@ -1,3 +1,4 @@
+import { taxDateOf, typeCodeOf, type SefDocFigures } from '@knjige/domain';
 import { child, children, parseXml, textAt, XmlParseError, type XmlElement } from './xml-tree';
 
 /** What the inbox keeps of a supplier's UBL invoice, amounts in para, quantities in thousandths. */
@@ -15,6 +16,12 @@ export interface PurchaseUbl {
   note: string;
   /** the invoices a credit note refers to (`BillingReference/InvoiceDocumentReference/ID`), in order */
   references: string[];
+  /** the issue days those references give (`InvoiceDocumentReference/IssueDate`) */
+  referenceDates: string[];
+  /** the VAT point: the delivery day under period code 35, else the issue day (null without an issue day) */
+  taxDate: string | null;
+  /** the first day of the period a note corrects (`InvoicePeriod/StartDate`) */
+  periodStart: string | null;
   supplier: UblParty;
   /** without VAT (TaxExclusiveAmount) */
   base: number;
@@ -164,6 +171,14 @@ export function readPurchaseUbl(xml: string): PurchaseUbl {
       const id = textAt(r, 'InvoiceDocumentReference', 'ID');
       return id ? [id] : [];
     }),
+    referenceDates: children(doc, 'BillingReference').flatMap((r) => {
+      const day = textAt(r, 'InvoiceDocumentReference', 'IssueDate');
+      return day ? [day] : [];
+    }),
+    taxDate:
+      issueDate &&
+      taxDateOf({ periodCode: textAt(doc, 'InvoicePeriod', 'DescriptionCode'), issueDate, deliveryDate: textAt(doc, 'Delivery', 'ActualDeliveryDate'), creditNote: doc.name === 'CreditNote' }),
+    periodStart: textAt(doc, 'InvoicePeriod', 'StartDate'),
     supplier: party(child(doc, 'AccountingSupplierParty')),
     base,
     vat,
@@ -176,6 +191,23 @@ export function readPurchaseUbl(xml: string): PurchaseUbl {
     })),
     lines: children(doc, lineName).map(line),
     sendingDate: envelope ? (textAt(envelope, 'DocumentHeader', 'SendingDate')?.slice(0, 10) ?? null) : null,
+  };
+}
+
+/** What the prepared return reads of a purchase invoice (null without a VAT point day). */
+export function purchaseFigures(facts: PurchaseUbl): SefDocFigures | null {
+  if (!facts.taxDate) return null;
+  return {
+    number: facts.number,
+    typeCode: typeCodeOf(facts.documentType),
+    taxDate: facts.taxDate,
+    subtotals: facts.taxSubtotals,
+    refDates: facts.referenceDates,
+    periodStart: facts.periodStart,
+    advances: [],
+    prepaid: 0,
+    currency: facts.currency,
+    vatRsd: facts.vatRsd,
   };
 }
 

@@ -1,4 +1,6 @@
-import { bigint, boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import type { SefDocFigures } from '@knjige/domain';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { artMain } from '../../articles/articles.tables';
 import { companies } from '../../tenancy/tenancy.tables';
 
@@ -39,13 +41,25 @@ export const sefPurchaseInvoice = pgTable(
     parseError: text(),
     hasPdf: boolean().notNull().default(false),
     decidedAt: timestamp({ withTimezone: true }),
+    /** the day (Belgrade) SEF took our acceptance, or the day SEF said it was accepted: the deduction waits for it from 2027 */
+    acceptedOn: date({ mode: 'string' }),
+    /** the VAT point day its UBL gives (the delivery day under code 35, else the issue day) */
+    taxDate: date({ mode: 'string' }),
+    /** what its UBL says for VAT, read at the pull (null for an invoice pulled before: read from `ubl` when asked) */
+    figures: jsonb().$type<SefDocFigures>(),
     bookedVDoc: text(),
     bookedDocId: integer(),
     bookedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('sef_purchase_invoice_sef_idx').on(t.companyId, t.sefPurchaseId), index('sef_purchase_invoice_list_idx').on(t.companyId, t.sentDate, t.id)],
+  (t) => [
+    uniqueIndex('sef_purchase_invoice_sef_idx').on(t.companyId, t.sefPurchaseId),
+    index('sef_purchase_invoice_list_idx').on(t.companyId, t.sentDate, t.id),
+    index('sef_purchase_invoice_booked_idx').on(t.companyId, t.bookedVDoc, t.bookedDocId),
+    index('sef_purchase_invoice_number_idx').on(t.companyId, t.supplierPib, t.number),
+    index('sef_purchase_invoice_accepted_idx').on(t.companyId, t.acceptedOn).where(sql`${t.acceptedOn} is not null`),
+  ],
 );
 
 /** Where each company's pull of purchase invoices stopped: the last past day whose `changes` were read. */

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
+import { addDays, belgradeToday } from '@knjige/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authHeader, useTestApp } from '../../../../test/harness';
 import { documents, goodsSetup } from '../../../../test/documents';
@@ -7,7 +8,6 @@ import type { Database } from '../../../platform/db/client';
 import { SefClient } from '../sef-client';
 import { sampleInvoiceXml } from '../simulator/sample-ubl';
 import { startSefSimulator, type SefSimulator } from '../simulator/sim-server';
-import { addDays, dayOf } from './purchase-dates';
 import { syncPurchases } from './purchase-sync';
 import { sefItemMapping, sefPurchaseInvoice } from './purchase.tables';
 
@@ -23,7 +23,7 @@ const t = useTestApp({ config: () => ({ sefBaseUrl: sim.url, sefRetryMs: 5, sefT
 let auth: Record<string, string>;
 const d = documents(t, () => auth);
 const KEY = 'b4e2d3c5-6f70-4b8c-9dae-1f2a3b4c5d6e';
-const today = dayOf(new Date());
+const today = belgradeToday();
 /** The seeded supplier Veletrgovina Sever (PIB 100000008) and the seeded article Mineralna voda 1,5 l. */
 let SEVER: number;
 let WATER: number;

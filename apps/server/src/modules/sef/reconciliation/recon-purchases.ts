@@ -108,7 +108,7 @@ export async function purchaseLines(db: Db, companyId: number, range: ReconRange
       state: null,
       sefStatus: r.sefStatus,
       errorKey: null,
-      ageDays: ageInDays(`${r.sentDate}T00:00:00Z`, now),
+      ageDays: ageInDays(r.sentDate, now),
       sef,
       books: kind === 'purchase-totals' ? books : null,
       vatRecord: null,

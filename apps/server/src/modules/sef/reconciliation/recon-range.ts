@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { SefReconQuery } from '@knjige/contract';
+import { belgradeDate, belgradeToday, daysBetween } from '@knjige/domain';
 import type { Db } from '../../../platform/db/client';
 import { invalid, notFound } from '../../../platform/errors';
 import { periods } from '../../tenancy/tenancy.tables';
@@ -24,8 +25,8 @@ export async function reconRange(db: Db, companyId: number, q: SefReconQuery): P
   return { periodId: period.id, dateFrom, dateTo };
 }
 
-/** Whole days from `since` to `now` (0 the same day). */
+/** Calendar days in Belgrade from `since` (a moment, or a `YYYY-MM-DD` day) to `now` (0 the same day). */
 export function ageInDays(since: Date | string, now: Date): number {
-  const at = since instanceof Date ? since : new Date(since);
-  return Math.max(0, Math.floor((now.getTime() - at.getTime()) / 86_400_000));
+  const day = typeof since === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(since) ? since : belgradeDate(new Date(since));
+  return Math.max(0, daysBetween(day, belgradeToday(now)));
 }

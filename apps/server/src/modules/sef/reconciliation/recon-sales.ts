@@ -72,7 +72,7 @@ export async function salesLines(db: Db, companyId: number, range: ReconRange, n
         state: r.state,
         sefStatus: r.sefStatus,
         errorKey: r.errorKey,
-        ageDays: since ? ageInDays(since, now) : ageInDays(`${r.datum}T00:00:00Z`, now),
+        ageDays: since ? ageInDays(since, now) : ageInDays(r.datum, now),
         sef: null,
         books: null,
         vatRecord: null,

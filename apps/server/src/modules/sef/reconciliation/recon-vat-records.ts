@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { SefReconLine } from '@knjige/contract';
-import { vatRecordRules, vatRecordsOf, zeroAmounts, isZeroAmounts, type VatRecordAmounts } from '@knjige/domain';
+import { belgradeToday, vatRecordRules, vatRecordsOf, zeroAmounts, isZeroAmounts, type VatRecordAmounts } from '@knjige/domain';
 import type { Db } from '../../../platform/db/client';
 import { vatBook } from '../../../platform/db/schema';
 import { vatRecordingStatuses, type VatRecordingStatus } from '../vat/vat-record-types';
@@ -58,7 +58,7 @@ async function monthsWithRows(db: Db, companyId: number, range: ReconRange): Pro
  * queries, and the sources' one per month with rows.
  */
 export async function vatRecordLines(db: Db, companyId: number, range: ReconRange, now: Date): Promise<SefReconLine[]> {
-  const today = now.toISOString().slice(0, 10);
+  const today = belgradeToday(now);
   const months = monthsOf(range);
   const sentRows = await db
     .select()
@@ -92,7 +92,7 @@ export async function vatRecordLines(db: Db, companyId: number, range: ReconRang
         state: null,
         sefStatus: before ? (vatRecordingStatuses[before.sefStatus as VatRecordingStatus] ?? String(before.sefStatus)) : null,
         errorKey: null,
-        ageDays: before ? ageInDays(before.sentAt, now) : ageInDays(`${m.dateTo}T00:00:00Z`, now),
+        ageDays: before ? ageInDays(before.sentAt, now) : ageInDays(m.dateTo, now),
         sef: held && totals(held),
         books: totals(row.current),
         vatRecord: { year: m.year, month: m.month, dateFrom: m.dateFrom, dateTo: m.dateTo, kind: row.kind, key: row.key, sent: held, books: row.current },

@@ -1,12 +1,16 @@
-/** A small UBL invoice for the simulator's tests and demos (one line at 20 %), amounts in para. */
+/** A small UBL invoice for the simulator's tests and demos (one line, at 20 % unless told), amounts in para. */
 export interface SampleInvoice {
   number: string;
   issueDate?: string;
   dueDate?: string;
   supplier?: { name: string; pib: string; mb: string };
   buyer?: { name: string; pib: string; mb: string };
-  /** Net amount in para; VAT 20 % of it. */
+  /** Net amount in para; VAT `rate` % of it. */
   net?: number;
+  /** the VAT rate in percent: 20 (default) or 10 */
+  rate?: 20 | 10;
+  /** a delivery day: the VAT point code is then 35 (the delivery), else 3 (the issue day) */
+  delivery?: string;
   item?: { name: string; sellerId?: string; gtin?: string; quantity?: number; unitCode?: string };
 }
 
@@ -22,7 +26,8 @@ function party(element: string, p: { name: string; pib: string; mb: string }): s
 
 export function sampleInvoiceXml(input: SampleInvoice): string {
   const net = input.net ?? 100_000;
-  const vat = Math.round(net / 5);
+  const rate = input.rate ?? 20;
+  const vat = Math.round((net * rate) / 100);
   const supplier = input.supplier ?? { name: 'Dobavljač d.o.o.', pib: '101134702', mb: '07204990' };
   const buyer = input.buyer ?? { name: 'Kupac d.o.o.', pib: '111032440', mb: '17400169' };
   const item = input.item ?? { name: 'Roba' };
@@ -35,17 +40,17 @@ export function sampleInvoiceXml(input: SampleInvoice): string {
 <cbc:DueDate>${input.dueDate ?? '2026-12-20'}</cbc:DueDate>
 <cbc:InvoiceTypeCode>380</cbc:InvoiceTypeCode>
 <cbc:DocumentCurrencyCode>RSD</cbc:DocumentCurrencyCode>
-<cac:InvoicePeriod><cbc:DescriptionCode>3</cbc:DescriptionCode></cac:InvoicePeriod>
+<cac:InvoicePeriod><cbc:DescriptionCode>${input.delivery ? '35' : '3'}</cbc:DescriptionCode></cac:InvoicePeriod>
 ${party('AccountingSupplierParty', supplier)}
-${party('AccountingCustomerParty', buyer)}
+${party('AccountingCustomerParty', buyer)}${input.delivery ? `\n<cac:Delivery><cbc:ActualDeliveryDate>${input.delivery}</cbc:ActualDeliveryDate></cac:Delivery>` : ''}
 <cac:TaxTotal><cbc:TaxAmount currencyID="RSD">${money(vat)}</cbc:TaxAmount>
 <cac:TaxSubtotal><cbc:TaxableAmount currencyID="RSD">${money(net)}</cbc:TaxableAmount><cbc:TaxAmount currencyID="RSD">${money(vat)}</cbc:TaxAmount>
-<cac:TaxCategory><cbc:ID>S</cbc:ID><cbc:Percent>20</cbc:Percent><cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme></cac:TaxCategory></cac:TaxSubtotal></cac:TaxTotal>
+<cac:TaxCategory><cbc:ID>S</cbc:ID><cbc:Percent>${rate}</cbc:Percent><cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme></cac:TaxCategory></cac:TaxSubtotal></cac:TaxTotal>
 <cac:LegalMonetaryTotal><cbc:LineExtensionAmount currencyID="RSD">${money(net)}</cbc:LineExtensionAmount><cbc:TaxExclusiveAmount currencyID="RSD">${money(net)}</cbc:TaxExclusiveAmount>
 <cbc:TaxInclusiveAmount currencyID="RSD">${money(net + vat)}</cbc:TaxInclusiveAmount><cbc:PayableAmount currencyID="RSD">${money(net + vat)}</cbc:PayableAmount></cac:LegalMonetaryTotal>
 <cac:InvoiceLine><cbc:ID>1</cbc:ID><cbc:InvoicedQuantity unitCode="${item.unitCode ?? 'H87'}">${quantity}</cbc:InvoicedQuantity><cbc:LineExtensionAmount currencyID="RSD">${money(net)}</cbc:LineExtensionAmount>
 <cac:Item><cbc:Name>${esc(item.name)}</cbc:Name>${item.sellerId ? `<cac:SellersItemIdentification><cbc:ID>${esc(item.sellerId)}</cbc:ID></cac:SellersItemIdentification>` : ''}${item.gtin ? `<cac:StandardItemIdentification><cbc:ID schemeID="0160">${item.gtin}</cbc:ID></cac:StandardItemIdentification>` : ''}
-<cac:ClassifiedTaxCategory><cbc:ID>S</cbc:ID><cbc:Percent>20</cbc:Percent><cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme></cac:ClassifiedTaxCategory></cac:Item>
+<cac:ClassifiedTaxCategory><cbc:ID>S</cbc:ID><cbc:Percent>${rate}</cbc:Percent><cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme></cac:ClassifiedTaxCategory></cac:Item>
 <cac:Price><cbc:PriceAmount currencyID="RSD">${money(Math.round(net / quantity))}</cbc:PriceAmount></cac:Price></cac:InvoiceLine>
 </Invoice>`;
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SEF_PATHS } from '../sef-client';
 import { envelope } from './sim-xml';
 import { simplePdf } from './sim-pdf';
-import { SimRefusal, type SimPurchaseInvoice, type SimSalesInvoice, type SimState } from './sim-state';
+import { SimRefusal, simDay, type SimPurchaseInvoice, type SimSalesInvoice, type SimState } from './sim-state';
 import type { SimFault } from './sim-faults';
 
 type Query = Record<string, string | undefined>;
@@ -172,8 +172,8 @@ export function registerContract(app: FastifyInstance, state: SimState): void {
       salesInvoiceId: inv.salesInvoiceId,
       purchaseInvoiceId: inv.purchaseInvoiceId,
       documentId: inv.globUniqId,
-      creationDate: inv.sentDate.slice(0, 10),
-      sendingDate: inv.sentDate.slice(0, 10),
+      creationDate: simDay(inv.sentDate),
+      sendingDate: simDay(inv.sentDate),
     });
   });
   route('GET', SEF_PATHS.purchasePdf, (key, q) => {

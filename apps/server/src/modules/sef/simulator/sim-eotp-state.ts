@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { create } from 'xmlbuilder2';
 import { child, children, parseXml, textAt, XmlParseError, type XmlElement } from '../purchase/xml-tree';
-import { SimRefusal } from './sim-state';
+import { SimRefusal, simDay } from './sim-state';
 
 /** A dispatch note eOtpremnica keeps: the supplier's key, its request, its lines, its status and the buyer's receipt advice. */
 export interface SimNote {
@@ -65,7 +65,7 @@ export class EotpSimState {
 
   private item(apiKey: string, type: string, requestId: string | null, data: SimFeedItem['data'], businessMessages?: SimFeedItem['businessMessages']): SimFeedItem {
     const now = new Date();
-    return { id: randomUUID(), apiKey, day: now.toISOString().slice(0, 10), date: now.toISOString(), type, requestId, data, ...(businessMessages ? { businessMessages } : {}) };
+    return { id: randomUUID(), apiKey, day: simDay(now.toISOString()), date: now.toISOString(), type, requestId, data, ...(businessMessages ? { businessMessages } : {}) };
   }
 
   /** `POST /public/documents/requests`: a DespatchAdvice taken (once per RequestId), or the request's business messages. */
@@ -173,7 +173,7 @@ export class EotpSimState {
     root.ele(CBC, 'cbc:CustomizationID').txt(RECEIPT_CUSTOMIZATION_ID);
     root.ele(CBC, 'cbc:ProfileID').txt(RECEIPT_PROFILE_ID);
     root.ele(CBC, 'cbc:ID').txt(`PRI-${note.number}`);
-    root.ele(CBC, 'cbc:IssueDate').txt(new Date().toISOString().slice(0, 10));
+    root.ele(CBC, 'cbc:IssueDate').txt(simDay(new Date().toISOString()));
     root.ele(CAC, 'cac:DespatchDocumentReference').ele(CBC, 'cbc:ID').txt(note.number);
     for (const line of note.lines) {
       const answer = given.get(line.lineId);

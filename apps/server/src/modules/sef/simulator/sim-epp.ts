@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { answer } from './sim-contract';
 import { EPP_PATH } from '../vat/epp-client';
-import { SimRefusal } from './sim-state';
+import { SimRefusal, simDay } from './sim-state';
 
 /** One input-VAT record (EPP) as the simulator keeps it. */
 export interface SimEppRecord {
@@ -74,7 +74,7 @@ export class SimEppState {
     this.check(apiKey, body, old.id);
     if (!this.samePeriod(old.body, body)) throw new SimRefusal('VatDeductionRecordPeriodCannotBeChanged', 'A correction keeps the tax id and the tax period.', 'VatPeriod');
     const at = now.toISOString();
-    if (old.createdUtc.slice(0, 10) === at.slice(0, 10)) {
+    if (simDay(old.createdUtc) === simDay(at)) {
       old.body = body;
       old.statusChangeDate = at;
       return old;
@@ -102,8 +102,8 @@ export class SimEppState {
         r.body.TaxId === q.taxId &&
         r.body.Year === year &&
         (q.month === undefined || r.body.VatPeriod === Number(q.month)) &&
-        (q.dateFrom === undefined || r.createdUtc.slice(0, 10) >= q.dateFrom) &&
-        (q.dateTo === undefined || r.createdUtc.slice(0, 10) <= q.dateTo) &&
+        (q.dateFrom === undefined || simDay(r.createdUtc) >= q.dateFrom) &&
+        (q.dateTo === undefined || simDay(r.createdUtc) <= q.dateTo) &&
         (q.vatDeductionRecordNumber === undefined || r.body.VatDeductionRecordNumber === q.vatDeductionRecordNumber),
     );
   }

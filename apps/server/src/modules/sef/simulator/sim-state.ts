@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { belgradeDate } from '@knjige/domain';
 import type { SefPurchaseStatus, SefSalesStatus } from '../sef-types';
 import { readUbl, type UblFacts } from './sim-xml';
 
@@ -90,8 +91,9 @@ export class SimState {
     return new Date(Date.now() + this.dayOffset * 86_400_000);
   }
 
+  /** SEF's day is Serbia's: the Belgrade date (SEF-API.md section 8 point 4 leaves it open ⚠). */
   today(): string {
-    return this.now().toISOString().slice(0, 10);
+    return belgradeDate(this.now());
   }
 
   private id(): number {
@@ -190,7 +192,7 @@ export class SimState {
   changes(apiKey: string, side: SimEvent['side'], date: string | undefined): SimEvent[] {
     if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new SimRefusal('InvalidDate', 'A date is required.', 'date');
     if (date >= this.today()) throw new SimRefusal('SearchDateBiggerThanYesterday', 'Search date must be before today.', 'date');
-    return this.events.filter((e) => e.apiKey === apiKey && e.side === side && e.at.slice(0, 10) === date);
+    return this.events.filter((e) => e.apiKey === apiKey && e.side === side && simDay(e.at) === date);
   }
 
   // ---- purchase side ----
@@ -258,8 +260,11 @@ export class SimState {
   }
 }
 
+/** The day in Serbia of a timestamp the simulator keeps (ISO, UTC). */
+export const simDay = (at: string): string => belgradeDate(new Date(at));
+
 /** A timestamp's day within `dateFrom..dateTo` (each optional). */
 function inRange(at: string, filter: { dateFrom?: string; dateTo?: string }): boolean {
-  const day = at.slice(0, 10);
+  const day = simDay(at);
   return (!filter.dateFrom || day >= filter.dateFrom) && (!filter.dateTo || day <= filter.dateTo);
 }

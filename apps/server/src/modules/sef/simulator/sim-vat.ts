@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { answer } from './sim-contract';
 import { SEF_VAT_PATHS, type VatRecordSide } from '../vat/vat-record-client';
-import { SimRefusal } from './sim-state';
+import { SimRefusal, simDay } from './sim-state';
 
 /** One version of a VAT record as the simulator keeps it. */
 export interface SimVatRecord {
@@ -22,6 +22,8 @@ const REPLACED = 20;
 const CANCELLED = 30;
 
 const record = (body: unknown): Record<string, unknown> => (body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {});
+/** A day's month counted from year 0 (`year * 12 + month`), to compare with a tax period. */
+const monthNumber = (day: string) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7));
 const twoDecimals = (v: unknown) => typeof v !== 'number' || Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
 
 /** SEF's individual and summary VAT records (SEF-API.md section 4), in memory, with the rules it checks. */
@@ -56,7 +58,7 @@ export class SimVatState {
       if (!parent || parent.apiKey !== apiKey || parent.side !== side) throw new SimRefusal('VatRecordNotFound', 'The VAT record was not found.');
       if (parent.status !== RECORDED) throw new SimRefusal('VatRecordNotInRecordedStatus', 'Only a recorded VAT record can be corrected.');
     } else if (side === 'group') {
-      if (vatPeriod <= 12 && year * 12 + vatPeriod >= now.getUTCFullYear() * 12 + now.getUTCMonth() + 1)
+      if (vatPeriod <= 12 && year * 12 + vatPeriod >= monthNumber(simDay(now.toISOString())))
         throw new SimRefusal('GroupVatRecordCannotSelectCurrentTaxPeriod', 'A summary VAT record cannot be made for the current or a future tax period.', 'vatPeriod');
       if (this.inForce(apiKey, 'group').some((r) => Number(r.body.year) === year && Number(r.body.vatPeriod) === vatPeriod))
         throw new SimRefusal('GroupVatRecordAlreadyExistsForTaxPeriod', 'A summary VAT record already exists for the tax period.', 'vatPeriod');
@@ -105,7 +107,7 @@ export function registerVatContract(app: FastifyInstance, vat: SimVatState, now:
     app.get<{ Querystring: { dateFrom?: string; dateTo?: string } }>(base, (request, reply) =>
       answer(request, reply, () => {
         const { dateFrom = '0000-00-00', dateTo = '9999-99-99' } = request.query;
-        return [...vat.records.values()].filter((r) => r.apiKey === key(request) && r.side === side && r.createdUtc.slice(0, 10) >= dateFrom && r.createdUtc.slice(0, 10) <= dateTo).map(answerOf);
+        return [...vat.records.values()].filter((r) => r.apiKey === key(request) && r.side === side && simDay(r.createdUtc) >= dateFrom && simDay(r.createdUtc) <= dateTo).map(answerOf);
       }),
     );
     app.get<{ Params: { id: string } }>(`${base}/:id`, (request, reply) =>

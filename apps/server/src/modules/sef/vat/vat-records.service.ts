@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { isZeroAmounts, sameAmounts, vatRecordsOf, zeroAmounts, type VatRecordAmounts, type VatRecordDraft } from '@knjige/domain';
+import { addDays, belgradeToday, isZeroAmounts, sameAmounts, vatRecordsOf, zeroAmounts, type VatRecordAmounts, type VatRecordDraft } from '@knjige/domain';
 import type { SefVatRecordAction, SefVatRecordRow, SefVatRecords } from '@knjige/contract';
 import type { Db } from '../../../platform/db/client';
 import { AppError, conflict } from '../../../platform/errors';
@@ -115,9 +115,8 @@ function refused(err: SefError): AppError {
  * among the last 60 days' records; null when SEF has none (then the refusal stands).
  */
 async function madeBefore(client: SefVatClient, side: 'individual' | 'group', calculationNumber: string): Promise<VatRecordAnswer | null> {
-  const day = (d: Date) => d.toISOString().slice(0, 10);
-  const now = new Date();
-  return client.findByCalculationNumber(side, calculationNumber, day(new Date(now.getTime() - 60 * 86_400_000)), day(now));
+  const today = belgradeToday();
+  return client.findByCalculationNumber(side, calculationNumber, addDays(today, -60), today);
 }
 
 /** Months being sent in this process: a second send of the same month waits its turn with a 409. */

@@ -19,7 +19,7 @@ export function defineConfig<S extends FamilySchemas>(entry: DocEntry, schemas: 
     prefill: prefill ?? (() => ({})),
     lookupInfo: config.lookupInfo ?? [],
     // The item form holds exactly the fields of this item input (useSchemaForm over the same schema).
-    computed: computed && ((values, lookup, doc) => computed(values as FormValues<z.output<S['itemInput']>>, lookup, doc as z.output<S['header']>)),
+    computed: computed && ((values, lookup, doc, stored) => computed(values as FormValues<z.output<S['itemInput']>>, lookup, doc as z.output<S['header']>, stored as z.output<S['item']> | null)),
     // The header form holds exactly the fields of this header input; the document is this family's row.
     derive: derive && ((values, doc) => derive(values as FormValues<z.output<S['headerInput']>>, doc as z.output<S['header']> | null)),
     headerInfo: config.headerInfo ?? [],

@@ -1,31 +1,50 @@
 import { urDoc, urEntry, urInput, urItem, urItemInput, type z } from '@knjige/contract';
-import { purchaseLine, RATE_SCALE, supplierVat, vatSummary } from '@knjige/domain';
+import { costedPurchaseLines, purchaseLine, RATE_SCALE, supplierVat, vatSummary } from '@knjige/domain';
 import type { ArtLookup, ComputedFigure, FormValues } from '../types';
 import { articleColumns, articleLabel, known, numberAndDate, opis, purchaseCurrencyFields, rateFollowsDate } from './common';
 import { defineConfig } from './define-config';
 
 /**
- * The purchase calculation of one line as it is typed, by the formula the server books with
- * (a retail warehouse's sale price includes VAT at the article's rate).
+ * The purchase calculation of one line as it is typed, by the formulas the server books with
+ * (a retail warehouse's sale price includes VAT at the article's rate). With dependent costs on
+ * the document, the line takes its share of them as if it joined the other lines (the document's
+ * invoice value less the line's own stored value when it is edited): the cost price with the
+ * share and the margin over it, as the saved line will show them.
  */
 export function urFigures(
   values: FormValues<z.output<typeof urItemInput>>,
   lookup: ArtLookup | null,
-  doc: Pick<z.output<typeof urDoc>, 'kurs'> | null = null,
+  doc: Pick<z.output<typeof urDoc>, 'kurs' | 'nabVrednost' | 'zavisniTr'> | null = null,
+  stored: Pick<z.output<typeof urItem>, 'nabVr'> | null = null,
 ): ComputedFigure<keyof z.output<typeof urItem>>[] {
-  const line = purchaseLine(
-    { kolicina: values.kolicina ?? 0, fakCena: values.fakCena ?? 0, rabat1: values.rabat1 ?? 0, prodCena: values.prodCena ?? 0 },
-    lookup?.pdvStopa ?? 0,
-    lookup?.cenaSaPdv ?? false,
-    doc?.kurs ?? RATE_SCALE,
+  const pdvStopa = lookup?.pdvStopa ?? 0;
+  const retail = lookup?.cenaSaPdv ?? false;
+  const prodCena = values.prodCena ?? 0;
+  const kolicina = values.kolicina ?? 0;
+  const line = purchaseLine({ kolicina, fakCena: values.fakCena ?? 0, rabat1: values.rabat1 ?? 0, prodCena }, pdvStopa, retail, doc?.kurs ?? RATE_SCALE);
+  const zavisniTr = doc?.zavisniTr ?? 0;
+  const others = doc ? doc.nabVrednost - zavisniTr - (stored?.nabVr ?? 0) : 0;
+  const [, costed] = costedPurchaseLines(
+    [
+      { kolicina: 0, nabVr: others, nabCena: 0, prodCena: 0, pdvStopa: 0 },
+      { kolicina, nabVr: line.nabVr, nabCena: line.nabCena, prodCena, pdvStopa },
+    ],
+    zavisniTr,
+    retail,
   );
   return [
     { key: 'devVr', kind: 'money', value: line.devVr },
     { key: 'nabCena', kind: 'money', value: line.nabCena },
     { key: 'rabatVr', kind: 'money', value: line.rabatVr },
     { key: 'nabVr', kind: 'money', value: line.nabVr },
+    ...(zavisniTr
+      ? [
+          { key: 'zavisniTr' as const, kind: 'money' as const, value: costed!.zavisniTr },
+          { key: 'nabCenaTr' as const, kind: 'money' as const, value: costed!.nabCena },
+        ]
+      : []),
     { key: 'prodVr', kind: 'money', value: line.prodVr },
-    { key: 'ruc', kind: 'ruc', value: line.ruc },
+    { key: 'ruc', kind: 'ruc', value: costed!.ruc },
   ];
 }
 
@@ -90,6 +109,9 @@ export const urConfig = defineConfig(
       { key: 'devVr', kind: 'money' },
       { key: 'nabCena', kind: 'money' },
       { key: 'nabVr', kind: 'money' },
+      // the line's share of the dependent costs and its cost price with them: the margin is over it
+      { key: 'zavisniTr', kind: 'money' },
+      { key: 'nabCenaTr', kind: 'money' },
       { key: 'pdvStopa', kind: 'vat', width: 70 },
       { key: 'prodCena', kind: 'money' },
       { key: 'ruc', kind: 'ruc' },

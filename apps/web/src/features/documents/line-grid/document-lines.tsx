@@ -1,6 +1,7 @@
 import { Loader } from '@mantine/core';
 import type { DocFamily } from '@knjige/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { docApi } from '../api';
 import { ItemsTable } from '../items-table';
 import { PageFailed } from '../page-state';
@@ -37,7 +38,8 @@ export interface DocumentLinesProps {
 
 /** A document's lines: in the grid where they are articles of numeric fields, else the table of line forms. */
 export function DocumentLines({ config, doc, onPending }: DocumentLinesProps) {
-  const fields = gridFields(config, doc);
+  // one array for the document's sub-type: the grid's lines are drawn again only when they change
+  const fields = useMemo(() => gridFields(config, doc.vSubDoc), [config, doc.vSubDoc]);
   const items = useAllItems(config.family, doc.id, fields !== null);
   if (!fields) return <ItemsTable config={config} doc={doc} />;
   if (items.isError) return <PageFailed error={items.error} />;

@@ -1,4 +1,5 @@
 import { CloseButton, Table, Text, Tooltip } from '@mantine/core';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../../shared/i18n/error-text';
 import { ScaledInput } from '../../../shared/ui/scaled-input';
@@ -6,19 +7,20 @@ import { useValueText } from '../values';
 import type { ArtLookup, ComputedFigure, ValueKind } from '../types';
 import { ArticleCell } from './article-cell';
 import { isBlank, isDirty, scaleOf, type CellError, type GridField, type GridRow } from './grid-rows';
-import type { LineGridState } from './use-line-grid';
+import type { GridActions } from './use-line-grid';
 
 export interface GridRowProps {
   row: GridRow;
   /** 1-based, as the user counts lines */
   number: number;
   fields: readonly GridField[];
-  figures: readonly ComputedFigure[];
+  /** the line's figures, by the family's formulas */
+  figuresOf: (row: GridRow) => ComputedFigure[];
   /** the line's VAT rate; undefined where the family's lines carry none */
-  vat: number | null | undefined;
-  grid: LineGridState;
-  /** Enter in the article cell: on to the line's first field */
-  onArticleNext: () => void;
+  vatOf: ((row: GridRow) => number | null) | undefined;
+  grid: GridActions;
+  /** Enter in the article cell of line `number`: on to its first field */
+  onArticleNext: (number: number) => void;
   /** the line has the keyboard: its article's stock and prices show under its name */
   active: boolean;
   info: { key: keyof ArtLookup; kind: ValueKind }[];
@@ -27,9 +29,11 @@ export interface GridRowProps {
 /** A figure's kind as a table shows it (a margin as a margin, the rest as money). */
 const shownAs = (figure: ComputedFigure): ValueKind => figure.kind;
 
-/** One line of the grid: its article, its typed fields, its VAT and figures, and its state. */
-export function LineGridRow({ row, number, fields, figures, vat, grid, onArticleNext, active, info }: GridRowProps) {
+/** One line of the grid: its article, its typed fields, its VAT and figures, and its state; drawn again only when one of them changes. */
+export const LineGridRow = memo(function LineGridRow({ row, number, fields, figuresOf, vatOf, grid, onArticleNext, active, info }: GridRowProps) {
   const { t } = useTranslation('documents');
+  const figures = figuresOf(row);
+  const vat = vatOf?.(row);
   const text = useValueText();
   const errorOf = (error: CellError | undefined) => (error ? fieldErrorText(t, error.key, undefined, error.params) : undefined);
   const blank = isBlank(row);
@@ -51,7 +55,7 @@ export function LineGridRow({ row, number, fields, figures, vat, grid, onArticle
           onType={(code) => grid.setCode(row.key, code)}
           onPick={(article) => grid.pick(row.key, article)}
           onLeave={() => void grid.match(row.key)}
-          onNext={onArticleNext}
+          onNext={() => onArticleNext(number)}
           data-testid="grid-article"
           data-grid-cell={0}
         />
@@ -112,4 +116,4 @@ export function LineGridRow({ row, number, fields, figures, vat, grid, onArticle
       </Table.Td>
     </Table.Tr>
   );
-}
+});

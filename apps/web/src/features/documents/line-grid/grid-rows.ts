@@ -1,6 +1,6 @@
 import { issuesToFieldErrors, lineKindOf } from '@knjige/contract';
 import { itemValues } from '../item-form';
-import type { ArtLookup, DocRow, FamilyConfig, ItemFieldSpec, ItemRow, ItemValues } from '../types';
+import type { ArtLookup, ComputedFigure, DocRow, FamilyConfig, ItemFieldSpec, ItemRow, ItemValues } from '../types';
 
 /** A numeric field of a line as the grid types it: quantities and percents in thousandths, money in hundredths. */
 export type GridField = ItemFieldSpec & { kind: 'qty' | 'money' | 'percent' };
@@ -49,14 +49,16 @@ export interface GridRow {
   saved: number | null;
   /** a save of this row is on its way */
   saving: boolean;
+  /** the line as the server holds it (a family's figures may read it: a calculation's own share of the costs) */
+  stored: ItemRow | null;
 }
 
 /**
  * The fields the grid types, when every field of the document's lines is a number (the grid takes
  * article lines of quantities, prices and percents); null otherwise, and the lines keep their form.
  */
-export function gridFields(config: FamilyConfig, doc: DocRow): GridField[] | null {
-  const lineKind = lineKindOf(config.entry, doc.vSubDoc);
+export function gridFields(config: FamilyConfig, vSubDoc: string): GridField[] | null {
+  const lineKind = lineKindOf(config.entry, vSubDoc);
   if (lineKind !== 'article' || !config.grid) return null;
   const fields = config.itemFields.filter((f) => (f.lineKind ?? lineKind) === lineKind);
   const numeric = fields.filter((f): f is GridField => f.kind === 'qty' || f.kind === 'money' || f.kind === 'percent');
@@ -69,14 +71,14 @@ const nextKey = () => `row-${++keys}`;
 /** An empty line: the fields' starting values (a quantity of 1, optional amounts 0). */
 export function blankRow(config: FamilyConfig, doc: DocRow): GridRow {
   const { artId: _artId, ...values } = itemValues(config, null, doc.vSubDoc);
-  return { key: nextKey(), id: null, code: '', article: null, lookup: null, matching: false, values, typed: [], errors: {}, version: 0, saved: null, saving: false };
+  return { key: nextKey(), id: null, code: '', article: null, lookup: null, matching: false, values, typed: [], errors: {}, version: 0, saved: null, saving: false, stored: null };
 }
 
 /** A saved line as the grid holds it. */
 export function savedRow(config: FamilyConfig, doc: DocRow, item: ItemRow): GridRow {
   const { artId: _artId, ...values } = itemValues(config, item, doc.vSubDoc);
   const article = item.artikl && typeof item.artId === 'number' ? { id: item.artId, ...item.artikl } : null;
-  return { ...blankRow(config, doc), id: item.id, code: article?.intSifra ?? '', article, values, version: 1, saved: 1 };
+  return { ...blankRow(config, doc), id: item.id, code: article?.intSifra ?? '', article, values, version: 1, saved: 1, stored: item };
 }
 
 /** Nothing typed and no article: the empty line at the end, never saved. */
@@ -114,4 +116,15 @@ export function lookupOf(row: GridRow, retail: boolean): ArtLookup | null {
   if (row.lookup) return row.lookup;
   if (!row.article) return null;
   return { ...row.article, stanje: 0, cena: 0, pnCena: 0, znCena: 0, cenaSaPdv: retail };
+}
+
+/** The line's figures by the family's formulas, as typed. */
+export function rowFigures(config: FamilyConfig, doc: DocRow, row: GridRow, retail: boolean): ComputedFigure[] {
+  return config.computed?.(row.values, lookupOf(row, retail), doc, row.stored) ?? [];
+}
+
+/** The line as the server now holds it, after a save of what it was sent: its figures are the same formulas' (the server's answer carries only the id). */
+export function storedAfterSave(config: FamilyConfig, doc: DocRow, row: GridRow, id: number, retail: boolean): ItemRow {
+  const figures = Object.fromEntries(rowFigures(config, doc, row, retail).map((f) => [f.key, f.value]));
+  return { ...(row.stored ?? {}), ...row.values, ...figures, id, docId: doc.id };
 }

@@ -1,5 +1,5 @@
 import { Button, Group, ScrollArea, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format';
 import { focusField, focusWhenReady } from '../../../shared/ui/focus';
@@ -7,7 +7,7 @@ import { shortcutProps, WithShortcut } from '../../../shared/ui/shortcuts';
 import { useArtLookup } from '../api';
 import type { ComputedFigure, DocRow, FamilyConfig, ItemRow } from '../types';
 import { LineGridRow } from './grid-row';
-import { isBlank, isDirty, lookupOf, type GridField, type GridRow } from './grid-rows';
+import { isBlank, isDirty, rowFigures, type GridField, type GridRow } from './grid-rows';
 import { GridRates } from './grid-totals';
 import { GridView } from './grid-view';
 import { isTable, readPastedRows } from './paste';
@@ -27,10 +27,10 @@ export interface LineGridProps {
 const rowKeyOf = (element: EventTarget | null): string | null => (element instanceof HTMLElement ? (element.closest<HTMLElement>('[data-row-key]')?.dataset.rowKey ?? null) : null);
 
 /** The figures a line shows, in the grid's order, by the family's formulas. */
-function useFigures(config: FamilyConfig, doc: DocRow, retail: boolean) {
+function figuresWith(config: FamilyConfig, doc: DocRow, retail: boolean) {
   const keys = config.grid?.figures ?? [];
   return (row: GridRow): ComputedFigure[] => {
-    const all = config.computed?.(row.values, lookupOf(row, retail), doc) ?? [];
+    const all = rowFigures(config, doc, row, retail);
     return keys.map((key) => all.find((f) => f.key === key)).filter((f): f is ComputedFigure => !!f);
   };
 }
@@ -44,8 +44,10 @@ function useFigures(config: FamilyConfig, doc: DocRow, retail: boolean) {
 export function LineGrid({ config, doc, fields, items, onPending }: LineGridProps) {
   const { t } = useTranslation('documents');
   const { locale } = useFormat();
-  const grid = useLineGrid(config, doc, items);
-  const { rows } = grid;
+  // a retail warehouse keeps prices with VAT: read once from a saved line's article, else from a new one's
+  const first = useArtLookup(config.family, doc.id, items[0]?.artId ?? null);
+  const { rows, actions: grid } = useLineGrid(config, doc, items, first.data?.cenaSaPdv ?? false);
+  const retail = first.data?.cenaSaPdv ?? rows.find((r) => r.lookup)?.lookup?.cenaSaPdv ?? false;
   const root = useRef<HTMLDivElement>(null);
   // the line the keyboard is in
   const [active, setActive] = useState<string | null>(null);
@@ -54,33 +56,28 @@ export function LineGrid({ config, doc, fields, items, onPending }: LineGridProp
     grid.enterRow(key);
   };
   const readOnly = doc.status !== 'draft';
-  // a retail warehouse keeps prices with VAT: read once from a saved line's article, else from a new one's
-  const firstSaved = items[0]?.artId ?? null;
-  const first = useArtLookup(config.family, doc.id, rows.some((r) => r.lookup) ? null : firstSaved);
-  const retail = rows.find((r) => r.lookup)?.lookup?.cenaSaPdv ?? first.data?.cenaSaPdv ?? false;
-  const figuresOf = useFigures(config, doc, retail);
+  const figuresOf = useMemo(() => figuresWith(config, doc, retail), [config, doc, retail]);
   const vatSpec = config.grid?.vat;
-  const vatOf = (row: GridRow) => (vatSpec && row.article ? vatSpec(row.values, row.article, doc) : null);
+  const vatOf = useCallback((row: GridRow) => (vatSpec && row.article ? vatSpec(row.values, row.article, doc) : null), [vatSpec, doc]);
+  const vatRateOf = useMemo(() => (vatSpec ? (row: GridRow) => vatOf(row)?.pdvStopa ?? null : undefined), [vatSpec, vatOf]);
 
   const pending = rows.some(isDirty);
   useEffect(() => onPending(pending), [pending, onPending]);
   useEffect(() => () => onPending(false), [onPending]);
 
   const lines = rows.filter((r) => r.article);
-  const rates = useMemo(() => {
-    if (!config.grid?.rates || !vatSpec) return null;
-    return config.grid.rates(lines.map((r) => vatSpec(r.values, r.article!, doc)), doc);
-  }, [lines, config.grid, vatSpec, doc]);
+  const rates = config.grid?.rates && vatSpec ? config.grid.rates(lines.map((r) => vatSpec(r.values, r.article!, doc)), doc) : null;
+
+  // at once when the cell is there, so the next keystroke lands in it; a line just added a frame later
+  const focusCell = useCallback((rowIndex: number, col: number) => {
+    const cellAt = () => root.current?.querySelector<HTMLElement>(`[data-testid="grid-row-${rowIndex + 1}"] [data-grid-cell="${col}"]`);
+    const cell = cellAt();
+    if (cell) focusField(cell);
+    else focusWhenReady(cellAt);
+  }, []);
+  const onArticleNext = useCallback((number: number) => focusCell(number - 1, 1), [focusCell]);
 
   if (readOnly) return <GridView config={config} doc={doc} fields={fields} rows={rows.filter((r) => !isBlank(r))} figuresOf={figuresOf} vatOf={vatOf} rates={rates} />;
-
-  const cellAt = (rowIndex: number, col: number) => () => root.current?.querySelector<HTMLElement>(`[data-testid="grid-row-${rowIndex + 1}"] [data-grid-cell="${col}"]`);
-  // at once when the cell is there, so the next keystroke lands in it; a line just added a frame later
-  const focusCell = (rowIndex: number, col: number) => {
-    const cell = cellAt(rowIndex, col)();
-    if (cell) focusField(cell);
-    else focusWhenReady(cellAt(rowIndex, col));
-  };
   const lastField = fields.length;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -183,10 +180,10 @@ export function LineGrid({ config, doc, fields, items, onPending }: LineGridProp
                   row={row}
                   number={index + 1}
                   fields={fields}
-                  figures={figuresOf(row)}
-                  vat={vatSpec ? (vatOf(row)?.pdvStopa ?? null) : undefined}
+                  figuresOf={figuresOf}
+                  vatOf={vatRateOf}
                   grid={grid}
-                  onArticleNext={() => focusCell(index, 1)}
+                  onArticleNext={onArticleNext}
                   active={row.key === active}
                   info={config.lookupInfo}
                 />

@@ -1,6 +1,6 @@
 import type { ArtMain } from '@knjige/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client';
 import { staleTimes } from '../../../shared/api/query-client';
@@ -8,9 +8,12 @@ import { useToasts } from '../../../shared/ui/toasts';
 import { docApi, docKeys, useInvalidate } from '../api';
 import type { ArtLookup, DocRow, FamilyConfig, ItemRow } from '../types';
 import { chosenArticle, fetchMatches } from './article-match';
-import { blankRow, isBlank, isDirty, rowInput, savedRow, withArticle, withValue, type CellError, type GridArticle, type GridRow } from './grid-rows';
+import { blankRow, isBlank, isDirty, rowInput, savedRow, storedAfterSave, withArticle, withValue, type CellError, type GridArticle, type GridRow } from './grid-rows';
 import type { PastedRow } from './paste';
 import { MAX_ITEM_BATCH } from '@knjige/contract';
+
+/** How long after the last save the document (its totals, history) is read again: lines typed in a row are one refresh. */
+const REFRESH_AFTER_MS = 400;
 
 /** The rows with one empty line at the end to type the next one into. */
 function withBlankEnd(config: FamilyConfig, doc: DocRow, rows: GridRow[]): GridRow[] {
@@ -54,7 +57,7 @@ function overtypeFilled(key: string, typed: (field: string) => boolean) {
  * itself; new lines together, in the order they stand, as one all-or-nothing batch of every new
  * line before the first one that cannot go yet (still typed in, being matched, or refused).
  */
-export function useLineGrid(config: FamilyConfig, doc: DocRow, items: ItemRow[]) {
+export function useLineGrid(config: FamilyConfig, doc: DocRow, items: ItemRow[], retailWarehouse: boolean) {
   const { t } = useTranslation('documents');
   const client = useQueryClient();
   const invalidate = useInvalidate(config.family);
@@ -62,10 +65,31 @@ export function useLineGrid(config: FamilyConfig, doc: DocRow, items: ItemRow[])
   const [rows, setRowsState] = useState<GridRow[]>(() => withBlankEnd(config, doc, items.map((item) => savedRow(config, doc, item))));
   // the rows as last set: the saves and matches that answer later read and change these
   const rowsRef = useRef(rows);
+  const retail = useRef(retailWarehouse);
+  retail.current = retailWarehouse;
   const editing = useRef<string | null>(null);
   const busy = useRef(false);
   const again = useRef(false);
   const resource = t('item.resource');
+  const refreshing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const refreshNow = useRef(invalidate);
+  refreshNow.current = invalidate;
+  const refresh = () => {
+    clearTimeout(refreshing.current);
+    refreshing.current = setTimeout(() => {
+      refreshing.current = undefined;
+      void refreshNow.current();
+    }, REFRESH_AFTER_MS);
+  };
+  // leaving the page with a refresh still to come: the lists it goes to read what was saved
+  useEffect(
+    () => () => {
+      if (refreshing.current === undefined) return;
+      clearTimeout(refreshing.current);
+      void refreshNow.current();
+    },
+    [],
+  );
 
   const setRows = useCallback(
     (change: (rows: GridRow[]) => GridRow[]) => {
@@ -76,9 +100,13 @@ export function useLineGrid(config: FamilyConfig, doc: DocRow, items: ItemRow[])
   );
   const patch = useCallback((key: string, change: (row: GridRow) => GridRow) => setRows((all) => all.map((r) => (r.key === key ? change(r) : r))), [setRows]);
 
-  /** A save answered for the version it sent: the row is saved unless it changed meanwhile. */
-  const settle = (key: string, sent: number, id: number | null, errors?: Record<string, CellError>) =>
-    patch(key, (r) => ({ ...r, saving: false, id: id ?? r.id, saved: errors ? r.saved : sent, errors: errors ? { ...r.errors, ...errors } : r.errors }));
+  /** A save answered for the row as it sent it: the row is saved unless it changed meanwhile. */
+  const settle = (sent: GridRow, id: number | null, errors?: Record<string, CellError>) =>
+    patch(sent.key, (r) =>
+      errors
+        ? { ...r, saving: false, errors: { ...r.errors, ...errors } }
+        : { ...r, saving: false, id: id ?? r.id, saved: sent.version, stored: storedAfterSave(config, doc, sent, id ?? sent.id ?? 0, retail.current || !!sent.lookup?.cenaSaPdv) },
+    );
 
   const refused = (err: unknown, owned: (err: ApiError) => boolean) => {
     // a 422 whose errors are the lines' own shows on their cells; anything else (409, a total too large) is a toast
@@ -89,11 +117,11 @@ export function useLineGrid(config: FamilyConfig, doc: DocRow, items: ItemRow[])
     patch(row.key, (r) => ({ ...r, saving: true }));
     try {
       await docApi.updateItem(config.family, doc.id, row.id!, { ...input, docId: doc.id });
-      settle(row.key, row.version, null);
+      settle(row, null);
       return true;
     } catch (err) {
       const errors = err instanceof ApiError ? errorsOf(err, null) : {};
-      settle(row.key, row.version, null, errors);
+      settle(row, null, errors);
       refused(err, () => Object.keys(errors).length > 0);
       return false;
     }
@@ -108,11 +136,11 @@ export function useLineGrid(config: FamilyConfig, doc: DocRow, items: ItemRow[])
         doc.id,
         batch.map((b) => ({ ...b.input, docId: doc.id })),
       );
-      batch.forEach((b, index) => settle(b.row.key, b.row.version, ids[index]!));
+      batch.forEach((b, index) => settle(b.row, ids[index]!));
       return true;
     } catch (err) {
       const errors = batch.map((_, index) => (err instanceof ApiError ? errorsOf(err, index) : {}));
-      batch.forEach((b, index) => settle(b.row.key, b.row.version, null, errors[index]));
+      batch.forEach((b, index) => settle(b.row, null, errors[index]));
       refused(err, () => errors.some((e) => Object.keys(e).length > 0));
       return false;
     }
@@ -150,8 +178,8 @@ export function useLineGrid(config: FamilyConfig, doc: DocRow, items: ItemRow[])
       }
     } finally {
       busy.current = false;
-      // the document's totals and history follow what was written
-      if (wrote) void invalidate();
+      // the document's totals and history follow what was written, once the typing pauses
+      if (wrote) refresh();
       if (again.current) {
         again.current = false;
         void commit(all);
@@ -244,7 +272,7 @@ export function useLineGrid(config: FamilyConfig, doc: DocRow, items: ItemRow[])
       patch(key, (r) => ({ ...r, saving: true }));
       try {
         await docApi.deleteItem(config.family, doc.id, row.id);
-        void invalidate();
+        refresh();
       } catch (err) {
         patch(key, (r) => ({ ...r, saving: false }));
         notifyError(err, resource);
@@ -255,7 +283,25 @@ export function useLineGrid(config: FamilyConfig, doc: DocRow, items: ItemRow[])
     return true;
   }
 
-  return { rows, setValue, setCode, match, pick, paste, remove, enterRow, commit };
+  // The actions keep their identity from render to render (each calls the latest of itself), so a
+  // keystroke in one line draws that line again and not the thirty others.
+  const latest = useRef({ setValue, setCode, match, pick, paste, remove, enterRow, commit });
+  latest.current = { setValue, setCode, match, pick, paste, remove, enterRow, commit };
+  const actions = useMemo(
+    () => ({
+      setValue: (key: string, name: string, value: number | null) => latest.current.setValue(key, name, value),
+      setCode: (key: string, code: string) => latest.current.setCode(key, code),
+      match: (key: string, exactOnly?: boolean) => latest.current.match(key, exactOnly),
+      pick: (key: string, article: ArtMain) => latest.current.pick(key, article),
+      paste: (pasted: PastedRow[]) => latest.current.paste(pasted),
+      remove: (key: string) => latest.current.remove(key),
+      enterRow: (key: string | null) => latest.current.enterRow(key),
+      commit: (all?: boolean) => latest.current.commit(all),
+    }),
+    [],
+  );
+  return { rows, actions };
 }
 
-export type LineGridState = ReturnType<typeof useLineGrid>;
+export type GridActions = ReturnType<typeof useLineGrid>['actions'];
+
