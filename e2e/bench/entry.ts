@@ -96,6 +96,11 @@ try {
 
 type Api = Awaited<ReturnType<typeof apiOf>>;
 
+/** The wholesale price of article `i` (1-based), which a line takes when its price is not typed. */
+function salePrice(i: number): number {
+  return 60_00 + i * 123;
+}
+
 /** The API as the signed-in user of the page. */
 async function apiOf(page: Page) {
   const raw = await page.evaluate(() => localStorage.getItem('session'));
@@ -127,7 +132,7 @@ async function setUp(api: Api) {
     const code = `B${String(i).padStart(2, '0')}`;
     const { id } = await api.call<{ id: number }>('POST', '/v1/art-main', { grpId, intSifra: code, artNaziv: `Artikal za unos ${i}`, meraCode: 'kom', pdvId: rate(i % 3 === 0 ? 1000 : 2000) });
     codes.push(code);
-    lines.push({ artId: id, kolicina: 1_000_000, nabCena: 40_00 + i * 100, prodCena: 60_00 + i * 123 });
+    lines.push({ artId: id, kolicina: 1_000_000, nabCena: 40_00 + i * 100, prodCena: salePrice(i) });
   }
   const init = await api.call<{ data: { rbroj: number } }>('GET', `/v1/doc-psr/init?periodId=${period.id}&vSubDoc=vp`);
   const { id: psr } = await api.call<{ id: number }>('POST', '/v1/doc-psr', { periodId: period.id, vSubDoc: 'vp', rbroj: init.data.rbroj, datum: period.startDate, magId });
@@ -169,7 +174,11 @@ async function typeInvoice(page: Page, api: Api, s: { codes: string[]; periodId:
     if (i % 5 === 0) await type('5');
     await press('Enter');
   }
-  await waitFor(async () => (await page.getByTestId('grid-status').innerText()) === 'Sve stavke su sačuvane', 'every line saved');
+  await waitFor(async () => (await page.getByTestId('grid-status').innerText()) === 'Sve stavke su sačuvane', 'every line saved').catch(async (err: unknown) => {
+    const shot = path.join(os.tmpdir(), 'bench-entry-failed.png');
+    await page.screenshot({ path: shot, fullPage: true });
+    throw new Error(`${String(err)} (the page: ${shot})`);
+  });
   const gridTotal = (await grid.page().getByTestId('grid-rate-total').getByTestId('grid-rate-iznos').innerText()).trim();
   await waitFor(async () => (await page.getByTestId('doc-total-iznos').innerText()).trim() === gridTotal, 'the server’s total');
   const ms = performance.now() - start;
@@ -183,9 +192,12 @@ async function typeInvoice(page: Page, api: Api, s: { codes: string[]; periodId:
   const floor = performance.now() - floorStart;
   await opis.fill('');
 
-  const items = await api.call<{ data: { artikl: { intSifra: string } }[] }>('GET', `/v1/doc-prod/${id}/items?perPage=100`);
-  const order = items.data.map((i) => i.artikl.intSifra).join(',');
-  if (order !== s.codes.join(',')) throw new Error(`the server holds other lines: ${order}`);
+  // the server holds every line as typed: its article in order, the quantity, the price typed or the warehouse's, the discount
+  const items = await api.call<{ data: { artikl: { intSifra: string }; kolicina: number; prodCena: number; rabat: number }[] }>('GET', `/v1/doc-prod/${id}/items?perPage=100`);
+  const held = items.data.map((i) => `${i.artikl.intSifra} ${i.kolicina} ${i.prodCena} ${i.rabat}`);
+  const typed = s.codes.map((code, n) => `${code} ${(((n + 1) % 9) + 1) * 1000} ${(n + 1) % 4 === 0 ? (90 + n + 1) * 100 + 90 : salePrice(n + 1)} ${(n + 1) % 5 === 0 ? 5_000 : 0}`);
+  const wrong = typed.filter((line, n) => held[n] !== line);
+  if (held.length !== LINES || wrong.length) throw new Error(`the server holds other lines than typed: ${wrong.map((w) => `${w} ≠ ${held[typed.indexOf(w)]}`).join('; ')}`);
   const doc = (await api.call<{ data: { osnovica: number; pdvIznos: number } }>('GET', `/v1/doc-prod/${id}`)).data;
   const shown = async (cell: string) => (await page.getByTestId('grid-rate-total').getByTestId(cell).innerText()).trim();
   const money = (value: number) => new Intl.NumberFormat('sr-Latn-RS', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value / 100);

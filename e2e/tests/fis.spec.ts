@@ -24,6 +24,7 @@ async function ringUp(page: import('@playwright/test').Page, date: string, payme
 }
 
 test('register sales: two receipts rung up at the shop, linked into a retail invoice to a firm', async ({ page }) => {
+  test.setTimeout(120_000);
   await test.step('sign in; 30 pieces moved into the retail shop at 96,00', async () => {
     await signIn(page, 'admin@demo.rs', demoPassword());
     const api = await apiAs(page);

@@ -67,6 +67,11 @@ export function ArticleCell({ code, label, error, matching, onType, onPick, onLe
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Esc closes the list first (the page's Esc, back to the list of documents, waits while it is open)
+    if (opened && event.key === 'Escape') {
+      combobox.closeDropdown();
+      return;
+    }
     if (opened && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
       event.preventDefault();
       if (event.key === 'ArrowDown') combobox.selectNextOption();

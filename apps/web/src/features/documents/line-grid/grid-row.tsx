@@ -1,5 +1,5 @@
 import { CloseButton, Table, Text, Tooltip } from '@mantine/core';
-import { memo } from 'react';
+import { memo, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../../shared/i18n/error-text';
 import { ScaledInput } from '../../../shared/ui/scaled-input';
@@ -34,12 +34,21 @@ export const LineGridRow = memo(function LineGridRow({ row, number, fields, figu
   const { t } = useTranslation('documents');
   const figures = figuresOf(row);
   const vat = vatOf?.(row);
+  const line = useRef<HTMLTableRowElement>(null);
+  // the cell drawn anew takes the keyboard back, its value selected, before another key is handled
+  useLayoutEffect(() => {
+    const cell = row.refill && line.current?.querySelector<HTMLInputElement>(`[data-field="${row.refill.field}"]`);
+    if (!cell || (document.activeElement && document.activeElement !== document.body)) return;
+    cell.setSelectionRange(0, cell.value.length);
+    cell.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per fill
+  }, [row.refill?.nonce]);
   const text = useValueText();
   const errorOf = (error: CellError | undefined) => (error ? fieldErrorText(t, error.key, undefined, error.params) : undefined);
   const blank = isBlank(row);
   const state = row.saving ? 'saving' : isDirty(row) ? 'unsaved' : blank ? 'new' : 'saved';
   return (
-    <Table.Tr data-row-key={row.key} data-testid={`grid-row-${number}`} data-state={state}>
+    <Table.Tr ref={line} data-row-key={row.key} data-testid={`grid-row-${number}`} data-state={state}>
       <Table.Td ta="right">
         <Text size="xs" c={state === 'unsaved' ? 'orange.9' : 'dimmed'} title={state === 'saved' || state === 'new' ? undefined : t(`grid.state.${state}`)}>
           {number}
@@ -81,6 +90,8 @@ export const LineGridRow = memo(function LineGridRow({ row, number, fields, figu
       {fields.map((field, index) => (
         <Table.Td key={field.name}>
           <ScaledInput
+            // drawn anew when the article fills the cell the keyboard is in (see `withArticle`)
+            key={row.refill?.field === field.name ? `${field.name}-${row.refill.nonce}` : field.name}
             size="xs"
             scale={scaleOf(field)}
             styles={{ input: { textAlign: 'right' } }}

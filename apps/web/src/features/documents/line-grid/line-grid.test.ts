@@ -38,6 +38,15 @@ describe('a row of the grid', () => {
     expect(withArticle(prodConfig, typed, sugar, lookup).values.prodCena).toBe(65_00);
   });
 
+  it('fills the cell the keyboard is in too, and has that cell drawn anew; typed over, the cell keeps what is typed', () => {
+    const chosen = withArticle(prodConfig, blankRow(prodConfig, doc()), sugar, lookup, 'prodCena');
+    expect(chosen.values.prodCena).toBe(70_00);
+    expect(chosen.refill).toEqual({ field: 'prodCena', nonce: chosen.version });
+    expect(withValue(chosen, 'prodCena', 1_00).refill).toBeNull();
+    // another cell busy: nothing to draw anew
+    expect(withArticle(prodConfig, blankRow(prodConfig, doc()), sugar, lookup, 'rabat').refill).toBeNull();
+  });
+
   it('is checked by the schema the server checks: no article, no quantity and a minus are the cells’ errors', () => {
     const row = withValue(withValue(blankRow(prodConfig, doc()), 'kolicina', null), 'rabat', -5_000);
     const checked = rowInput(prodConfig, row);

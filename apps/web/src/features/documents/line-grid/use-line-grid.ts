@@ -31,24 +31,10 @@ function errorsOf(err: ApiError, index: number | null): Record<string, CellError
   return errors;
 }
 
-/**
- * A price filled in from the article while the keyboard is already in its cell (Tab came before the
- * article's data): its text is selected once it shows, so what is typed next replaces it. Not once
- * the user has typed into it.
- */
-function overtypeFilled(key: string, typed: (field: string) => boolean) {
+/** The field of line `key` the keyboard is in, if any. */
+function focusedField(key: string): string | null {
   const cell = document.activeElement;
-  if (!(cell instanceof HTMLInputElement) || !cell.closest(`[data-row-key="${key}"]`)) return;
-  const field = cell.dataset.field;
-  if (!field || typed(field)) return;
-  const before = cell.value;
-  let frames = 0;
-  const check = () => {
-    if (document.activeElement !== cell || typed(field)) return;
-    if (cell.value !== before) return cell.select();
-    if (++frames < 10) requestAnimationFrame(check);
-  };
-  requestAnimationFrame(check);
+  return cell instanceof HTMLElement && cell.closest(`[data-row-key="${key}"]`) ? (cell.dataset.field ?? null) : null;
 }
 
 /**
@@ -214,8 +200,8 @@ export function useLineGrid(config: FamilyConfig, doc: DocRow, items: ItemRow[],
   async function choose(key: string, found: ArtMain) {
     const lookup = await readLookup(found.id);
     const article: GridArticle = lookup ?? { id: found.id, intSifra: found.intSifra, artNaziv: found.artNaziv, mera: found.meraCode, pdvStopa: found.pdvStopa };
-    patch(key, (r) => withArticle(config, r, { id: article.id, intSifra: article.intSifra, artNaziv: article.artNaziv, mera: article.mera, pdvStopa: article.pdvStopa }, lookup));
-    overtypeFilled(key, (field) => !!rowsRef.current.find((r) => r.key === key)?.typed.includes(field));
+    const chosen = { id: article.id, intSifra: article.intSifra, artNaziv: article.artNaziv, mera: article.mera, pdvStopa: article.pdvStopa };
+    patch(key, (r) => withArticle(config, r, chosen, lookup, focusedField(key)));
     void commit();
   }
 
