@@ -1,5 +1,5 @@
 import { CloseButton, Table, Text, Tooltip } from '@mantine/core';
-import { memo, useLayoutEffect, useRef } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../../shared/i18n/error-text';
 import { ScaledInput } from '../../../shared/ui/scaled-input';
@@ -14,6 +14,8 @@ export interface GridRowProps {
   /** 1-based, as the user counts lines */
   number: number;
   fields: readonly GridField[];
+  /** what the article proposes for a field (shown in an empty cell) */
+  proposal: (row: GridRow, field: string) => number | null;
   /** the line's figures, by the family's formulas */
   figuresOf: (row: GridRow) => ComputedFigure[];
   /** the line's VAT rate; undefined where the family's lines carry none */
@@ -30,25 +32,20 @@ export interface GridRowProps {
 const shownAs = (figure: ComputedFigure): ValueKind => figure.kind;
 
 /** One line of the grid: its article, its typed fields, its VAT and figures, and its state; drawn again only when one of them changes. */
-export const LineGridRow = memo(function LineGridRow({ row, number, fields, figuresOf, vatOf, grid, onArticleNext, active, info }: GridRowProps) {
+export const LineGridRow = memo(function LineGridRow({ row, number, fields, proposal, figuresOf, vatOf, grid, onArticleNext, active, info }: GridRowProps) {
   const { t } = useTranslation('documents');
   const figures = figuresOf(row);
   const vat = vatOf?.(row);
-  const line = useRef<HTMLTableRowElement>(null);
-  // the cell drawn anew takes the keyboard back, its value selected, before another key is handled
-  useLayoutEffect(() => {
-    const cell = row.refill && line.current?.querySelector<HTMLInputElement>(`[data-field="${row.refill.field}"]`);
-    if (!cell || (document.activeElement && document.activeElement !== document.body)) return;
-    cell.setSelectionRange(0, cell.value.length);
-    cell.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per fill
-  }, [row.refill?.nonce]);
   const text = useValueText();
   const errorOf = (error: CellError | undefined) => (error ? fieldErrorText(t, error.key, undefined, error.params) : undefined);
   const blank = isBlank(row);
+  const proposalText = (r: GridRow, field: GridField) => {
+    const value = r.values[field.name] === null ? proposal(r, field.name) : null;
+    return value === null ? undefined : text(value, field.kind === 'money' ? 'money' : 'qty');
+  };
   const state = row.saving ? 'saving' : isDirty(row) ? 'unsaved' : blank ? 'new' : 'saved';
   return (
-    <Table.Tr ref={line} data-row-key={row.key} data-testid={`grid-row-${number}`} data-state={state}>
+    <Table.Tr data-row-key={row.key} data-testid={`grid-row-${number}`} data-state={state}>
       <Table.Td ta="right">
         <Text size="xs" c={state === 'unsaved' ? 'orange.9' : 'dimmed'} title={state === 'saved' || state === 'new' ? undefined : t(`grid.state.${state}`)}>
           {number}
@@ -90,14 +87,15 @@ export const LineGridRow = memo(function LineGridRow({ row, number, fields, figu
       {fields.map((field, index) => (
         <Table.Td key={field.name}>
           <ScaledInput
-            // drawn anew when the article fills the cell the keyboard is in (see `withArticle`)
-            key={row.refill?.field === field.name ? `${field.name}-${row.refill.nonce}` : field.name}
             size="xs"
             scale={scaleOf(field)}
             styles={{ input: { textAlign: 'right' } }}
             aria-label={t('grid.cell', { field: t(`field.${field.name}`), row: number })}
             value={typeof row.values[field.name] === 'number' ? (row.values[field.name] as number) : null}
             onChange={(value) => grid.setValue(row.key, field.name, value ?? (field.required ? null : 0))}
+            onBlur={() => grid.leaveCell(row.key, field.name)}
+            // what the article proposes, while the cell is empty (it takes it when left)
+            placeholder={proposalText(row, field)}
             minusText={field.required ? fieldErrorText(t, `error.${field.name}.greater-than-0`) : undefined}
             error={errorOf(row.errors[field.name])}
             rightSection={field.kind === 'percent' ? '%' : undefined}

@@ -51,8 +51,6 @@ export interface GridRow {
   saving: boolean;
   /** the line as the server holds it (a family's figures may read it: a calculation's own share of the costs) */
   stored: ItemRow | null;
-  /** a cell the keyboard is in that the article has just filled: drawn anew (`nonce`) with its value selected */
-  refill: { field: string; nonce: number } | null;
 }
 
 /**
@@ -73,7 +71,7 @@ const nextKey = () => `row-${++keys}`;
 /** An empty line: the fields' starting values (a quantity of 1, optional amounts 0). */
 export function blankRow(config: FamilyConfig, doc: DocRow): GridRow {
   const { artId: _artId, ...values } = itemValues(config, null, doc.vSubDoc);
-  return { key: nextKey(), id: null, code: '', article: null, lookup: null, matching: false, values, typed: [], errors: {}, version: 0, saved: null, saving: false, stored: null, refill: null };
+  return { key: nextKey(), id: null, code: '', article: null, lookup: null, matching: false, values, typed: [], errors: {}, version: 0, saved: null, saving: false, stored: null };
 }
 
 /** A saved line as the grid holds it. */
@@ -101,28 +99,36 @@ export function rowInput(config: FamilyConfig, row: GridRow): { ok: true; input:
 /** The row after a change of one field: typed by the user, its error gone. */
 export function withValue(row: GridRow, name: string, value: number | null): GridRow {
   const { [name]: _gone, ...errors } = row.errors;
-  // typed over a value just filled in: the cell keeps what is typed, it is not drawn anew
-  const refill = row.refill?.field === name ? null : row.refill;
-  return { ...row, values: { ...row.values, [name]: value }, typed: row.typed.includes(name) ? row.typed : [...row.typed, name], errors, refill, version: row.version + 1 };
+  return { ...row, values: { ...row.values, [name]: value }, typed: row.typed.includes(name) ? row.typed : [...row.typed, name], errors, version: row.version + 1 };
+}
+
+/** What the article proposes for a field (the warehouse's price), when the field was not typed into. */
+export function proposed(config: FamilyConfig, row: GridRow, field: string): number | null {
+  const value = row.lookup && !row.typed.includes(field) ? config.prefill(row.lookup)[field] : undefined;
+  return typeof value === 'number' ? value : null;
 }
 
 /**
  * The row with its article chosen: what the family fills in from it goes into the fields not typed
- * yet. When that is the field the keyboard is in (`busy`: Tab came before the article's data), the
- * row says so (`refill`): that cell is drawn anew with the value selected, so what is typed next
- * replaces it and no keystroke meets a value changing under it.
+ * yet, except the one the keyboard is in (`busy`: Tab came before the article's data). A value
+ * changed under a cell being typed in races the keystrokes; that cell shows the proposal and takes
+ * it when it is left without typing (`withProposal`).
  */
 export function withArticle(config: FamilyConfig, row: GridRow, article: GridArticle, lookup: ArtLookup | null, busy: string | null = null): GridRow {
   const { artId: _gone, ...errors } = row.errors;
+  const chosen = { ...row, code: article.intSifra, article, lookup, matching: false, errors, version: row.version + 1 };
   const values = { ...row.values };
-  const prefill = lookup ? config.prefill(lookup) : {};
-  let refill: GridRow['refill'] = null;
-  for (const [field, value] of Object.entries(prefill)) {
-    if (typeof value !== 'number' || row.typed.includes(field)) continue;
-    if (field === busy && values[field] !== value) refill = { field, nonce: row.version + 1 };
-    values[field] = value;
+  for (const field of Object.keys(lookup ? config.prefill(lookup) : {})) {
+    const value = proposed(config, chosen, field);
+    if (value !== null && field !== busy) values[field] = value;
   }
-  return { ...row, code: article.intSifra, article, lookup, matching: false, values, errors, refill, version: row.version + 1 };
+  return { ...chosen, values };
+}
+
+/** A cell left without typing takes what the article proposes for it. */
+export function withProposal(config: FamilyConfig, row: GridRow, field: string): GridRow {
+  const value = proposed(config, row, field);
+  return value === null || row.values[field] === value ? row : { ...row, values: { ...row.values, [field]: value }, version: row.version + 1 };
 }
 
 /** The article a row's figures are computed with: the one read in the warehouse, else what the line knows of it. */

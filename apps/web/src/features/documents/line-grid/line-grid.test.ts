@@ -5,7 +5,7 @@ import { prodConfig } from '../families/prod';
 import { urConfig } from '../families/ur';
 import type { DocRow } from '../types';
 import { chosenArticle, rankedMatches } from './article-match';
-import { blankRow, gridFields, rowInput, withArticle, withValue, type GridField } from './grid-rows';
+import { blankRow, gridFields, proposed, rowInput, withArticle, withProposal, withValue, type GridField } from './grid-rows';
 import { readPastedRows } from './paste';
 
 const doc = (vSubDoc = 'vp', extra: Record<string, unknown> = {}): DocRow => ({ id: 7, periodId: 2, vSubDoc, rbroj: 1, oznaka: 'X-1/2024', datum: '2024-03-20', status: 'draft', ...extra });
@@ -38,13 +38,15 @@ describe('a row of the grid', () => {
     expect(withArticle(prodConfig, typed, sugar, lookup).values.prodCena).toBe(65_00);
   });
 
-  it('fills the cell the keyboard is in too, and has that cell drawn anew; typed over, the cell keeps what is typed', () => {
+  it('does not change the cell the keyboard is in (a value changed under typing races the keys); left without typing, it takes the proposal', () => {
     const chosen = withArticle(prodConfig, blankRow(prodConfig, doc()), sugar, lookup, 'prodCena');
-    expect(chosen.values.prodCena).toBe(70_00);
-    expect(chosen.refill).toEqual({ field: 'prodCena', nonce: chosen.version });
-    expect(withValue(chosen, 'prodCena', 1_00).refill).toBeNull();
-    // another cell busy: nothing to draw anew
-    expect(withArticle(prodConfig, blankRow(prodConfig, doc()), sugar, lookup, 'rabat').refill).toBeNull();
+    expect(chosen.values.prodCena).toBeNull();
+    expect(proposed(prodConfig, chosen, 'prodCena')).toBe(70_00);
+    expect(withProposal(prodConfig, chosen, 'prodCena').values.prodCena).toBe(70_00);
+    // typed into (and emptied on purpose), it keeps what was typed
+    const typed = withValue(chosen, 'prodCena', null);
+    expect(proposed(prodConfig, typed, 'prodCena')).toBeNull();
+    expect(withProposal(prodConfig, typed, 'prodCena').values.prodCena).toBeNull();
   });
 
   it('is checked by the schema the server checks: no article, no quantity and a minus are the cells’ errors', () => {

@@ -7,7 +7,7 @@ import { shortcutProps, WithShortcut } from '../../../shared/ui/shortcuts';
 import { useArtLookup } from '../api';
 import type { ComputedFigure, DocRow, FamilyConfig, ItemRow } from '../types';
 import { LineGridRow } from './grid-row';
-import { isBlank, isDirty, rowFigures, type GridField, type GridRow } from './grid-rows';
+import { isBlank, isDirty, proposed, rowFigures, type GridField, type GridRow } from './grid-rows';
 import { GridRates } from './grid-totals';
 import { GridView } from './grid-view';
 import { isTable, readPastedRows } from './paste';
@@ -57,6 +57,7 @@ export function LineGrid({ config, doc, fields, items, onPending }: LineGridProp
   };
   const readOnly = doc.status !== 'draft';
   const figuresOf = useMemo(() => figuresWith(config, doc, retail), [config, doc, retail]);
+  const proposalOf = useCallback((row: GridRow, field: string) => proposed(config, row, field), [config]);
   const vatSpec = config.grid?.vat;
   const vatOf = useCallback((row: GridRow) => (vatSpec && row.article ? vatSpec(row.values, row.article, doc) : null), [vatSpec, doc]);
   const vatRateOf = useMemo(() => (vatSpec ? (row: GridRow) => vatOf(row)?.pdvStopa ?? null : undefined), [vatSpec, vatOf]);
@@ -180,6 +181,7 @@ export function LineGrid({ config, doc, fields, items, onPending }: LineGridProp
                   row={row}
                   number={index + 1}
                   fields={fields}
+                  proposal={proposalOf}
                   figuresOf={figuresOf}
                   vatOf={vatRateOf}
                   grid={grid}

@@ -8,7 +8,7 @@ import { useToasts } from '../../../shared/ui/toasts';
 import { docApi, docKeys, useInvalidate } from '../api';
 import type { ArtLookup, DocRow, FamilyConfig, ItemRow } from '../types';
 import { chosenArticle, fetchMatches } from './article-match';
-import { blankRow, isBlank, isDirty, rowInput, savedRow, storedAfterSave, withArticle, withValue, type CellError, type GridArticle, type GridRow } from './grid-rows';
+import { blankRow, isBlank, isDirty, rowInput, savedRow, storedAfterSave, withArticle, withProposal, withValue, type CellError, type GridArticle, type GridRow } from './grid-rows';
 import type { PastedRow } from './paste';
 import { MAX_ITEM_BATCH } from '@knjige/contract';
 
@@ -184,6 +184,11 @@ export function useLineGrid(config: FamilyConfig, doc: DocRow, items: ItemRow[],
     patch(key, (r) => withValue(r, name, value));
   }
 
+  /** A cell was left: not typed into, it takes what the article proposes (Tab accepts the warehouse's price). */
+  function leaveCell(key: string, field: string) {
+    patch(key, (r) => withProposal(config, r, field));
+  }
+
   function setCode(key: string, code: string) {
     patch(key, (r) => {
       const { artId: _gone, ...errors } = r.errors;
@@ -271,11 +276,12 @@ export function useLineGrid(config: FamilyConfig, doc: DocRow, items: ItemRow[],
 
   // The actions keep their identity from render to render (each calls the latest of itself), so a
   // keystroke in one line draws that line again and not the thirty others.
-  const latest = useRef({ setValue, setCode, match, pick, paste, remove, enterRow, commit });
-  latest.current = { setValue, setCode, match, pick, paste, remove, enterRow, commit };
+  const latest = useRef({ setValue, leaveCell, setCode, match, pick, paste, remove, enterRow, commit });
+  latest.current = { setValue, leaveCell, setCode, match, pick, paste, remove, enterRow, commit };
   const actions = useMemo(
     () => ({
       setValue: (key: string, name: string, value: number | null) => latest.current.setValue(key, name, value),
+      leaveCell: (key: string, name: string) => latest.current.leaveCell(key, name),
       setCode: (key: string, code: string) => latest.current.setCode(key, code),
       match: (key: string, exactOnly?: boolean) => latest.current.match(key, exactOnly),
       pick: (key: string, article: ArtMain) => latest.current.pick(key, article),
