@@ -166,6 +166,34 @@ export const openItemRow = z.object({
 });
 export type OpenItemRow = z.infer<typeof openItemRow>;
 
+/**
+ * A payment (or a credit note) not yet matched to an item at a date: an overpayment or an advance
+ * on account, which the client's next invoice closes (an open credit on the statement).
+ */
+export const openCreditRow = z.object({
+  /** the row */
+  id: z.number().int(),
+  /** the document family code of the payment or credit note */
+  vDoc: z.string(),
+  /** the document */
+  docId: z.number().int(),
+  /** the document's label */
+  docOznaka: z.string(),
+  /** the payment's date */
+  datum: z.string(),
+  /** what it would close: receivable (a payment from the client: in their favour) or payable (ours to them: in our favour) */
+  dir: z.enum(['receivable', 'payable']),
+  /** the reference the payment quoted */
+  poziv: z.string().nullable(),
+  /** the payment's amount, hundredths */
+  iznos: money,
+  /** used by then on items dated by then, hundredths */
+  iskorisceno: money,
+  /** still open at the date, hundredths */
+  otvoreno: money,
+});
+export type OpenCreditRow = z.infer<typeof openCreditRow>;
+
 /** The open-items statement (IOS) of a client at a date. */
 export const iosData = z.object({
   /** the answer's payload */
@@ -180,9 +208,11 @@ export const iosData = z.object({
     datum: z.string(),
     /** the open items at the date */
     items: z.array(openItemRow),
-    /** what they owe us on open items, what we owe them */
+    /** payments not yet matched to an item at the date (an overpayment, an advance on account) */
+    credits: z.array(openCreditRow),
+    /** the debit side of the statement: what they owe us on open items and our open credits with them, hundredths */
     otvorenoDuguje: money,
-    /** what we owe them on open items, hundredths */
+    /** the credit side: what we owe them on open items and their open credits (payments on account), hundredths */
     otvorenoPotrazuje: money,
     /** the ledger balance at the date (payments not yet matched to an item included) */
     saldo: money,

@@ -1,20 +1,14 @@
 import { MAX_ID, bodyId, queryId } from './bounds';
-import { isValidAccount, isValidJbkjs, isValidJmbg, isValidMaticniBroj, isValidPib } from '@knjige/domain';
+import { HOME_COUNTRY, MAX_PAYMENT_TERM_DAYS, isAbroad, isCountryCode, isValidAccount, isValidForeignVatId, isValidJbkjs, isValidJmbg, isValidMaticniBroj, isValidPib } from '@knjige/domain';
 import { vKom } from './enums';
 import { listQuery } from './paging';
 import { z } from './zod-config';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
-/** An optional identifier: empty, or valid by its check (`error.<field>.invalid`). */
-const optionalId = (check: (v: string) => boolean, max: number) =>
-  optionalText(max).refine((v) => v === '' || check(v), { message: 'invalid' });
 const flag = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform(Boolean).default(false);
 const id = bodyId();
 
-export const pibField = optionalId(isValidPib, 9);
-export const maticniBrojField = optionalId(isValidMaticniBroj, 8);
-export const jmbgField = optionalId(isValidJmbg, 13);
 export const accountField = text(30).refine(isValidAccount, { message: 'invalid' });
 
 // Places
@@ -63,12 +57,14 @@ export const komMainInput = z
     telefon: optionalText(50),
     /** mobile phone */
     mobilni: optionalText(50),
-    /** company registration number (matični broj, 8 digits) */
-    maticniBroj: maticniBrojField,
-    /** PIB of a firm; for a private person (kupac) the personal id (JMBG) is kept here. */
-    pib: optionalText(13),
+    /** the country, ISO 3166-1 alpha-2 (RS Serbia) */
+    drzava: z.string().trim().optional().default(HOME_COUNTRY).refine(isCountryCode, { message: 'invalid' }),
+    /** company registration number (matični broj, 8 digits in Serbia; abroad as the country writes it) */
+    maticniBroj: optionalText(20),
+    /** PIB of a firm; for a private person (kupac) the personal id (JMBG) is kept here; abroad the tax number as the country writes it */
+    pib: optionalText(20),
     /** a private person's personal id (JMBG, 13 digits) */
-    jmbg: jmbgField,
+    jmbg: optionalText(13),
     /** activity code (šifra delatnosti) */
     sifraDelatnosti: optionalText(10),
     /** flagged as a buyer (kupac) */
@@ -76,11 +72,22 @@ export const komMainInput = z
     /** flagged as a supplier (dobavljač) */
     isDobavljac: flag,
     /** public-sector budget user number (JBKJS, 5 digits) */
-    jbkjs: optionalId(isValidJbkjs, 5),
+    jbkjs: optionalText(5),
     /** registered for VAT */
     isPdvObveznik: flag,
     /** VAT number */
     pdvBroj: optionalText(20),
+    /** a client abroad: its VAT number (an EU one begins with its country's prefix: ATU12345678, EL…) */
+    inoPdvBroj: optionalText(20),
+    /** payment term in days: a new sales invoice to the client falls due this many days after its date (0 or left out: the same day) */
+    rokPlacanjaDana: z
+      .number()
+      .int('invalid')
+      .min(0, 'invalid')
+      .max(MAX_PAYMENT_TERM_DAYS, 'too-large')
+      .nullable()
+      .optional()
+      .transform((v) => v ?? 0),
     /** public-sector entity (javno preduzeće) */
     isJP: flag,
     /** web site */
@@ -89,15 +96,27 @@ export const komMainInput = z
     email: z.union([z.literal(''), z.string().trim().regex(/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,4}$/, 'invalid').max(254)]).optional().default(''),
   })
   .superRefine((c, ctx) => {
+    const wrong = (field: string) => ctx.addIssue({ code: 'custom', path: [field], message: 'invalid' });
+    // A client abroad has no Serbian identifiers to check; its VAT number is checked loosely.
+    if (isAbroad(c.drzava)) {
+      if (c.vKom === 'firma' && !isValidForeignVatId(c.drzava, c.inoPdvBroj)) wrong('inoPdvBroj');
+      return;
+    }
     const check = c.vKom === 'kupac' ? isValidJmbg : isValidPib;
-    if (c.pib !== '' && !check(c.pib)) ctx.addIssue({ code: 'custom', path: ['pib'], message: 'invalid' });
+    if (c.pib !== '' && !check(c.pib)) wrong('pib');
+    if (c.maticniBroj !== '' && !isValidMaticniBroj(c.maticniBroj)) wrong('maticniBroj');
+    if (c.jmbg !== '' && !isValidJmbg(c.jmbg)) wrong('jmbg');
+    if (c.vKom === 'firma' && c.jbkjs !== '' && !isValidJbkjs(c.jbkjs)) wrong('jbkjs');
   })
-  .transform((c) =>
-    // A private person has no company-only data; the VAT number exists only for VAT payers.
-    c.vKom === 'kupac'
-      ? { ...c, jbkjs: '', isPdvObveznik: false, pdvBroj: '', isJP: false }
-      : { ...c, pdvBroj: c.isPdvObveznik ? c.pdvBroj : '' },
-  );
+  .transform((c) => {
+    // A private person has no company-only data; the VAT number exists only for VAT payers; the
+    // public sector, the Serbian VAT registration and the activity code are Serbian clients' only,
+    // the foreign VAT number a foreign firm's.
+    const abroad = isAbroad(c.drzava);
+    if (c.vKom === 'kupac') return { ...c, jbkjs: '', isPdvObveznik: false, pdvBroj: '', isJP: false, inoPdvBroj: '', sifraDelatnosti: abroad ? '' : c.sifraDelatnosti };
+    if (abroad) return { ...c, jbkjs: '', isPdvObveznik: false, pdvBroj: '', isJP: false, sifraDelatnosti: '' };
+    return { ...c, pdvBroj: c.isPdvObveznik ? c.pdvBroj : '', inoPdvBroj: '' };
+  });
 export type KomMainInput = z.input<typeof komMainInput>;
 export const komMain = z.object({
   /** the row's id */
@@ -148,6 +167,12 @@ export const komMain = z.object({
   web: z.string(),
   /** e-mail address */
   email: z.string(),
+  /** the country, ISO 3166-1 alpha-2 (RS Serbia) */
+  drzava: z.string(),
+  /** a client abroad: its VAT number */
+  inoPdvBroj: z.string(),
+  /** payment term in days (0 the invoice's own day) */
+  rokPlacanjaDana: z.number().int(),
 });
 export type KomMain = z.infer<typeof komMain>;
 export const komMainListQuery = listQuery.extend({

@@ -138,7 +138,15 @@ export const xmlData = z.object({
     invoicePeriod: z.object({ od: z.string(), do: z.string() }).nullable().optional(),
   }),
   /** the buyer (AccountingCustomerParty) */
-  buyer: z.object({ ...party, jbkjs: z.string(), isPerson: z.boolean() }),
+  buyer: z.object({
+    ...party,
+    jbkjs: z.string(),
+    isPerson: z.boolean(),
+    /** the buyer's country, ISO 3166-1 alpha-2: a buyer abroad is not on SEF */
+    drzava: z.string(),
+    /** a buyer abroad: its VAT number */
+    inoPdvBroj: z.string(),
+  }),
   /** the seller, the company (AccountingSupplierParty) */
   seller: z.object({ ...party, tracun: z.string(), isPdv: z.boolean() }),
   /** the warehouse or shop the goods leave from; none for services */

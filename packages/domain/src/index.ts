@@ -20,5 +20,7 @@ export * from './typed-date';
 export * from './belgrade-day';
 export * from './vat-category';
 export * from './financial-statements';
+export * from './countries';
+export * from './payment-term';
 export * from './vat-deduction';
 export * from './sef-figures';

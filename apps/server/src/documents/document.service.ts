@@ -18,6 +18,7 @@ import { postStockCorrections } from '../ledgers/stock-corrections';
 import { stornoJournal } from '../ledgers/general-ledger';
 import { correctionsOf } from './correction/corrected-invoices';
 import { deleteDocumentAttachments } from '../modules/files/attachments';
+import { termDueDate } from './family-helpers';
 import { appendChain } from '../modules/audit/chain';
 import { readHistory, recordHistory } from '../modules/audit/history';
 import { queueForSef } from '../modules/sef/sef-outbox';
@@ -60,6 +61,14 @@ export function documentService(family: DocumentFamily) {
     Object.assign(errors, await family.checkHeader(tx, companyId, input, current));
     if (Object.keys(errors).length) throw invalid(errors);
     return period;
+  }
+
+  /** A due date left out, where the family's due date is the buyer's payment term after the document date (registry `dueByClientTerm`). */
+  async function withTermDue(tx: Tx, companyId: number, input: HeaderInput): Promise<HeaderInput> {
+    const header: { datum?: unknown; komId?: unknown; datumDospeca?: unknown } = input;
+    if (!entry.dueByClientTerm || header.datumDospeca !== undefined || typeof header.komId !== 'number') return input;
+    const completed: HeaderInput & { datumDospeca: string } = { ...input, datumDospeca: await termDueDate(tx, companyId, header.komId, input.datum) };
+    return completed;
   }
 
   const oznaka = (input: HeaderInput, periodTitle: string) => docLabel(entry, input.vSubDoc, input.rbroj, periodTitle);
@@ -161,8 +170,9 @@ export function documentService(family: DocumentFamily) {
 
     read: readHeader,
 
-    async create(db: Db, companyId: number, input: HeaderInput, userId: number | null = null) {
+    async create(db: Db, companyId: number, given: HeaderInput, userId: number | null = null) {
       return db.transaction(async (tx) => {
+        const input = await withTermDue(tx, companyId, given);
         const period = await checkHeaderInput(tx, companyId, input);
         const id = await repo
           .insertHeader(tx, { ...input, ...(await family.serverValues?.(tx, companyId, input, null)), companyId, oznaka: oznaka(input, period.title), status: 'draft' })
@@ -175,8 +185,9 @@ export function documentService(family: DocumentFamily) {
     },
 
     /** The label follows the number and sub-type (a changed sub-type changes the label). */
-    async update(db: Db, companyId: number, id: number, input: HeaderInput, userId: number | null = null) {
+    async update(db: Db, companyId: number, id: number, given: HeaderInput, userId: number | null = null) {
       await db.transaction(async (tx) => {
+        const input = await withTermDue(tx, companyId, given);
         const header = await findHeader(tx, companyId, id, true);
         assertDraft(header);
         if (input.periodId !== header.periodId) throw invalid({ periodId: 'error.periodId.changed' });

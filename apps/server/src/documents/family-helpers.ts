@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PartnerKind } from '@knjige/contract';
+import { dueDateAfter } from '@knjige/domain';
 import type { Tx } from '../platform/db/client';
 import { komMain, magMain } from '../platform/db/schema';
 import type { StockMove } from '../ledgers/stock';
@@ -110,3 +111,15 @@ export function purchaseReceipts(header: { magId: number; datum: string }, items
 
 export const sum = <T>(rows: T[], pick: (row: T) => number) => rows.reduce((total, row) => total + pick(row), 0);
 export type { AnyPgColumn };
+
+/**
+ * The due date of a buyer's invoice the caller left without one: its date plus the client's payment
+ * term (domain `dueDateAfter`; a client of another company counts 0 days, its reference is refused).
+ */
+export async function termDueDate(tx: Tx, companyId: number, komId: number, datum: string): Promise<string> {
+  const [client] = await tx
+    .select({ days: komMain.rokPlacanjaDana })
+    .from(komMain)
+    .where(and(eq(komMain.id, komId), eq(komMain.companyId, companyId)));
+  return dueDateAfter(datum, client?.days ?? 0);
+}

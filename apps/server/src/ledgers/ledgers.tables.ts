@@ -305,8 +305,8 @@ export const clientItem = pgTable(
     index('client_item_kom_idx').on(t.companyId, t.periodId, t.komId, t.role, t.dir, t.dueDate),
     index('client_item_doc_idx').on(t.vDoc, t.docId),
     index('client_item_poziv_idx').on(t.companyId, t.periodId, t.komId, t.poziv),
-    // what ageing reads: the items still open (a small part of the history)
-    index('client_item_open_idx').on(t.companyId, t.periodId, t.komId).where(sql`${t.role} = 'item' and ${t.ostatak} > 0`),
+    // what ageing reads: the items still open and the payments not yet used (a small part of the history)
+    index('client_item_open_idx').on(t.companyId, t.periodId, t.komId).where(sql`${t.ostatak} > 0`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ClientBalanceQuery, ClientBalanceRow, ClientState, ClientTurnoverRow, OpenItemRow } from '@knjige/contract';
+import type { ClientBalanceQuery, ClientBalanceRow, ClientState, ClientTurnoverRow, OpenCreditRow, OpenItemRow } from '@knjige/contract';
 import { belgradeToday } from '@knjige/domain';
 import { selectRows, type Tx } from '../platform/db/client';
 import { exactNumber } from '../platform/exact-number';
@@ -92,10 +92,15 @@ export async function balanceList(db: Tx, companyId: number, q: ClientBalanceQue
   };
 }
 
-/** The open items of some clients by days past due at `datum`; what they owe us positive, what we owe negative. */
+/**
+ * The open items of some clients by days past due at `datum`; what they owe us positive, what we
+ * owe negative. A payment not yet matched to an item (an overpayment, an advance on account) is
+ * not due: it counts in `nedospelo` with its sign (a client's payment negative), so the ageing adds
+ * up to the balance.
+ */
 async function ageingOf(db: Tx, companyId: number, periodId: number, komIds: number[], datum: string): Promise<Map<number, Ageing>> {
   if (!komIds.length) return new Map();
-  const late = sql`(${datum}::date - i.due_date)`;
+  const late = sql`(case when i.role = 'closer' then 0 else ${datum}::date - i.due_date end)`;
   const rows = await selectRows<Ageing & { komId: number }>(
     db,
     sql`select i.kom_id as "komId",
@@ -106,9 +111,9 @@ async function ageingOf(db: Tx, companyId: number, periodId: number, komIds: num
           sum(case when ${late} between 61 and 90 then s.v else 0 end)::bigint as d61_90,
           sum(case when ${late} > 90 then s.v else 0 end)::bigint as d90
         from client_item i
-        cross join lateral (select case when i.dir = 'receivable' then i.ostatak else -i.ostatak end as v) s
+        cross join lateral (select case when (i.dir = 'receivable') = (i.role = 'item') then i.ostatak else -i.ostatak end as v) s
         where i.company_id = ${companyId} and i.period_id = ${periodId} and i.kom_id = any(${sql.param(komIds)}::int[])
-          and i.role = 'item' and i.ostatak > 0
+          and i.ostatak > 0
         group by i.kom_id`,
   );
   return new Map(rows.map(({ komId, ...a }) => [komId, a]));
@@ -189,27 +194,46 @@ export async function turnover(db: Tx, scope: { companyId: number; periodId: num
 
 /**
  * The open items of a client at a date (IOS): each item dated by then with what was closed of it
- * by closers dated by then, and the ledger balance at that date.
+ * by closers dated by then; each payment or credit note dated by then with what it had not closed
+ * of items dated by then (an overpayment, an advance on account: an open credit the next invoice
+ * closes); and the ledger balance at that date. The debit side (items they owe us, our credits with
+ * them) less the credit side equals the balance when every ledger row is an item or a closer.
  */
 export async function openItems(db: Tx, scope: { companyId: number; periodId: number; komId: number }, datum: string) {
-  const items = await selectRows<OpenItemRow>(
-    db,
-    sql`select * from (
-          select i.ledger_id as id, i.v_doc as "vDoc", i.doc_id as "docId", i.doc_oznaka as "docOznaka", i.datum::text as datum,
-            i.due_date::text as "dueDate", i.dir, i.poziv, i.iznos,
-            coalesce((select sum(a.iznos) from client_allocation a where a.item_id = i.ledger_id and a.datum <= ${datum}), 0)::bigint as zatvoreno,
-            greatest(${datum}::date - i.due_date, 0) as kasni
-          from client_item i
-          where i.company_id = ${scope.companyId} and i.period_id = ${scope.periodId} and i.kom_id = ${scope.komId}
-            and i.role = 'item' and i.datum <= ${datum}
-        ) r where r.iznos > r.zatvoreno order by r."dueDate", r.id`,
-  );
-  const [balance] = await selectRows<{ saldo: number }>(
-    db,
-    sql`select coalesce(sum(l.duguje - l.potrazuje), 0)::bigint as saldo from client_ledger l
-        where l.company_id = ${scope.companyId} and l.period_id = ${scope.periodId} and l.kom_id = ${scope.komId} and l.datum <= ${datum}`,
-  );
-  const rows = items.map((r) => ({ ...r, otvoreno: r.iznos - r.zatvoreno }));
-  const sumOf = (dir: OpenItemRow['dir']) => rows.filter((r) => r.dir === dir).reduce((s, r) => exactNumber(s + r.otvoreno), 0);
-  return { items: rows, otvorenoDuguje: sumOf('receivable'), otvorenoPotrazuje: sumOf('payable'), saldo: balance?.saldo ?? 0 };
+  const own = sql`i.company_id = ${scope.companyId} and i.period_id = ${scope.periodId} and i.kom_id = ${scope.komId} and i.datum <= ${datum}`;
+  const [items, credits, [balance]] = await Promise.all([
+    selectRows<OpenItemRow>(
+      db,
+      sql`select * from (
+            select i.ledger_id as id, i.v_doc as "vDoc", i.doc_id as "docId", i.doc_oznaka as "docOznaka", i.datum::text as datum,
+              i.due_date::text as "dueDate", i.dir, i.poziv, i.iznos,
+              coalesce((select sum(a.iznos) from client_allocation a where a.item_id = i.ledger_id and a.datum <= ${datum}), 0)::bigint as zatvoreno,
+              greatest(${datum}::date - i.due_date, 0) as kasni
+            from client_item i
+            where ${own} and i.role = 'item'
+          ) r where r.iznos > r.zatvoreno order by r."dueDate", r.id`,
+    ),
+    selectRows<Omit<OpenCreditRow, 'otvoreno'>>(
+      db,
+      sql`select * from (
+            select i.ledger_id as id, i.v_doc as "vDoc", i.doc_id as "docId", i.doc_oznaka as "docOznaka", i.datum::text as datum,
+              i.dir, i.poziv, i.iznos,
+              coalesce((select sum(a.iznos) from client_allocation a join client_item it on it.ledger_id = a.item_id
+                        where a.closer_id = i.ledger_id and it.datum <= ${datum}), 0)::bigint as iskorisceno
+            from client_item i
+            where ${own} and i.role = 'closer'
+          ) r where r.iznos > r.iskorisceno order by r.datum, r.id`,
+    ),
+    selectRows<{ saldo: number }>(
+      db,
+      sql`select coalesce(sum(l.duguje - l.potrazuje), 0)::bigint as saldo from client_ledger l
+          where l.company_id = ${scope.companyId} and l.period_id = ${scope.periodId} and l.kom_id = ${scope.komId} and l.datum <= ${datum}`,
+    ),
+  ]);
+  const open = items.map((r) => ({ ...r, otvoreno: exactNumber(r.iznos - r.zatvoreno) }));
+  const unused = credits.map((r) => ({ ...r, otvoreno: exactNumber(r.iznos - r.iskorisceno) }));
+  // a payment from the client that closed nothing yet is in their favour (the credit side), ours to them in our favour
+  const side = (itemDir: OpenItemRow['dir'], creditDir: OpenItemRow['dir']) =>
+    exactNumber(open.filter((r) => r.dir === itemDir).reduce((s, r) => s + r.otvoreno, 0) + unused.filter((r) => r.dir === creditDir).reduce((s, r) => s + r.otvoreno, 0));
+  return { items: open, credits: unused, otvorenoDuguje: side('receivable', 'payable'), otvorenoPotrazuje: side('payable', 'receivable'), saldo: balance?.saldo ?? 0 };
 }

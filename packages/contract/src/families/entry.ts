@@ -58,6 +58,11 @@ export interface FamilyEntry {
   prints?: DocPrints;
   /** the list prints its rows (`/v1/{resource}/print/spisak`: statements, expense invoices) */
   listPrint?: boolean;
+  /**
+   * Its due date (`datumDospeca`) is the buyer's payment term after the document date: the web
+   * proposes it when the buyer is chosen, the API takes it when the date is left out.
+   */
+  dueByClientTerm?: boolean;
 }
 
 /**

@@ -22,6 +22,7 @@ export const fakEntry = familyEntry({
   listStatus: 'locked',
   attachments: true,
   einvoice: { despatch: false },
+  dueByClientTerm: true,
 });
 
 const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
@@ -36,8 +37,7 @@ export const fakInput = z.strictObject({
   brojTendera: optionalText(50),
   /** the contract number */
   brojUgovora: optionalText(50),
-  /** left out: the document date (spec §4 "Defaults on new documents"; the server fills it in) */
-  /** due date of payment */
+  /** due date of payment; left out, the buyer's payment term after the document date (the server fills it in) */
   datumDospeca: isoDate.optional(),
 });
 export const fakDoc = docHeader.extend({

@@ -28,6 +28,7 @@ export const prodEntry = familyEntry({
   attachments: true,
   einvoice: { despatch: true, goods: ['vp', 'mp'] },
   prints: { names: ['racun-otpremnica', 'racun', 'otpremnica'], storno: 'storno-racun-otpremnica' },
+  dueByClientTerm: true,
 });
 
 /** The sub-type of a services invoice: no warehouse, no stock, service articles only. */
@@ -91,7 +92,7 @@ export const prodInput = z.strictObject({
   brojRacuna: text(50),
   /** the dispatch note (otpremnica) number */
   brojOtpremnice: text(50),
-  /** due date of payment; left out, the document date (spec §4 "Defaults on new documents"; the server fills it in) */
+  /** due date of payment; left out, the buyer's payment term after the document date (0 days: the document date; the server fills it in) */
   datumDospeca: isoDate.optional(),
   /** delivery date; left out, the document date */
   datumIsporuke: isoDate.optional(),

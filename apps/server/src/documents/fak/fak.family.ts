@@ -31,8 +31,8 @@ export const fakFamily = defineFamily({
   entry: fakEntry,
   header: docFak,
   items: docFakItems,
-  // spec §4 "Defaults on new documents": a date that follows the document date and is left out takes it
-  headerInput: fakInput.transform((i) => ({ ...i, datumDospeca: i.datumDospeca ?? i.datum })),
+  // a due date left out: the buyer's payment term after the document date (the engine's, registry `dueByClientTerm`)
+  headerInput: fakInput,
   headerRow: fakDoc,
   itemInput: fakItemInput,
   itemRow: fakItem,
@@ -43,7 +43,7 @@ export const fakFamily = defineFamily({
   magColumns: [],
   checkHeader: async (tx, companyId, input) => {
     const errors = await checkRefs(tx, companyId, { clients: { komId: { id: input.komId, kind: fakEntry.partner } } });
-    if (input.datumDospeca < input.datum) errors.datumDospeca = 'error.datumDospeca.before-datum';
+    if (input.datumDospeca !== undefined && input.datumDospeca < input.datum) errors.datumDospeca = 'error.datumDospeca.before-datum';
     return errors;
   },
   // A link (fak-mp): only a locked receipt of this company that no retail invoice holds yet, once per

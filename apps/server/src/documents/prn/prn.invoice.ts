@@ -8,11 +8,13 @@ import type { Module } from '../../platform/http';
 import { docPrn, docPrnItems, docProd, docProdItems } from '../../platform/db/schema';
 import { defaultDate, findPeriod, assertOpen } from '../period';
 import { prodFamily } from '../prod/prod.family';
+import { termDueDate } from '../family-helpers';
 import { recordHistory } from '../../modules/audit/history';
 
 /**
  * "Make invoice": a draft sales invoice with the pro-forma's buyer, warehouse, terms and lines,
- * numbered next in its sub-type, dated today (inside the period), with the sales defaults. The
+ * numbered next in its sub-type, dated today (inside the period), with the sales defaults (due after
+ * the buyer's payment term). The
  * pro-forma remembers it; a second call is a 409 naming it.
  */
 export async function invoiceFromProforma(db: Db, companyId: number, prnId: number, userId: number | null = null): Promise<number> {
@@ -64,7 +66,8 @@ export async function invoiceFromProforma(db: Db, companyId: number, prnId: numb
         vrstaPlacanja: defaults.vrstaPlacanja ?? '',
         periodObracuna: defaults.periodObracuna ?? '',
         mestoIsporuke: defaults.mestoIsporuke ?? '',
-        datumDospeca: datum,
+        // due after the buyer's payment term, as any invoice whose due date is left out
+        datumDospeca: await termDueDate(tx, companyId, prn.komId, datum),
         datumIsporuke: datum,
         datumPrometa: datum,
         prnId,

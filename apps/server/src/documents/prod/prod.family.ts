@@ -21,8 +21,9 @@ export const prodFamily = defineFamily({
   header: docProd,
   items: docProdItems,
   // spec §4 "Defaults on new documents": a date that follows the document date and is left out takes it
+  // (the due date the buyer's payment term after it: the engine's, registry `dueByClientTerm`);
   // an exemption code goes with a treatment only
-  headerInput: prodInput.transform((i) => ({ ...i, datumDospeca: i.datumDospeca ?? i.datum, datumIsporuke: i.datumIsporuke ?? i.datum, datumPrometa: i.datumPrometa ?? i.datum, izuzece: i.kategorija ? i.izuzece : '' })),
+  headerInput: prodInput.transform((i) => ({ ...i, datumIsporuke: i.datumIsporuke ?? i.datum, datumPrometa: i.datumPrometa ?? i.datum, izuzece: i.kategorija ? i.izuzece : '' })),
   headerRow: prodDoc,
   itemInput: prodItemInput,
   itemRow: prodItem,
@@ -38,7 +39,7 @@ export const prodFamily = defineFamily({
   magColumns: [docProd.magId],
   checkHeader: async (tx, companyId, input) => {
     const errors = await checkSaleHeader(tx, companyId, input, prodEntry.partner);
-    if (input.datumDospeca < input.datum) errors.datumDospeca = 'error.datumDospeca.before-datum';
+    if (input.datumDospeca !== undefined && input.datumDospeca < input.datum) errors.datumDospeca = 'error.datumDospeca.before-datum';
     // the currency's word on the advances comes last: a foreign-currency invoice takes none at all
     return { ...errors, ...(await checkSaleTaxPoint(tx, companyId, input)), ...(await checkAdvances(tx, companyId, 'prod', input)), ...(await checkSaleTreatment(tx, companyId, input)) };
   },

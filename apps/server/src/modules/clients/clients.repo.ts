@@ -20,7 +20,7 @@ export const komMainResource = crudResource({
   input: komMainInput,
   query: komMainListQuery,
   filters: (q) => and(q.vKom ? eq(komMain.vKom, q.vKom) : undefined, flagFilter(komMain.isKupac, q.isKupac), flagFilter(komMain.isDobavljac, q.isDobavljac)),
-  search: [komMain.intNaziv, komMain.naziv, komMain.sifra, komMain.pib, komMain.mesto],
+  search: [komMain.intNaziv, komMain.naziv, komMain.sifra, komMain.pib, komMain.inoPdvBroj, komMain.mesto],
   orderBy: [asc(komMain.intNaziv), asc(komMain.id)],
   unique: { kom_main_company_sifra_uq: 'sifra' },
   checkReferences: async (tx, companyId, input) =>

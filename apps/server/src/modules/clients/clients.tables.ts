@@ -33,6 +33,12 @@ export const komMain = pgTable(
     isJP: boolean('is_jp').notNull().default(false),
     web: text().notNull().default(''),
     email: text().notNull().default(''),
+    /** ISO 3166-1 alpha-2; RS a client in Serbia (the PIB checked, reached through SEF) */
+    drzava: text().notNull().default('RS'),
+    /** a client abroad: its VAT number */
+    inoPdvBroj: text().notNull().default(''),
+    /** payment term in days: a new sales invoice falls due this many days after its date */
+    rokPlacanjaDana: integer().notNull().default(0),
   },
   (t) => [
     uniqueIndex('kom_main_company_sifra_uq').on(t.companyId, t.sifra),

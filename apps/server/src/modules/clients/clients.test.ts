@@ -52,6 +52,37 @@ describe('clients', () => {
     expect(list.pagination.itemsCount).toBe(4);
   });
 
+  it('checks Serbian identifiers only for a client in Serbia; a client abroad keeps its own numbers and VAT number', async () => {
+    const headers = await authHeader(t.database, 'user@demo.rs');
+    const post = (payload: object) => t.app.inject({ method: 'POST', url: '/v1/kom-main', headers, payload: { ...firm, ...payload } });
+    // in Serbia a foreign VAT number is no PIB, and the registration number keeps its check digit
+    const home = await post({ sifra: 'S1', pib: 'ATU12345678', maticniBroj: 'FN 12345a' });
+    expect(home.statusCode).toBe(422);
+    expect(home.json().errors).toEqual({ pib: 'error.pib.invalid', maticniBroj: 'error.maticniBroj.invalid' });
+    const abroad = await post({
+      sifra: 'A1', drzava: 'AT', pib: 'ATU12345678', maticniBroj: 'FN 12345a', inoPdvBroj: 'ATU12345678', jbkjs: '123', isJP: 1, pdvBroj: 'RS101134702', sifraDelatnosti: '4639', rokPlacanjaDana: 45,
+    });
+    expect(abroad.statusCode, abroad.body).toBe(201);
+    const saved = (await t.app.inject({ method: 'GET', url: `/v1/kom-main/${abroad.json().id}`, headers })).json().data;
+    // the Serbian-only data of a firm abroad is not kept
+    expect(saved).toMatchObject({ drzava: 'AT', pib: 'ATU12345678', maticniBroj: 'FN 12345a', inoPdvBroj: 'ATU12345678', jbkjs: '', isJP: false, isPdvObveznik: false, pdvBroj: '', sifraDelatnosti: '', rokPlacanjaDana: 45 });
+    // an EU VAT number begins with its country's prefix (Greece: EL), without spaces; elsewhere loosely
+    const wrongPrefix = await post({ sifra: 'A2', drzava: 'DE', inoPdvBroj: 'ATU12345678' });
+    expect(wrongPrefix.json().errors).toEqual({ inoPdvBroj: 'error.inoPdvBroj.invalid' });
+    expect((await post({ sifra: 'A3', drzava: 'AT', inoPdvBroj: 'ATU 12345678' })).json().errors).toEqual({ inoPdvBroj: 'error.inoPdvBroj.invalid' });
+    expect((await post({ sifra: 'A4', drzava: 'GR', inoPdvBroj: 'EL123456789' })).statusCode).toBe(201);
+    expect((await post({ sifra: 'A5', drzava: 'BA', inoPdvBroj: '4200000000001' })).statusCode).toBe(201);
+    // a client in Serbia keeps no foreign VAT number; a country outside ISO 3166 and a term past a year are refused
+    const rs = (await post({ sifra: 'S2', inoPdvBroj: 'ATU12345678' })).json().id;
+    expect((await t.app.inject({ method: 'GET', url: `/v1/kom-main/${rs}`, headers })).json().data).toMatchObject({ drzava: 'RS', inoPdvBroj: '', rokPlacanjaDana: 0 });
+    const bad = await post({ sifra: 'A6', drzava: 'XK', rokPlacanjaDana: 366 });
+    expect(bad.json().errors).toEqual({ drzava: 'error.drzava.invalid', rokPlacanjaDana: 'error.rokPlacanjaDana.too-large' });
+    expect((await post({ sifra: 'A7', rokPlacanjaDana: -1 })).json().errors).toEqual({ rokPlacanjaDana: 'error.rokPlacanjaDana.invalid' });
+    // the list searches the VAT number too
+    const found = (await t.app.inject({ method: 'GET', url: '/v1/kom-main?search=EL1234', headers })).json().data;
+    expect(found.map((c: { sifra: string }) => c.sifra)).toEqual(['A4']);
+  });
+
   it('refuses an invalid bank account and a client of another company', async () => {
     const headers = await authHeader(t.database, 'user@demo.rs');
     const clients = (await t.app.inject({ method: 'GET', url: '/v1/kom-main', headers })).json().data;

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { issuesToFieldErrors, komMainInput, vKom, type z } from '@knjige/contract';
+import { countryCodeOf } from '@knjige/domain';
 import { komMain } from '../../platform/db/schema';
 import { normalizeHeader, parseFlag, type ImportKind } from './import-kind';
 
@@ -31,6 +32,9 @@ export const clientsImport: ImportKind<{ codes: Set<string> }, ClientRow> = {
     { name: 'isDobavljac', required: false, aliases: ['dobavljac', 'is dobavljac', 'supplier'] },
     { name: 'isPdvObveznik', required: false, aliases: ['pdv obveznik', 'obveznik pdv', 'vat payer', 'u sistemu pdv'] },
     { name: 'isJP', required: false, aliases: ['javni sektor', 'jp', 'public sector', 'budzetski korisnik'] },
+    { name: 'drzava', required: false, aliases: ['drzava', 'zemlja', 'country', 'oznaka drzave', 'country code'] },
+    { name: 'inoPdvBroj', required: false, aliases: ['ino pdv broj', 'pdv broj u inostranstvu', 'foreign vat number', 'eu vat', 'vat id abroad', 'uid'] },
+    { name: 'rokPlacanjaDana', required: false, aliases: ['rok placanja', 'rok placanja dana', 'valuta placanja', 'payment term', 'payment terms', 'dana za placanje'] },
   ],
 
   async lookups(tx, companyId) {
@@ -45,6 +49,13 @@ export const clientsImport: ImportKind<{ codes: Set<string> }, ClientRow> = {
     for (const flag of flags) input[flag] = parseFlag(values[flag] ?? '');
     input.vKom = (vKom as readonly string[]).includes(type) ? type : type.startsWith('fiz') || type === 'lice' ? 'kupac' : 'firma';
     input.naziv = values.naziv || values.intNaziv || '';
+    // a country as its code or its name (Serbian or English); empty is Serbia
+    const country = countryCodeOf(values.drzava ?? '');
+    if (country === null) return { ok: false, errors: { drzava: 'error.drzava.invalid' } };
+    input.drzava = country;
+    // whole days (empty: 0, due on the invoice's day); any other text is left for the schema to refuse
+    const days = (values.rokPlacanjaDana ?? '').trim();
+    input.rokPlacanjaDana = days === '' ? 0 : /^\d+$/.test(days) ? Number(days) : days;
     const parsed = komMainInput.safeParse(input);
     if (!parsed.success) return { ok: false, errors: issuesToFieldErrors(parsed.error.issues) };
     if (codes.has(parsed.data.sifra)) return { ok: false, errors: { sifra: 'error.sifra.unique' } };

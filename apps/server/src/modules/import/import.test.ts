@@ -78,6 +78,33 @@ describe('import from spreadsheets', () => {
     expect(k1).toMatchObject({ sifra: 'K1', naziv: 'Prva firma', isKupac: true, isDobavljac: false, pib: '101134702' });
   });
 
+  it('imports clients abroad with their country (code or name), VAT number and payment term', async () => {
+    const csv = [
+      'Sifra;Naziv;PIB;Adresa;PTT;Mesto;Država;Ino PDV broj;Rok plaćanja',
+      'I1;Wiener Handel;;Ring 1;1010;Wien;Austrija;ATU12345678;30',
+      'I2;Domaća firma;101134702;Ulica 1;11000;Beograd;;;15',
+      'I3;Grčka firma;;Odos 1;10431;Atina;gr;EL123456789;',
+      'I4;Nepoznata zemlja;;Put 1;1000;Grad;Narnija;;',
+      'I5;Loš rok;;Put 2;1000;Grad;AT;;trideset',
+      'I6;Loš PDV broj;;Put 3;1000;Grad;Nemačka;ATU12345678;',
+      'I7;Loš PIB u Srbiji;ATU12345678;Put 4;11000;Beograd;Srbija;;',
+    ].join('\n');
+    const res = await post('/v1/import/kom-main/commit', form(Buffer.from(csv), 'klijenti.csv', {}));
+    const summary = res.json().data;
+    expect([summary.created, summary.skipped]).toEqual([3, 4]);
+    expect(summary.errors.map((e: { row: number; errors: object }) => [e.row, e.errors])).toEqual([
+      [5, { drzava: 'error.drzava.invalid' }],
+      [6, { rokPlacanjaDana: 'error.rokPlacanjaDana.invalid' }],
+      [7, { inoPdvBroj: 'error.inoPdvBroj.invalid' }],
+      [8, { pib: 'error.pib.invalid' }],
+    ]);
+    const headers = await authHeader(t.database, 'admin@demo.rs');
+    const read = async (code: string) => (await t.app.inject({ method: 'GET', url: `/v1/kom-main?search=${code}`, headers })).json().data[0];
+    expect(await read('I1')).toMatchObject({ drzava: 'AT', inoPdvBroj: 'ATU12345678', rokPlacanjaDana: 30, pib: '' });
+    expect(await read('I2')).toMatchObject({ drzava: 'RS', inoPdvBroj: '', rokPlacanjaDana: 15, pib: '101134702' });
+    expect(await read('I3')).toMatchObject({ drzava: 'GR', inoPdvBroj: 'EL123456789', rokPlacanjaDana: 0 });
+  });
+
   it('refuses an unreadable or empty file, a missing required column, and ordinary users', async () => {
     const empty = await post('/v1/import/art-main/preview', form(Buffer.from('Šifra;Naziv\n'), 'x.csv'));
     expect(empty.statusCode).toBe(422);

@@ -177,6 +177,29 @@ describe('sales invoices to SEF, exactly once', () => {
     expect(sim.traffic.calls.filter((c) => /CheckIfCompanyRegisteredOnEfaktura/i.test(c.path))).toHaveLength(1);
   });
 
+  it('a buyer abroad is not on SEF: skipped with that reason, SEF never asked; its XML is refused with that reason alone', async () => {
+    await setKey();
+    const abroad = await d.call('POST', '/v1/kom-main', { sifra: 'INO-1', intNaziv: 'Wiener Handel', naziv: 'Wiener Handel GmbH', postcode: '1010', mesto: 'Wien', adresa: 'Ring 1', drzava: 'AT', inoPdvBroj: 'ATU12345678', isKupac: 1 });
+    expect(abroad.statusCode, abroad.body).toBe(201);
+    K = abroad.json().id;
+    const id = await invoice();
+    expect(await sync()).toMatchObject({ sent: 0, failed: 0, skipped: 1 });
+    expect(await status(id)).toMatchObject({ state: 'skipped', errorKey: 'error.sef.buyer-abroad' });
+    // sent by hand: the same answer
+    expect((await d.call('POST', `/v1/sef/send/prod/${id}`)).json().data).toMatchObject({ state: 'skipped', errorKey: 'error.sef.buyer-abroad' });
+    expect(sim.state.uploadsAccepted).toBe(0);
+    expect(sim.traffic.calls.filter((c) => /CheckIfCompanyRegisteredOnEfaktura/i.test(c.path))).toHaveLength(0);
+    // the XML page: the buyer's country and VAT number shown, the job failed with "abroad", not "no PIB"
+    expect((await d.get(`/v1/xml/data/prod/${id}`)).data.buyer).toMatchObject({ drzava: 'AT', inoPdvBroj: 'ATU12345678', pib: '' });
+    const uuid = (await d.call('POST', `/v1/xml/prod/${id}`)).json().uuid as string;
+    let job = (await d.get(`/v1/xml/status/${uuid}`)).data;
+    for (let n = 0; job.status === 'in-progress' && n < 100; n++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      job = (await d.get(`/v1/xml/status/${uuid}`)).data;
+    }
+    expect(job).toMatchObject({ status: 'failed', message: 'error.xml.buyer-abroad' });
+  });
+
   it('storno of a sent invoice stornoes it on SEF first; while SEF refuses, the books refuse it (409 with SEF’s message)', async () => {
     await setKey();
     const id = await invoice();

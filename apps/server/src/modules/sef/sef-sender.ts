@@ -1,5 +1,5 @@
 import type { XmlData } from '@knjige/contract';
-import { belgradeDate, belgradeToday } from '@knjige/domain';
+import { belgradeDate, belgradeToday, isAbroad } from '@knjige/domain';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import { collectEmbeddedPdfs } from '../../outputs/xml/embedded-pdfs';
@@ -45,6 +45,7 @@ export async function sendRow(db: Db, runtime: SefRuntime, client: SefClient, ro
   // the document's own reason it is not for SEF (a supplier's note, a financial note, a storno) or gone
   if (data instanceof AppError) return settle(data.statusCode === 409 ? 'skipped' : 'failed', data.message);
   if (data.document.status !== 'locked') return settle('skipped', 'error.sef.not-locked');
+  if (isAbroad(data.buyer.drzava)) return settle('skipped', 'error.sef.buyer-abroad');
   if (data.buyer.isPerson) return settle('skipped', 'error.sef.private-person');
   const problems = sefProblems(data);
   if (problems.length) return settle('failed', problems[0]!, problems.join('\n'));

@@ -7,7 +7,7 @@ import { openItems } from '../../reports/rpt-kom.repo';
 import { clientOf, readableAccount, sellerOf, type Party } from './parties';
 import { flowTable, printDocument, renderPdf, totalsRow } from './pdf';
 import { qrCode } from './qr';
-import { printLocale } from './texts';
+import { printLocale, type PrintLocale } from './texts';
 
 const party = (p: Party, pibLabel: string, mbLabel: string): Content => ({
   stack: [{ text: p.naziv, bold: true, fontSize: 10 }, p.adresa, p.mesto, ...(p.pib ? [`${pibLabel}: ${p.pib}`] : []), ...(p.maticniBroj ? [`${mbLabel}: ${p.maticniBroj}`] : [])],
@@ -19,9 +19,39 @@ const tick = (text: string): Content => ({
   columns: [{ width: 14, canvas: [{ type: 'rect', x: 0, y: 1, w: 8, h: 8, lineWidth: 0.6 }] }, { width: '*', text }],
 });
 
+/** The date to fill in, the stamp and an authorised signature for one party. */
+const signed = (l: PrintLocale, who: string, withDate: boolean): Content => ({
+  margin: [0, 26, 0, 0],
+  columns: [
+    { text: withDate ? `${l.t.docDate}: ____________` : '' },
+    { text: l.t.stamp, alignment: 'center' },
+    {
+      stack: [
+        { canvas: [{ type: 'line', x1: 10, y1: 0, x2: 160, y2: 0, lineWidth: 0.5 }] },
+        { text: l.t.signature, style: 'small', alignment: 'center' },
+        { text: l.fill(l.t.iosFor, { c: who }), style: 'small', alignment: 'center' },
+      ],
+    },
+  ],
+});
+
+/** One line of the statement: an open item, or a payment not yet matched to one (an open credit). */
+interface StatementLine {
+  document: string;
+  datum: string;
+  dueDate: string;
+  poziv: string | null;
+  duguje: number;
+  potrazuje: number;
+}
+
 /**
- * The open-items statement (IOS) of a client at a date: the open items and the balance, an IPS QR
- * for the balance they owe, and the slip the client signs, confirming or disputing, and returns.
+ * The open-items statement (IOS) of a client at a date, the form Serbian bookkeepers exchange to
+ * agree a balance: our company and the partner, each open item (document, date, due date,
+ * reference, debit or credit) and each payment not yet matched to an item (an overpayment or
+ * advance, as an open credit), the totals and the balance, the request to confirm or dispute it
+ * within 8 days, our stamp and signature, an IPS QR for the balance they owe, and below the cut
+ * line the slip the partner signs and returns.
  */
 export async function renderIosPdf(tx: Tx, companyId: number, komId: number, q: { periodId: number; datum?: string | undefined }, language: Language) {
   const period = await findPeriod(tx, companyId, q.periodId);
@@ -33,40 +63,37 @@ export async function renderIosPdf(tx: Tx, companyId: number, komId: number, q: 
   const d = l.date(datum);
   // what they owe us on the statement, payable by scanning; nothing to scan when we owe them
   const payload = ipsQrPayload({ account: seller.tracun, payee: [seller.naziv, seller.adresa, seller.mesto], amount: open.saldo, purpose: l.fill(t.iosPurpose, { d }) });
-  type Item = (typeof open.items)[number];
-  const side = (r: Item, dir: Item['dir']) => (r.dir === dir ? l.money(r.otvoreno) : '');
-  const table = flowTable<Item>(
+  const lines: StatementLine[] = [
+    ...open.items.map((r) => ({ document: r.docOznaka, datum: r.datum, dueDate: r.dueDate, poziv: r.poziv, duguje: r.dir === 'receivable' ? r.otvoreno : 0, potrazuje: r.dir === 'payable' ? r.otvoreno : 0 })),
+    // a client's payment that closed nothing yet is in their favour; ours to them in our favour
+    ...open.credits.map((r) => ({ document: `${r.docOznaka} ${t.iosCredit}`, datum: r.datum, dueDate: '', poziv: r.poziv, duguje: r.dir === 'payable' ? r.otvoreno : 0, potrazuje: r.dir === 'receivable' ? r.otvoreno : 0 })),
+  ].sort((a, b) => (a.dueDate || a.datum).localeCompare(b.dueDate || b.datum));
+  const amount = (v: number) => (v ? l.money(v) : '');
+  const table = flowTable<StatementLine>(
     [
-      { header: t.document, width: '*', cell: (r) => r.docOznaka },
+      { header: t.document, width: '*', cell: (r) => r.document },
       { header: t.docDate, width: 56, cell: (r) => l.date(r.datum) },
       { header: t.dueDate, width: 56, cell: (r) => l.date(r.dueDate) },
       { header: t.reference, width: 90, cell: (r) => (r.poziv ? `97 ${r.poziv}` : '') },
-      { header: t.receivable, width: 64, align: 'right', cell: (r) => side(r, 'receivable') },
-      { header: t.payable2, width: 64, align: 'right', cell: (r) => side(r, 'payable') },
+      { header: t.receivable, width: 64, align: 'right', cell: (r) => amount(r.duguje) },
+      { header: t.payable2, width: 64, align: 'right', cell: (r) => amount(r.potrazuje) },
     ],
-    open.items,
+    lines,
     [totalsRow(4, t.total, [l.money(open.otvorenoDuguje), l.money(open.otvorenoPotrazuje)])],
   );
-  const balanceLabel = open.saldo >= 0 ? t.balanceOurs : t.balanceYours;
+  const balance = `${open.saldo >= 0 ? t.balanceOurs : t.balanceYours}: ${l.money(Math.abs(open.saldo))}`;
   const slip: Content = {
     unbreakable: true,
     margin: [0, 18, 0, 0],
     stack: [
       { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 523, y2: 0, lineWidth: 0.6, dash: { length: 4 } }] },
       { text: l.fill(t.iosSlip, { d, c: seller.naziv }), style: 'h2' },
-      { text: `${client.naziv}, ${t.pib}: ${client.pib}`, margin: [0, 0, 0, 4] },
-      { text: `${balanceLabel}: ${l.money(Math.abs(open.saldo))}`, bold: true, margin: [0, 0, 0, 6] },
+      { text: `${client.naziv}${client.pib ? `, ${t.pib}: ${client.pib}` : ''}`, margin: [0, 0, 0, 4] },
+      { text: balance, bold: true, margin: [0, 0, 0, 6] },
       tick(t.iosConfirm),
       tick(t.iosDispute),
       { canvas: [0, 1, 2].map((i) => ({ type: 'line' as const, x1: 0, y1: 18 + i * 18, x2: 523, y2: 18 + i * 18, lineWidth: 0.4 })) },
-      {
-        margin: [0, 26, 0, 0],
-        columns: [
-          { text: `${t.docDate}: ____________` },
-          { text: t.stamp, alignment: 'center' },
-          { stack: [{ canvas: [{ type: 'line', x1: 10, y1: 0, x2: 160, y2: 0, lineWidth: 0.5 }] }, { text: t.signature, style: 'small', alignment: 'center' }] },
-        ],
-      },
+      signed(l, client.naziv, true),
     ],
   };
   const title = `${t.ios} ${l.fill(t.iosAt, { d })}`;
@@ -83,16 +110,21 @@ export async function renderIosPdf(tx: Tx, companyId: number, komId: number, q: 
     {
       unbreakable: true,
       margin: [0, 8, 0, 0],
-      columns: [
+      stack: [
         {
-          width: '*',
-          stack: [
-            { text: `${balanceLabel}: ${l.money(Math.abs(open.saldo))}`, style: 'total' },
-            { text: `${t.account}: ${readableAccount(seller.tracun)}${seller.banka ? ` (${seller.banka})` : ''}`, margin: [0, 4, 0, 0] },
-            { text: t.iosReturn, margin: [0, 6, 0, 0], style: 'small' },
+          columns: [
+            {
+              width: '*',
+              stack: [
+                { text: balance, style: 'total' },
+                { text: `${t.account}: ${readableAccount(seller.tracun)}${seller.banka ? ` (${seller.banka})` : ''}`, margin: [0, 4, 0, 0] },
+                { text: t.iosReturn, margin: [0, 6, 0, 0] },
+              ],
+            },
+            payload ? { width: 110, stack: [qrCode(payload, 104), { text: t.payWith, style: 'small', alignment: 'center' }] } : { width: 0, text: '' },
           ],
         },
-        payload ? { width: 110, stack: [qrCode(payload, 104), { text: t.payWith, style: 'small', alignment: 'center' }] } : { width: 0, text: '' },
+        signed(l, seller.naziv, false),
       ],
     },
     slip,

@@ -16,6 +16,8 @@ export const booksLatin = {
   kirDocNo: 'Broj računa',
   kirBookingDate: 'Datum knjiženja',
   kirIssueDate: 'Datum izdavanja',
+  iosCredit: 'preplata / avans',
+  iosFor: 'Za {c}',
 } as const;
 
 export const booksEnglish: { [K in keyof typeof booksLatin]: string } = {
@@ -31,4 +33,6 @@ export const booksEnglish: { [K in keyof typeof booksLatin]: string } = {
   kirDocNo: 'Invoice no.',
   kirBookingDate: 'Booking date',
   kirIssueDate: 'Date of issue',
+  iosCredit: 'payment on account',
+  iosFor: 'For {c}',
 };

@@ -40,7 +40,7 @@ function sample(): XmlData {
       osnovica: 185_055, pdvIznos: 21_000, iznos: 206_055, placeno: 6_055, zaUplatu: 200_000, credited: null,
     },
     seller: { naziv: 'Primer Prodavac d.o.o.', pib: '100000008', maticniBroj: '10000009', adresa: 'Knez Mihailova 1', postcode: '11000', mesto: 'Beograd', email: '', tracun: '160000000001234595', isPdv: true },
-    buyer: { naziv: 'Primer Kupac', pib: '111032440', maticniBroj: '17400169', adresa: '', postcode: '18000', mesto: 'Niš', email: 'kupac@example.rs', jbkjs: '', isPerson: false },
+    buyer: { naziv: 'Primer Kupac', pib: '111032440', maticniBroj: '17400169', adresa: '', postcode: '18000', mesto: 'Niš', email: 'kupac@example.rs', jbkjs: '', isPerson: false, drzava: 'RS', inoPdvBroj: '' },
     branch: null,
     items,
     pdvReport: [

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { XmlData, XmlJob } from '@knjige/contract';
-import { exportFileName } from '@knjige/domain';
+import { exportFileName, isAbroad } from '@knjige/domain';
 import type { Db } from '../../platform/db/client';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import type { Session } from '../../platform/auth/tokens';
@@ -18,6 +18,8 @@ export const XML_JOB_STALE_MS = 5 * 60_000;
  * is written. Keys are translated by the web's XML page.
  */
 export function sefProblems(data: XmlData): string[] {
+  // a buyer abroad is not on SEF: that is the whole answer, not a missing PIB or address
+  if (isAbroad(data.buyer.drzava)) return ['error.xml.buyer-abroad'];
   const problems: string[] = [];
   if (data.items.length === 0) problems.push('error.xml.no-items');
   if (!data.seller.pib) problems.push('error.xml.seller-pib');

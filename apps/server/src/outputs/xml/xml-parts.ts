@@ -90,6 +90,8 @@ export async function buyerOf(tx: Tx, companyId: number, komId: number): Promise
     email: k.email,
     jbkjs: isPerson ? '' : k.jbkjs,
     isPerson,
+    drzava: k.drzava,
+    inoPdvBroj: k.inoPdvBroj,
   };
 }
 

@@ -69,6 +69,14 @@ export function ClientBalancesPage() {
     },
     { accessor: 'pib', title: t('column.pib'), width: 110 },
     ...exportedAmounts.map((key) => amount(key, key === 'stanje' || key === 'dospelo')),
+    {
+      accessor: 'ios',
+      title: '',
+      // the client's open-items statement at the page's date
+      render: (row) => (
+        <PrintButton path={`/v1/rpt-kom/print/ios/${row.id}`} query={{ periodId, datum }} label={t('print.ios', { ns: 'ui' })} size="xs" data-testid={`kom-ios-${row.id}`} />
+      ),
+    },
   ];
   const pagination = query.data?.pagination;
   const s = sum.data;

@@ -31,6 +31,9 @@ const client: KomMain = {
   isJP: false,
   web: '',
   email: '',
+  drzava: 'RS',
+  inoPdvBroj: '',
+  rokPlacanjaDana: 0,
 };
 // The app's config (client types) is not needed: the client's own type is offered.
 const server = setupServer(http.get('*', () => HttpResponse.json({ message: 'error.not-found' }, { status: 404 })));

@@ -3,9 +3,12 @@ import type { UseFormReturnType } from '@mantine/form';
 import type { VKom, komMainInput, z } from '@knjige/contract';
 import { useTranslation } from 'react-i18next';
 import { PagedCombo } from '../../shared/ui/paged-combo';
+import { ScaledInput } from '../../shared/ui/scaled-input';
+import { CountrySelect } from './country-select';
 import { komMestoComboSource } from '../places';
 import { ClientTypeSelect } from './client-types';
 import { isFlag, taxFields, taxLabelKey, type ClientFormValues } from './client-values';
+import { isAbroad } from '@knjige/domain';
 
 export type ClientForm = UseFormReturnType<ClientFormValues, z.output<typeof komMainInput>>;
 
@@ -38,6 +41,14 @@ export function ClientDetailsFields({ form, types, autoFocus }: { form: ClientFo
         />
       </Group>
       <TextInput label={t('field.naziv')} withAsterisk {...form.getInputProps('naziv')} />
+      <CountrySelect
+        label={t('field.drzava')}
+        withAsterisk
+        {...form.getInputProps('drzava')}
+        value={values.drzava}
+        onChange={(code) => form.setFieldValue('drzava', code)}
+        data-testid="client-drzava"
+      />
       <PagedCombo
         label={t('field.mestoId')}
         placeholder={t('place.pick')}
@@ -83,6 +94,15 @@ export function ClientDetailsFields({ form, types, autoFocus }: { form: ClientFo
         <TextInput label={t('field.email')} type="email" {...form.getInputProps('email')} />
         <TextInput label={t('field.web')} {...form.getInputProps('web')} />
         <TextInput label={t('field.gln')} {...form.getInputProps('gln')} />
+        <ScaledInput
+          scale={0}
+          label={t('field.rokPlacanjaDana')}
+          description={t('field.rokPlacanjaDana-hint')}
+          {...form.getInputProps('rokPlacanjaDana')}
+          value={values.rokPlacanjaDana}
+          onChange={(days) => form.setFieldValue('rokPlacanjaDana', days)}
+          data-testid="client-rokPlacanjaDana"
+        />
       </SimpleGrid>
     </Stack>
   );
@@ -91,18 +111,19 @@ export function ClientDetailsFields({ form, types, autoFocus }: { form: ClientFo
 /** The tax and registry fields of the client's current type (they change with the type). */
 export function ClientTaxFields({ form, autoFocus }: { form: ClientForm; autoFocus?: boolean }) {
   const { t } = useTranslation('clients');
-  const { vKom, isPdvObveznik } = form.values;
-  const fields = taxFields(vKom, isPdvObveznik);
+  const { vKom } = form.values;
+  const fields = taxFields(form.values);
   const texts = fields.filter((field) => !isFlag(field));
   const flags = fields.filter(isFlag);
   return (
-    <Stack gap="sm" data-testid="client-tax-fields" data-type={vKom}>
+    <Stack gap="sm" data-testid="client-tax-fields" data-type={vKom} data-country={form.values.drzava}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
         {texts.map((field, index) => {
           const props = form.getInputProps(field);
           // The schema reports a bad personal id of a private person under `pib`: say JMBG.
           const error = field === 'pib' && vKom === 'kupac' && form.errors.pib === 'error.pib.invalid' ? t('error.jmbg.invalid') : props.error;
-          return <TextInput key={field} autoFocus={autoFocus && index === 0} label={t(taxLabelKey(field, vKom))} inputMode={field === 'pdvBroj' ? undefined : 'numeric'} {...props} error={error} data-testid={`client-${field}`} />;
+          const digits = !isAbroad(form.values.drzava) && field !== 'pdvBroj';
+          return <TextInput key={field} autoFocus={autoFocus && index === 0} label={t(taxLabelKey(field, form.values))} inputMode={digits ? 'numeric' : undefined} {...props} error={error} data-testid={`client-${field}`} />;
         })}
       </SimpleGrid>
       {flags.length > 0 && (

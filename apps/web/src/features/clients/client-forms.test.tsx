@@ -23,6 +23,27 @@ async function fill(user: ReturnType<typeof userEvent.setup>, input: HTMLElement
   await user.paste(text);
 }
 
+/** The required details of a new client: code, name, postcode, place and address. */
+async function fillDetails(user: ReturnType<typeof userEvent.setup>, d: { sifra: string; naziv: string; postcode: string; mesto: string; adresa: string }) {
+  await fill(user, screen.getByRole('textbox', { name: 'Šifra' }), d.sifra);
+  await fill(user, screen.getByRole('textbox', { name: 'Naziv' }), d.naziv);
+  await fill(user, screen.getByRole('textbox', { name: 'Poštanski broj' }), d.postcode);
+  await fill(user, screen.getByRole('textbox', { name: 'Mesto' }), d.mesto);
+  await fill(user, screen.getByRole('textbox', { name: 'Adresa' }), d.adresa);
+}
+
+/** A server that answers a new client's POST with `id` and keeps the body it got. */
+function acceptClient(id: number): { body: unknown } {
+  const posted: { body: unknown } = { body: null };
+  server.use(
+    http.post('/v1/kom-main', async ({ request }) => {
+      posted.body = await request.json();
+      return HttpResponse.json({ id }, { status: 201 });
+    }),
+  );
+  return posted;
+}
+
 describe('client form: the tax data follows the type', () => {
   it('shows the firm fields, the VAT number only for a VAT payer, and the private-person fields after a type switch', async () => {
     const user = userEvent.setup();
@@ -54,27 +75,17 @@ describe('client form: the tax data follows the type', () => {
   it('checks the personal id of a private person as a JMBG before anything is sent', async () => {
     const user = userEvent.setup();
     const onCreated = vi.fn();
-    let posted: unknown = null;
-    server.use(
-      http.post('/v1/kom-main', async ({ request }) => {
-        posted = await request.json();
-        return HttpResponse.json({ id: 41 }, { status: 201 });
-      }),
-    );
+    const posted = acceptClient(41);
     await renderApp(<ClientCreateForm defaultType="kupac" types={['firma', 'kupac']} onCreated={onCreated} onCancel={() => {}} />);
 
-    await fill(user, screen.getByRole('textbox', { name: 'Šifra' }), 'K-7');
-    await fill(user, screen.getByRole('textbox', { name: 'Naziv' }), 'Petar Petrović');
-    await fill(user, screen.getByRole('textbox', { name: 'Poštanski broj' }), '11000');
-    await fill(user, screen.getByRole('textbox', { name: 'Mesto' }), 'Beograd');
-    await fill(user, screen.getByRole('textbox', { name: 'Adresa' }), 'Knez Mihailova 1');
+    await fillDetails(user, { sifra: 'K-7', naziv: 'Petar Petrović', postcode: '11000', mesto: 'Beograd', adresa: 'Knez Mihailova 1' });
     // A valid PIB is not a valid JMBG.
     await fill(user, taxFields().getByLabelText('JMBG'), '101134702');
     await user.click(screen.getByTestId('client-save'));
 
     expect(await screen.findByText('Neispravan JMBG (datum ili kontrolna cifra).')).toBeTruthy();
     expect(document.activeElement).toBe(taxFields().getByLabelText('JMBG'));
-    expect(posted).toBeNull();
+    expect(posted.body).toBeNull();
 
     await user.clear(taxFields().getByLabelText('JMBG'));
     await fill(user, taxFields().getByLabelText('JMBG'), '0101900350008');
@@ -82,8 +93,47 @@ describe('client form: the tax data follows the type', () => {
 
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith(41));
     // The full name followed the short one; a private person has no firm-only data.
-    expect(posted).toMatchObject({ vKom: 'kupac', sifra: 'K-7', intNaziv: 'Petar Petrović', naziv: 'Petar Petrović', pib: '0101900350008', isPdvObveznik: false, jbkjs: '' });
+    expect(posted.body).toMatchObject({ vKom: 'kupac', sifra: 'K-7', intNaziv: 'Petar Petrović', naziv: 'Petar Petrović', pib: '0101900350008', isPdvObveznik: false, jbkjs: '' });
   }, SLOW);
+});
+
+describe('client form: a client abroad', () => {
+  it('refuses a foreign VAT number as a PIB in Serbia; abroad takes it, shows the foreign fields and sends the country and the payment term', async () => {
+    const user = userEvent.setup();
+    const onCreated = vi.fn();
+    const posted = acceptClient(42);
+    await renderApp(<ClientCreateForm defaultType="firma" types={['firma', 'kupac']} onCreated={onCreated} onCancel={() => {}} />);
+
+    await fillDetails(user, { sifra: 'INO-1', naziv: 'Wiener Handel', postcode: '1010', mesto: 'Wien', adresa: 'Ring 1' });
+    await fill(user, screen.getByTestId('client-rokPlacanjaDana'), '30');
+    await fill(user, taxFields().getByLabelText('PIB'), 'ATU12345678');
+    await user.click(screen.getByTestId('client-save'));
+    // Serbia is the default: the PIB is checked, nothing is sent
+    expect(await screen.findByText('Neispravan PIB (kontrolna cifra).')).toBeTruthy();
+    expect(posted.body).toBeNull();
+
+    // Austria, chosen by typing its name: the Serbian-only fields go, the VAT number abroad comes
+    await user.clear(screen.getByTestId('client-drzava'));
+    await user.paste('Austrij');
+    await user.click(await screen.findByRole('option', { name: 'Austrija', hidden: true }));
+    expect(screen.getByTestId('client-tax-fields').getAttribute('data-country')).toBe('AT');
+    expect(taxFields().queryByLabelText('JBKJS')).toBeNull();
+    expect(taxFields().queryByLabelText('Obveznik PDV-a')).toBeNull();
+    expect(taxFields().getByLabelText('Poreski broj')).toBeTruthy();
+    expect(taxFields().getByLabelText('Registarski broj')).toBeTruthy();
+    // an EU VAT number begins with its country's prefix
+    await fill(user, taxFields().getByLabelText('PDV broj u inostranstvu (VAT ID)'), 'DE123456789');
+    await user.click(screen.getByTestId('client-save'));
+    expect(await screen.findByText(/PDV broj klijenta iz EU počinje oznakom zemlje/)).toBeTruthy();
+    expect(posted.body).toBeNull();
+    await user.clear(taxFields().getByLabelText('PDV broj u inostranstvu (VAT ID)'));
+    await fill(user, taxFields().getByLabelText('PDV broj u inostranstvu (VAT ID)'), 'ATU12345678');
+    await user.click(screen.getByTestId('client-save'));
+
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(42));
+    expect(posted.body).toMatchObject({ drzava: 'AT', pib: 'ATU12345678', inoPdvBroj: 'ATU12345678', rokPlacanjaDana: 30, jbkjs: '', isPdvObveznik: false });
+    // the country list is long: twice the others' time on a loaded machine
+  }, 2 * SLOW);
 });
 
 describe('bank account form', () => {

@@ -1,9 +1,11 @@
-import { Anchor, Breadcrumbs, Button, Card, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { KomMain } from '@knjige/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../shared/api/client';
+import { usePeriod } from '../../shared/period/use-period';
+import { PrintButton } from '../../shared/ui/print-button';
 import { errorText } from '../../shared/i18n/error-text';
 import { AccountsCard } from './accounts-card';
 import { useKomMain } from './api';
@@ -18,6 +20,7 @@ export function ClientPage() {
   const komId = Number(useParams().komId);
   const valid = Number.isInteger(komId) && komId > 0;
   const query = useKomMain(valid ? komId : 0);
+  const { periodId } = usePeriod();
 
   let body;
   if (!valid || (query.error instanceof ApiError && query.error.status === 404)) {
@@ -46,7 +49,11 @@ export function ClientPage() {
         </Anchor>
         <Text span>{query.data?.intNaziv ?? ''}</Text>
       </Breadcrumbs>
-      <Title order={1} size="h2">{query.data?.intNaziv ?? t('client.title')}</Title>
+      <Group justify="space-between" align="center">
+        <Title order={1} size="h2">{query.data?.intNaziv ?? t('client.title')}</Title>
+        {/* the client's open-items statement at today's date (or the period's end) */}
+        {query.data && <PrintButton path={`/v1/rpt-kom/print/ios/${query.data.id}`} query={{ periodId }} label={t('print.ios', { ns: 'ui' })} data-testid="client-ios" />}
+      </Group>
       {body}
     </Stack>
   );

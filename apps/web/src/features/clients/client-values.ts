@@ -1,4 +1,5 @@
 import type { KomMain, VKom } from '@knjige/contract';
+import { HOME_COUNTRY, isAbroad } from '@knjige/domain';
 
 /** The client form's own shape: every field present, the place link null until one is chosen. */
 export interface ClientFormValues extends Record<string, unknown> {
@@ -25,6 +26,9 @@ export interface ClientFormValues extends Record<string, unknown> {
   isJP: boolean;
   web: string;
   email: string;
+  drzava: string;
+  inoPdvBroj: string;
+  rokPlacanjaDana: number | null;
 }
 
 export function clientValues(client: KomMain): ClientFormValues {
@@ -58,17 +62,24 @@ export function newClientValues(vKom: VKom): ClientFormValues {
     isJP: false,
     web: '',
     email: '',
+    drzava: HOME_COUNTRY,
+    inoPdvBroj: '',
+    rokPlacanjaDana: 0,
   };
 }
 
-export type TaxField = 'maticniBroj' | 'pib' | 'sifraDelatnosti' | 'jbkjs' | 'isKupac' | 'isDobavljac' | 'isPdvObveznik' | 'pdvBroj' | 'isJP';
+export type TaxField = 'maticniBroj' | 'pib' | 'sifraDelatnosti' | 'jbkjs' | 'isKupac' | 'isDobavljac' | 'isPdvObveznik' | 'pdvBroj' | 'isJP' | 'inoPdvBroj';
 
 /**
- * The tax and registry fields a client type shows (spec §2): a private person (kupac) has the
+ * The tax and registry fields a client shows (spec §2): a private person (kupac) has the
  * registry number, personal id (kept in `pib`) and activity code; a firm also has jbkjs, the
  * buyer, supplier, VAT-payer and public-sector flags, and the VAT number only as a VAT payer.
+ * Abroad the Serbian-only data goes: a firm keeps its registration and tax numbers as its country
+ * writes them, its VAT number and the buyer and supplier flags; a private person its personal id.
  */
-export function taxFields(vKom: VKom, isPdvObveznik: boolean): TaxField[] {
+export function taxFields(client: { vKom: VKom; isPdvObveznik: boolean; drzava: string }): TaxField[] {
+  const { vKom, isPdvObveznik } = client;
+  if (isAbroad(client.drzava)) return vKom === 'kupac' ? ['pib'] : ['maticniBroj', 'pib', 'inoPdvBroj', 'isKupac', 'isDobavljac'];
   const common: TaxField[] = ['maticniBroj', 'pib', 'sifraDelatnosti'];
   if (vKom === 'kupac') return common;
   return [...common, 'jbkjs', 'isKupac', 'isDobavljac', 'isPdvObveznik', ...(isPdvObveznik ? (['pdvBroj'] as const) : []), 'isJP'];
@@ -76,7 +87,9 @@ export function taxFields(vKom: VKom, isPdvObveznik: boolean): TaxField[] {
 
 export const isFlag = (field: TaxField): field is 'isKupac' | 'isDobavljac' | 'isPdvObveznik' | 'isJP' => field.startsWith('is');
 
-/** The label key of a tax field: the personal id of a private person sits in `pib`. */
-export function taxLabelKey(field: TaxField, vKom: VKom): string {
-  return field === 'pib' && vKom === 'kupac' ? 'field.pib-kupac' : `field.${field}`;
+/** The label key of a tax field: the personal id of a private person sits in `pib`; abroad the numbers are the country's own. */
+export function taxLabelKey(field: TaxField, client: { vKom: VKom; drzava: string }): string {
+  const abroad = isAbroad(client.drzava) ? '-abroad' : '';
+  if (field === 'pib') return client.vKom === 'kupac' ? `field.pib-kupac${abroad}` : `field.pib${abroad}`;
+  return field === 'maticniBroj' ? `field.maticniBroj${abroad}` : `field.${field}`;
 }

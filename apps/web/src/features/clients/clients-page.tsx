@@ -9,6 +9,7 @@ import { Pagination } from '../../shared/ui/pagination';
 import { SearchBox } from '../../shared/ui/search-box';
 import { useListState } from '../../shared/ui/use-list-state';
 import { useKomMainList } from './api';
+import { useCountryName } from './countries';
 import { ClientCreateForm } from './client-create-form';
 import { ClientTypeSelect, pickClientType, useClientTypes } from './client-types';
 import { FormModal } from '../../shared/ui/form-modal';
@@ -29,6 +30,7 @@ export function ClientsPage() {
   const vKom = pickClientType(list.filters.vKom, types, defaultType);
   const query = useKomMainList({ page: list.page, perPage: PER_PAGE, search: list.search, vKom }, vKom !== undefined);
   const [creating, setCreating] = useState(false);
+  const country = useCountryName();
 
   const columns: PagedTableColumn<KomMain>[] = [
     {
@@ -42,9 +44,10 @@ export function ClientsPage() {
       ),
     },
     { accessor: 'sifra', title: t('field.sifra'), width: 120 },
-    // A private person's personal id is kept in `pib`.
-    { accessor: 'pib', title: t(vKom === 'kupac' ? 'field.pib-kupac' : 'field.pib'), width: 150 },
+    // A private person's personal id is kept in `pib`; a firm abroad without a tax number shows its VAT number.
+    { accessor: 'pib', title: t(vKom === 'kupac' ? 'field.pib-kupac' : 'field.pib'), width: 150, render: (row) => row.pib || row.inoPdvBroj },
     { accessor: 'mesto', title: t('column.place'), render: placeAndAddress },
+    { accessor: 'drzava', title: t('field.drzava'), width: 160, render: (row) => country(row.drzava) },
   ];
   const pagination = query.data?.pagination;
 

@@ -241,7 +241,8 @@ const clientSource = (kind: ClientPartnerKind): PagedComboSource<KomMain> => ({
   detailKey: (id) => ['kom-main', 'combo-detail', id],
   fetchOne: (id) => api.get<{ data: KomMain }>(`/v1/kom-main/${id}`).then((a) => a.data),
   getId: (row) => row.id,
-  getLabel: (row) => (row.pib ? `${row.intNaziv} (${row.pib})` : row.intNaziv),
+  // a firm abroad without a tax number is named with its VAT number
+  getLabel: (row) => (row.pib || row.inoPdvBroj ? `${row.intNaziv} (${row.pib || row.inoPdvBroj})` : row.intNaziv),
 });
 
 /** Clients for a `PagedCombo`: those marked as suppliers, as buyers, or all; one stable object per kind. */

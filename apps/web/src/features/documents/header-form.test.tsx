@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -9,8 +9,12 @@ import { HeaderForm, headerValues } from './header-form';
 
 // A new sales invoice as the init answer gives it: every date is the document date (spec §4).
 const init = { periodId: 2, vSubDoc: 'usluga', rbroj: 4, datum: '2024-02-10', datumDospeca: '2024-02-10', datumIsporuke: '2024-02-10', datumPrometa: '2024-02-10', vrstaPlacanja: '30', periodObracuna: '3', mestoIsporuke: '1' };
+/** Buyers and their payment terms: 3 pays the same day, 5 within 30 days, 6 within 10. */
+const buyer = (id: number, intNaziv: string, rokPlacanjaDana: number) => ({ id, vKom: 'firma', sifra: String(id), intNaziv, naziv: intNaziv, pib: '', inoPdvBroj: '', drzava: 'RS', rokPlacanjaDana });
+const buyers = [buyer(3, 'Market Jug', 0), buyer(5, 'Trideset dana', 30), buyer(6, 'Deset dana', 10)];
 const server = setupServer(
-  http.get('/v1/kom-main/combo', () => HttpResponse.json({ data: [], pagination: { page: 1, perPage: 50, pages: 1, itemsCount: 0, filteredCount: 0 } })),
+  http.get('/v1/kom-main/combo', () => HttpResponse.json({ data: buyers, pagination: { page: 1, perPage: 50, pages: 1, itemsCount: 3, filteredCount: 3 } })),
+  http.get('/v1/kom-main/:id', ({ params }) => HttpResponse.json({ data: buyers.find((b) => b.id === Number(params.id)) })),
   http.get('/v1/mag-main/combo', () => HttpResponse.json({ data: [], pagination: { page: 1, perPage: 50, pages: 1, itemsCount: 0, filteredCount: 0 } })),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
@@ -43,6 +47,32 @@ describe('a new sales invoice', () => {
     expect(shown('datumIsporuke')).toBe('20.02.2024');
     expect(shown('datumPrometa')).toBe('17.02.2024');
   });
+});
+
+/** Picks a buyer in the partner combo by its name, and goes back to the tab with the due date. */
+async function chooseBuyer(name: string) {
+  fireEvent.click(screen.getByTestId('doc-tab-kupac'));
+  fireEvent.click(screen.getByTestId('doc-field-komId'));
+  fireEvent.click(await within(document.body).findByRole('option', { name, hidden: true }));
+  fireEvent.click(screen.getByTestId('doc-tab-podaci'));
+}
+
+describe('a buyer\'s payment term', () => {
+  it('sets the due date when the buyer is chosen, which then follows the date at the term; another buyer moves it; a day set by hand stays', async () => {
+    await renderWithProviders(<HeaderForm config={prodConfig} doc={null} initial={headerValues(prodConfig, init)} />);
+    await chooseBuyer('Trideset dana');
+    await waitFor(() => expect(shown('datumDospeca')).toBe('11.03.2024'));
+    typeDate('datum', '15.02.2024');
+    await waitFor(() => expect(shown('datumDospeca')).toBe('16.03.2024'));
+    await chooseBuyer('Deset dana');
+    await waitFor(() => expect(shown('datumDospeca')).toBe('25.02.2024'));
+    // a due date typed by hand is the user's: neither another buyer nor the date moves it
+    typeDate('datumDospeca', '01.03.2024');
+    await chooseBuyer('Trideset dana');
+    typeDate('datum', '16.02.2024');
+    await waitFor(() => expect(shown('datum')).toBe('16.02.2024'));
+    expect(shown('datumDospeca')).toBe('01.03.2024');
+  }, 40_000);
 });
 
 describe('a saved draft', () => {

@@ -1,6 +1,5 @@
 import { Group, SimpleGrid, Stack, Tabs } from '@mantine/core';
 import { sendsDespatch, sendsToSef, type DocFamily } from '@knjige/contract';
-import { isIsoDate } from '@knjige/domain';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -26,6 +25,7 @@ import { ShortfallAlert } from './stock-shortfall';
 import { isTextSchema, schemaDefault } from './schema-kind';
 import type { DocRow, FamilyConfig, TabKey } from './types';
 import { useLifecycle } from './use-lifecycle';
+import { useFollowDate } from './use-follow-date';
 import { isOneOf } from '../../shared/one-of';
 
 /**
@@ -183,17 +183,8 @@ export function HeaderForm({ config, doc, initial, linesPending = false }: Heade
     for (const [field, value] of Object.entries(derived)) if (form.values[field] !== value) form.setFieldValue(field, value);
   });
 
-  // The dates that follow the document date (due, delivery, turnover; the supplier's) move with it
-  // while they still equal it, on a new document and on a draft alike: a field the user set to
-  // another day keeps that day (the server fills in a date left out the same way).
-  const datum = form.values.datum;
-  const [followedDatum, setFollowedDatum] = useState(datum);
-  useEffect(() => {
-    // A text that is not a day yet (31.02.2024, or 15.3 half typed) is not followed.
-    if (datum === followedDatum || !isIsoDate(datum)) return;
-    for (const field of config.followDate ?? []) if (form.values[field] === followedDatum) form.setFieldValue(field, datum);
-    setFollowedDatum(datum);
-  }, [datum, followedDatum, config.followDate, form]);
+  // the dates that follow the document date, the due date at the buyer's payment term after it
+  useFollowDate(config, form);
 
   const readOnly = readOnlyOf(doc);
 

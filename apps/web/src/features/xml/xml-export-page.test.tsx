@@ -21,7 +21,7 @@ const data = (items: XmlData['items']): XmlData => ({
     pozivNaBroj: '49IRVP12024', tracun: '160000000001234595', osnovica: 21_000, pdvIznos: 4_200, iznos: 25_200, placeno: 0, zaUplatu: 25_200, credited: null,
   },
   seller: { ...party, naziv: 'Demo Trgovina d.o.o.', tracun: '160000000001234595', isPdv: true },
-  buyer: { ...party, jbkjs: '', isPerson: false },
+  buyer,
   branch: { naziv: 'Veleprodajni magacin', mesto: 'Beograd' },
   items,
   pdvReport: items.length ? [{ tax, osnovica: 21_000, pdvIznos: 4_200 }] : [],
@@ -32,6 +32,7 @@ const line = { rbr: 1, intSifra: 'A1', artNaziv: 'Keks', unitCode: 'H87', kolici
 let polls = 0;
 let finalStatus: 'succeeded' | 'failed' = 'succeeded';
 let items: XmlData['items'] = [line];
+let buyer: XmlData['buyer'] = { ...party, jbkjs: '', isPerson: false, drzava: 'RS', inoPdvBroj: '' };
 const server = setupServer(
   http.get('/v1/app-config/version', () => HttpResponse.json({ data: { version: 1 } })),
   http.get('/v1/app-config/object', () => HttpResponse.json({ data: {} })),
@@ -55,6 +56,7 @@ afterEach(() => {
   polls = 0;
   finalStatus = 'succeeded';
   items = [line];
+  buyer = { ...party, jbkjs: '', isPerson: false, drzava: 'RS', inoPdvBroj: '' };
 });
 afterAll(() => {
   server.close();
@@ -99,6 +101,15 @@ describe('XML export page', () => {
     expect(failure.tagName).toBe('PRE');
     expect(failure.textContent).toBe('Kupac iz javnog sektora (JBKJS) traži broj narudžbenice ili ugovora.');
     expect(screen.queryByTestId('xml-download')).toBeNull();
+  });
+
+  it('a buyer abroad: its country and VAT number shown, the page says it is not on SEF, and Generate is disabled', async () => {
+    buyer = { ...party, naziv: 'Wiener Handel GmbH', pib: '', maticniBroj: '', jbkjs: '', isPerson: false, drzava: 'AT', inoPdvBroj: 'ATU12345678' };
+    await page();
+    await screen.findByTestId('xml-data');
+    expect(screen.getByTestId('xml-buyer-abroad').textContent).toBe('Kupac je iz inostranstva i nije na SEF-u: e-faktura za njega se ne pravi.');
+    expect(screen.getByText('Austrija · PDV broj u inostranstvu (VAT ID): ATU12345678')).toBeTruthy();
+    expect((screen.getByTestId('xml-generate') as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('Generate is disabled for a document without items', async () => {

@@ -1,11 +1,12 @@
 import { Alert, Badge, Button, Code, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { XmlData } from '@knjige/contract';
-import { exportFileName } from '@knjige/domain';
+import { countryName, exportFileName, isAbroad } from '@knjige/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Navigate, useParams } from 'react-router';
 import { errorText, keyText } from '../../shared/i18n/error-text';
-import { formatDate, formatMoney, formatQuantity, formatVatRate } from '../../shared/format';
+import { formatDate, formatMoney, formatQuantity, formatVatRate, useFormat } from '../../shared/format';
 import { saveBlob } from '../../shared/ui/save-blob';
 import { useDoc, DocBreadcrumbs, PageLoading, docPaths, idParam, type FamilyConfig } from '../documents';
 import { downloadXml, useGenerateXml, useXmlData, useXmlJob } from './api';
@@ -30,9 +31,16 @@ function Party({ title, party, extra }: { title: string; party: XmlData['buyer']
   );
 }
 
+/** What the buyer's card adds: JBKJS, a private person, or a buyer abroad's country and VAT number. */
+function buyerExtra(t: TFunction, buyer: XmlData['buyer'], locale: string): string | undefined {
+  if (isAbroad(buyer.drzava)) return [countryName(buyer.drzava, locale), buyer.inoPdvBroj && `${t('field.inoPdvBroj', { ns: 'clients' })}: ${buyer.inoPdvBroj}`].filter(Boolean).join(' · ');
+  return buyer.jbkjs ? `JBKJS: ${buyer.jbkjs}` : buyer.isPerson ? t('xml.person') : undefined;
+}
+
 /** The data the XML will carry, for checking before Generate. */
 function XmlDataView({ data }: { data: XmlData }) {
   const { t } = useTranslation('documents');
+  const { locale } = useFormat();
   const d = data.document;
   return (
     <Stack gap="sm" data-testid="xml-data">
@@ -51,7 +59,7 @@ function XmlDataView({ data }: { data: XmlData }) {
           {d.credited && <Text size="sm">{t('xml.credits', { oznaka: d.credited.oznaka })}</Text>}
         </Paper>
         <Party title={t('xml.seller')} party={data.seller} extra={data.branch ? `${t('xml.branch')}: ${data.branch.naziv}` : undefined} />
-        <Party title={t('xml.buyer')} party={data.buyer} extra={data.buyer.jbkjs ? `JBKJS: ${data.buyer.jbkjs}` : data.buyer.isPerson ? t('xml.person') : undefined} />
+        <Party title={t('xml.buyer')} party={data.buyer} extra={buyerExtra(t, data.buyer, locale)} />
       </SimpleGrid>
       {/* On a phone the tables scroll inside their own box; the page stays as wide as the screen. */}
       <Table.ScrollContainer minWidth={640} type="native">
@@ -151,7 +159,9 @@ export function XmlExportPage({ config }: { config: FamilyConfig }) {
   const sub = doc.data?.vSubDoc ?? params.sub ?? '';
   const status = job.data?.status;
   const running = generate.isPending || (uuid !== null && (status === undefined || status === 'in-progress'));
-  const canGenerate = !!data.data && data.data.items.length > 0 && !running;
+  // a buyer abroad is not on SEF: said before anything is generated, and nothing is
+  const abroad = !!data.data && isAbroad(data.data.buyer.drzava);
+  const canGenerate = !!data.data && data.data.items.length > 0 && !abroad && !running;
 
   const start = async () => {
     setFailure(null);
@@ -187,6 +197,11 @@ export function XmlExportPage({ config }: { config: FamilyConfig }) {
       {data.isError && (
         <Alert color="red" data-testid="xml-data-error">
           {errorText(t, data.error)}
+        </Alert>
+      )}
+      {abroad && (
+        <Alert color="yellow" data-testid="xml-buyer-abroad">
+          {keyText(t, 'error.xml.buyer-abroad')}
         </Alert>
       )}
       {data.isPending && !data.isError && <PageLoading />}

@@ -13,6 +13,8 @@ export interface PrintButtonProps {
   /** the button's text when it is not just "Print" (e.g. the invoice's kind) */
   label?: string;
   disabled?: boolean;
+  /** a small button (one in each row of a table) */
+  size?: 'xs' | 'sm';
   'data-testid'?: string;
 }
 
@@ -21,7 +23,7 @@ export interface PrintButtonProps {
  * for a print token bound to this one print (a normal call with the header), then opens the URL
  * carrying it; the tab is opened at the click so the browser does not take it for a pop-up.
  */
-export function PrintButton({ path, query, label, disabled, ...rest }: PrintButtonProps) {
+export function PrintButton({ path, query, label, disabled, size, ...rest }: PrintButtonProps) {
   const { t, i18n } = useTranslation('ui');
   const { notifyError } = useToasts();
   const [busy, setBusy] = useState(false);
@@ -43,7 +45,18 @@ export function PrintButton({ path, query, label, disabled, ...rest }: PrintButt
   };
 
   return (
-    <Button variant="default" loading={busy} disabled={disabled} onClick={() => void open()} data-testid={rest['data-testid'] ?? 'print-button'}>
+    <Button
+      variant="default"
+      size={size}
+      loading={busy}
+      disabled={disabled}
+      onClick={(event) => {
+        // a button in a clickable table row prints without opening the row
+        event.stopPropagation();
+        void open();
+      }}
+      data-testid={rest['data-testid'] ?? 'print-button'}
+    >
       {label ?? t('print.button')}
     </Button>
   );

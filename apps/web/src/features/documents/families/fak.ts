@@ -32,6 +32,8 @@ export const fakConfig = defineConfig(
       { key: 'napomena', fields: [napomena] },
     ],
     listColumns: [{ key: 'komNaziv', label: 'partner.buyer' }, { key: 'iznos', kind: 'money' }],
+    // the due date follows the invoice's date, at the buyer's payment term after it (registry `dueByClientTerm`)
+    followDate: ['datumDospeca'],
     totals: [{ key: 'iznos' }, { key: 'zaUplatu', strong: true }],
     // A cash or services invoice (the registry's vat-amount sub-types) has lines of its own instead of receipts.
     itemColumns: [
