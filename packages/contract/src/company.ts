@@ -1,5 +1,6 @@
 import { MAX_ID, bodyId } from './bounds';
-import { isValidAccount, isValidMaticniBroj, isValidPib } from '@knjige/domain';
+import { isValidAccount, isValidBic, isValidIban, isValidMaticniBroj, isValidPib } from '@knjige/domain';
+import { currencyCode } from './currency';
 import { familyOf, familyRegistry, subTypeValues } from './families/index';
 import { listQuery } from './paging';
 import { z } from './zod-config';
@@ -110,6 +111,23 @@ export const tekuciRacunInput = z.strictObject({
 });
 /** A current account of the company: `naziv` name, `banka` bank, `tracun` account number, `isDefault` proposed on new statements. */
 export const tekuciRacun = z.object({ id: z.number().int(), naziv: z.string(), banka: z.string(), tracun: z.string(), isDefault: z.boolean() });
+
+/**
+ * The company's foreign-currency accounts, one per currency: what an invoice in that currency (an
+ * export) prints for the buyer to pay to, instead of the dinar account and its model-97 reference.
+ */
+export const deviznaRacunInput = z.strictObject({
+  /** the account's currency (ISO 4217; not the dinar) */
+  valuta: currencyCode,
+  /** the international account number (IBAN: a Serbian one is RS35 and the 18-digit account) */
+  iban: text(42).refine(isValidIban, { message: 'invalid' }),
+  /** the bank's BIC / SWIFT code (8 or 11 characters) */
+  bic: text(14).refine(isValidBic, { message: 'invalid' }),
+  /** bank name */
+  banka: text(100),
+});
+/** A foreign-currency account of the company: `valuta` its currency, `iban`, `bic` the bank's SWIFT code, `banka` bank name. */
+export const deviznaRacun = z.object({ id: z.number().int(), valuta: z.string(), iban: z.string(), bic: z.string(), banka: z.string() });
 
 /** Fiscal registers: the fiscal module id and the retail warehouse they sell from. */
 export const posMainInput = z.strictObject({

@@ -21,6 +21,7 @@ export * from './belgrade-day';
 export * from './vat-category';
 export * from './financial-statements';
 export * from './countries';
+export * from './iban';
 export * from './payment-term';
 export * from './vat-deduction';
 export * from './sef-figures';

@@ -21,6 +21,8 @@ const resources: { path: string; adminOnly: boolean; body: (ids: Ids, n: number)
   { path: 'art-pdv', adminOnly: true, body: () => ({ opis: 'Stopa', stopa: 800 }) },
   { path: 'doc-napomene', adminOnly: true, body: () => ({ vDoc: 'ur', vSubDoc: 'vp', naziv: 'Napomena' }) },
   { path: 'tekuci-racuni', adminOnly: true, body: () => ({ naziv: 'Račun', banka: 'Banka', tracun: '840-955845-10' }) },
+  // one account per currency: each write a currency of its own
+  { path: 'devizni-racuni', adminOnly: true, body: (_, n) => ({ valuta: ['EUR', 'USD', 'CHF', 'GBP', 'SEK', 'NOK', 'DKK', 'CAD', 'AUD', 'JPY'][n % 10], iban: 'DE89370400440532013000', bic: 'DEUTDEFF', banka: 'Banka' }) },
   { path: 'pos-main', adminOnly: true, body: (ids, n) => ({ naziv: 'Kasa', ibfm: `IB${n}`, magId: ids.retail }) },
 ];
 type Ids = { komId: number; trosakGrupa: number; retail: number };

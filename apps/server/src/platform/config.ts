@@ -14,6 +14,8 @@ export interface AppConfig {
   /** Folder of the built web app to serve, if it exists. */
   webDist: string;
   seed: 'demo' | 'none';
+  /** the demo company gets a first month booked in the month of today (DEMO_MONTH=0: without it) */
+  demoMonth: boolean;
   demoPassword: string | null;
   adminEmail: string | null;
   adminPassword: string | null;
@@ -136,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: env.JWT_SECRET ?? null,
     webDist: env.WEB_DIST ? callerPath(env.WEB_DIST, env) : path.join(root, 'apps/web/dist'),
     seed: env.SEED === 'none' ? 'none' : 'demo',
+    demoMonth: env.DEMO_MONTH !== '0',
     demoPassword: env.DEMO_PASSWORD ?? null,
     adminEmail: env.ADMIN_EMAIL ?? null,
     adminPassword: env.ADMIN_PASSWORD ?? null,

@@ -18,7 +18,8 @@ import {
   users,
 } from '../platform/db/schema';
 import type { Role } from '@knjige/contract';
-import { belgradeYear } from '@knjige/domain';
+import { bookDemoMonth } from './demo-month';
+import { belgradeToday, belgradeYear } from '@knjige/domain';
 
 export interface SeedResult {
   seeded: boolean;
@@ -78,16 +79,22 @@ export async function hasCompany(db: Db): Promise<boolean> {
   return (await db.select({ id: companies.id }).from(companies).limit(1)).length > 0;
 }
 
-/** First-run data; never runs on a database that has a company, never overwrites. */
-export async function seed(db: Db, config: Pick<AppConfig, 'seed' | 'demoPassword' | 'adminEmail' | 'adminPassword'>): Promise<SeedResult> {
+/** What a first run seeds: the configuration's choices; `demoMonth` books the demo's first month (off unless asked). */
+export type SeedOptions = Pick<AppConfig, 'seed' | 'demoPassword' | 'adminEmail' | 'adminPassword'> & Partial<Pick<AppConfig, 'demoMonth'>>;
+
+/**
+ * First-run data; never runs on a database that has a company, never overwrites. `today` (Belgrade)
+ * places the demo's first month.
+ */
+export async function seed(db: Db, config: SeedOptions, today = belgradeToday()): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     const existing = await tx.select({ id: companies.id }).from(companies).limit(1);
     if (existing.length > 0) return { seeded: false, credentials: [], passwordGenerated: false };
-    return config.seed === 'none' ? seedEmpty(tx, config) : seedDemo(tx, config);
+    return config.seed === 'none' ? seedEmpty(tx, config) : seedDemo(tx, config, today);
   });
 }
 
-async function seedDemo(tx: Tx, config: Pick<AppConfig, 'demoPassword'>): Promise<SeedResult> {
+async function seedDemo(tx: Tx, config: Pick<SeedOptions, 'demoPassword' | 'demoMonth'>, today: string): Promise<SeedResult> {
   const password = config.demoPassword ?? generatePassword();
   const passwordHash = await hashPassword(password);
   const [company] = await tx
@@ -154,13 +161,17 @@ async function seedDemo(tx: Tx, config: Pick<AppConfig, 'demoPassword'>): Promis
     { email: 'admin@demo.rs', firstName: 'Ana', lastName: 'Adminović', role: 'admin' },
     { email: 'user@demo.rs', firstName: 'Marko', lastName: 'Korisnić', role: 'user' },
   ];
+  const userIds: number[] = [];
   for (const person of people) {
     const [user] = await tx
       .insert(users)
       .values({ email: person.email, firstName: person.firstName, lastName: person.lastName, passwordHash })
       .returning({ id: users.id });
     await tx.insert(memberships).values({ userId: user!.id, companyId, role: person.role, isDefault: true });
+    userIds.push(user!.id);
   }
+  // the month is the admin's work, as a bookkeeper's would be
+  if (config.demoMonth) await bookDemoMonth(tx, companyId, userIds[1]!, today);
   return {
     seeded: true,
     credentials: people.map(({ email, role }) => ({ email, role })),

@@ -23,6 +23,8 @@ export const avrEntry = familyEntry({
   menuKeys: { list: 'avansni-racuni', create: 'avansni-racuni-new' },
   // a buyer's advance goes to SEF as an advance invoice (386)
   einvoice: { despatch: false, sent: ['avr-izdati'] },
+  // the advance invoice we issue prints (a supplier's is theirs)
+  prints: { names: ['avansni-racun'], subTypes: ['avr-izdati'] },
 });
 
 /** The client role each sub-type needs. */

@@ -77,10 +77,13 @@ export interface DocPrints {
   storno?: string;
   /** the call is `/{id}/print/{name}` (retail invoice) */
   idFirst?: boolean;
+  /** only these sub-types print (an advance invoice we issue; a supplier's is theirs to print) */
+  subTypes?: readonly [string, ...string[]];
 }
 
-/** The print names a document of the family may be printed as, in its status. */
-export function printNames(prints: DocPrints, status: DocStatus): readonly string[] {
+/** The print names a document of the family may be printed as, in its status (none for a sub-type that does not print). */
+export function printNames(prints: DocPrints, status: DocStatus, vSubDoc?: string): readonly string[] {
+  if (prints.subTypes && vSubDoc !== undefined && !prints.subTypes.includes(vSubDoc)) return [];
   return status === 'storno' && prints.storno ? [prints.storno] : prints.names;
 }
 

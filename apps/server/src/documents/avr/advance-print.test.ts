@@ -1,9 +1,13 @@
+import fs from 'node:fs';
 import { beforeEach, expect, it } from 'vitest';
 import { authHeader, useTestApp } from '../../../test/harness';
 import { documents, goodsSetup } from '../../../test/documents';
-import { pdfText } from '../../../test/pdf';
+import { pdfPagePng, pdfText } from '../../../test/pdf';
 
-/** The final invoice's print (issue 22 §3, VAT-AND-LEDGER.md A3): the whole supply, the advances deducted per rate, the amount due. */
+/**
+ * The advance invoice's print (issue 31 §7) and the final invoice's (issue 22 §3), VAT-AND-LEDGER.md
+ * A3: the advance per rate; the whole supply, the advances deducted per rate, the amount due.
+ */
 const t = useTestApp();
 let auth: Record<string, string>;
 const d = documents(t, () => auth);
@@ -47,4 +51,57 @@ it('prints the whole supply, the advance deducted per rate and what is left to p
   const locked = await print();
   for (const line of expected) expect(locked, line).toContain(line);
   expect(locked).not.toContain('Ukupno za plaćanje');
+});
+
+it('prints the advance invoice: the parties, the day the advance came, the basis, base and VAT per rate, the advance in words', async () => {
+  const { buyer: K, supplier } = await goodsSetup(d);
+  const [vat20, vat10] = [await d.vatRate(2000), await d.vatRate(1000)];
+  const trnId = (await d.call('GET', '/v1/app-config/tekuci-racun')).json().data.id;
+  const trn = await d.create('doc-trn', { vSubDoc: 'izvod', rbroj: 1, datum: '2024-05-20', trnId });
+  const trnItemId = await d.item('doc-trn', trn, { vNalog: 'uplata', komId: K, uplata: 71_000_00 });
+  await d.lock('doc-trn', trn);
+  const avr = await d.create('doc-avr', { vSubDoc: 'avr-izdati', rbroj: 1, datum: '2024-05-22', komId: K, trnItemId, osnov: 'Ugovor 7/2024' });
+  await d.item('doc-avr', avr, { pdvId: vat20, iznos: 60_000_00 });
+  await d.item('doc-avr', avr, { pdvId: vat10, iznos: 11_000_00 });
+  await d.lock('doc-avr', avr);
+
+  const res = await t.app.inject({ method: 'GET', url: `/v1/doc-avr/avansni-racun/print/${avr}`, headers: auth });
+  expect(res.statusCode, res.body).toBe(200);
+  if (process.env.PRINT_LOOK) fs.writeFileSync(`${process.env.PRINT_LOOK}/avansni-racun.png`, await pdfPagePng(res.rawPayload));
+  const text = squeezed(await pdfText(res.rawPayload));
+  for (const expected of [
+    'AVANSNI RAČUN',
+    'AVR-1/2024',
+    'Demo Trgovina d.o.o.',
+    'PIB: 101134702',
+    'Market Jug d.o.o.',
+    'PIB: 111032440',
+    'Mesto izdavanja Beograd',
+    'Datum izdavanja 22.05.2024',
+    // the statement's day, not the invoice's
+    'Datum prijema avansa 20.05.2024',
+    'Osnov Ugovor 7/2024',
+    // 60,000.00 at 20 %: 50,000.00 + 10,000.00; 11,000.00 at 10 %: 10,000.00 + 1,000.00
+    '20 % 50.000,00 10.000,00 60.000,00',
+    '10 % 10.000,00 1.000,00 11.000,00',
+    'Ukupno 60.000,00 11.000,00 71.000,00',
+    'Primljeni avans 71.000,00',
+    'Slovima: sedamdeset jedna hiljada dinara i 00/100',
+    'član 16. stav 1. tačka 3) Zakona o PDV',
+  ]) {
+    expect(text, expected).toContain(expected);
+  }
+  // nothing to pay: no payment reference
+  expect(text).not.toContain('Poziv na broj');
+
+  // reversed: titled STORNO, its amounts negated
+  await d.storno('doc-avr', avr);
+  const storno = squeezed(await pdfText((await t.app.inject({ method: 'GET', url: `/v1/doc-avr/avansni-racun/print/${avr}`, headers: auth })).rawPayload));
+  expect(storno).toContain('STORNO AVANSNI RAČUN');
+  expect(storno).toContain('Ukupno -60.000,00 -11.000,00 -71.000,00');
+
+  // a supplier's advance invoice is theirs to print; an unknown print name is unknown
+  const theirs = await d.create('doc-avr', { vSubDoc: 'avr-primljeni', rbroj: 2, datum: '2024-05-22', komId: supplier, dokBroj: 'AV-9' });
+  expect((await t.app.inject({ method: 'GET', url: `/v1/doc-avr/avansni-racun/print/${theirs}`, headers: auth })).statusCode).toBe(404);
+  expect((await t.app.inject({ method: 'GET', url: `/v1/doc-avr/racun/print/${avr}`, headers: auth })).statusCode).toBe(404);
 });

@@ -5,6 +5,7 @@ import { docAvr, docAvrItems, docTrn, docTrnItems } from '../../platform/db/sche
 import { defineFamily } from '../family';
 import { checkRefs, komName, sum } from '../family-helpers';
 import { advanceInvoiceData } from './avr.xml';
+import { avrPrints } from './avr.print';
 
 type SubType = keyof typeof avrPartner;
 const partnerOf = (vSubDoc: string) => avrPartner[vSubDoc as SubType] ?? 'either';
@@ -73,4 +74,5 @@ export const avrFamily = defineFamily({
   // a final invoice that deducts it must be cancelled first
   stornoErrors: (header) => (header.iskorisceno > 0 ? 'error.avansi.used' : null),
   xmlData: advanceInvoiceData,
+  prints: avrPrints,
 });

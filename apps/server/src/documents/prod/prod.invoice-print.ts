@@ -8,6 +8,7 @@ import { checkType, exemptionsOf, negate, saleLineColumns, type InvoiceLine, typ
 import { exemptionTexts } from '../../modules/reference/vat-exemptions';
 import { clientOf, sellerOf } from '../../outputs/print/parties';
 import { printedAdvances } from '../avr/advances';
+import { foreignAccountOf } from '../../modules/company/company.repo';
 
 /** The invoice print's model of a sales invoice or a pro-forma (the families' `invoiceModel`). */
 export async function salesModel(tx: Tx, companyId: number, vDoc: 'doc-prod' | 'doc-prn', docId: number, type: string): Promise<InvoiceModel> {
@@ -72,6 +73,8 @@ export async function salesModel(tx: Tx, companyId: number, vDoc: 'doc-prod' | '
     ...(sale && sale.doc.valuta !== HOME_CURRENCY
       ? { currency: { valuta: sale.doc.valuta, kurs: sale.doc.kurs, datum: sale.doc.datumPrometa, osnovica: sale.doc.osnovicaValuta, pdvIznos: sale.doc.pdvIznosValuta, iznos: sale.doc.iznosValuta } }
       : {}),
+    // an invoice in a foreign currency (an export) is paid to the company's account in it
+    ...(sale && sale.doc.valuta !== HOME_CURRENCY ? { foreignAccount: (await foreignAccountOf(tx, companyId, sale.doc.valuta)) ?? null } : {}),
     ...(sale?.lines.some((l) => l.kategorija === 'AE') ? { reverseCharge: true } : {}),
   };
   return printType === 'storno-racun-otpremnica' ? negate(model) : model;

@@ -1,10 +1,10 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { normalizeAccount } from '@knjige/domain';
-import { adminRoles, docNapomena, docNapomenaInput, listQuery, posMain as posMainRow, posMainInput, tekuciRacun, tekuciRacunInput, z, type companyConfigInput } from '@knjige/contract';
+import { HOME_CURRENCY, normalizeAccount, normalizeBic, normalizeIban } from '@knjige/domain';
+import { adminRoles, deviznaRacun, deviznaRacunInput, docNapomena, docNapomenaInput, listQuery, posMain as posMainRow, posMainInput, tekuciRacun, tekuciRacunInput, z, type companyConfigInput } from '@knjige/contract';
 import { crudResource, mustExist } from '../../platform/crud';
 import type { Db, Tx } from '../../platform/db/client';
 import { conflict } from '../../platform/errors';
-import { companies, docNapomene, komMain, magMain, posMain, tekuciRacuni, xmlJobs } from '../../platform/db/schema';
+import { companies, currencies, devizniRacuni, docNapomene, komMain, magMain, posMain, tekuciRacuni, xmlJobs } from '../../platform/db/schema';
 
 export const writeRoles = [...adminRoles];
 
@@ -81,6 +81,33 @@ export const tekuciRacuniResource = crudResource({
   },
   writeRoles,
 });
+
+/** The company's foreign-currency accounts (admins write them, as the other company settings). */
+export const devizniRacuniResource = crudResource({
+  path: '/devizni-racuni',
+  table: devizniRacuni,
+  row: deviznaRacun,
+  input: deviznaRacunInput,
+  search: [devizniRacuni.valuta, devizniRacuni.iban, devizniRacuni.banka],
+  orderBy: [asc(devizniRacuni.valuta)],
+  unique: { devizni_racuni_company_valuta_uq: 'valuta' },
+  toValues: (input) => ({ iban: normalizeIban(input.iban) ?? input.iban, bic: normalizeBic(input.bic) }),
+  // a currency of the list, not the dinar (the dinar account is the company's own)
+  checkReferences: async (tx, _companyId, input) => {
+    if (input.valuta === HOME_CURRENCY) return { valuta: 'error.valuta.home-account' };
+    return mustExist(tx.$count(currencies, eq(currencies.code, input.valuta)), 'valuta');
+  },
+  writeRoles,
+});
+
+/** The company's account in a currency (undefined when it has none). */
+export async function foreignAccountOf(tx: Tx, companyId: number, valuta: string) {
+  const [row] = await tx
+    .select({ valuta: devizniRacuni.valuta, iban: devizniRacuni.iban, bic: devizniRacuni.bic, banka: devizniRacuni.banka })
+    .from(devizniRacuni)
+    .where(and(eq(devizniRacuni.companyId, companyId), eq(devizniRacuni.valuta, valuta)));
+  return row;
+}
 
 export const posMainResource = crudResource({
   path: '/pos-main',

@@ -3,9 +3,9 @@ import { requireRole, sessionOf } from '../../platform/auth/guard';
 import { registerCrud } from '../../platform/crud';
 import { notFound } from '../../platform/errors';
 import type { Module } from '../../platform/http';
-import { defaultTekuciRacun, docNapomeneResource, findCompany, posMainResource, tekuciRacuniResource, updateCompany, writeRoles } from './company.repo';
+import { defaultTekuciRacun, devizniRacuniResource, docNapomeneResource, findCompany, posMainResource, tekuciRacuniResource, updateCompany, writeRoles } from './company.repo';
 
-/** Company data, default document notes, current accounts and fiscal registers (the /config area). */
+/** Company data, default document notes, current and foreign-currency accounts and fiscal registers (the /config area). */
 export const companyModule: Module = (app, ctx) => {
   const { db } = ctx;
 
@@ -30,6 +30,8 @@ export const companyModule: Module = (app, ctx) => {
   registerCrud(app, ctx, docNapomeneResource);
 
   registerCrud(app, ctx, tekuciRacuniResource);
+
+  registerCrud(app, ctx, devizniRacuniResource);
 
   app.get('/app-config/tekuci-racun', { schema: { response: { 200: dataOf(tekuciRacun.nullable()) } } }, async (request) => {
     const row = await defaultTekuciRacun(db, sessionOf(request).companyId);

@@ -30,6 +30,22 @@ export const tekuciRacuni = pgTable('tekuci_racuni', {
   isDefault: boolean().notNull().default(false),
 });
 
+/** The company's foreign-currency accounts, one per currency (an export invoice prints the one of its currency). */
+export const devizniRacuni = pgTable(
+  'devizni_racuni',
+  {
+    id: serial().primaryKey(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id),
+    valuta: text().notNull(),
+    iban: text().notNull(),
+    bic: text().notNull(),
+    banka: text().notNull(),
+  },
+  (t) => [uniqueIndex('devizni_racuni_company_valuta_uq').on(t.companyId, t.valuta)],
+);
+
 export const posMain = pgTable(
   'pos_main',
   {

@@ -69,6 +69,11 @@ export interface InvoiceModel {
   exemptions: string[];
   /** a foreign-currency invoice: its currency, rate and supply date, and its totals in it (its lines are in it; the VAT table and the totals above in dinars) */
   currency?: { valuta: string; kurs: number; datum: string; osnovica: number; pdvIznos: number; iznos: number };
+  /**
+   * an invoice in a foreign currency (an export): the company's account in that currency, printed
+   * instead of the dinar account and the model-97 reference (null: the company has none in it)
+   */
+  foreignAccount?: { valuta: string; iban: string; bic: string; banka: string } | null;
   /** a domestic reverse-charge invoice (AE): the recipient owes the VAT, and the print says so */
   reverseCharge?: boolean;
   /** a final invoice's advances deducted (their labels, and their base and VAT per rate): `payable` is the whole gross less them */

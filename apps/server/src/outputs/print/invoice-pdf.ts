@@ -1,9 +1,10 @@
 import type { Language } from '@knjige/contract';
-import { amountInWords, belgradeToday, ipsQrPayload } from '@knjige/domain';
+import { amountInWords, belgradeToday, formatIban, ipsQrPayload, isAbroad } from '@knjige/domain';
 import type { Content, TDocumentDefinitions, TableCell } from 'pdfmake/interfaces';
 import type { Tx } from '../../platform/db/client';
 import { loadInvoice, type InvoiceModel } from './invoice-data';
-import { readableAccount, type Party } from './parties';
+import { boxLayout, keyValues, partyBlock } from './print-blocks';
+import { readableAccount } from './parties';
 import { flowTable, printDocument, renderPdf, totalsRow, type Column } from './pdf';
 import { qrCode } from './qr';
 import { printLocale, type PrintLocale } from './texts';
@@ -17,8 +18,8 @@ function titleOf(m: InvoiceModel, l: PrintLocale): string {
 
 /** The IPS QR payload of an invoice: what the buyer pays, to the account, with the model-97 reference over its number. */
 export function invoiceQrPayload(m: InvoiceModel): string | null {
-  // IPS pays dinars: a foreign-currency invoice has no QR
-  if (m.type === 'otpremnica' || m.currency) return null;
+  // IPS pays dinars within Serbia: a foreign-currency invoice or a buyer abroad has no QR
+  if (m.type === 'otpremnica' || m.currency || isAbroad(m.buyer.country)) return null;
   return ipsQrPayload({
     account: m.account,
     payee: [m.seller.naziv, m.seller.adresa, m.seller.mesto],
@@ -27,24 +28,6 @@ export function invoiceQrPayload(m: InvoiceModel): string | null {
     reference: m.reference,
   });
 }
-
-const partyBlock = (title: string, p: Party, l: PrintLocale, extra: string[] = []): Content => ({
-  stack: [
-    { text: title, style: 'label' },
-    { text: p.naziv, bold: true, fontSize: 10 },
-    p.adresa,
-    p.mesto,
-    ...(p.pib ? [`${l.t.pib}: ${p.pib}`] : []),
-    ...(p.maticniBroj ? [`${l.t.mb}: ${p.maticniBroj}`] : []),
-    ...(p.jbkjs ? [`${l.t.jbkjs}: ${p.jbkjs}`] : []),
-    ...extra,
-  ],
-});
-
-const keyValues = (rows: Array<[string, string]>): Content => ({
-  table: { widths: ['auto', '*'], body: rows.filter(([, v]) => v !== '').map(([k, v]): TableCell[] => [{ text: k, style: 'label' }, { text: v, bold: true }]) },
-  layout: 'noBorders',
-});
 
 function linesTable(m: InvoiceModel, l: PrintLocale, withPrices: boolean): Content {
   const t = l.t;
@@ -107,6 +90,29 @@ function advancesTable(m: InvoiceModel, l: PrintLocale): Content[] {
   ];
 }
 
+/**
+ * Where the buyer pays: the dinar account and the model-97 reference; an invoice in a foreign
+ * currency the company's account in that currency (IBAN, SWIFT / BIC, bank) and no reference (model
+ * 97 is for dinar payments), or nothing when the company has no account in it.
+ */
+function paymentRows(m: InvoiceModel, l: PrintLocale): Array<[string, string]> {
+  const t = l.t;
+  if (m.foreignAccount === undefined) {
+    return [
+      [t.account, `${readableAccount(m.account)}${m.seller.banka ? ` (${m.seller.banka})` : ''}`],
+      [t.reference, m.reference ? `97 ${m.reference}` : ''],
+    ];
+  }
+  const a = m.foreignAccount;
+  return a ? [[`${t.iban} (${a.valuta})`, formatIban(a.iban)], [t.bic, a.bic], [t.bank, a.banka]] : [];
+}
+
+/** The seller's account under its name: the one the invoice is paid to. */
+const sellerAccountLines = (m: InvoiceModel, l: PrintLocale): string[] => {
+  if (m.foreignAccount !== undefined) return m.foreignAccount ? [`${l.t.iban}: ${formatIban(m.foreignAccount.iban)}`, `${l.t.bic}: ${m.foreignAccount.bic}`] : [];
+  return m.seller.tracun ? [`${l.t.account}: ${readableAccount(m.seller.tracun)}`] : [];
+};
+
 /** A label and value row of a key-value block, only when it applies. */
 const rowWhen = (applies: boolean, label: string, value: string): Array<[string, string]> => (applies ? [[label, value]] : []);
 
@@ -144,11 +150,7 @@ function totalsBlock(m: InvoiceModel, l: PrintLocale, qr: string | null): Conten
           {
             width: '*',
             stack: [
-              keyValues([
-                [t.account, `${readableAccount(m.account)}${m.seller.banka ? ` (${m.seller.banka})` : ''}`],
-                [t.reference, m.reference ? `97 ${m.reference}` : ''],
-                [t.dueDate, l.date(m.datumDospeca)],
-              ]),
+              keyValues([...paymentRows(m, l), [t.dueDate, l.date(m.datumDospeca)]]),
               ...m.exemptions.map((e): Content => ({ text: `${t.vatExempt}: ${l.script(e)}`, margin: [0, 4, 0, 0] })),
               ...(m.reverseCharge ? [{ text: t.reverseCharge, bold: true, margin: [0, 4, 0, 0] } as Content] : []),
               ...(m.seller.isPdv ? [] : [{ text: t.notVatPayer, margin: [0, 4, 0, 0] } as Content]),
@@ -181,7 +183,7 @@ export function invoiceDefinition(m: InvoiceModel, l: PrintLocale, qr: string | 
   const withPrices = m.type !== 'otpremnica';
   const header: Content = {
     columns: [
-      partyBlock(t.seller, m.seller, l, m.seller.tracun ? [`${t.account}: ${readableAccount(m.seller.tracun)}`] : []),
+      partyBlock(t.seller, m.seller, l, sellerAccountLines(m, l)),
       {
         width: 230,
         stack: [
@@ -210,8 +212,6 @@ export function invoiceDefinition(m: InvoiceModel, l: PrintLocale, qr: string | 
   content.push(signatures(m, l));
   return printDocument({ company: m.seller.naziv, title: `${title} ${m.oznaka}`, subject: `${title} ${m.oznaka}`, pageOf: l.pageOf, footNote: l.t.printedAt.replace('{d}', printedAt) }, content);
 }
-
-const boxLayout = { hLineWidth: () => 0.6, vLineWidth: () => 0.6, hLineColor: () => '#888888', vLineColor: () => '#888888', paddingLeft: () => 6, paddingRight: () => 6, paddingTop: () => 4, paddingBottom: () => 4 };
 
 export { pdfFileName } from './pdf';
 

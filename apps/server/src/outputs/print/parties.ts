@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { formatAccount } from '@knjige/domain';
+import { formatAccount, HOME_COUNTRY } from '@knjige/domain';
 import type { Tx } from '../../platform/db/client';
 import { companies, komMain } from '../../platform/db/schema';
 import { notFound } from '../../platform/errors';
@@ -12,6 +12,10 @@ export interface Party {
   pib: string;
   maticniBroj: string;
   jbkjs: string;
+  /** ISO 3166 country (RS at home) */
+  country: string;
+  /** a party abroad: its VAT number as its country writes it */
+  inoPdvBroj: string;
 }
 
 export interface Seller extends Party {
@@ -33,6 +37,8 @@ export async function sellerOf(tx: Tx, companyId: number): Promise<Seller> {
     pib: c.pib,
     maticniBroj: c.maticniBroj,
     jbkjs: '',
+    country: HOME_COUNTRY,
+    inoPdvBroj: '',
     tracun: c.tracun,
     banka: c.banka,
     isPdv: c.isPdv,
@@ -45,7 +51,7 @@ export async function clientOf(tx: Tx, companyId: number, komId: number): Promis
     .from(komMain)
     .where(and(eq(komMain.id, komId), eq(komMain.companyId, companyId)));
   if (!k) throw notFound();
-  return { naziv: k.naziv, adresa: k.adresa, mesto: [k.postcode, k.mesto].filter(Boolean).join(' '), pib: k.pib, maticniBroj: k.maticniBroj, jbkjs: k.jbkjs };
+  return { naziv: k.naziv, adresa: k.adresa, mesto: [k.postcode, k.mesto].filter(Boolean).join(' '), pib: k.pib, maticniBroj: k.maticniBroj, jbkjs: k.jbkjs, country: k.drzava, inoPdvBroj: k.inoPdvBroj };
 }
 
 /** The account as people read it (`160-1234-95`). */

@@ -18,6 +18,16 @@ export const booksLatin = {
   kirIssueDate: 'Datum izdavanja',
   iosCredit: 'preplata / avans',
   iosFor: 'Za {c}',
+  advanceInvoice: 'AVANSNI RAČUN',
+  advanceReceived: 'Datum prijema avansa',
+  advanceGross: 'Avans sa PDV',
+  advanceTotal: 'Primljeni avans',
+  iban: 'IBAN',
+  bic: 'SWIFT / BIC',
+  bank: 'Banka',
+  vatNo: 'PDV broj',
+  taxNo: 'Poreski broj',
+  advanceNote: 'PDV je obračunat na primljeni avans: poreska obaveza nastaje danom prijema avansa (član 16. stav 1. tačka 3) Zakona o PDV). Konačni račun umanjuje osnovicu i PDV za iznose iz ovog računa.',
 } as const;
 
 export const booksEnglish: { [K in keyof typeof booksLatin]: string } = {
@@ -35,4 +45,14 @@ export const booksEnglish: { [K in keyof typeof booksLatin]: string } = {
   kirIssueDate: 'Date of issue',
   iosCredit: 'payment on account',
   iosFor: 'For {c}',
+  advanceInvoice: 'ADVANCE INVOICE',
+  advanceReceived: 'Advance received on',
+  advanceGross: 'Advance with VAT',
+  advanceTotal: 'Advance received',
+  iban: 'IBAN',
+  bic: 'SWIFT / BIC',
+  bank: 'Bank',
+  vatNo: 'VAT No.',
+  taxNo: 'Tax No.',
+  advanceNote: 'VAT is charged on the advance received: it falls due on the day the advance is received (VAT Law Art. 16(1)(3)). The final invoice deducts the base and VAT of this invoice.',
 };

@@ -8,6 +8,7 @@ export const configPages = [
   { path: 'pdv-stope', key: 'vatRates' },
   { path: 'jedinice-mere', key: 'units' },
   { path: 'tekuci-racuni', key: 'accounts' },
+  { path: 'devizni-racuni', key: 'foreignAccounts' },
   { path: 'kontni-plan', key: 'chart' },
   { path: 'seme-knjizenja', key: 'schemes' },
   { path: 'kase', key: 'registers' },

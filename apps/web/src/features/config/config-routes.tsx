@@ -12,6 +12,7 @@ const PeriodsPage = lazyPage(() => import('./periods-page'), 'PeriodsPage');
 const VatRatesPage = lazyPage(() => import('./vat-rates-page'), 'VatRatesPage');
 const UnitsPage = lazyPage(() => import('./units-page'), 'UnitsPage');
 const AccountsPage = lazyPage(() => import('./accounts-page'), 'AccountsPage');
+const ForeignAccountsPage = lazyPage(() => import('./foreign-accounts-page'), 'ForeignAccountsPage');
 const RegistersPage = lazyPage(() => import('./registers-page'), 'RegistersPage');
 const DocNotesPage = lazyPage(() => import('./doc-notes-page'), 'DocNotesPage');
 
@@ -36,6 +37,7 @@ export const configRoutes: RouteObject[] = [
   { path: 'config/pdv-stope', element: <VatRatesPage /> },
   { path: 'config/jedinice-mere', element: <UnitsPage /> },
   { path: 'config/tekuci-racuni', element: <AccountsPage /> },
+  { path: 'config/devizni-racuni', element: <ForeignAccountsPage /> },
   { path: 'config/kase', element: <RegistersPage /> },
   { path: 'config/doc-napomene', element: <DocNotesPage /> },
   // the company's SEF key: its admins, beside the installation's settings

@@ -1,4 +1,4 @@
-import type { ArtPdv, ArtPdvInput, MagMain, MagMainInput, Period, PeriodInput, SefUnit, UnitMain, UnitMainInput, z, docNapomena, docNapomenaInput, posMain, posMainInput, tekuciRacun, tekuciRacunInput } from '@knjige/contract';
+import type { ArtPdv, ArtPdvInput, MagMain, MagMainInput, Period, PeriodInput, SefUnit, UnitMain, UnitMainInput, z, deviznaRacun, deviznaRacunInput, docNapomena, docNapomenaInput, posMain, posMainInput, tekuciRacun, tekuciRacunInput } from '@knjige/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/api/client';
 import { staleTimes } from '../../shared/api/query-client';
@@ -8,6 +8,8 @@ export type DocNapomena = z.infer<typeof docNapomena>;
 export type DocNapomenaInput = z.input<typeof docNapomenaInput>;
 export type TekuciRacun = z.infer<typeof tekuciRacun>;
 export type TekuciRacunInput = z.input<typeof tekuciRacunInput>;
+export type DeviznaRacun = z.infer<typeof deviznaRacun>;
+export type DeviznaRacunInput = z.input<typeof deviznaRacunInput>;
 export type PosMain = z.infer<typeof posMain>;
 export type PosMainInput = z.input<typeof posMainInput>;
 
@@ -17,6 +19,7 @@ export const periods = crudResource<Period, PeriodInput>('/v1/periods', 'periods
 export const vatRates = crudResource<ArtPdv, ArtPdvInput>('/v1/art-pdv', 'art-pdv');
 export const docNotes = crudResource<DocNapomena, DocNapomenaInput>('/v1/doc-napomene', 'doc-napomene');
 export const accounts = crudResource<TekuciRacun, TekuciRacunInput>('/v1/tekuci-racuni', 'tekuci-racuni');
+export const foreignAccounts = crudResource<DeviznaRacun, DeviznaRacunInput>('/v1/devizni-racuni', 'devizni-racuni');
 export const registers = crudResource<PosMain, PosMainInput>('/v1/pos-main', 'pos-main');
 // under 'units', the key the article form's unit list sits under, so a save here refreshes it
 export const units = crudResource<UnitMain, UnitMainInput>('/v1/unit-main', 'units');

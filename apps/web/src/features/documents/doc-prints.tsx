@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { PrintButton } from '../../shared/ui/print-button';
 import type { DocEntry } from './types';
 
-/** The document's print buttons (spec §2 "Document page" actions): the registry's prints, the storno variant once reversed. */
-export function DocPrints({ entry, doc }: { entry: DocEntry; doc: { id: number; status: DocStatus } }) {
+/** The document's print buttons (spec §2 "Document page" actions): the registry's prints of its sub-type, the storno variant once reversed. */
+export function DocPrints({ entry, doc }: { entry: DocEntry; doc: { id: number; status: DocStatus; vSubDoc: string } }) {
   const { t } = useTranslation('ui');
   if (!entry.prints) return null;
   return (
     <Group gap="xs" ml="auto">
-      {printNames(entry.prints, doc.status).map((name) => (
+      {printNames(entry.prints, doc.status, doc.vSubDoc).map((name) => (
         <PrintButton key={name} path={docPrintPath(entry, name, doc.id)} label={t(`print.${name}`)} data-testid={`print-${name}`} />
       ))}
     </Group>
