@@ -54,7 +54,7 @@ const base = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'knjige-bench-entry-'));
 const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/server/dist/server.js')], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SEED: 'demo', DEMO_PASSWORD: password, LOG_LEVEL: 'warn', SEF_SYNC_MINUTES: '0' },
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SEED: 'demo', DEMO_MONTH: '0', DEMO_PASSWORD: password, LOG_LEVEL: 'warn', SEF_SYNC_MINUTES: '0' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const browser = await chromium.launch({
