@@ -1,5 +1,5 @@
-import { expect, type Page } from '@playwright/test';
-import { accessToken, choose, confirm, field, tableRows, uniqueSuffix } from './app';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { accessToken, choose, confirm, field, uniqueSuffix } from './app';
 
 export const wholesale = 'Veleprodajni magacin';
 export const retail = 'Maloprodajni objekat';
@@ -34,31 +34,45 @@ export async function saveNewDocument(page: Page, oznaka: RegExp): Promise<void>
   await expect(page.getByTestId('doc-status')).toHaveText('U pripremi');
 }
 
-/** Opens the form of a new item and picks the article by its code (Enter), waiting for its data to be read. */
-export async function startItem(page: Page, article: Article): Promise<void> {
-  await page.getByTestId('doc-item-add').click();
-  const form = page.getByTestId('item-form');
-  await form.getByTestId('item-art-code').fill(article.code);
-  await form.getByTestId('item-art-code').press('Enter');
-  await expect(form.getByTestId('item-art-combo')).toHaveValue(`${article.code} – ${article.name}`);
-  await expect(form.getByTestId('item-art-info')).toBeVisible();
-  await expect(form.getByTestId('item-field-kolicina')).toBeFocused();
+/** Line `n` (1-based) of the grid of a document's lines. */
+export const gridLine = (page: Page, n: number): Locator => page.getByTestId('doc-items-grid').getByTestId(`grid-row-${n}`);
+
+/** The lines of the grid, the empty one at the end included. */
+export const gridLines = (page: Page): Locator => page.getByTestId('doc-items-grid').locator('tbody > tr');
+
+/**
+ * Types the article's code into the grid's empty last line and Tab, as a user does; waits for the
+ * article to be chosen (its data read, what it fills in filled) and the quantity to have the focus.
+ * The line's number.
+ */
+export async function startItem(page: Page, article: Article): Promise<number> {
+  // the grid shows once the document's lines are read
+  await expect(gridLines(page).last().getByTestId('grid-article')).toBeEditable();
+  const n = await gridLines(page).count();
+  const line = gridLine(page, n);
+  await line.getByTestId('grid-article').click();
+  await page.keyboard.type(article.code);
+  await page.keyboard.press('Tab');
+  await expect(line.getByTestId('grid-name')).toHaveText(article.name);
+  await expect(line.getByTestId('grid-kolicina')).toBeFocused();
+  return n;
 }
 
 /**
- * Adds an item: the article, then the values by field once the article's data has been read (it
- * fills some prices in, which must not overwrite what is typed).
+ * Adds a line in the grid: the article, then the values by field once the article's data has been
+ * read (it fills some prices in, which must not overwrite what is typed). The line.
  */
-export async function addItem(page: Page, article: Article, values: Record<string, string>): Promise<void> {
-  await startItem(page, article);
-  const form = page.getByTestId('item-form');
-  for (const [name, value] of Object.entries(values)) await form.getByTestId(`item-field-${name}`).fill(value);
+export async function addItem(page: Page, article: Article, values: Record<string, string>): Promise<Locator> {
+  const line = gridLine(page, await startItem(page, article));
+  for (const [name, value] of Object.entries(values)) await line.getByTestId(`grid-${name}`).fill(value);
+  return line;
 }
 
+/** Saves the lines typed in the grid (Ctrl+S in it) and waits until the server has them all. */
 export async function saveItem(page: Page): Promise<void> {
-  await page.getByTestId('item-save').click();
-  await expect(page.getByTestId('item-form')).toBeHidden();
-  await expect(tableRows(page.getByTestId('doc-items-table'))).toHaveCount(1);
+  await gridLines(page).last().getByTestId('grid-article').focus();
+  await page.keyboard.press('Control+s');
+  await expect(page.getByTestId('grid-status')).toHaveText('Sve stavke su sačuvane');
 }
 
 /** Locks the open document and waits for the toast and the status. */

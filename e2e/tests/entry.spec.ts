@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { choose, demoPassword, signIn } from '../support/app';
-import { apiAs, newArticle, newDocument, openingStock, saveNewDocument, startItem } from '../support/documents';
+import { apiAs, gridLine, newArticle, newDocument, openingStock, saveNewDocument, startItem } from '../support/documents';
 
 const article = newArticle();
 const buyer = 'Market Jug (111032440)';
@@ -57,8 +57,7 @@ test('data entry: a date as typed or refused, numbers refused not dropped, coded
     await page.getByTestId('doc-tab-kupac').click();
     await choose(page, page.getByTestId('doc-field-komId'), buyer, 'Jug');
     await saveNewDocument(page, /^IR-VP-\d+\/\d{4}$/);
-    await startItem(page, article);
-    const kolicina = page.getByTestId('item-form').getByTestId('item-field-kolicina');
+    const kolicina = gridLine(page, await startItem(page, article)).getByTestId('grid-kolicina');
     await kolicina.press('ControlOrMeta+a');
     await kolicina.press('Backspace');
     await kolicina.pressSequentially('-');

@@ -20,10 +20,10 @@ test('transfer: 30 to the retail shop at the average purchase price, then 200 re
     await expect(page.getByTestId('doc-field-magInId')).toHaveValue(`${retail} (02)`);
     await saveNewDocument(page, /^INT-\d+\/2024$/);
 
-    await addItem(page, article, { kolicina: '30', inCena: '96,00' });
+    const line = await addItem(page, article, { kolicina: '30', inCena: '96,00' });
     // Goods leave at the average purchase price: 6.080,00 for 120 pieces.
-    await expect(page.getByTestId('item-info-stanje')).toContainText('120,000');
-    await expect(page.getByTestId('item-field-outCena')).toHaveValue('50,67');
+    await expect(line.getByTestId('grid-info-stanje')).toContainText('120,000');
+    await expect(line.getByTestId('grid-outCena')).toHaveValue('50,67');
     await saveItem(page);
     await expect(page.getByTestId('doc-total-inVrednost')).toHaveText('2.880,00');
     await lock(page);

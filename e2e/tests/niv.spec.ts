@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { choose, demoPassword, signIn, snapshot, tableRows, typeDate } from '../support/app';
-import { apiAs, lock, newArticle, newDocument, openingStock, saveItem, saveNewDocument, startItem, wholesale, type Article } from '../support/documents';
+import { apiAs, gridLine, lock, newArticle, newDocument, openingStock, saveItem, saveNewDocument, startItem, wholesale, type Article } from '../support/documents';
 
 const article = newArticle();
 
@@ -34,14 +34,15 @@ test('price adjustment: re-pricing 100 on hand from 70,00 to 80,00 adds 1.000,00
     await choose(page, page.getByTestId('doc-field-magId'), `${wholesale} (01)`);
     await saveNewDocument(page, /^NIV-VP-\d+\/2024$/);
 
-    await startItem(page, article);
-    const form = page.getByTestId('item-form');
-    await expect(form.getByTestId('item-field-kolicina')).toHaveValue('100,000');
-    await expect(form.getByTestId('item-field-cenaPre')).toHaveValue('70,00');
-    await form.getByTestId('item-field-cenaPosle').fill('80,00');
+    const line = gridLine(page, await startItem(page, article));
+    // Tab accepts what the article proposes for the cell the keyboard was in: the quantity on hand
+    await page.keyboard.press('Tab');
+    await expect(line.getByTestId('grid-kolicina')).toHaveValue('100,000');
+    await expect(line.getByTestId('grid-cenaPre')).toHaveValue('70,00');
+    await line.getByTestId('grid-cenaPosle').fill('80,00');
     await saveItem(page);
-    const item = tableRows(page.getByTestId('doc-items-table')).first();
-    await expect(item.locator('td')).toHaveText([article.code, article.name, 'kom', '100,000', '70,00', '80,00', '7.000,00', '8.000,00']);
+    await expect(line.getByTestId('grid-figure-vrPre')).toHaveText('7.000,00');
+    await expect(line.getByTestId('grid-figure-vrPosle')).toHaveText('8.000,00');
     await expect(page.getByTestId('doc-total-vrednostPre')).toHaveText('7.000,00');
     await expect(page.getByTestId('doc-total-vrednostPosle')).toHaveText('8.000,00');
     await snapshot(page, 'documents-niv');

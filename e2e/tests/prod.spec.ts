@@ -26,11 +26,11 @@ test('sales: goods less 10 % and a service to Market Jug, the totals, the stock 
     await expect(page.getByTestId('doc-field-mestoIsporuke')).toHaveValue('1 – sedište kupca');
     await saveNewDocument(page, /^IR-VP-\d+\/2024$/);
 
-    await addItem(page, article, { kolicina: '10', rabat: '10' });
+    const line = await addItem(page, article, { kolicina: '10', rabat: '10' });
     // the price comes from the warehouse, the stock on hand is shown
-    await expect(page.getByTestId('item-field-prodCena')).toHaveValue('70,00');
-    await expect(page.getByTestId('item-info-stanje')).toContainText('100,000');
-    await expect(page.getByTestId('item-computed-iznos')).toHaveText('630,00');
+    await expect(line.getByTestId('grid-prodCena')).toHaveValue('70,00');
+    await expect(line.getByTestId('grid-info-stanje')).toContainText('100,000');
+    await expect(line.getByTestId('grid-figure-iznos')).toHaveText('630,00');
     await snapshot(page, 'documents-prod-item');
     await saveItem(page);
     await expect(page.getByTestId('doc-total-osnovica')).toHaveText('630,00');

@@ -21,12 +21,12 @@ test('incoming invoice: 20 at 60,00 less 10 % from Veletrgovina Sever, the purch
     await typeDate(page.getByTestId('doc-field-dokDpo'), '01.03.2024');
     await saveNewDocument(page, /^UR-VP-\d+\/2024$/);
 
-    await addItem(page, article, { kolicina: '20', fakCena: '60,00', rabat1: '10', prodCena: '70,00' });
-    // The purchase calculation as it is typed: 60,00 less 10 % is 54,00 a piece.
-    await expect(page.getByTestId('item-computed-nabCena')).toHaveText('54,00');
-    await expect(page.getByTestId('item-computed-rabatVr')).toHaveText('120,00');
-    await expect(page.getByTestId('item-computed-nabVr')).toHaveText('1.080,00');
-    await expect(page.getByTestId('item-computed-prodVr')).toHaveText('1.400,00');
+    const line = await addItem(page, article, { kolicina: '20', fakCena: '60,00', rabat1: '10', prodCena: '70,00' });
+    // The purchase calculation as it is typed: 60,00 less 10 % is 54,00 a piece, the margin to 70,00 29,63 %.
+    await expect(line.getByTestId('grid-figure-nabCena')).toHaveText('54,00');
+    await expect(line.getByTestId('grid-figure-nabVr')).toHaveText('1.080,00');
+    await expect(line.getByTestId('grid-figure-ruc')).toHaveText('29,63 %');
+    await expect(page.getByTestId('grid-rate-2000').locator('td')).toHaveText(['20 %', '1.080,00', '216,00', '1.296,00']);
     await snapshot(page, 'documents-ur-item');
     await saveItem(page);
 

@@ -57,6 +57,12 @@ export function purchaseLine(line: PurchaseLineInput, stopa: number, retail: boo
 }
 
 /**
+ * Whether a supplier's invoice brings input VAT: a domestic supplier, no reverse charge ('none';
+ * under it we compute the VAT ourselves, VAT-AND-LEDGER.md A6).
+ */
+export const supplierVat = (header: { inostrani: boolean; interniObracun: string }): boolean => !header.inostrani && header.interniObracun === 'none';
+
+/**
  * The margin (RUC) of a sale price without VAT over a cost price, in hundredths of a percent:
  * (sale − cost) / cost; 0 until both prices are known. The purchase calculation measures it over
  * the cost price with the line's share of the dependent costs (`costedPurchaseLines`).

@@ -1,4 +1,6 @@
+import { toDinars } from './currency';
 import { vatSummary, type VatSummaryRow } from './money';
+import { isZeroRated } from './vat-category';
 
 /** What one sales line is typed with: quantity (thousandths), price without VAT (hundredths), discount (thousandths of a percent). */
 export interface SaleLineInput {
@@ -20,6 +22,37 @@ export function saleLineAmount({ kolicina, prodCena, rabat }: SaleLineInput): nu
   const n = negative ? -num : num;
   const q = (n * 2n + den) / (2n * den);
   return Number(negative ? -q : q);
+}
+
+/** A sales line's amounts: in the invoice's currency (quantity × price less the discount) and in dinars at the rate. */
+export function saleLineAmounts(i: SaleLineInput, kurs: number): { iznosValuta: number; iznos: number } {
+  const iznosValuta = saleLineAmount(i);
+  return { iznosValuta, iznos: toDinars(iznosValuta, kurs) };
+}
+
+/** How a whole sales invoice is taxed: '' by its lines' own rates, else Z, E or AE with its exemption code. */
+export interface SaleTreatment {
+  kategorija: string;
+  izuzece: string;
+}
+
+/** A sales line's tax: its rate, its SEF category and exemption code. */
+export interface LineTax {
+  pdvStopa: number;
+  kategorija: string;
+  izuzece: string;
+}
+
+/**
+ * A sales line's tax: the invoice's treatment at 0 %, else its article's rate with the rate's
+ * category and code (docs/decisions.md "VAT categories and exemption reasons").
+ */
+export function lineTax(header: SaleTreatment, rate: { pdvStopa: number; kategorija?: string; izuzece?: string | null }): LineTax {
+  if (header.kategorija) return { pdvStopa: 0, kategorija: header.kategorija, izuzece: header.izuzece };
+  // the percentage decides S; the category which kind of 0 % (a 0 % rate that names none is Z, as the old flag's default)
+  if (rate.pdvStopa > 0) return { pdvStopa: rate.pdvStopa, kategorija: 'S', izuzece: '' };
+  const kategorija = rate.kategorija && isZeroRated(rate.kategorija) ? rate.kategorija : 'Z';
+  return { pdvStopa: 0, kategorija, izuzece: rate.izuzece ?? '' };
 }
 
 /** A sales document's totals: VAT per rate over the summed line amounts (prices without VAT). */

@@ -13,6 +13,8 @@ import {
   documentHistory,
   exportFields,
   idParam,
+  itemBatch,
+  itemBatchCreated,
   itemIds,
   MAX_ID,
   pathId,
@@ -117,6 +119,12 @@ export function registerDocumentRoutes(app: App, { db, config }: AppContext, fam
       const { companyId, userId } = sessionOf(request);
       const id = await service.createItem(db, companyId, request.params.id, request.body, userId);
       return reply.status(201).send({ id });
+    });
+    // the line grid's new lines (typed ahead, or pasted) in one call: all or nothing
+    app.post(`${base}/:id/items/batch`, { schema: { params: idParam, body: itemBatch(family.itemInput), response: { 201: itemBatchCreated } } }, async (request, reply) => {
+      const { companyId, userId } = sessionOf(request);
+      const ids = await service.createItems(db, companyId, request.params.id, request.body.items, userId);
+      return reply.status(201).send({ ids });
     });
     for (const path of [`${base}/:id/items/:itemId`, `${base}/:id/items/:itemId/retrieve`]) {
       app.get(path, { schema: { params: itemParams, response: { 200: dataOf(itemRow) } } }, async (request) => ({

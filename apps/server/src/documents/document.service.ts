@@ -1,7 +1,7 @@
 import { canTransition } from '@knjige/domain';
 import { MAX_TOTAL, docLabel, lineKindOf, sendsDespatch, sendsToSef, subTypeValues, type DocListQuery } from '@knjige/contract';
 import type { Db, Tx } from '../platform/db/client';
-import { conflict, invalid, notFound, sqlState } from '../platform/errors';
+import { AppError, conflict, invalid, notFound, sqlState } from '../platform/errors';
 import { pageInfo } from '../platform/paging';
 import { postClient, postVat, stornoBooks } from '../ledgers/books';
 import { postStock, stornoStock } from '../ledgers/stock';
@@ -318,6 +318,35 @@ export function documentService(family: DocumentFamily) {
         if (!row) throw new Error('insert returned no row');
         await history(tx, companyId, userId, docId, 'item-add');
         return Number(row.id);
+      });
+    },
+
+    /**
+     * New lines in order, each through the same checks and computation as a single line: all are
+     * written or none. Every refused line is named: its field errors come back as one 422 under
+     * `items.<index>.<field>`; any other refusal (a 409) stops the whole batch.
+     */
+    async createItems(db: Db, companyId: number, docId: number, inputs: readonly ItemInput[], userId: number | null = null) {
+      return db.transaction(async (tx) => {
+        const header = await draftForWrite(tx, companyId, docId);
+        const errors: Record<string, string> = {};
+        const ids: number[] = [];
+        for (const [index, input] of inputs.entries()) {
+          try {
+            // written as it is checked, so a line's checks see the lines before it, as single saves would
+            const row = await repo.insertItem(tx, { ...(await computeItem(tx, companyId, header, input, null)), companyId, docId });
+            if (!row) throw new Error('insert returned no row');
+            ids.push(Number(row.id));
+          } catch (err) {
+            if (!(err instanceof AppError) || err.statusCode !== 422 || !err.errors) throw err;
+            for (const [field, key] of Object.entries(err.errors)) errors[`items.${index}.${field}`] = key;
+          }
+        }
+        // nothing is kept of a batch with a refused line: the transaction is undone
+        if (Object.keys(errors).length) throw invalid(errors);
+        await recomputeTotals(tx, header);
+        for (let n = 0; n < ids.length; n++) await history(tx, companyId, userId, docId, 'item-add');
+        return ids;
       });
     },
 

@@ -24,8 +24,8 @@ interface PurchaseFacts {
 /** A supplier is foreign when its invoice is in a foreign currency (docs/decisions.md "Foreign currency"). */
 export const isForeign = (valuta: string): boolean => valuta !== HOME_CURRENCY;
 
-/** Whether the supplier's invoice brings input VAT: a domestic supplier, no reverse charge. */
-export const supplierVat = (header: { inostrani: boolean; interniObracun: ReverseChargeKind }): boolean => !header.inostrani && header.interniObracun === 'none';
+/** Whether the supplier's invoice brings input VAT (a domestic supplier, no reverse charge): the domain's rule. */
+export { supplierVat } from '@knjige/domain';
 
 /**
  * Field errors of a purchase's currency and reverse charge: an unknown currency; a domestic reverse

@@ -83,6 +83,18 @@ export const docInitQuery = z.object({ periodId: queryId(), vSubDoc: z.string().
 /** The ids of a document's lines, in order. */
 export const itemIds = z.object({ data: z.array(z.number().int()) });
 
+/** The most lines one batch takes (a longer paste is saved in several). */
+export const MAX_ITEM_BATCH = 500;
+
+/**
+ * Many new lines of a document at once (`POST /{resource}/{id}/items/batch`), in order: each is the
+ * family's line input. All are written or none: a refused line answers 422 with its errors under
+ * `items.<index>.<field>`.
+ */
+export const itemBatch = <T extends z.ZodType>(itemInput: T) => z.strictObject({ items: z.array(itemInput).min(1, 'empty').max(MAX_ITEM_BATCH, 'too-many') });
+/** The new lines' ids, in the order they were sent. */
+export const itemBatchCreated = z.object({ ids: z.array(z.number().int()) });
+
 /** What the item form shows of an article in the document's warehouse (`/{id}/art-lookup/{artId}`). */
 export const artLookup = z.object({
   /** the answer */

@@ -1,5 +1,6 @@
 import { and, asc, eq, max } from 'drizzle-orm';
 import { docLabel, idParam, created, prodEntry } from '@knjige/contract';
+import { lineTax } from '@knjige/domain';
 import { sessionOf } from '../../platform/auth/guard';
 import type { Db } from '../../platform/db/client';
 import { conflict, notFound } from '../../platform/errors';
@@ -7,7 +8,6 @@ import type { Module } from '../../platform/http';
 import { docPrn, docPrnItems, docProd, docProdItems } from '../../platform/db/schema';
 import { defaultDate, findPeriod, assertOpen } from '../period';
 import { prodFamily } from '../prod/prod.family';
-import { lineTax } from '../prod/sale-tax';
 import { termDueDate } from '../family-helpers';
 import { recordHistory } from '../../modules/audit/history';
 

@@ -1,12 +1,12 @@
 import { prodDoc, prodEntry, prodInput, prodItem, prodItemInput } from '@knjige/contract';
 import { sql } from 'drizzle-orm';
-import { lineVatShares } from '@knjige/domain';
+import { lineTax, lineVatShares, saleLineAmounts } from '@knjige/domain';
 import { docProd, docProdItems } from '../../platform/db/schema';
 import { defineFamily } from '../family';
 import { komName, magName } from '../family-helpers';
 import { salesInvoiceData } from './prod.xml';
 import { checkSaleArticle, checkSaleHeader, computeSaleLine, saleWarehouse } from './sale-lines';
-import { checkSaleTreatment, lineAmounts, lineTax, prodTotals, restateLines, saleRate, saleVatRows } from './sale-tax';
+import { checkSaleTreatment, prodTotals, restateLines, saleRate, saleVatRows } from './sale-tax';
 import { prodInvoiceModel } from './prod.invoice-print';
 import { checkSaleTaxPoint, saleTaxPoint } from '../tax-point';
 import { advanceTotals, advancesRead, checkAdvances, lockAdvances, saveAdvances, stornoAdvances } from '../avr/advances';
@@ -69,7 +69,7 @@ export const prodFamily = defineFamily({
   }),
   warehouseOf: (header) => header.magId,
   // typed in the invoice's currency; the tax of the invoice's treatment, else of the article's rate
-  computeItem: (i, ctx) => ({ ...computeSaleLine(i, ctx), ...lineAmounts(i, ctx.header.kurs), ...lineTax(ctx.header, ctx.article) }),
+  computeItem: (i, ctx) => ({ ...computeSaleLine(i, ctx), ...saleLineAmounts(i, ctx.header.kurs), ...lineTax(ctx.header, ctx.article) }),
   totals: (items, header) => {
     const totals = prodTotals(items);
     return { ...totals, zaUplatu: totals.iznos - header.avansIznos };

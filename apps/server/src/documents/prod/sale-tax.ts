@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { HOME_CURRENCY, isZeroRated, keepsDeduction, RATE_SCALE, saleLineAmount, salePopdv, saleTotals, toDinars } from '@knjige/domain';
+import { HOME_CURRENCY, keepsDeduction, lineTax, RATE_SCALE, salePopdv, saleLineAmounts, saleTotals, type LineTax, type SaleTreatment } from '@knjige/domain';
 import type { Tx } from '../../platform/db/client';
 import { artMain, artPdv, docProdItems, komMain } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
@@ -15,31 +15,6 @@ import type { FieldErrors } from '../family';
  * article's rate and category. Lines are typed in the invoice's currency; each line's dinar amount
  * is its currency amount at the invoice's rate, rounded once; VAT is per rate over the dinar bases.
  */
-
-export interface SaleTreatment {
-  kategorija: string;
-  izuzece: string;
-}
-export interface LineTax {
-  pdvStopa: number;
-  kategorija: string;
-  izuzece: string;
-}
-
-/** A line's tax: the invoice's treatment at 0 %, else its article's rate with the rate's category and code. */
-export function lineTax(header: SaleTreatment, rate: { pdvStopa: number; kategorija?: string; izuzece?: string | null }): LineTax {
-  if (header.kategorija) return { pdvStopa: 0, kategorija: header.kategorija, izuzece: header.izuzece };
-  // the percentage decides S; the category which kind of 0 % (a 0 % rate that names none is Z, as the old flag's default)
-  if (rate.pdvStopa > 0) return { pdvStopa: rate.pdvStopa, kategorija: 'S', izuzece: '' };
-  const kategorija = rate.kategorija && isZeroRated(rate.kategorija) ? rate.kategorija : 'Z';
-  return { pdvStopa: 0, kategorija, izuzece: rate.izuzece ?? '' };
-}
-
-/** A line's amounts: in the currency (quantity × price less the discount) and in dinars at the rate. */
-export function lineAmounts(i: { kolicina: number; prodCena: number; rabat: number }, kurs: number) {
-  const iznosValuta = saleLineAmount(i);
-  return { iznosValuta, iznos: toDinars(iznosValuta, kurs) };
-}
 
 interface TaxedLine extends LineTax {
   iznos: number;
@@ -131,7 +106,7 @@ export async function restateLines(tx: Tx, docId: number, header: SaleTreatment 
   for (const l of lines) {
     await tx
       .update(docProdItems)
-      .set({ ...lineAmounts(l, header.kurs), ...(retax ? lineTax(header, l) : {}) })
+      .set({ ...saleLineAmounts(l, header.kurs), ...(retax ? lineTax(header, l) : {}) })
       .where(eq(docProdItems.id, l.id));
   }
 }

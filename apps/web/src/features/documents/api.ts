@@ -58,6 +58,8 @@ export const docApi = {
   items: (family: DocFamily, id: number, page: number, perPage: number) => api.get<Paged<ItemRow>>(url(family, `/${id}/items`), { page, perPage }),
   item: (family: DocFamily, id: number, itemId: number) => api.get<{ data: ItemRow }>(url(family, `/${id}/items/${itemId}`)).then((a) => a.data),
   createItem: (family: DocFamily, id: number, body: unknown) => api.post<{ id: number }>(url(family, `/${id}/items`), body),
+  /** new lines in order, all or none; their ids in the same order */
+  createItems: (family: DocFamily, id: number, items: unknown[]) => api.post<{ ids: number[] }>(url(family, `/${id}/items/batch`), { items }).then((a) => a.ids),
   updateItem: (family: DocFamily, id: number, itemId: number, body: unknown) => api.put(url(family, `/${id}/items/${itemId}`), body),
   deleteItem: (family: DocFamily, id: number, itemId: number) => api.del(url(family, `/${id}/items/${itemId}`)),
   history: (family: DocFamily, id: number) => api.get<{ data: HistoryEntry[] }>(url(family, `/${id}/history`)).then((a) => a.data),
@@ -141,7 +143,7 @@ export function useArtLookup(family: DocFamily, id: number, artId: number | null
 }
 
 /** After any write: the family's lists, counts and documents, and the stock reports that read them. */
-function useInvalidate(family: DocFamily) {
+export function useInvalidate(family: DocFamily) {
   const client = useQueryClient();
   return () => Promise.all([client.invalidateQueries({ queryKey: docKeys.all(family) }), client.invalidateQueries({ queryKey: ['rpt-mag'] }), client.invalidateQueries({ queryKey: ['rpt-trn'] }), client.invalidateQueries({ queryKey: ['rpt-fin'] }), client.invalidateQueries({ queryKey: ['rpt-kom'] })]);
 }

@@ -1,4 +1,5 @@
 import { Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { usePeriod } from '../../shared/period/use-period';
@@ -7,7 +8,7 @@ import { DocBreadcrumbs, StatusBadge } from './doc-breadcrumbs';
 import { DocPrints } from './doc-prints';
 import { HeaderForm, headerValues } from './header-form';
 import { HistoryPanel } from './history-panel';
-import { ItemsTable } from './items-table';
+import { DocumentLines } from './line-grid/document-lines';
 import { PageFailed, PageLoading } from './page-state';
 import { docPaths, idParam } from './paths';
 import { TotalsBox } from './totals-box';
@@ -31,6 +32,8 @@ export function DocumentPage({ config }: { config: FamilyConfig }) {
   const sub = doc.data?.vSubDoc ?? routeSub;
   const init = useDocInit(family, periodId, routeSub, docId === null);
   const text = useValueText();
+  // lines typed in the grid and not saved yet: the lock waits for them, leaving the page asks
+  const [linesPending, setLinesPending] = useState(false);
 
   if (params.docId !== undefined && docId === null) return <Navigate to="/404" replace />;
   if (docId !== null && doc.isError) return <PageFailed error={doc.error} />;
@@ -56,10 +59,10 @@ export function DocumentPage({ config }: { config: FamilyConfig }) {
           ))}
         {doc.data && <DocPrints entry={config.entry} doc={doc.data} />}
       </Group>
-      <HeaderForm key={docId ?? `new-${routeSub}`} config={config} doc={doc.data ?? null} initial={headerValues(config, source)} />
+      <HeaderForm key={docId ?? `new-${routeSub}`} config={config} doc={doc.data ?? null} initial={headerValues(config, source)} linesPending={linesPending} />
       {doc.data && !config.lineTabs && (
         <>
-          {config.entry.lineKind !== 'none' && (config.showLines?.(doc.data) ?? true) && <ItemsTable config={config} doc={doc.data} />}
+          {config.entry.lineKind !== 'none' && (config.showLines?.(doc.data) ?? true) && <DocumentLines config={config} doc={doc.data} onPending={setLinesPending} />}
           <TotalsBox config={config} doc={doc.data} />
         </>
       )}
@@ -73,7 +76,7 @@ export function DocumentPage({ config }: { config: FamilyConfig }) {
             ))}
           </Tabs.List>
           <Tabs.Panel value={config.lineTabs.items}>
-            <ItemsTable config={config} doc={doc.data} />
+            <DocumentLines config={config} doc={doc.data} onPending={setLinesPending} />
           </Tabs.Panel>
           {config.lineTabs.panels.map(({ key, Panel }) => (
             <Tabs.Panel key={key} value={key}>

@@ -61,13 +61,15 @@ export interface HeaderFormProps {
   /** the saved document; null on /create */
   doc: DocRow | null;
   initial: Record<string, unknown>;
+  /** lines of the grid below not saved yet: the lock waits, leaving the page asks */
+  linesPending?: boolean;
 }
 
 /**
  * The document header in the family's tabs with save, lock and storno. A new document is created
  * and the page moves to it; a saved one is updated while it is a draft and read-only after.
  */
-export function HeaderForm({ config, doc, initial }: HeaderFormProps) {
+export function HeaderForm({ config, doc, initial, linesPending = false }: HeaderFormProps) {
   const { t } = useTranslation('documents');
   const family: DocFamily = config.family;
   const navigate = useNavigate();
@@ -105,8 +107,24 @@ export function HeaderForm({ config, doc, initial }: HeaderFormProps) {
     },
   });
 
+  // The saved document read again (its lines changed its totals, and with them what follows them, such
+  // as a receipt's payment parts): the fields not edited since the last save take the server's values,
+  // edits stay (and stay unsaved changes).
+  const servedKey = JSON.stringify(initial);
+  const served = useRef(servedKey);
+  useEffect(() => {
+    if (!doc || served.current === servedKey) return;
+    served.current = servedKey;
+    const values = form.getValues();
+    form.setInitialValues(initial);
+    form.setValues(Object.fromEntries(Object.keys(initial).map((key) => [key, form.isDirty(key) ? values[key] : initial[key]])));
+    form.resetDirty(initial);
+    // once per answer of the server that differs from the last
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [servedKey]);
+
   const dirty = form.isDirty();
-  allowLeaveRef.current = useLeaveGuard(dirty && !readOnlyOf(doc)).allowLeave;
+  allowLeaveRef.current = useLeaveGuard((dirty || linesPending) && !readOnlyOf(doc)).allowLeave;
 
   const panelOf = (key: TabKey) => document.querySelector<HTMLElement>(`[data-doc-panel="${key}"]`);
   const showTab = (key: TabKey, field: (panel: HTMLElement) => HTMLElement | undefined) => {
@@ -238,12 +256,12 @@ export function HeaderForm({ config, doc, initial }: HeaderFormProps) {
         {doc && doc.status !== 'draft' && sendsDespatch(config.entry, doc.vSubDoc) && <EotpDocPanel vDoc={config.entry.vDoc} docId={doc.id} locked={doc.status === 'locked'} />}
         <Group justify="flex-end">
           {doc && config.links?.map((link) => <DocLink key={link.key} link={link} doc={doc} />)}
-          {doc && config.actions?.map((action) => <DocAction key={action.key} action={action} family={family} doc={doc} dirty={dirty} />)}
+          {doc && config.actions?.map((action) => <DocAction key={action.key} action={action} family={family} doc={doc} dirty={dirty || linesPending} />)}
           {doc && <XmlButtons config={config} doc={doc} />}
           <LifecycleActions
             status={doc?.status ?? null}
             lifecycle={config.entry.lifecycle}
-            dirty={dirty}
+            dirty={dirty || linesPending}
             saving={submitting}
             busy={lifecycle.busy}
             onLock={lifecycle.askLock}

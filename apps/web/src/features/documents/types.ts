@@ -1,4 +1,5 @@
 import type { DocFamily, DocStatus, FamilyEntry, LineKind, PartnerKind, VPromet, z } from '@knjige/contract';
+import type { VatSummaryRow } from '@knjige/domain';
 import type { artLookup } from '@knjige/contract';
 import type { ComponentType } from 'react';
 import type catalog from '../../locales/sr-Latn/documents.json';
@@ -188,7 +189,30 @@ export interface DocLinkSpec<P extends string = string> {
   subTypeField?: P;
 }
 
+/** A line's VAT as the server books it: its rate (hundredths of a percent) and the amount the rate is reckoned on (dinars). */
+export interface LineVat {
+  pdvStopa: number;
+  base: number;
+}
+
+/**
+ * What the line grid of an article family shows beyond the typed fields (docs/decisions.md "The line
+ * grid"), each by the domain's formulas the server books with.
+ */
+export interface GridSpec<HeaderRow, ItemInput, Item> {
+  /** figures of the family's `computed` shown after the typed fields, the line's value last */
+  figures: (keyof Item & string)[];
+  /** figures summed under the lines (the document's values of them; a price or a margin is not summed) */
+  sums: (keyof Item & string)[];
+  /** each line's VAT from what is typed, its article's rate and the document; left out where the lines carry no VAT */
+  vat?: (values: FormValues<ItemInput>, article: { pdvStopa: number }, doc: HeaderRow) => LineVat;
+  /** VAT per rate over the lines, as the server totals the document */
+  rates?: (lines: LineVat[], doc: HeaderRow) => VatSummaryRow[];
+}
+
 export interface TypedFamilyConfig<HeaderInput, Header, ItemInput, Item> {
+  /** article lines are entered in the document page's grid */
+  grid?: GridSpec<Header, ItemInput, Item>;
   links?: DocLinkSpec<FieldPath<Header>>[];
   tabs: { key: TabKey; fields: HeaderFieldSpec<keyof HeaderInput & string>[]; disabled?: boolean }[];
   actions?: DocActionSpec<FieldPath<Header>>[];
@@ -270,4 +294,5 @@ export interface FamilyConfig {
   importPath?: string;
   costFilter?: boolean;
   showLines?: (doc: DocRow) => boolean;
+  grid?: GridSpec<DocRow, ItemValues, ItemRow>;
 }

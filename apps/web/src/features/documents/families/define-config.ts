@@ -25,5 +25,12 @@ export function defineConfig<S extends FamilySchemas>(entry: DocEntry, schemas: 
     headerInfo: config.headerInfo ?? [],
     // the document is this family's row
     showLines: config.showLines && ((doc) => config.showLines!(doc as z.output<S['header']>)),
+    // the grid's rows hold exactly this item input's fields; the document is this family's row
+    grid: config.grid && {
+      figures: config.grid.figures,
+      sums: config.grid.sums,
+      vat: config.grid.vat && ((values, article, doc) => config.grid!.vat!(values as FormValues<z.output<S['itemInput']>>, article, doc as z.output<S['header']>)),
+      rates: config.grid.rates && ((lines, doc) => config.grid!.rates!(lines, doc as z.output<S['header']>)),
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { fisDoc, fisEntry, fisInput, fisItem, fisItemInput, fisPlacanje } from '@knjige/contract';
-import { paymentParts } from '@knjige/domain';
+import { lineAmount, paymentParts, vatSummary } from '@knjige/domain';
 import { articleColumns, articleLabel, known, napomena, numberAndDate, opis } from './common';
 import { defineConfig } from './define-config';
 
@@ -49,5 +49,13 @@ export const fisConfig = defineConfig(
       { key: 'cena', kind: 'money' },
       { key: 'pdvStopa', kind: 'vat' },
     ],
+    // a receipt's prices include VAT: the line's amount is its gross, the VAT is inside it (per rate)
+    computed: (values) => [{ key: 'iznos', kind: 'money', value: lineAmount(values.kolicina ?? 0, values.prodCena ?? 0) }],
+    grid: {
+      figures: ['iznos'],
+      sums: ['iznos'],
+      vat: (values, article) => ({ pdvStopa: article.pdvStopa, base: lineAmount(values.kolicina ?? 0, values.prodCena ?? 0) }),
+      rates: (lines) => vatSummary(lines.map((l) => ({ stopa: l.pdvStopa, iznos: l.base })), true),
+    },
   },
 );

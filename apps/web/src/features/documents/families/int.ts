@@ -1,6 +1,7 @@
 import { intDoc, intEntry, intInput, intItem, intItemInput } from '@knjige/contract';
 import { articleColumns, articleLabel, known, napomena, numberAndDate, opis } from './common';
 import { defineConfig } from './define-config';
+import { lineAmount } from '@knjige/domain';
 
 /** Internal transfer from a wholesale warehouse to a retail shop. */
 export const intConfig = defineConfig(
@@ -35,5 +36,11 @@ export const intConfig = defineConfig(
       { key: 'pnCena', kind: 'money' },
       { key: 'cena', kind: 'money' },
     ],
+    // each value is quantity × price, as the server stores it
+    computed: (values) => [
+      { key: 'outVr', kind: 'money', value: lineAmount(values.kolicina ?? 0, values.outCena ?? 0) },
+      { key: 'inVr', kind: 'money', value: lineAmount(values.kolicina ?? 0, values.inCena ?? 0) },
+    ],
+    grid: { figures: ['outVr', 'inVr'], sums: ['outVr', 'inVr'] },
   },
 );

@@ -1,6 +1,7 @@
 import { nivDoc, nivEntry, nivInput, nivItem, nivItemInput } from '@knjige/contract';
 import { articleColumns, articleLabel, known, napomena, numberAndDate, opis } from './common';
 import { defineConfig } from './define-config';
+import { lineAmount } from '@knjige/domain';
 
 /** Price adjustment: the stock on hand gets a new sale price. */
 export const nivConfig = defineConfig(
@@ -23,5 +24,11 @@ export const nivConfig = defineConfig(
       { key: 'stanje', kind: 'qty' },
       { key: 'cena', kind: 'money' },
     ],
+    // each value is quantity × price, as the server stores it
+    computed: (values) => [
+      { key: 'vrPre', kind: 'money', value: lineAmount(values.kolicina ?? 0, values.cenaPre ?? 0) },
+      { key: 'vrPosle', kind: 'money', value: lineAmount(values.kolicina ?? 0, values.cenaPosle ?? 0) },
+    ],
+    grid: { figures: ['vrPre', 'vrPosle'], sums: ['vrPre', 'vrPosle'] },
   },
 );

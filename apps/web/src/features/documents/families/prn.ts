@@ -1,7 +1,7 @@
 import { prnDoc, prnEntry, prnInput, prnItem, prnItemInput } from '@knjige/contract';
 import { articleLabel, numberAndDate, opis } from './common';
 import { defineConfig } from './define-config';
-import { saleFigures, saleItemColumns, saleItemFields, saleLookupInfo, salePrefill, saleTotalsBox, saleWarehouse } from './sale';
+import { proformaVat, saleFigures, saleItemColumns, saleItemFields, saleLookupInfo, salePrefill, saleRates, saleTotalsBox, saleWarehouse } from './sale';
 
 /** Pro-forma invoice (spec §3 "Pro-forma"): customer and note tabs; it can become a sales invoice. */
 export const prnConfig = defineConfig(
@@ -31,5 +31,6 @@ export const prnConfig = defineConfig(
     prefill: salePrefill,
     lookupInfo: [...saleLookupInfo],
     computed: saleFigures,
+    grid: { figures: ['iznos'], sums: ['iznos'], vat: proformaVat, rates: saleRates },
   },
 );

@@ -1,7 +1,7 @@
 import { deliveryPlaces, paymentTypes, prodDoc, prodEntry, prodInput, prodItem, prodItemInput, saleTaxTreatments, vatPoints, xmlUploads } from '@knjige/contract';
 import { articleLabel, numberAndDate, opis } from './common';
 import { defineConfig } from './define-config';
-import { saleFigures, saleItemColumns, saleItemFields, saleLookupInfo, salePrefill, saleTotalsBox, saleWarehouse } from './sale';
+import { saleFigures, saleInvoiceVat, saleItemColumns, saleItemFields, saleLookupInfo, salePrefill, saleRates, saleTotalsBox, saleWarehouse } from './sale';
 
 /** Sales invoice with dispatch note (spec §3 "Sales and invoice"). */
 export const prodConfig = defineConfig(
@@ -98,5 +98,6 @@ export const prodConfig = defineConfig(
     prefill: salePrefill,
     lookupInfo: [...saleLookupInfo],
     computed: saleFigures,
+    grid: { figures: ['iznos'], sums: ['iznos'], vat: saleInvoiceVat, rates: saleRates },
   },
 );

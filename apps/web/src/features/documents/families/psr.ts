@@ -1,6 +1,7 @@
 import { psrDoc, psrEntry, psrInput, psrItem, psrItemInput } from '@knjige/contract';
 import { articleColumns, articleLabel, known, napomena, numberAndDate, opis } from './common';
 import { defineConfig } from './define-config';
+import { lineAmount } from '@knjige/domain';
 
 /** Opening stock: goods into a warehouse at purchase and sale price. */
 export const psrConfig = defineConfig(
@@ -23,5 +24,11 @@ export const psrConfig = defineConfig(
       { key: 'stanje', kind: 'qty' },
       { key: 'cena', kind: 'money' },
     ],
+    // each value is quantity × price, as the server stores it
+    computed: (values) => [
+      { key: 'nabVr', kind: 'money', value: lineAmount(values.kolicina ?? 0, values.nabCena ?? 0) },
+      { key: 'prodVr', kind: 'money', value: lineAmount(values.kolicina ?? 0, values.prodCena ?? 0) },
+    ],
+    grid: { figures: ['nabVr', 'prodVr'], sums: ['nabVr', 'prodVr'] },
   },
 );

@@ -1,5 +1,5 @@
 import { urDoc, urEntry, urInput, urItem, urItemInput, type z } from '@knjige/contract';
-import { costedPurchaseLines, purchaseLine, RATE_SCALE } from '@knjige/domain';
+import { costedPurchaseLines, purchaseLine, RATE_SCALE, supplierVat, vatSummary } from '@knjige/domain';
 import type { ArtLookup, ComputedFigure, FormValues } from '../types';
 import { articleColumns, articleLabel, known, numberAndDate, opis, purchaseCurrencyFields, rateFollowsDate } from './common';
 import { defineConfig } from './define-config';
@@ -132,5 +132,12 @@ export const urConfig = defineConfig(
       { key: 'pdvStopa', kind: 'vat' },
     ],
     computed: urFigures,
+    // the purchase value carries the supplier's VAT at the article's rate; a foreign supplier's or a reverse-charge invoice brings none
+    grid: {
+      figures: ['nabCena', 'nabVr', 'ruc'],
+      sums: ['nabVr'],
+      vat: (values, article, doc) => ({ pdvStopa: article.pdvStopa, base: urFigures(values, null, doc).find((f) => f.key === 'nabVr')!.value }),
+      rates: (lines, doc) => (supplierVat(doc) ? vatSummary(lines.map((l) => ({ stopa: l.pdvStopa, iznos: l.base })), false) : []),
+    },
   },
 );
