@@ -6,6 +6,7 @@ import { currencies, exchangeRates } from '../../platform/db/schema';
 import { invalid, notFound } from '../../platform/errors';
 import { offsetOf, pageInfo } from '../../platform/paging';
 import type { NbsList } from './nbs-list';
+import { latestRateDate } from './rates';
 
 export interface RateListQuery {
   page: number;
@@ -65,6 +66,7 @@ async function upsert(tx: Tx, rows: { companyId: number; valuta: string; datum: 
 /** A rate typed in by hand: written, or the stored one of that date replaced. */
 export async function putRate(tx: Tx, companyId: number, valuta: string, datum: string, kurs: number) {
   await checkForeign(tx, valuta);
+  if (datum > latestRateDate()) throw invalid({ datum: 'error.datum.too-far-ahead' });
   await upsert(tx, [{ companyId, valuta, datum, kurs, izvor: 'manual' }]);
 }
 
