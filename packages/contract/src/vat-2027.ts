@@ -1,3 +1,4 @@
+import { pppdvFields } from '@knjige/domain';
 import { queryId } from './bounds';
 import { z } from './zod-config';
 
@@ -52,3 +53,96 @@ export const vatToAccept = z.object({
   }),
 });
 export type VatToAccept = z.infer<typeof vatToAccept>['data'];
+
+/**
+ * The return SEF prepares beside the books (docs/decisions.md "The 2027 return: the prepared return
+ * beside the books"). The fields are the PPPDV's (`pppdvFields`: 00n a base, 10n a VAT, 105, 109
+ * and 110 the sums); amounts in hundredths of a dinar.
+ */
+export const preparedReturnQuery = vatMonthQuery.extend({
+  /** `sef`: only what SEF served (422 when it cannot); `computed`: only the product's own computation; default: SEF's, else computed with `sefProblem` saying why */
+  source: z.enum(['sef', 'computed']).optional(),
+});
+export type PreparedReturnQuery = z.infer<typeof preparedReturnQuery>;
+
+/** Why a difference exists, document by document. */
+export const preparedReturnCauses = [
+  /** booked, never sent to SEF */
+  'not-sent',
+  /** booked, its sending to SEF failed */
+  'send-failed',
+  /** booked as a buyer off SEF when the buyer is on SEF (it should have been e-invoiced) */
+  'buyer-not-on-sef',
+  /** rejected by the buyer on SEF, still booked */
+  'rejected',
+  /** cancelled on SEF, still booked */
+  'cancelled',
+  /** stornoed on SEF, still booked */
+  'storno',
+  /** on SEF (issued or received), not booked */
+  'not-booked',
+  /** a purchase not accepted on SEF (books deduct it) */
+  'not-accepted',
+  /** a purchase accepted after the 10th of the next month: its deduction belongs to another month */
+  'accepted-late',
+  /** the VAT record (individual or summary) is missing for a booked document */
+  'record-missing',
+  /** the VAT record exists but was not sent to SEF */
+  'record-not-sent',
+  /** the document changed after its VAT record was sent */
+  'record-changed',
+  /** the tax point on SEF is in another month than the book's date */
+  'tax-point-other-month',
+  /** SEF rounds the document's VAT otherwise than the books */
+  'rounding',
+  /** a difference no rule above explains (should not happen; shown so that the sums still agree) */
+  'unexplained',
+] as const;
+export type PreparedReturnCause = (typeof preparedReturnCauses)[number];
+
+export const preparedReturnField = z.object({
+  /** a PPPDV field (`001`…`110`) */
+  field: z.enum(pppdvFields),
+  /** what the books give (with the deduction after acceptance) */
+  books: z.number().int(),
+  /** what SEF prepared (or the product computed from what SEF holds) */
+  prepared: z.number().int(),
+  /** books − prepared; the causes of the field sum to it */
+  difference: z.number().int(),
+});
+export type PreparedReturnField = z.infer<typeof preparedReturnField>;
+
+export const preparedReturnCauseRow = z.object({
+  field: z.enum(pppdvFields),
+  /** the part of `difference` (books − prepared) this document makes, hundredths */
+  amount: z.number().int(),
+  cause: z.enum(preparedReturnCauses),
+  /** the booked document (`/v1/documents/{vDoc}/{docId}`), null when it is not booked */
+  vDoc: z.string().nullable(),
+  docId: z.number().int().nullable(),
+  /** the invoice's id on SEF, when SEF has it */
+  sefId: z.number().int().nullable(),
+  /** the document's number and partner, as the page lists it */
+  label: z.string(),
+  /** the book's date, else SEF's */
+  date: z.string().nullable(),
+});
+export type PreparedReturnCauseRow = z.infer<typeof preparedReturnCauseRow>;
+
+/** Why SEF's own prepared return was not used (the answer is then `computed`). */
+export const preparedReturnProblems = ['no-key', 'unreachable', 'garbage', 'unknown-fields', 'not-prepared'] as const;
+export type PreparedReturnProblem = (typeof preparedReturnProblems)[number];
+
+/** `GET /v1/vat/prepared-return?periodId=&month=YYYY-MM[&source=]` (a month from January 2027; before it 422 `month: error.month.before-2027`). */
+export const preparedReturn = z.object({
+  data: z.object({
+    month: z.string(),
+    source: z.enum(['sef', 'computed']),
+    /** set when SEF's prepared return was asked for and could not be used */
+    sefProblem: z.enum(preparedReturnProblems).nullable(),
+    /** every PPPDV field, in the form's order */
+    fields: z.array(preparedReturnField),
+    causes: z.array(preparedReturnCauseRow),
+  }),
+});
+export type PreparedReturn = z.infer<typeof preparedReturn>['data'];

@@ -18,6 +18,7 @@ export * from './cyrillic';
 export * from './amount-in-words';
 export * from './ips-qr';
 export * from './typed-date';
+export * from './typed-number';
 export * from './belgrade-day';
 export * from './vat-category';
 export * from './financial-statements';

@@ -3,6 +3,7 @@ import { adminRoles, currency, exchangeRateImportSummary, exchangeRateInput, exc
 import { requireRole, sessionOf } from '../../platform/auth/guard';
 import { invalid } from '../../platform/errors';
 import type { Module } from '../../platform/http';
+import { readParts } from '../../platform/multipart';
 import { parseNbsList } from './nbs-list';
 import { deleteRate, importLists, listCurrencies, listRates, putRate } from './rates.repo';
 
@@ -39,7 +40,10 @@ export const currencyModule: Module = async (app, { db }) => {
   app.post('/exchange-rates/import', { ...admins, schema: { response: { 200: exchangeRateImportSummary } } }, async (request) => {
     const { companyId } = sessionOf(request);
     let file: Buffer | null = null;
-    for await (const part of request.parts()) if (part.type === 'file' && part.fieldname === 'file') file = await part.toBuffer();
+    await readParts(request, async (part) => {
+      if (part.type === 'file' && part.fieldname === 'file') file = await part.toBuffer();
+      else if (part.type === 'file') part.file.resume();
+    });
     if (!file) throw invalid({ file: 'error.file.required' });
     const lists = parseNbsList(file);
     return { data: await db.transaction((tx) => importLists(tx, companyId, lists)) };

@@ -1,12 +1,16 @@
-import { vatMonthQuery, vatToAccept } from '@knjige/contract';
+import { preparedReturn, preparedReturnQuery, vatMonthQuery, vatToAccept } from '@knjige/contract';
 import { belgradeToday } from '@knjige/domain';
 import { sessionOf } from '../../platform/auth/guard';
 import type { Module } from '../../platform/http';
+import { preparedReturnOf } from './prepared-return';
 import { toAccept } from './to-accept';
 
-/** The 2027 return: the purchase invoices to accept by the 10th (docs/decisions.md "The 2027 return"). */
+/** The 2027 return: the purchase invoices to accept by the 10th, the return SEF prepares (docs/decisions.md "The 2027 return"). */
 export const vatModule: Module = (app, { db }) => {
   app.get('/vat/to-accept', { schema: { querystring: vatMonthQuery, response: { 200: vatToAccept } } }, async (request) => ({
     data: await toAccept(db, sessionOf(request).companyId, request.query.periodId, request.query.month, belgradeToday()),
+  }));
+  app.get('/vat/prepared-return', { schema: { querystring: preparedReturnQuery, response: { 200: preparedReturn } } }, async (request) => ({
+    data: await preparedReturnOf(db, sessionOf(request).companyId, request.query),
   }));
 };

@@ -43,7 +43,6 @@ function figuresWith(config: FamilyConfig, doc: DocRow, retail: boolean) {
  */
 export function LineGrid({ config, doc, fields, items, onPending }: LineGridProps) {
   const { t } = useTranslation('documents');
-  const { locale } = useFormat();
   // a retail warehouse keeps prices with VAT: read once from a saved line's article, else from a new one's
   const first = useArtLookup(config.family, doc.id, items[0]?.artId ?? null);
   const { rows, actions: grid } = useLineGrid(config, doc, items, first.data?.cenaSaPdv ?? false);
@@ -114,7 +113,7 @@ export function LineGrid({ config, doc, fields, items, onPending }: LineGridProp
     const text = event.clipboardData.getData('text/plain');
     if (!isTable(text)) return;
     event.preventDefault();
-    const added = grid.paste(readPastedRows(text, fields, locale));
+    const added = grid.paste(readPastedRows(text, fields));
     focusCell(rows.filter((r) => !isBlank(r)).length + added.length, 0);
   };
 
