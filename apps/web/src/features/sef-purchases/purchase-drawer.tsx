@@ -1,13 +1,35 @@
-import { Alert, Button, Divider, Drawer, Group, List, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import type { SefPurchaseBooked } from '@knjige/contract';
+import { Alert, Anchor, Button, Divider, Drawer, Group, List, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import type { DocFamily, SefPurchaseBooked } from '@knjige/contract';
+import { Link } from 'react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../shared/format';
 import { useToasts } from '../../shared/ui/toasts';
+import { docPaths, useDoc } from '../documents';
 import { openPurchasePdf, useSefPurchase } from './api';
 import { DeadlineBadge } from './deadline-badge';
 import { BookActions, DecideActions } from './purchase-actions';
 import { TableScroll } from '../../shared/ui/table-scroll';
+
+/** The families a SEF purchase invoice is booked as. */
+const draftFamilies = ['ur', 'zrn', 'knod'] as const satisfies readonly DocFamily[];
+
+/** The draft the invoice was booked as, linked by its number. */
+function BookedDraft({ vDoc, docId }: { vDoc: string | null; docId: number }) {
+  const { t } = useTranslation('sefPurchases');
+  const family = draftFamilies.find((f) => f === vDoc) ?? 'ur';
+  const doc = useDoc(family, docId);
+  return (
+    <Alert color="green" data-testid="sef-booked-draft">
+      {t(`booked.${family}`)}{' '}
+      {doc.data && (
+        <Anchor component={Link} to={docPaths.doc(family, doc.data.vSubDoc, docId)} data-testid="sef-booked-link">
+          {doc.data.oznaka}
+        </Anchor>
+      )}
+    </Alert>
+  );
+}
 
 /** One purchase invoice: its facts, lines from the UBL, PDF, and what can be done with it. */
 export function PurchaseDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
@@ -86,7 +108,7 @@ export function PurchaseDrawer({ id, onClose }: { id: number | null; onClose: ()
               </Table.Tbody>
             </Table>
           </TableScroll>
-          {inv.bookedDocId !== null && <Alert color="green">{t(`booked.${inv.bookedVDoc === 'zrn' || inv.bookedVDoc === 'knod' ? inv.bookedVDoc : 'ur'}`)}</Alert>}
+          {inv.bookedDocId !== null && <BookedDraft vDoc={inv.bookedVDoc} docId={inv.bookedDocId} />}
           {references.length > 0 && (
             <Alert color={references.some((r) => r.problem) ? 'yellow' : 'green'} title={t('references.title')} data-testid="sef-references">
               <List size="sm">
