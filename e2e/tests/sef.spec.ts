@@ -172,6 +172,7 @@ test('SEF: the key entered, a locked sales invoice sent and approved by the buye
     const confirm = page.getByRole('dialog', { name: 'Prihvatiti fakturu na SEF-u?' });
     await expect(confirm).toContainText(`Faktura ${purchaseNumber} dobavljača Veletrgovina Sever d.o.o. biće prihvaćena na SEF-u. Odluka se posle ne može promeniti.`);
     await expect(confirm.getByTestId('confirm-yes')).toBeFocused();
+    await expect(confirm).toHaveCSS('opacity', '1');
     await page.screenshot({ path: path.join(root, 'docs/screenshots/sef-accept-confirm.png') });
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('toast-success').filter({ hasText: 'Faktura je prihvaćena na SEF-u.' })).toBeVisible();
@@ -194,6 +195,7 @@ test('SEF: the key entered, a locked sales invoice sent and approved by the buye
     await drawer.getByTestId('sef-reject').click();
     const confirm = page.getByRole('dialog', { name: 'Odbiti fakturu na SEF-u?' });
     await expect(confirm).toContainText('uz razlog: „Roba nije naručena”. Odluka se posle ne može promeniti.');
+    await expect(confirm).toHaveCSS('opacity', '1');
     await page.screenshot({ path: path.join(root, 'docs/screenshots/sef-reject-confirm.png') });
     await page.keyboard.press('Escape');
     await expect(confirm).toBeHidden();

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Divider, Drawer, Group, List, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { DocFamily, SefPurchaseBooked } from '@knjige/contract';
+import { useWindowEvent } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,6 +38,17 @@ export function PurchaseDrawer({ id, onClose }: { id: number | null; onClose: ()
   const fmt = useFormat();
   const { notifyError } = useToasts('sefPurchases');
   const query = useSefPurchase(id);
+  // Esc closes the drawer, but not when it answers a confirmation over it (accept, reject): that
+  // dialog's own listener has closed it already, and the key was pressed inside it
+  useWindowEvent('keydown', (event) => {
+    if (id === null || event.key !== 'Escape' || event.isComposing) return;
+    const target = event.target;
+    if (!(target instanceof Node) || !target.isConnected) return;
+    const dialog = target instanceof Element ? target.closest('[role="dialog"]') : null;
+    if (dialog && !dialog.closest('[data-testid="sef-purchase-drawer"]')) return;
+    if (target instanceof HTMLElement && target.getAttribute('data-mantine-stop-propagation') === 'true') return;
+    onClose();
+  });
   const inv = query.data;
   // what the last booking answered, for the invoice it was made from (a credit note's references)
   const [booked, setBooked] = useState<{ id: number; result: SefPurchaseBooked } | null>(null);
@@ -52,7 +64,15 @@ export function PurchaseDrawer({ id, onClose }: { id: number | null; onClose: ()
     </Stack>
   );
   return (
-    <Drawer opened={id !== null} onClose={onClose} position="right" size="xl" title={inv ? `${inv.supplierName} — ${inv.number}` : ''} data-testid="sef-purchase-drawer">
+    <Drawer
+      opened={id !== null}
+      onClose={onClose}
+      closeOnEscape={false}
+      position="right"
+      size="xl"
+      title={inv ? `${inv.supplierName} — ${inv.number}` : ''}
+      data-testid="sef-purchase-drawer"
+    >
       {inv && (
         <Stack gap="md">
           {inv.parseError && (
