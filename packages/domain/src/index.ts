@@ -27,3 +27,4 @@ export * from './iban';
 export * from './payment-term';
 export * from './vat-deduction';
 export * from './sef-figures';
+export * from './return-2027';
