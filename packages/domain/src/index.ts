@@ -26,3 +26,4 @@ export * from './iban';
 export * from './payment-term';
 export * from './vat-deduction';
 export * from './sef-figures';
+export * from './prepared-return';
