@@ -163,7 +163,7 @@ test('SEF: the key entered, a locked sales invoice sent and approved by the buye
     await choose(page, drawer.getByTestId('sef-map-1'), new RegExp(article.code), article.code);
     await drawer.getByTestId('sef-book').click();
     await expect(page.getByTestId('toast-success').filter({ hasText: 'Napravljen je nacrt ulaznog računa.' })).toBeVisible();
-    await expect(drawer).toContainText('Proknjižena kao nacrt ulaznog računa.');
+    await expect(drawer).toContainText('Od nje je napravljen nacrt ulaznog računa');
     await expect(drawer.getByTestId('sef-book')).toHaveCount(0);
     await drawer.getByTestId('sef-accept').click();
     await expect(page.getByTestId('toast-success').filter({ hasText: 'Faktura je prihvaćena na SEF-u.' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_AMOUNT, MAX_ID, MAX_QUANTITY, MAX_TOTAL, bodyId, findNul, pathId, queryId } from './bounds';
+import { MAX_AMOUNT, MAX_ID, MAX_QUANTITY, MAX_TOTAL, bodyId, findBadInput, MAX_DEPTH, pathId, queryId } from './bounds';
 import { issuesToFieldErrors } from './errors';
 import { qty, price } from './documents/common';
 import { z } from './zod-config';
@@ -45,11 +45,28 @@ describe('ids', () => {
   });
 });
 
-describe('NUL characters', () => {
-  it('are found in any string or key, with their path', () => {
-    expect(findNul({ a: 'ok', b: [{ c: 'x\u0000' }] })).toEqual(['b', 0, 'c']);
-    expect(findNul({ ['k\u0000']: 1 })).toEqual(['k\u0000']);
-    expect(findNul('\u0000')).toEqual([]);
-    expect(findNul({ a: 'ok', n: 1, z: null })).toBeNull();
+describe('strings that cannot be stored, and deep nesting', () => {
+  it('finds a NUL in any string or key, with its path', () => {
+    expect(findBadInput({ a: 'ok', b: [{ c: 'x\u0000' }] })).toEqual({ path: ['b', 0, 'c'], reason: 'nul' });
+    expect(findBadInput({ ['k\u0000']: 1 })).toEqual({ path: ['k\u0000'], reason: 'nul' });
+    expect(findBadInput('\u0000')).toEqual({ path: [], reason: 'nul' });
+    expect(findBadInput({ a: 'ok', n: 1, z: null })).toBeNull();
+  });
+
+  it('finds a lone surrogate, and lets a whole pair (an emoji) through', () => {
+    expect(findBadInput({ komMemo: { napomena: 'a\ud800' } })).toEqual({ path: ['komMemo', 'napomena'], reason: 'surrogate' });
+    expect(findBadInput(['\udc00x'])).toEqual({ path: [0], reason: 'surrogate' });
+    expect(findBadInput({ a: 'x\ud83d\ude00y' })).toBeNull();
+  });
+
+  it('refuses nesting past the bound without recursion, however deep', () => {
+    const nest = (levels: number) => {
+      let value: unknown = 'x';
+      for (let i = 0; i < levels; i++) value = { a: [value] };
+      return value;
+    };
+    expect(findBadInput(nest(MAX_DEPTH / 2))).toBeNull();
+    expect(findBadInput(nest(MAX_DEPTH / 2 + 1))?.reason).toBe('depth');
+    expect(findBadInput(JSON.parse('['.repeat(100_000) + ']'.repeat(100_000)))?.reason).toBe('depth');
   });
 });

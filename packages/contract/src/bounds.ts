@@ -68,22 +68,72 @@ export const pathId = () =>
 /** Whether a string contains a NUL character (PostgreSQL text cannot hold one). */
 export const hasNul = (value: string): boolean => value.includes('\u0000');
 
-/** The path (keys and indexes) of the first string holding a NUL in a parsed body, query or params, or null. */
-export function findNul(value: unknown, path: (string | number)[] = []): (string | number)[] | null {
-  if (typeof value === 'string') return hasNul(value) ? path : null;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = findNul(value[i], [...path, i]);
-      if (found) return found;
+/**
+ * How deep a request's JSON may nest: an object or array inside at most 31 others. No body of the
+ * API comes near it (a document with its items and their memo is 4 levels); past it the body is
+ * refused (400 `error.body.too-deep`) before anything walks it recursively.
+ */
+export const MAX_DEPTH = 32;
+
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Whether a string holds half of a surrogate pair alone (JSON's `"\ud800"`): no UTF-8 text, PostgreSQL or jsonb, can store it. */
+export const hasLoneSurrogate = (value: string): boolean => loneSurrogate.test(value);
+
+/** Why a string cannot be stored as text: a NUL, a lone surrogate, or null when it can. */
+export function badText(value: string): 'nul' | 'surrogate' | null {
+  if (hasNul(value)) return 'nul';
+  if (hasLoneSurrogate(value)) return 'surrogate';
+  return null;
+}
+
+/** What `findBadInput` found: where, and whether a string cannot be stored or the nesting is too deep. */
+export interface BadInput {
+  path: (string | number)[];
+  reason: 'nul' | 'surrogate' | 'depth';
+}
+
+interface Visit {
+  value: unknown;
+  key: string | number | null;
+  parent: Visit | null;
+  depth: number;
+}
+
+const pathOf = (visit: Visit, last?: string): (string | number)[] => {
+  const path: (string | number)[] = last === undefined ? [] : [last];
+  for (let v: Visit | null = visit; v && v.key !== null; v = v.parent) path.push(v.key);
+  return path.reverse();
+};
+
+/**
+ * The first place in a parsed body, query or params that cannot be stored: a string (value or key)
+ * holding a NUL or a lone surrogate, or an object or array nested deeper than `maxDepth`. Walks
+ * with its own stack, never recursion, so no nesting can overflow the call stack.
+ */
+export function findBadInput(value: unknown, maxDepth = MAX_DEPTH): BadInput | null {
+  const stack: Visit[] = [{ value, key: null, parent: null, depth: 0 }];
+  while (stack.length) {
+    const visit = stack.pop()!;
+    const item = visit.value;
+    if (typeof item === 'string') {
+      const reason = badText(item);
+      if (reason) return { path: pathOf(visit), reason };
+      continue;
     }
-    return null;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (hasNul(key)) return [...path, key];
-      const found = findNul(item, [...path, key]);
-      if (found) return found;
+    if (!item || typeof item !== 'object') continue;
+    if (visit.depth >= maxDepth) return { path: pathOf(visit), reason: 'depth' };
+    const depth = visit.depth + 1;
+    if (Array.isArray(item)) {
+      for (let i = item.length - 1; i >= 0; i--) stack.push({ value: item[i], key: i, parent: visit, depth });
+      continue;
     }
+    const entries = Object.entries(item);
+    for (const [key] of entries) {
+      const reason = badText(key);
+      if (reason) return { path: pathOf(visit, key), reason };
+    }
+    for (let i = entries.length - 1; i >= 0; i--) stack.push({ value: entries[i]![1], key: entries[i]![0], parent: visit, depth });
   }
   return null;
 }

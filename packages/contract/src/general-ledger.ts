@@ -1,7 +1,7 @@
 import { MAX_ID, queryId } from './bounds';
 import { exportFields } from './export';
 import { finRangeQuery } from './fin-reports';
-import { pagination } from './paging';
+import { MAX_PER_PAGE, pagination } from './paging';
 import { z } from './zod-config';
 
 /**
@@ -40,8 +40,16 @@ export const glAccountListQuery = z.object({
   search: z.string().max(100).optional().default(''),
   /** only accounts postings may go to */
   postable: z.enum(['0', '1']).optional(),
+  /**
+   * the page, from 1, as on every list; with neither `page` nor `perPage` the whole chart is one
+   * page (the account pickers read it once)
+   */
+  page: z.coerce.number().int().min(1).max(MAX_ID, 'too-large').optional(),
+  /** rows per page (20 when only `page` is given) */
+  perPage: z.coerce.number().int().min(1).max(MAX_PER_PAGE).optional(),
 });
-export const glAccountList = z.object({ data: z.array(glAccountRow) });
+export type GlAccountListQuery = z.output<typeof glAccountListQuery>;
+export const glAccountList = z.object({ data: z.array(glAccountRow), pagination });
 
 const accountName = z.string({ error: 'required' }).trim().min(1, 'required').max(200, 'too-long');
 

@@ -1,3 +1,4 @@
+import { pathId } from './bounds';
 import { z } from './zod-config';
 import { sefPurchaseSyncResult } from './sef-purchase';
 
@@ -75,7 +76,7 @@ export const sefDocStatus = z.object({
 });
 export type SefDocStatus = z.infer<typeof sefDocStatus>;
 
-export const sefDocParams = z.object({ vDoc: z.string().max(20), docId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const sefDocParams = z.object({ vDoc: z.string().max(20), docId: pathId() });
 
 /** What one synchronisation did with the dispatch notes on eOtpremnica (issue 24). */
 export const eotpSyncResult = z.object({

@@ -54,6 +54,38 @@ export const vatToAccept = z.object({
 });
 export type VatToAccept = z.infer<typeof vatToAccept>['data'];
 
+/** A document of the month that corrects an earlier period, in the 2027 form's correction fields. */
+export const return2027Correction = z.object({
+  /** the correction field of its VAT: 111 (output) or 112 (input) */
+  field: z.enum(['111', '112']),
+  /** note: a credit or debit note naming an invoice of an earlier period; late-purchase: a purchase invoice dated in an earlier month; late-acceptance: accepted on SEF after its month's deadline */
+  reason: z.enum(['note', 'late-purchase', 'late-acceptance']),
+  vDoc: z.string(),
+  docId: z.number().int(),
+  label: z.string(),
+  /** the document's number as its book shows it */
+  dokBroj: z.string(),
+  /** the book row's day */
+  datum: z.string(),
+  /** hundredths */
+  osnovica: z.number().int(),
+  pdvIznos: z.number().int(),
+});
+export type Return2027Correction = z.infer<typeof return2027Correction>;
+
+/** `GET /v1/vat/return-2027?periodId=&month=`: the 2027 form of a month from the VAT books (422 `month: error.month.before-2027` before January 2027). */
+export const vatReturn2027 = z.object({
+  data: z.object({
+    month: z.string(),
+    /** every field of the form (packages/domain `return2027Fields`), hundredths */
+    fields: z.record(z.string(), z.number().int()),
+    corrections: z.array(return2027Correction),
+    /** what the deduction after acceptance did (as `pdv-total`'s) */
+    deduction: z.object({ notYet: z.number().int(), later: z.number().int(), lateIn: z.number().int() }),
+  }),
+});
+export type VatReturn2027 = z.infer<typeof vatReturn2027>['data'];
+
 /**
  * The return SEF prepares beside the books (docs/decisions.md "The 2027 return: the prepared return
  * beside the books"). The fields are the PPPDV's (`pppdvFields`: 00n a base, 10n a VAT, 105, 109

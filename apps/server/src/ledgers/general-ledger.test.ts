@@ -94,6 +94,19 @@ describe('chart of accounts', () => {
     expect((await d.get('/v1/kontni-plan?search=blagajna')).data.map((a: { konto: string }) => a.konto)).toEqual(['243', '246']);
   });
 
+  it('pages as every list does: page and perPage, the counts with and without the search', async () => {
+    const whole = await d.get('/v1/kontni-plan');
+    expect(whole.pagination).toEqual({ page: 1, perPage: 478, pages: 1, itemsCount: 478, filteredCount: 478 });
+    const second = await d.get('/v1/kontni-plan?page=2');
+    expect(second.data.map((a: { konto: string }) => a.konto)).toEqual(whole.data.slice(20, 40).map((a: { konto: string }) => a.konto));
+    expect(second.pagination).toEqual({ page: 2, perPage: 20, pages: 24, itemsCount: 478, filteredCount: 478 });
+    const postable = await d.get('/v1/kontni-plan?postable=1&search=13&page=2&perPage=3');
+    const all = (await d.get('/v1/kontni-plan?postable=1&search=13')).data.map((a: { konto: string }) => a.konto);
+    expect(postable.data.map((a: { konto: string }) => a.konto)).toEqual(all.slice(3, 6));
+    expect(postable.pagination).toEqual({ page: 2, perPage: 3, pages: Math.ceil(all.length / 3), itemsCount: 478, filteredCount: all.length });
+    expect((await d.call('GET', '/v1/kontni-plan?page=0')).statusCode).toBe(422);
+  });
+
   it('takes a company analytic under the longest account its code starts with; refuses a used code, a code under nothing, a user', async () => {
     const bank = await d.call('POST', '/v1/kontni-plan', { konto: '2410', naziv: 'Tekući račun Banka Intesa' });
     expect(bank.statusCode, bank.body).toBe(201);

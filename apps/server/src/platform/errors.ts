@@ -67,6 +67,10 @@ const clientErrors: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'error.body.content-length' },
   FST_REQ_FILE_TOO_LARGE: { status: 413, message: 'error.file.too-large' },
   FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: 'error.body.media-type' },
+  FST_MP_PREMATURE_CLOSE: { status: 400, message: 'error.body.multipart' },
+  FST_PARTS_LIMIT: { status: 413, message: 'error.body.too-large' },
+  FST_FILES_LIMIT: { status: 413, message: 'error.body.too-large' },
+  FST_FIELDS_LIMIT: { status: 413, message: 'error.body.too-large' },
 };
 
 /** One error handler for the whole API (ARCHITECTURE.md "API conventions"). */

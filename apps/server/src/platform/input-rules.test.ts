@@ -131,3 +131,42 @@ describe('NUL characters', () => {
     expect((await d.get('/v1/art-main?search=A-1')).data).toEqual([]);
   });
 });
+
+describe('lone surrogates and deep nesting', () => {
+  it('a lone surrogate in any text field, jsonb included, is 422 error.<field>.invalid and nothing is written', async () => {
+    const res = await d.call('POST', '/v1/art-grupa', { vArtikl: 'roba', grpSifra: '77', grpNaziv: 'Pola\ud800' });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().errors).toEqual({ grpNaziv: 'error.grpNaziv.invalid' });
+    expect((await d.get('/v1/art-grupa?search=Pola')).data).toEqual([]);
+    const memo = await d.call('POST', '/v1/doc-prn', {
+      periodId: 2, vSubDoc: 'vp', rbroj: 1, datum: '2024-02-05', magId: 1, komId: 1, komMemo: { komMemo1: '\udc00a' },
+    });
+    expect(memo.statusCode, memo.body).toBe(422);
+    expect(memo.json().errors).toEqual({ 'komMemo.komMemo1': 'error.komMemo1.invalid' });
+    expect((await d.call('GET', '/v1/art-main?search=%ED%A0%80')).statusCode).toBeLessThan(500);
+    // a whole pair (an emoji) is text like any other
+    const emoji = await d.call('POST', '/v1/art-grupa', { vArtikl: 'roba', grpSifra: '78', grpNaziv: 'Voće 🍎' });
+    expect(emoji.statusCode, emoji.body).toBe(201);
+  });
+
+  it('a body nested past the bound, even in an unknown field, is 400 error.body.too-deep', async () => {
+    const deep = `{"vArtikl":"roba","grpSifra":"79","grpNaziv":"Duboko","x":${'['.repeat(8_000)}${']'.repeat(8_000)}}`;
+    const res = await t.app.inject({ method: 'POST', url: '/v1/art-grupa', payload: deep, headers: { ...auth, 'content-type': 'application/json' } });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toEqual({ message: 'error.body.too-deep' });
+    expect((await d.get('/v1/art-grupa?search=Duboko')).data).toEqual([]);
+    const nested = `{"items":${'{"a":'.repeat(40)}1${'}'.repeat(40)}}`;
+    expect((await t.app.inject({ method: 'PUT', url: '/v1/doc-prod/1', payload: nested, headers: { ...auth, 'content-type': 'application/json' } })).statusCode).toBe(400);
+  });
+});
+
+describe('SEF and eOtpremnica ids', () => {
+  it('a malformed document id on the send and status routes names no document: 404, nothing sent', async () => {
+    for (const id of ['1e0', '0x1', '%201', '1.0', '+1', '01', '-1']) {
+      for (const route of ['sef/send', 'eotp/send']) expect((await d.call('POST', `/v1/${route}/prod/${id}`)).statusCode, `${route} ${id}`).toBe(404);
+      for (const route of ['sef/status', 'eotp/status']) expect((await d.call('GET', `/v1/${route}/prod/${id}`)).statusCode, `${route} ${id}`).toBe(404);
+    }
+    expect((await d.get('/v1/sef/status/prod/1')).data).toBeNull();
+    expect((await d.get('/v1/eotp/status/prod/1')).data).toBeNull();
+  });
+});

@@ -70,7 +70,7 @@ describe('catalogs', () => {
       'error.login.invalid', 'error.login.locked', 'error.login.nonce', 'error.login.code', 'error.login.verifier',
       'error.session.expired', 'error.session.invalid', 'error.validation', 'error.not-found',
       'error.forbidden', 'error.unauthorized', 'error.too-many-requests', 'error.internal', 'error.conflict.retry', 'error.report.too-large',
-      'error.body.malformed-json', 'error.body.empty', 'error.body.too-large', 'error.body.media-type', 'error.body.content-length',
+      'error.body.malformed-json', 'error.body.empty', 'error.body.too-large', 'error.body.media-type', 'error.body.content-length', 'error.body.too-deep', 'error.body.multipart',
     ];
     for (const locale of locales) {
       const common = flatten(catalog(locale, 'common'));

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { GlAccountRow } from '@knjige/contract';
+import type { GlAccountListQuery, GlAccountRow, Pagination } from '@knjige/contract';
 import { selectRows, type Tx } from '../../platform/db/client';
+import { pageInfo } from '../../platform/paging';
 
 /**
  * The company's chart: the official accounts and its own analytics as one relation. An account
@@ -19,17 +20,41 @@ const hasChildren = (companyId: number, konto: SQL) =>
 const columns = (companyId: number) => sql`a.id, a.konto, a.parent, a.level, a.kind, a.needs_client as "needsClient", a.naziv, a.naziv_cyr as "nazivCyr",
   a.naziv_en as "nazivEn", a.own, (a.level >= 3 and not ${hasChildren(companyId, sql`a.konto`)}) as postable`;
 
-/** The chart in code order (a tree read top-down), narrowed by a code prefix or a part of a name. */
+/** The chart in code order (a tree read top-down), narrowed by a code prefix or a part of a name, and by whether an account takes postings. */
 export async function chartAccounts(tx: Tx, companyId: number, q: { search: string; postable?: '0' | '1' | undefined }): Promise<GlAccountRow[]> {
+  return selectRows<GlAccountRow>(tx, sql`select * from (select ${columns(companyId)} from ${chartOf(companyId)} a) r where ${filterOf(q)} order by r.konto`);
+}
+
+function filterOf(q: { search: string; postable?: '0' | '1' | undefined }): SQL {
   const search = q.search.trim();
   const like = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const where = search
+  const text = search
     ? /^\d+$/.test(search)
-      ? sql`a.konto like ${`${search}%`}`
-      : sql`(lower(a.naziv) like ${like} or lower(a.naziv_cyr) like ${like} or lower(a.naziv_en) like ${like})`
+      ? sql`r.konto like ${`${search}%`}`
+      : sql`(lower(r.naziv) like ${like} or lower(r."nazivCyr") like ${like} or lower(r."nazivEn") like ${like})`
     : sql`true`;
-  const rows = await selectRows<GlAccountRow>(tx, sql`select ${columns(companyId)} from ${chartOf(companyId)} a where ${where} order by a.konto`);
-  return q.postable === undefined ? rows : rows.filter((r) => r.postable === (q.postable === '1'));
+  return q.postable === undefined ? text : sql`${text} and r.postable = ${q.postable === '1'}`;
+}
+
+/**
+ * One page of the chart (`GET /v1/kontni-plan`): `page` and `perPage` as on every list; with
+ * neither, the whole chart as one page.
+ */
+export async function chartPage(tx: Tx, companyId: number, q: GlAccountListQuery): Promise<{ data: GlAccountRow[]; pagination: Pagination }> {
+  const paged = q.page !== undefined || q.perPage !== undefined;
+  const page = q.page ?? 1;
+  const perPage = q.perPage ?? 20;
+  const chart = sql`(select ${columns(companyId)} from ${chartOf(companyId)} a) r`;
+  const [counts] = await selectRows<{ filteredCount: number; itemsCount: number }>(
+    tx,
+    sql`select count(*) filter (where ${filterOf(q)})::int as "filteredCount", count(*)::int as "itemsCount" from ${chart}`,
+  );
+  const { filteredCount = 0, itemsCount = 0 } = counts ?? {};
+  const data = await selectRows<GlAccountRow>(
+    tx,
+    sql`select * from ${chart} where ${filterOf(q)} order by r.konto ${paged ? sql`limit ${perPage} offset ${(page - 1) * perPage}` : sql``}`,
+  );
+  return { data, pagination: pageInfo({ page: paged ? page : 1, perPage: paged ? perPage : Math.max(1, filteredCount) }, itemsCount, filteredCount) };
 }
 
 /** One account of the company's chart, or null. */

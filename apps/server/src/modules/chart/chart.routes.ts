@@ -2,7 +2,7 @@ import { adminRoles, created, glAccountExportQuery, glAccountInput, glAccountLis
 import { requireRole, sessionOf } from '../../platform/auth/guard';
 import type { Module } from '../../platform/http';
 import { sendXlsx } from '../../platform/xlsx-export';
-import { chartAccounts } from './chart.repo';
+import { chartAccounts, chartPage } from './chart.repo';
 import { createAccount, deleteAccount, updateAccount } from './chart.service';
 
 /**
@@ -12,9 +12,9 @@ import { createAccount, deleteAccount, updateAccount } from './chart.service';
 export const chartModule: Module = (app, { db }) => {
   const admins = { onRequest: requireRole(...adminRoles) };
 
-  app.get('/kontni-plan', { schema: { querystring: glAccountListQuery, response: { 200: glAccountList } } }, async (request) => ({
-    data: await chartAccounts(db, sessionOf(request).companyId, request.query),
-  }));
+  app.get('/kontni-plan', { schema: { querystring: glAccountListQuery, response: { 200: glAccountList } } }, async (request) =>
+    chartPage(db, sessionOf(request).companyId, request.query),
+  );
 
   app.get('/kontni-plan/export', { schema: { querystring: glAccountExportQuery } }, async (request, reply) => {
     const q = request.query;

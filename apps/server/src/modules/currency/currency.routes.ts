@@ -1,8 +1,9 @@
 import multipart from '@fastify/multipart';
-import { currency, exchangeRateImportSummary, exchangeRateInput, exchangeRateKey, exchangeRateListQuery, exchangeRateRow, paged, z } from '@knjige/contract';
-import { sessionOf } from '../../platform/auth/guard';
+import { adminRoles, currency, exchangeRateImportSummary, exchangeRateInput, exchangeRateKey, exchangeRateListQuery, exchangeRateRow, paged, z } from '@knjige/contract';
+import { requireRole, sessionOf } from '../../platform/auth/guard';
 import { invalid } from '../../platform/errors';
 import type { Module } from '../../platform/http';
+import { readParts } from '../../platform/multipart';
 import { parseNbsList } from './nbs-list';
 import { deleteRate, importLists, listCurrencies, listRates, putRate } from './rates.repo';
 
@@ -10,10 +11,12 @@ import { deleteRate, importLists, listCurrencies, listRates, putRate } from './r
 const MAX_FILE_BYTES = 20 * 1024 * 1024;
 
 /**
- * Currencies and the company's middle rates: the list, rates typed in by hand (any member, as
- * other master data) and the NBS rate list file imported (docs/decisions.md "Foreign currency").
+ * Currencies and the company's middle rates: the list (every member), rates typed in by hand and
+ * the NBS rate list file imported (admins: rates are company settings; docs/decisions.md "Foreign
+ * currency").
  */
 export const currencyModule: Module = async (app, { db }) => {
+  const admins = { onRequest: requireRole(...adminRoles) };
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 2 }, throwFileSizeLimit: true });
 
   app.get('/currencies', { schema: { response: { 200: z.object({ data: z.array(currency) }) } } }, async () => ({ data: await listCurrencies(db) }));
@@ -22,22 +25,25 @@ export const currencyModule: Module = async (app, { db }) => {
     listRates(db, sessionOf(request).companyId, request.query),
   );
 
-  app.put('/exchange-rates/:valuta/:datum', { schema: { params: exchangeRateKey, body: exchangeRateInput } }, async (request, reply) => {
+  app.put('/exchange-rates/:valuta/:datum', { ...admins, schema: { params: exchangeRateKey, body: exchangeRateInput } }, async (request, reply) => {
     const { valuta, datum } = request.params;
     await db.transaction((tx) => putRate(tx, sessionOf(request).companyId, valuta, datum, request.body.kurs));
     return reply.status(204).send();
   });
 
-  app.delete('/exchange-rates/:valuta/:datum', { schema: { params: exchangeRateKey } }, async (request, reply) => {
+  app.delete('/exchange-rates/:valuta/:datum', { ...admins, schema: { params: exchangeRateKey } }, async (request, reply) => {
     const { valuta, datum } = request.params;
     await db.transaction((tx) => deleteRate(tx, sessionOf(request).companyId, valuta, datum));
     return reply.status(204).send();
   });
 
-  app.post('/exchange-rates/import', { schema: { response: { 200: exchangeRateImportSummary } } }, async (request) => {
+  app.post('/exchange-rates/import', { ...admins, schema: { response: { 200: exchangeRateImportSummary } } }, async (request) => {
     const { companyId } = sessionOf(request);
     let file: Buffer | null = null;
-    for await (const part of request.parts()) if (part.type === 'file' && part.fieldname === 'file') file = await part.toBuffer();
+    await readParts(request, async (part) => {
+      if (part.type === 'file' && part.fieldname === 'file') file = await part.toBuffer();
+      else if (part.type === 'file') part.file.resume();
+    });
     if (!file) throw invalid({ file: 'error.file.required' });
     const lists = parseNbsList(file);
     return { data: await db.transaction((tx) => importLists(tx, companyId, lists)) };

@@ -19,6 +19,7 @@ import {
 import { sessionOf } from '../../platform/auth/guard';
 import { AppError, invalid } from '../../platform/errors';
 import type { Module } from '../../platform/http';
+import { readParts } from '../../platform/multipart';
 import { filesService } from './files.service';
 
 /**
@@ -29,12 +30,12 @@ async function readChunk(request: FastifyRequest) {
   let chunk: Buffer | null = null;
   const fields: Record<string, string> = {};
   try {
-    for await (const part of request.parts()) {
+    await readParts(request, async (part) => {
       if (part.type === 'file') {
         if (part.fieldname === 'chunk') chunk = await part.toBuffer();
         else part.file.resume();
       } else fields[part.fieldname] = String(part.value);
-    }
+    });
   } catch (err) {
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'error.chunk.too-large', undefined, { max: FILE_CHUNK_BYTES });
     throw err;

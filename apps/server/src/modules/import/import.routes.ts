@@ -4,6 +4,7 @@ import { adminRoles, importKinds, importMapping, importOptions, importPreview, i
 import { requireRole, sessionOf } from '../../platform/auth/guard';
 import { invalid } from '../../platform/errors';
 import type { Module } from '../../platform/http';
+import { readParts } from '../../platform/multipart';
 import { commitImport, previewImport } from './import.service';
 import { readTable } from './read-table';
 
@@ -15,16 +16,17 @@ async function readUpload(request: FastifyRequest) {
   let file: Buffer | null = null;
   let mapping: unknown;
   const fields: Record<string, string> = {};
-  for await (const part of request.parts()) {
+  await readParts(request, async (part) => {
     if (part.type === 'file' && part.fieldname === 'file') file = await part.toBuffer();
-    else if (part.type === 'field' && part.fieldname === 'mapping') {
+    else if (part.type === 'file') part.file.resume();
+    else if (part.fieldname === 'mapping') {
       try {
         mapping = JSON.parse(String(part.value));
       } catch {
         throw invalid({ mapping: 'error.mapping.invalid' });
       }
-    } else if (part.type === 'field' && (part.fieldname === 'periodId' || part.fieldname === 'trnId')) fields[part.fieldname] = String(part.value);
-  }
+    } else if (part.fieldname === 'periodId' || part.fieldname === 'trnId') fields[part.fieldname] = String(part.value);
+  });
   if (!file) throw invalid({ file: 'error.file.required' });
   const parsedMapping = mapping === undefined ? undefined : importMapping.safeParse(mapping);
   if (parsedMapping && !parsedMapping.success) throw invalid({ mapping: 'error.mapping.invalid' });

@@ -54,7 +54,7 @@ export function HeaderField({ spec, form, disabled, autoFocus, partner, doc = nu
   const { name, kind, required } = spec;
   const input = form.getInputProps(name);
   const value = form.values[name];
-  const common = { label: t(`field.${name}`), withAsterisk: required, disabled, 'data-testid': `doc-field-${name}` };
+  const common = { label: t(spec.label ?? `field.${name}`), withAsterisk: required, disabled, 'data-testid': `doc-field-${name}` };
   const set = (next: unknown) => form.setFieldValue(name, next);
 
   switch (kind) {

@@ -34,7 +34,8 @@ describe('MoneyInput and QuantityInput', () => {
     expect(screen.getByText('„x“ nije deo broja: unesite cifre i decimalni zarez.')).toBeTruthy();
     expect(spy).not.toHaveBeenCalled();
     fireEvent.change(input, { target: { value: '987.5' } });
-    expect(input.value).toBe('987,5');
+    // the text is what was typed; the keypad's dot is the decimal mark
+    expect(input.value).toBe('987.5');
     expect(screen.queryByText(/nije deo broja/)).toBeNull();
     expect(spy).toHaveBeenLastCalledWith(98750);
     fireEvent.blur(input);
@@ -105,5 +106,22 @@ describe('MoneyInput and QuantityInput', () => {
     expect(screen.getByText('Najviše decimala: 3.')).toBeTruthy();
     expect(spy).not.toHaveBeenCalled();
     expect(input.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('refuses a second separator and says under the field a group of thousands left half typed', async () => {
+    const spy = vi.fn();
+    await renderWithProviders(<Money initial={null} spy={spy} />);
+    const input = screen.getByLabelText('Cena') as HTMLInputElement;
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: '12,5' } });
+    fireEvent.change(input, { target: { value: '12,5,' } });
+    expect(input.value).toBe('12,5');
+    expect(screen.getByText(/„,“ ne ide na to mesto/)).toBeTruthy();
+    expect(spy).toHaveBeenLastCalledWith(1250);
+    fireEvent.change(input, { target: { value: '1.234.5' } });
+    expect(spy).toHaveBeenLastCalledWith(null);
+    fireEvent.blur(input);
+    expect(input.value).toBe('1.234.5');
+    expect(screen.getByText('Hiljade se odvajaju po tri cifre (1.234.567).')).toBeTruthy();
   });
 });

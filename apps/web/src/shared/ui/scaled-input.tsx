@@ -1,37 +1,48 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { parseScaled } from '@knjige/domain';
+import { readTypedNumber, type TypedNumberError } from '@knjige/domain';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../format';
-import { displayScaledText, editScaledText, readScaledText, type ScaledRefusal } from './scaled-text';
+import { defaultMax, displayScaledText, editScaledText } from './scaled-text';
+
+/** What the field says under it: a refused keystroke, or a group of thousands left half typed. */
+type Hint = { error: TypedNumberError; char?: string } | { error: 'group' };
+
 
 export interface ScaledInputProps extends Omit<TextInputProps, 'value' | 'defaultValue' | 'onChange'> {
   /** The value as a scaled integer (hundredths for money, thousandths for quantities); null when empty. */
   value: number | null | undefined;
   onChange: (value: number | null) => void;
   allowNegative?: boolean;
+  /** the largest magnitude taken, scaled; past it the keystroke is refused (the contract's bound for the scale by default) */
+  max?: number;
   /** what a refused minus says (the field's own message, 'Količina mora biti veća od 0'); a generic one by default */
   minusText?: string;
 }
 
 /**
- * A number typed in the user's locale and held as a scaled integer. While focused the text is
- * ungrouped ("1234,5"); on blur it is shown grouped with all decimals ("1.234,50"). What is not
- * part of the number (a letter, a minus where none is allowed, a decimal past the scale) is
- * refused where it is typed or pasted: the text stays as it was and the field says why.
+ * The one number field of every form: a number typed in the user's locale, read by the domain's
+ * `readTypedNumber` and held as a scaled integer. While focused the text is exactly what was typed
+ * (entered, the value shows ungrouped: "1234,5"); on blur it is shown grouped with all decimals
+ * ("1.234,50"). What is not part of the number (a letter, a minus where none is allowed, a second
+ * separator, a decimal past the scale, a value past the field's range) is refused where it is typed
+ * or pasted: the text stays as it was and the field says why under it.
  */
-export function ScaledInput({ scale, value, onChange, onFocus, onBlur, allowNegative, minusText, error, ...rest }: ScaledInputProps & { scale: number }) {
+export function ScaledInput({ scale, value, onChange, onFocus, onBlur, allowNegative, max, minusText, error, ...rest }: ScaledInputProps & { scale: number }) {
   const { locale } = useFormat();
   const { t } = useTranslation('common');
-  const [refused, setRefused] = useState<ScaledRefusal | null>(null);
+  const [refused, setRefused] = useState<Hint | null>(null);
+  const rule = { scale, negative: allowNegative, max: max ?? defaultMax(scale) };
   const hint =
     refused === null
       ? null
-      : refused.reason === 'minus'
+      : refused.error === 'not-negative'
         ? (minusText ?? t('validation.not-negative'))
-        : refused.reason === 'decimals'
+        : refused.error === 'decimals'
           ? t('validation.decimals', { count: scale })
-          : t('validation.not-a-number-character', { char: refused.char });
+          : refused.error === 'not-a-number-character' || refused.error === 'second-separator'
+            ? t(`validation.${refused.error}`, { char: refused.char })
+            : t(`validation.${refused.error}`);
   const current = value ?? null;
   const [focused, setFocused] = useState(false);
   const [text, setText] = useState(() => displayScaledText(current, scale, locale));
@@ -44,12 +55,14 @@ export function ScaledInput({ scale, value, onChange, onFocus, onBlur, allowNega
   }, [text, focused]);
 
   // Follow a value set from outside (form reset, another field) unless it is what was typed.
+  const { negative, max: largest } = rule;
   useEffect(() => {
     setText((prev) => {
-      if (parseScaled(prev, scale, locale) === current) return prev;
+      const read = readTypedNumber(prev, { scale, negative, max: largest });
+      if (read.ok && (read.value === current || read.partial)) return prev;
       return focused ? editScaledText(current, scale, locale) : displayScaledText(current, scale, locale);
     });
-  }, [current, scale, locale, focused]);
+  }, [current, scale, locale, focused, negative, largest]);
 
   return (
     <TextInput
@@ -58,17 +71,17 @@ export function ScaledInput({ scale, value, onChange, onFocus, onBlur, allowNega
       {...rest}
       error={hint ?? error}
       value={text}
+      data-typed="number"
       onChange={(event) => {
-        const read = readScaledText(event.currentTarget.value, scale, locale, allowNegative);
+        const next = event.currentTarget.value;
+        const read = readTypedNumber(next, rule);
         if (!read.ok) {
           setRefused(read);
           return;
         }
         setRefused(null);
-        const next = read.text;
         setText(next);
-        const parsed = next === '' || next === '-' ? null : parseScaled(next, scale, locale);
-        if (parsed !== current) onChange(parsed);
+        if (read.value !== current) onChange(read.value);
       }}
       onFocus={(event) => {
         const input = event.currentTarget;
@@ -79,8 +92,13 @@ export function ScaledInput({ scale, value, onChange, onFocus, onBlur, allowNega
       }}
       onBlur={(event) => {
         setFocused(false);
-        setRefused(null);
-        setText(displayScaledText(current, scale, locale));
+        // a group of thousands left half typed (1.234.5) is no number: it stays as typed, said under the field
+        const read = readTypedNumber(event.currentTarget.value, rule);
+        if (read.ok && read.partial) setRefused({ error: 'group' });
+        else {
+          setRefused(null);
+          setText(displayScaledText(current, scale, locale));
+        }
         onBlur?.(event);
       }}
     />

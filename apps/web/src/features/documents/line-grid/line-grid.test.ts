@@ -75,7 +75,7 @@ describe('rows pasted from a spreadsheet', () => {
   const fields = gridFields(prodConfig, 'vp') as GridField[];
 
   it('are code, quantity, price and discount in the user’s locale; a cell that is not a number is an error naming it', () => {
-    const rows = readPastedRows('1002\t3\t123,45\n8600000000011\t2,5\t1.234,56\t10 %\r\n\n1004\t-2\t12a,5\t5\textra\n', fields, 'sr-Latn');
+    const rows = readPastedRows('1002\t3\t123,45\n8600000000011\t2,5\t1.234,56\t10 %\r\n\n1004\t-2\t12a,5\t5\textra\n', fields);
     expect(rows).toEqual([
       { code: '1002', values: { kolicina: 3_000, prodCena: 123_45 }, errors: {} },
       { code: '8600000000011', values: { kolicina: 2_500, prodCena: 1_234_56, rabat: 10_000 }, errors: {} },
@@ -88,7 +88,7 @@ describe('rows pasted from a spreadsheet', () => {
   });
 
   it('read English marks in English', () => {
-    expect(readPastedRows('1002\t1,234.5\t0.99', fields, 'en')[0]!.values).toEqual({ kolicina: 1_234_500, prodCena: 99 });
+    expect(readPastedRows('1002\t1,234.5\t0.99', fields)[0]!.values).toEqual({ kolicina: 1_234_500, prodCena: 99 });
   });
 });
 

@@ -43,7 +43,6 @@ function figuresWith(config: FamilyConfig, doc: DocRow, retail: boolean) {
  */
 export function LineGrid({ config, doc, fields, items, onPending }: LineGridProps) {
   const { t } = useTranslation('documents');
-  const { locale } = useFormat();
   // a retail warehouse keeps prices with VAT: read once from a saved line's article, else from a new one's
   const first = useArtLookup(config.family, doc.id, items[0]?.artId ?? null);
   const { rows, actions: grid } = useLineGrid(config, doc, items, first.data?.cenaSaPdv ?? false);
@@ -114,7 +113,7 @@ export function LineGrid({ config, doc, fields, items, onPending }: LineGridProp
     const text = event.clipboardData.getData('text/plain');
     if (!isTable(text)) return;
     event.preventDefault();
-    const added = grid.paste(readPastedRows(text, fields, locale));
+    const added = grid.paste(readPastedRows(text, fields));
     focusCell(rows.filter((r) => !isBlank(r)).length + added.length, 0);
   };
 
@@ -141,7 +140,7 @@ export function LineGrid({ config, doc, fields, items, onPending }: LineGridProp
         </Group>
       </Group>
       <Text size="xs" c="dimmed" id="grid-help">
-        {t('grid.help', { columns: [t('grid.article'), ...fields.map((f) => t(`field.${f.name}`))].join(', ') })}
+        {t('grid.help', { columns: [t('grid.article'), ...fields.map((f) => t(f.label ?? `field.${f.name}`))].join(', ') })}
       </Text>
       <ScrollArea type="auto" offsetScrollbars>
         <div ref={root} onKeyDown={onKeyDown} onPaste={onPaste} onFocus={(e) => enterRow(rowKeyOf(e.target))} onBlur={(e) => !root.current?.contains(e.relatedTarget as Node | null) && enterRow(null)}>
@@ -156,7 +155,7 @@ export function LineGrid({ config, doc, fields, items, onPending }: LineGridProp
                 <Table.Th w={48}>{t('field.mera')}</Table.Th>
                 {fields.map((f) => (
                   <Table.Th key={f.name} w={112} ta="right">
-                    {t(`field.${f.name}`)}
+                    {t(f.label ?? `field.${f.name}`)}
                   </Table.Th>
                 ))}
                 {vatSpec && (
@@ -166,7 +165,7 @@ export function LineGrid({ config, doc, fields, items, onPending }: LineGridProp
                 )}
                 {figureKeys.map((key) => (
                   <Table.Th key={key} w={110} ta="right">
-                    {t(`field.${key}`)}
+                    {t(config.itemLabelOf(key))}
                   </Table.Th>
                 ))}
                 <Table.Th w={32}>

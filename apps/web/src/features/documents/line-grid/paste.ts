@@ -1,5 +1,5 @@
-import { parseScaled, type NumberLocale } from '@knjige/domain';
-import { readScaledText } from '../../../shared/ui/scaled-text';
+import { readTypedNumber } from '@knjige/domain';
+import { defaultMax } from '../../../shared/ui/scaled-text';
 import { scaleOf, type CellError, type GridField } from './grid-rows';
 
 /** One pasted line: the article's code (or barcode), the numbers read, and the cells that were not numbers. */
@@ -20,7 +20,7 @@ export function isTable(text: string): boolean {
  * keeps what the line would start with. A cell that is not a number of its field stays an error
  * naming what was pasted, never a line dropped or a number guessed. Empty rows are passed by.
  */
-export function readPastedRows(text: string, fields: readonly GridField[], locale: NumberLocale): PastedRow[] {
+export function readPastedRows(text: string, fields: readonly GridField[]): PastedRow[] {
   const rows: PastedRow[] = [];
   for (const line of text.split(/\r\n|\n|\r/)) {
     if (line.trim() === '') continue;
@@ -31,8 +31,9 @@ export function readPastedRows(text: string, fields: readonly GridField[], local
       if (cell === '') return;
       // a spreadsheet's percent cell may carry its sign
       const number = field.kind === 'percent' ? cell.replace(/\s*%$/, '') : cell;
-      const read = readScaledText(number, scaleOf(field), locale);
-      const value = read.ok ? parseScaled(read.text, scaleOf(field), locale) : null;
+      const scale = scaleOf(field);
+      const read = readTypedNumber(number, { scale, max: defaultMax(scale) });
+      const value = read.ok ? read.value : null;
       if (value === null) row.errors[field.name] = { key: 'grid.paste.refused', params: { text: cell } };
       else row.values[field.name] = value;
     });

@@ -1,0 +1,107 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { VatReturn, VatReturn2027 } from '@knjige/contract';
+import { useTestApp } from '../../../test/harness';
+import { documents } from '../../../test/documents';
+import { bookExpense, clock2027, deliverFromZora, inboxOf, period2027 } from '../../../test/vat-2027';
+import { startSefSimulator, type SefSimulator } from '../sef/simulator/sim-server';
+
+/**
+ * The 2027 form (docs/decisions.md "The 2027 form"): February 2027's own supplies in 003 / 103, the
+ * documents of February that correct January in 011 / 111 and 012 / 112, listed by document; the
+ * liability equal to the PPPDV's of the same rows.
+ */
+let sim: SefSimulator;
+beforeAll(async () => {
+  sim = await startSefSimulator();
+});
+afterAll(async () => {
+  await sim.close();
+});
+
+const t = useTestApp({ config: () => ({ sefBaseUrl: sim.url, sefRetryMs: 5, sefTimeoutMs: 3000, sefSyncMinutes: 0 }) });
+let auth: Record<string, string>;
+const d = documents(t, () => auth);
+const clock = clock2027(t, (h) => (auth = h));
+const KEY = 'a1b2c3d4-1111-4222-8333-944455556677';
+let P: number;
+let trosakId: number;
+let rbroj = 0;
+
+beforeEach(async () => {
+  sim.state.reset();
+  await clock.at('2027-01-25T09:00:00Z');
+  P = await period2027(d);
+  trosakId = await d.costItem('Usluge', 'Održavanje');
+  expect((await d.call('PUT', '/v1/sef/settings', { apiKey: KEY })).statusCode).toBe(204);
+});
+afterEach(() => clock.restore());
+
+async function client(sifra: string, isKupac: boolean) {
+  const res = await d.call('POST', '/v1/kom-main', { vKom: 'firma', sifra, intNaziv: `Firma ${sifra}`, naziv: `Firma ${sifra}`, postcode: '11000', mesto: 'Beograd', adresa: 'Ulica 1', isKupac, isDobavljac: !isKupac });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id as number;
+}
+
+const form = async (month: string) => (await d.get(`/v1/vat/return-2027?periodId=${P}&month=${month}`)).data as VatReturn2027;
+const pdvTotal = async (from: string, to: string) => (await d.get(`/v1/rpt-fin/pdv-total?periodId=${P}&dateFrom=${from}&dateTo=${to}`)).data as VatReturn;
+
+describe('the 2027 form from the VAT books', () => {
+  it('puts February’s notes, late purchases and late acceptances of January in the correction fields, by document, to the para', async () => {
+    const K = await client('K27', true);
+    const D = await client('D27', false);
+    const S = await d.article('usluga', 'US27', 2000);
+    const vat20 = await d.vatRate(2000);
+    const sale = async (datum: string, osnovica: number) => {
+      const id = await d.create('doc-prod', { periodId: P, vSubDoc: 'usluga', rbroj: ++rbroj, datum, magId: null, komId: K, datumDospeca: datum, datumIsporuke: datum, datumPrometa: datum });
+      await d.item('doc-prod', id, { artId: S, kolicina: 1_000, prodCena: osnovica });
+      await d.lock('doc-prod', id);
+      return id;
+    };
+    // January: two sales, Zora's invoices A (accepted 28 January) and B (accepted 12 February)
+    const s1 = await sale('2027-01-15', 100_000_00);
+    const sefA = deliverFromZora(sim, KEY, { number: 'Z-1/27', issueDate: '2027-01-15', dueDate: '2027-02-15', net: 200_000_00 });
+    const sefB = deliverFromZora(sim, KEY, { number: 'Z-2/27', issueDate: '2027-01-18', dueDate: '2027-02-18', net: 80_000_00 });
+    expect((await d.call('POST', '/v1/sef/sync')).statusCode).toBe(200);
+    const [a, b] = [await inboxOf(d, sefA), await inboxOf(d, sefB)];
+    await bookExpense(d, a, P, trosakId);
+    await bookExpense(d, b, P, trosakId);
+    await clock.at('2027-01-28T10:00:00Z');
+    expect((await d.call('POST', `/v1/sef/purchase-invoices/${a}/accept`, { comment: '' })).statusCode).toBe(200);
+
+    // February: a sale, a credit note on the January sale, a January purchase booked, B accepted late
+    await clock.at('2027-02-12T10:00:00Z');
+    expect((await d.call('POST', `/v1/sef/purchase-invoices/${b}/accept`, { comment: '' })).statusCode).toBe(200);
+    await sale('2027-02-10', 50_000_00);
+    const ko = (await d.call('POST', '/v1/doc-knod', { periodId: P, vSubDoc: 'knod-duguje', rbroj: ++rbroj, datum: '2027-02-12', komId: K, osnov: 'Popust', saPdv: true, fakture: [{ vDoc: 'prod', docId: s1 }] })).json().id as number;
+    await d.item('doc-knod', ko, { pdvId: vat20, iznos: 10_000_00 });
+    await d.lock('doc-knod', ko);
+    const zrn = await d.create('doc-zrn', { periodId: P, vSubDoc: 'zrn', rbroj: ++rbroj, datum: '2027-02-03', datumPrometa: '2027-01-30', komId: D, dokBroj: 'R-99/27', dokDatum: '2027-01-30', dokDpo: '2027-02-28', trosakId });
+    await d.item('doc-zrn', zrn, { pdvId: vat20, iznos: 5_000_00 });
+    await d.lock('doc-zrn', zrn);
+
+    const jan = await form('2027-01');
+    expect([jan.fields['003'], jan.fields['103'], jan.fields['008'], jan.fields['108'], jan.fields['111'], jan.fields['112'], jan.fields['110']]).toEqual([100_000_00, 20_000_00, 200_000_00, 40_000_00, 0, 0, -20_000_00]);
+    expect(jan.corrections).toEqual([]);
+
+    const feb = await form('2027-02');
+    expect([feb.fields['003'], feb.fields['103'], feb.fields['005'], feb.fields['105'], feb.fields['008'], feb.fields['108'], feb.fields['109']]).toEqual([50_000_00, 10_000_00, 50_000_00, 10_000_00, 0, 0, 0]);
+    expect([feb.fields['011'], feb.fields['111'], feb.fields['012'], feb.fields['112']]).toEqual([-10_000_00, -2_000_00, 85_000_00, 17_000_00]);
+    expect(feb.fields['110']).toBe(10_000_00 - 2_000_00 - 17_000_00);
+    expect(feb.corrections.map((c) => [c.field, c.reason, c.vDoc, c.osnovica, c.pdvIznos])).toEqual([
+      ['111', 'note', 'knod', -10_000_00, -2_000_00],
+      ['112', 'late-purchase', 'zrn', 5_000_00, 1_000_00],
+      ['112', 'late-acceptance', 'zrn', 80_000_00, 16_000_00],
+    ]);
+    expect(feb.corrections.find((c) => c.reason === 'note')).toMatchObject({ docId: ko, datum: '2027-02-12' });
+    // the same rows as the PPPDV sums them: one liability
+    expect((await pdvTotal('2027-02-01', '2027-02-28')).pppdv['110']).toBe(feb.fields['110']);
+  });
+
+  it('refuses the 2027 form for a month before 2027 and a month outside the period (422), another company’s period (404)', async () => {
+    const before = await d.call('GET', '/v1/vat/return-2027?periodId=4&month=2026-12');
+    expect([before.statusCode, before.json().errors]).toEqual([422, { month: 'error.month.before-2027' }]);
+    const outside = await d.call('GET', `/v1/vat/return-2027?periodId=${P}&month=2028-01`);
+    expect([outside.statusCode, outside.json().errors]).toEqual([422, { month: 'error.month.outside-period' }]);
+    expect((await d.call('GET', '/v1/vat/return-2027?periodId=999999&month=2027-01')).statusCode).toBe(404);
+  });
+});
