@@ -116,7 +116,7 @@ describe('the 2027 form from the VAT books', () => {
     const pdf = await d.call('GET', `/v1/rpt-fin/print/pdv?periodId=${P}&dateFrom=2027-02-01&dateTo=2027-02-28`);
     expect([pdf.statusCode, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
     const text = (await pdfText(pdf.rawPayload)).replace(/[ \t\u00a0]+/g, ' ');
-    for (const expected of ['PORESKA PRIJAVA PDV (obrazac od 2027)', '011 -10.000,00 111 -2.000,00', '012 85.000,00 112 17.000,00', '110 -9.000,00', 'Ispravke iz ranijih perioda, po dokumentima', 'Prijava koju je pripremio SEF, pored knjiga'])
+    for (const expected of ['PORESKA PRIJAVA PDV (obrazac od 2027)', '011 -10.000,00 111 -2.000,00', '012 85.000,00 112 17.000,00', '110 -9.000,00', 'Ispravke iz ranijih perioda, po dokumentima', 'Prijava koju je pripremio SEF, pored knjiga', 'Polje Opis Knjige Pripremljeno (SEF) Razlika', 'ZRN-4/2027 · R-99/27 03.02.2027 ulazni račun ranijeg meseca 5.000,00 1.000,00'])
       expect(text).toContain(expected);
     // a file is for one month from 2027
     const across = await d.call('GET', `/v1/rpt-fin/pdv-total/xml?periodId=${P}&dateFrom=2027-01-01&dateTo=2027-02-28`);

@@ -17,6 +17,7 @@ import { sellerOf } from './parties';
 import { collect, renderPdf, tableDocument, totalsRow, type TablePrint } from './pdf';
 import { belgradeToday, monthDays, popdvForm, pppdvLayout, RETURN_2027_FROM, type PppdvField } from '@knjige/domain';
 import { preparedReturnOf } from '../../modules/vat/prepared-return';
+import { sefRuntimeOf } from '../../modules/sef/sef-runtime';
 import { return2027Of } from '../../modules/vat/return-2027.repo';
 import { return2027Print, type PreparedOrWhy } from './return-2027-print';
 import type { ListPrint } from './list-print';
@@ -63,7 +64,7 @@ export function reportPrintModule(app: App, ctx: AppContext): void {
       const days = monthDays(month);
       if (days.from !== q.dateFrom || days.to !== q.dateTo) throw invalid({ dateTo: 'error.dateTo.not-a-month' });
       const form = await return2027Of(db, companyId, q.periodId, month);
-      const prepared = await preparedReturnOf(db, companyId, { periodId: q.periodId, month }).then(
+      const prepared = await preparedReturnOf(db, sefRuntimeOf(ctx.config), companyId, { periodId: q.periodId, month }).then(
         (data): PreparedOrWhy => ({ ok: true, data }),
         (err: unknown): PreparedOrWhy => {
           if (err instanceof AppError && err.statusCode !== 500) return { ok: false, why: `${err.statusCode} ${err.message}` };

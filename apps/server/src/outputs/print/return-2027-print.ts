@@ -1,4 +1,4 @@
-import type { PreparedReturn, VatReturn2027 } from '@knjige/contract';
+import type { PreparedReturn, PreparedReturnCause, VatReturn2027 } from '@knjige/contract';
 import { pppdvLayout, return2027Layout, return2027Parts, type Return2027Row } from '@knjige/domain';
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import type { Column } from './pdf';
@@ -18,6 +18,23 @@ const words = {
     source: { sef: 'Izvor: prijava koju je pripremio SEF.', computed: 'Izvor: izračunato iz onoga što SEF ima prema sinhronizaciji.' },
     none: 'Pripremljene prijave za ovaj mesec nema',
     reasons: { note: 'knjižno odobrenje / zaduženje na raniji račun', 'late-purchase': 'ulazni račun ranijeg meseca', 'late-acceptance': 'prihvaćen na SEF-u posle roka' },
+    causes: {
+      'not-sent': 'proknjiženo, nije poslato na SEF',
+      'send-failed': 'proknjiženo, slanje na SEF nije uspelo',
+      'buyer-not-on-sef': 'kupac je na SEF-u, a račun nije poslat',
+      rejected: 'odbijeno na SEF-u, i dalje proknjiženo',
+      cancelled: 'otkazano na SEF-u, i dalje proknjiženo',
+      storno: 'stornirano na SEF-u, i dalje proknjiženo',
+      'not-booked': 'na SEF-u, nije proknjiženo',
+      'not-accepted': 'nabavka nije prihvaćena na SEF-u',
+      'accepted-late': 'nabavka prihvaćena posle roka',
+      'record-missing': 'nedostaje evidencija PDV',
+      'record-not-sent': 'evidencija PDV nije poslata',
+      'record-changed': 'dokument izmenjen posle slanja evidencije PDV',
+      'tax-point-other-month': 'poreska obaveza u drugom mesecu',
+      rounding: 'zaokruživanje dokumenta',
+      unexplained: 'razlika bez objašnjenja',
+    } satisfies Record<PreparedReturnCause, string>,
   },
   en: {
     title: 'VAT RETURN (the form from 2027)',
@@ -31,6 +48,23 @@ const words = {
     source: { sef: 'Source: the return SEF prepared.', computed: "Source: computed from what the synchronisation knows SEF holds." },
     none: 'No prepared return for this month',
     reasons: { note: 'credit / debit note on an earlier invoice', 'late-purchase': 'purchase invoice of an earlier month', 'late-acceptance': 'accepted on SEF after its deadline' },
+    causes: {
+      'not-sent': 'booked, not sent to SEF',
+      'send-failed': 'booked, sending to SEF failed',
+      'buyer-not-on-sef': 'the buyer is on SEF and the invoice was not sent',
+      rejected: 'rejected on SEF, still booked',
+      cancelled: 'cancelled on SEF, still booked',
+      storno: 'stornoed on SEF, still booked',
+      'not-booked': 'on SEF, not booked',
+      'not-accepted': 'purchase not accepted on SEF',
+      'accepted-late': 'purchase accepted too late',
+      'record-missing': 'VAT record missing',
+      'record-not-sent': 'VAT record not sent',
+      'record-changed': 'document changed after its VAT record was sent',
+      'tax-point-other-month': 'tax point in another month',
+      rounding: 'rounding of the document',
+      unexplained: 'difference not explained',
+    } satisfies Record<PreparedReturnCause, string>,
   },
 };
 
@@ -65,7 +99,7 @@ export function return2027Print(r: VatReturn2027, prepared: PreparedOrWhy, l: Pr
         widths: [30, '*', 60, '*', 72, 64],
         body: [
           th([t.field, say(w.document), t.docDate, say(w.reason), t.base, t.vat], 4),
-          ...r.corrections.map((c): TableCell[] => [c.field, [c.label, c.dokBroj].filter(Boolean).join(' · '), l.date(c.datum), say(w.reasons[c.reason]), right(l.money(c.osnovica)), right(l.money(c.pdvIznos))]),
+          ...r.corrections.map((c): TableCell[] => [c.field, c.dokBroj && c.dokBroj !== c.label ? `${c.label} · ${c.dokBroj}` : c.label, l.date(c.datum), say(w.reasons[c.reason]), right(l.money(c.osnovica)), right(l.money(c.pdvIznos))]),
         ],
       },
       layout,
@@ -86,7 +120,7 @@ export function return2027Print(r: VatReturn2027, prepared: PreparedOrWhy, l: Pr
   for (const f of p.fields) {
     body.push([f.field, fieldName(f.field), right(l.money(f.books)), right(l.money(f.prepared)), right(l.money(f.difference), f.difference !== 0)]);
     for (const c of p.causes.filter((x) => x.field === f.field)) {
-      body.push(['', { text: `${c.label}${c.date ? ` · ${l.date(c.date)}` : ''} · ${c.cause}`, italics: true, colSpan: 3 }, '', '', { text: l.money(c.amount), alignment: 'right', italics: true }]);
+      body.push(['', { text: `${c.label}${c.date ? ` · ${l.date(c.date)}` : ''} · ${say(w.causes[c.cause])}`, italics: true, colSpan: 3 }, '', '', { text: l.money(c.amount), alignment: 'right', italics: true }]);
     }
   }
   after.push({ fontSize: 8, table: { headerRows: 1, dontBreakRows: true, widths: [30, '*', 72, 72, 72], body }, layout });

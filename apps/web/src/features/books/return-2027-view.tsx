@@ -161,7 +161,7 @@ export function Return2027View() {
                     <Table.Tr key={`${c.vDoc}-${c.docId}-${c.datum}-${c.pdvIznos}`} data-testid={`r2027-correction-${row.pdv}`}>
                       <Table.Td />
                       <Table.Td pl="xl">
-                        {docLink(c, c.label)} <Text size="xs" c="dimmed" span>{`${fmt.date(c.datum)} · ${c.dokBroj ? `${c.dokBroj} · ` : ''}${t(`r2027.reason.${c.reason}`)}`}</Text>
+                        {docLink(c, c.label)} <Text size="xs" c="dimmed" span>{`${fmt.date(c.datum)} · ${c.dokBroj && c.dokBroj !== c.label ? `${c.dokBroj} · ` : ''}${t(`r2027.reason.${c.reason}`)}`}</Text>
                       </Table.Td>
                       <Table.Td />
                       <Table.Td ta="right">
