@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { pppdvFields } from '@knjige/domain';
 import type { PreparedReturn, VatReturn } from '@knjige/contract';
 import { useTestApp } from '../../../test/harness';
-import { documents } from '../../../test/documents';
+import { documents, sheetValues } from '../../../test/documents';
 import { bookExpense, clock2027, deliverFromZora, inboxOf, period2027 } from '../../../test/vat-2027';
 import { startSefSimulator, type SefSimulator } from '../sef/simulator/sim-server';
 
@@ -152,6 +152,25 @@ describe('the prepared return beside the books (January 2027, the worked example
     expect([computed.source, computed.sefProblem]).toEqual(['computed', null]);
     expect(computed.fields).toEqual(r.fields);
     expect(computed.causes).toEqual(r.causes);
+
+    // Excel: the three columns of every field, its causes under it
+    const columnsParam = JSON.stringify([
+      { key: 'field', label: 'Polje', type: 'text' },
+      { key: 'name', label: 'Opis', type: 'text' },
+      { key: 'books', label: 'Knjige', type: 'money' },
+      { key: 'prepared', label: 'SEF', type: 'money' },
+      { key: 'difference', label: 'Razlika', type: 'money' },
+      { key: 'cause', label: 'Uzrok', type: 'text' },
+    ]);
+    const causeLabels = JSON.stringify({ rejected: 'Odbijena na SEF-u, i dalje u knjigama' });
+    const xlsx = await d.call('GET', `/v1/vat/prepared-return/export?periodId=${P2027}&month=2027-01&columns=${encodeURIComponent(columnsParam)}&causeLabels=${encodeURIComponent(causeLabels)}`);
+    expect(xlsx.statusCode, xlsx.body).toBe(200);
+    const sheet = await sheetValues(xlsx);
+    expect(sheet[0]).toEqual(['Polje', 'Opis', 'Knjige', 'SEF', 'Razlika', 'Uzrok']);
+    const at103 = sheet.findIndex((row) => row[0] === '103');
+    expect(sheet[at103]!.slice(0, 5)).toEqual(['103', 'Promet dobara i usluga po opštoj stopi', 48_000, 38_000, 10_000]);
+    expect(sheet[at103 + 1]).toEqual(['103', r.causes[2]!.label, undefined, undefined, 10_000, 'Odbijena na SEF-u, i dalje u knjigama']);
+    expect(sheet.filter((row) => row[0] !== 'Polje')).toHaveLength(pppdvFields.length + r.causes.length);
   });
 
   it('deducts a purchase accepted after the 10th in the month of its acceptance on both sides, and explains an invoice not sent, document by document', async () => {
