@@ -1,7 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { VatReturn, VatReturn2027 } from '@knjige/contract';
+import { DOMParser } from '@xmldom/xmldom';
+import xpath from 'xpath';
 import { useTestApp } from '../../../test/harness';
 import { documents } from '../../../test/documents';
+import { pdfText } from '../../../test/pdf';
 import { bookExpense, clock2027, deliverFromZora, inboxOf, period2027 } from '../../../test/vat-2027';
 import { startSefSimulator, type SefSimulator } from '../sef/simulator/sim-server';
 
@@ -43,6 +46,14 @@ async function client(sifra: string, isKupac: boolean) {
 }
 
 const form = async (month: string) => (await d.get(`/v1/vat/return-2027?periodId=${P}&month=${month}`)).data as VatReturn2027;
+/** The return as the ePorezi file, parsed: an XPath evaluator over it. */
+async function eporezi(periodId: number, from: string, to: string) {
+  const res = await d.call('GET', `/v1/rpt-fin/pdv-total/xml?periodId=${periodId}&dateFrom=${from}&dateTo=${to}`);
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['content-type']).toContain('application/xml');
+  const doc = new DOMParser().parseFromString(res.body, 'text/xml');
+  return (expr: string) => xpath.select(expr, doc as unknown as Node) as unknown;
+}
 const pdvTotal = async (from: string, to: string) => (await d.get(`/v1/rpt-fin/pdv-total?periodId=${P}&dateFrom=${from}&dateTo=${to}`)).data as VatReturn;
 
 describe('the 2027 form from the VAT books', () => {
@@ -95,6 +106,43 @@ describe('the 2027 form from the VAT books', () => {
     expect(feb.corrections.find((c) => c.reason === 'note')).toMatchObject({ docId: ko, datum: '2027-02-12' });
     // the same rows as the PPPDV sums them: one liability
     expect((await pdvTotal('2027-02-01', '2027-02-28')).pppdv['110']).toBe(feb.fields['110']);
+
+    // the file for ePorezi: the 2027 form's 21 fields, no POPDV, the values to the para
+    const x = await eporezi(P, '2027-02-01', '2027-02-28');
+    expect([x('count(/PoreskaPrijavaPDV/PPPDV/Polje)'), x('count(//POPDV)'), x('string(//PodaciOPrijavi/VrstaObrasca)'), x('string(//PodaciOObvezniku/PIB)')]).toEqual([21, 0, 'PPPDV-2027', '101134702']);
+    const value = (code: string) => x(`string(/PoreskaPrijavaPDV/PPPDV/Polje[@Oznaka='${code}'])`);
+    expect(['003', '103', '011', '111', '012', '112', '110'].map(value)).toEqual(['50000.00', '10000.00', '-10000.00', '-2000.00', '85000.00', '17000.00', '-9000.00']);
+    // the print: the 2027 form, the corrections by document, then the prepared return (or why there is none)
+    const pdf = await d.call('GET', `/v1/rpt-fin/print/pdv?periodId=${P}&dateFrom=2027-02-01&dateTo=2027-02-28`);
+    expect([pdf.statusCode, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
+    const text = (await pdfText(pdf.rawPayload)).replace(/[ \t\u00a0]+/g, ' ');
+    for (const expected of ['PORESKA PRIJAVA PDV (obrazac od 2027)', '011 -10.000,00 111 -2.000,00', '012 85.000,00 112 17.000,00', '110 -9.000,00', 'Ispravke iz ranijih perioda, po dokumentima', 'Prijava koju je pripremio SEF, pored knjiga', 'Polje Opis Knjige Pripremljeno (SEF) Razlika', 'ZRN-4/2027 · R-99/27 03.02.2027 ulazni račun ranijeg meseca 5.000,00 1.000,00'])
+      expect(text).toContain(expected);
+    // a file is for one month from 2027
+    const across = await d.call('GET', `/v1/rpt-fin/pdv-total/xml?periodId=${P}&dateFrom=2027-01-01&dateTo=2027-02-28`);
+    expect([across.statusCode, across.json().errors]).toEqual([422, { dateTo: 'error.dateTo.not-a-month' }]);
+  });
+
+  it('hands in a month of 2026 as PPPDV and the whole POPDV, to the para', async () => {
+    await clock.at('2026-12-20T09:00:00Z');
+    const K = await client('K26', true);
+    const S = await d.article('usluga', 'US26', 2000);
+    const id = await d.create('doc-prod', { periodId: 4, vSubDoc: 'usluga', rbroj: ++rbroj, datum: '2026-12-10', magId: null, komId: K, datumDospeca: '2026-12-10', datumIsporuke: '2026-12-10', datumPrometa: '2026-12-10' });
+    await d.item('doc-prod', id, { artId: S, kolicina: 1_000, prodCena: 100_000_00 });
+    await d.lock('doc-prod', id);
+    const x = await eporezi(4, '2026-12-01', '2026-12-31');
+    const r = (await d.get('/v1/rpt-fin/pdv-total?periodId=4&dateFrom=2026-12-01&dateTo=2026-12-31')).data as VatReturn;
+    expect([x('count(/PoreskaPrijavaPDV/PPPDV/Polje)'), x('count(/PoreskaPrijavaPDV/POPDV/Deo)'), x('string(//PodaciOPrijavi/VrstaObrasca)')]).toEqual([17, 12, 'PPPDV']);
+    // every PPPDV field as the return computes it
+    for (const [code, v] of Object.entries(r.pppdv)) expect(x(`string(/PoreskaPrijavaPDV/PPPDV/Polje[@Oznaka='${code}'])`), code).toBe((v / 100).toFixed(2));
+    expect(x("string(//PPPDV/Polje[@Oznaka='103'])")).toBe('20000.00');
+    // POPDV 3.2 at 20 %, its part's sum 3.8 and 3.10
+    expect(x("string(//POPDV/Deo[@Oznaka='3']/Polje[@Oznaka='3.2'][@Stopa='20']/Osnovica)")).toBe('100000.00');
+    expect(x("string(//POPDV/Deo[@Oznaka='3']/Polje[@Oznaka='3.2'][@Stopa='20']/PDV)")).toBe('20000.00');
+    expect(x("count(//POPDV/Deo[@Oznaka='3']/Polje[@Oznaka='3.8'][@Zbir='true'])")).toBe(1);
+    expect(x("string(//POPDV/Deo[@Oznaka='3']/Polje[@Oznaka='3.10']/PDV)")).toBe('20000.00');
+    // every field of the form is there, a field without rows at zero
+    expect(x("string(//POPDV/Deo[@Oznaka='8a']/Polje[@Oznaka='8a.5']/Osnovica)")).toBe('0.00');
   });
 
   it('refuses the 2027 form for a month before 2027 and a month outside the period (422), another company’s period (404)', async () => {
