@@ -21,8 +21,8 @@ test('SEF XML: a locked invoice is generated, polled until done, downloaded unde
     await page.goto(`/izlazni-racuni/vp/${id}`);
     await page.getByTestId('doc-xml').click();
     await expect(page).toHaveURL(new RegExp(`/izlazni-racuni/vp/${id}/xml$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('export xml');
-    await expect(page.getByTestId('xml-kind')).toContainText('ir');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Izvoz e-fakture (XML)');
+    await expect(page.getByTestId('xml-kind')).toContainText('Izlazni račun (ir)');
     await expect(page.getByTestId('xml-number')).toHaveText(oznaka);
     // 3 × 70,00 = 210,00 + 20 % = 252,00
     await expect(page.getByTestId('xml-payable')).toContainText('252,00');

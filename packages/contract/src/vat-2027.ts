@@ -1,5 +1,7 @@
 import { pppdvFields } from '@knjige/domain';
 import { queryId } from './bounds';
+import { languages } from './enums';
+import { exportFields } from './export';
 import { z } from './zod-config';
 
 /**
@@ -53,6 +55,38 @@ export const vatToAccept = z.object({
   }),
 });
 export type VatToAccept = z.infer<typeof vatToAccept>['data'];
+
+/** A document of the month that corrects an earlier period, in the 2027 form's correction fields. */
+export const return2027Correction = z.object({
+  /** the correction field of its VAT: 111 (output) or 112 (input) */
+  field: z.enum(['111', '112']),
+  /** note: a credit or debit note naming an invoice of an earlier period; late-purchase: a purchase invoice dated in an earlier month; late-acceptance: accepted on SEF after its month's deadline */
+  reason: z.enum(['note', 'late-purchase', 'late-acceptance']),
+  vDoc: z.string(),
+  docId: z.number().int(),
+  label: z.string(),
+  /** the document's number as its book shows it */
+  dokBroj: z.string(),
+  /** the book row's day */
+  datum: z.string(),
+  /** hundredths */
+  osnovica: z.number().int(),
+  pdvIznos: z.number().int(),
+});
+export type Return2027Correction = z.infer<typeof return2027Correction>;
+
+/** `GET /v1/vat/return-2027?periodId=&month=`: the 2027 form of a month from the VAT books (422 `month: error.month.before-2027` before January 2027). */
+export const vatReturn2027 = z.object({
+  data: z.object({
+    month: z.string(),
+    /** every field of the form (packages/domain `return2027Fields`), hundredths */
+    fields: z.record(z.string(), z.number().int()),
+    corrections: z.array(return2027Correction),
+    /** what the deduction after acceptance did (as `pdv-total`'s) */
+    deduction: z.object({ notYet: z.number().int(), later: z.number().int(), lateIn: z.number().int() }),
+  }),
+});
+export type VatReturn2027 = z.infer<typeof vatReturn2027>['data'];
 
 /**
  * The return SEF prepares beside the books (docs/decisions.md "The 2027 return: the prepared return
@@ -146,3 +180,39 @@ export const preparedReturn = z.object({
   }),
 });
 export type PreparedReturn = z.infer<typeof preparedReturn>['data'];
+
+/**
+ * `GET /v1/vat/prepared-return/export?<the return's query>&columns=&fileName=&lang=&causeLabels=`:
+ * the three columns of every field, each field's causes under it (their amount in the difference's
+ * column), as Excel.
+ */
+export const preparedReturnExportQuery = preparedReturnQuery.extend(exportFields).extend({
+  /** the language of the fields' names */
+  lang: z.enum(languages).default('sr-lat'),
+  /** the causes' names in the user's language (JSON object, cause → name); the cause's key where absent */
+  causeLabels: z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'invalid' });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.partialRecord(z.enum(preparedReturnCauses), z.string().max(200)))
+    .optional(),
+});
+
+/** A row of the prepared return's export: a field's three columns, or one of its causes (its amount as `difference`). */
+export interface PreparedReturnExportLine {
+  field: string;
+  /** the field's name, or the cause's document */
+  name: string;
+  books: number | null;
+  prepared: number | null;
+  difference: number;
+  /** the cause's name ('' on a field's row) */
+  cause: string;
+  date: string | null;
+}

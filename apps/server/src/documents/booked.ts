@@ -1,4 +1,7 @@
-import { and, eq, exists, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { addDays, HOME_CURRENCY } from '@knjige/domain';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { RATE_LOOKBACK_DAYS } from '../modules/currency/rates';
 import type { Tx } from '../platform/db/client';
 import { artMain, stockBalance, stockLedger, turnoverLedger, xmlJobs } from '../platform/db/schema';
 import { isArticleTable } from './article-lines';
@@ -105,4 +108,62 @@ export async function clientSentToSef(tx: Tx, companyId: number, komId: number):
   if (!checks.length) return false;
   const [row] = await tx.select({ used: sql<boolean>`${or(...checks)}`.mapWith(Boolean) }).from(sql`(select 1) as one`);
   return row?.used ?? false;
+}
+
+type RateHeader = HeaderTable & { valuta: AnyPgColumn; kurs: AnyPgColumn; datumPrometa: AnyPgColumn };
+type RateItem = ItemTable & { valuta: AnyPgColumn; kurs: AnyPgColumn };
+
+/** A document in a foreign currency as a whole: its rate is the one of its supply date (sales, incoming and expense invoices). */
+function isRateHeader(header: HeaderTable): header is RateHeader {
+  return 'valuta' in header && 'kurs' in header && 'datumPrometa' in header;
+}
+
+/** Lines each in a currency of their own: their rate is the one of the document's date (a bank statement's payments). */
+function isRateItem(items: ItemTable): items is RateItem {
+  return 'valuta' in items && 'kurs' in items;
+}
+
+/** A rate a locked or reversed document took: its currency, the figure and the date it was taken for. */
+export interface BookedRate {
+  valuta: string;
+  kurs: number;
+  datum: string;
+}
+
+/** The distinct rates locked or reversed documents in a foreign currency took for the dates from `from` to `to`. */
+export async function bookedRates(tx: Tx, companyId: number, from: string, to: string): Promise<BookedRate[]> {
+  const within = (day: AnyPgColumn) => sql`${day} between ${from} and ${to}`;
+  const queries = documentFamilies.flatMap(({ header, items }) => {
+    const booked = and(eq(header.companyId, companyId), ne(header.status, 'draft'));
+    if (isRateHeader(header)) {
+      return [
+        tx
+          .selectDistinct({ valuta: sql<string>`${header.valuta}`, kurs: sql<number>`${header.kurs}`.mapWith(Number), datum: sql<string>`${header.datumPrometa}::text` })
+          .from(header)
+          .where(and(booked, ne(header.valuta, HOME_CURRENCY), within(header.datumPrometa))),
+      ];
+    }
+    if (isRateItem(items)) {
+      return [
+        tx
+          .selectDistinct({ valuta: sql<string>`${items.valuta}`, kurs: sql<number>`${items.kurs}`.mapWith(Number), datum: sql<string>`${header.datum}::text` })
+          .from(items)
+          .innerJoin(header, eq(header.id, items.docId))
+          .where(and(booked, eq(items.companyId, companyId), isNotNull(items.valuta), isNotNull(items.kurs), within(header.datum))),
+      ];
+    }
+    return [];
+  });
+  return (await Promise.all(queries)).flat();
+}
+
+/**
+ * Whether a locked or reversed document took this rate: a document in `valuta` at exactly `kurs`
+ * whose rate date lies within the lookback after `datum` (the days this list may serve). A rate
+ * typed on the document itself counts when it is the same figure; a later list of the same figure
+ * does not free this one.
+ */
+export function rateTaken(booked: BookedRate[], rate: BookedRate): boolean {
+  const last = addDays(rate.datum, RATE_LOOKBACK_DAYS);
+  return booked.some((b) => b.valuta === rate.valuta && b.kurs === rate.kurs && b.datum >= rate.datum && b.datum <= last);
 }

@@ -81,3 +81,39 @@ describe('roles on every master-data endpoint', () => {
     expect((await get('/v1/config', foreign)).json().data.naziv).toBe('Druga');
   });
 });
+
+describe('what a plain user may do on SEF', () => {
+  it('sync, send a document and read the VAT records: yes; send or correct VAT records, the key: admins only (403)', async () => {
+    const headers = await sessions(t.database);
+    const call = async (who: 'user' | 'admin', method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+      (await t.app.inject({ method, url, headers: headers[who], payload })).statusCode;
+    const calls: [string, 'GET' | 'POST' | 'PUT', string, object?][] = [
+      ['sync', 'POST', '/v1/sef/sync'],
+      ['send', 'POST', '/v1/sef/send/prod/1'],
+      ['dispatch note', 'POST', '/v1/eotp/send/prod/1'],
+      ['VAT records read', 'GET', '/v1/sef/vat-records?periodId=2&month=3'],
+      ['input-VAT record read', 'GET', '/v1/sef/vat-deduction-records?periodId=2&vatPeriod=3'],
+      ['VAT records send', 'POST', '/v1/sef/vat-records', { periodId: 2, month: 3 }],
+      ['input-VAT record send', 'POST', '/v1/sef/vat-deduction-records', { periodId: 2, vatPeriod: 3 }],
+      ['input-VAT record correction', 'POST', '/v1/sef/vat-deduction-records/1/correction'],
+      ['key', 'PUT', '/v1/sef/settings', { apiKey: 'k' }],
+    ];
+    const seen: string[] = [];
+    for (const [name, method, url, body] of calls) {
+      const user = await call('user', method, url, body);
+      const admin = await call('admin', method, url, body);
+      seen.push(`${name}: user ${user === 403 ? 'refused' : 'allowed'}, admin ${admin === 403 ? 'refused' : 'allowed'}`);
+    }
+    expect(seen).toEqual([
+      'sync: user allowed, admin allowed',
+      'send: user allowed, admin allowed',
+      'dispatch note: user allowed, admin allowed',
+      'VAT records read: user allowed, admin allowed',
+      'input-VAT record read: user allowed, admin allowed',
+      'VAT records send: user refused, admin allowed',
+      'input-VAT record send: user refused, admin allowed',
+      'input-VAT record correction: user refused, admin allowed',
+      'key: user refused, admin allowed',
+    ]);
+  });
+});

@@ -14,7 +14,7 @@ export function pageInfo(query: Pick<ListQuery, 'page' | 'perPage'>, itemsCount:
 export const offsetOf = (query: Pick<ListQuery, 'page' | 'perPage'>) => (query.page - 1) * query.perPage;
 
 /** Case-insensitive "contains" over several columns; undefined when the search is empty. */
-export function searchAny(search: string, columns: Column[]): SQL | undefined {
+export function searchAny(search: string, columns: (Column | SQL)[]): SQL | undefined {
   const text = search.trim();
   if (!text) return undefined;
   const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -328,6 +328,21 @@ export async function bookTotal(tx: Tx, companyId: number, book: Book, q: VatBoo
  * kept sums, not the rows): the old rows 1–10, the PPPDV and the POPDV view, laid out by the domain.
  */
 export async function vatReturnOf(tx: Tx, companyId: number, q: FinRangeQuery) {
+  const booked = await bookedSums(tx, companyId, q);
+  // from 2027 a purchase's VAT waits for its e-invoice's acceptance (docs/decisions.md "The 2027 return")
+  const deduction = await deductionAdjustment(tx, companyId, q.dateFrom, q.dateTo);
+  const sums = deduction ? [...booked, ...deduction.sums] : booked;
+  return {
+    ...exactFigures(vatReturn(sums)),
+    pppdv: exactFigures(pppdv(sums)),
+    popdv: popdvView(sums).map((l) => exactFigures(l)),
+    // before 2027 the answer is as it always was
+    ...(deduction ? { deduction: deduction.summary } : {}),
+  };
+}
+
+/** The range's book sums by book, rate, deduction flag, advance and POPDV field, from the day sums. */
+export async function bookedSums(tx: Tx, companyId: number, q: Pick<FinRangeQuery, 'periodId' | 'dateFrom' | 'dateTo'>): Promise<(VatBookSum & PopdvSum)[]> {
   const rows = await tx
     .select({
       book: vatBookDay.book,
@@ -342,17 +357,7 @@ export async function vatReturnOf(tx: Tx, companyId: number, q: FinRangeQuery) {
     .where(dayScope(companyId, undefined, q))
     .groupBy(vatBookDay.book, vatBookDay.stopa, vatBookDay.deductible, vatBookDay.avans, vatBookDay.popdv);
   // a row booked without a field (none should be left after migration 0028) counts by the default rule
-  const booked: (VatBookSum & PopdvSum)[] = rows.map((r) => ({ ...r, popdv: isPopdvField(r.popdv) ? r.popdv : defaultPopdv(r) }));
-  // from 2027 a purchase's VAT waits for its e-invoice's acceptance (docs/decisions.md "The 2027 return")
-  const deduction = await deductionAdjustment(tx, companyId, q.dateFrom, q.dateTo);
-  const sums = deduction ? [...booked, ...deduction.sums] : booked;
-  return {
-    ...exactFigures(vatReturn(sums)),
-    pppdv: exactFigures(pppdv(sums)),
-    popdv: popdvView(sums).map((l) => exactFigures(l)),
-    // before 2027 the answer is as it always was
-    ...(deduction ? { deduction: deduction.summary } : {}),
-  };
+  return rows.map((r) => ({ ...r, popdv: isPopdvField(r.popdv) ? r.popdv : defaultPopdv(r) }));
 }
 
 /* ------------------------------------------------------------------ trade book */

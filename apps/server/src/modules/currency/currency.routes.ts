@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
-import { currency, exchangeRateImportSummary, exchangeRateInput, exchangeRateKey, exchangeRateListQuery, exchangeRateRow, paged, z } from '@knjige/contract';
-import { sessionOf } from '../../platform/auth/guard';
+import { adminRoles, currency, exchangeRateImportSummary, exchangeRateInput, exchangeRateKey, exchangeRateListQuery, exchangeRateRow, paged, z } from '@knjige/contract';
+import { requireRole, sessionOf } from '../../platform/auth/guard';
 import { invalid } from '../../platform/errors';
 import type { Module } from '../../platform/http';
 import { readParts } from '../../platform/multipart';
@@ -8,12 +8,13 @@ import { parseOffThread } from '../../platform/off-thread';
 import { MAX_LIST_BYTES } from './nbs-list';
 import { deleteRate, importLists, listCurrencies, listRates, putRate } from './rates.repo';
 
-
 /**
- * Currencies and the company's middle rates: the list, rates typed in by hand (any member, as
- * other master data) and the NBS rate list file imported (docs/decisions.md "Foreign currency").
+ * Currencies and the company's middle rates: the list (every member), rates typed in by hand and
+ * the NBS rate list file imported (admins: rates are company settings; docs/decisions.md "Foreign
+ * currency").
  */
 export const currencyModule: Module = async (app, { db }) => {
+  const admins = { onRequest: requireRole(...adminRoles) };
   // A list past MAX_LIST_BYTES is cut there and refused by the parser (`error.kursna-lista.too-large`): no more of it is held.
   await app.register(multipart, { limits: { fileSize: MAX_LIST_BYTES + 1, files: 1, fields: 2 }, throwFileSizeLimit: false });
 
@@ -23,19 +24,19 @@ export const currencyModule: Module = async (app, { db }) => {
     listRates(db, sessionOf(request).companyId, request.query),
   );
 
-  app.put('/exchange-rates/:valuta/:datum', { schema: { params: exchangeRateKey, body: exchangeRateInput } }, async (request, reply) => {
+  app.put('/exchange-rates/:valuta/:datum', { ...admins, schema: { params: exchangeRateKey, body: exchangeRateInput } }, async (request, reply) => {
     const { valuta, datum } = request.params;
     await db.transaction((tx) => putRate(tx, sessionOf(request).companyId, valuta, datum, request.body.kurs));
     return reply.status(204).send();
   });
 
-  app.delete('/exchange-rates/:valuta/:datum', { schema: { params: exchangeRateKey } }, async (request, reply) => {
+  app.delete('/exchange-rates/:valuta/:datum', { ...admins, schema: { params: exchangeRateKey } }, async (request, reply) => {
     const { valuta, datum } = request.params;
     await db.transaction((tx) => deleteRate(tx, sessionOf(request).companyId, valuta, datum));
     return reply.status(204).send();
   });
 
-  app.post('/exchange-rates/import', { schema: { response: { 200: exchangeRateImportSummary } } }, async (request) => {
+  app.post('/exchange-rates/import', { ...admins, schema: { response: { 200: exchangeRateImportSummary } } }, async (request) => {
     const { companyId } = sessionOf(request);
     let file: Buffer | null = null;
     await readParts(request, async (part) => {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { authHeader, useTestApp } from '../../../test/harness';
+import { documents } from '../../../test/documents';
 import { sessions } from '../../../test/sessions';
 import { rateOn, requireRate } from './rates';
 
@@ -40,8 +41,8 @@ describe('currencies and middle rates', () => {
     expect(res.json().data[1]).toEqual({ code: 'EUR', numeric: '978', name: 'Evro', nameCyr: 'Евро', nameEn: 'Euro' });
   });
 
-  it('a rate typed in by any member: written, replaced, listed, served to documents, deleted', async () => {
-    const api = await as('user@demo.rs');
+  it('a rate typed in by an admin: written, replaced, listed, served to documents, deleted', async () => {
+    const api = await as();
     expect((await api.put('/v1/exchange-rates/EUR/2024-07-03', { kurs: 117_200_000 })).statusCode).toBe(204);
     expect((await api.put('/v1/exchange-rates/EUR/2024-07-03', { kurs: 117_350_000 })).statusCode).toBe(204);
     expect((await api.put('/v1/exchange-rates/USD/2024-07-02', { kurs: 109_054_800 })).statusCode).toBe(204);
@@ -117,9 +118,68 @@ describe('currencies and middle rates', () => {
   });
 });
 
+describe('rates are company settings', () => {
+  it('a plain user reads rates but may not write, delete or import them (403); an admin may', async () => {
+    const user = await as('user@demo.rs');
+    const admin = await as();
+    expect((await admin.put('/v1/exchange-rates/EUR/2024-07-03', { kurs: 117_200_000 })).statusCode).toBe(204);
+    const refused = [
+      (await user.put('/v1/exchange-rates/EUR/2024-07-03', { kurs: 100_000_000 })).statusCode,
+      (await user.put('/v1/exchange-rates/USD/2024-07-03', { kurs: 100_000_000 })).statusCode,
+      (await user.del('/v1/exchange-rates/EUR/2024-07-03')).statusCode,
+      (await user.upload(fixture('kursna-lista-2024-07-04.csv'), 'kursna-lista.csv')).statusCode,
+    ];
+    expect(refused).toEqual([403, 403, 403, 403]);
+    expect((await ratesOf(user)).data).toEqual([{ valuta: 'EUR', datum: '2024-07-03', kurs: 117_200_000, izvor: 'manual' }]);
+  });
+
+  it('a rate a locked document took cannot be changed or deleted (409), by hand or by an import; a draft holds nothing', async () => {
+    const admin = await as();
+    const auth = await authHeader(t.database, 'admin@demo.rs');
+    const d = documents(t, () => auth);
+    // Friday's list serves Sunday's supply: EUR 1,000.00 at 117.2000 = 117,200.00
+    expect((await admin.put('/v1/exchange-rates/EUR/2024-03-08', { kurs: 117_200_000 })).statusCode).toBe(204);
+    expect((await admin.put('/v1/exchange-rates/EUR/2024-03-11', { kurs: 117_300_000 })).statusCode).toBe(204);
+    const supplier = (await d.call('POST', '/v1/kom-main', { vKom: 'firma', sifra: 'INO', intNaziv: 'Ino', naziv: 'Ino GmbH', postcode: '11000', mesto: 'Beograd', adresa: 'A 1', isDobavljac: true })).json().id;
+    const cost = await d.costItem('Usluge', 'Softver');
+    const vat20 = await d.vatRate(2000);
+    const id = await d.create('doc-zrn', { vSubDoc: 'zrn', rbroj: 1, datum: '2024-03-11', datumPrometa: '2024-03-10', komId: supplier, dokBroj: 'SUB-1', trosakId: cost, valuta: 'EUR' });
+    await d.item('doc-zrn', id, { pdvId: vat20, iznos: 1_000_00 });
+    expect(await d.read('doc-zrn', id)).toMatchObject({ kurs: 117_200_000, iznos: 117_200_00 });
+    // a draft took nothing yet
+    expect((await admin.put('/v1/exchange-rates/EUR/2024-03-08', { kurs: 117_250_000 })).statusCode).toBe(204);
+    expect((await admin.put('/v1/exchange-rates/EUR/2024-03-08', { kurs: 117_200_000 })).statusCode).toBe(204);
+    await d.lock('doc-zrn', id);
+
+    const inUse = { message: 'error.kurs.in-use', params: { valuta: 'EUR', datum: '2024-03-08' } };
+    const changed = await admin.put('/v1/exchange-rates/EUR/2024-03-08', { kurs: 118_000_000 });
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json()).toMatchObject(inUse);
+    const deleted = await admin.del('/v1/exchange-rates/EUR/2024-03-08');
+    expect(deleted.statusCode).toBe(409);
+    expect(deleted.json()).toMatchObject(inUse);
+    const csv = Buffer.from('Datum;Oznaka valute;Važi za;Srednji kurs\n08.03.2024;EUR;1;117,9000\n08.03.2024;USD;1;108,0000\n');
+    const imported = await admin.upload(csv, 'kursna-lista.csv');
+    expect(imported.statusCode).toBe(409);
+    expect(imported.json()).toMatchObject(inUse);
+    // the same figure again, the rate of another day or currency: allowed
+    expect((await admin.put('/v1/exchange-rates/EUR/2024-03-08', { kurs: 117_200_000 })).statusCode).toBe(204);
+    expect((await admin.put('/v1/exchange-rates/EUR/2024-03-11', { kurs: 117_400_000 })).statusCode).toBe(204);
+    expect((await admin.del('/v1/exchange-rates/EUR/2024-03-11')).statusCode).toBe(204);
+    expect((await admin.upload(Buffer.from('Datum;Oznaka valute;Važi za;Srednji kurs\n08.03.2024;EUR;1;117,2000\n08.03.2024;USD;1;108,0000\n'), 'kursna-lista.csv')).statusCode).toBe(200);
+    expect((await ratesOf(admin)).data).toEqual([
+      { valuta: 'EUR', datum: '2024-03-08', kurs: 117_200_000, izvor: 'nbs' },
+      { valuta: 'USD', datum: '2024-03-08', kurs: 108_000_000, izvor: 'nbs' },
+    ]);
+    // reversed, the document still took it
+    await d.storno('doc-zrn', id);
+    expect((await admin.del('/v1/exchange-rates/EUR/2024-03-08')).statusCode).toBe(409);
+  });
+});
+
 describe('import of the NBS middle-rate list', () => {
   it('imports three days of the XML list, per-100 currencies per one unit, legacy codes skipped', async () => {
-    const api = await as('user@demo.rs');
+    const api = await as();
     const res = await api.upload(fixture('kursna-lista-2024-07-01-03.xml'), 'kursna-lista.xml');
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ dates: ['2024-07-01', '2024-07-02', '2024-07-03'], written: 18, skipped: ['ATS'] });

@@ -1,12 +1,13 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { HOME_CURRENCY } from '@knjige/domain';
+import { addDays, HOME_CURRENCY } from '@knjige/domain';
 import type { RateSource } from '@knjige/contract';
 import type { Db, Tx } from '../../platform/db/client';
 import { currencies, exchangeRates } from '../../platform/db/schema';
-import { invalid, notFound } from '../../platform/errors';
+import { bookedRates, rateTaken } from '../../documents/booked';
+import { conflict, invalid, notFound } from '../../platform/errors';
 import { offsetOf, pageInfo } from '../../platform/paging';
 import type { NbsList } from './nbs-list';
-import { latestRateDate } from './rates';
+import { latestRateDate, RATE_LOOKBACK_DAYS } from './rates';
 
 export interface RateListQuery {
   page: number;
@@ -63,19 +64,58 @@ async function upsert(tx: Tx, rows: { companyId: number; valuta: string; datum: 
     });
 }
 
-/** A rate typed in by hand: written, or the stored one of that date replaced. */
+/** The stored rate of a day, its row locked for the change (null when there is none). */
+async function storedRate(tx: Tx, companyId: number, valuta: string, datum: string): Promise<number | null> {
+  const [row] = await tx
+    .select({ kurs: exchangeRates.kurs })
+    .from(exchangeRates)
+    .where(and(eq(exchangeRates.companyId, companyId), eq(exchangeRates.valuta, valuta), eq(exchangeRates.datum, datum)))
+    .for('update');
+  return row?.kurs ?? null;
+}
+
+/** 409 `error.kurs.in-use` (naming the currency and date) when a locked document took one of these stored rates. */
+async function refuseBooked(tx: Tx, companyId: number, stored: { valuta: string; datum: string; kurs: number }[]) {
+  if (!stored.length) return;
+  const dates = stored.map((r) => r.datum).sort();
+  const booked = await bookedRates(tx, companyId, dates[0]!, addDays(dates.at(-1)!, RATE_LOOKBACK_DAYS));
+  const taken = stored.find((rate) => rateTaken(booked, rate));
+  if (taken) throw conflict('error.kurs.in-use', { valuta: taken.valuta, datum: taken.datum });
+}
+
+/** A rate typed in by hand: written, or the stored one of that date replaced (409 when a locked document took it). */
 export async function putRate(tx: Tx, companyId: number, valuta: string, datum: string, kurs: number) {
   await checkForeign(tx, valuta);
   if (datum > latestRateDate()) throw invalid({ datum: 'error.datum.too-far-ahead' });
+  const stored = await storedRate(tx, companyId, valuta, datum);
+  if (stored !== null && stored !== kurs) await refuseBooked(tx, companyId, [{ valuta, datum, kurs: stored }]);
   await upsert(tx, [{ companyId, valuta, datum, kurs, izvor: 'manual' }]);
 }
 
+/** A rate deleted (404 when there is none, 409 when a locked document took it). */
 export async function deleteRate(tx: Tx, companyId: number, valuta: string, datum: string) {
-  const gone = await tx
-    .delete(exchangeRates)
-    .where(and(eq(exchangeRates.companyId, companyId), eq(exchangeRates.valuta, valuta), eq(exchangeRates.datum, datum)))
-    .returning({ valuta: exchangeRates.valuta });
-  if (!gone.length) throw notFound();
+  const stored = await storedRate(tx, companyId, valuta, datum);
+  if (stored === null) throw notFound();
+  await refuseBooked(tx, companyId, [{ valuta, datum, kurs: stored }]);
+  await tx.delete(exchangeRates).where(and(eq(exchangeRates.companyId, companyId), eq(exchangeRates.valuta, valuta), eq(exchangeRates.datum, datum)));
+}
+
+/** 409 when the import would change a stored rate that a locked document took (nothing is written). */
+async function refuseChanges(tx: Tx, companyId: number, rows: { valuta: string; datum: string; kurs: number }[]) {
+  if (!rows.length) return;
+  const dates = rows.map((r) => r.datum).sort();
+  const incoming = new Map(rows.map((r) => [`${r.valuta}/${r.datum}`, r.kurs]));
+  const stored = await tx
+    .select({ valuta: exchangeRates.valuta, datum: exchangeRates.datum, kurs: exchangeRates.kurs })
+    .from(exchangeRates)
+    .where(and(eq(exchangeRates.companyId, companyId), gte(exchangeRates.datum, dates[0]!), lte(exchangeRates.datum, dates.at(-1)!)))
+    .orderBy(asc(exchangeRates.datum), asc(exchangeRates.valuta))
+    .for('update');
+  const changed = stored.filter((row) => {
+    const kurs = incoming.get(`${row.valuta}/${row.datum}`);
+    return kurs !== undefined && kurs !== row.kurs;
+  });
+  await refuseBooked(tx, companyId, changed);
 }
 
 /** Rows per insert statement: far below PostgreSQL's 65,535 parameters at five a row. */
@@ -92,6 +132,7 @@ export async function importLists(tx: Tx, companyId: number, lists: NbsList[]) {
     (await tx.select({ code: currencies.code }).from(currencies).where(inArray(currencies.code, codes))).map((c) => c.code).filter((c) => c !== HOME_CURRENCY),
   );
   const rows = lists.flatMap((l) => l.rates.filter((r) => known.has(r.valuta)).map((r) => ({ companyId, valuta: r.valuta, datum: l.datum, kurs: r.kurs, izvor: 'nbs' as const })));
+  await refuseChanges(tx, companyId, rows);
   for (let i = 0; i < rows.length; i += BATCH) await upsert(tx, rows.slice(i, i + BATCH));
   return { dates: lists.map((l) => l.datum).sort(), written: rows.length, skipped: codes.filter((c) => !known.has(c)).sort() };
 }

@@ -54,6 +54,9 @@ export const memberships = pgTable(
      * (an admin cannot activate it for them); declined or withdrawn, the row goes.
      */
     isPending: boolean().notNull().default(false),
+    /** the name the inviting admin typed: what the company's users screen shows until the person signs in to it */
+    invitedFirstName: text(),
+    invitedLastName: text(),
   },
   (t) => [uniqueIndex('memberships_user_company_uq').on(t.userId, t.companyId)],
 );

@@ -4,10 +4,19 @@ import type { Tx } from '../../platform/db/client';
 import { offsetOf, searchAny } from '../../platform/paging';
 import { companies, memberships, users } from '../../platform/db/schema';
 
+/**
+ * An invitation not taken up yet (an existing account asked to join, or an address without a
+ * password): the company sees the name its admin typed, never the name the account carries
+ * elsewhere (docs/decisions.md "Rights follow the user at once").
+ */
+const invited = sql`(${memberships.isPending} or ${users.passwordHash} is null)`;
+const shownFirstName = sql<string>`case when ${invited} then coalesce(${memberships.invitedFirstName}, ${users.firstName}) else ${users.firstName} end`;
+const shownLastName = sql<string>`case when ${invited} then coalesce(${memberships.invitedLastName}, ${users.lastName}) else ${users.lastName} end`;
+
 const memberColumns = {
   id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
+  firstName: shownFirstName,
+  lastName: shownLastName,
   email: users.email,
   language: users.language,
   role: memberships.role,
@@ -28,7 +37,7 @@ const inCompany = (companyId: number) => and(eq(memberships.userId, users.id), e
 
 export async function listMembers(tx: Tx, companyId: number, q: ListQuery, options: { activeOnly?: boolean } = {}) {
   const scope = options.activeOnly ? eq(memberships.isActive, true) : undefined;
-  const where = and(scope, searchAny(q.search, [users.firstName, users.lastName, users.email]));
+  const where = and(scope, searchAny(q.search, [shownFirstName, shownLastName, users.email]));
   const base = () => tx.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(users).innerJoin(memberships, inCompany(companyId));
   const [rows, [total], filtered] = await Promise.all([
     tx
@@ -36,7 +45,7 @@ export async function listMembers(tx: Tx, companyId: number, q: ListQuery, optio
       .from(users)
       .innerJoin(memberships, inCompany(companyId))
       .where(where)
-      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+      .orderBy(asc(shownLastName), asc(shownFirstName), asc(users.id))
       .limit(q.perPage)
       .offset(offsetOf(q)),
     base().where(scope),

@@ -1,4 +1,4 @@
-import { adminRoles, created, dataOf, idParam, inviteInput, paged, roleInput, userListQuery, userLookup, userRow } from '@knjige/contract';
+import { adminRoles, dataOf, idParam, inviteInput, paged, roleInput, userListQuery, userLookup, userRow } from '@knjige/contract';
 import { requireRole, sessionOf } from '../../platform/auth/guard';
 import { notFound } from '../../platform/errors';
 import type { Module } from '../../platform/http';
@@ -32,10 +32,10 @@ export const usersModule: Module = (app, ctx) => {
     return { data: toUserRow(member) };
   });
 
-  /** Invites by e-mail with a role: 201 with the user's id. */
-  app.post('/users', { ...admins, schema: { body: inviteInput, response: { 201: created } } }, async (request, reply) => {
-    const id = await inviteMember(deps, sessionOf(request), request.body, new Date());
-    return reply.status(201).send({ id });
+  /** Invites by e-mail with a role: 204 whoever the address belongs to (the account's id and name are not the company's to know). */
+  app.post('/users', { ...admins, schema: { body: inviteInput } }, async (request, reply) => {
+    await inviteMember(deps, sessionOf(request), request.body, new Date());
+    return reply.status(204).send();
   });
 
   app.put('/users/:id/role', { ...admins, schema: { params: idParam, body: roleInput } }, async (request, reply) => {

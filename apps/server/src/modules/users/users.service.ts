@@ -77,7 +77,16 @@ export async function addMember(tx: Tx, links: Links, input: NewMember, now: Dat
   // Someone who already signs in (to another company) is asked, not added: the membership waits
   // for them to accept it on their profile, and until then opens nothing.
   const asked = person.passwordHash !== null;
-  await tx.insert(memberships).values({ userId: person.id, companyId: input.companyId, role: input.role, isDefault, isActive: !asked, isPending: asked });
+  await tx.insert(memberships).values({
+    userId: person.id,
+    companyId: input.companyId,
+    role: input.role,
+    isDefault,
+    isActive: !asked,
+    isPending: asked,
+    invitedFirstName: input.firstName,
+    invitedLastName: input.lastName,
+  });
   if (asked) return { userId: person.id, message: addedMessage(person, company, links.login()) };
   await retireTokens(tx, person.id, ['invite'], now, input.companyId);
   const token = await issueToken(tx, 'invite', { userId: person.id, companyId: input.companyId }, now);
@@ -90,13 +99,16 @@ function sameAddressRace(err: unknown): never {
   throw err;
 }
 
-export async function inviteMember(deps: UsersDeps, actor: Session, input: Omit<NewMember, 'companyId'>, now: Date): Promise<number> {
+/**
+ * An invitation by an admin. Its answer is the same whether the address is new, has an account
+ * without a password, or signs in to another company: nothing of that account is told.
+ */
+export async function inviteMember(deps: UsersDeps, actor: Session, input: Omit<NewMember, 'companyId'>, now: Date): Promise<void> {
   assertCanGrant(actor, input.role);
-  const { userId, message } = await deps.db
+  const { message } = await deps.db
     .transaction((tx) => addMember(tx, deps.links, { ...input, companyId: actor.companyId }, now))
     .catch(sameAddressRace);
   await deps.mailer.send(message);
-  return userId;
 }
 
 export async function changeRole(deps: UsersDeps, actor: Session, userId: number, role: Role): Promise<void> {

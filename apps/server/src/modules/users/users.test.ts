@@ -57,8 +57,8 @@ describe('users of the company', () => {
   it('invites by e-mail: the link in the outbox opens signup, the password is set encrypted, the user signs in with the invited role', async () => {
     const admin = await as('admin@demo.rs');
     const res = await invite(admin, { email: 'Nova.Radnica@Demo.RS', firstName: 'Nina', lastName: 'Novaković', role: 'user' });
-    expect(res.statusCode).toBe(201);
-    const id = res.json().id as number;
+    expect(res.statusCode).toBe(204);
+    const id = await userId('nova.radnica@demo.rs');
     const row = (await get(`/v1/users/${id}`, admin)).json().data;
     expect(row).toMatchObject({ email: 'nova.radnica@demo.rs', role: 'user', isActive: true, status: 'invited' });
     // Not signed up yet: the address cannot sign in.
@@ -100,7 +100,8 @@ describe('users of the company', () => {
 
   it('refuses an expired invitation and renews it for a user without a password', async () => {
     const admin = await as('admin@demo.rs');
-    const id = (await invite(admin, { email: 'kasni@demo.rs', role: 'user' })).json().id as number;
+    expect((await invite(admin, { email: 'kasni@demo.rs', role: 'user' })).statusCode).toBe(204);
+    const id = await userId('kasni@demo.rs');
     const uuid = await lastLinkToken(t.app, t.database, 'kasni@demo.rs', 'invite');
     await t.database.db.update(userTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(userTokens.userId, id));
     expect((await get(`/v1/auth/signup?uuid=${uuid}`)).statusCode).toBe(404);
@@ -121,7 +122,8 @@ describe('users of the company', () => {
 
   it('lets an admin resend an invitation: the earlier link stops working', async () => {
     const admin = await as('admin@demo.rs');
-    const id = (await invite(admin, { email: 'ponovo@demo.rs', role: 'user' })).json().id as number;
+    expect((await invite(admin, { email: 'ponovo@demo.rs', role: 'user' })).statusCode).toBe(204);
+    const id = await userId('ponovo@demo.rs');
     const first = await lastLinkToken(t.app, t.database, 'ponovo@demo.rs', 'invite');
     expect((await post(`/v1/users/${id}/resend-invitation`, undefined, admin)).statusCode).toBe(204);
     const second = await lastLinkToken(t.app, t.database, 'ponovo@demo.rs', 'invite');
@@ -145,11 +147,11 @@ describe('users of the company', () => {
   it('asks a user of another company who already signs in: nothing opens until they accept, and they may decline', async () => {
     const other = await otherCompany();
     const admin = await as('admin@demo.rs');
-    const res = await invite(admin, { email: 'admin@druga.rs', firstName: 'Ignorisano', role: 'user' });
-    expect(res.statusCode).toBe(201);
-    expect(res.json().id).toBe(other.adminId);
+    const res = await invite(admin, { email: 'admin@druga.rs', firstName: 'Pozvani', role: 'user' });
+    expect([res.statusCode, res.body]).toEqual([204, '']);
+    // the company sees the name its admin typed, not the account's
     const row = (await get(`/v1/users/${other.adminId}`, admin)).json().data;
-    expect(row).toMatchObject({ firstName: 'Dragan', lastName: 'Drugić', role: 'user', isActive: false, status: 'invited' });
+    expect(row).toMatchObject({ firstName: 'Pozvani', lastName: '', role: 'user', isActive: false, status: 'invited' });
     const [message] = await outbox(t.app, t.database, 'admin@druga.rs');
     expect(message).toMatchObject({ kind: 'join', subject: 'Poziv u firmu Demo Trgovina d.o.o.', link: 'http://localhost:3000/login' });
     expect(message!.text).toContain('prihvatite ili odbijte poziv');
@@ -178,6 +180,34 @@ describe('users of the company', () => {
     expect((await post('/v1/users/invitations/1/accept', undefined, mine)).statusCode).toBe(404);
   });
 
+  it('an invitation answers the same for a new address, an account without a password and a user of another company; the list tells nothing of the account', async () => {
+    const other = await otherCompany();
+    const admin = await as('admin@demo.rs');
+    // an address another company invited (no password yet), under the name that company typed
+    const [third] = await t.database.db.insert(companies).values({ naziv: 'Treća d.o.o.', pib: '100000016', maticniBroj: '10000017' }).returning();
+    const [pending] = await t.database.db.insert(users).values({ email: 'bez.lozinke@treca.rs', firstName: 'Tajna', lastName: 'Trećić' }).returning();
+    await t.database.db.insert(memberships).values({ userId: pending!.id, companyId: third!.id, role: 'user', isDefault: true });
+    const answers = [];
+    for (const email of ['sasvim.nova@demo.rs', 'bez.lozinke@treca.rs', 'admin@druga.rs']) {
+      const res = await invite(admin, { email, firstName: 'Pozvana', lastName: 'Osoba', role: 'user' });
+      answers.push({ status: res.statusCode, body: res.body, type: res.headers['content-type'] ?? null });
+    }
+    expect(answers).toEqual(Array(3).fill({ status: 204, body: '', type: null }));
+    const list = (await get('/v1/users?perPage=50', admin)).json().data as { email: string; firstName: string; lastName: string; status: string }[];
+    const invitedRows = list.filter((u) => u.status === 'invited').map(({ email, firstName, lastName }) => ({ email, firstName, lastName }));
+    expect(invitedRows).toEqual([
+      { email: 'sasvim.nova@demo.rs', firstName: 'Pozvana', lastName: 'Osoba' },
+      { email: 'bez.lozinke@treca.rs', firstName: 'Pozvana', lastName: 'Osoba' },
+      { email: 'admin@druga.rs', firstName: 'Pozvana', lastName: 'Osoba' },
+    ].sort((a, b) => list.findIndex((u) => u.email === a.email) - list.findIndex((u) => u.email === b.email)));
+    // nor can the account's own name be found by a search
+    for (const name of ['Dragan', 'Drugić', 'Tajna', 'Trećić']) expect((await get(`/v1/users?search=${encodeURIComponent(name)}`, admin)).json().data, name).toEqual([]);
+    expect(JSON.stringify(list)).not.toMatch(/Dragan|Tajna/);
+    // once the account accepts, the company sees the person's own name
+    expect((await post('/v1/users/invitations/1/accept', undefined, other.headers)).statusCode).toBe(204);
+    expect((await get(`/v1/users/${other.adminId}`, admin)).json().data).toMatchObject({ firstName: 'Dragan', lastName: 'Drugić', status: 'active' });
+  });
+
   it('a declined invitation leaves no membership; a withdrawn one neither; another company\'s invitation cannot be answered', async () => {
     const other = await otherCompany();
     const admin = await as('admin@demo.rs');
@@ -189,7 +219,7 @@ describe('users of the company', () => {
     expect((await get('/v1/users/invitations', other.headers)).json().data).toEqual([]);
 
     // Invited again, then withdrawn by the admin (deactivating an invitation withdraws it).
-    expect((await invite(admin, { email: 'admin@druga.rs', role: 'user' })).statusCode).toBe(201);
+    expect((await invite(admin, { email: 'admin@druga.rs', role: 'user' })).statusCode).toBe(204);
     expect((await post(`/v1/users/${other.adminId}/resend-invitation`, undefined, admin)).statusCode).toBe(204);
     expect((await outbox(t.app, t.database, 'admin@druga.rs')).map((m) => m.kind)).toEqual(['join', 'join', 'join']);
     expect((await post(`/v1/users/${other.adminId}/deactivate`, undefined, admin)).statusCode).toBe(204);
@@ -234,8 +264,8 @@ describe('roles', () => {
     expect([promote.statusCode, promote.json().message]).toEqual([403, 'error.role.forbidden']);
 
     const created = await invite(superUser, { email: 'novi.super@demo.rs', role: 'super' });
-    expect(created.statusCode).toBe(201);
-    expect((await get(`/v1/users/${created.json().id}`, superUser)).json().data.role).toBe('super');
+    expect(created.statusCode).toBe(204);
+    expect((await get(`/v1/users/${await userId('novi.super@demo.rs')}`, superUser)).json().data.role).toBe('super');
     expect((await put(`/v1/users/${user}/role`, { role: 'super' }, superUser)).statusCode).toBe(204);
     expect((await get(`/v1/users/${user}`, superUser)).json().data.role).toBe('super');
   });

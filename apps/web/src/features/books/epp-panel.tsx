@@ -3,6 +3,7 @@ import type { SefEppAction, SefEppFigure } from '@knjige/contract';
 import { eppVatPeriodOfRange } from '@knjige/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../shared/auth/use-session';
 import { useFormat } from '../../shared/format';
 import { failureText } from '../../shared/ui/error-text';
 import { useToasts } from '../../shared/ui/toasts';
@@ -17,11 +18,12 @@ const RECORDED = 20;
 /**
  * The input-VAT record (EPP) of the report's VAT period (a whole quarter, else the month the range
  * starts in; docs/decisions.md "VAT records on SEF"): the books' figures per block, line and rate,
- * what SEF holds, a send and a correction.
+ * what SEF holds, a send and a correction (an admin's: a filing in the company's name).
  */
 export function EppPanel({ periodId, dateFrom, dateTo, valid }: { periodId: number; dateFrom: string; dateTo: string; valid: boolean }) {
   const { t } = useTranslation(['books', 'common']);
   const fmt = useFormat();
+  const { isAdmin } = useSession();
   const { notifySuccess } = useToasts('books');
   const vatPeriod = valid ? eppVatPeriodOfRange(dateFrom, dateTo) : 0;
   const params = { periodId, vatPeriod };
@@ -52,15 +54,16 @@ export function EppPanel({ periodId, dateFrom, dateTo, valid }: { periodId: numb
                 {t('sef-epp.refresh')}
               </Button>
             )}
-            {sent ? (
-              <Button color="orange" onClick={() => run('correct')} loading={correct.isPending} disabled={busy || epp?.action !== 'correct' || sent.sefStatus !== RECORDED} data-testid="sef-epp-correct">
-                {t('sef-epp.correct')}
-              </Button>
-            ) : (
-              <Button onClick={() => run('send')} loading={send.isPending} disabled={busy || !valid || !epp} data-testid="sef-epp-send">
-                {t('sef-epp.send')}
-              </Button>
-            )}
+            {isAdmin &&
+              (sent ? (
+                <Button color="orange" onClick={() => run('correct')} loading={correct.isPending} disabled={busy || epp?.action !== 'correct' || sent.sefStatus !== RECORDED} data-testid="sef-epp-correct">
+                  {t('sef-epp.correct')}
+                </Button>
+              ) : (
+                <Button onClick={() => run('send')} loading={send.isPending} disabled={busy || !valid || !epp} data-testid="sef-epp-send">
+                  {t('sef-epp.send')}
+                </Button>
+              ))}
           </Group>
         </Group>
         {failure && (

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@
 import type { SefVatRecordAction, SefVatRecordRow } from '@knjige/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../shared/auth/use-session';
 import { useFormat } from '../../shared/format';
 import { failureText } from '../../shared/ui/error-text';
 import { useToasts } from '../../shared/ui/toasts';
@@ -13,11 +14,13 @@ const statusKeys: Record<number, string> = { 0: 'draft', 10: 'recorded', 20: 're
 
 /**
  * The VAT records on SEF of the month the range starts in (docs/decisions.md "VAT records on SEF"):
- * the summary record and the individual records with the books' figures, what SEF holds, and a send.
+ * the summary record and the individual records with the books' figures, what SEF holds, and a send
+ * (an admin's: a filing in the company's name).
  */
 export function VatRecordsPanel({ periodId, dateFrom, valid }: { periodId: number; dateFrom: string; valid: boolean }) {
   const { t } = useTranslation(['books', 'common']);
   const fmt = useFormat();
+  const { isAdmin } = useSession();
   const { notifySuccess } = useToasts('books');
   const month = Number(dateFrom.slice(5, 7));
   const params = { periodId, month };
@@ -36,9 +39,11 @@ export function VatRecordsPanel({ periodId, dateFrom, valid }: { periodId: numbe
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={4}>{t('sef-vat.title', { month: String(month).padStart(2, '0'), year: query.data?.year ?? dateFrom.slice(0, 4) })}</Title>
-          <Button onClick={onSend} loading={send.isPending} disabled={!pending || !valid} data-testid="sef-vat-send">
-            {t('sef-vat.send')}
-          </Button>
+          {isAdmin && (
+            <Button onClick={onSend} loading={send.isPending} disabled={!pending || !valid} data-testid="sef-vat-send">
+              {t('sef-vat.send')}
+            </Button>
+          )}
         </Group>
         {failure && (
           <Alert color="red" data-testid="sef-vat-error">

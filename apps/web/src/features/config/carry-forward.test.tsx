@@ -42,7 +42,7 @@ describe('carry-forward of a period', () => {
     expect(stock.textContent).toBe('PSR-VP-1/2025');
     expect(stock.getAttribute('href')).toBe('/pocetno-stanje-robe/vp/41');
     expect(screen.getByTestId('carry-forward-doc-42').getAttribute('href')).toBe('/pocetno-stanje-klijenata/firma/42');
-    expect(screen.getByText('U periodu 2025 napravljena su 2 nacrta. Proverite ih i zaključajte:')).toBeTruthy();
+    expect(screen.getByText('U periodu 2025 napravljena su 2 nacrta. Proverite ih i proknjižite:')).toBeTruthy();
     expect(screen.getByText('Zamenjena su 3 nacrta ranijeg prenosa.')).toBeTruthy();
     expect(screen.getByText(/početno stanje robe, Veleprodaja: 3 artikla/)).toBeTruthy();
     expect(screen.getByText(/početno stanje klijenata: 5 stavki/)).toBeTruthy();

@@ -27,7 +27,7 @@ describe('a value the books already used', () => {
     await user.clear(stopa);
     await user.type(stopa, '12');
     await user.click(screen.getByTestId('vat-rate-save'));
-    expect(await screen.findByText(/Stopu koriste zaključani dokumenti: procenat se ne može promeniti/)).toBeTruthy();
+    expect(await screen.findByText(/Stopu koriste proknjiženi dokumenti: procenat se ne može promeniti/)).toBeTruthy();
     expect(sent).toEqual([{ opis: 'Posebna stopa', stopa: 1200, isDefault: false, kategorija: 'S', izuzece: null }]);
     expect(done).toBe(0);
     expect(screen.getByTestId('vat-rate-stopa').getAttribute('aria-invalid')).toBe('true');

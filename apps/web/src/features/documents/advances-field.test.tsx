@@ -55,7 +55,7 @@ describe('the advances of a sales invoice', () => {
     await user.click(screen.getByTestId('doc-tab-avansi'));
 
     // Only the advance with something left (1,000.00 of 1,200.00) is offered.
-    await waitFor(() => expect(screen.getByTestId('doc-advance-pick').getAttribute('placeholder')).toBe('Izaberite zaključen avansni račun'));
+    await waitFor(() => expect(screen.getByTestId('doc-advance-pick').getAttribute('placeholder')).toBe('Izaberite proknjižen avansni račun'));
     await user.click(screen.getByTestId('doc-advance-pick'));
     // (the other tabs' selects hold their options too)
     const options = (await screen.findAllByRole('option', { hidden: true })).filter((o) => o.textContent?.startsWith('AVR-'));

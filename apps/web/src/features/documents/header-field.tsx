@@ -1,9 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
-import { Anchor, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Anchor, Checkbox, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatAccount } from '@knjige/domain';
 import type { UseFormReturnType } from '@mantine/form';
-import type { DocFamily, PartnerKind } from '@knjige/contract';
+import { MAX_ID, type DocFamily, type PartnerKind } from '@knjige/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../shared/format';
 import { DateField } from '../../shared/form/date-field';
@@ -54,21 +54,21 @@ export function HeaderField({ spec, form, disabled, autoFocus, partner, doc = nu
   const { name, kind, required } = spec;
   const input = form.getInputProps(name);
   const value = form.values[name];
-  const common = { label: t(`field.${name}`), withAsterisk: required, disabled, 'data-testid': `doc-field-${name}` };
+  const common = { label: t(spec.label ?? `field.${name}`), withAsterisk: required, disabled, 'data-testid': `doc-field-${name}` };
   const set = (next: unknown) => form.setFieldValue(name, next);
 
   switch (kind) {
     case 'rbroj':
       return (
-        <NumberInput
+        <ScaledInput
+          scale={0}
+          max={MAX_ID}
+          grouped={false}
           {...input}
           {...common}
           autoFocus={autoFocus}
-          allowDecimal={false}
-          allowNegative={false}
-          hideControls
-          value={typeof value === 'number' ? value : ''}
-          onChange={(next) => set(typeof next === 'number' ? next : null)}
+          value={typeof value === 'number' ? value : null}
+          onChange={(next) => set(next)}
         />
       );
     case 'date':

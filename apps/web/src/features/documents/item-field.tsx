@@ -30,7 +30,7 @@ export function ItemField({ spec, form, disabled }: ItemFieldProps) {
   const value = form.values[name];
   const common = {
     ...form.getInputProps(name),
-    label: t(`field.${name}`),
+    label: t(spec.label ?? `field.${name}`),
     withAsterisk: required,
     disabled,
     'data-testid': `item-field-${name}`,

@@ -193,7 +193,7 @@ export function ItemForm({ config, doc, item }: ItemFormProps) {
               {figures.map((figure) => (
                 <Stack key={figure.key} gap={0} align="flex-end">
                   <Text size="xs" c="dimmed">
-                    {t(`field.${figure.key}`)}
+                    {t(config.itemLabelOf(figure.key))}
                   </Text>
                   <Text size="sm" fw={500} data-testid={`item-computed-${figure.key}`}>
                     {text(figure.value, figure.kind)}

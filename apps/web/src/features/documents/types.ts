@@ -94,9 +94,21 @@ export type HeaderFieldKind =
   | 'document'
   | 'exemption';
 
+/** A label of the 'documents' catalog. */
+export type CatalogKey = keyof typeof catalog;
+
+/**
+ * Labels of fields and figures whose meaning differs from `field.<name>` (a line's `iznos` that is a
+ * base, not an amount with VAT; a customs declaration's `dokBroj`): the glossary's words, docs/glossary.md
+ * "Words on the screens".
+ */
+export type LabelMap<K extends string> = Partial<Record<K, CatalogKey>>;
+
 export interface HeaderFieldSpec<N extends string = string> {
   name: N;
   kind: HeaderFieldKind;
+  /** the label when not `field.<name>` (set from the config's `headerLabels`) */
+  label?: CatalogKey;
   required?: boolean;
   /** warehouses offered: only this turnover type */
   vPromet?: VPromet;
@@ -118,6 +130,8 @@ export interface HeaderFieldSpec<N extends string = string> {
  */
 export type ItemFieldSpec<N extends string = string> = {
   name: N;
+  /** the label when not `field.<name>` (set from the config's `itemLabels`) */
+  label?: CatalogKey;
   required?: boolean;
   /** shown (and sent) only while this holds of the form's values: a payment line's kind picks its fields */
   shownWhen?: (values: ItemValues) => boolean;
@@ -213,6 +227,10 @@ export interface GridSpec<HeaderRow, ItemInput, Item> {
 export interface TypedFamilyConfig<HeaderInput, Header, ItemInput, Item> {
   /** article lines are entered in the document page's grid */
   grid?: GridSpec<Header, ItemInput, Item>;
+  /** header fields and columns labelled otherwise than `field.<name>` (a customs declaration's number is "Broj JCI") */
+  headerLabels?: LabelMap<(keyof HeaderInput & string) | (keyof Header & string)>;
+  /** item fields, columns and figures labelled otherwise than `field.<name>` (a line's `iznos` that holds no VAT is "Osnovica") */
+  itemLabels?: LabelMap<(keyof ItemInput & string) | (keyof Item & string)>;
   links?: DocLinkSpec<FieldPath<Header>>[];
   tabs: { key: TabKey; fields: HeaderFieldSpec<keyof HeaderInput & string>[]; disabled?: boolean }[];
   actions?: DocActionSpec<FieldPath<Header>>[];
@@ -295,4 +313,6 @@ export interface FamilyConfig {
   costFilter?: boolean;
   showLines?: (doc: DocRow) => boolean;
   grid?: GridSpec<DocRow, ItemValues, ItemRow>;
+  /** the label of an item field, column or figure by its name */
+  itemLabelOf: (name: string) => CatalogKey;
 }

@@ -82,6 +82,6 @@ export function useSpecExportColumns(specs: ColumnSpec[]): ExportColumn[] {
   const { t } = useTranslation('documents');
   return specs.map((spec) => {
     const type = exportTypes[spec.kind ?? 'text'];
-    return { key: spec.key, label: t(labelKey(spec.key)), type, total: type === 'money' ? 'sum' : 'none' };
+    return { key: spec.key, label: t(spec.label ?? labelKey(spec.key)), type, total: type === 'money' ? 'sum' : 'none' };
   });
 }

@@ -87,4 +87,18 @@ describe('the rates page', () => {
     await user.click(screen.getByTestId('rates-import'));
     await waitFor(() => expect(screen.getByTestId('rates-import-error').textContent).toBe('Lista 2: datum „31.06.2024“ nije ispravan.'));
   });
+
+  it('a plain user reads the list: no form, no import, no add, a row opens nothing', async () => {
+    sessionStore.set({ accessToken: 'a', refreshToken: 'r', expiresIn: 900, idToken: fakeIdToken({ ...demoClaims, role: 'user' }) });
+    try {
+      await renderWithProviders(<ExchangeRatesPage />, { route: '/config/kursna-lista?valuta=EUR&datum=2024-07-03' });
+      const cell = await screen.findByText('0,674555', {}, { timeout: 5000 });
+      await userEvent.setup().click(cell);
+      expect(screen.queryByTestId('rate-kurs')).toBeNull();
+      expect(screen.queryByTestId('rates-add')).toBeNull();
+      expect(screen.queryByTestId('rates-import-file')).toBeNull();
+    } finally {
+      sessionStore.set({ accessToken: 'a', refreshToken: 'r', expiresIn: 900, idToken: fakeIdToken(demoClaims) });
+    }
+  });
 });

@@ -4,6 +4,7 @@ import { isoDate, type Currency, type ExchangeRateRow } from '@knjige/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useSession } from '../../shared/auth/use-session';
 import { useFormat } from '../../shared/format';
 import { DateRangeInputs } from '../../shared/ui/date-range';
 import { FormModal } from '../../shared/ui/form-modal';
@@ -23,11 +24,13 @@ type Row = ExchangeRateRow & { key: string };
 /**
  * /config/kursna-lista: the company's NBS middle rates by date and currency, typed in by hand or
  * imported from the NBS list file. `?valuta=EUR&datum=2024-07-03` opens the form for that rate
- * (a document refused for a missing rate links here).
+ * (a document refused for a missing rate links here). Rates are company settings: only an admin
+ * types, changes, deletes or imports them; a user reads the list.
  */
 export function ExchangeRatesPage() {
   const { t, i18n } = useTranslation('config');
   const { locale, date } = useFormat();
+  const { isAdmin } = useSession();
   const list = useListState(filterDefaults);
   const [params, setParams] = useSearchParams();
   const currencies = useCurrencies();
@@ -37,7 +40,7 @@ export function ExchangeRatesPage() {
   // A link's rate opens the form once; closing it leaves the list filtered by that currency.
   const linked = params.get('datum');
   const [editing, setEditing] = useState<{ initial: RateFormValues; stored: boolean } | null>(() =>
-    linked && isoDate.safeParse(linked).success ? { initial: { valuta: params.get('valuta'), datum: linked, kurs: null }, stored: false } : null,
+    isAdmin && linked && isoDate.safeParse(linked).success ? { initial: { valuta: params.get('valuta'), datum: linked, kurs: null }, stored: false } : null,
   );
   const close = () => {
     setEditing(null);
@@ -76,7 +79,7 @@ export function ExchangeRatesPage() {
   return (
     <Stack gap="md">
       <ConfigHeader title={t('exchangeRates.title')} />
-      <ImportBox />
+      {isAdmin && <ImportBox />}
       <Group align="flex-end" gap="sm" wrap="wrap">
         <Select
           label={t('exchangeRates.field.valuta')}
@@ -96,9 +99,11 @@ export function ExchangeRatesPage() {
           labels={{ dateFrom: t('exchangeRates.dateFrom'), dateTo: t('exchangeRates.dateTo') }}
           testId="rates-dates"
         />
-        <Button ml="auto" onClick={() => setEditing({ initial: { valuta: valuta || null, datum: '', kurs: null }, stored: false })} data-testid="rates-add">
-          {t('exchangeRates.add')}
-        </Button>
+        {isAdmin && (
+          <Button ml="auto" onClick={() => setEditing({ initial: { valuta: valuta || null, datum: '', kurs: null }, stored: false })} data-testid="rates-add">
+            {t('exchangeRates.add')}
+          </Button>
+        )}
       </Group>
       <PagedTable<Row>
         data-testid="rates-table"
@@ -106,7 +111,7 @@ export function ExchangeRatesPage() {
         records={records}
         columns={columns}
         fetching={query.isFetching}
-        onRowClick={(row) => setEditing({ initial: { valuta: row.valuta, datum: row.datum, kurs: row.kurs }, stored: true })}
+        onRowClick={isAdmin ? (row) => setEditing({ initial: { valuta: row.valuta, datum: row.datum, kurs: row.kurs }, stored: true }) : undefined}
       />
       {pagination && (
         <Pagination page={pagination.page} pages={pagination.pages} perPage={pagination.perPage} total={pagination.filteredCount} onChange={list.setPage} />

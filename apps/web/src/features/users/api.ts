@@ -10,7 +10,7 @@ export const userKeys = {
 
 export const usersApi = {
   list: (params: ListParams) => api.get<Paged<UserRow>>('/v1/users', { ...params }),
-  invite: (body: InviteInput) => api.post<{ id: number }>('/v1/users', body),
+  invite: (body: InviteInput) => api.post('/v1/users', body),
   changeRole: (id: number, role: Role) => api.put(`/v1/users/${id}/role`, { role }),
   deactivate: (id: number) => api.post(`/v1/users/${id}/deactivate`),
   activate: (id: number) => api.post(`/v1/users/${id}/activate`),

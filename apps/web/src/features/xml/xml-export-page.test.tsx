@@ -80,8 +80,8 @@ describe('XML export page', () => {
       saved.push(this.download);
     });
     await page();
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveProperty('textContent', 'export xml');
-    expect(screen.getByTestId('xml-kind').textContent).toContain('ir');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveProperty('textContent', 'Izvoz e-fakture (XML)');
+    expect(screen.getByTestId('xml-kind').textContent).toBe('Vrsta dokumenta: Izlazni račun (ir)');
     expect((await screen.findByTestId('xml-payable')).textContent).toContain('252,00');
     fireEvent.click(screen.getByTestId('xml-generate'));
     const download = await screen.findByTestId('xml-download', {}, { timeout: 3000 });

@@ -11,9 +11,6 @@ import { saveBlob } from '../../shared/ui/save-blob';
 import { useDoc, DocBreadcrumbs, PageLoading, docPaths, idParam, type FamilyConfig } from '../documents';
 import { downloadXml, useGenerateXml, useXmlData, useXmlJob } from './api';
 
-/** The document kind the export page names (spec §2: 'ir', an outgoing invoice). */
-const DOCUMENT_KIND = 'ir';
-
 function Party({ title, party, extra }: { title: string; party: XmlData['buyer'] | XmlData['seller']; extra?: string }) {
   const { t } = useTranslation('documents');
   return (
@@ -191,7 +188,7 @@ export function XmlExportPage({ config }: { config: FamilyConfig }) {
           {t('xml.title')}
         </Title>
         <Badge variant="light" tt="none" data-testid="xml-kind">
-          {t('xml.document-kind')}: {DOCUMENT_KIND}
+          {t('xml.document-kind')}: {t('xml.kind.ir')}
         </Badge>
       </Group>
       {data.isError && (

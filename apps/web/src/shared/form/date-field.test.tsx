@@ -86,6 +86,28 @@ describe('a date field of a document', () => {
     // the due date did not follow a day that does not exist
     expect((screen.getByTestId('doc-field-datumDospeca') as HTMLInputElement).value).toBe('10.02.2024');
   });
+  it('a date retyped after a refused save is what was typed, key by key: no part of it is a day, the due date moves once at the end', async () => {
+    await renderWithProviders(<HeaderForm config={prodConfig} doc={null} initial={headerValues(prodConfig, init)} />);
+    const datum = screen.getByTestId('doc-field-datum') as HTMLInputElement;
+    const due = () => (screen.getByTestId('doc-field-datumDospeca') as HTMLInputElement).value;
+    type(datum, '31.02.2024');
+    fireEvent.submit(screen.getByTestId('doc-form'));
+    await waitFor(() => expect(screen.getByText('Datum nije ispravan')).toBeTruthy());
+    fireEvent.focus(datum);
+    const typed = '29.11.2024';
+    for (let i = 1; i <= typed.length; i++) {
+      fireEvent.change(datum, { target: { value: typed.slice(0, i) } });
+      expect(datum.value).toBe(typed.slice(0, i));
+      expect(document.activeElement).toBe(datum);
+      // no calendar opens and no part of the date is taken as a day the due date would follow
+      expect(screen.queryByRole('dialog')).toBeNull();
+      if (i < typed.length) expect(due()).toBe('10.02.2024');
+    }
+    await waitFor(() => expect(due()).toBe('29.11.2024'));
+    fireEvent.blur(datum);
+    expect(datum.value).toBe('29.11.2024');
+    await waitFor(() => expect(screen.queryByText('Datum nije ispravan')).toBeNull());
+  });
 });
 
 describe('a filter’s date (lists and reports)', () => {

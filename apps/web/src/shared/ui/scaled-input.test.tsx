@@ -36,10 +36,15 @@ describe('MoneyInput and QuantityInput', () => {
     fireEvent.change(input, { target: { value: '987.5' } });
     // the text is what was typed; the keypad's dot is the decimal mark
     expect(input.value).toBe('987.5');
-    expect(screen.queryByText(/nije deo broja/)).toBeNull();
+    // the refusal stays said while the field is edited: 987.5 is not all that was typed
+    expect(screen.getByText(/nije deo broja/)).toBeTruthy();
     expect(spy).toHaveBeenLastCalledWith(98750);
     fireEvent.blur(input);
     expect(input.value).toBe('987,50');
+    expect(screen.getByText(/nije deo broja/)).toBeTruthy();
+    // entered again, the field starts afresh
+    fireEvent.focus(input);
+    expect(screen.queryByText(/nije deo broja/)).toBeNull();
     fireEvent.change(input, { target: { value: '' } });
     expect(spy).toHaveBeenLastCalledWith(null);
   });

@@ -16,6 +16,8 @@ export interface ScaledInputProps extends Omit<TextInputProps, 'value' | 'defaul
   allowNegative?: boolean;
   /** the largest magnitude taken, scaled; past it the keystroke is refused (the contract's bound for the scale by default) */
   max?: number;
+  /** shown with thousands grouped when not edited (a document's number is not) */
+  grouped?: boolean;
   /** what a refused minus says (the field's own message, 'Količina mora biti veća od 0'); a generic one by default */
   minusText?: string;
 }
@@ -28,7 +30,7 @@ export interface ScaledInputProps extends Omit<TextInputProps, 'value' | 'defaul
  * separator, a decimal past the scale, a value past the field's range) is refused where it is typed
  * or pasted: the text stays as it was and the field says why under it.
  */
-export function ScaledInput({ scale, value, onChange, onFocus, onBlur, allowNegative, max, minusText, error, ...rest }: ScaledInputProps & { scale: number }) {
+export function ScaledInput({ scale, value, onChange, onFocus, onBlur, allowNegative, max, grouped = true, minusText, error, ...rest }: ScaledInputProps & { scale: number }) {
   const { locale } = useFormat();
   const { t } = useTranslation('common');
   const [refused, setRefused] = useState<Hint | null>(null);
@@ -45,7 +47,8 @@ export function ScaledInput({ scale, value, onChange, onFocus, onBlur, allowNega
             : t(`validation.${refused.error}`);
   const current = value ?? null;
   const [focused, setFocused] = useState(false);
-  const [text, setText] = useState(() => displayScaledText(current, scale, locale));
+  const display = (v: number | null) => (grouped ? displayScaledText(v, scale, locale) : editScaledText(v, scale, locale));
+  const [text, setText] = useState(() => display(current));
   // Tab into a field selects its whole text; the text for editing then replaces it and the selection
   // would be lost, so what is typed next would go after the figure instead of over it.
   const selectAgain = useRef<HTMLInputElement | null>(null);
@@ -60,9 +63,9 @@ export function ScaledInput({ scale, value, onChange, onFocus, onBlur, allowNega
     setText((prev) => {
       const read = readTypedNumber(prev, { scale, negative, max: largest });
       if (read.ok && (read.value === current || read.partial)) return prev;
-      return focused ? editScaledText(current, scale, locale) : displayScaledText(current, scale, locale);
+      return focused || !grouped ? editScaledText(current, scale, locale) : displayScaledText(current, scale, locale);
     });
-  }, [current, scale, locale, focused, negative, largest]);
+  }, [current, scale, locale, focused, negative, largest, grouped]);
 
   return (
     <TextInput
@@ -79,7 +82,8 @@ export function ScaledInput({ scale, value, onChange, onFocus, onBlur, allowNega
           setRefused(read);
           return;
         }
-        setRefused(null);
+        // a refusal stays said until the field is emptied or entered again: what was kept is not all that was typed
+        if (next === '') setRefused(null);
         setText(next);
         if (read.value !== current) onChange(read.value);
       }}
@@ -87,6 +91,7 @@ export function ScaledInput({ scale, value, onChange, onFocus, onBlur, allowNega
         const input = event.currentTarget;
         if (input.value !== '' && input.selectionStart === 0 && input.selectionEnd === input.value.length) selectAgain.current = input;
         setFocused(true);
+        setRefused(null);
         setText(editScaledText(current, scale, locale));
         onFocus?.(event);
       }}
@@ -95,10 +100,7 @@ export function ScaledInput({ scale, value, onChange, onFocus, onBlur, allowNega
         // a group of thousands left half typed (1.234.5) is no number: it stays as typed, said under the field
         const read = readTypedNumber(event.currentTarget.value, rule);
         if (read.ok && read.partial) setRefused({ error: 'group' });
-        else {
-          setRefused(null);
-          setText(displayScaledText(current, scale, locale));
-        }
+        else setText(display(current));
         onBlur?.(event);
       }}
     />

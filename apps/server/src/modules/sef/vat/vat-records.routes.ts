@@ -1,5 +1,5 @@
-import { dataOf, sefEpp, sefEppInput, sefEppParams, sefEppQuery, sefVatRecords, sefVatRecordsInput, sefVatRecordsQuery } from '@knjige/contract';
-import { sessionOf } from '../../../platform/auth/guard';
+import { adminRoles, dataOf, sefEpp, sefEppInput, sefEppParams, sefEppQuery, sefVatRecords, sefVatRecordsInput, sefVatRecordsQuery } from '@knjige/contract';
+import { requireRole, sessionOf } from '../../../platform/auth/guard';
 import { eppBaseUrlOf } from '../../../platform/config';
 import type { Module } from '../../../platform/http';
 import { sefRuntimeOf } from '../sef-runtime';
@@ -9,17 +9,19 @@ import { reviewVatRecords, sendVatRecords } from './vat-records.service';
 /**
  * SEF's VAT records of a month (evidencija PDV): the review, and the send of what it lists; and the
  * input-VAT record of a VAT period (EPP): the books' figures, the send, a correction, its status.
+ * Every member reads them; sending and correcting (a filing in the company's name) is the admins'.
  */
 export const sefVatRecordsModule: Module = (app, ctx) => {
   const { db } = ctx;
   const runtime = sefRuntimeOf(ctx.config);
   const epp: EppRuntime = { baseUrl: eppBaseUrlOf(ctx.config), sef: runtime };
+  const admins = { onRequest: requireRole(...adminRoles) };
 
   app.get('/sef/vat-records', { schema: { querystring: sefVatRecordsQuery, response: { 200: dataOf(sefVatRecords) } } }, async (request) => ({
     data: await reviewVatRecords(db, sessionOf(request).companyId, request.query.periodId, request.query.month),
   }));
 
-  app.post('/sef/vat-records', { schema: { body: sefVatRecordsInput, response: { 200: dataOf(sefVatRecords) } } }, async (request) => ({
+  app.post('/sef/vat-records', { ...admins, schema: { body: sefVatRecordsInput, response: { 200: dataOf(sefVatRecords) } } }, async (request) => ({
     data: await sendVatRecords(db, runtime, sessionOf(request).companyId, request.body.periodId, request.body.month),
   }));
 
@@ -27,7 +29,7 @@ export const sefVatRecordsModule: Module = (app, ctx) => {
     data: await reviewEpp(db, sessionOf(request).companyId, request.query.periodId, request.query.vatPeriod),
   }));
 
-  app.post('/sef/vat-deduction-records', { schema: { body: sefEppInput, response: { 200: dataOf(sefEpp) } } }, async (request) => ({
+  app.post('/sef/vat-deduction-records', { ...admins, schema: { body: sefEppInput, response: { 200: dataOf(sefEpp) } } }, async (request) => ({
     data: await sendEpp(db, epp, sessionOf(request).companyId, request.body.periodId, request.body.vatPeriod),
   }));
 
@@ -35,7 +37,7 @@ export const sefVatRecordsModule: Module = (app, ctx) => {
     data: await refreshEpp(db, epp, sessionOf(request).companyId, request.params.id),
   }));
 
-  app.post('/sef/vat-deduction-records/:id/correction', { schema: { params: sefEppParams, response: { 200: dataOf(sefEpp) } } }, async (request) => ({
+  app.post('/sef/vat-deduction-records/:id/correction', { ...admins, schema: { params: sefEppParams, response: { 200: dataOf(sefEpp) } } }, async (request) => ({
     data: await correctEpp(db, epp, sessionOf(request).companyId, request.params.id),
   }));
 };

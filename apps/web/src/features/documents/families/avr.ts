@@ -14,6 +14,8 @@ export const avrConfig = defineConfig(
       },
       { key: 'napomena', fields: [napomena, { name: 'komentar', kind: 'note' }] },
     ],
+    // the supplier's own number of the advance invoice (not a goods invoice's); the lines hold the gross
+    headerLabels: { dokBroj: 'field.dokBrojPartnera' },
     listColumns: [{ key: 'komNaziv' }, { key: 'osnov' }, { key: 'iznos', kind: 'money' }, { key: 'iskorisceno', kind: 'money' }],
     totals: [{ key: 'osnovica' }, { key: 'pdvIznos' }, { key: 'iznos', strong: true }, { key: 'iskorisceno' }],
     itemColumns: [{ key: 'pdvStopa', kind: 'vat' }, { key: 'iznos', kind: 'money' }],

@@ -32,6 +32,9 @@ export const correctionConfig = (entry: DocEntry) =>
         },
         { key: 'napomena', fields: [napomena, { name: 'komentar', kind: 'note' }] },
       ],
+      // the supplier's own number of the note; the lines hold the base per rate, no VAT
+      headerLabels: { dokBroj: 'field.dokBrojPartnera' },
+      itemLabels: { iznos: 'field.osnovica' },
       // the client's column is headed by its role on the tab: "Kupac" to customers, "Dobavljač" from suppliers
       listColumns: [
         { key: 'komNaziv', label: 'partner.buyer', hiddenFor: entry.subTypes.kind === 'fixed' ? entry.subTypes.values.filter((v) => correctionSide(v) === 'supplier') : [] },

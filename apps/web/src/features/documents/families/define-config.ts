@@ -1,5 +1,5 @@
 import type { z } from '@knjige/contract';
-import type { DocEntry, FamilyConfig, FamilySchemas, FormValues, TypedFamilyConfig } from '../types';
+import type { CatalogKey, ColumnSpec, DocEntry, FamilyConfig, FamilySchemas, FormValues, LabelMap, TypedFamilyConfig } from '../types';
 
 /** The typed screen config of the family whose schemas are `S`. */
 export type ConfigOf<S extends FamilySchemas> = TypedFamilyConfig<z.output<S['headerInput']>, z.output<S['header']>, z.output<S['itemInput']>, z.output<S['item']>>;
@@ -10,8 +10,21 @@ export type ConfigOf<S extends FamilySchemas> = TypedFamilyConfig<z.output<S['he
  */
 export function defineConfig<S extends FamilySchemas>(entry: DocEntry, schemas: S, config: NoInfer<ConfigOf<S>>): FamilyConfig {
   const { computed, prefill, derive } = config;
+  const headerLabels: LabelMap<string> = config.headerLabels ?? {};
+  const itemLabels: LabelMap<string> = config.itemLabels ?? {};
+  const lastSegment = (key: string) => key.slice(key.lastIndexOf('.') + 1);
+  const labelled = <C extends ColumnSpec>(labels: LabelMap<string>, column: C): C => {
+    const label = column.label ?? labels[lastSegment(column.key)];
+    return label ? { ...column, label } : column;
+  };
   return {
     ...config,
+    // every field, column and figure carries its label: the config's map says where it is not `field.<name>`
+    tabs: config.tabs.map((tab) => ({ ...tab, fields: tab.fields.map((f) => (headerLabels[f.name] ? { ...f, label: headerLabels[f.name] } : f)) })),
+    listColumns: config.listColumns.map((c) => labelled(headerLabels, c)),
+    itemColumns: config.itemColumns.map((c) => labelled(itemLabels, c)),
+    itemFields: config.itemFields.map((f) => (itemLabels[f.name] ? { ...f, label: itemLabels[f.name] } : f)),
+    itemLabelOf: (name: string): CatalogKey => itemLabels[name] ?? (`field.${name}` as CatalogKey),
     family: entry.vDoc,
     entry,
     headerSchema: schemas.headerInput,

@@ -15,6 +15,9 @@ export const jciConfig = defineConfig(
       { key: 'napomena', fields: [napomena, { name: 'komentar', kind: 'note' }] },
     ],
     links: [{ key: 'import', target: 'ur', idField: 'urId', labelField: 'urOznaka', subTypeField: 'urVSubDoc' }],
+    // the declaration's number is the JCI's; its lines hold the customs base, no VAT
+    headerLabels: { dokBroj: 'field.brojJci' },
+    itemLabels: { iznos: 'field.osnovica' },
     listColumns: [{ key: 'dokBroj' }, { key: 'urOznaka' }, { key: 'komNaziv' }, { key: 'osnovica', kind: 'money' }, { key: 'pdvIznos', kind: 'money' }],
     totals: [{ key: 'osnovica' }, { key: 'pdvIznos', strong: true }],
     itemColumns: [

@@ -22,6 +22,10 @@ export const prnConfig = defineConfig(
         ],
       },
     ],
+    // a pro-forma's `valuta` is its payment term as text, not a currency
+    headerLabels: { valuta: 'field.rokPlacanja' },
+    // a line's amount is after the discount, without VAT
+    itemLabels: { iznos: 'field.osnovica' },
     actions: [{ key: 'make-invoice', path: 'invoice', target: 'prod', doneField: 'prodId', doneLabel: 'prodOznaka' }],
     listColumns: [{ key: 'komNaziv', label: 'partner.buyer' }, { key: 'magNaziv', hiddenFor: ['usluga'] }, { key: 'iznos', kind: 'money' }, { key: 'prodOznaka' }],
     totals: [...saleTotalsBox],

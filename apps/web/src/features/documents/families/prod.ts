@@ -93,6 +93,8 @@ export const prodConfig = defineConfig(
       { key: 'iznosValuta', kind: 'money' },
       { key: 'iznos', kind: 'money' },
     ],
+    // a line's amount is after the discount, without VAT, in dinars and in the invoice's currency
+    itemLabels: { iznos: 'field.osnovica', iznosValuta: 'field.devOsnovica' },
     itemLabel: articleLabel,
     itemFields: [...saleItemFields],
     prefill: salePrefill,

@@ -36,6 +36,8 @@ export const zrnConfig = defineConfig(
       { key: 'iznos', kind: 'money' },
       { key: 'iznosDin', kind: 'money' },
     ],
+    // the lines hold the base per rate, no VAT
+    itemLabels: { iznos: 'field.osnovica' },
     costFilter: true,
     itemLabel: 'iznos',
     itemLabelKind: 'money',

@@ -90,7 +90,7 @@ export const LineGridRow = memo(function LineGridRow({ row, number, fields, prop
             size="xs"
             scale={scaleOf(field)}
             styles={{ input: { textAlign: 'right' } }}
-            aria-label={t('grid.cell', { field: t(`field.${field.name}`), row: number })}
+            aria-label={t('grid.cell', { field: t(field.label ?? `field.${field.name}`), row: number })}
             value={typeof row.values[field.name] === 'number' ? (row.values[field.name] as number) : null}
             onChange={(value) => grid.setValue(row.key, field.name, value ?? (field.required ? null : 0))}
             onBlur={() => grid.leaveCell(row.key, field.name)}

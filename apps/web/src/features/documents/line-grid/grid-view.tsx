@@ -36,13 +36,13 @@ export function GridView({ config, fields, rows, figuresOf, vatOf, rates }: Grid
               <Table.Th>{t('field.mera')}</Table.Th>
               {fields.map((f) => (
                 <Table.Th key={f.name} ta="right">
-                  {t(`field.${f.name}`)}
+                  {t(f.label ?? `field.${f.name}`)}
                 </Table.Th>
               ))}
               {vat && <Table.Th ta="right">{t('field.pdvStopa')}</Table.Th>}
               {(config.grid?.figures ?? []).map((key) => (
                 <Table.Th key={key} ta="right">
-                  {t(`field.${key}`)}
+                  {t(config.itemLabelOf(key))}
                 </Table.Th>
               ))}
             </Table.Tr>

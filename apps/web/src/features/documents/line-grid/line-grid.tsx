@@ -140,7 +140,7 @@ export function LineGrid({ config, doc, fields, items, onPending }: LineGridProp
         </Group>
       </Group>
       <Text size="xs" c="dimmed" id="grid-help">
-        {t('grid.help', { columns: [t('grid.article'), ...fields.map((f) => t(`field.${f.name}`))].join(', ') })}
+        {t('grid.help', { columns: [t('grid.article'), ...fields.map((f) => t(f.label ?? `field.${f.name}`))].join(', ') })}
       </Text>
       <ScrollArea type="auto" offsetScrollbars>
         <div ref={root} onKeyDown={onKeyDown} onPaste={onPaste} onFocus={(e) => enterRow(rowKeyOf(e.target))} onBlur={(e) => !root.current?.contains(e.relatedTarget as Node | null) && enterRow(null)}>
@@ -155,7 +155,7 @@ export function LineGrid({ config, doc, fields, items, onPending }: LineGridProp
                 <Table.Th w={48}>{t('field.mera')}</Table.Th>
                 {fields.map((f) => (
                   <Table.Th key={f.name} w={112} ta="right">
-                    {t(`field.${f.name}`)}
+                    {t(f.label ?? `field.${f.name}`)}
                   </Table.Th>
                 ))}
                 {vatSpec && (
@@ -165,7 +165,7 @@ export function LineGrid({ config, doc, fields, items, onPending }: LineGridProp
                 )}
                 {figureKeys.map((key) => (
                   <Table.Th key={key} w={110} ta="right">
-                    {t(`field.${key}`)}
+                    {t(config.itemLabelOf(key))}
                   </Table.Th>
                 ))}
                 <Table.Th w={32}>
