@@ -1,4 +1,5 @@
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { accessToken, choosePeriod, demoPassword, readDownloadedWorkbook, signIn, uniqueSuffix } from '../support/app';
 
@@ -70,6 +71,8 @@ test('the VAT return of February 2027: the 2027 form with its corrections by doc
     await expect(table.getByRole('columnheader')).toHaveText(['Polje', 'Opis', 'Knjige', 'Pripremljeno (SEF)', 'Razlika']);
     await expect(table.locator('[data-testid^="prepared-0"], [data-testid^="prepared-1"]')).toHaveCount(17);
     await expect(table.getByTestId('prepared-cause-103').getByRole('link', { name: note })).toBeVisible();
+    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+    expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
     await page.mouse.move(0, 0);
     await page.screenshot({ path: path.resolve(import.meta.dirname, '../../docs/screenshots/prepared-return.png'), fullPage: true, animations: 'disabled' });
   });
