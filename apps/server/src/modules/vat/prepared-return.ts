@@ -40,7 +40,7 @@ const sum = (items: { amounts: PppdvAmounts }[]): PppdvAmounts => {
 const REFUSED: Record<string, PreparedReturnCause> = { Rejected: 'rejected', Cancelled: 'cancelled', Deleted: 'cancelled', Storno: 'storno', Mistake: 'send-failed', Draft: 'not-sent' };
 
 /** Why a document's books and what SEF holds of it differ (docs/decisions.md "The 2027 return": the causes, in this order). */
-function causeOf(month: string, book: BookKey | undefined, held: HeldItem[], outbox: OutboxInfo | undefined, small: boolean): PreparedReturnCause {
+export function causeOf(month: string, book: BookKey | undefined, held: HeldItem[], outbox: OutboxInfo | undefined, small: boolean): PreparedReturnCause {
   const sales = held.find((h) => h.kind === 'sales');
   const purchase = held.find((h) => h.kind === 'purchase');
   const record = held.find((h) => h.kind === 'record');
