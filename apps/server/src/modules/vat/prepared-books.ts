@@ -34,6 +34,16 @@ interface Raw {
   e_invoice: boolean;
 }
 
+/** The summary record's key: one per month. */
+export const GROUP_KEY = 'group';
+
+const groupFields = sql.join(
+  Object.entries(vatRecordRules)
+    .filter(([, rule]) => rule.kind === 'group' && rule.unlessEInvoice)
+    .map(([field]) => sql`${field}`),
+  sql`, `,
+);
+
 /** The key of a document's rows the summary record carries (retail): apart from its other rows. */
 export const GROUP_PART = '|group';
 
@@ -43,18 +53,22 @@ export const docKey = (vDoc: string, docId: number) => `${vDoc}:${docId}`;
  * The month's VAT book per document, as the PPPDV's fields, with the deduction after acceptance
  * applied as the VAT return applies it (a waiting row its month does not deduct left out, a row
  * accepted late within the month brought in). The rows of retail (the summary record's fields,
- * no e-invoice) are each document's apart (`GROUP_PART`); the caller puts them under the record
- * when SEF holds one.
+ * no e-invoice) are one key (`GROUP_KEY`) when SEF holds the summary record (`groupHeld`), else each
+ * document's apart (`GROUP_PART`).
  */
-export async function booksByDocument(tx: Tx, companyId: number, periodId: number, from: string, to: string): Promise<Map<string, BookKey>> {
+export async function booksByDocument(tx: Tx, companyId: number, periodId: number, from: string, to: string, groupHeld: boolean): Promise<Map<string, BookKey>> {
+  // the retail rows the summary record carries: one key when SEF holds the record (the caller says), so the month's retail is not read document by document
+  const retail = sql`(${groupHeld} and v.book = 'kir' and v.popdv in (${groupFields}) and v.stopa in (${VAT_RECORD_GENERAL}, ${VAT_RECORD_SPECIAL}) and o.id is null)`;
   const rows = await selectRows<Raw>(
     tx,
-    sql`select v.v_doc, v.doc_id, max(v.doc_oznaka) as doc_oznaka, max(k.naziv) as partner, min(v.datum)::text as datum, v.book, v.popdv, v.stopa, v.deductible, v.avans,
-               sum(v.osnovica)::bigint as osnovica, sum(v.pdv_iznos)::bigint as pdv_iznos,
-               exists (select 1 from sef_outbox o where o.company_id = v.company_id and o.v_doc = v.v_doc and o.doc_id = v.doc_id and o.state <> 'skipped') as e_invoice
-          from vat_book v left join kom_main k on k.id = v.kom_id
+    sql`select case when ${retail} then '' else v.v_doc end as v_doc, case when ${retail} then 0 else v.doc_id end as doc_id,
+               max(v.doc_oznaka) as doc_oznaka, max(k.naziv) as partner, min(v.datum)::text as datum, v.book, v.popdv, v.stopa, v.deductible, v.avans,
+               sum(v.osnovica)::bigint as osnovica, sum(v.pdv_iznos)::bigint as pdv_iznos, o.id is not null as e_invoice
+          from vat_book v
+          left join kom_main k on k.id = v.kom_id
+          left join sef_outbox o on o.company_id = v.company_id and o.v_doc = v.v_doc and o.doc_id = v.doc_id and o.state <> 'skipped'
          where v.company_id = ${companyId} and v.period_id = ${periodId} and v.datum between ${from}::date and ${to}::date
-         group by v.company_id, v.v_doc, v.doc_id, v.book, v.popdv, v.stopa, v.deductible, v.avans`,
+         group by 1, 2, v.book, v.popdv, v.stopa, v.deductible, v.avans, o.id is not null`,
   );
   const out = new Map<string, BookKey>();
   const entry = (vDoc: string, docId: number, label: string, date: string, group = false): BookKey => {
@@ -65,6 +79,11 @@ export async function booksByDocument(tx: Tx, companyId: number, periodId: numbe
       out.set(key, e);
     }
     if (date < e.date) e.date = date;
+    return e;
+  };
+  const groupEntry = (date: string): BookKey => {
+    const e = out.get(GROUP_KEY) ?? { key: GROUP_KEY, vDoc: '', docId: 0, label: '', date, amounts: {}, record: 'group' as const, moved: false };
+    out.set(GROUP_KEY, e);
     return e;
   };
   const add = (e: BookKey, r: { popdv: PopdvField; stopa: number; deductible: boolean; osnovica: number; pdvIznos: number }) => {
@@ -78,7 +97,7 @@ export async function booksByDocument(tx: Tx, companyId: number, periodId: numbe
     const stopa = exactNumber(r.stopa);
     const rule = r.book === 'kir' ? vatRecordRules[popdv] : undefined;
     const record = rule && !(rule.unlessEInvoice && r.e_invoice) && (stopa === VAT_RECORD_GENERAL || stopa === VAT_RECORD_SPECIAL) ? rule.kind : null;
-    const e = entry(r.v_doc, exactNumber(r.doc_id), labelOf(r.doc_oznaka, r.partner), r.datum, record === 'group');
+    const e = r.v_doc === '' ? groupEntry(r.datum) : entry(r.v_doc, exactNumber(r.doc_id), labelOf(r.doc_oznaka, r.partner), r.datum, record === 'group');
     add(e, { popdv, stopa, deductible: r.deductible, osnovica: exactNumber(r.osnovica), pdvIznos: exactNumber(r.pdv_iznos) });
     if (record === 'individual') e.record = 'individual';
   }

@@ -12,7 +12,7 @@ import {
 } from '@knjige/domain';
 import { selectRows, type Tx } from '../../platform/db/client';
 import { exactNumber } from '../../platform/exact-number';
-import { docKey, labelOf } from './prepared-books';
+import { docKey, GROUP_KEY, labelOf } from './prepared-books';
 
 /**
  * What the synchronisation knows SEF holds for a month, document by document (never the books):
@@ -82,8 +82,6 @@ interface RecordRaw {
 const RECORDED = 10;
 const inList = (xs: readonly string[], s: string | null) => s !== null && xs.includes(s);
 
-/** The summary record's key: one per month. */
-export const GROUP_KEY = 'group';
 
 /**
  * The month's held items and the outbox rows of the month's documents. `bookKeys` are the
@@ -102,16 +100,26 @@ export async function heldByDocument(tx: Tx, companyId: number, periodId: number
     ),
     selectRows<PurchaseRaw>(
       tx,
-      sql`select p.id, p.sef_purchase_id, p.number, p.supplier_name, p.sef_status, p.accepted_on::text as accepted_on, p.figures,
-                 coalesce(p.booked_v_doc || ':' || p.booked_doc_id,
-                          (select v.v_doc || ':' || v.doc_id from vat_book v join kom_main k on k.id = v.kom_id
-                            where v.company_id = p.company_id and v.book = 'kur' and k.pib = p.supplier_pib and v.dok_broj = p.number
-                            order by v.id limit 1)) as booked
-            from sef_purchase_invoice p
-           where p.company_id = ${companyId} and p.figures is not null and p.parse_error is null
-             and (p.tax_date between ${from}::date and ${to}::date or p.accepted_on between ${from}::date and ${to}::date
-                  or (p.booked_doc_id is not null and exists (select 1 from vat_book v where v.company_id = p.company_id and v.period_id = ${periodId}
-                        and v.v_doc = p.booked_v_doc and v.doc_id = p.booked_doc_id and v.datum between ${from}::date and ${to}::date)))`,
+      // the month's by VAT point or acceptance, and those booked to a document of the month; an
+      // inbox row not booked finds a purchase typed in by hand by the supplier's PIB and number (a hash join, not a lookup per row)
+      sql`with p as (
+            select p.* from sef_purchase_invoice p
+             where p.company_id = ${companyId} and p.figures is not null and p.parse_error is null
+               and (p.tax_date between ${from}::date and ${to}::date or p.accepted_on between ${from}::date and ${to}::date)
+            union
+            select p.* from sef_purchase_invoice p
+              join (select distinct v.v_doc, v.doc_id from vat_book v
+                     where v.company_id = ${companyId} and v.period_id = ${periodId} and v.book = 'kur' and v.datum between ${from}::date and ${to}::date) d
+                on p.booked_v_doc = d.v_doc and p.booked_doc_id = d.doc_id
+             where p.company_id = ${companyId} and p.figures is not null and p.parse_error is null)
+          select p.id, p.sef_purchase_id, p.number, p.supplier_name, p.sef_status, p.accepted_on::text as accepted_on, p.figures,
+                 coalesce(p.booked_v_doc || ':' || p.booked_doc_id, m.doc) as booked
+            from p
+            left join (select distinct on (k.pib, v.dok_broj) k.pib, v.dok_broj, v.v_doc || ':' || v.doc_id as doc
+                         from vat_book v join kom_main k on k.id = v.kom_id
+                        where v.company_id = ${companyId} and v.book = 'kur' and k.pib <> ''
+                        order by k.pib, v.dok_broj, v.id) m
+              on p.booked_doc_id is null and m.pib = p.supplier_pib and m.dok_broj = p.number`,
     ),
     selectRows<RecordRaw>(
       tx,

@@ -7,8 +7,8 @@ import { SefError } from '../sef/sef-errors';
 import type { SefRuntime } from '../sef/sef-runtime';
 import { sefSettings } from '../sef/sef.tables';
 import { SefPreparedReturnClient, type SefPreparedReturn } from '../sef/prepared-return-client';
-import { booksByDocument, GROUP_PART, type BookKey } from './prepared-books';
-import { GROUP_KEY, heldByDocument, type HeldItem, type OutboxInfo } from './prepared-held';
+import { booksByDocument, GROUP_KEY, type BookKey } from './prepared-books';
+import { heldByDocument, type HeldItem, type OutboxInfo } from './prepared-held';
 import { periodMonth } from './vat-month';
 
 /** A difference of a document this small (para, every field) is the document's rounding. */
@@ -40,7 +40,7 @@ const sum = (items: { amounts: PppdvAmounts }[]): PppdvAmounts => {
 const REFUSED: Record<string, PreparedReturnCause> = { Rejected: 'rejected', Cancelled: 'cancelled', Deleted: 'cancelled', Storno: 'storno', Mistake: 'send-failed', Draft: 'not-sent' };
 
 /** Why a document's books and what SEF holds of it differ (docs/decisions.md "The 2027 return": the causes, in this order). */
-function causeOf(month: string, book: BookKey | undefined, held: HeldItem[], outbox: OutboxInfo | undefined, small: boolean): PreparedReturnCause {
+export function causeOf(month: string, book: BookKey | undefined, held: HeldItem[], outbox: OutboxInfo | undefined, small: boolean): PreparedReturnCause {
   const sales = held.find((h) => h.kind === 'sales');
   const purchase = held.find((h) => h.kind === 'purchase');
   const record = held.find((h) => h.kind === 'record');
@@ -78,19 +78,13 @@ function causeOf(month: string, book: BookKey | undefined, held: HeldItem[], out
 export async function preparedReturnOf(tx: Tx, runtime: SefRuntime, companyId: number, query: PreparedReturnQuery): Promise<PreparedReturn> {
   const { month, from, to } = await periodMonth(tx, companyId, query.periodId, query.month);
   if (!isReturn2027(month)) throw invalid({ month: 'error.month.before-2027' });
-  const [books, { items, outbox }] = await Promise.all([booksByDocument(tx, companyId, query.periodId, from, to), heldByDocument(tx, companyId, query.periodId, from, to)]);
-
+  const { items, outbox } = await heldByDocument(tx, companyId, query.periodId, from, to);
   // the books' retail goes under the summary record when SEF holds one in force; else each document stands alone
   const groupHeld = items.some((i) => i.key === GROUP_KEY && i.countedIn !== null);
+  const books = await booksByDocument(tx, companyId, query.periodId, from, to, groupHeld);
   const byKey = new Map<string, { book?: BookKey; held: HeldItem[] }>();
   const at = (key: string) => byKey.get(key) ?? byKey.set(key, { held: [] }).get(key)!;
-  for (const b of books.values()) {
-    if (groupHeld && b.key.endsWith(GROUP_PART)) {
-      const g = at(GROUP_KEY);
-      g.book = g.book ?? { key: GROUP_KEY, vDoc: '', docId: 0, label: '', date: to, amounts: {}, record: 'group', moved: false };
-      for (const [f, v] of Object.entries(b.amounts) as [PppdvSourceField, number][]) addAmount(g.book.amounts, f, v);
-    } else at(b.key).book = b;
-  }
+  for (const b of books.values()) at(b.key).book = b;
   for (const i of items) at(i.key).held.push(i);
 
   const computed = pppdvOfAmounts(sum(items));

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import type { PreparedReturn, PreparedReturnCauseRow, Return2027Correction, VatReturn2027 } from '@knjige/contract';
+import { preparedReturnCauses, type ExportColumn, type PreparedReturn, type PreparedReturnCauseRow, type Return2027Correction, type VatReturn2027 } from '@knjige/contract';
 import { monthDays, pppdvLayout, return2027Layout, return2027Parts, toCyrillic, type PppdvField } from '@knjige/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Fragment, useState, type ReactNode } from 'react';
@@ -9,6 +9,8 @@ import { api, apiDownload, ApiError } from '../../shared/api/client';
 import { staleTimes } from '../../shared/api/query-client';
 import { useAppConfigObject } from '../../shared/app-config/use-app-config';
 import { useFormat } from '../../shared/format';
+import { languageOfLocale } from '../../shared/i18n/language';
+import { ExportButton } from '../../shared/ui/export-button';
 import { useDataEnabled } from '../../shared/period/use-period';
 import { PrintButton } from '../../shared/ui/print-button';
 import { saveBlob } from '../../shared/ui/save-blob';
@@ -106,12 +108,29 @@ export function Return2027View() {
       </Text>
     );
   };
+  const exportColumns: ExportColumn[] = [
+    { key: 'field', label: t('pdv.column.field'), type: 'text' },
+    { key: 'name', label: t('pdv.column.description'), type: 'text' },
+    { key: 'books', label: t('r2027.prepared.books'), type: 'money' },
+    { key: 'prepared', label: t('r2027.prepared.prepared'), type: 'money' },
+    { key: 'difference', label: t('r2027.prepared.difference'), type: 'money' },
+    { key: 'cause', label: t('r2027.column.cause'), type: 'text' },
+    { key: 'date', label: t('column.datum'), type: 'date' },
+  ];
   const corrections = (field: '111' | '112'): Return2027Correction[] => form.data?.corrections.filter((c) => c.field === field) ?? [];
 
   return (
     <Stack gap="md">
       <RangeInputs state={state}>
         <Group ml="auto" style={{ alignSelf: 'flex-end' }}>
+          {month !== null && (
+            <ExportButton
+              path="/v1/vat/prepared-return"
+              filters={{ periodId: state.periodId, month, lang: languageOfLocale(i18n.language), causeLabels: JSON.stringify(Object.fromEntries(preparedReturnCauses.map((c) => [c, t(`r2027.cause.${c}`)]))) }}
+              columns={exportColumns}
+              fileName={`PPPDV ${month}`}
+            />
+          )}
           <XmlButton range={state.range} disabled={month === null} />
           <PrintButton path="/v1/rpt-fin/print/pdv" query={state.range} disabled={month === null} />
         </Group>
