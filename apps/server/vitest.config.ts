@@ -23,4 +23,21 @@ export function serverProject(name: string, include: string[], exclude: string[]
   });
 }
 
-export default serverProject('server', ['src/**/*.test.ts', 'test/**/*.test.ts'], invariantTests);
+/**
+ * Tests of the embedded database itself (its files, checkpoints and statistics, the data folder's
+ * lock, a backup of it, the server's first start on a data folder): they open PGlite whatever the
+ * run's database, so a run on PostgreSQL (TEST_DATABASE_URL) leaves them to the embedded run.
+ */
+export const embeddedOnlyTests = [
+  'src/server.test.ts',
+  'src/platform/backup/backup.test.ts',
+  'src/platform/db/checkpoints.test.ts',
+  'src/platform/db/statistics.test.ts',
+  'src/platform/db/lock.test.ts',
+];
+
+export default serverProject(
+  'server',
+  ['src/**/*.test.ts', 'test/**/*.test.ts'],
+  process.env.TEST_DATABASE_URL ? [...invariantTests, ...embeddedOnlyTests] : invariantTests,
+);

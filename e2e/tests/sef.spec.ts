@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { artifactsDir, choose, choosePeriod, demoPassword, signIn, snapshot, tableRows, uniqueSuffix } from '../support/app';
+import { artifactsDir, choosePeriod, demoPassword, signIn, snapshot, tableRows, uniqueSuffix } from '../support/app';
 import { apiAs, lock, newArticle } from '../support/documents';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -41,7 +41,7 @@ async function simState(request: APIRequestContext) {
 }
 
 /** SEF delivers a supplier's invoice to the company: one line at 20 %, as SEF's UBL carries it. */
-async function deliverPurchase(request: APIRequestContext, number: string, item: { name: string; sellerId: string; quantity: number; price: number }) {
+async function deliverPurchase(request: APIRequestContext, number: string, item: { name: string; sellerId: string; gtin?: string; quantity: number; price: number }) {
   const net = item.quantity * item.price;
   const vat = net / 5;
   const money = (para: number) => (para / 100).toFixed(2);
@@ -58,7 +58,7 @@ ${party('AccountingCustomerParty', { name: 'Demo Trgovina d.o.o.', pib: '1011347
 <cac:TaxTotal><cbc:TaxAmount currencyID="RSD">${money(vat)}</cbc:TaxAmount><cac:TaxSubtotal><cbc:TaxableAmount currencyID="RSD">${money(net)}</cbc:TaxableAmount><cbc:TaxAmount currencyID="RSD">${money(vat)}</cbc:TaxAmount>${subtotal}</cac:TaxSubtotal></cac:TaxTotal>
 <cac:LegalMonetaryTotal><cbc:LineExtensionAmount currencyID="RSD">${money(net)}</cbc:LineExtensionAmount><cbc:TaxExclusiveAmount currencyID="RSD">${money(net)}</cbc:TaxExclusiveAmount><cbc:TaxInclusiveAmount currencyID="RSD">${money(net + vat)}</cbc:TaxInclusiveAmount><cbc:PayableAmount currencyID="RSD">${money(net + vat)}</cbc:PayableAmount></cac:LegalMonetaryTotal>
 <cac:InvoiceLine><cbc:ID>1</cbc:ID><cbc:InvoicedQuantity unitCode="H87">${item.quantity}</cbc:InvoicedQuantity><cbc:LineExtensionAmount currencyID="RSD">${money(net)}</cbc:LineExtensionAmount>
-<cac:Item><cbc:Name>${item.name}</cbc:Name><cac:SellersItemIdentification><cbc:ID>${item.sellerId}</cbc:ID></cac:SellersItemIdentification><cac:ClassifiedTaxCategory><cbc:ID>S</cbc:ID><cbc:Percent>20</cbc:Percent><cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme></cac:ClassifiedTaxCategory></cac:Item>
+<cac:Item><cbc:Name>${item.name}</cbc:Name><cac:SellersItemIdentification><cbc:ID>${item.sellerId}</cbc:ID></cac:SellersItemIdentification>${item.gtin ? `<cac:StandardItemIdentification><cbc:ID schemeID="0160">${item.gtin}</cbc:ID></cac:StandardItemIdentification>` : ''}<cac:ClassifiedTaxCategory><cbc:ID>S</cbc:ID><cbc:Percent>20</cbc:Percent><cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme></cac:ClassifiedTaxCategory></cac:Item>
 <cac:Price><cbc:PriceAmount currencyID="RSD">${money(item.price)}</cbc:PriceAmount></cac:Price></cac:InvoiceLine>
 </Invoice>`;
   const res = await request.post(`${simUrl}/sim/purchase-invoices`, { data: { apiKey, xml } });
@@ -138,7 +138,8 @@ test('SEF: the key entered, a locked sales invoice sent and approved by the buye
   });
 
   await test.step('Veletrgovina Sever sends two invoices through SEF; a sync brings them into the SEF inbox', async () => {
-    await deliverPurchase(request, purchaseNumber, { name: 'Keks pšenični 200 g', sellerId: `SEV-${article.code}`, quantity: 10, price: 60_00 });
+    // the first line's GTIN is our article's barcode (an article without one of its own has its code)
+    await deliverPurchase(request, purchaseNumber, { name: 'Keks pšenični 200 g', sellerId: `SEV-${article.code}`, gtin: article.code, quantity: 10, price: 60_00 });
     await deliverPurchase(request, otherPurchase, { name: 'Vafel 100 g', sellerId: 'SEV-VAF', quantity: 4, price: 25_00 });
     await page.goto('/sef/ulazne-fakture');
     await expect(page.getByRole('heading', { level: 1, name: 'Ulazne fakture sa SEF-a' })).toBeVisible();
@@ -156,17 +157,26 @@ test('SEF: the key entered, a locked sales invoice sent and approved by the buye
     await snapshot(page, 'sef-purchases');
   });
 
-  await test.step('the first is booked as a draft incoming invoice (its line tied to our article) and accepted on SEF', async () => {
+  await test.step('the first is booked as a draft incoming invoice (its line matched to our article by GTIN) and accepted on SEF after a confirmation', async () => {
     await tableRows(page.getByTestId('sef-table')).filter({ hasText: purchaseNumber }).click();
     const drawer = page.getByRole('dialog', { name: `Veletrgovina Sever d.o.o. — ${purchaseNumber}` });
     await expect(drawer.getByTestId('sef-lines')).toContainText('Keks pšenični 200 g');
-    await choose(page, drawer.getByTestId('sef-map-1'), new RegExp(article.code), article.code);
+    // the line's GTIN found the article: nothing to choose
+    await expect(drawer.getByTestId('sef-map-1')).toHaveCount(0);
     await drawer.getByTestId('sef-book').click();
     await expect(page.getByTestId('toast-success').filter({ hasText: 'Napravljen je nacrt ulaznog računa.' })).toBeVisible();
-    await expect(drawer).toContainText('Od nje je napravljen nacrt ulaznog računa');
+    await expect(drawer.getByTestId('sef-booked-draft')).toContainText('Od nje je napravljen nacrt ulaznog računa');
+    await expect(drawer.getByTestId('sef-booked-link')).toHaveText(/^UR-VP-\d+\/2026$/);
     await expect(drawer.getByTestId('sef-book')).toHaveCount(0);
     await drawer.getByTestId('sef-accept').click();
+    const confirm = page.getByRole('dialog', { name: 'Prihvatiti fakturu na SEF-u?' });
+    await expect(confirm).toContainText(`Faktura ${purchaseNumber} dobavljača Veletrgovina Sever d.o.o. biće prihvaćena na SEF-u. Odluka se posle ne može promeniti.`);
+    await expect(confirm.getByTestId('confirm-yes')).toBeFocused();
+    await expect(confirm).toHaveCSS('opacity', '1');
+    await page.screenshot({ path: path.join(root, 'docs/screenshots/sef-accept-confirm.png') });
+    await page.keyboard.press('Enter');
     await expect(page.getByTestId('toast-success').filter({ hasText: 'Faktura je prihvaćena na SEF-u.' })).toBeVisible();
+    await expect(confirm).toBeHidden();
     await expect(drawer.getByTestId('sef-accept')).toHaveCount(0);
     // The drawer is a dialog, so not `snapshot` (which waits for dialogs to close).
     await page.screenshot({ path: path.join(artifactsDir, 'sef-purchase-drawer.png'), fullPage: true });
@@ -176,6 +186,29 @@ test('SEF: the key entered, a locked sales invoice sent and approved by the buye
     await expect(first).toContainText('Prihvaćena');
     await expect(first).toContainText('UR');
     expect((await simState(request)).purchases.map((p) => [p.Number, p.Status]).sort()).toEqual([[otherPurchase, 'New'], [purchaseNumber, 'Approved']].sort());
+  });
+
+  await test.step('a rejection asks first with its reason; Escape leaves the invoice undecided; the draft opens from the inbox', async () => {
+    await tableRows(page.getByTestId('sef-table')).filter({ hasText: otherPurchase }).click();
+    const drawer = page.getByRole('dialog', { name: `Veletrgovina Sever d.o.o. — ${otherPurchase}` });
+    await drawer.getByTestId('sef-comment').fill('Roba nije naručena');
+    await drawer.getByTestId('sef-reject').click();
+    const confirm = page.getByRole('dialog', { name: 'Odbiti fakturu na SEF-u?' });
+    await expect(confirm).toContainText('uz razlog: „Roba nije naručena”. Odluka se posle ne može promeniti.');
+    await expect(confirm).toHaveCSS('opacity', '1');
+    await page.screenshot({ path: path.join(root, 'docs/screenshots/sef-reject-confirm.png') });
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+    await expect(drawer.getByTestId('sef-reject')).toBeVisible();
+    expect((await simState(request)).purchases.find((p) => p.Number === otherPurchase)?.Status).toBe('New');
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await tableRows(page.getByTestId('sef-table')).filter({ hasText: purchaseNumber }).click();
+    const booked = page.getByRole('dialog', { name: `Veletrgovina Sever d.o.o. — ${purchaseNumber}` }).getByTestId('sef-booked-link');
+    const label = await booked.innerText();
+    await booked.click();
+    await expect(page).toHaveURL(/\/ulazni-racuni\/vp\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(label);
   });
 
   await test.step('a second sales invoice locked and not yet synchronised; the books against SEF list it and the unbooked purchase', async () => {

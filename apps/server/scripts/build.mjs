@@ -9,8 +9,12 @@ const pkg = JSON.parse(fs.readFileSync(path.join(here, 'package.json'), 'utf8'))
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@knjige/'));
 
 await build({
-  // The backup worker is its own file beside the server (a worker thread loads it by path).
-  entryPoints: { server: path.join(here, 'src/server.ts'), 'backup-worker': path.join(here, 'src/platform/backup/dump-worker.ts') },
+  // The backup and parse workers are files of their own beside the server (loaded by path).
+  entryPoints: {
+    server: path.join(here, 'src/server.ts'),
+    'backup-worker': path.join(here, 'src/platform/backup/dump-worker.ts'),
+    'parse-worker': path.join(here, 'src/parse-worker.ts'),
+  },
   outdir: path.join(here, 'dist'),
   bundle: true,
   platform: 'node',

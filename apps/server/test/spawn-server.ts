@@ -28,6 +28,10 @@ export async function spawnServer(cwd: string, env: Record<string, string>) {
   return {
     url,
     output: () => output,
+    /** SIGKILL, as a crash: returns at once (the process may not be gone yet). */
+    kill() {
+      child.kill('SIGKILL');
+    },
     /** SIGTERM, and its exit code. */
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');

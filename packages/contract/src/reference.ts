@@ -1,4 +1,4 @@
-import { isoDate } from './dates';
+import { isoDate, MIN_PERIOD_DATE } from './dates';
 import { periodStatus, vPromet } from './enums';
 import { keepsDeduction, taxCategories, type TaxCategory } from '@knjige/domain';
 import { z } from './zod-config';
@@ -116,7 +116,9 @@ export const periodInput = z
     /** open or closed (a closed period takes no writes) */
     status: z.enum(periodStatus).default('open'),
   })
-  .refine((p) => p.endDate >= p.startDate, { path: ['endDate'], message: 'before-start' });
+  .refine((p) => p.endDate >= p.startDate, { path: ['endDate'], message: 'before-start' })
+  .refine((p) => p.startDate >= MIN_PERIOD_DATE, { path: ['startDate'], message: 'period-years' })
+  .refine((p) => p.endDate >= MIN_PERIOD_DATE, { path: ['endDate'], message: 'period-years' });
 export type PeriodInput = z.input<typeof periodInput>;
 
 export const artPdvInput = z.strictObject({

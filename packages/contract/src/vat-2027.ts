@@ -1,5 +1,7 @@
 import { pppdvFields } from '@knjige/domain';
 import { queryId } from './bounds';
+import { languages } from './enums';
+import { exportFields } from './export';
 import { z } from './zod-config';
 
 /**
@@ -178,3 +180,39 @@ export const preparedReturn = z.object({
   }),
 });
 export type PreparedReturn = z.infer<typeof preparedReturn>['data'];
+
+/**
+ * `GET /v1/vat/prepared-return/export?<the return's query>&columns=&fileName=&lang=&causeLabels=`:
+ * the three columns of every field, each field's causes under it (their amount in the difference's
+ * column), as Excel.
+ */
+export const preparedReturnExportQuery = preparedReturnQuery.extend(exportFields).extend({
+  /** the language of the fields' names */
+  lang: z.enum(languages).default('sr-lat'),
+  /** the causes' names in the user's language (JSON object, cause → name); the cause's key where absent */
+  causeLabels: z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'invalid' });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.partialRecord(z.enum(preparedReturnCauses), z.string().max(200)))
+    .optional(),
+});
+
+/** A row of the prepared return's export: a field's three columns, or one of its causes (its amount as `difference`). */
+export interface PreparedReturnExportLine {
+  field: string;
+  /** the field's name, or the cause's document */
+  name: string;
+  books: number | null;
+  prepared: number | null;
+  difference: number;
+  /** the cause's name ('' on a field's row) */
+  cause: string;
+  date: string | null;
+}

@@ -27,4 +27,5 @@ export * from './iban';
 export * from './payment-term';
 export * from './vat-deduction';
 export * from './sef-figures';
+export * from './prepared-return';
 export * from './return-2027';

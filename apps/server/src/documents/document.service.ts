@@ -1,5 +1,5 @@
 import { canTransition } from '@knjige/domain';
-import { MAX_TOTAL, docLabel, lineKindOf, sendsDespatch, sendsToSef, subTypeValues, type DocListQuery } from '@knjige/contract';
+import { MAX_TOTAL, docLabel, lineKindOf, relatedDateFields, sendsDespatch, sendsToSef, subTypeValues, withinRelatedWindow, type DocListQuery } from '@knjige/contract';
 import type { Db, Tx } from '../platform/db/client';
 import { AppError, conflict, invalid, notFound, sqlState } from '../platform/errors';
 import { pageInfo } from '../platform/paging';
@@ -39,6 +39,17 @@ function assertBounded<T extends object>(values: T): T {
   return values;
 }
 
+/** The related dates of a header or line (a supplier's document date, due and supply dates …) outside the window around the document's date. */
+function relatedDateErrors(datum: string, input: object): Record<string, string> {
+  const dates: Partial<Record<string, unknown>> = input;
+  const errors: Record<string, string> = {};
+  for (const field of relatedDateFields) {
+    const value = dates[field];
+    if (typeof value === 'string' && value !== '' && !withinRelatedWindow(datum, value)) errors[field] = `error.${field}.outside-window`;
+  }
+  return errors;
+}
+
 /** Shared document behaviour: numbering, period rules, lifecycle, items, totals. */
 export function documentService(family: DocumentFamily) {
   const entry = family.entry;
@@ -58,6 +69,7 @@ export function documentService(family: DocumentFamily) {
     const errors: Record<string, string> = {};
     if (!subTypeValues(entry).includes(input.vSubDoc)) errors.vSubDoc = 'error.vSubDoc.invalid';
     if (input.datum < period.startDate || input.datum > period.endDate) errors.datum = 'error.datum.outside-period';
+    Object.assign(errors, relatedDateErrors(input.datum, input));
     Object.assign(errors, await family.checkHeader(tx, companyId, input, current));
     if (Object.keys(errors).length) throw invalid(errors);
     return period;
@@ -92,7 +104,7 @@ export function documentService(family: DocumentFamily) {
   }
 
   async function computeItemValues(tx: Tx, companyId: number, header: StoredHeader, input: ItemInput, itemId: number | null) {
-    const errors = (await family.checkItem?.(tx, companyId, input, { docId: header.id, itemId, header })) ?? {};
+    const errors = { ...relatedDateErrors(header.datum, input), ...(await family.checkItem?.(tx, companyId, input, { docId: header.id, itemId, header })) };
     if (Object.keys(errors).length) throw invalid(errors);
     if (lineKindOf(entry, header.vSubDoc) === 'vat-amount' && isVatLine(input)) {
       const vat = await lineVatRate(tx, companyId, input.pdvId);

@@ -1,11 +1,23 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows } from '../platform/db/client';
-import { expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { pppdvFields } from '@knjige/domain';
+import type { PreparedReturn } from '@knjige/contract';
 import { authHeader, useTestApp } from '../../test/harness';
 import { documents } from '../../test/documents';
+import { bookExpense, clock2027, deliverFromZora, inboxOf, period2027 } from '../../test/vat-2027';
 import { clientClassSql } from '../ledgers/client-total';
+import { startSefSimulator, type SefSimulator } from '../modules/sef/simulator/sim-server';
 
-const t = useTestApp();
+let sim: SefSimulator;
+beforeAll(async () => {
+  sim = await startSefSimulator();
+});
+afterAll(async () => {
+  await sim.close();
+});
+
+const t = useTestApp({ config: () => ({ sefBaseUrl: sim.url, sefRetryMs: 5, sefTimeoutMs: 3000, sefSyncMinutes: 0 }) });
 
 /** A small deterministic generator, so a failure can be replayed. */
 function rng(seed: number) {
@@ -210,3 +222,105 @@ it('keeps the ledger, the balances and the report consistent over 500 random ope
   const recosts = await rows<{ n: string }>(sql`select count(*) n from stock_ledger where kind = 'recost'`);
   expect(Number(recosts[0]!.n), 'backdated receipts re-costed later issues').toBeGreaterThan(0);
 }, 600_000);
+
+/**
+ * The prepared return on a random 2027 month (docs/decisions.md "The 2027 return: the prepared
+ * return beside the books"): sales e-invoices approved, rejected, cancelled or never sent, retail,
+ * reverse charge, purchases accepted in time, late, never or rejected, booked or not, the VAT
+ * records sent or not. For each month: every field's causes sum to its difference, and SEF's
+ * return (the simulator's own computation) equals the product's from what it synchronised.
+ */
+it('explains every difference of the prepared return and agrees with the simulator on random months', async () => {
+  let headers: Record<string, string> = {};
+  const d = documents(t, () => headers);
+  const clock = clock2027(t, (h) => (headers = h));
+  const r = rng(20_270_101);
+  const KEY = 'd1e2f3a4-3333-4444-8555-a66677778888';
+  try {
+    await clock.at('2027-01-02T09:00:00Z');
+    const P = await period2027(d);
+    expect((await d.call('PUT', '/v1/sef/settings', { apiKey: KEY })).statusCode).toBe(204);
+    const vat20 = await d.vatRate(2000);
+    const vat10 = await d.vatRate(1000);
+    const trosakId = await d.costItem('Usluge', 'Slučajne');
+    const kom = async (body: Record<string, unknown>) => {
+      const res = await d.call('POST', '/v1/kom-main', { postcode: '11000', mesto: 'Beograd', adresa: 'Ulica 1', isKupac: true, isDobavljac: true, ...body });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as number;
+    };
+    const buyer = await kom({ vKom: 'firma', sifra: 'R-KUPAC', intNaziv: 'Kupac', naziv: 'Kupac', maticniBroj: '20500018', isPdvObveznik: true, pib: '100000016' });
+    const builder = await kom({ vKom: 'firma', sifra: 'R-GRAD', intNaziv: 'Graditelj', naziv: 'Graditelj', maticniBroj: '20500026', isPdvObveznik: true, pib: '100000032' });
+    const person = await kom({ vKom: 'kupac', sifra: 'R-FIZ', intNaziv: 'Fizičko', naziv: 'Fizičko lice' });
+    const day = (month: 1 | 2) => `2027-0${month}-${String(r.int(2, 20)).padStart(2, '0')}`;
+    let rbroj = 0;
+    let zrn = 100;
+    const sales: { number: string; fate: 'Approved' | 'Rejected' | 'Cancelled' | 'Sent' }[] = [];
+    const unsent: { datum: string; amount: number; pdvId: number }[] = [];
+    const purchases: { sefId: number; fate: 'in-time' | 'late' | 'never' | 'rejected'; booked: boolean }[] = [];
+    for (let i = 0; i < 14; i++) {
+      const month = r.pick([1, 1, 2] as const);
+      const kind = r.pick(['sale', 'sale', 'retail', 'purchase', 'purchase', 'reverse'] as const);
+      const amount = r.int(10, 900) * 100_00 + r.int(0, 99);
+      const pdvId = r.pick([vat20, vat20, vat10]);
+      if (kind === 'sale' && r.next() < 0.2) unsent.push({ datum: day(month), amount, pdvId });
+      else if (kind === 'sale' || kind === 'retail') {
+        const id = await d.create('doc-fak', { periodId: P, vSubDoc: 'fak-usl', rbroj: ++rbroj, datum: day(month), komId: kind === 'sale' ? buyer : person, datumDospeca: '2027-03-31' });
+        await d.item('doc-fak', id, { opis: 'Usluga', pdvId, iznos: amount });
+        await d.lock('doc-fak', id);
+        if (kind === 'sale') sales.push({ number: (await d.read('doc-fak', id)).oznaka as string, fate: r.pick(['Approved', 'Approved', 'Rejected', 'Cancelled', 'Sent'] as const) });
+      } else if (kind === 'reverse') {
+        const id = await d.create('doc-zrn', { periodId: P, vSubDoc: 'zrn', rbroj: ++zrn, datum: day(month), komId: builder, dokBroj: `GR-${zrn}`, trosakId, interniObracun: 'domestic' });
+        await d.item('doc-zrn', id, { pdvId, iznos: amount });
+        await d.lock('doc-zrn', id);
+      } else {
+        const issueDate = day(1);
+        const sefId = deliverFromZora(sim, KEY, { number: `Z-R${i}`, issueDate, dueDate: '2027-03-31', net: amount, rate: pdvId === vat10 ? 10 : 20 });
+        purchases.push({ sefId, fate: r.pick(['in-time', 'in-time', 'late', 'never', 'rejected'] as const), booked: r.next() < 0.8 });
+      }
+    }
+    // the synchronisation sends the sales; the buyer's answers and SEF's cancellations come on a day before the next one
+    await clock.at('2027-01-21T08:00:00Z');
+    expect((await d.call('POST', '/v1/sef/sync')).statusCode).toBe(200);
+    for (const s of sales) {
+      const onSef = [...sim.state.sales.values()].find((x) => x.facts.number === s.number)!;
+      if (s.fate !== 'Sent') sim.state.setSalesStatus(onSef, s.fate, s.fate === 'Rejected' ? 'Ne' : null);
+    }
+    for (const p of purchases) {
+      const inbox = await inboxOf(d, p.sefId);
+      if (p.booked) await bookExpense(d, inbox, P, trosakId);
+      if (p.fate === 'in-time') expect((await d.call('POST', `/v1/sef/purchase-invoices/${inbox}/accept`, { comment: '' })).statusCode).toBe(200);
+      if (p.fate === 'rejected') expect((await d.call('POST', `/v1/sef/purchase-invoices/${inbox}/reject`, { comment: 'Ne' })).statusCode).toBe(200);
+    }
+    await clock.at('2027-01-22T08:00:00Z');
+    expect((await d.call('POST', '/v1/sef/sync')).statusCode).toBe(200);
+    await clock.at('2027-02-12T10:00:00Z');
+    for (const p of purchases.filter((x) => x.fate === 'late')) expect((await d.call('POST', `/v1/sef/purchase-invoices/${await inboxOf(d, p.sefId)}/accept`, { comment: '' })).statusCode).toBe(200);
+    if (r.next() < 0.7) expect((await d.call('POST', '/v1/sef/vat-records', { periodId: P, month: 1 })).statusCode).toBe(200);
+    // invoices locked after the last synchronisation: booked, not on SEF
+    for (const u of unsent) {
+      const id = await d.create('doc-fak', { periodId: P, vSubDoc: 'fak-usl', rbroj: ++rbroj, datum: u.datum, komId: buyer, datumDospeca: '2027-03-31' });
+      await d.item('doc-fak', id, { opis: 'Usluga', pdvId: u.pdvId, iznos: u.amount });
+      await d.lock('doc-fak', id);
+    }
+
+    await clock.at('2027-03-02T09:00:00Z');
+    for (const month of ['2027-01', '2027-02']) {
+      const get = async (source: string) => {
+        const res = await d.call('GET', `/v1/vat/prepared-return?periodId=${P}&month=${month}&source=${source}`);
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json().data as PreparedReturn;
+      };
+      const [sef, computed] = [await get('sef'), await get('computed')];
+      expect(sef.source).toBe('sef');
+      expect(computed.fields, `${month}: the simulator's return equals the one computed from what was synchronised`).toEqual(sef.fields);
+      for (const answer of [sef, computed])
+        for (const f of pppdvFields) {
+          const sum = answer.causes.filter((c) => c.field === f).reduce((s, c) => s + c.amount, 0);
+          expect(sum, `${month} ${answer.source}: the causes of ${f} sum to its difference`).toBe(answer.fields.find((x) => x.field === f)!.difference);
+        }
+      expect(sef.causes.filter((c) => c.cause === 'unexplained'), `${month}: nothing unexplained`).toEqual([]);
+    }
+  } finally {
+    clock.restore();
+  }
+}, 300_000);

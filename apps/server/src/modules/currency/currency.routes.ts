@@ -4,11 +4,9 @@ import { requireRole, sessionOf } from '../../platform/auth/guard';
 import { invalid } from '../../platform/errors';
 import type { Module } from '../../platform/http';
 import { readParts } from '../../platform/multipart';
-import { parseNbsList } from './nbs-list';
+import { parseOffThread } from '../../platform/off-thread';
+import { MAX_LIST_BYTES } from './nbs-list';
 import { deleteRate, importLists, listCurrencies, listRates, putRate } from './rates.repo';
-
-/** As the other imports (`error.file.too-large` says 20 MB); a year of daily NBS lists in XML is about 2 MB, and the rows are bounded by the parser. */
-const MAX_FILE_BYTES = 20 * 1024 * 1024;
 
 /**
  * Currencies and the company's middle rates: the list (every member), rates typed in by hand and
@@ -17,7 +15,8 @@ const MAX_FILE_BYTES = 20 * 1024 * 1024;
  */
 export const currencyModule: Module = async (app, { db }) => {
   const admins = { onRequest: requireRole(...adminRoles) };
-  await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 2 }, throwFileSizeLimit: true });
+  // A list past MAX_LIST_BYTES is cut there and refused by the parser (`error.kursna-lista.too-large`): no more of it is held.
+  await app.register(multipart, { limits: { fileSize: MAX_LIST_BYTES + 1, files: 1, fields: 2 }, throwFileSizeLimit: false });
 
   app.get('/currencies', { schema: { response: { 200: z.object({ data: z.array(currency) }) } } }, async () => ({ data: await listCurrencies(db) }));
 
@@ -45,7 +44,7 @@ export const currencyModule: Module = async (app, { db }) => {
       else if (part.type === 'file') part.file.resume();
     });
     if (!file) throw invalid({ file: 'error.file.required' });
-    const lists = parseNbsList(file);
+    const lists = await parseOffThread('nbs-list', file);
     return { data: await db.transaction((tx) => importLists(tx, companyId, lists)) };
   });
 };

@@ -2,6 +2,7 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import { isoDate } from '@knjige/contract';
 import { rateFromList } from '@knjige/domain';
 import { AppError } from '../../platform/errors';
+import { latestRateDate } from './rates';
 
 /**
  * The NBS list of official middle rates (kursna lista, "zvanični srednji kurs dinara") as the
@@ -28,6 +29,10 @@ export interface NbsList {
 
 /** More than a year of daily lists of every currency: a file past it is not a rate list. */
 const MAX_ROWS = 20_000;
+/** A year of daily lists is about 250; a file of more is not a rate list. */
+const MAX_LISTS = 1_000;
+/** A year of daily lists of every currency in XML is about 2 MB. */
+export const MAX_LIST_BYTES = 4 * 1024 * 1024;
 const MAX_RATE = 1_000_000_000_000;
 
 type Params = Record<string, string | number>;
@@ -63,25 +68,95 @@ function rateOf(datum: string, valuta: string, rate: string, unit: string): List
 }
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-const xmlText = (raw: string) => raw.replace(/<!\[CDATA\[([\s\S]*?)\]\]>/g, '$1').replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => entities[name] ?? '');
+const unescape = (raw: string) => raw.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => entities[name] ?? '');
 
-/** The text of the first child element `name` (any case, any attributes), or ''. */
-function child(block: string, name: string): string {
-  const match = new RegExp(`<${name}(?:\\s[^>]*)?>([\\s\\S]*?)</${name}\\s*>`, 'i').exec(block);
-  return match ? xmlText(match[1] ?? '').trim() : '';
+/** The elements whose text the list needs, by lower-case name. */
+const wanted = new Set(['date', 'currency', 'middle_rate', 'unit']);
+
+interface ListDraft {
+  date: string | null;
+  headerDate: string | null;
+  items: Record<string, string>[];
+}
+
+/**
+ * One forward pass over the file (every search starts where the last one ended, so the time is
+ * linear in its size, whatever it holds): each `<Exchange_Rates_List>` opens a list, its
+ * `<header>`'s `<Date>` dates it (or the first `<Date>` of the list without one), each `<Item>`
+ * collects the first `Currency`, `Middle_Rate` and `Unit` it holds. Names are matched in any case.
+ */
+function scanXml(text: string): ListDraft[] {
+  const lists: ListDraft[] = [];
+  let list: ListDraft | null = null;
+  let inHeader = false;
+  let item: Record<string, string> | null = null;
+  /** the element whose text is being collected, and the text so far */
+  let field: { name: string; text: string } | null = null;
+  let itemsSeen = 0;
+  let at = 0;
+  while (at < text.length) {
+    const lt = text.indexOf('<', at);
+    if (field) field.text += text.slice(at, lt < 0 ? text.length : lt);
+    if (lt < 0) break;
+    if (text.startsWith('<![CDATA[', lt)) {
+      const end = text.indexOf(']]>', lt + 9);
+      if (end < 0) throw bad('format');
+      if (field) field.text += text.slice(lt + 9, end);
+      at = end + 3;
+      continue;
+    }
+    const closer = text.startsWith('<!--', lt) ? '-->' : text.startsWith('<?', lt) ? '?>' : '>';
+    const gt = text.indexOf(closer, lt + 1);
+    if (gt < 0) throw bad('format');
+    at = gt + closer.length;
+    if (closer !== '>') continue;
+    const tag = /^<(\/?)([A-Za-z_][\w.-]*)/.exec(text.slice(lt, Math.min(gt + 1, lt + 64)));
+    if (!tag) continue;
+    const closing = tag[1] === '/';
+    const name = tag[2]!.toLowerCase();
+    const selfClosing = text[gt - 1] === '/';
+    if (field) {
+      if (closing && name === field.name) {
+        const value = unescape(field.text).trim();
+        if (name === 'date') {
+          if (inHeader && list && list.headerDate === null) list.headerDate = value;
+          if (list && list.date === null) list.date = value;
+        } else if (item && !(name in item)) item[name] = value;
+        field = null;
+      }
+      continue;
+    }
+    if (name === 'exchange_rates_list' && !closing) {
+      list = { date: null, headerDate: null, items: [] };
+      lists.push(list);
+      if (lists.length > MAX_LISTS) throw bad('too-large');
+      inHeader = false;
+      item = null;
+    } else if (!list) continue;
+    else if (name === 'header') inHeader = !closing && !selfClosing;
+    else if (name === 'item') {
+      if (closing && item) {
+        list.items.push(item);
+        item = null;
+      } else if (!closing && !selfClosing) {
+        item = {};
+        if (++itemsSeen > MAX_ROWS) throw bad('too-large');
+      }
+    } else if (!closing && !selfClosing && wanted.has(name) && (name === 'date' || item)) field = { name, text: '' };
+  }
+  return lists;
 }
 
 function parseXml(text: string): NbsList[] {
   // A list carries no document type; one that declares entities is refused, never expanded.
   if (/<!DOCTYPE|<!ENTITY/i.test(text)) throw bad('format');
-  const blocks = text.split(/<Exchange_Rates_List(?:\s[^>]*)?>/i).slice(1);
-  if (!blocks.length) throw bad('format');
-  return blocks.map((block, i) => {
-    const rawDate = child(child(block, 'header') || block, 'Date');
+  const lists = scanXml(text);
+  if (!lists.length) throw bad('format');
+  return lists.map((list, i) => {
+    const rawDate = list.headerDate ?? list.date ?? '';
     const datum = listDate(rawDate);
     if (!datum) throw bad('date', { list: i + 1, value: shown(rawDate) });
-    const items = [...block.matchAll(/<Item(?:\s[^>]*)?>([\s\S]*?)<\/Item\s*>/gi)].map((m) => m[1] ?? '');
-    return { datum, rates: items.map((item) => rateOf(datum, child(item, 'Currency'), child(item, 'Middle_Rate'), child(item, 'Unit'))) };
+    return { datum, rates: list.items.map((item) => rateOf(datum, item.currency ?? '', item.middle_rate ?? '', item.unit ?? '')) };
   });
 }
 
@@ -138,13 +213,16 @@ function parseCsvText(text: string): NbsList[] {
 }
 
 /** The lists of a file, each date once and each currency once a date; 422 `{ file: 'error.kursna-lista.…' }` when it is not one. */
-export function parseNbsList(file: Buffer): NbsList[] {
-  const text = file.toString('utf8').replace(/^\uFEFF/, '');
+export function parseNbsList(file: Uint8Array): NbsList[] {
+  if (file.length > MAX_LIST_BYTES) throw bad('too-large');
+  const text = Buffer.from(file.buffer, file.byteOffset, file.length).toString('utf8').replace(/^\uFEFF/, '');
   if (text.includes('\u0000')) throw bad('format');
   const lists = /^\s*</.test(text) ? parseXml(text) : parseCsvText(text);
   const seen = new Set<string>();
   let count = 0;
+  const latest = latestRateDate();
   for (const list of lists) {
+    if (list.datum > latest) throw bad('ahead', { datum: list.datum });
     if (seen.has(list.datum)) throw bad('duplicate-date', { datum: list.datum });
     seen.add(list.datum);
     const codes = new Set<string>();

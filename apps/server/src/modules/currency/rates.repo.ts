@@ -7,7 +7,7 @@ import { bookedRates, rateTaken } from '../../documents/booked';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { offsetOf, pageInfo } from '../../platform/paging';
 import type { NbsList } from './nbs-list';
-import { RATE_LOOKBACK_DAYS } from './rates';
+import { latestRateDate, RATE_LOOKBACK_DAYS } from './rates';
 
 export interface RateListQuery {
   page: number;
@@ -86,6 +86,7 @@ async function refuseBooked(tx: Tx, companyId: number, stored: { valuta: string;
 /** A rate typed in by hand: written, or the stored one of that date replaced (409 when a locked document took it). */
 export async function putRate(tx: Tx, companyId: number, valuta: string, datum: string, kurs: number) {
   await checkForeign(tx, valuta);
+  if (datum > latestRateDate()) throw invalid({ datum: 'error.datum.too-far-ahead' });
   const stored = await storedRate(tx, companyId, valuta, datum);
   if (stored !== null && stored !== kurs) await refuseBooked(tx, companyId, [{ valuta, datum, kurs: stored }]);
   await upsert(tx, [{ companyId, valuta, datum, kurs, izvor: 'manual' }]);

@@ -1,11 +1,15 @@
 import { and, desc, eq, gte, lte } from 'drizzle-orm';
-import { addDays, HOME_CURRENCY } from '@knjige/domain';
+import { RATE_DAYS_AHEAD } from '@knjige/contract';
+import { addDays, belgradeToday, HOME_CURRENCY } from '@knjige/domain';
 import type { Tx } from '../../platform/db/client';
 import { currencies, exchangeRates } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
 
 /** How far back a list may be to serve a date: a weekend and holidays have no list of their own (docs/decisions.md "Foreign currency"). */
 export const RATE_LOOKBACK_DAYS = 7;
+
+/** The latest date a rate may have: a week after today (Belgrade), as the NBS publishes no list further ahead. */
+export const latestRateDate = () => addDays(belgradeToday(), RATE_DAYS_AHEAD);
 
 /** The middle rate (millionths of a dinar per unit) that serves `datum`: the latest list on or before it within the lookback; null when none. */
 export async function rateOn(tx: Tx, companyId: number, valuta: string, datum: string): Promise<number | null> {

@@ -52,6 +52,18 @@ export async function updateNote(db: Db | Tx, id: number, set: Partial<typeof eo
     .where(eq(eotpOutbox.id, id));
 }
 
+/**
+ * Puts a row a send by hand found failed, skipped or queued back in the queue, only if it is still
+ * in the state that caller read: of two callers at once one changes it, and the other's claim then
+ * finds it taken (one upload, one fresh RequestId at most).
+ */
+export async function requeueNote(db: Db, row: Pick<EotpOutboxRow, 'id' | 'state'>, set: Partial<typeof eotpOutbox.$inferInsert>): Promise<void> {
+  await db
+    .update(eotpOutbox)
+    .set({ ...set, state: 'queued', updatedAt: new Date() })
+    .where(and(eq(eotpOutbox.id, row.id), eq(eotpOutbox.state, row.state)));
+}
+
 /** The error key of a note eOtpremnica refused in processing (its `businessMessages`). */
 export const EOTP_REFUSED = 'error.eotp.refused';
 

@@ -6,7 +6,7 @@ import { conflict, notFound } from '../../platform/errors';
 import { documentFamilies } from '../../documents/documents.module';
 import { einvoiceFamily } from '../../outputs/xml/xml-data';
 import { SefError } from '../sef/sef-errors';
-import { claimDueNotes, eotpRowOf, needsFreshRequest, noteStatusOf, updateNote } from './eotp-outbox';
+import { claimDueNotes, eotpRowOf, needsFreshRequest, noteStatusOf, requeueNote } from './eotp-outbox';
 import type { EotpRuntime } from './eotp-runtime';
 import { sendNote } from './eotp-sender';
 import { eotpClientOf, noteEotpOutcome } from './eotp-settings';
@@ -55,7 +55,7 @@ export async function sendNoteNow(db: Db, runtime: EotpRuntime, companyId: numbe
   } else if (row.state === 'sending' && row.claimedAt && Date.now() - row.claimedAt.getTime() < runtime.leaseMs) {
     throw conflict('error.eotp.sending');
   } else if (row.state !== 'sending') {
-    await updateNote(db, row.id, { state: 'queued', nextAttemptAt: null, ...(needsFreshRequest(row) ? { requestId: randomUUID() } : {}) });
+    await requeueNote(db, row, { nextAttemptAt: null, ...(needsFreshRequest(row) ? { requestId: randomUUID() } : {}) });
   }
   if (!row) throw conflict('error.eotp.sending');
   const [claimed] = await claimDueNotes(db, companyId, 1, runtime.leaseMs, row.id);

@@ -250,6 +250,25 @@ describe('a dispatch note sent by hand', () => {
     expect(sim.eotp.uploadsAccepted).toBe(1);
   });
 
+  it('sends asked for at once upload the note once: one answers, the others 409', async () => {
+    await setEotpKey();
+    const rounds: string[] = [];
+    for (let round = 0; round < 3; round++) {
+      const id = await invoice();
+      sim.traffic.addFault({ mode: 'status', status: 400, path: 'documents/requests', message: 'Neispravan zahtev.', errorCode: 'RequestInvalid' });
+      await sync();
+      expect(await status(id)).toMatchObject({ state: 'failed' });
+      sim.traffic.addFault({ mode: 'slow', delayMs: 300, path: 'documents/requests' });
+      const before = sends().length;
+      const answers = await Promise.all(Array.from({ length: 6 }, () => sendNow(id)));
+      const codes = answers.map((r) => (r.statusCode === 409 ? `409 ${r.json().message}` : String(r.statusCode)));
+      expect(codes.filter((c) => c !== '200').every((c) => c === '409 error.eotp.sending' || c === '409 error.eotp.already-sent'), codes.join(', ')).toBe(true);
+      rounds.push(`${codes.filter((c) => c === '200').length} answered, ${sends().length - before} sent`);
+    }
+    expect(rounds).toEqual(Array(3).fill('1 answered, 1 sent'));
+    expect(sim.eotp.uploadsAccepted).toBe(3);
+  });
+
   it('409 without an eOtpremnica key, for a services invoice, a storno and a draft (404 none, or a family without e-invoices); a goods invoice locked before the key goes', async () => {
     const before = await invoice();
     const noKey = await sendNow(before);

@@ -6,7 +6,7 @@ import { invalid } from '../../platform/errors';
 import type { Module } from '../../platform/http';
 import { readParts } from '../../platform/multipart';
 import { commitImport, previewImport } from './import.service';
-import { readTable } from './read-table';
+import { parseOffThread } from '../../platform/off-thread';
 
 const MAX_FILE_BYTES = 20 * 1024 * 1024;
 const kindParam = z.object({ kind: z.enum(importKinds) });
@@ -32,7 +32,7 @@ async function readUpload(request: FastifyRequest) {
   if (parsedMapping && !parsedMapping.success) throw invalid({ mapping: 'error.mapping.invalid' });
   const options = importOptions.safeParse(fields);
   if (!options.success) throw invalid({ trnId: 'error.trnId.invalid' });
-  return { table: await readTable(file), mapping: parsedMapping?.data, options: options.data };
+  return { table: await parseOffThread('table', file), mapping: parsedMapping?.data, options: options.data };
 }
 
 /** Articles and clients from spreadsheets: preview with per-row errors, then commit the valid rows. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { SefDocStatus, SefStatusRow } from '@knjige/contract';
 import { selectRows, type Db, type Tx } from '../../platform/db/client';
 import { sefOutbox, sefSettings } from './sef.tables';
@@ -26,14 +26,13 @@ export async function outboxRowOf(db: Db | Tx, companyId: number, vDoc: string, 
 }
 
 /** Takes up to `limit` rows due for sending (queued and due, or sending past the lease: its sender died), marking them sending. */
-export async function claimDue(db: Db, companyId: number, limit: number, leaseMs: number, only?: number): Promise<SefOutboxRow[]> {
+export async function claimDue(db: Db, companyId: number, limit: number, leaseMs: number): Promise<SefOutboxRow[]> {
   const lease = new Date(Date.now() - leaseMs).toISOString();
   const claimed = await selectRows<{ id: number }>(db, sql`
     update ${sefOutbox} set state = 'sending', claimed_at = now(), attempts = attempts + 1, updated_at = now()
     where id in (
       select id from ${sefOutbox}
       where company_id = ${companyId}
-        and ${only === undefined ? sql`true` : sql`id = ${only}`}
         and ((state = 'queued' and (next_attempt_at is null or next_attempt_at <= now())) or (state = 'sending' and claimed_at < ${lease}))
       order by id
       limit ${limit}
@@ -46,6 +45,27 @@ export async function claimDue(db: Db, companyId: number, limit: number, leaseMs
     .from(sefOutbox)
     .where(and(eq(sefOutbox.companyId, companyId), sql`${sefOutbox.id} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`));
   return rows.sort((a, b) => a.id - b.id);
+}
+
+/**
+ * A send by hand takes the row: queued (due or waiting for its next try), failed or skipped, or
+ * sending past the lease (its sender died), becomes sending in one statement. Of two callers at
+ * once only one matches (PostgreSQL re-reads the row the other changed and finds it sending), so
+ * a document is uploaded once however many ask; the other gets nothing.
+ */
+export async function claimForSend(db: Db, id: number, leaseMs: number): Promise<SefOutboxRow | null> {
+  const lease = new Date(Date.now() - leaseMs);
+  const [row] = await db
+    .update(sefOutbox)
+    .set({ state: 'sending', claimedAt: sql`now()`, attempts: sql`${sefOutbox.attempts} + 1`, nextAttemptAt: null, updatedAt: new Date() })
+    .where(
+      and(
+        eq(sefOutbox.id, id),
+        or(inArray(sefOutbox.state, ['queued', 'failed', 'skipped']), and(eq(sefOutbox.state, 'sending'), lt(sefOutbox.claimedAt, lease))),
+      ),
+    )
+    .returning();
+  return row ?? null;
 }
 
 export async function updateOutbox(db: Db | Tx, id: number, set: Partial<typeof sefOutbox.$inferInsert>): Promise<void> {

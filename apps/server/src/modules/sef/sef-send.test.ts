@@ -60,6 +60,24 @@ const sync = async () => {
 };
 const uploads = () => sim.traffic.calls.filter((c) => c.path.endsWith('/sales-invoice/ubl'));
 
+/** Sends by hand: 202 at once with the row taken (sending); then the status until the upload is over. */
+async function sendByHand(id: number) {
+  const res = await d.call('POST', `/v1/sef/send/prod/${id}`);
+  expect(res.statusCode, res.body).toBe(202);
+  expect(res.json().data.state).toBe('sending');
+  return settled(id);
+}
+
+/** The document's status once no upload of it is running. */
+async function settled(id: number) {
+  let now = await status(id);
+  for (let n = 0; now?.state === 'sending' && n < 400; n++) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    now = await status(id);
+  }
+  return now;
+}
+
 describe('sales invoices to SEF, exactly once', () => {
   it('a lock queues the invoice; a synchronisation sends it once with its XML, keeps SEF’s ids and status; the next sends nothing', async () => {
     await setKey();
@@ -95,9 +113,7 @@ describe('sales invoices to SEF, exactly once', () => {
     expect((await d.call('POST', `/v1/sef/send/prod/${id}`)).json().message).toBe('error.sef.no-key');
     await setKey();
     expect(await sync()).toMatchObject({ sent: 0 });
-    const sent = await d.call('POST', `/v1/sef/send/prod/${id}`);
-    expect(sent.statusCode, sent.body).toBe(200);
-    expect(sent.json().data).toMatchObject({ state: 'sent' });
+    expect(await sendByHand(id)).toMatchObject({ state: 'sent' });
     expect(sim.state.uploadsAccepted).toBe(1);
     expect((await d.call('POST', `/v1/sef/send/prod/${id}`)).json().message).toBe('error.sef.already-sent');
   });
@@ -113,12 +129,58 @@ describe('sales invoices to SEF, exactly once', () => {
     // one answer lost on the way back, one connection refused: the client's own retries
     sim.traffic.addFault({ mode: 'drop-answer', path: 'sales-invoice/ubl' });
     sim.traffic.addFault({ mode: 'down', path: 'sales-invoice/ubl' });
-    const res = await d.call('POST', `/v1/sef/send/prod/${id}`);
-    expect(res.json().data).toMatchObject({ state: 'sent', errorKey: null, attempts: 2 });
+    expect(await sendByHand(id)).toMatchObject({ state: 'sent', errorKey: null, attempts: 2 });
     expect(sim.state.uploadsAccepted).toBe(1);
     expect(sim.state.sales.size).toBe(1);
     expect(uploads().map((c) => c.status)).toEqual([503, 503, 503, 503, 200, 0, 200]);
     expect(new Set([...sim.state.requests.keys()]).size).toBe(1);
+  });
+
+  it('sends asked for at once upload the invoice once: one is taken, the others answer 409; with the sync too', async () => {
+    await setKey();
+    sim.state.requestIdReplay = 'duplicate-error';
+    const rounds: string[] = [];
+    for (let round = 0; round < 3; round++) {
+      const id = await invoice();
+      // refused once (a failed row, sent again by hand), then SEF slow enough that every caller meets the upload under way
+      sim.traffic.addFault({ mode: 'status', status: 400, path: 'sales-invoice/ubl', message: 'Privremeno odbijeno.', errorCode: 'Other' });
+      await sync();
+      expect(await status(id)).toMatchObject({ state: 'failed' });
+      sim.traffic.addFault({ mode: 'slow', delayMs: 300, path: 'sales-invoice/ubl' });
+      const before = uploads().length;
+      const answers = await Promise.all([
+        ...Array.from({ length: 4 }, () => d.call('POST', `/v1/sef/send/prod/${id}`)),
+        d.call('POST', '/v1/sef/sync'),
+      ]);
+      const codes = answers.slice(0, 4).map((r) => (r.statusCode === 409 ? `409 ${r.json().message}` : String(r.statusCode)));
+      expect(codes.filter((c) => c === '202').length, codes.join(', ')).toBeLessThanOrEqual(1);
+      expect(codes.filter((c) => c !== '202').every((c) => c === '409 error.sef.sending' || c === '409 error.sef.already-sent'), codes.join(', ')).toBe(true);
+      expect(answers[4]!.statusCode).toBe(200);
+      const after = await settled(id);
+      rounds.push(`${after?.state} ${uploads().length - before}`);
+      // asked again once it is on SEF: already sent, nothing uploaded
+      const again = await d.call('POST', `/v1/sef/send/prod/${id}`);
+      expect([again.statusCode, again.json().message]).toEqual([409, 'error.sef.already-sent']);
+    }
+    expect(rounds).toEqual(['sent 1', 'sent 1', 'sent 1']);
+    expect(sim.state.uploadsAccepted).toBe(3);
+    expect(uploads().filter((c) => c.status === 400)).toHaveLength(3);
+  });
+
+  it('a send by hand answers at once while SEF is slow; the status follows the upload', async () => {
+    await setKey();
+    const id = await invoice();
+    sim.traffic.addFault({ mode: 'slow', delayMs: 1500, path: 'sales-invoice/ubl' });
+    const started = Date.now();
+    const res = await d.call('POST', `/v1/sef/send/prod/${id}`);
+    const answeredMs = Date.now() - started;
+    expect(res.statusCode, res.body).toBe(202);
+    expect(res.json().data).toMatchObject({ state: 'sending', attempts: 1 });
+    expect(answeredMs).toBeLessThan(1500);
+    expect((await status(id)).state).toBe('sending');
+    expect(await settled(id)).toMatchObject({ state: 'sent', sefStatus: null });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1500);
+    expect(sim.state.uploadsAccepted).toBe(1);
   });
 
   it('a crash between send and answer: the retry under the same requestId resolves the duplicate by asking SEF for the invoice', async () => {
@@ -157,8 +219,7 @@ describe('sales invoices to SEF, exactly once', () => {
     expect(await sync()).toMatchObject({ sent: 0, failed: 1 });
     expect(await status(id)).toMatchObject({ state: 'failed', errorKey: 'error.sef.rejected', errorMessage: 'Datum isporuke nedostaje.', errorCode: 'InvoiceDeliveryDateMissing' });
     expect(await sync()).toMatchObject({ sent: 0, failed: 0 });
-    const resend = await d.call('POST', `/v1/sef/send/prod/${id}`);
-    expect(resend.json().data).toMatchObject({ state: 'sent', errorKey: null, errorMessage: null });
+    expect(await sendByHand(id)).toMatchObject({ state: 'sent', errorKey: null, errorMessage: null });
     expect(sim.state.uploadsAccepted).toBe(1);
     const settings = (await d.get('/v1/sef/settings')).data;
     expect(settings.lastError).toBeNull();
@@ -186,7 +247,7 @@ describe('sales invoices to SEF, exactly once', () => {
     expect(await sync()).toMatchObject({ sent: 0, failed: 0, skipped: 1 });
     expect(await status(id)).toMatchObject({ state: 'skipped', errorKey: 'error.sef.buyer-abroad' });
     // sent by hand: the same answer
-    expect((await d.call('POST', `/v1/sef/send/prod/${id}`)).json().data).toMatchObject({ state: 'skipped', errorKey: 'error.sef.buyer-abroad' });
+    expect(await sendByHand(id)).toMatchObject({ state: 'skipped', errorKey: 'error.sef.buyer-abroad' });
     expect(sim.state.uploadsAccepted).toBe(0);
     expect(sim.traffic.calls.filter((c) => /CheckIfCompanyRegisteredOnEfaktura/i.test(c.path))).toHaveLength(0);
     // the XML page: the buyer's country and VAT number shown, the job failed with "abroad", not "no PIB"

@@ -3,18 +3,26 @@ import type { SefDocStatus } from '@knjige/contract';
 import type { Db } from '../../platform/db/client';
 import { conflict } from '../../platform/errors';
 import { loadXmlData } from '../../outputs/xml/xml-data';
-import { claimDue, docStatusOf, outboxRowOf, updateOutbox } from './sef-outbox';
+import { claimForSend, docStatusOf, outboxRowOf } from './sef-outbox';
 import type { SefRuntime } from './sef-runtime';
-import { sendRow } from './sef-sender';
+import { sendRow, type SendOutcome } from './sef-sender';
 import { sefClientOf } from './sef-settings';
 import { sefOutbox } from './sef.tables';
 
 /**
- * `POST /v1/sef/send/{vDoc}/{docId}`: sends one document now: one the lock queued, one that failed
+ * `POST /v1/sef/send/{vDoc}/{docId}`: sends one document: one the lock queued, one that failed
  * and was fixed, one skipped, or one locked before the company had a key. 404 a family SEF does
- * not take, 409 a draft or storno, no key, already on SEF, or being sent right now.
+ * not take, 409 a draft or storno, no key, already on SEF, or being sent right now (also to the
+ * second of two asking at once). The row is taken here; the upload itself runs after the answer
+ * (`upload`), so a slow SEF never holds the request: the caller follows the row's status.
  */
-export async function sendNow(db: Db, runtime: SefRuntime, companyId: number, vDoc: string, docId: number): Promise<SefDocStatus> {
+export async function sendNow(
+  db: Db,
+  runtime: SefRuntime,
+  companyId: number,
+  vDoc: string,
+  docId: number,
+): Promise<{ status: SefDocStatus; upload: () => Promise<SendOutcome> }> {
   // 404 or 409 for what cannot go to SEF at all, before anything is written
   const data = await loadXmlData(db, companyId, vDoc, docId);
   if (data.document.status !== 'locked') throw conflict('error.xml.storno');
@@ -25,18 +33,13 @@ export async function sendNow(db: Db, runtime: SefRuntime, companyId: number, vD
   if (!row) {
     await db.insert(sefOutbox).values({ companyId, vDoc: family, docId, requestId: randomUUID() }).onConflictDoNothing();
     row = await outboxRowOf(db, companyId, family, docId);
-  } else if (row.state === 'sent') {
-    throw conflict('error.sef.already-sent');
-  } else if (row.state === 'sending' && row.claimedAt && Date.now() - row.claimedAt.getTime() < runtime.leaseMs) {
-    throw conflict('error.sef.sending');
-  } else if (row.state !== 'sending') {
-    // the same requestId: if an earlier try reached SEF, SEF answers with that invoice
-    await updateOutbox(db, row.id, { state: 'queued', nextAttemptAt: null });
   }
   if (!row) throw conflict('error.sef.sending');
-  const [claimed] = await claimDue(db, companyId, 1, runtime.leaseMs, row.id);
-  if (!claimed) throw conflict('error.sef.sending');
-  await sendRow(db, runtime, client, claimed);
-  const after = await outboxRowOf(db, companyId, family, docId);
-  return docStatusOf(after ?? claimed);
+  // the same requestId on every try: if an earlier one reached SEF, SEF answers with that invoice
+  const claimed = await claimForSend(db, row.id, runtime.leaseMs);
+  if (!claimed) {
+    const now = await outboxRowOf(db, companyId, family, docId);
+    throw conflict(now?.state === 'sent' ? 'error.sef.already-sent' : 'error.sef.sending');
+  }
+  return { status: docStatusOf(claimed), upload: () => sendRow(db, runtime, client, claimed) };
 }

@@ -11,6 +11,7 @@ import { SefError } from './sef-errors';
 import { findSentInvoice } from './sef-find';
 import { type SefOutboxRow, updateOutbox } from './sef-outbox';
 import { buyerOnSef } from './sef-registry';
+import { purchaseFigures, readPurchaseUbl, UblError } from './purchase/purchase-ubl';
 import type { SefRuntime } from './sef-runtime';
 import type { MiniInvoice } from './sef-types';
 
@@ -28,6 +29,16 @@ async function documentOf(db: Db, row: SefOutboxRow): Promise<XmlData | AppError
     return await loadXmlData(db, row.companyId, row.vDoc, row.docId);
   } catch (err) {
     if (err instanceof AppError) return err;
+    throw err;
+  }
+}
+
+/** What the XML SEF took says for VAT: what the prepared return is computed from (docs/decisions.md "The 2027 return"). */
+function figuresOf(xml: string) {
+  try {
+    return purchaseFigures(readPurchaseUbl(xml));
+  } catch (err) {
+    if (err instanceof UblError) return null;
     throw err;
   }
 }
@@ -70,6 +81,7 @@ export async function sendRow(db: Db, runtime: SefRuntime, client: SefClient, ro
       sefSalesInvoiceId: answer.salesInvoiceId,
       sefPurchaseInvoiceId: answer.purchaseInvoiceId,
       sentAt: new Date(),
+      sentFigures: figuresOf(xml),
       claimedAt: null,
       nextAttemptAt: null,
       errorKey: null,

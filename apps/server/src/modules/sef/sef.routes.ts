@@ -48,9 +48,21 @@ export const sefModule: Module = (app, ctx) => {
     return { data: result };
   });
 
-  app.post('/sef/send/:vDoc/:docId', { schema: { params: sefDocParams, response: { 200: dataOf(sefDocStatus) } } }, async (request) => ({
-    data: await sendNow(db, runtime, sessionOf(request).companyId, request.params.vDoc, request.params.docId),
-  }));
+  // Sends started by hand that are still talking to SEF: a closing server lets them finish.
+  const uploads = new Set<Promise<unknown>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...uploads]);
+  });
+
+  // 202: the document is taken for sending; the upload goes on after the answer and the page follows its status.
+  app.post('/sef/send/:vDoc/:docId', { schema: { params: sefDocParams, response: { 202: dataOf(sefDocStatus) } } }, async (request, reply) => {
+    const { status, upload } = await sendNow(db, runtime, sessionOf(request).companyId, request.params.vDoc, request.params.docId);
+    const running = upload()
+      .catch((err: unknown) => request.log.error({ err }, 'SEF send failed'))
+      .finally(() => uploads.delete(running));
+    uploads.add(running);
+    return reply.status(202).send({ data: status });
+  });
 
   app.get('/sef/status/:vDoc/:docId', { schema: { params: sefDocParams, response: { 200: dataOf(sefDocStatus.nullable()) } } }, async (request) => {
     const row = await outboxRowOf(db, sessionOf(request).companyId, request.params.vDoc, request.params.docId);

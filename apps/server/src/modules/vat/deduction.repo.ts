@@ -126,6 +126,16 @@ export interface DeductionSummary {
   lateIn: number;
 }
 
+/** What the waiting rows a range leaves out (`left`) and the late acceptances it takes in (`lateIn`) amount to. */
+export function deductionSummary(left: readonly WaitingRows[], lateIn: readonly WaitingRows[], to: string): DeductionSummary {
+  const sum = (rows: readonly WaitingRows[]) => rows.reduce((s, r) => s + r.pdvIznos, 0);
+  return {
+    notYet: sum(left.filter((r) => r.acceptedOn === null)),
+    later: sum(left.filter((r) => r.acceptedOn !== null && r.acceptedOn > to)),
+    lateIn: sum(lateIn),
+  };
+}
+
 type Sum = { book: 'kur'; popdv: PopdvField; stopa: number; deductible: boolean; avans: boolean; osnovica: number; pdvIznos: number };
 
 /**
@@ -136,12 +146,7 @@ export async function deductionAdjustment(tx: Tx, companyId: number, from: strin
   if (to < FIRST_DAY) return null;
   const [inRange, lateIn] = await Promise.all([waitingInRange(tx, companyId, from, to), deductedLateIn(tx, companyId, from, to)]);
   const left = inRange.filter((r) => r.deductedIn !== monthOfDay(r.datum));
-  const sum = (rows: WaitingRows[]) => rows.reduce((s, r) => s + r.pdvIznos, 0);
-  const summary = {
-    notYet: sum(left.filter((r) => r.acceptedOn === null)),
-    later: sum(left.filter((r) => r.acceptedOn !== null && r.acceptedOn > to)),
-    lateIn: sum(lateIn),
-  };
+  const summary = deductionSummary(left, lateIn, to);
   const asSum = (r: WaitingRows, sign: 1 | -1): Sum => ({ book: 'kur', popdv: r.popdv, stopa: r.stopa, deductible: r.deductible, avans: r.avans, osnovica: sign * r.osnovica, pdvIznos: sign * r.pdvIznos });
   return { sums: [...left.map((r) => asSum(r, -1)), ...lateIn.map((r) => asSum(r, 1))], summary };
 }

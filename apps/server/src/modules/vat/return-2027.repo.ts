@@ -5,7 +5,7 @@ import { selectRows, type Tx } from '../../platform/db/client';
 import { exactNumber } from '../../platform/exact-number';
 import { invalid } from '../../platform/errors';
 import { bookedSums } from '../../reports/rpt-fin.repo';
-import { deductedLateIn, deductionAdjustment, waitingInRange } from './deduction.repo';
+import { deductedLateIn, deductionSummary, waitingInRange } from './deduction.repo';
 import { periodMonth } from './vat-month';
 
 /**
@@ -40,17 +40,17 @@ type CorrectionRows = Return2027Sum & { vDoc: string; docId: number; label: stri
 async function correctionRows(tx: Tx, companyId: number, periodId: number, from: string, to: string): Promise<CorrectionRows[]> {
   const rows = await selectRows<Raw>(
     tx,
-    sql`select * from (
-      select v.book, v.v_doc, v.doc_id, max(v.doc_oznaka) as label, max(v.dok_broj) as dok_broj, v.datum::text as datum, v.popdv, v.stopa, v.deductible, v.avans,
-             sum(v.osnovica)::bigint as osnovica, sum(v.pdv_iznos)::bigint as pdv_iznos,
-             exists (select 1 from invoice_correction ic join vat_book r on r.company_id = ic.company_id and r.v_doc = ic.ref_v_doc and r.doc_id = ic.ref_id and r.kind = 'post'
-                      where ic.company_id = v.company_id and ic.v_doc = v.v_doc and ic.doc_id = v.doc_id and r.datum < ${from}::date) as note,
-             bool_or(v.book = 'kur' and v.dok_datum < ${from}::date) as late
-        from vat_book v
-       where v.company_id = ${companyId} and v.period_id = ${periodId} and v.datum between ${from}::date and ${to}::date
-       group by v.company_id, v.book, v.v_doc, v.doc_id, v.datum, v.popdv, v.stopa, v.deductible, v.avans) c
-     where c.note or c.late
-     order by c.book, c.datum, c.v_doc, c.doc_id`,
+    sql`with notes as (
+      select distinct ic.v_doc, ic.doc_id from invoice_correction ic
+        join vat_book r on r.company_id = ic.company_id and r.v_doc = ic.ref_v_doc and r.doc_id = ic.ref_id and r.kind = 'post'
+       where ic.company_id = ${companyId} and r.datum < ${from}::date)
+    select v.book, v.v_doc, v.doc_id, max(v.doc_oznaka) as label, max(v.dok_broj) as dok_broj, v.datum::text as datum, v.popdv, v.stopa, v.deductible, v.avans,
+           sum(v.osnovica)::bigint as osnovica, sum(v.pdv_iznos)::bigint as pdv_iznos, bool_or(n.doc_id is not null) as note
+      from vat_book v left join notes n on n.v_doc = v.v_doc and n.doc_id = v.doc_id
+     where v.company_id = ${companyId} and v.period_id = ${periodId} and v.datum between ${from}::date and ${to}::date
+       and (n.doc_id is not null or (v.book = 'kur' and v.dok_datum < ${from}::date))
+     group by v.book, v.v_doc, v.doc_id, v.datum, v.popdv, v.stopa, v.deductible, v.avans
+     order by v.book, v.datum, v.v_doc, v.doc_id`,
   );
   return rows.map((r) => ({
     book: r.book,
@@ -77,12 +77,11 @@ const negate = <T extends { osnovica: number; pdvIznos: number }>(s: T): T => ({
 export async function return2027Of(tx: Tx, companyId: number, periodId: number, month: string): Promise<VatReturn2027> {
   if (!isReturn2027(month)) throw invalid({ month: 'error.month.before-2027' });
   const { from, to } = await periodMonth(tx, companyId, periodId, month);
-  const [booked, found, waiting, lateIn, deduction] = await Promise.all([
+  const [booked, found, waiting, lateIn] = await Promise.all([
     bookedSums(tx, companyId, { periodId, dateFrom: from, dateTo: to }),
     correctionRows(tx, companyId, periodId, from, to),
     waitingInRange(tx, companyId, from, to),
     deductedLateIn(tx, companyId, from, to),
-    deductionAdjustment(tx, companyId, from, to),
   ]);
   // the month's purchases whose VAT waits for an acceptance the month has not had: in no field of it
   const left = waiting.filter((w) => w.deductedIn !== month);
@@ -111,6 +110,6 @@ export async function return2027Of(tx: Tx, companyId: number, periodId: number, 
         pdvIznos: c.pdvIznos,
       }),
     ),
-    deduction: deduction?.summary ?? { notYet: 0, later: 0, lateIn: 0 },
+    deduction: deductionSummary(left, lateIn, to),
   };
 }

@@ -4,6 +4,7 @@ import { DOMParser } from '@xmldom/xmldom';
 import xpath from 'xpath';
 import { useTestApp } from '../../../test/harness';
 import { documents } from '../../../test/documents';
+import { pdfText } from '../../../test/pdf';
 import { bookExpense, clock2027, deliverFromZora, inboxOf, period2027 } from '../../../test/vat-2027';
 import { startSefSimulator, type SefSimulator } from '../sef/simulator/sim-server';
 
@@ -111,6 +112,12 @@ describe('the 2027 form from the VAT books', () => {
     expect([x('count(/PoreskaPrijavaPDV/PPPDV/Polje)'), x('count(//POPDV)'), x('string(//PodaciOPrijavi/VrstaObrasca)'), x('string(//PodaciOObvezniku/PIB)')]).toEqual([21, 0, 'PPPDV-2027', '101134702']);
     const value = (code: string) => x(`string(/PoreskaPrijavaPDV/PPPDV/Polje[@Oznaka='${code}'])`);
     expect(['003', '103', '011', '111', '012', '112', '110'].map(value)).toEqual(['50000.00', '10000.00', '-10000.00', '-2000.00', '85000.00', '17000.00', '-9000.00']);
+    // the print: the 2027 form, the corrections by document, then the prepared return (or why there is none)
+    const pdf = await d.call('GET', `/v1/rpt-fin/print/pdv?periodId=${P}&dateFrom=2027-02-01&dateTo=2027-02-28`);
+    expect([pdf.statusCode, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
+    const text = (await pdfText(pdf.rawPayload)).replace(/[ \t\u00a0]+/g, ' ');
+    for (const expected of ['PORESKA PRIJAVA PDV (obrazac od 2027)', '011 -10.000,00 111 -2.000,00', '012 85.000,00 112 17.000,00', '110 -9.000,00', 'Ispravke iz ranijih perioda, po dokumentima', 'Prijava koju je pripremio SEF, pored knjiga', 'Polje Opis Knjige Pripremljeno (SEF) Razlika', 'ZRN-4/2027 · R-99/27 03.02.2027 ulazni račun ranijeg meseca 5.000,00 1.000,00'])
+      expect(text).toContain(expected);
     // a file is for one month from 2027
     const across = await d.call('GET', `/v1/rpt-fin/pdv-total/xml?periodId=${P}&dateFrom=2027-01-01&dateTo=2027-02-28`);
     expect([across.statusCode, across.json().errors]).toEqual([422, { dateTo: 'error.dateTo.not-a-month' }]);

@@ -5,7 +5,7 @@ import { documentService } from '../../documents/document.service';
 import type { DocumentFamily } from '../../documents/family';
 import { documentFamilies } from '../../documents/documents.module';
 import { sessionOf } from '../../platform/auth/guard';
-import { notFound } from '../../platform/errors';
+import { AppError, invalid, notFound } from '../../platform/errors';
 import type { App, AppContext } from '../../platform/http';
 import { allPages } from '../../platform/xlsx-export';
 import * as fin from '../../reports/rpt-fin.repo';
@@ -15,7 +15,11 @@ import { renderIosPdf } from './ios-pdf';
 import { popdvPrint } from './popdv-print';
 import { sellerOf } from './parties';
 import { collect, renderPdf, tableDocument, totalsRow, type TablePrint } from './pdf';
-import { belgradeToday, popdvForm, pppdvLayout, type PppdvField } from '@knjige/domain';
+import { belgradeToday, monthDays, popdvForm, pppdvLayout, RETURN_2027_FROM, type PppdvField } from '@knjige/domain';
+import { preparedReturnOf } from '../../modules/vat/prepared-return';
+import { sefRuntimeOf } from '../../modules/sef/sef-runtime';
+import { return2027Of } from '../../modules/vat/return-2027.repo';
+import { return2027Print, type PreparedOrWhy } from './return-2027-print';
 import type { ListPrint } from './list-print';
 import { printQuery, sendPdf } from './print-auth';
 import { printLocale, type PrintLocale } from './texts';
@@ -54,6 +58,23 @@ export function reportPrintModule(app: App, ctx: AppContext): void {
     const q = request.query;
     await fin.checkRange(db, companyId, q);
     const { l, frame } = await frameOf(ctx, companyId, q.lang);
+    // from January 2027: the 2027 form, its corrections and the prepared return's three columns (one month)
+    if (q.dateTo >= `${RETURN_2027_FROM}-01`) {
+      const month = q.dateFrom.slice(0, 7);
+      const days = monthDays(month);
+      if (days.from !== q.dateFrom || days.to !== q.dateTo) throw invalid({ dateTo: 'error.dateTo.not-a-month' });
+      const form = await return2027Of(db, companyId, q.periodId, month);
+      const prepared = await preparedReturnOf(db, sefRuntimeOf(ctx.config), companyId, { periodId: q.periodId, month }).then(
+        (data): PreparedOrWhy => ({ ok: true, data }),
+        (err: unknown): PreparedOrWhy => {
+          if (err instanceof AppError && err.statusCode !== 500) return { ok: false, why: `${err.statusCode} ${err.message}` };
+          throw err;
+        },
+      );
+      const p = return2027Print(form, prepared, l);
+      const pdf = await renderPdf(tableDocument({ ...frame, ...p, subtitle: [`${l.t.period}: ${l.date(q.dateFrom)} – ${l.date(q.dateTo)}`] }));
+      return sendPdf(reply, pdf, fileOf('PPPDV', q.dateFrom, q.dateTo));
+    }
     const r = await fin.vatReturnOf(db, companyId, q);
     const t = l.t;
     const name = (n: { sr: string; en: string }) => (l.language === 'en' ? n.en : l.script(n.sr));

@@ -23,7 +23,7 @@ const hasData = (dir: string) => fs.existsSync(dir) && fs.readdirSync(dir).lengt
 export async function restoreBackup(file: string, dataDir: string): Promise<LoadResult> {
   await verifyBackup(file);
   const target = pgdataOf(dataDir);
-  const unlock = lockDataDir(dataDir);
+  const unlock = await lockDataDir(dataDir);
   const loading = `${target}.restoring`;
   try {
     if (hasData(target)) throw new RefusedError(`The data folder ${dataDir} already holds a database: restore into an empty folder (set DATA_DIR to another one).`);
@@ -96,7 +96,7 @@ export async function moveToPostgres(dataDir: string, url: string): Promise<Load
   if (!/^postgres(ql)?:\/\//.test(url)) throw new RefusedError(`Not a PostgreSQL address: ${url} (expected postgres://user:password@host:5432/database).`);
   const source = pgdataOf(dataDir);
   if (!fs.existsSync(path.join(source, 'PG_VERSION'))) throw new RefusedError(`There is no embedded database in ${dataDir} (set DATA_DIR to the folder that holds pgdata/).`);
-  const unlock = lockDataDir(dataDir);
+  const unlock = await lockDataDir(dataDir);
   try {
     const client = await createPglite(source);
     try {

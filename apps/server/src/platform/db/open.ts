@@ -24,7 +24,7 @@ export async function openDatabase(config: AppConfig, step: Step = quietStep): P
     await migrated(database, step);
     return database;
   }
-  const unlock = lockDataDir(config.dataDir);
+  const unlock = await lockDataDir(config.dataDir);
   try {
     const pgdata = path.join(config.dataDir, 'pgdata');
     const database = openPglite(await step(`opening the embedded database in ${pgdata}`, () => createPglite(pgdata)));

@@ -13,6 +13,7 @@ import { ledgerDocPath } from '../stock';
 import { useVatBook, useVatBookTotal, type Book, type BookRow } from './api';
 import { PopdvView } from './popdv-view';
 import { VatReturnView } from './vat-return-view';
+import { Return2027View } from './return-2027-view';
 import { RangeInputs, useReportRange } from './report-range';
 import { PrintButton } from '../../shared/ui/print-button';
 import { isOneOf } from '../../shared/one-of';
@@ -26,7 +27,9 @@ export function FinRptPage() {
   const { tab } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
-  if (!isOneOf(tabs, tab)) return <Navigate to={{ pathname: '/fin-rpt/pdv', search: location.search }} replace />;
+  // from January 2027 the return is the 2027 form beside SEF's prepared return, and no POPDV is filed
+  const from2027 = isReturn2027(useReportRange().dateFrom.slice(0, 7));
+  if (!isOneOf(tabs, tab) || (from2027 && tab === 'popdv')) return <Navigate to={{ pathname: '/fin-rpt/pdv', search: location.search }} replace />;
   const current = tab;
   const open = (next: string | null) => {
     if (!next) return;
@@ -42,14 +45,14 @@ export function FinRptPage() {
       </Title>
       <Tabs value={current} onChange={open} keepMounted={false}>
         <Tabs.List>
-          {tabs.map((key) => (
+          {tabs.filter((key) => !(from2027 && key === 'popdv')).map((key) => (
             <Tabs.Tab key={key} value={key} data-testid={`fin-rpt-tab-${key}`}>
               {t(`fin-rpt.tab.${key}`)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
       </Tabs>
-      {current === 'pdv' ? <VatReturnView /> : current === 'popdv' ? <PopdvView /> : <VatBookView book={current} />}
+      {current === 'pdv' ? from2027 ? <Return2027View /> : <VatReturnView /> : current === 'popdv' ? <PopdvView /> : <VatBookView book={current} />}
     </Stack>
   );
 }

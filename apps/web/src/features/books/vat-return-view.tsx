@@ -12,6 +12,7 @@ import { useVatReturn, type Book } from './api';
 import { RangeInputs, useReportRange } from './report-range';
 import { VatRecordsPanel } from './vat-records-panel';
 import { EppPanel } from './epp-panel';
+import { XmlButton } from './return-2027-view';
 
 /** The book rows an old row of the form sums (a filtered KIR or KUR); row 10 is a difference and links nowhere. */
 function linkOf(red: number): { book: Book; pdvRow?: number } | null {
@@ -66,6 +67,7 @@ export function VatReturnView() {
       <RangeInputs state={state}>
         <Group ml="auto" style={{ alignSelf: 'flex-end' }}>
           <ExportButton path="/v1/rpt-fin/pdv-total" filters={{ ...state.range, rowLabels, form: 'pppdv' }} columns={exportColumns} fileName={`PPPDV ${state.dateFrom} ${state.dateTo}`} />
+          <XmlButton range={state.range} disabled={!state.valid} />
           <PrintButton path="/v1/rpt-fin/print/pdv" query={state.range} disabled={!state.valid} />
           <VatSettlementButton month={state.dateFrom.slice(0, 7)} disabled={!state.valid} />
         </Group>

@@ -69,6 +69,13 @@ describe('EotpDocPanel', () => {
     expect(screen.getByTestId('eotp-doc-status').textContent).toBe('Odbijeno');
     expect(screen.getByTestId('eotp-send').textContent).toBe('Pošalji otpremnicu ponovo');
     fireEvent.click(screen.getByTestId('eotp-send'));
+    // nothing is sent before the confirmation, which says what will happen; Escape leaves it unsent
+    expect((await screen.findByRole('dialog')).textContent).toContain('Poslata otpremnica se ne može povući ni izmeniti.');
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(posted).toEqual([]);
+    fireEvent.click(screen.getByTestId('eotp-send'));
+    fireEvent.click(await screen.findByTestId('confirm-yes'));
     await waitFor(() => expect(screen.getByTestId('eotp-doc-status').textContent).toBe('Poslata'));
     expect(posted).toEqual(['8']);
     expect(screen.queryByTestId('eotp-doc-error')).toBeNull();
@@ -80,6 +87,7 @@ describe('EotpDocPanel', () => {
     const view = await renderWithProviders(<EotpDocPanel vDoc="prod" docId={9} locked />);
     expect((await screen.findByTestId('eotp-send')).textContent).toBe('Pošalji otpremnicu');
     fireEvent.click(screen.getByTestId('eotp-send'));
+    fireEvent.click(await screen.findByTestId('confirm-yes'));
     expect((await screen.findByTestId('toast-error')).textContent).toContain('Firma nema API ključ za eOtpremnicu.');
     expect(posted).toContain('9');
     view.unmount();

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DISPLAY_DATE, formatQuantity } from '../../shared/format';
+import { useConfirmAction } from '../../shared/ui/confirm-action';
 import { useToasts } from '../../shared/ui/toasts';
 import { useEotpDocStatus, useEotpSend } from './api';
 import { TableScroll } from '../../shared/ui/table-scroll';
@@ -18,16 +19,24 @@ export function EotpDocPanel({ vDoc, docId, locked = false }: { vDoc: string; do
   const status = useEotpDocStatus(vDoc, docId);
   const send = useEotpSend(vDoc, docId);
   const { notifySuccess, notifyError } = useToasts('common');
+  const confirmAction = useConfirmAction();
   if (status.isLoading) return null;
   const s = status.data;
   const receipt = s?.receipt;
   const canSend = locked && (!s || s.state === 'failed' || s.state === 'skipped' || (s.state === 'queued' && s.attempts > 0));
+  // a sent dispatch note cannot be taken back: it is confirmed first (Enter sends, Escape does not)
   const sendNow = () =>
-    send.mutate(undefined, {
-      onSuccess: (after) => {
-        if (after.state === 'sent') notifySuccess(t('eotp.sentNow'));
-      },
-      onError: (err) => notifyError(err),
+    confirmAction({
+      title: t('eotp.confirm.title'),
+      body: t('eotp.confirm.body'),
+      confirmLabel: t('eotp.send'),
+      onConfirm: () =>
+        send.mutateAsync(undefined).then(
+          (after) => {
+            if (after.state === 'sent') notifySuccess(t('eotp.sentNow'));
+          },
+          (err: unknown) => notifyError(err),
+        ),
     });
   return (
     <Stack gap={4} data-testid="eotp-doc-panel">

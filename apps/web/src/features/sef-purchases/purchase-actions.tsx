@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedCombo } from '../../shared/ui/paged-combo';
 import { formatRate } from '../../shared/format';
+import { useConfirmAction } from '../../shared/ui/confirm-action';
 import { showWarning, useToasts } from '../../shared/ui/toasts';
 import { articleComboSource, costComboSource } from '../documents';
 import { useBookPurchase, useDecidePurchase } from './api';
@@ -17,9 +18,23 @@ export function DecideActions({ invoice }: { invoice: SefPurchaseDetail }) {
   const { notifySuccess, notifyError } = useToasts('sefPurchases');
   const decide = useDecidePurchase(invoice.id);
   const [comment, setComment] = useState('');
+  const confirmAction = useConfirmAction();
   if (!UNDECIDED.includes(invoice.sefStatus)) return null;
-  const run = (accepted: boolean) =>
-    decide.mutate({ accepted, comment }, { onSuccess: () => notifySuccess(t(accepted ? 'toast.accepted' : 'toast.rejected')), onError: (err) => notifyError(err) });
+  // SEF keeps the first answer: it is confirmed first, saying what will happen (Enter accepts; a rejection is red, Enter cancels it)
+  const run = (accepted: boolean) => {
+    const action = accepted ? 'accept' : 'reject';
+    confirmAction({
+      title: t(`confirm.${action}.title`),
+      body: t(`confirm.${action}.body`, { number: invoice.number, supplier: invoice.supplierName, comment: comment.trim() }),
+      confirmLabel: t(`action.${action}`),
+      danger: !accepted,
+      onConfirm: () =>
+        decide.mutateAsync({ accepted, comment }).then(
+          () => notifySuccess(t(accepted ? 'toast.accepted' : 'toast.rejected')),
+          (err: unknown) => notifyError(err),
+        ),
+    });
+  };
   return (
     <Stack gap="xs">
       <Textarea label={t('field.comment')} value={comment} onChange={(e) => setComment(e.currentTarget.value)} maxLength={500} rows={2} data-testid="sef-comment" />

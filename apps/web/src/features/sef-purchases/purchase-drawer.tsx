@@ -1,13 +1,36 @@
-import { Alert, Button, Divider, Drawer, Group, List, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import type { SefPurchaseBooked } from '@knjige/contract';
+import { Alert, Anchor, Button, Divider, Drawer, Group, List, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import type { DocFamily, SefPurchaseBooked } from '@knjige/contract';
+import { useWindowEvent } from '@mantine/hooks';
+import { Link } from 'react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../shared/format';
 import { useToasts } from '../../shared/ui/toasts';
+import { docPaths, useDoc } from '../documents';
 import { openPurchasePdf, useSefPurchase } from './api';
 import { DeadlineBadge } from './deadline-badge';
 import { BookActions, DecideActions } from './purchase-actions';
 import { TableScroll } from '../../shared/ui/table-scroll';
+
+/** The families a SEF purchase invoice is booked as. */
+const draftFamilies = ['ur', 'zrn', 'knod'] as const satisfies readonly DocFamily[];
+
+/** The draft the invoice was booked as, linked by its number. */
+function BookedDraft({ vDoc, docId }: { vDoc: string | null; docId: number }) {
+  const { t } = useTranslation('sefPurchases');
+  const family = draftFamilies.find((f) => f === vDoc) ?? 'ur';
+  const doc = useDoc(family, docId);
+  return (
+    <Alert color="green" data-testid="sef-booked-draft">
+      {t(`booked.${family}`)}{' '}
+      {doc.data && (
+        <Anchor component={Link} to={docPaths.doc(family, doc.data.vSubDoc, docId)} data-testid="sef-booked-link">
+          {doc.data.oznaka}
+        </Anchor>
+      )}
+    </Alert>
+  );
+}
 
 /** One purchase invoice: its facts, lines from the UBL, PDF, and what can be done with it. */
 export function PurchaseDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
@@ -15,6 +38,17 @@ export function PurchaseDrawer({ id, onClose }: { id: number | null; onClose: ()
   const fmt = useFormat();
   const { notifyError } = useToasts('sefPurchases');
   const query = useSefPurchase(id);
+  // Esc closes the drawer, but not when it answers a confirmation over it (accept, reject): that
+  // dialog's own listener has closed it already, and the key was pressed inside it
+  useWindowEvent('keydown', (event) => {
+    if (id === null || event.key !== 'Escape' || event.isComposing) return;
+    const target = event.target;
+    if (!(target instanceof Node) || !target.isConnected) return;
+    const dialog = target instanceof Element ? target.closest('[role="dialog"]') : null;
+    if (dialog && !dialog.closest('[data-testid="sef-purchase-drawer"]')) return;
+    if (target instanceof HTMLElement && target.getAttribute('data-mantine-stop-propagation') === 'true') return;
+    onClose();
+  });
   const inv = query.data;
   // what the last booking answered, for the invoice it was made from (a credit note's references)
   const [booked, setBooked] = useState<{ id: number; result: SefPurchaseBooked } | null>(null);
@@ -30,7 +64,15 @@ export function PurchaseDrawer({ id, onClose }: { id: number | null; onClose: ()
     </Stack>
   );
   return (
-    <Drawer opened={id !== null} onClose={onClose} position="right" size="xl" title={inv ? `${inv.supplierName} — ${inv.number}` : ''} data-testid="sef-purchase-drawer">
+    <Drawer
+      opened={id !== null}
+      onClose={onClose}
+      closeOnEscape={false}
+      position="right"
+      size="xl"
+      title={inv ? `${inv.supplierName} — ${inv.number}` : ''}
+      data-testid="sef-purchase-drawer"
+    >
       {inv && (
         <Stack gap="md">
           {inv.parseError && (
@@ -86,7 +128,7 @@ export function PurchaseDrawer({ id, onClose }: { id: number | null; onClose: ()
               </Table.Tbody>
             </Table>
           </TableScroll>
-          {inv.bookedDocId !== null && <Alert color="green">{t(`booked.${inv.bookedVDoc === 'zrn' || inv.bookedVDoc === 'knod' ? inv.bookedVDoc : 'ur'}`)}</Alert>}
+          {inv.bookedDocId !== null && <BookedDraft vDoc={inv.bookedVDoc} docId={inv.bookedDocId} />}
           {references.length > 0 && (
             <Alert color={references.some((r) => r.problem) ? 'yellow' : 'green'} title={t('references.title')} data-testid="sef-references">
               <List size="sm">

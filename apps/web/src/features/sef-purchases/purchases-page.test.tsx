@@ -3,7 +3,10 @@ import type { SefPurchaseDetail, SefPurchaseRow } from '@knjige/contract';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sessionStore } from '../../shared/auth/session-store';
+import { periodStore } from '../../shared/period/period-store';
 import { renderWithProviders } from '../../shared/ui/test-utils';
+import { demoClaims, fakeIdToken } from '../../test/auth-server';
 import { SefDueSoon } from './due-soon';
 import { SefPurchasesPage } from './purchases-page';
 
@@ -46,6 +49,7 @@ const server = setupServer(
     return HttpResponse.json({ data, pagination: { page: 1, perPage: 20, pages: 1, itemsCount: 2, filteredCount: data.length } });
   }),
   http.get('/v1/sef/purchase-invoices/1', () => HttpResponse.json({ data: detail })),
+  http.get('/v1/periods', () => HttpResponse.json({ data: [{ id: 2, title: '2026', startDate: '2026-01-01', endDate: '2026-12-31', closed: false }], pagination: { page: 1, perPage: 200, pages: 1, itemsCount: 1, filteredCount: 1 } })),
   http.get('/v1/sef/purchase-invoices/3', () => HttpResponse.json({ data: { ...note, supplier: null, komId: 5, lines: [], taxSubtotals: [] } })),
   http.post('/v1/sef/purchase-invoices/3/book', async ({ request }) => {
     booked.push(await request.json());
@@ -94,8 +98,27 @@ describe('purchase invoices from SEF', () => {
     fireEvent.click(within(table).getByText('Z-1/26'));
     fireEvent.change(await screen.findByTestId('sef-comment'), { target: { value: 'Roba nije stigla' } });
     fireEvent.click(screen.getByTestId('sef-reject'));
+    // the rejection is confirmed first, saying what will happen and why
+    expect(await screen.findByText('Faktura Z-1/26 dobavljača Pekara Zora d.o.o. biće odbijena na SEF-u, uz razlog: „Roba nije stigla”. Odluka se posle ne može promeniti.')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('confirm-yes'));
     const toast = await screen.findByTestId('toast-error');
     expect(toast.textContent).toContain('Invoice in status Cancelled cannot be accepted or rejected.');
+  });
+
+  it('an invoice booked as a draft links to the draft by its number', async () => {
+    server.use(
+      http.get('/v1/sef/purchase-invoices/2', () => HttpResponse.json({ data: { ...later, sefStatus: 'Approved', bookedVDoc: 'ur', bookedDocId: 12, supplier: null, komId: 5, lines: [], taxSubtotals: [] } })),
+      http.get('/v1/doc-ur/12', () => HttpResponse.json({ data: { id: 12, periodId: 2, vSubDoc: 'vp', rbroj: 12, oznaka: 'UR-VP-12/2026', datum: '2026-11-20', status: 'draft' } })),
+    );
+    // the draft is read as the signed-in user, in the period
+    sessionStore.set({ accessToken: 'a', refreshToken: 'r', expiresIn: 900, idToken: fakeIdToken(demoClaims) });
+    periodStore.set({ id: 2, title: '2026', startDate: '2026-01-01' });
+    await renderWithProviders(<SefPurchasesPage />, { route: '/sef/ulazne-fakture' });
+    fireEvent.click(await within(await screen.findByTestId('sef-table')).findByText('Z-2/26'));
+    const link = await screen.findByTestId('sef-booked-link');
+    expect([link.textContent, link.getAttribute('href')]).toEqual(['UR-VP-12/2026', '/ulazni-racuni/vp/12']);
+    expect(screen.getByTestId('sef-booked-draft').textContent).toBe('Od nje je napravljen nacrt ulaznog računa: UR-VP-12/2026');
+    sessionStore.clear();
   });
 
   it('a supplier’s credit note is booked as a received credit note; the drawer says which referenced number was not found', async () => {

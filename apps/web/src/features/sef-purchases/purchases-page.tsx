@@ -57,7 +57,7 @@ export function SefPurchasesPage() {
     },
     { accessor: 'number', title: t('column.number'), render: (r) => (r.parseError ? <Badge color="red">{t('parseError')}</Badge> : r.number) },
     { accessor: 'issueDate', title: t('column.issueDate'), render: (r) => fmt.date(r.issueDate), width: 100 },
-    { accessor: 'dueDate', title: t('column.dueDate'), render: (r) => fmt.date(r.dueDate), width: 100 },
+    { accessor: 'dueDate', title: t('column.dueDate'), render: (r) => fmt.date(r.dueDate), width: 120 },
     money('base'),
     money('vat'),
     money('total'),

@@ -38,20 +38,28 @@ export function useSefSync() {
   });
 }
 
-/** A document's SEF status (null: never queued for SEF). */
+/** How often the page asks again while the document is being sent (a send answers at once and goes on in the background). */
+export const SEF_SENDING_POLL_MS = 1500;
+
+/** A document's SEF status (null: never queued for SEF); asked again while it is being sent. */
 export function useSefDocStatus(vDoc: string, docId: number, enabled = true) {
   return useQuery({
     queryKey: sefKeys.doc(vDoc, docId),
     queryFn: () => api.get<{ data: SefDocStatus | null }>(`/v1/sef/status/${vDoc}/${docId}`).then((r) => r.data),
     enabled,
+    refetchInterval: (query) => (query.state.data?.state === 'sending' ? SEF_SENDING_POLL_MS : false),
   });
 }
 
+/** Sends the document: the answer (202) says it is being sent; the status query follows it to the end. */
 export function useSefSend(vDoc: string, docId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => api.post<{ data: SefDocStatus }>(`/v1/sef/send/${vDoc}/${docId}`, {}).then((r) => r.data),
-    onSuccess: () => client.invalidateQueries({ queryKey: sefKeys.all }),
+    onSuccess: (status) => {
+      client.setQueryData(sefKeys.doc(vDoc, docId), status);
+      return client.invalidateQueries({ queryKey: ['sef', 'list', vDoc] });
+    },
   });
 }
 

@@ -295,6 +295,39 @@ describe('booking a purchase invoice', () => {
     expect(await d.read('doc-ur', second.json().data.docId)).toMatchObject({ dokBroj: 'Z-2/26', nabVrednost: 375_000, nabPdv: 75_000, nabIznos: 450_000 });
   });
 
+  it('lines matched by GTIN: a line whose GTIN is our article\'s barcode takes that article, the rest are asked; the draft has the figures of each', async () => {
+    // the example invoice's lines with GTINs: A is our water's barcode (written as a GTIN-14), B our juice's, C no article's
+    const withGtin = (name: string, gtin: string) => `<cbc:Name>${name}</cbc:Name><cac:StandardItemIdentification><cbc:ID schemeID="0160">${gtin}</cbc:ID></cac:StandardItemIdentification>`;
+    const xml = example380
+      .replace('<cbc:Name>Artikal A (opšta stopa)</cbc:Name>', withGtin('Artikal A (opšta stopa)', '08600000000042'))
+      .replace('<cbc:Name>Artikal B (posebna stopa)</cbc:Name>', withGtin('Artikal B (posebna stopa)', '8600000000059'))
+      .replace('<cbc:Name>Usluga C (oslobođena)</cbc:Name>', withGtin('Usluga C (oslobođena)', '8600000000998'));
+    const ex = deliver(xml);
+    await sync();
+    const { id } = await rowOf(ex);
+    const JUICE = await (await goodsSetup(d)).articleByCode('2002');
+    const OTHER = await (await goodsSetup(d)).articleByCode('1001');
+    const detail = (await d.get(`/v1/sef/purchase-invoices/${id}`)).data as { lines: { lineNo: string; gtin: string; artId: number | null }[] };
+    expect(detail.lines.map((l) => [l.lineNo, l.gtin, l.artId])).toEqual([
+      ['1', '08600000000042', WATER],
+      ['2', '8600000000059', JUICE],
+      ['3', '8600000000998', null],
+    ]);
+    const ask = await d.call('POST', `/v1/sef/purchase-invoices/${id}/book`, { as: 'ur' });
+    expect([ask.statusCode, ask.json().errors]).toEqual([422, { 'lines.3': 'error.sef-purchase.line-unmatched' }]);
+    const booked = await d.call('POST', `/v1/sef/purchase-invoices/${id}/book`, { as: 'ur', mappings: [{ lineNo: '3', artId: OTHER }] });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const docId = booked.json().data.docId as number;
+    const items = ((await d.get(`/v1/doc-ur/${docId}/items?perPage=100`)).data as { artId: number; kolicina: number; fakCena: number; nabVr: number }[]).map((i) => [i.artId, i.kolicina, i.fakCena, i.nabVr]);
+    // 10 × 1.000,00 = 10.000,00; 2 × 550,00 = 1.100,00; 1 × 3.000,00: the invoice's 14.100,00
+    expect(items).toEqual([
+      [WATER, 10_000, 100_000, 1_000_000],
+      [JUICE, 2_000, 55_000, 110_000],
+      [OTHER, 1_000, 300_000, 300_000],
+    ]);
+    expect(await d.read('doc-ur', docId)).toMatchObject({ nabVrednost: 1_410_000 });
+  });
+
   it('as a draft expense invoice: a line per VAT rate of the invoice, to the cost item chosen, the supplier found by PIB; two bookings at once make one draft', async () => {
     const ex = deliver(example380);
     await sync();

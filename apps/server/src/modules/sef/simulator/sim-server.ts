@@ -9,6 +9,7 @@ import { SimState } from './sim-state';
 import { registerVatContract, SimVatState, vatSection } from './sim-vat';
 import { eppSection, registerEppContract, SimEppState } from './sim-epp';
 import { EOTP_SIM_PREFIX, EotpSimState, registerEotp } from './sim-eotp';
+import { registerPreparedReturn, type SimPreparedFaults } from './sim-prepared';
 
 export interface SefSimulator {
   /** Base URL to give the client as SEF_BASE_URL, e.g. `http://127.0.0.1:41234`. */
@@ -20,6 +21,8 @@ export interface SefSimulator {
   epp: SimEppState;
   /** eOtpremnica's side, under `/eotp` of the same server. */
   eotp: EotpSimState;
+  /** what the prepared VAT return adds to its computation (fields SEF might add) */
+  prepared: SimPreparedFaults;
   /** Base URL to give the client as EOTPREMNICA_BASE_URL: `<url>/eotp`. */
   eotpUrl: string;
   traffic: SimTraffic;
@@ -41,11 +44,20 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * Builds the simulator's server: SEF's contract under `/api`, eOtpremnica's under `/eotp`, their
  * controls under `/sim`, the page at `/`.
  */
-export function buildSefSimulator(options: SefSimulatorOptions = {}): { app: FastifyInstance; state: SimState; vat: SimVatState; epp: SimEppState; eotp: EotpSimState; traffic: SimTraffic } {
+export function buildSefSimulator(options: SefSimulatorOptions = {}): {
+  app: FastifyInstance;
+  state: SimState;
+  vat: SimVatState;
+  epp: SimEppState;
+  eotp: EotpSimState;
+  prepared: SimPreparedFaults;
+  traffic: SimTraffic;
+} {
   const state = new SimState();
   const vat = new SimVatState();
   const epp = new SimEppState();
   const eotp = new EotpSimState();
+  const prepared: SimPreparedFaults = { extraFields: {} };
   const traffic = new SimTraffic(options.rate ?? SEF_RATE_LIMIT);
   // SEF's paths are not case-sensitive (it is an ASP.NET service).
   const app = Fastify({ logger: options.logger ?? false, routerOptions: { caseSensitive: false }, bodyLimit: 50 * 1024 * 1024, forceCloseConnections: true });
@@ -88,25 +100,27 @@ export function buildSefSimulator(options: SefSimulatorOptions = {}): { app: Fas
   registerContract(app, state);
   registerVatContract(app, vat, () => state.now());
   registerEppContract(app, epp, () => state.now());
+  registerPreparedReturn(app, state, vat, prepared);
   app.addHook('onResponse', async (request) => {
     if (request.method === 'POST' && request.url === '/sim/reset') {
       vat.reset();
       epp.reset();
+      prepared.extraFields = {};
     }
   });
   registerControl(app, state, traffic);
   registerEotp(app, eotp);
   app.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(simPage(state, traffic, vatSection(vat) + eppSection(epp), eotp)));
-  return { app, state, vat, epp, eotp, traffic };
+  return { app, state, vat, epp, eotp, prepared, traffic };
 }
 
 /** Starts the simulator (on a free port unless told one); tests run it in their own process. */
 export async function startSefSimulator(options: SefSimulatorOptions = {}): Promise<SefSimulator> {
-  const { app, state, vat, epp, eotp, traffic } = buildSefSimulator(options);
+  const { app, state, vat, epp, eotp, prepared, traffic } = buildSefSimulator(options);
   const host = options.host ?? '127.0.0.1';
   await app.listen({ port: options.port ?? 0, host });
   const address = app.server.address();
   const port = address && typeof address === 'object' ? address.port : options.port;
   const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
-  return { url, eotpUrl: `${url}${EOTP_SIM_PREFIX}`, state, vat, epp, eotp, traffic, app, close: () => app.close() };
+  return { url, eotpUrl: `${url}${EOTP_SIM_PREFIX}`, state, vat, epp, eotp, prepared, traffic, app, close: () => app.close() };
 }
