@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { authHeader, useTestApp } from '../test/harness';
+import { measure, uploadCases } from '../test/upload-parse';
+import { memberships } from './platform/db/schema';
 
 /**
  * Bad input is a 4xx, never a 5xx: every write operation of the OpenAPI document (and every read
  * with path or query parameters) gets the kinds of input that once answered 500 — numbers past
- * the id and amount ranges, NUL characters, malformed path ids, wrong types — one field at a time
- * over a body that is otherwise well formed, so the bad value reaches past the schema when the
- * schema lets it. A sample per operation keeps it fast enough for every CI run.
+ * the id and amount ranges, NUL characters and lone surrogates, dates of year 0000 and 9999,
+ * malformed path ids, wrong types, a body nested 8,000 levels — one field at a time over a body
+ * that is otherwise well formed, so the bad value reaches past the schema when the schema lets it.
+ * Every upload route gets broken multipart bodies, and files of a size and twice it (the time must
+ * not quadruple). A sample per operation keeps it fast enough for every CI run.
  */
 const t = useTestApp();
 
@@ -46,12 +50,16 @@ const skipped = new Set(['post /v1/backups']);
 
 /** Numbers that overflowed an int4 id, a bigint amount or a JavaScript number. */
 const badNumbers: unknown[] = [2_147_483_648, 9_007_199_254_740_991, 1e21, -1e21, 1.5, 1e308, '1', true];
-/** Strings that broke the database or the parsers. */
-const badStrings: unknown[] = ['a\u0000b', 12, ['x'], { x: 1 }];
+/** Strings that broke the database or the parsers: NUL, a lone surrogate (jsonb refused it). */
+const badStrings: unknown[] = ['a\u0000b', 12, 'a\ud800', ['x'], { x: 1 }, '\udc00'];
+/** Dates the database refuses or the books should not hold. */
+const badDates: unknown[] = ['0000-01-01', '9999-12-31', '1900-01-01', '2099-12-31', '0001-01-01'];
+/** A JSON value nested 8,000 levels (about 16 KB): past every parser's and walker's stack once. */
+const deep = `${'['.repeat(8_000)}${']'.repeat(8_000)}`;
 /** Path ids that must never reach a row, nor answer 500. */
 const badPathIds = ['2147483648', '9007199254740993', '%20%201', '0x1', '1e0', '+1', '01', '-1', '%00', '1.0', '99999999999999999999999'];
 /** Query values that must never answer 500. */
-const badQueryValues = ['%00', '2147483648', '99999999999999999999', '1e400', '0x1', '-1', '%20%201'];
+const badQueryValues = ['%00', '2147483648', '99999999999999999999', '1e400', '0x1', '-1', '%20%201', '0000-01-01', '%ED%A0%80', '%5Cud800'];
 
 const typeOf = (s: JsonSchema): string | undefined => (Array.isArray(s.type) ? s.type.find((x) => x !== 'null') : s.type);
 
@@ -95,20 +103,30 @@ function replaceAll(value: unknown, bad: { number: unknown; string: unknown }): 
 function badBodies(schema: JsonSchema | undefined, seed: number): unknown[] {
   if (!schema) return [];
   const base = sample(schema);
-  const bodies: unknown[] = [[], 'x', null, replaceAll(base, { number: 2_147_483_648, string: 'a\u0000' }), replaceAll(base, { number: 1e21, string: 1 })];
+  const bodies: unknown[] = [
+    [],
+    'x',
+    null,
+    replaceAll(base, { number: 2_147_483_648, string: 'a\u0000' }),
+    replaceAll(base, { number: 1e21, string: 1 }),
+    replaceAll(base, { number: 1, string: 'a\ud800' }),
+  ];
   if (!isObject(base)) return bodies;
   Object.entries(schema.properties ?? {}).forEach(([key, prop], i) => {
     const kind = typeOf(prop) ?? typeOf(prop.anyOf?.[0] ?? {});
-    const pool = kind === 'integer' || kind === 'number' ? badNumbers : kind === 'string' ? badStrings : [null, 'x', 2_147_483_648];
+    const isDate = (prop.format ?? prop.anyOf?.[0]?.format) === 'date';
+    const pool = kind === 'integer' || kind === 'number' ? badNumbers : isDate ? badDates : kind === 'string' ? badStrings : [null, 'x', 2_147_483_648];
     bodies.push({ ...base, [key]: pool[(seed + i) % pool.length] });
+    if (isDate) bodies.push({ ...base, [key]: '0000-01-01' });
     if (kind === 'integer' || kind === 'number') bodies.push({ ...base, [key]: 2_147_483_648 });
   });
   return bodies;
 }
 
-function fillPath(path: string, params: Parameter[], override?: string): string {
+function fillPath(path: string, params: Parameter[], override?: string, dateOverride?: string): string {
   return path.replace(/\{(\w+)\}/g, (_m, name: string) => {
     if (override !== undefined) return override;
+    if (dateOverride !== undefined && params.find((p) => p.in === 'path' && p.name === name)?.schema.format === 'date') return dateOverride;
     const schema = params.find((p) => p.in === 'path' && p.name === name)?.schema;
     const value = schema ? sample(schema, name) : '1';
     return typeof value === 'string' && !/^\d+$/.test(value) && !schema?.enum ? '1' : String(value);
@@ -122,15 +140,70 @@ function query(params: Parameter[], bad?: string): string {
   return parts.length ? `?${parts.join('&')}` : '';
 }
 
+/** The routes that take a multipart form (the OpenAPI document does not describe their bodies). */
+const uploads: [method: 'POST' | 'PUT', url: string][] = [
+  ['POST', '/v1/import/art-main/preview'],
+  ['POST', '/v1/import/kom-main/commit'],
+  ['POST', '/v1/import/doc-trn/preview'],
+  ['POST', '/v1/exchange-rates/import'],
+  ['PUT', '/v1/files/00000000-0000-4000-8000-000000000000'],
+];
+
+/** Times below this are timer and load noise: they count as this much. */
+const FLOOR_MS = 60;
+
+describe('no upload answers 5xx, nor takes quadratic time', () => {
+  it('a multipart body cut short, with a wrong or missing boundary, or garbage, is a 4xx on every upload route', async () => {
+    const headers = await authHeader(t.database, 'super@demo.rs');
+    const boundary = '----knjige-fuzz';
+    const whole = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\nŠifra;Naziv\nA;B\n\r\n--${boundary}--\r\n`);
+    const failures: string[] = [];
+    for (const [method, url] of uploads) {
+      for (const [payload, type] of [
+        [whole.subarray(0, whole.length - 20), `multipart/form-data; boundary=${boundary}`],
+        [whole.subarray(0, 25), `multipart/form-data; boundary=${boundary}`],
+        [whole, 'multipart/form-data; boundary=----other'],
+        [whole, 'multipart/form-data'],
+        [Buffer.from('\u0000\ud800'), `multipart/form-data; boundary=${boundary}`],
+      ] as const) {
+        const res = await t.app.inject({ method, url, payload, headers: { ...headers, 'content-type': type } });
+        if (res.statusCode >= 500) failures.push(`${method} ${url} ${type} ${payload.length} B → ${res.statusCode} ${res.body.slice(0, 200)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('a file twice as large takes at most about twice as long, on every upload route', { timeout: 240_000 }, async () => {
+    const headers = await authHeader(t.database, 'super@demo.rs');
+    const [member] = await t.database.db.select({ companyId: memberships.companyId }).from(memberships).limit(1);
+    const figures: string[] = [];
+    const failures: string[] = [];
+    for (const c of uploadCases(t.app, t.database, member!.companyId, headers, 0.5)) {
+      // a second measure when the first looks quadratic: on a shared machine one run can be a load spike
+      let ratio = Infinity;
+      for (let attempt = 0; attempt < 2 && ratio >= 3; attempt++) {
+        const { small, large } = await measure(c, 3);
+        expect(small.status, c.name).toBeLessThan(500);
+        expect(large.status, c.name).toBe(small.status);
+        ratio = Math.min(ratio, Math.max(large.ms, FLOOR_MS) / Math.max(small.ms, FLOOR_MS));
+        figures.push(`${c.name} (${small.status}): ${small.bytes} B ${small.ms.toFixed(0)} ms → ${large.bytes} B ${large.ms.toFixed(0)} ms (×${ratio.toFixed(2)})`);
+      }
+      if (ratio >= 3) failures.push(figures.at(-1)!);
+    }
+    expect(failures, figures.join('\n')).toEqual([]);
+  });
+});
+
 describe('no input answers 5xx', () => {
   it('fuzzes every write operation and the reads with parameters', { timeout: 120_000 }, async () => {
     const doc: OpenApi = (await t.app.inject({ method: 'GET', url: '/v1/docs/json' })).json();
     let headers = await authHeader(t.database, 'super@demo.rs');
     const failures: string[] = [];
     let sent = 0;
-    const send = async (method: string, url: string, payload?: unknown) => {
+    const send = async (method: string, url: string, payload?: unknown, raw?: string) => {
       const init = { method: method.toUpperCase() as 'GET', url, headers: { ...headers } };
-      const response = await t.app.inject(payload === undefined ? init : { ...init, payload: JSON.stringify(payload), headers: { ...init.headers, 'content-type': 'application/json' } });
+      const body = raw ?? (payload === undefined ? undefined : JSON.stringify(payload));
+      const response = await t.app.inject(body === undefined ? init : { ...init, payload: body, headers: { ...init.headers, 'content-type': 'application/json' } });
       sent++;
       if (response.statusCode >= 500) failures.push(`${method.toUpperCase()} ${url} ${JSON.stringify(payload)?.slice(0, 200)} → ${response.statusCode} ${response.body.slice(0, 200)}`);
       // a request that ended the sign-in (logout, a role change) gets a new one, so the rest is still tested behind the token
@@ -159,6 +232,15 @@ describe('no input answers 5xx', () => {
         }
         const url = fillPath(path, params) + query(params);
         for (const body of badBodies(bodySchema, seed)) await send(method, url, body);
+        if (bodySchema) {
+          // nested 8,000 levels, in an unknown field of an otherwise well-formed body
+          const base = sample(bodySchema);
+          const fields = isObject(base) ? JSON.stringify(base).slice(1, -1) : '';
+          await send(method, url, undefined, `{${fields}${fields ? ',' : ''}"zz":${deep}}`);
+        }
+        if (params.some((p) => p.in === 'path' && p.schema.format === 'date')) {
+          for (const date of ['0000-01-01', '9999-12-31']) await send(method, fillPath(path, params, undefined, date) + query(params), bodySchema ? sample(bodySchema) : undefined);
+        }
         if (hasPathId) {
           // four of the malformed ids per operation, rotating, so that every one is sent to every kind of route
           for (const k of [0, 3, 6, 9]) {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { selectRows } from '../platform/db/client';
-import { periods } from '../platform/db/schema';
+import { companies, komMain, periods } from '../platform/db/schema';
 import { authHeader, useTestApp } from '../../test/harness';
 import { documents } from '../../test/documents';
 import { postJournal } from './general-ledger';
@@ -256,6 +256,16 @@ describe('manual journal entries and the trial balance', () => {
       ['NK-1/2024', 'Dobavljač D', -180_000_00],
       ['NK-2/2024', 'Dobavljač D', -120_000_00],
     ]);
+    // the client is joined by the company and id: a line naming another company's client shows no name
+    const [other] = await t.database.db.insert(companies).values({ naziv: 'Druga firma d.o.o.', pib: '100000008', maticniBroj: '10000009' }).returning();
+    const [dRow] = await t.database.db.select().from(komMain).where(eq(komMain.id, D));
+    const { id: _id, ...copy } = dRow!;
+    const [foreign] = await t.database.db.insert(komMain).values({ ...copy, companyId: other!.id, intNaziv: 'Tuđi klijent' }).returning();
+    await t.database.db.execute(sql`update gl_journal_line set kom_id = ${foreign!.id} where company_id = 1 and kom_id = ${D} and datum = '2024-03-31'`);
+    const mixed = await d.get('/v1/rpt-gl/dnevnik?periodId=2&dateFrom=2024-03-31&dateTo=2024-03-31');
+    expect(mixed.data.map((l: { konto: string; komNaziv: string }) => [l.konto, l.komNaziv])).toEqual([['435', ''], ['241', '']]);
+    const mixedCard = await d.get(`/v1/rpt-gl/kartica?periodId=2&dateFrom=2024-03-31&dateTo=2024-03-31&konto=435&komId=${foreign!.id}`);
+    expect(mixedCard.data.map((l: { komNaziv: string }) => l.komNaziv)).toEqual(['']);
     expect(['241', '249', '1329', '99', '9'].map(nextPrefix)).toEqual(['242', '25', '133', null, null]);
     // a class's card takes every account under it
     const klasa = await d.get('/v1/rpt-gl/kartica?periodId=2&dateFrom=2024-01-01&dateTo=2024-03-31&konto=13');

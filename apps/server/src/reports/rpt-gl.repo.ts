@@ -101,7 +101,7 @@ export async function accountCard(tx: Tx, companyId: number, q: AccountCardQuery
     tx,
     sql`select * from (
           select ${lineColumns}, ${opening.duguje - opening.potrazuje}::bigint + sum(l.duguje - l.potrazuje) over (order by l.datum, l.id) as saldo
-          from gl_journal_line l join gl_journal j on j.id = l.journal_id left join kom_main k on k.id = l.kom_id
+          from gl_journal_line l join gl_journal j on j.id = l.journal_id left join kom_main k on k.company_id = l.company_id and k.id = l.kom_id
           where ${scope} and l.datum between ${q.dateFrom} and ${q.dateTo}) c
         order by c.datum, c.id limit ${q.perPage} offset ${(q.page - 1) * q.perPage}`,
   );
@@ -124,7 +124,7 @@ export async function journal(tx: Tx, companyId: number, q: JournalQuery) {
   const [count] = await selectRows<{ n: number }>(tx, sql`select count(*)::int as n from gl_journal_line l where ${scope}`);
   const rows = await selectRows<LineDbRow>(
     tx,
-    sql`select ${lineColumns} from gl_journal_line l join gl_journal j on j.id = l.journal_id left join kom_main k on k.id = l.kom_id
+    sql`select ${lineColumns} from gl_journal_line l join gl_journal j on j.id = l.journal_id left join kom_main k on k.company_id = l.company_id and k.id = l.kom_id
         where ${scope} order by l.datum, j.broj, l.rb limit ${q.perPage} offset ${(q.page - 1) * q.perPage}`,
   );
   return {

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { acceptBy, addAmount, isReturn2027, monthOfDay, pppdvFields, pppdvOfAmounts, type Pppdv, type PppdvAmounts, type PppdvSourceField } from '@knjige/domain';
 import type { PreparedReturn, PreparedReturnCause, PreparedReturnCauseRow, PreparedReturnProblem, PreparedReturnQuery } from '@knjige/contract';
-import type { Tx } from '../../platform/db/client';
+import { selectRows, type Tx } from '../../platform/db/client';
 import { conflict, invalid } from '../../platform/errors';
 import { SefError } from '../sef/sef-errors';
 import type { SefRuntime } from '../sef/sef-runtime';
@@ -10,6 +10,9 @@ import { SefPreparedReturnClient, type SefPreparedReturn } from '../sef/prepared
 import { booksByDocument, GROUP_KEY, type BookKey } from './prepared-books';
 import { heldByDocument, type HeldItem, type OutboxInfo } from './prepared-held';
 import { periodMonth } from './vat-month';
+
+/** SEF's status of a VAT record in force. */
+const RECORDED = 10;
 
 /** A difference of a document this small (para, every field) is the document's rounding. */
 const ROUNDING = 100;
@@ -40,7 +43,7 @@ const sum = (items: { amounts: PppdvAmounts }[]): PppdvAmounts => {
 const REFUSED: Record<string, PreparedReturnCause> = { Rejected: 'rejected', Cancelled: 'cancelled', Deleted: 'cancelled', Storno: 'storno', Mistake: 'send-failed', Draft: 'not-sent' };
 
 /** Why a document's books and what SEF holds of it differ (docs/decisions.md "The 2027 return": the causes, in this order). */
-function causeOf(month: string, book: BookKey | undefined, held: HeldItem[], outbox: OutboxInfo | undefined, small: boolean): PreparedReturnCause {
+export function causeOf(month: string, book: BookKey | undefined, held: HeldItem[], outbox: OutboxInfo | undefined, small: boolean): PreparedReturnCause {
   const sales = held.find((h) => h.kind === 'sales');
   const purchase = held.find((h) => h.kind === 'purchase');
   const record = held.find((h) => h.kind === 'record');
@@ -78,10 +81,12 @@ function causeOf(month: string, book: BookKey | undefined, held: HeldItem[], out
 export async function preparedReturnOf(tx: Tx, runtime: SefRuntime, companyId: number, query: PreparedReturnQuery): Promise<PreparedReturn> {
   const { month, from, to } = await periodMonth(tx, companyId, query.periodId, query.month);
   if (!isReturn2027(month)) throw invalid({ month: 'error.month.before-2027' });
-  const { items, outbox } = await heldByDocument(tx, companyId, query.periodId, from, to);
   // the books' retail goes under the summary record when SEF holds one in force; else each document stands alone
-  const groupHeld = items.some((i) => i.key === GROUP_KEY && i.countedIn !== null);
-  const books = await booksByDocument(tx, companyId, query.periodId, from, to, groupHeld);
+  const [group] = await selectRows<{ held: boolean }>(
+    tx,
+    sql`select exists (select 1 from sef_vat_record where company_id = ${companyId} and year = ${Number(month.slice(0, 4))} and month = ${Number(month.slice(5, 7))} and kind = 'group' and sef_status = ${RECORDED}) as held`,
+  );
+  const [{ items, outbox }, books] = await Promise.all([heldByDocument(tx, companyId, query.periodId, from, to), booksByDocument(tx, companyId, query.periodId, from, to, !!group?.held)]);
   const byKey = new Map<string, { book?: BookKey; held: HeldItem[] }>();
   const at = (key: string) => byKey.get(key) ?? byKey.set(key, { held: [] }).get(key)!;
   for (const b of books.values()) at(b.key).book = b;
@@ -105,10 +110,11 @@ export async function preparedReturnOf(tx: Tx, runtime: SefRuntime, companyId: n
 
   const causes: PreparedReturnCauseRow[] = [];
   for (const [key, { book, held }] of byKey) {
-    const delta = pppdvOfAmounts(book?.amounts ?? {});
-    const heldReturn = pppdvOfAmounts(sum(held));
-    for (const f of pppdvFields) delta[f] -= heldReturn[f];
-    if (pppdvFields.every((f) => delta[f] === 0)) continue;
+    // the fields the books and SEF feed directly first: most documents agree, and their sums then do too
+    const direct = { ...book?.amounts };
+    for (const h of held) for (const [f, v] of Object.entries(h.amounts) as [PppdvSourceField, number][]) addAmount(direct, f, -v);
+    if (Object.values(direct).every((v) => v === 0)) continue;
+    const delta = pppdvOfAmounts(direct);
     const small = pppdvFields.every((f) => Math.abs(delta[f]) <= ROUNDING);
     const cause = causeOf(month, book, held, outbox.get(key), small);
     const first = held[0];

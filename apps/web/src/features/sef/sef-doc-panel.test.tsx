@@ -36,4 +36,15 @@ describe('SefDocPanel', () => {
     await waitFor(() => expect(posted).toEqual(['4']));
     await waitFor(() => expect(screen.getByTestId('sef-status-badge').textContent).toBe('Poslata'));
   });
+
+  it('while the invoice is being sent (a send answers 202 at once) the line asks again until it is sent', async () => {
+    // the server's row: being sent, then sent by the second read after that
+    let reads = 0;
+    server.use(http.get('/v1/sef/status/prod/7', () => HttpResponse.json({ data: ++reads >= 3 ? { ...sent, attempts: 2 } : { ...sent, state: 'sending', sefStatus: null, sefStatusAt: null, salesInvoiceId: null, attempts: 2 } })));
+    await renderWithProviders(<SefDocPanel vDoc="prod" docId={7} locked />);
+    expect((await screen.findByTestId('sef-status-badge', {}, { timeout: 5000 })).textContent).toBe('Šalje se');
+    expect(screen.queryByTestId('sef-send')).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('sef-status-badge').textContent).toBe('Poslata'), { timeout: 8000 });
+    expect(reads).toBe(3);
+  }, 15_000);
 });
