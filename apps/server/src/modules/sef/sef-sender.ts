@@ -11,7 +11,7 @@ import { SefError } from './sef-errors';
 import { findSentInvoice } from './sef-find';
 import { type SefOutboxRow, updateOutbox } from './sef-outbox';
 import { buyerOnSef } from './sef-registry';
-import { purchaseFigures, readPurchaseUbl, UblError } from './purchase/purchase-ubl';
+import { purchaseFigures, readPurchaseUbl } from './purchase/purchase-ubl';
 import type { SefRuntime } from './sef-runtime';
 import type { MiniInvoice } from './sef-types';
 
@@ -33,13 +33,16 @@ async function documentOf(db: Db, row: SefOutboxRow): Promise<XmlData | AppError
   }
 }
 
-/** What the XML SEF took says for VAT: what the prepared return is computed from (docs/decisions.md "The 2027 return"). */
+/**
+ * What the XML SEF took says for VAT: what the prepared return is computed from (docs/decisions.md
+ * "The 2027 return"). Null when it cannot be read: SEF has the invoice, and that is recorded whatever
+ * this reading says (the prepared return then shows the document as not on SEF).
+ */
 function figuresOf(xml: string) {
   try {
     return purchaseFigures(readPurchaseUbl(xml));
-  } catch (err) {
-    if (err instanceof UblError) return null;
-    throw err;
+  } catch {
+    return null;
   }
 }
 

@@ -167,14 +167,20 @@ export function HeaderForm({ config, doc, initial, linesPending = false }: Heade
   const hasError = (name: string) => errorFields.some((e) => e === name || e.startsWith(`${name}.`));
   const tabOfError = config.tabs.find((c) => c.fields.some((f) => hasError(f.name)))?.key;
   const currentHasError = config.tabs.find((c) => c.key === tab)?.fields.some((f) => hasError(f.name));
+  // Only when errors come (a save refused), never when one goes: correcting a field (retyping a
+  // refused date) must not throw the next keystrokes into another tab's field.
+  const errorsBefore = useRef<string[]>([]);
+  const errorKey = errorFields.join('|');
   useEffect(() => {
-    if (!tabOfError || currentHasError) return;
+    const came = errorFields.some((e) => !errorsBefore.current.includes(e));
+    errorsBefore.current = errorFields;
+    if (!came || !tabOfError || currentHasError) return;
     setTab(tabOfError);
     const first = config.tabs.find((c) => c.key === tabOfError)!.fields.find((f) => hasError(f.name));
     if (first) setTimeout(() => (form.getInputNode(first.name) as HTMLElement | null)?.focus(), 0);
-    // Runs when the tab holding the first error changes, not on every keystroke.
+    // Runs when the fields in error change, not on every keystroke.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [tabOfError, currentHasError]);
+  }, [errorKey]);
 
   // Values that follow others (a receipt's payment parts from its type): set as the others change.
   const derived = config.derive?.(form.values, doc);

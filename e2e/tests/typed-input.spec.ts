@@ -1,0 +1,264 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import * as contract from '@knjige/contract';
+import { docFamilies, familyRegistry, subTypeValues, z, type DocFamily } from '@knjige/contract';
+import { accessToken, choose, demoPassword, signIn } from '../support/app';
+import { apiAs, gridLine, newArticle, openingStock, saveNewDocument, startItem } from '../support/documents';
+
+/**
+ * Hostile input, generated: every number and date field of every family's header (from the family
+ * registry and the contract's input schemas), the sales invoice's line grid and the master-data
+ * forms get "-5", "12a,5", "1.234,56" and "31.02.2024"; after each the field holds what was typed
+ * (a number read exactly) or says its error. A date refused on save is then retyped key by key:
+ * the text is what was typed, focus stays, no calendar opens.
+ */
+
+const HOSTILE = ['-5', '12a,5', '1.234,56'] as const;
+const IMPOSSIBLE_DAY = '31.02.2024';
+const RETYPED_DAY = '15.03.2024';
+
+type Kind = 'number' | 'date';
+
+/** A schema with its optional, nullable, default and pipe wrappers taken off. */
+function unwrap(schema: z.core.$ZodType): z.core.$ZodType {
+  let current = schema;
+  for (;;) {
+    const def: z.core.$ZodTypeDef = current._zod.def;
+    if ('innerType' in def && def.innerType instanceof z.core.$ZodType) current = def.innerType;
+    else if (def.type === 'pipe' && 'in' in def && def.in instanceof z.core.$ZodType) current = def.in;
+    else return current;
+  }
+}
+
+/** The number and date fields of a family's header input in the contract (ids are chosen, not typed). */
+function headerFields(family: DocFamily): [string, Kind][] {
+  const schema: unknown = (contract as Record<string, unknown>)[`${family}Input`];
+  if (!(schema instanceof z.ZodObject)) throw new Error(`no ${family}Input in the contract`);
+  const fields: [string, Kind][] = [];
+  for (const [name, field] of Object.entries(schema.shape)) {
+    const inner = unwrap(field as z.core.$ZodType);
+    if (inner instanceof z.ZodISODate) fields.push([name, 'date']);
+    else if (inner instanceof z.ZodNumber && !/Id$|^id$/.test(name)) fields.push([name, 'number']);
+  }
+  return fields;
+}
+
+/** Types over what a field holds, key by key, as a bookkeeper does. */
+async function typeOver(field: Locator, text: string): Promise<void> {
+  await field.click();
+  await field.fill('');
+  await field.pressSequentially(text);
+}
+
+const saysError = async (field: Locator) => (await field.getAttribute('aria-invalid')) === 'true';
+
+/** A Serbian figure as shown ("1.234,560", "-5,00") as a number; NaN for anything else. */
+const figure = (text: string) => (/^-?[\d.]+(,\d+)?$/.test(text) ? Number(text.replace(/\./g, '').replace(',', '.')) : NaN);
+
+/** After typing `typed` and leaving the field: it holds the typed number exactly, or says its error. */
+async function expectNumberAsTypedOrRefused(field: Locator, typed: string, where: string): Promise<void> {
+  await typeOver(field, typed);
+  await field.press('Tab');
+  const wanted = figure(typed);
+  await expect
+    .poll(async () => (await saysError(field)) || figure(await field.inputValue()) === wanted, { message: `${where}: "${typed}" is neither kept nor refused`, timeout: 3_000 })
+    .toBe(true);
+}
+
+/** After typing a text that is no day and leaving the field: the text stays as typed and the field says its error. */
+async function expectDateRefused(field: Locator, typed: string, where: string): Promise<void> {
+  await typeOver(field, typed);
+  await field.press('Tab');
+  await expect(field, `${where}: "${typed}" changed`).toHaveValue(typed);
+  await expect.poll(() => saysError(field), { message: `${where}: "${typed}" not said to be wrong`, timeout: 3_000 }).toBe(true);
+}
+
+/** Retyped key by key after a refused save: exactly what was typed, focus kept, no calendar opened; then read as the day. */
+async function expectRetypedAsTyped(page: Page, field: Locator, where: string): Promise<void> {
+  await typeOver(field, RETYPED_DAY);
+  await expect(field, `${where}: the retyped date`).toHaveValue(RETYPED_DAY);
+  await expect(field, `${where}: focus moved while typing`).toBeFocused();
+  await expect(page.locator('.mantine-Popover-dropdown:visible'), `${where}: a calendar opened`).toHaveCount(0);
+  await field.press('Tab');
+  await expect(field).toHaveValue(RETYPED_DAY);
+  await expect.poll(() => saysError(field), { message: `${where}: still an error`, timeout: 3_000 }).toBe(false);
+}
+
+/** Every form's fields, each typed into once per hostile input; the dates refused on save and retyped. */
+async function hostileHeader(page: Page, family: DocFamily, sub: string): Promise<number> {
+  const where = `${family}/${sub}`;
+  const fields = headerFields(family);
+  const seen: { field: Locator; kind: Kind; name: string }[] = [];
+  const tabs = page.locator('[data-testid^="doc-tab-"]');
+  const tabCount = await tabs.count();
+  for (let t = 0; t < Math.max(tabCount, 1); t++) {
+    if (tabCount) {
+      if (await tabs.nth(t).isDisabled()) continue;
+      await tabs.nth(t).click();
+    }
+    for (const [name, kind] of fields) {
+      if (seen.some((s) => s.name === name)) continue;
+      const field = page.getByTestId(`doc-field-${name}`);
+      if ((await field.count()) !== 1 || !(await field.isVisible()) || !(await field.isEditable())) continue;
+      seen.push({ field, kind, name });
+      for (const typed of HOSTILE) {
+        await goToFieldTab(page, field);
+        if (kind === 'number') await expectNumberAsTypedOrRefused(field, typed, `${where} ${name}`);
+        else await expectDateRefused(field, typed, `${where} ${name}`);
+      }
+      if (kind === 'date') {
+        await goToFieldTab(page, field);
+        await expectDateRefused(field, IMPOSSIBLE_DAY, `${where} ${name}`);
+      }
+    }
+  }
+  // a save refused for the impossible days; each is then retyped
+  const dates = seen.filter((s) => s.kind === 'date');
+  if (dates.length) {
+    await page.getByTestId('doc-save').click();
+    for (const { field, name } of dates) {
+      await goToFieldTab(page, field);
+      await expect(field, `${where} ${name} after the save`).toHaveValue(IMPOSSIBLE_DAY);
+      await expect.poll(() => saysError(field), { message: `${where} ${name}: the refused save said nothing`, timeout: 3_000 }).toBe(true);
+      await expectRetypedAsTyped(page, field, `${where} ${name}`);
+    }
+  }
+  return seen.length;
+}
+
+/** Opens the header tab that holds a field. */
+async function goToFieldTab(page: Page, field: Locator): Promise<void> {
+  if (await field.isVisible()) return;
+  const panel = await field.evaluate((el) => el.closest('[data-doc-panel]')?.getAttribute('data-doc-panel') ?? null);
+  if (panel) await page.getByTestId(`doc-tab-${panel}`).click();
+  await expect(field).toBeVisible();
+}
+
+test.beforeEach(async ({ page }) => {
+  // leaving a form with unsaved changes asks the browser's question: leave
+  page.on('dialog', (dialog) => void dialog.accept());
+  await signIn(page, 'admin@demo.rs', demoPassword());
+});
+
+test('every number and date field of every family’s header: hostile input kept exactly or refused, a refused date retyped as typed', async ({ page }) => {
+  test.setTimeout(300_000);
+  let covered = 0;
+  for (const family of docFamilies) {
+    const entry = familyRegistry[family];
+    // a family's sub-types share its header form (a sub-type only hides fields): its first one, a page load per family
+    for (const sub of subTypeValues(entry).slice(0, 1)) {
+      await test.step(`${family}/${sub}`, async () => {
+        await page.goto(`${entry.route}/${sub}/create`);
+        await expect(page.getByTestId('doc-form')).toBeVisible();
+        // the number is proposed by the server; the form is ready once it is there
+        await expect(page.getByTestId('doc-field-rbroj')).not.toHaveValue('');
+        covered += await hostileHeader(page, family, sub);
+      });
+    }
+  }
+  expect(covered).toBeGreaterThan(40);
+});
+
+test('a sales invoice saved as typed, and its line grid’s numbers kept exactly or refused', async ({ page }) => {
+  test.setTimeout(120_000);
+  const article = newArticle();
+  const api = await apiAs(page);
+  await openingStock(api, await api.createArticle(article));
+  await page.goto('/izlazni-racuni/vp/create');
+  const datum = page.getByTestId('doc-field-datum');
+  await expectDateRefused(datum, IMPOSSIBLE_DAY, 'datum');
+  await expectRetypedAsTyped(page, datum, 'datum');
+  // the dates that follow the document date took the retyped day, not a part of it
+  await expect(page.getByTestId('doc-field-datumDospeca')).toHaveValue(RETYPED_DAY);
+  await page.getByTestId('doc-tab-kupac').click();
+  await choose(page, page.getByTestId('doc-field-komId'), 'Market Jug (111032440)', 'Jug');
+  await saveNewDocument(page, /^IR-VP-\d+\/\d{4}$/);
+  await page.locator('[data-testid^="doc-tab-"]').first().click();
+  await expect(page.getByTestId('doc-field-datum')).toHaveValue(RETYPED_DAY);
+
+  const n = await startItem(page, article);
+  const line = gridLine(page, n);
+  const cells = line.locator('input[data-field]:not([data-testid="grid-article"])');
+  const names = await cells.evaluateAll((els) => els.map((el) => el.getAttribute('data-field') ?? ''));
+  expect(names).toEqual(expect.arrayContaining(['kolicina', 'prodCena']));
+  for (const name of names) {
+    const cell = line.locator(`input[data-field="${name}"]`);
+    for (const typed of HOSTILE) {
+      await typeOver(cell, typed);
+      // each cell is checked before the keyboard leaves the line (leaving it saves it)
+      const wanted = figure(typed);
+      await expect
+        .poll(async () => (await saysError(cell)) || figure(await cell.inputValue()) === wanted, { message: `grid ${name}: "${typed}"`, timeout: 3_000 })
+        .toBe(true);
+    }
+  }
+  // saved with what was typed; a cell the line's check refuses (a discount past 100 %) says so,
+  // and takes 0 so that the line can go with the others' 1.234,56
+  const kept: string[] = [];
+  await line.locator('input[data-field="kolicina"]').focus();
+  await page.keyboard.press('Control+s');
+  const status = page.getByTestId('grid-status');
+  await expect.poll(async () => (await status.textContent()) === 'Sve stavke su sačuvane' || (await line.locator('input[aria-invalid="true"]').count()) > 0).toBe(true);
+  for (const name of names) {
+    const cell = line.locator(`input[data-field="${name}"]`);
+    if (await saysError(cell)) await typeOver(cell, '0');
+    else kept.push(name);
+  }
+  expect(kept).toEqual(expect.arrayContaining(['kolicina', 'prodCena']));
+  await line.locator('input[data-field="kolicina"]').focus();
+  await page.keyboard.press('Control+s');
+  await expect(status).toHaveText('Sve stavke su sačuvane');
+  const docId = Number(/\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1]);
+  await expect
+    .poll(async () => {
+      const saved = (await (await page.request.get(`/v1/doc-prod/${docId}/items`, { headers: await authOf(page) })).json()) as { data: Record<string, number>[] };
+      const row = saved.data[0];
+      return row !== undefined && kept.every((name) => row[name] === (name === 'kolicina' || name === 'rabat' ? 1_234_560 : 123_456));
+    }, { message: 'the saved line holds 1.234,56 as typed', timeout: 10_000 })
+    .toBe(true);
+});
+
+test('the master-data forms and a report’s dates: numbers kept exactly or refused, dates refused as typed', async ({ page }) => {
+  test.setTimeout(120_000);
+  const forms: { path: string; add: string }[] = [
+    { path: '/klijenti', add: 'clients-add' },
+    { path: '/config/kursna-lista', add: 'rates-add' },
+    { path: '/config/pdv-stope', add: 'vat-rates-add' },
+    { path: '/config/period', add: 'periods-add' },
+  ];
+  let covered = 0;
+  for (const form of forms) {
+    await test.step(form.path, async () => {
+      await page.goto(form.path);
+      await page.getByTestId(form.add).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      const numbers = dialog.locator('input[inputmode="decimal"]');
+      for (let i = 0; i < (await numbers.count()); i++) {
+        for (const typed of HOSTILE) await expectNumberAsTypedOrRefused(numbers.nth(i), typed, `${form.path} number ${i + 1}`);
+        covered++;
+      }
+      const dates = dialog.locator('input[data-typed="date"]');
+      for (let i = 0; i < (await dates.count()); i++) {
+        for (const typed of [...HOSTILE, IMPOSSIBLE_DAY]) await expectDateRefused(dates.nth(i), typed, `${form.path} date ${i + 1}`);
+        await expectRetypedAsTyped(page, dates.nth(i), `${form.path} date ${i + 1}`);
+        covered++;
+      }
+    });
+  }
+  await test.step('a report’s range', async () => {
+    await page.goto('/fin-rpt/dnevnik');
+    const dates = page.locator('input[data-typed="date"]');
+    await expect(dates.first()).toBeVisible();
+    for (let i = 0; i < (await dates.count()); i++) {
+      await expectDateRefused(dates.nth(i), IMPOSSIBLE_DAY, `journal date ${i + 1}`);
+      await expectRetypedAsTyped(page, dates.nth(i), `journal date ${i + 1}`);
+      covered++;
+    }
+  });
+  expect(covered).toBeGreaterThan(6);
+});
+
+/** The bearer header of the session the page holds. */
+async function authOf(page: Page): Promise<Record<string, string>> {
+  return { authorization: `Bearer ${await accessToken(page)}` };
+}
