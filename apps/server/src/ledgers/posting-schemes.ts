@@ -29,7 +29,7 @@ import { postJournal, type JournalContext, type JournalLine } from './general-le
  *   as the book keeps them); `vat.in.<rate>`, `vat.in.avans.<rate>`, `vat.in.nd`, `base.in`: KUR
  *   (an advance's VAT per client, for the advance accounts 430 and 152); `vat.in.rc.<rate>`: the
  *   input VAT we computed ourselves (reverse charge, POPDV 8b/8g), apart from `vat.in.<rate>`;
- * - `bank`: receipts − payments of the current account; `bank.pazar`, `bank.trosak`, `bank.ostalo`:
+ * - `bank`: the current account's receipts and its payments, two entries (posted gross, one line each); `bank.pazar`, `bank.trosak`, `bank.ostalo`:
  *   payments − receipts of the orders that settle no client (takings deposited, fees, other);
  * - and what a family's `glFigures` adds (figures no sub-ledger row carries).
  * A scheme row `vat.in.#` / `vat.out.#` takes the VAT of every rate no row of the scheme names.
@@ -185,15 +185,22 @@ export async function documentFigures(tx: Tx, doc: DocRef): Promise<Figures> {
   }
 
   const bank = await tx
-    .select({ orderKind: accountLedger.orderKind, net: sql<string>`sum(${accountLedger.uplata} - ${accountLedger.isplata})` })
+    .select({ orderKind: accountLedger.orderKind, uplata: sql<string>`sum(${accountLedger.uplata})`, isplata: sql<string>`sum(${accountLedger.isplata})` })
     .from(accountLedger)
     .where(and(eq(accountLedger.companyId, doc.companyId), eq(accountLedger.vDoc, doc.vDoc), eq(accountLedger.docId, doc.docId), eq(accountLedger.kind, 'post')))
     .groupBy(accountLedger.orderKind);
+  let inflow = 0;
+  let outflow = 0;
   for (const r of bank) {
-    add(figures, 'bank', num(r.net));
+    inflow += num(r.uplata);
+    outflow += num(r.isplata);
     // receipts and payments settle clients (their client rows); the other orders have a counter-account of their own
-    if (r.orderKind !== 'uplata' && r.orderKind !== 'isplata') add(figures, `bank.${r.orderKind}`, -num(r.net));
+    if (r.orderKind !== 'uplata' && r.orderKind !== 'isplata') add(figures, `bank.${r.orderKind}`, num(r.isplata) - num(r.uplata));
   }
+  // gross: the inflow and the outflow are two entries of `bank` (two lines), so the account's debit
+  // and credit turnover equal the statement's totals rather than their difference
+  const gross = [inflow, -outflow].filter((a) => a !== 0).map((amount) => ({ amount }));
+  if (gross.length) figures.set('bank', gross);
   return figures;
 }
 
