@@ -9,6 +9,11 @@ export const IN_PLACE_BYTES = 64 * 1024;
 const WORKER_HEAP_MB = 256;
 /** A parse still running after this long is stopped and its file refused. */
 const PARSE_TIMEOUT_MS = 60_000;
+/**
+ * The files waiting for the worker, at most this many bytes together (three imports at the upload
+ * limit): past it a file is refused with 429 (`error.too-many-requests`) rather than held.
+ */
+const MAX_QUEUED_BYTES = 64 * 1024 * 1024;
 /** An idle worker ends after this long; the next large file starts another. */
 const IDLE_MS = 30_000;
 
@@ -86,6 +91,8 @@ function next(): void {
  */
 export async function parseOffThread<K extends ParserKind>(kind: K, data: Buffer): Promise<Result<K>> {
   if (data.length <= IN_PLACE_BYTES) return (await parsers[kind](data)) as Result<K>;
+  const queued = queue.reduce((sum, item) => sum + item.job.data.length, 0);
+  if (queued + data.length > MAX_QUEUED_BYTES) throw new AppError(429, 'error.too-many-requests');
   return new Promise<unknown>((resolve, reject) => {
     queue.push({ job: { kind, data }, resolve, reject });
     next();

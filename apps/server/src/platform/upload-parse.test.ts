@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authHeader, useTestApp } from '../../test/harness';
-import { nbsNested, nbsXml } from '../../test/upload-parse';
+import { articlesCsv, nbsNested, nbsXml } from '../../test/upload-parse';
 
 /**
  * Uploads parse off the event loop and within bounds (docs/decisions.md "Input bounds and ids"):
@@ -40,5 +40,20 @@ describe('upload parsing', () => {
     const tooBig = await t.app.inject({ method: 'POST', url: '/v1/exchange-rates/import', ...body(`<Exchange_Rates_List>${' '.repeat(4 * 1024 * 1024)}`) });
     expect(tooBig.statusCode).toBe(422);
     expect(tooBig.json().errors).toEqual({ file: 'error.kursna-lista.too-large' });
+  });
+
+  it('an import of more than 50,000 rows is refused before its rows are checked', { timeout: 120_000 }, async () => {
+    const headers = await authHeader(t.database, 'super@demo.rs');
+    const boundary = '----knjige-rows';
+    const send = (rows: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/import/art-main/preview',
+        payload: Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\n${articlesCsv(rows)}\r\n--${boundary}--\r\n`),
+        headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      });
+    const res = await send(50_001);
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json()).toMatchObject({ errors: { file: 'error.file.too-many-rows' }, params: { max: 50_000 } });
   });
 });
