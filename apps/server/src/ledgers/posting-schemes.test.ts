@@ -122,7 +122,7 @@ describe('posting by scheme (issue 25, VAT-AND-LEDGER.md B3)', () => {
     expect(await saldo('501')).toBe(0);
   });
 
-  it('posts the bank statement: the customer pays, we pay the supplier, the bank fee', async () => {
+  it('posts the bank statement gross: the customer pays, we pay the supplier, the bank fee', async () => {
     await purchase();
     await sale();
     const trn = await d.create('doc-trn', { vSubDoc: 'izvod', rbroj: 1, datum: '2024-02-20', trnId: T1 });
@@ -131,11 +131,15 @@ describe('posting by scheme (issue 25, VAT-AND-LEDGER.md B3)', () => {
     await d.item('doc-trn', trn, { vNalog: 'trosak', trosakId: cost, isplata: 150_00 });
     await d.lock('doc-trn', trn);
     expect((await entry('trn', trn)).lines).toEqual([
-      ['241', null, 0, 29_430_00],
+      ['241', null, 90_720_00, 0],
+      ['241', null, 0, 120_150_00],
       ['204', buyer, 0, 90_720_00],
       ['435', supplier, 120_000_00, 0],
       ['553', null, 150_00, 0],
     ]);
+    // 241's turnover is the statement's inflow and outflow, not their difference
+    const bank = (await trialBalance()).rows.find((r: { konto: string }) => r.konto === '241');
+    expect(bank).toMatchObject({ prometDuguje: 90_720_00, prometPotrazuje: 120_150_00, saldoPotrazuje: 29_430_00 });
     expect(await saldo('435', supplier)).toBe(0);
     expect(await clientBalance(supplier)).toMatchObject({ stanje: 0 });
   });

@@ -22,12 +22,14 @@ import { postJournal, type JournalContext, type JournalLine } from './general-le
  *   VAT the sale value contains, 1347) and `goods.retail.margin` (the rest, 1349), see `retailSplit`;
  * - `client`: per client, debit − credit of its client-ledger rows; `client.in` / `client.out` the
  *   same split by whether the client's rows net to a credit (money received) or a debit (paid);
+ *   `client.debit` / `client.credit` the debit and (negative) credit of its rows apart, each gross
+ *   (an offset's rows net to zero: its scheme posts both);
  * - `fx.gain`, `fx.loss`: the exchange-difference rows of the client ledger (debit − credit);
  * - `vat.out.<rate>`, `vat.out.avans.<rate>`, `base.out`: KIR VAT per rate and base (credit-positive
  *   as the book keeps them); `vat.in.<rate>`, `vat.in.avans.<rate>`, `vat.in.nd`, `base.in`: KUR
  *   (an advance's VAT per client, for the advance accounts 430 and 152); `vat.in.rc.<rate>`: the
  *   input VAT we computed ourselves (reverse charge, POPDV 8b/8g), apart from `vat.in.<rate>`;
- * - `bank`: receipts − payments of the current account; `bank.pazar`, `bank.trosak`, `bank.ostalo`:
+ * - `bank`: the current account's receipts and its payments, two entries (posted gross, one line each); `bank.pazar`, `bank.trosak`, `bank.ostalo`:
  *   payments − receipts of the orders that settle no client (takings deposited, fees, other);
  * - and what a family's `glFigures` adds (figures no sub-ledger row carries).
  * A scheme row `vat.in.#` / `vat.out.#` takes the VAT of every rate no row of the scheme names.
@@ -44,7 +46,7 @@ export type Figures = Map<string, { amount: number; komId?: number; magId?: numb
  */
 export const ledgerFigures = {
   stock: ['goods', 'goods.retail', 'goods.retail.cost', 'goods.retail.markup', 'goods.retail.vat', 'goods.retail.margin'],
-  client: ['client', 'client.in', 'client.out', 'fx.gain', 'fx.loss'],
+  client: ['client', 'client.in', 'client.out', 'client.debit', 'client.credit', 'fx.gain', 'fx.loss'],
   kir: ['base.out', 'vat.out.#', 'vat.out.avans.#'],
   kur: ['base.in', 'vat.in.#', 'vat.in.avans.#', 'vat.in.rc.#', 'vat.in.nd'],
   bank: ['bank', ...payOrderKinds.filter((k) => k !== 'uplata' && k !== 'isplata').map((k) => `bank.${k}`)],
@@ -134,7 +136,13 @@ export async function documentFigures(tx: Tx, doc: DocRef): Promise<Figures> {
   await addStockFigures(tx, doc, figures);
 
   const clients = await tx
-    .select({ komId: clientLedger.komId, fx: clientLedger.kursnaRazlika, net: sql<string>`sum(${clientLedger.duguje} - ${clientLedger.potrazuje})` })
+    .select({
+      komId: clientLedger.komId,
+      fx: clientLedger.kursnaRazlika,
+      net: sql<string>`sum(${clientLedger.duguje} - ${clientLedger.potrazuje})`,
+      debit: sql<string>`sum(${clientLedger.duguje})`,
+      credit: sql<string>`sum(${clientLedger.potrazuje})`,
+    })
     .from(clientLedger)
     .where(and(eq(clientLedger.companyId, doc.companyId), eq(clientLedger.vDoc, doc.vDoc), eq(clientLedger.docId, doc.docId), eq(clientLedger.kind, 'post')))
     .groupBy(clientLedger.komId, clientLedger.kursnaRazlika);
@@ -142,6 +150,11 @@ export async function documentFigures(tx: Tx, doc: DocRef): Promise<Figures> {
   for (const r of clients) {
     perClient.set(r.komId, (perClient.get(r.komId) ?? 0) + num(r.net));
     if (r.fx) add(figures, r.fx === 'prihod' ? 'fx.gain' : 'fx.loss', num(r.net));
+    else {
+      // each side gross, per client: an offset's rows net to zero, its scheme posts both sides
+      add(figures, 'client.debit', num(r.debit), r.komId);
+      add(figures, 'client.credit', -num(r.credit), r.komId);
+    }
   }
   for (const [komId, net] of perClient) {
     add(figures, 'client', net, komId);
@@ -172,15 +185,22 @@ export async function documentFigures(tx: Tx, doc: DocRef): Promise<Figures> {
   }
 
   const bank = await tx
-    .select({ orderKind: accountLedger.orderKind, net: sql<string>`sum(${accountLedger.uplata} - ${accountLedger.isplata})` })
+    .select({ orderKind: accountLedger.orderKind, uplata: sql<string>`sum(${accountLedger.uplata})`, isplata: sql<string>`sum(${accountLedger.isplata})` })
     .from(accountLedger)
     .where(and(eq(accountLedger.companyId, doc.companyId), eq(accountLedger.vDoc, doc.vDoc), eq(accountLedger.docId, doc.docId), eq(accountLedger.kind, 'post')))
     .groupBy(accountLedger.orderKind);
+  let inflow = 0;
+  let outflow = 0;
   for (const r of bank) {
-    add(figures, 'bank', num(r.net));
+    inflow += num(r.uplata);
+    outflow += num(r.isplata);
     // receipts and payments settle clients (their client rows); the other orders have a counter-account of their own
-    if (r.orderKind !== 'uplata' && r.orderKind !== 'isplata') add(figures, `bank.${r.orderKind}`, -num(r.net));
+    if (r.orderKind !== 'uplata' && r.orderKind !== 'isplata') add(figures, `bank.${r.orderKind}`, num(r.isplata) - num(r.uplata));
   }
+  // gross: the inflow and the outflow are two entries of `bank` (two lines), so the account's debit
+  // and credit turnover equal the statement's totals rather than their difference
+  const gross = [inflow, -outflow].filter((a) => a !== 0).map((amount) => ({ amount }));
+  if (gross.length) figures.set('bank', gross);
   return figures;
 }
 

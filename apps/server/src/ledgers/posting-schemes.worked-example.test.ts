@@ -24,7 +24,7 @@ import { documents, goodsSetup } from '../../test/documents';
  * - (g) an advance stays on 204 as the customer's payment (the client ledger's open item), 430 and
  *   472 carry only its VAT: the final invoice's entry releases them (D472 / P430) and 204 is left at
  *   180,000 − 60,000 = 120,000 as in B3; an advance paid the mirror (435, 152/272);
- * - (h) one entry per bank statement, 241 netted over its lines;
+ * - (h) one entry per bank statement, 241 gross: one debit line of its inflow, one credit line of its outflow;
  * - (i) reverse-charge output VAT on 470 (B2: "an analytic of 470/471").
  */
 const t = useTestApp();
@@ -182,7 +182,7 @@ describe('VAT-AND-LEDGER.md B3, the worked examples through the API', () => {
       { vNalog: 'pazar', magId: MP, uplata: 24_000_00 },
       { vNalog: 'trosak', trosakId: rent, isplata: 150_00 },
     ]);
-    await expectEntry('trn', trn, [['241', null, 0, 5_430_00], ['204', buyer, 0, 90_720_00], ['435', supplier, 120_000_00, 0], ['243', null, 0, 24_000_00], ['553', null, 150_00, 0]]);
+    await expectEntry('trn', trn, [['241', null, 114_720_00, 0], ['241', null, 0, 120_150_00], ['204', buyer, 0, 90_720_00], ['435', supplier, 120_000_00, 0], ['243', null, 0, 24_000_00], ['553', null, 150_00, 0]]);
 
     // Expense invoice, rent: D533 50,000 · D270 10,000 / P435 60,000 (d: 550)
     const zrn = await lockNew('doc-zrn', { vSubDoc: 'zrn', rbroj: 1, datum: '2024-03-01', komId: supplier, dokBroj: 'Z-1', dokDatum: '2024-03-01', dokDpo: '2024-03-01', trosakId: rent }, [{ pdvId: vat20, iznos: 50_000_00 }]);
