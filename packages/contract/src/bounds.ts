@@ -15,6 +15,8 @@ import { z } from './zod-config';
 export const MAX_QUANTITY = 1_000_000_000_000;
 export const MAX_AMOUNT = 100_000_000_000_000;
 export const MAX_TOTAL = 1_000_000_000_000_000;
+/** A percentage (a discount), in thousandths of a percent: at most 100 %. */
+export const MAX_PERCENT = 100_000;
 
 /**
  * What one company may post to the ledgers in one period, per ledger: the sum of the absolute

@@ -22,6 +22,8 @@ import { postJournal, type JournalContext, type JournalLine } from './general-le
  *   VAT the sale value contains, 1347) and `goods.retail.margin` (the rest, 1349), see `retailSplit`;
  * - `client`: per client, debit − credit of its client-ledger rows; `client.in` / `client.out` the
  *   same split by whether the client's rows net to a credit (money received) or a debit (paid);
+ *   `client.debit` / `client.credit` the debit and (negative) credit of its rows apart, each gross
+ *   (an offset's rows net to zero: its scheme posts both);
  * - `fx.gain`, `fx.loss`: the exchange-difference rows of the client ledger (debit − credit);
  * - `vat.out.<rate>`, `vat.out.avans.<rate>`, `base.out`: KIR VAT per rate and base (credit-positive
  *   as the book keeps them); `vat.in.<rate>`, `vat.in.avans.<rate>`, `vat.in.nd`, `base.in`: KUR
@@ -44,7 +46,7 @@ export type Figures = Map<string, { amount: number; komId?: number; magId?: numb
  */
 export const ledgerFigures = {
   stock: ['goods', 'goods.retail', 'goods.retail.cost', 'goods.retail.markup', 'goods.retail.vat', 'goods.retail.margin'],
-  client: ['client', 'client.in', 'client.out', 'fx.gain', 'fx.loss'],
+  client: ['client', 'client.in', 'client.out', 'client.debit', 'client.credit', 'fx.gain', 'fx.loss'],
   kir: ['base.out', 'vat.out.#', 'vat.out.avans.#'],
   kur: ['base.in', 'vat.in.#', 'vat.in.avans.#', 'vat.in.rc.#', 'vat.in.nd'],
   bank: ['bank', ...payOrderKinds.filter((k) => k !== 'uplata' && k !== 'isplata').map((k) => `bank.${k}`)],
@@ -134,7 +136,13 @@ export async function documentFigures(tx: Tx, doc: DocRef): Promise<Figures> {
   await addStockFigures(tx, doc, figures);
 
   const clients = await tx
-    .select({ komId: clientLedger.komId, fx: clientLedger.kursnaRazlika, net: sql<string>`sum(${clientLedger.duguje} - ${clientLedger.potrazuje})` })
+    .select({
+      komId: clientLedger.komId,
+      fx: clientLedger.kursnaRazlika,
+      net: sql<string>`sum(${clientLedger.duguje} - ${clientLedger.potrazuje})`,
+      debit: sql<string>`sum(${clientLedger.duguje})`,
+      credit: sql<string>`sum(${clientLedger.potrazuje})`,
+    })
     .from(clientLedger)
     .where(and(eq(clientLedger.companyId, doc.companyId), eq(clientLedger.vDoc, doc.vDoc), eq(clientLedger.docId, doc.docId), eq(clientLedger.kind, 'post')))
     .groupBy(clientLedger.komId, clientLedger.kursnaRazlika);
@@ -142,6 +150,11 @@ export async function documentFigures(tx: Tx, doc: DocRef): Promise<Figures> {
   for (const r of clients) {
     perClient.set(r.komId, (perClient.get(r.komId) ?? 0) + num(r.net));
     if (r.fx) add(figures, r.fx === 'prihod' ? 'fx.gain' : 'fx.loss', num(r.net));
+    else {
+      // each side gross, per client: an offset's rows net to zero, its scheme posts both sides
+      add(figures, 'client.debit', num(r.debit), r.komId);
+      add(figures, 'client.credit', -num(r.credit), r.komId);
+    }
   }
   for (const [komId, net] of perClient) {
     add(figures, 'client', net, komId);

@@ -6,7 +6,7 @@ import { sessions, type Member } from '../../test/sessions';
 
 const t = useTestApp();
 
-type Ids = { VP: number; MP: number; supplier: number; article: number; pos: number; buyer: number; receipt: number; account: number; cost: number; vat: number; import: number };
+type Ids = { VP: number; MP: number; supplier: number; article: number; pos: number; buyer: number; receipt: number; account: number; cost: number; vat: number; import: number; opening: number };
 type Body = Record<string, unknown>;
 
 /**
@@ -82,6 +82,11 @@ const samples: Record<DocFamily, { header: (ids: Ids, n: number) => Body; item: 
     header: (_ids, n) => ({ vSubDoc: 'nal', rbroj: n, datum: '2024-06-30', opis: 'Amortizacija' }),
     item: () => ({ konto: '540', duguje: 100_00 }),
   },
+  // an offset naming one side only (what we owed the supplier at the opening) cannot lock: 422
+  kmp: {
+    header: (ids, n) => ({ vSubDoc: 'kmp', rbroj: n, datum: '2024-06-30', komId: ids.supplier, iznos: 50_00 }),
+    item: (ids) => ({ dokVDoc: 'psk', dokId: ids.opening }),
+  },
 };
 
 const families = Object.entries(familyRegistry) as [DocFamily, (typeof familyRegistry)[DocFamily]][];
@@ -113,7 +118,11 @@ describe('roles on the document and stock report endpoints', () => {
     const imported = await d.create('doc-ur', { vSubDoc: 'vp', rbroj: 997, datum: '2024-01-02', magId: setup.VP, komId: setup.supplier, dokBroj: 'INV-1', valuta: 'EUR', kurs: 117_200_000 });
     await d.item('doc-ur', imported, { artId: await setup.articleByCode('1001'), kolicina: 1_000, fakCena: 1_00, prodCena: 150_00 });
     await d.lock('doc-ur', imported);
-    const ids: Ids = { VP: setup.VP, MP: setup.MP, supplier: setup.supplier, article, pos, buyer, receipt, account, cost, vat, import: imported };
+    // what we owed the supplier when the books began: an open item each offset names
+    const owed = await d.create('doc-psk', { vSubDoc: 'firma', rbroj: 996, datum: '2024-01-01' });
+    await d.item('doc-psk', owed, { komId: setup.supplier, potrazuje: 100_00 });
+    await d.lock('doc-psk', owed);
+    const ids: Ids = { VP: setup.VP, MP: setup.MP, supplier: setup.supplier, article, pos, buyer, receipt, account, cost, vat, import: imported, opening: owed };
 
     const call = async (method: 'GET' | 'POST' | 'PUT', url: string, headers?: Body, payload?: Body) =>
       (await t.app.inject({ method, url, headers: headers as Record<string, string>, payload: payload as never })).statusCode;
@@ -165,7 +174,7 @@ describe('roles on the document and stock report endpoints', () => {
           ];
           statuses.push(`${resource} ${who} list/init/create/read/update/add item/items/lock/storno ${own.join('/')}`);
           // a pro-forma has no lifecycle: lock and storno are refused
-          const lifecycle = !entry.lifecycle ? '409/409' : family === 'nal' ? '422/204' : '204/204';
+          const lifecycle = !entry.lifecycle ? '409/409' : family === 'nal' || family === 'kmp' ? '422/204' : '204/204';
           expected.push(`${resource} ${who} list/init/create/read/update/add item/items/lock/storno 200/200/201/200/204/${addItem}/200/${lifecycle}`);
           statuses.push(`${resource} other company on ${who}'s document read/update/items/add item/lock/storno ${theirs.join('/')}`);
           expected.push(`${resource} other company on ${who}'s document read/update/items/add item/lock/storno 404/404/404/${addItem === 201 ? 404 : 422}/404/404`);

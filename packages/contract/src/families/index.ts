@@ -13,6 +13,7 @@ import { psrEntry } from './psr';
 import { urEntry } from './ur';
 import { trnEntry } from './trn';
 import { nalEntry } from './nal';
+import { kmpEntry } from './kmp';
 import type { FamilyEntry } from './entry';
 
 export * from './entry';
@@ -33,9 +34,10 @@ export * from './invoice-correction';
 export * from './prod';
 export * from './avr';
 export * from './nal';
+export * from './kmp';
 
 /** One entry per document family; adding a family adds its entry here. */
-export const familyRegistry = { psr: psrEntry, ur: urEntry, niv: nivEntry, int: intEntry, fis: fisEntry, fak: fakEntry, trn: trnEntry, psk: pskEntry, zrn: zrnEntry, knod: knodEntry, knz: knzEntry, prod: prodEntry, prn: prnEntry, avr: avrEntry, jci: jciEntry, nal: nalEntry } as const satisfies Record<string, FamilyEntry>;
+export const familyRegistry = { psr: psrEntry, ur: urEntry, niv: nivEntry, int: intEntry, fis: fisEntry, fak: fakEntry, trn: trnEntry, psk: pskEntry, zrn: zrnEntry, knod: knodEntry, knz: knzEntry, prod: prodEntry, prn: prnEntry, avr: avrEntry, jci: jciEntry, nal: nalEntry, kmp: kmpEntry } as const satisfies Record<string, FamilyEntry>;
 
 export type DocFamily = keyof typeof familyRegistry;
 export const docFamilies = Object.keys(familyRegistry) as DocFamily[];

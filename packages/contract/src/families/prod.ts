@@ -1,4 +1,4 @@
-import { MAX_ID } from '../bounds';
+import { MAX_ID, MAX_PERCENT } from '../bounds';
 import { z } from '../zod-config';
 import { isoDate } from '../dates';
 import { deliveryPlaces, paymentTypes, vatPoints } from '../enums';
@@ -207,7 +207,7 @@ export const saleItemInput = z.strictObject({
   /** price without VAT, hundredths */
   prodCena: price('prodCena'),
   /** discount in thousandths of a percent (10 % = 10000) */
-  rabat: z.number().int().min(0, 'negative').max(100_000, 'over-100').default(0),
+  rabat: z.number().int().min(0, 'negative').max(MAX_PERCENT, 'over-100').default(0),
 });
 export const saleItem = z.object({
   ...itemBase,

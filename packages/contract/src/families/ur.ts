@@ -1,4 +1,4 @@
-import { MAX_AMOUNT, MAX_ID } from '../bounds';
+import { MAX_AMOUNT, MAX_ID, MAX_PERCENT } from '../bounds';
 import { z } from '../zod-config';
 import { isoDate } from '../dates';
 import { artId, docHeader, docHeaderInput, itemBase, price, qty, refId } from '../documents/common';
@@ -93,7 +93,7 @@ export const urItemInput = z.strictObject({
   /** invoice price without VAT, in the invoice's currency, hundredths */
   fakCena: z.number().int().min(0, 'invalid').max(MAX_AMOUNT, 'too-large').default(0),
   /** discount in thousandths of a percent (10 % = 10000) */
-  rabat1: z.number().int().min(0, 'invalid').max(100_000, 'invalid').default(0),
+  rabat1: z.number().int().min(0, 'invalid').max(MAX_PERCENT, 'invalid').default(0),
   /** the warehouse's new sale price (retail: with VAT), hundredths */
   prodCena: price('prodCena'),
 });

@@ -17,6 +17,7 @@ export * from '../../documents/fis/fis.tables';
 export * from '../../documents/fak/fak.tables';
 export * from '../../documents/psk/psk.tables';
 export * from '../../documents/zrn/zrn.tables';
+export * from '../../documents/kmp/kmp.tables';
 export * from '../../documents/knod/knod.tables';
 export * from '../../documents/knz/knz.tables';
 export * from '../../documents/correction/correction.tables';

@@ -1,5 +1,6 @@
 import { Select, TextInput } from '@mantine/core';
 import { HOME_CURRENCY } from '@knjige/domain';
+import { MAX_PERCENT } from '@knjige/contract';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { PagedCombo } from '../../shared/ui/paged-combo';
@@ -58,7 +59,7 @@ export function ItemField({ spec, form, disabled }: ItemFieldProps) {
     case 'qty':
       return <QuantityInput {...common} value={idOf(value)} onChange={setAmount} minusText={minusText} />;
     case 'percent':
-      return <QuantityInput {...common} value={idOf(value)} onChange={setAmount} rightSection="%" />;
+      return <QuantityInput {...common} value={idOf(value)} onChange={setAmount} max={MAX_PERCENT} rightSection="%" />;
     case 'vat-rate':
       return <VatRateSelect {...common} value={idOf(value)} onChange={set} />;
     case 'client': {

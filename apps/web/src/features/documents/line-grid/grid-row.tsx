@@ -1,5 +1,6 @@
 import { CloseButton, Table, Text, Tooltip } from '@mantine/core';
 import { memo } from 'react';
+import { MAX_PERCENT } from '@knjige/contract';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../../shared/i18n/error-text';
 import { ScaledInput } from '../../../shared/ui/scaled-input';
@@ -89,6 +90,7 @@ export const LineGridRow = memo(function LineGridRow({ row, number, fields, prop
           <ScaledInput
             size="xs"
             scale={scaleOf(field)}
+            max={field.kind === 'percent' ? MAX_PERCENT : undefined}
             styles={{ input: { textAlign: 'right' } }}
             aria-label={t('grid.cell', { field: t(field.label ?? `field.${field.name}`), row: number })}
             value={typeof row.values[field.name] === 'number' ? (row.values[field.name] as number) : null}

@@ -87,6 +87,12 @@ describe('rows pasted from a spreadsheet', () => {
     ]);
   });
 
+  it('refuse a discount past 100 %, a second separator and a short group of thousands', () => {
+    const [row] = readPastedRows('1002\t12,5,3\t1.234.5\t150 %', fields);
+    expect(row!.values).toEqual({});
+    expect(Object.keys(row!.errors)).toEqual(['kolicina', 'prodCena', 'rabat']);
+  });
+
   it('read English marks in English', () => {
     expect(readPastedRows('1002\t1,234.5\t0.99', fields)[0]!.values).toEqual({ kolicina: 1_234_500, prodCena: 99 });
   });

@@ -1,4 +1,5 @@
 import { readTypedNumber } from '@knjige/domain';
+import { MAX_PERCENT } from '@knjige/contract';
 import { defaultMax } from '../../../shared/ui/scaled-text';
 import { scaleOf, type CellError, type GridField } from './grid-rows';
 
@@ -32,7 +33,7 @@ export function readPastedRows(text: string, fields: readonly GridField[]): Past
       // a spreadsheet's percent cell may carry its sign
       const number = field.kind === 'percent' ? cell.replace(/\s*%$/, '') : cell;
       const scale = scaleOf(field);
-      const read = readTypedNumber(number, { scale, max: defaultMax(scale) });
+      const read = readTypedNumber(number, { scale, max: field.kind === 'percent' ? MAX_PERCENT : defaultMax(scale) });
       const value = read.ok ? read.value : null;
       if (value === null) row.errors[field.name] = { key: 'grid.paste.refused', params: { text: cell } };
       else row.values[field.name] = value;

@@ -1,0 +1,152 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { authHeader, useTestApp } from '../../../test/harness';
+import { documents } from '../../../test/documents';
+
+/**
+ * An offset (issue 34): a customer that is also a supplier. Our invoices to him 120,000.00 and
+ * 30,000.00, his invoice to us 90,000.00; an offset of 90,000.00 naming our 120,000.00 and his
+ * 90,000.00 leaves him owing 60,000.00 as a customer and us owing him nothing; 204 and 435 move by
+ * 90,000.00 each; its storno opens the items again.
+ */
+const t = useTestApp();
+let auth: Record<string, string>;
+const d = documents(t, () => auth);
+let K: number;
+let rbroj = 0;
+
+async function partner(sifra: string, pib: string) {
+  const res = await d.call('POST', '/v1/kom-main', {
+    vKom: 'firma',
+    sifra,
+    intNaziv: `Partner ${sifra}`,
+    naziv: `Partner ${sifra} d.o.o.`,
+    postcode: '11000',
+    mesto: 'Beograd',
+    adresa: 'Knez Mihailova 1',
+    pib,
+    isKupac: true,
+    isDobavljac: true,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id as number;
+}
+
+beforeEach(async () => {
+  rbroj = 0;
+  auth = await authHeader(t.database, 'admin@demo.rs');
+  K = await partner('KMP1', '101134702');
+});
+
+/** Our services invoice to the client: the base, 20 % VAT on top. */
+async function ourInvoice(komId: number, base: number, lock = true) {
+  const artId = await d.article('usluga', `KMP-S${++rbroj}`, 2000);
+  const id = await d.create('doc-prod', { vSubDoc: 'usluga', rbroj, datum: '2024-03-01', magId: null, komId, datumDospeca: '2024-03-31', datumIsporuke: '2024-03-01', datumPrometa: '2024-03-01' });
+  await d.item('doc-prod', id, { artId, kolicina: 1_000, prodCena: base });
+  if (lock) await d.lock('doc-prod', id);
+  return id;
+}
+
+/** His expense invoice to us: the base, 20 % VAT on top. */
+async function hisInvoice(komId: number, base: number) {
+  const trosakId = await d.costItem(`Usluge ${++rbroj}`, 'Usluge');
+  const id = await d.create('doc-zrn', { vSubDoc: 'zrn', rbroj, datum: '2024-03-05', komId, dokBroj: `D-${rbroj}`, trosakId });
+  await d.item('doc-zrn', id, { pdvId: await d.vatRate(2000), iznos: base });
+  await d.lock('doc-zrn', id);
+  return id;
+}
+
+async function offset(iznos: number, lines: [string, number][], komId = K) {
+  const id = await d.create('doc-kmp', { vSubDoc: 'kmp', rbroj: ++rbroj, datum: '2024-03-20', komId, iznos });
+  for (const [dokVDoc, dokId] of lines) await d.item('doc-kmp', id, { dokVDoc, dokId });
+  return id;
+}
+
+const ios = async () => (await d.get(`/v1/rpt-kom/ios/${K}?periodId=2&datum=2024-03-31`)).data;
+const journalOf = async (docOznaka: string) =>
+  ((await d.get('/v1/rpt-gl/dnevnik?periodId=2&dateFrom=2024-03-01&dateTo=2024-03-31&perPage=200')).data as { docOznaka: string; konto: string; komId: number | null; duguje: number; potrazuje: number }[])
+    .filter((l) => l.docOznaka === docOznaka)
+    .map((l) => [l.konto, l.komId, l.duguje, l.potrazuje]);
+
+describe('offset (kompenzacija)', () => {
+  it('closes 90,000.00 on each side: he owes 60,000.00 as a customer, we owe him nothing; D 435 / P 204; storno reopens', async () => {
+    const first = await ourInvoice(K, 100_000_00);
+    const second = await ourInvoice(K, 25_000_00);
+    const his = await hisInvoice(K, 75_000_00);
+    const before = await ios();
+    expect([before.otvorenoDuguje, before.otvorenoPotrazuje, before.saldo]).toEqual([150_000_00, 90_000_00, 60_000_00]);
+
+    const id = await offset(90_000_00, [['prod', first], ['zrn', his]]);
+    expect(await d.read('doc-kmp', id)).toMatchObject({ iznos: 90_000_00, otvorenoKupac: 120_000_00, otvorenoDobavljac: 90_000_00 });
+    const items = (await d.get(`/v1/doc-kmp/${id}/items`)).data;
+    expect(items.map((i: { dokId: number; smer: string; iznos: number; otvoreno: number }) => [i.dokId, i.smer, i.iznos, i.otvoreno])).toEqual([
+      [first, 'receivable', 120_000_00, 120_000_00],
+      [his, 'payable', 90_000_00, 90_000_00],
+    ]);
+    await d.lock('doc-kmp', id);
+    const oznaka = (await d.read('doc-kmp', id)).oznaka as string;
+
+    // as a customer: 30,000.00 left of the first invoice and the whole second; as a supplier: nothing
+    const after = await ios();
+    expect(after.items.map((i: { docId: number; dir: string; otvoreno: number }) => [i.docId, i.dir, i.otvoreno])).toEqual([
+      [first, 'receivable', 30_000_00],
+      [second, 'receivable', 30_000_00],
+    ]);
+    expect([after.otvorenoDuguje, after.otvorenoPotrazuje, after.saldo]).toEqual([60_000_00, 0, 60_000_00]);
+    // the journal: 435 debited and 204 credited by 90,000.00, both on the partner
+    expect(await journalOf(oznaka)).toEqual([
+      ['435', K, 90_000_00, 0],
+      ['204', K, 0, 90_000_00],
+    ]);
+
+    const turnover = async () => {
+      const tb = (await d.get('/v1/rpt-gl/bruto-bilans?periodId=2&dateFrom=2024-01-01&dateTo=2024-12-31')).data.rows as { konto: string; prometDuguje: number; prometPotrazuje: number }[];
+      return ['204', '435'].map((konto): [string, number, number] => {
+        const row = tb.find((r) => r.konto === konto);
+        return [konto, row?.prometDuguje ?? 0, row?.prometPotrazuje ?? 0];
+      });
+    };
+    // 204: the invoices' 150,000.00 debit, the offset's 90,000.00 credit; 435: his 90,000.00 credit, the offset's debit
+    expect(await turnover()).toEqual([
+      ['204', 150_000_00, 90_000_00],
+      ['435', 90_000_00, 90_000_00],
+    ]);
+
+    // storno: the items are open again, the entry reversed
+    await d.storno('doc-kmp', id);
+    const reopened = await ios();
+    expect([reopened.otvorenoDuguje, reopened.otvorenoPotrazuje, reopened.saldo]).toEqual([150_000_00, 90_000_00, 60_000_00]);
+    expect(reopened.items.map((i: { docId: number; otvoreno: number }) => [i.docId, i.otvoreno])).toEqual([
+      [his, 90_000_00],
+      [first, 120_000_00],
+      [second, 30_000_00],
+    ]);
+    const [on204, on435] = await turnover();
+    expect([on204![1] - on204![2], on435![1] - on435![2]]).toEqual([150_000_00, -90_000_00]);
+  });
+
+  it('refuses more than either side has open, items of another client or a draft, and writes nothing', async () => {
+    const first = await ourInvoice(K, 100_000_00);
+    const his = await hisInvoice(K, 75_000_00);
+    const draft = await ourInvoice(K, 10_000_00, false);
+    const other = await partner('KMP2', '100000008');
+    const theirs = await ourInvoice(other, 10_000_00);
+
+    const id = await offset(100_000_00, [['prod', first], ['zrn', his]]);
+    // over what his side has open (90,000.00): refused at lock, nothing written
+    const lock = await d.call('POST', `/v1/doc-kmp/${id}/lock`);
+    expect([lock.statusCode, lock.json().errors]).toEqual([422, { iznos: 'error.iznos.over-open' }]);
+    expect((await d.read('doc-kmp', id)).status).toBe('draft');
+    expect((await ios()).otvorenoPotrazuje).toBe(90_000_00);
+    // and on a header update once the items are named
+    const update = await d.call('PUT', `/v1/doc-kmp/${id}`, { periodId: 2, vSubDoc: 'kmp', rbroj, datum: '2024-03-20', komId: K, iznos: 95_000_00 });
+    expect([update.statusCode, update.json().errors]).toEqual([422, { iznos: 'error.iznos.over-open' }]);
+
+    for (const [dokVDoc, dokId] of [['prod', draft], ['prod', theirs], ['prod', 999_999]] as const) {
+      const res = await d.call('POST', `/v1/doc-kmp/${id}/items`, { docId: id, dokVDoc, dokId });
+      expect([dokId, res.statusCode, res.json().errors]).toEqual([dokId, 422, { dokId: 'error.dokId.not-open' }]);
+    }
+    const twice = await d.call('POST', `/v1/doc-kmp/${id}/items`, { docId: id, dokVDoc: 'prod', dokId: first });
+    expect([twice.statusCode, twice.json().errors]).toEqual([422, { dokId: 'error.dokId.on-this-offset' }]);
+    expect((await d.get(`/v1/doc-kmp/${id}/items`)).data).toHaveLength(2);
+  });
+});
