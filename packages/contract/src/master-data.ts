@@ -25,9 +25,15 @@ export const trosakGrupaInput = z.strictObject({ naziv: text(100), opis: optiona
 export const trosakGrupa = z.object({ id: z.number().int(), naziv: z.string(), opis: z.string(), itemsCount: z.number().int() });
 export type TrosakGrupa = z.infer<typeof trosakGrupa>;
 /** A cost item (trošak): `grpId` its group, `naziv` name, `opis` description. */
-export const trosakMainInput = z.strictObject({ grpId: id, naziv: text(100), opis: optionalText(500) });
-/** A cost item: `grpId`/`grpNaziv` its group, `naziv` name, `opis` description. */
-export const trosakMain = z.object({ id: z.number().int(), grpId: z.number().int(), naziv: z.string(), opis: z.string(), grpNaziv: z.string() });
+export const trosakMainInput = z.strictObject({
+  grpId: id,
+  naziv: text(100),
+  opis: optionalText(500),
+  /** the account its expense invoices post the cost to (a postable account of the company's chart); empty: the posting scheme's */
+  konto: z.string().trim().max(12).nullable().optional().transform((v) => v || null),
+});
+/** A cost item: `grpId`/`grpNaziv` its group, `naziv` name, `opis` description, `konto` its account. */
+export const trosakMain = z.object({ id: z.number().int(), grpId: z.number().int(), naziv: z.string(), opis: z.string(), grpNaziv: z.string(), konto: z.string().nullable() });
 export type TrosakMain = z.infer<typeof trosakMain>;
 /** Cost items, optionally of one group (`grpId`). */
 export const trosakMainListQuery = listQuery.extend({ grpId: queryId().optional() });

@@ -183,6 +183,11 @@ export interface DocumentFamily<
    * a receipt's takings, a retail invoice's wire parts of the receipts it names
    */
   glFigures?(header: Hd, items: It[]): Record<string, number>;
+  /**
+   * accounts the document names for some of its figures (name -> account), replacing the scheme
+   * row's account for that figure: an expense invoice's cost item's account for `expense`
+   */
+  glAccounts?(tx: Tx, companyId: number, header: Hd): Promise<Record<string, string>>;
   /** writes of the lock beyond the ledgers, in its transaction (claiming linked documents; a 409 undoes the lock) */
   afterLock?(tx: Tx, companyId: number, header: Hd, items: It[]): Promise<void>;
   /** a 409 reason a locked document cannot be cancelled (another locked document uses it) */

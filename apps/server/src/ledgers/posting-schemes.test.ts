@@ -170,6 +170,44 @@ describe('posting by scheme (issue 25, VAT-AND-LEDGER.md B3)', () => {
     expect(((await d.get('/v1/gl/schemes')).data as { family: string; rows: { konto: string }[] }[]).find((s) => s.family === 'prod')!.rows.map((r) => r.konto)).toContain('2040');
   });
 
+  it('posts an expense invoice to its cost item’s account; the account is changeable and must take postings', async () => {
+    const grpId = (await d.call('POST', '/v1/trosak-grupa', { naziv: 'Režija' })).json().id;
+    const item = async (body: Record<string, unknown>) => {
+      const res = await d.call('POST', '/v1/trosak-main', { grpId, ...body });
+      return res.statusCode === 201 ? (res.json().id as number) : `${res.statusCode} ${JSON.stringify(res.json().errors)}`;
+    };
+    const fuel = await item({ naziv: 'Gorivo', konto: '513' });
+    expect(typeof fuel).toBe('number');
+    // a synthetic account, an unknown one: refused with the field, nothing written
+    expect(await item({ naziv: 'X', konto: '51' })).toBe('422 {"konto":"error.konto.not-postable"}');
+    expect(await item({ naziv: 'X', konto: '132' })).toBe('422 {"konto":"error.konto.not-postable"}');
+    expect(await item({ naziv: 'X', konto: '5999' })).toBe('422 {"konto":"error.konto.not-found"}');
+    expect((await d.get(`/v1/trosak-main?grpId=${grpId}`)).data.map((r: { naziv: string; konto: string | null }) => [r.naziv, r.konto])).toEqual([['Gorivo', '513']]);
+    const zrn = async (rbroj: number, trosakId: number, iznos: number) => {
+      const id = await d.create('doc-zrn', { vSubDoc: 'zrn', rbroj, datum: '2024-03-01', komId: supplier, dokBroj: `G-${rbroj}`, dokDatum: '2024-03-01', dokDpo: '2024-03-01', trosakId });
+      await d.item('doc-zrn', id, { pdvId: vat20, iznos });
+      await d.lock('doc-zrn', id);
+      return id;
+    };
+    // fuel 2,000.00 + 400.00 VAT: D513 / D270 / P435
+    expect((await entry('zrn', await zrn(1, fuel as number, 2_000_00))).lines).toEqual([
+      ['513', null, 2_000_00, 0],
+      ['270', null, 400_00, 0],
+      ['435', supplier, 0, 2_400_00],
+    ]);
+    // a cost item without an account posts by the scheme (550)
+    expect((await entry('zrn', await zrn(2, cost, 1_000_00))).lines[0]).toEqual(['550', null, 1_000_00, 0]);
+    // the account changed: the next invoice posts to the new one, the locked one stays
+    const put = await d.call('PUT', `/v1/trosak-main/${fuel}`, { grpId, naziv: 'Gorivo', konto: '512' });
+    expect(put.statusCode, put.body).toBeLessThan(300);
+    expect((await entry('zrn', await zrn(3, fuel as number, 500_00))).lines[0]).toEqual(['512', null, 500_00, 0]);
+    const tb = await trialBalance();
+    const turnover = (konto: string) => tb.rows.find((r: { konto: string }) => r.konto === konto)?.prometDuguje;
+    expect([turnover('513'), turnover('512'), turnover('550'), turnover('270')]).toEqual([2_000_00, 500_00, 1_000_00, 700_00]);
+    expect(tb.total.saldoDuguje).toBe(tb.total.saldoPotrazuje);
+    expect((await d.get('/v1/audit/gl-verify?periodId=2')).data).toMatchObject({ ok: true, checks: [] });
+  });
+
   it('posts the expense invoice; an admin’s new scheme version applies to what is locked after it and is kept with the entry', async () => {
     const zrn = async (rbroj: number) => {
       const id = await d.create('doc-zrn', { vSubDoc: 'zrn', rbroj, datum: '2024-03-01', komId: supplier, dokBroj: `Z-${rbroj}`, dokDatum: '2024-03-01', dokDpo: '2024-03-01', trosakId: cost });

@@ -153,8 +153,8 @@ async function demoReferences(db: Db, companyId: number) {
   const [rent, bankFees] = await db
     .insert(trosakMain)
     .values([
-      { companyId, grpId: group!.id, naziv: 'Zakup poslovnog prostora' },
-      { companyId, grpId: group!.id, naziv: 'Bankarske provizije' },
+      { companyId, grpId: group!.id, naziv: 'Zakup poslovnog prostora', konto: '533' },
+      { companyId, grpId: group!.id, naziv: 'Bankarske provizije', konto: '553' },
     ])
     .returning({ id: trosakMain.id });
   const byCode = (rows: { id: number; code: string }[], code: string) => rows.find((r) => r.code === code)!.id;

@@ -92,5 +92,13 @@ export const zrnFamily = defineFamily({
   },
   // the cost itself: no sub-ledger row carries it (a foreign supplier's invoice has no KUR row)
   glFigures: (header) => ({ expense: header.osnovica }),
+  // the cost goes to its cost item's account when it names one
+  glAccounts: async (tx, companyId, header): Promise<Record<string, string>> => {
+    const [cost] = await tx
+      .select({ konto: trosakMain.konto })
+      .from(trosakMain)
+      .where(and(eq(trosakMain.id, header.trosakId), eq(trosakMain.companyId, companyId)));
+    return cost?.konto ? { expense: cost.konto } : {};
+  },
   listPrint: zrnListPrint,
 });

@@ -5,6 +5,7 @@ import { crudResource, mustExist } from '../../platform/crud';
 import type { Tx } from '../../platform/db/client';
 import { trosakGrupa, trosakMain } from '../../platform/db/schema';
 import { documentsNamingCost } from '../../documents/cost-references';
+import { chartAccount } from '../chart/chart.repo';
 
 /**
  * A cost item named by expense invoices is not deleted: 409 naming (up to five of) them. The
@@ -13,6 +14,13 @@ import { documentsNamingCost } from '../../documents/cost-references';
 async function usedByDocuments(tx: Tx, companyId: number, costIds: (column: AnyPgColumn) => SQL) {
   const documents = await documentsNamingCost(tx, companyId, costIds, 5);
   return documents.length ? { message: 'error.trosak.in-use', params: { documents: documents.join(', ') } } : null;
+}
+
+/** A cost item's account: one of the company's chart that takes postings. */
+async function costAccountError(tx: Tx, companyId: number, konto: string): Promise<string | null> {
+  const account = await chartAccount(tx, companyId, konto);
+  if (!account) return 'error.konto.not-found';
+  return account.postable ? null : 'error.konto.not-postable';
 }
 
 export const trosakGrupaResource = crudResource({
@@ -46,6 +54,7 @@ export const trosakMainResource = crudResource({
     grpId: trosakMain.grpId,
     naziv: trosakMain.naziv,
     opis: trosakMain.opis,
+    konto: trosakMain.konto,
     grpNaziv: sql<string>`(select g.naziv from trosak_grupa g where g.id = "trosak_main"."grp_id")`.as('grp_naziv'),
   },
   input: trosakMainInput,
@@ -54,6 +63,9 @@ export const trosakMainResource = crudResource({
   search: [trosakMain.naziv],
   orderBy: [asc(trosakMain.naziv), asc(trosakMain.id)],
   inUse: (tx, companyId, id) => usedByDocuments(tx, companyId, (costColumn) => eq(costColumn, id)),
-  checkReferences: (tx, companyId, input) =>
-    mustExist(tx.$count(trosakGrupa, and(eq(trosakGrupa.id, input.grpId), eq(trosakGrupa.companyId, companyId))), 'grpId'),
+  checkReferences: async (tx, companyId, input) => {
+    const errors = await mustExist(tx.$count(trosakGrupa, and(eq(trosakGrupa.id, input.grpId), eq(trosakGrupa.companyId, companyId))), 'grpId');
+    const error = input.konto ? await costAccountError(tx, companyId, input.konto) : null;
+    return error ? { ...errors, konto: error } : errors;
+  },
 });

@@ -22,6 +22,8 @@ export const trosakMain = pgTable(
       .references(() => trosakGrupa.id),
     naziv: text().notNull(),
     opis: text().notNull().default(''),
+    /** the account an expense invoice of this cost posts it to; null: the posting scheme's */
+    konto: text(),
   },
   (t) => [index('trosak_main_grp_idx').on(t.grpId)],
 );

@@ -29,7 +29,7 @@ export function CostItemForm({ item, defaultGroupId, onNewGroup, onDone, onCance
 
   const { form, formProps, generalError, submitting } = useSchemaForm(
     trosakMainInput,
-    { grpId: item?.grpId ?? defaultGroupId ?? null, naziv: item?.naziv ?? '', opis: item?.opis ?? '' } as { grpId: number | null; naziv: string; opis: string },
+    { grpId: item?.grpId ?? defaultGroupId ?? null, naziv: item?.naziv ?? '', opis: item?.opis ?? '', konto: item?.konto ?? '' } as { grpId: number | null; naziv: string; opis: string; konto: string },
     {
       ns: 'costs',
       onSubmit: async (body) => {
@@ -73,6 +73,7 @@ export function CostItemForm({ item, defaultGroupId, onNewGroup, onDone, onCance
           </Button>
         </Group>
         <TextInput label={t('field.naziv')} withAsterisk data-autofocus {...form.getInputProps('naziv')} />
+        <TextInput label={t('field.konto')} description={t('field.kontoHint')} inputMode="numeric" maxLength={12} data-testid="cost-item-konto" {...form.getInputProps('konto')} />
         <Textarea label={t('field.opis')} autosize minRows={2} maxRows={6} {...form.getInputProps('opis')} />
         <FormActions onCancel={onCancel} submitting={submitting} saveTestId="cost-item-save" />
       </Stack>
