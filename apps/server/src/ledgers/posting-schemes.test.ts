@@ -144,6 +144,32 @@ describe('posting by scheme (issue 25, VAT-AND-LEDGER.md B3)', () => {
     expect(await clientBalance(supplier)).toMatchObject({ stanje: 0 });
   });
 
+  it('moves the schemes that post to an account to its first analytic, in the same step: the next lock posts there', async () => {
+    await purchase();
+    const res = await d.call('POST', '/v1/kontni-plan', { konto: '2040', naziv: 'Kupci – Beograd' });
+    expect(res.statusCode, res.body).toBe(201);
+    // every family whose scheme posted to 204 now posts to 2040, as a company version; none names 204
+    const schemes = (await d.get('/v1/gl/schemes')).data as { family: string; own: boolean; rows: { konto: string }[] }[];
+    expect(schemes.filter((s) => s.rows.some((r) => r.konto === '204'))).toEqual([]);
+    expect(schemes.find((s) => s.family === 'prod')).toMatchObject({ own: true });
+    const prod = await sale();
+    expect((await entry('prod', prod)).lines).toEqual([
+      ['2040', buyer, 90_720_00, 0],
+      ['604', null, 0, 75_600_00],
+      ['470', null, 0, 15_120_00],
+      ['1320', null, 0, 63_000_00],
+      ['501', null, 63_000_00, 0],
+    ]);
+    const tb = await trialBalance();
+    expect(tb.rows.find((r: { konto: string }) => r.konto === '2040')).toMatchObject({ prometDuguje: 90_720_00, saldoDuguje: 90_720_00 });
+    expect(tb.rows.find((r: { konto: string }) => r.konto === '204')).toBeUndefined();
+    expect(await clientBalance(buyer)).toMatchObject({ stanje: 90_720_00 });
+    expect((await d.get('/v1/audit/gl-verify?periodId=2')).data).toMatchObject({ ok: true, checks: [] });
+    // a second analytic moves nothing more: the schemes stay on the first
+    expect((await d.call('POST', '/v1/kontni-plan', { konto: '2041', naziv: 'Kupci – Niš' })).statusCode).toBe(201);
+    expect(((await d.get('/v1/gl/schemes')).data as { family: string; rows: { konto: string }[] }[]).find((s) => s.family === 'prod')!.rows.map((r) => r.konto)).toContain('2040');
+  });
+
   it('posts the expense invoice; an admin’s new scheme version applies to what is locked after it and is kept with the entry', async () => {
     const zrn = async (rbroj: number) => {
       const id = await d.create('doc-zrn', { vSubDoc: 'zrn', rbroj, datum: '2024-03-01', komId: supplier, dokBroj: `Z-${rbroj}`, dokDatum: '2024-03-01', dokDpo: '2024-03-01', trosakId: cost });

@@ -7,6 +7,8 @@ import type { ClientPosting } from '../../ledgers/books';
 import { clientItem, docKmp, docKmpItems } from '../../platform/db/schema';
 import { defineFamily, type FieldErrors } from '../family';
 import { checkRefs, komName, sum } from '../family-helpers';
+import { kmpPrints } from './kmp.print';
+import { offsetShares } from './kmp.shares';
 
 type Line = typeof docKmpItems.$inferSelect;
 type Header = typeof docKmp.$inferSelect;
@@ -29,20 +31,6 @@ async function openItemsOf(tx: Tx, companyId: number, header: Pick<Header, 'peri
       ),
     )
     .orderBy(clientItem.ledgerId);
-}
-
-/** What the offset takes from each named item: the amount, side by side, in the order the items were named. */
-export function offsetShares(header: Pick<Header, 'iznos'>, items: Pick<Line, 'id' | 'smer' | 'otvoreno'>[]): Map<number, number> {
-  const shares = new Map<number, number>();
-  for (const smer of ['receivable', 'payable'] as const) {
-    let left = header.iznos;
-    for (const item of [...items].filter((i) => i.smer === smer).sort((a, b) => a.id - b.id)) {
-      const take = Math.min(left, item.otvoreno);
-      shares.set(item.id, take);
-      left -= take;
-    }
-  }
-  return shares;
 }
 
 /**
@@ -117,6 +105,7 @@ export const kmpFamily = defineFamily({
     });
     return { stock: [], client, vat: [] };
   },
+  prints: kmpPrints,
   // the closers went to the named items, the whole amount on each side, or the lock is undone
   afterLock: async (tx, companyId, header, items) => {
     const rows = await selectRows<{ dir: string; iznos: string | number }>(

@@ -1,6 +1,8 @@
+import fs from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { authHeader, useTestApp } from '../../../test/harness';
 import { documents } from '../../../test/documents';
+import { pdfPagePng, pdfText } from '../../../test/pdf';
 
 /**
  * An offset (issue 34): a customer that is also a supplier. Our invoices to him 120,000.00 and
@@ -110,6 +112,27 @@ describe('offset (kompenzacija)', () => {
       ['204', 150_000_00, 90_000_00],
       ['435', 90_000_00, 90_000_00],
     ]);
+
+    // the offset statement: both parties, each side's items and what is set off of them, the amount, two signatures
+    const print = await d.call('GET', `/v1/doc-kmp/izjava/print/${id}`);
+    expect(print.statusCode).toBe(200);
+    if (process.env.PRINT_LOOK) fs.writeFileSync(`${process.env.PRINT_LOOK}/offset-print.png`, await pdfPagePng(print.rawPayload));
+    const text = (await pdfText(print.rawPayload)).replace(/[ \t\u00a0]+/g, ' ');
+    const [ours, hers] = [(await d.read('doc-prod', first)).oznaka as string, (await d.read('doc-zrn', his)).oznaka as string];
+    for (const expected of [
+      'IZJAVA O KOMPENZACIJI',
+      `Broj ${oznaka} od 20.03.2024`,
+      'Demo Trgovina d.o.o.',
+      'Partner KMP1 d.o.o.',
+      'u iznosu od 90.000,00 dinara',
+      `${ours} 01.03.2024 31.03.2024 120.000,00 120.000,00 90.000,00`,
+      `${hers} 05.03.2024 05.03.2024 90.000,00 90.000,00 90.000,00`,
+      'Iznos kompenzacije: 90.000,00',
+      'Za Partner KMP1 d.o.o.',
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+    expect(text.match(/Potpis ovlašćenog lica/g)).toHaveLength(2);
 
     // storno: the items are open again, the entry reversed
     await d.storno('doc-kmp', id);

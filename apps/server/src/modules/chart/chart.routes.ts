@@ -24,7 +24,8 @@ export const chartModule: Module = (app, { db }) => {
   });
 
   app.post('/kontni-plan', { ...admins, schema: { body: glAccountInput, response: { 201: created } } }, async (request, reply) => {
-    const id = await createAccount(db, sessionOf(request).companyId, request.body);
+    const { companyId, userId } = sessionOf(request);
+    const id = await createAccount(db, companyId, userId, request.body);
     return reply.status(201).send({ id });
   });
 

@@ -5,15 +5,17 @@ import type { Db } from '../../platform/db/client';
 import { glCompanyAccount } from '../../platform/db/schema';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { accountInUse, chartAccount, parentAccount } from './chart.repo';
+import { moveSchemesToAnalytic } from '../gl-schemes/gl-schemes.service';
 
 /** The names of an account: the Cyrillic transliterated and the English taken from the Latin when left out or empty. */
 const namesOf = (input: GlAccountUpdate) => ({ naziv: input.naziv, nazivCyr: input.nazivCyr || toCyrillic(input.naziv), nazivEn: input.nazivEn || input.naziv });
 
 /**
  * A company's own analytic account: a new code (4 to 12 digits) under the longest account of the
- * chart its code starts with, taking that account's kind and client analytics.
+ * chart its code starts with, taking that account's kind and client analytics. The first analytic
+ * under an account its posting schemes name moves those schemes to it (`moveSchemesToAnalytic`).
  */
-export async function createAccount(db: Db, companyId: number, input: GlAccountInput): Promise<number> {
+export async function createAccount(db: Db, companyId: number, userId: number, input: GlAccountInput): Promise<number> {
   return db.transaction(async (tx) => {
     if (await chartAccount(tx, companyId, input.konto)) throw invalid({ konto: 'error.konto.unique' });
     const parent = await parentAccount(tx, companyId, input.konto);
@@ -22,6 +24,7 @@ export async function createAccount(db: Db, companyId: number, input: GlAccountI
       .insert(glCompanyAccount)
       .values({ companyId, konto: input.konto, parent: parent.konto, kind: parent.kind, needsClient: parent.needsClient, ...namesOf(input) })
       .returning({ id: glCompanyAccount.id });
+    if (parent.postable) await moveSchemesToAnalytic(tx, companyId, userId, parent.konto, input.konto);
     return row!.id;
   });
 }

@@ -187,3 +187,28 @@ export async function resetScheme(db: Db, companyId: number, userId: number, fam
   });
 }
 
+/**
+ * The first analytic under an account makes that account take no postings: every family whose
+ * scheme in force posts to it moves to the analytic in the same transaction, as a new company
+ * version of each (all its sub-types' rows, only the account changed), so no later lock finds a
+ * scheme pointing at a synthetic account. 1320 and 1340 keep the warehouses' rule (a warehouse
+ * names its analytic and the scheme row follows it), so their schemes stay. Returns the families moved.
+ */
+export async function moveSchemesToAnalytic(tx: Tx, companyId: number, userId: number, from: string, to: string): Promise<string[]> {
+  if (from === '1320' || from === '1340') return [];
+  const families = await tx
+    .selectDistinct({ vDoc: glScheme.vDoc })
+    .from(glScheme)
+    .where(sql`(${glScheme.companyId} is null or ${glScheme.companyId} = ${companyId})`)
+    .orderBy(glScheme.vDoc);
+  const moved: string[] = [];
+  for (const { vDoc } of families) {
+    const scheme = await familyScheme(tx, companyId, vDoc);
+    if (!scheme?.rows.some((r) => r.konto === from)) continue;
+    const version = await nextVersion(tx, companyId, vDoc);
+    await tx.insert(glSchemeVersion).values({ companyId, vDoc, version, vSubDoc: '', userId });
+    await tx.insert(glScheme).values(scheme.rows.map((r) => ({ ...r, konto: r.konto === from ? to : r.konto, companyId, vDoc, version })));
+    moved.push(vDoc);
+  }
+  return moved;
+}

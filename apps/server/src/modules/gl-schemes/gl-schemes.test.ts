@@ -88,27 +88,31 @@ describe('editing posting schemes (issue 25)', () => {
       lines: [['204', buyer, 90_720_00, 0], ['604', null, 0, 75_600_00], ['470', null, 0, 15_120_00], ['1320', null, 0, 60_000_00], ['501', null, 60_000_00, 0]],
     });
 
-    // the company's analytic of sales and its scheme: sales to 6040
+    // the company's analytic of sales: the first under 604 moves the schemes posting to 604 there (a company version)
     expect((await d.call('POST', '/v1/kontni-plan', { konto: '6040', naziv: 'Prihodi od prodaje robe – veleprodaja' })).statusCode).toBe(201);
     const current = (await d.get('/v1/gl/schemes/prod')).data;
+    expect(current).toMatchObject({ own: true, version: dv + 1 });
+    expect(current.rows.map((r: SchemeRowView) => r.konto)).not.toContain('604');
+    // and the admin's own version of it
     const rows = input(current.rows).map((r) => (r.konto === '604' ? { ...r, konto: '6040' } : r));
     const put = await d.call('PUT', '/v1/gl/schemes/prod', { rows });
     expect(put.statusCode, put.body).toBe(200);
-    expect(put.json()).toEqual({ version: dv + 1 });
+    expect(put.json()).toEqual({ version: dv + 2 });
 
     const detail = (await d.get('/v1/gl/schemes/prod')).data;
-    expect(detail).toMatchObject({ own: true, version: dv + 1 });
+    expect(detail).toMatchObject({ own: true, version: dv + 2 });
     expect(detail.rows).toContainEqual({ subType: '', figure: 'base.out', konto: '6040', side: 'potrazuje', withClient: false });
     expect(detail.rows.map((r: SchemeRowView) => r.konto)).not.toContain('604');
-    expect(detail.history.slice(0, 2).map((h: { version: number; own: boolean; current: boolean; user: string | null }) => [h.version, h.own, h.current, h.user === null])).toEqual([
-      [dv + 1, true, true, false],
+    expect(detail.history.slice(0, 3).map((h: { version: number; own: boolean; current: boolean; user: string | null }) => [h.version, h.own, h.current, h.user === null])).toEqual([
+      [dv + 2, true, true, false],
+      [dv + 1, true, false, false],
       [dv, false, false, true],
     ]);
-    expect(detail.history[1].rows).toContainEqual({ subType: '', figure: 'base.out', konto: '604', side: 'potrazuje', withClient: false });
+    expect(detail.history[2].rows).toContainEqual({ subType: '', figure: 'base.out', konto: '604', side: 'potrazuje', withClient: false });
 
     const second = await sale(2, '2024-02-12', 20_000);
     expect(await entry('prod', second, 'posted')).toEqual({
-      version: dv + 1,
+      version: dv + 2,
       own: true,
       lines: [['204', buyer, 30_240_00, 0], ['6040', null, 0, 25_200_00], ['470', null, 0, 5_040_00], ['1320', null, 0, 20_000_00], ['501', null, 20_000_00, 0]],
     });
@@ -130,15 +134,16 @@ describe('editing posting schemes (issue 25)', () => {
     // back to the defaults: a reset version, the company's version 2 kept for the entries that name it
     const reset = await d.call('DELETE', '/v1/gl/schemes/prod');
     expect(reset.statusCode, reset.body).toBe(200);
-    expect(reset.json()).toEqual({ version: dv + 2 });
+    expect(reset.json()).toEqual({ version: dv + 3 });
     const after = (await d.get('/v1/gl/schemes/prod')).data;
     expect(after).toMatchObject({ own: false, version: dv });
-    expect(after.history.slice(0, 3).map((h: { version: number; own: boolean; reset: boolean; current: boolean }) => [h.version, h.own, h.reset, h.current])).toEqual([
-      [dv + 2, true, true, false],
+    expect(after.history.slice(0, 4).map((h: { version: number; own: boolean; reset: boolean; current: boolean }) => [h.version, h.own, h.reset, h.current])).toEqual([
+      [dv + 3, true, true, false],
+      [dv + 2, true, false, false],
       [dv + 1, true, false, false],
       [dv, false, false, true],
     ]);
-    expect(await t.database.db.select().from(glScheme).where(and(eq(glScheme.version, dv + 1), isNotNull(glScheme.companyId)))).toHaveLength(15);
+    expect(await t.database.db.select().from(glScheme).where(and(eq(glScheme.version, dv + 2), isNotNull(glScheme.companyId)))).toHaveLength(15);
     // on the defaults already: nothing to reset
     const again = await d.call('DELETE', '/v1/gl/schemes/prod');
     expect(again.statusCode).toBe(409);
@@ -151,9 +156,9 @@ describe('editing posting schemes (issue 25)', () => {
     expect(refused.json().errors).toEqual({ 'lines.1.konto': 'error.konto.not-postable' });
     expect(await d.read('doc-prod', third)).toMatchObject({ status: 'draft' });
     // a new version after the reset starts from the defaults; the lock then posts by it
-    expect((await d.call('PUT', '/v1/gl/schemes/prod', { rows: input(after.rows).map((r) => (r.konto === '604' ? { ...r, konto: '6040' } : r)) })).json()).toEqual({ version: dv + 3 });
+    expect((await d.call('PUT', '/v1/gl/schemes/prod', { rows: input(after.rows).map((r) => (r.konto === '604' ? { ...r, konto: '6040' } : r)) })).json()).toEqual({ version: dv + 4 });
     await d.lock('doc-prod', third);
-    expect(await entry('prod', third, 'posted')).toMatchObject({ version: dv + 3, own: true });
+    expect(await entry('prod', third, 'posted')).toMatchObject({ version: dv + 4, own: true });
     expect(await saldo('6040')).toBe(-25_200_00 - 12_600_00);
   });
 

@@ -1,6 +1,6 @@
 /**
  * Printed labels of the VAT books' columns, the POPDV's sums, the advance invoice, the open-items
- * statement's credits and a foreign-currency account, in Serbian Latin and English (merged into
+ * statement's credits, a foreign-currency account and the offset statement, in Serbian Latin and English (merged into
  * the print's labels in texts.ts; the Cyrillic is generated there).
  */
 export const booksLatin = {
@@ -27,6 +27,15 @@ export const booksLatin = {
   bank: 'Banka',
   vatNo: 'PDV broj',
   taxNo: 'Poreski broj',
+  offsetStatement: 'IZJAVA O KOMPENZACIJI',
+  offsetNo: 'Broj {n} od {d}',
+  offsetParty: 'Ugovorna strana',
+  offsetIntro: 'Na osnovu članova 336–343. Zakona o obligacionim odnosima, ugovorne strane saglasno prebijaju međusobna dospela potraživanja i obaveze u iznosu od {a} dinara, kako sledi:',
+  offsetOurs: 'Potraživanja {c} od {p} (zatvaraju se)',
+  offsetTheirs: 'Potraživanja {p} od {c} (zatvaraju se)',
+  offsetShare: 'Prebija se',
+  offsetAmount: 'Iznos kompenzacije',
+  offsetClosing: 'Za navedeni iznos obe strane zatvaraju svoja potraživanja i obaveze u poslovnim knjigama. Izjava je sačinjena u dva istovetna primerka, po jedan za svaku stranu.',
   advanceNote: 'PDV je obračunat na primljeni avans: poreska obaveza nastaje danom prijema avansa (član 16. stav 1. tačka 3) Zakona o PDV). Konačni račun umanjuje osnovicu i PDV za iznose iz ovog računa.',
 } as const;
 
@@ -54,5 +63,14 @@ export const booksEnglish: { [K in keyof typeof booksLatin]: string } = {
   bank: 'Bank',
   vatNo: 'VAT No.',
   taxNo: 'Tax No.',
+  offsetStatement: 'OFFSET STATEMENT',
+  offsetNo: 'No. {n} of {d}',
+  offsetParty: 'Party',
+  offsetIntro: 'Under Articles 336–343 of the Law of Obligations, the parties agree to set off their mutual claims and debts that have fallen due in the amount of RSD {a}, as follows:',
+  offsetOurs: 'Claims of {c} on {p} (closed)',
+  offsetTheirs: 'Claims of {p} on {c} (closed)',
+  offsetShare: 'Set off',
+  offsetAmount: 'Amount set off',
+  offsetClosing: 'For this amount both parties close their claims and debts in their books. The statement is made in two identical copies, one for each party.',
   advanceNote: 'VAT is charged on the advance received: it falls due on the day the advance is received (VAT Law Art. 16(1)(3)). The final invoice deducts the base and VAT of this invoice.',
 };
