@@ -7,6 +7,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
+import { answering } from '@knjige/contract';
 import type { AppConfig } from './platform/config';
 import type { Database } from './platform/db/client';
 import { registerErrorHandler } from './platform/errors';
@@ -121,7 +122,10 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     schemaController: { compilersFactory: zodOnly },
   }).withTypeProvider() as unknown as App;
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler((route: Parameters<typeof serializerCompiler>[0]) => {
+    const serialize = serializerCompiler(route);
+    return (data) => answering(() => serialize(data));
+  });
   registerErrorHandler(app);
   app.decorateRequest('session', null);
 

@@ -13,13 +13,30 @@ export const RELATED_YEARS_BEFORE = 10;
 export const RELATED_YEARS_AFTER = 5;
 export const RATE_DAYS_AHEAD = 7;
 
+/** How many answers are being serialized now (zod parses synchronously, so a counter is exact). */
+let answeringDepth = 0;
+
 /**
  * Every date the API reads or answers: `YYYY-MM-DD` of a day that exists (30 February, 31 June
  * and 29 February of a common year are `invalid`), in 1900–2099 (`out-of-range`: year 0000 was a
  * 500 at the database). One schema, so a body field and a query filter fail alike, as a field
  * error and never at the database.
  */
-export const isoDate = z.iso.date().refine((d) => d >= MIN_DATE && d <= MAX_DATE, 'out-of-range');
+export const isoDate = z.iso.date().refine((d) => answeringDepth > 0 || (d >= MIN_DATE && d <= MAX_DATE), 'out-of-range');
+
+/**
+ * Serializes an answer with the bounds of what the API reads lifted: a date stored before the
+ * bounds held (a year typed as 2205 in an earlier version) is answered as it is, so its list and
+ * its document still open and can be corrected; the bounds apply again when it is written back.
+ */
+export function answering<T>(serialize: () => T): T {
+  answeringDepth += 1;
+  try {
+    return serialize();
+  } finally {
+    answeringDepth -= 1;
+  }
+}
 
 /** The document header's dates that relate to its date, and must lie in the window around it. */
 export const relatedDateFields = ['dokDatum', 'dokDpo', 'datumPrometa', 'datumIsporuke', 'datumDospeca', 'dueDate', 'periodOd', 'periodDo'] as const;

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { addDays, belgradeToday } from '@knjige/domain';
 import { authHeader, useTestApp } from '../../test/harness';
 import { documents, goodsSetup } from '../../test/documents';
@@ -57,5 +58,20 @@ describe('date bounds', () => {
     await refused('PUT', `/v1/exchange-rates/EUR/${addDays(belgradeToday(), 8)}`, { kurs: 117_000_000 }, { datum: 'error.datum.too-far-ahead' });
     expect((await d.call('PUT', `/v1/exchange-rates/EUR/${addDays(belgradeToday(), 7)}`, { kurs: 117_000_000 })).statusCode).toBe(204);
     expect((await d.call('GET', '/v1/exchange-rates?dateFrom=0000-01-01')).statusCode).toBe(422);
+  });
+  it('dates stored before the bounds held are answered as they are, and refused only when written back', async () => {
+    const { VP, supplier } = await goodsSetup(d);
+    const ur = { periodId: 2, vSubDoc: 'vp', rbroj: 1, datum: '2024-03-12', magId: VP, komId: supplier, dokBroj: 'INV-1', dokDatum: '2024-03-05' };
+    const id = await d.create('doc-ur', ur);
+    await t.database.db.execute(sql`update doc_ur set dok_datum = '2205-03-05' where id = ${id}`);
+    await t.database.db.execute(sql`insert into periods (company_id, title, start_date, end_date) select company_id, '9999', '9999-01-01', '9999-12-31' from periods where id = 2`);
+
+    const doc = await d.call('GET', `/v1/doc-ur/${id}`);
+    expect(doc.statusCode, doc.body).toBe(200);
+    expect(doc.json().data.dokDatum).toBe('2205-03-05');
+    const periods = await d.call('GET', '/v1/periods?perPage=100');
+    expect(periods.statusCode, periods.body).toBe(200);
+    expect(periods.json().data.map((p: { startDate: string }) => p.startDate)).toContain('9999-01-01');
+    await refused('PUT', `/v1/doc-ur/${id}`, { ...ur, dokDatum: '2205-03-05' }, { dokDatum: 'error.dokDatum.out-of-range' });
   });
 });
