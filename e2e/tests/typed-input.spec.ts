@@ -217,6 +217,30 @@ test('a sales invoice saved as typed, and its line grid’s numbers kept exactly
     .toBe(true);
 });
 
+test('a line page (an expense invoice’s VAT-amount line): numbers kept exactly or refused', async ({ page }) => {
+  test.setTimeout(60_000);
+  const api = await apiAs(page);
+  const headers = { authorization: `Bearer ${await accessToken(page)}` };
+  const post = async (url: string, data: Record<string, unknown>) => {
+    const res = await page.request.post(url, { headers, data });
+    expect(res.status(), await res.text()).toBe(201);
+    return ((await res.json()) as { id: number }).id;
+  };
+  const suffix = newArticle().code;
+  const grpId = await post('/v1/trosak-grupa', { naziv: `Usluge ${suffix}` });
+  const trosakId = await post('/v1/trosak-main', { grpId, naziv: `Održavanje ${suffix}` });
+  const id = await api.draftDocument('doc-zrn', { vSubDoc: 'zrn', datum: '2024-03-10', komId: await api.supplier(), dokBroj: `F-${suffix}`, dokDatum: '2024-03-10', dokDpo: '2024-04-10', trosakId }, []);
+  await page.goto(`${familyRegistry.zrn.route}/zrn/${id}/create`);
+  const form = page.getByRole('main');
+  const numbers = form.locator('input[data-testid^="item-field-"][inputmode="decimal"]');
+  await expect(numbers.first()).toBeVisible();
+  const count = await numbers.count();
+  for (let i = 0; i < count; i++) for (const typed of HOSTILE) await expectNumberAsTypedOrRefused(numbers.nth(i), typed, `zrn line number ${i + 1}`);
+  const dates = form.locator('input[data-testid^="item-field-"][data-typed="date"]');
+  for (let i = 0; i < (await dates.count()); i++) for (const typed of [...HOSTILE, IMPOSSIBLE_DAY]) await expectDateRefused(dates.nth(i), typed, `zrn line date ${i + 1}`);
+  expect(count).toBeGreaterThan(0);
+});
+
 test('the master-data forms and a report’s dates: numbers kept exactly or refused, dates refused as typed', async ({ page }) => {
   test.setTimeout(120_000);
   const forms: { path: string; add: string }[] = [

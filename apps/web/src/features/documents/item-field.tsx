@@ -10,7 +10,8 @@ import { MoneyInput, QuantityInput, ScaledInput } from '../../shared/ui/scaled-i
 import { useVatRates } from '../articles';
 import { RATE_DECIMALS, useCurrencies } from '../exchange-rates';
 import { costComboSource, fiscalReceiptSource, partnerComboSources, useWarehouses } from './api';
-import type { ItemFieldSpec, ItemValues } from './types';
+import { OpenItemSelect } from './open-item-select';
+import type { DocRow, ItemFieldSpec, ItemValues } from './types';
 
 type ItemForm = UseFormReturnType<ItemValues, unknown>;
 
@@ -18,13 +19,15 @@ export interface ItemFieldProps {
   spec: ItemFieldSpec;
   form: ItemForm;
   disabled: boolean;
+  /** the document the line belongs to (an open item is its partner's) */
+  doc?: DocRow;
 }
 
 /** A numeric choice (a client, a VAT rate) as the form holds it: its id, or null. */
 const idOf = (value: unknown): number | null => (typeof value === 'number' ? value : null);
 
 /** One item field by kind; its label is `field.<name>` and its errors come from the form. */
-export function ItemField({ spec, form, disabled }: ItemFieldProps) {
+export function ItemField({ spec, form, disabled, doc }: ItemFieldProps) {
   const { t } = useTranslation('documents');
   const warehouses = useWarehouses();
   const { name, required } = spec;
@@ -93,6 +96,20 @@ export function ItemField({ spec, form, disabled }: ItemFieldProps) {
       );
     case 'fiscal-receipt':
       return <PagedCombo {...common} source={fiscalReceiptSource} value={idOf(value)} onChange={(id) => set(id)} />;
+    case 'open-item': {
+      const family = form.values[spec.familyField];
+      return (
+        <OpenItemSelect
+          {...common}
+          doc={doc ?? null}
+          value={typeof family === 'string' && family && typeof value === 'number' ? { vDoc: family, docId: value } : null}
+          onChange={(next) => {
+            form.setFieldValue(spec.familyField, next?.vDoc ?? '');
+            set(next?.docId ?? null);
+          }}
+        />
+      );
+    }
     case 'text':
       return <TextInput {...common} />;
     case 'currency':

@@ -47,6 +47,8 @@ export function itemValues(config: FamilyConfig, item: ItemRow | null, vSubDoc: 
   for (const field of config.itemFields) {
     const stored = item?.[field.name] as number | string | null | undefined;
     values[field.name] = stored ?? emptyValue(field);
+    // an open item is named by its invoice's family beside its id
+    if (field.kind === 'open-item') values[field.familyField] = (item?.[field.familyField] as string | undefined) ?? '';
   }
   return values;
 }
@@ -184,7 +186,7 @@ export function ItemForm({ config, doc, item }: ItemFormProps) {
         )}
         <SimpleGrid cols={{ base: 1, sm: 2, md: shown.length }} spacing="sm">
           {shown.map((spec) => (
-            <ItemField key={spec.name} spec={spec} form={form} disabled={readOnly} />
+            <ItemField key={spec.name} spec={spec} form={form} disabled={readOnly} doc={doc} />
           ))}
         </SimpleGrid>
         {figures.length > 0 && (

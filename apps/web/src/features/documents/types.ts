@@ -141,6 +141,8 @@ export type ItemFieldSpec<N extends string = string> = {
   | { kind: 'qty' | 'money' | 'percent' | 'vat-rate' | 'cost' | 'text' | 'date' }
   /** a locked fiscal receipt not yet linked to a retail invoice (its id) */
   | { kind: 'fiscal-receipt' }
+  /** an open item of the document's partner (the invoice's id; its family goes to `familyField`) */
+  | { kind: 'open-item'; familyField: string }
   /** warehouses offered: only this turnover type */
   | { kind: 'warehouse'; vPromet?: VPromet }
   /** clients offered: those of this partner kind (default: every client) */

@@ -15,6 +15,7 @@ import { trnConfig } from './trn';
 import { avrConfig } from './avr';
 import { nalConfig } from './nal';
 import { jciConfig } from './jci';
+import { kmpConfig } from './kmp';
 
 /** The families whose screens are built, in menu order; each has its routes and menu entries. */
-export const familyConfigs: readonly FamilyConfig[] = [psrConfig, urConfig, nivConfig, intConfig, fisConfig, fakConfig, trnConfig, pskConfig, zrnConfig, jciConfig, knodConfig, knzConfig, prodConfig, prnConfig, avrConfig, nalConfig];
+export const familyConfigs: readonly FamilyConfig[] = [psrConfig, urConfig, nivConfig, intConfig, fisConfig, fakConfig, trnConfig, pskConfig, zrnConfig, jciConfig, knodConfig, knzConfig, prodConfig, prnConfig, avrConfig, nalConfig, kmpConfig];
