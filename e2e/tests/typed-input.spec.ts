@@ -277,6 +277,65 @@ async function salesInvoice(api: Api): Promise<number> {
   return api.lockedDocument('doc-prod', { vSubDoc: 'vp', datum: '2024-03-10', magId: api.VP, komId: await api.client('Jug') }, [{ artId, kolicina: 1_000, prodCena: 100_00 }]);
 }
 
+/** The lists of amounts nested in a family's header input in the contract (dependent costs, advances), by name. */
+function nestedAmountLists(family: DocFamily): string[] {
+  const schema: unknown = (contract as Record<string, unknown>)[`${family}Input`];
+  if (!(schema instanceof z.ZodObject)) return [];
+  return Object.entries(schema.shape).flatMap(([name, field]) => {
+    const inner = unwrap(field as z.core.$ZodType);
+    if (!(inner instanceof z.ZodArray) || !(inner.element instanceof z.ZodObject)) return [];
+    const numbers = Object.entries(inner.element.shape).filter(([key, f]) => !/Id$/.test(key) && unwrap(f as z.core.$ZodType) instanceof z.ZodNumber);
+    return numbers.length ? [name] : [];
+  });
+}
+
+/** How a row is added to a nested list on the header: a dependent cost by its button, an advance by picking one (the first offered). */
+const addNestedRow: Record<string, (page: Page) => Promise<void>> = {
+  troskovi: async (page) => page.getByTestId('doc-cost-add').click(),
+  avansi: async (page) => {
+    await page.getByTestId('doc-advance-pick').click();
+    await page.getByRole('option').filter({ hasText: /^AVR/ }).first().click();
+  },
+};
+
+test('the amounts nested in a header (dependent costs, advances): kept exactly or refused', async ({ page }) => {
+  test.setTimeout(120_000);
+  const api = await apiAs(page);
+  const pdvId = await api.defaultVat();
+  // a locked advance from the buyer and one to the supplier the drafts below are with
+  await api.lockedDocument('doc-avr', { vSubDoc: 'avr-izdati', datum: '2024-03-01', komId: await api.client('Jug') }, [{ pdvId, iznos: 1_200_00 }]);
+  await api.lockedDocument('doc-avr', { vSubDoc: 'avr-primljeni', datum: '2024-03-01', komId: await api.supplier(), dokBroj: `A-${newArticle().code}` }, [{ pdvId, iznos: 1_200_00 }]);
+  let covered = 0;
+  for (const family of docFamilies) {
+    const lists = nestedAmountLists(family);
+    if (!lists.length) continue;
+    const entry = familyRegistry[family];
+    await test.step(`${family}: ${lists.join(', ')}`, async () => {
+      const draft = articleDrafts[family];
+      if (!draft) throw new Error(`${family}: no draft header in this spec`);
+      const subs = subTypeValues(entry);
+      const sub = subs.includes('vp') ? 'vp' : subs[0]!;
+      const id = await api.draftDocument(entry.resources[0], { vSubDoc: sub, ...(await draft(api, page)) }, []);
+      await page.goto(`${entry.route}/${sub}/${id}`);
+      await expect(page.getByTestId('doc-form')).toBeVisible();
+      for (const name of lists) {
+        const add = addNestedRow[name];
+        if (!add) throw new Error(`${family} ${name}: no way to add a row in this spec`);
+        const list = page.getByTestId(`doc-field-${name}`);
+        await goToFieldTab(page, list);
+        await add(page);
+        const numbers = list.locator('input[inputmode="decimal"]');
+        await expect(numbers.first()).toBeVisible();
+        for (let i = 0; i < (await numbers.count()); i++) {
+          for (const typed of HOSTILE) await expectNumberAsTypedOrRefused(numbers.nth(i), typed, `${family} ${name} number ${i + 1}`);
+          covered++;
+        }
+      }
+    });
+  }
+  expect(covered).toBeGreaterThan(2);
+});
+
 /** A draft's header for each family whose lines are not articles: what the API needs to open one (a family missing here fails the test). */
 const lineDrafts: Partial<Record<DocFamily, (api: Api, page: Page) => Promise<Record<string, unknown>>>> = {
   trn: async (_api, page) => ({ datum: '2024-03-20', trnId: (await listOf(page, '/v1/tekuci-racuni?perPage=200'))[0]!.id }),

@@ -77,7 +77,7 @@ describe('the advances of a sales invoice', () => {
     expect((await screen.findByTestId('doc-field-avansi-error')).textContent).toContain('Više od onoga što je ostalo od avansa');
   });
 
-  it('takes at most what is left of an advance, and a removed row is not sent', async () => {
+  it('keeps an amount larger than what is left of an advance and says so, and a removed row is not sent', async () => {
     const sent: unknown[] = [];
     server.use(
       http.put('/v1/doc-prod/7', async ({ request }) => {
@@ -95,6 +95,14 @@ describe('the advances of a sales invoice', () => {
     fireEvent.focus(amount);
     fireEvent.change(amount, { target: { value: '2500' } });
     fireEvent.blur(amount);
+    // not cut to what is left: kept as typed and said to be too much
+    expect(amount.value).toBe('2.500,00');
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByTestId('doc-advance-11').textContent).toContain('Više od onoga što je ostalo od avansa');
+    fireEvent.focus(amount);
+    fireEvent.change(amount, { target: { value: '1000' } });
+    fireEvent.blur(amount);
+    expect(amount.getAttribute('aria-invalid')).not.toBe('true');
     await user.click(screen.getByTestId('doc-save'));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect((sent[0] as { avansi: unknown }).avansi).toEqual([{ avrId: 11, iznos: 1_000_00 }]);

@@ -104,8 +104,9 @@ export function AdvancesField({ form, name, subType, disabled, doc }: AdvancesFi
                           {...form.getInputProps(`${name}.${index}.iznos`)}
                           aria-label={t('advances.amount-of', { label: labelOf(use.avrId) })}
                           value={use.iznos}
-                          // at most what is left of the advance
-                          onChange={(next) => set(uses.map((u, i) => (i === index ? { ...u, iznos: Math.min(next ?? 0, left ?? Number.MAX_SAFE_INTEGER) } : u)))}
+                          // kept as typed; more than is left of the advance is said under it (the server refuses it too)
+                          error={left !== null && use.iznos > left ? t('error.avansi.exceeds-advance') : (form.getInputProps(`${name}.${index}.iznos`).error as string | undefined)}
+                          onChange={(next) => set(uses.map((u, i) => (i === index ? { ...u, iznos: next ?? 0 } : u)))}
                           data-testid={`doc-advance-iznos-${use.avrId}`}
                         />
                       )}
