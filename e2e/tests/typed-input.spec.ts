@@ -6,10 +6,11 @@ import { apiAs, gridLine, newArticle, openingStock, saveNewDocument, startItem, 
 
 /**
  * Hostile input, generated: every number and date field of every family's header (from the family
- * registry and the contract's input schemas), the sales invoice's line grid and the master-data
- * forms get "-5", "12a,5", "1.234,56" and "31.02.2024"; after each the field holds what was typed
- * (a number read exactly) or says its error. A date refused on save is then retyped key by key:
- * the text is what was typed, focus stays, no calendar opens.
+ * registry and the contract's input schemas) and of the amounts nested in it, the line grid of every
+ * family whose lines are articles, the line page of every other kind of line, the master-data forms
+ * and the report filters get "-5", "12a,5", "1.234,56" and "31.02.2024"; after each the field holds
+ * what was typed (a number read exactly) or says its error. A date refused on save is then retyped
+ * key by key: the text is what was typed, focus stays, no calendar opens.
  */
 
 const HOSTILE = ['-5', '12a,5', '1.234,56'] as const;
