@@ -1,26 +1,22 @@
-import { eq, sql } from 'drizzle-orm';
 import { acceptBy, addAmount, isReturn2027, monthOfDay, pppdvFields, pppdvOfAmounts, type Pppdv, type PppdvAmounts, type PppdvSourceField } from '@knjige/domain';
 import type { PreparedReturn, PreparedReturnCause, PreparedReturnCauseRow, PreparedReturnProblem, PreparedReturnQuery } from '@knjige/contract';
-import { selectRows, type Tx } from '../../platform/db/client';
+import type { Tx } from '../../platform/db/client';
 import { conflict, invalid } from '../../platform/errors';
 import { SefError } from '../sef/sef-errors';
 import type { SefRuntime } from '../sef/sef-runtime';
-import { sefSettings } from '../sef/sef.tables';
 import { SefPreparedReturnClient, type SefPreparedReturn } from '../sef/prepared-return-client';
 import { booksByDocument, GROUP_KEY, type BookKey } from './prepared-books';
 import { heldByDocument, type HeldItem, type OutboxInfo } from './prepared-held';
+import { sealedSefKey, summaryRecordHeld } from './prepared-return.repo';
 import { periodMonth } from './vat-month';
-
-/** SEF's status of a VAT record in force. */
-const RECORDED = 10;
 
 /** A difference of a document this small (para, every field) is the document's rounding. */
 const ROUNDING = 100;
 
 /** What SEF says when asked for its prepared return: the fields, or why not. */
 async function fromSef(tx: Tx, runtime: SefRuntime, companyId: number, month: string): Promise<Pppdv | PreparedReturnProblem> {
-  const [row] = await tx.select({ apiKeyEnc: sefSettings.apiKeyEnc }).from(sefSettings).where(eq(sefSettings.companyId, companyId));
-  const apiKey = row ? runtime.cipher.open(companyId, row.apiKeyEnc) : null;
+  const sealed = await sealedSefKey(tx, companyId);
+  const apiKey = sealed ? runtime.cipher.open(companyId, sealed) : null;
   if (!apiKey) return 'no-key';
   // a page waits for it: two tries, not the sending's four
   const client = new SefPreparedReturnClient({ baseUrl: runtime.baseUrl, apiKey, backoffMs: runtime.retryMs, timeoutMs: runtime.timeoutMs, limiter: runtime.limiter, attempts: 2 });
@@ -82,11 +78,8 @@ export async function preparedReturnOf(tx: Tx, runtime: SefRuntime, companyId: n
   const { month, from, to } = await periodMonth(tx, companyId, query.periodId, query.month);
   if (!isReturn2027(month)) throw invalid({ month: 'error.month.before-2027' });
   // the books' retail goes under the summary record when SEF holds one in force; else each document stands alone
-  const [group] = await selectRows<{ held: boolean }>(
-    tx,
-    sql`select exists (select 1 from sef_vat_record where company_id = ${companyId} and year = ${Number(month.slice(0, 4))} and month = ${Number(month.slice(5, 7))} and kind = 'group' and sef_status = ${RECORDED}) as held`,
-  );
-  const [{ items, outbox }, books] = await Promise.all([heldByDocument(tx, companyId, query.periodId, from, to), booksByDocument(tx, companyId, query.periodId, from, to, !!group?.held)]);
+  const groupHeld = await summaryRecordHeld(tx, companyId, month);
+  const [{ items, outbox }, books] = await Promise.all([heldByDocument(tx, companyId, query.periodId, from, to), booksByDocument(tx, companyId, query.periodId, from, to, groupHeld)]);
   const byKey = new Map<string, { book?: BookKey; held: HeldItem[] }>();
   const at = (key: string) => byKey.get(key) ?? byKey.set(key, { held: [] }).get(key)!;
   for (const b of books.values()) at(b.key).book = b;
