@@ -34,6 +34,7 @@ import { rptKomModule } from './reports/rpt-kom.routes';
 import { rptPrmModule } from './reports/rpt-prm.routes';
 import { costsModule } from './modules/costs/costs.routes';
 import { cashDesksModule } from './modules/cash-desks/cash-desks.routes';
+import { fixedAssetsModule } from './modules/fixed-assets/fixed-assets.routes';
 import { currencyModule } from './modules/currency/currency.routes';
 import { chartModule } from './modules/chart/chart.routes';
 import { rptGlModule } from './reports/rpt-gl.routes';
@@ -65,6 +66,7 @@ const privateModules: Module[] = [
   placesModule,
   costsModule,
   cashDesksModule,
+  fixedAssetsModule,
   currencyModule,
   chartModule,
   glSchemesModule,
