@@ -32,3 +32,4 @@ export * from './return-2027';
 export * from './serbian-holidays';
 export * from './deadline-rules';
 export * from './statutory-deadlines';
+export * from './tax-depreciation';
