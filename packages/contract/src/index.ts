@@ -37,3 +37,4 @@ export * from './gl-schemes';
 export * from './vat-2027';
 export * from './fixed-assets';
 export * from './deadlines';
+export * from './asset-events';

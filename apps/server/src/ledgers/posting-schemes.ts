@@ -291,20 +291,22 @@ export function schemeLines(figures: Figures, rows: SchemeRow[], accounts: Reado
  * family without a scheme posts nothing. An entry whose debit and credit differ is refused whole
  * (422 `error.journal.not-balanced`, naming the figures its scheme leaves unmapped). An account the
  * document names for a figure (`accountOf`: an expense invoice's cost item's) replaces the scheme
- * row's account for it.
+ * row's account for it; `extra` are lines on accounts the document names itself (a family's `glLines`).
  */
 export async function postByScheme(
   tx: Tx,
   ctx: JournalContext & { vSubDoc: string },
   own: Record<string, number> = {},
   accountOf: Record<string, string> = {},
+  extra: JournalLine[] = [],
 ): Promise<number | null> {
   const scheme = await schemeInForce(tx, ctx.companyId, ctx.vDoc, ctx.vSubDoc);
   if (!scheme) return null;
   const figures = await documentFigures(tx, ctx);
   for (const [name, amount] of Object.entries(own)) add(figures, name, amount);
   const rows = scheme.rows.map((r) => ({ ...r, konto: accountOf[r.figure] ?? r.konto }));
-  const { lines, unmapped } = schemeLines(figures, rows, await warehouseAccounts(tx, ctx.companyId));
+  const { lines: schemed, unmapped } = schemeLines(figures, rows, await warehouseAccounts(tx, ctx.companyId));
+  const lines = [...schemed, ...extra];
   const duguje = lines.reduce((s, l) => s + l.duguje, 0);
   const potrazuje = lines.reduce((s, l) => s + l.potrazuje, 0);
   if (duguje !== potrazuje) {

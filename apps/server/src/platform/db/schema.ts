@@ -42,3 +42,4 @@ export * from '../../modules/sef/vat/vat-record.tables';
 export * from '../../modules/eotp/eotp.tables';
 export * from '../../modules/deadlines/deadlines.tables';
 export * from '../../modules/fixed-assets/fixed-assets.tables';
+export * from '../../modules/asset-events/asset-events.tables';
