@@ -23,6 +23,7 @@ export * from './turnover-report';
 export * from './files';
 export * from './xml';
 export * from './sef';
+export * from './internal-invoice';
 export * from './sef-purchase';
 export * from './sef-vat-records';
 export * from './sef-reconciliation';

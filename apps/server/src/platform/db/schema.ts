@@ -43,3 +43,4 @@ export * from '../../modules/eotp/eotp.tables';
 export * from '../../modules/deadlines/deadlines.tables';
 export * from '../../modules/fixed-assets/fixed-assets.tables';
 export * from '../../modules/asset-events/asset-events.tables';
+export * from '../../documents/internal-invoice/internal-invoice.tables';
