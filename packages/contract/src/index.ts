@@ -10,6 +10,7 @@ export * from './app-config';
 export * from './reference';
 export * from './articles';
 export * from './master-data';
+export * from './cash-desk';
 export * from './company';
 export * from './import';
 export * from './users';
