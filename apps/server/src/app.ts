@@ -58,6 +58,7 @@ import { sefReconciliationModule } from './modules/sef/reconciliation/reconcilia
 import { vatModule } from './modules/vat/vat.routes';
 import { eotpModule } from './modules/eotp/eotp.routes';
 import { glSchemesModule } from './modules/gl-schemes/gl-schemes.routes';
+import { deadlinesModule } from './modules/deadlines/deadlines.routes';
 
 /** Modules behind a valid access token, each under /v1. */
 const privateModules: Module[] = [
@@ -99,6 +100,7 @@ const privateModules: Module[] = [
   sefReconciliationModule,
   vatModule,
   eotpModule,
+  deadlinesModule,
   printTokenModule,
 ];
 
