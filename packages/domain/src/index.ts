@@ -30,3 +30,4 @@ export * from './sef-figures';
 export * from './prepared-return';
 export * from './return-2027';
 export * from './tax-depreciation';
+export * from './depreciation';

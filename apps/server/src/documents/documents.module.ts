@@ -12,6 +12,7 @@ import { knzFamily } from './knz/knz.family';
 import { pskFamily } from './psk/psk.family';
 import { zrnFamily } from './zrn/zrn.family';
 import { kmpFamily } from './kmp/kmp.family';
+import { amoFamily } from './amo/amo.family';
 import { jciFamily } from './jci/jci.family';
 import { avrFamily } from './avr/avr.family';
 import { nalFamily } from './nal/nal.family';
@@ -25,7 +26,7 @@ import { trnFamily } from './trn/trn.family';
 import { statementImport } from './trn/trn.import';
 
 /** Every document family the server serves; adding a family adds it here. */
-export const documentFamilies: DocumentFamily[] = [psrFamily, urFamily, nivFamily, intFamily, fisFamily, fakFamily, trnFamily, pskFamily, zrnFamily, knodFamily, knzFamily, prodFamily, prnFamily, avrFamily, jciFamily, nalFamily, kmpFamily];
+export const documentFamilies: DocumentFamily[] = [psrFamily, urFamily, nivFamily, intFamily, fisFamily, fakFamily, trnFamily, pskFamily, zrnFamily, knodFamily, knzFamily, prodFamily, prnFamily, avrFamily, jciFamily, nalFamily, kmpFamily, amoFamily];
 
 /** The imports a family provides (a bank statement into a statement document), by import kind. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind has its own lookup and row types

@@ -37,7 +37,14 @@ import { postJournal, type JournalContext, type JournalLine } from './general-le
  * warehouse with an account of its own takes the line of a row whose account that one starts with
  * (`warehouseAccounts`, `schemeLines`).
  */
-export type Figures = Map<string, { amount: number; komId?: number; magId?: number }[]>;
+export type Figures = Map<string, { amount: number; komId?: number; magId?: number; konto?: string }[]>;
+
+/**
+ * A family's own figure split by the account each part belongs on (the depreciation of assets
+ * whose accumulated-depreciation accounts differ): a part whose account starts with the scheme
+ * row's account is posted to it, one line per account (`schemeLines`).
+ */
+export type FigureParts = { amount: number; konto: string }[];
 
 /**
  * The figures above as data, by the sub-ledger that gives them (the scheme screen offers them and
@@ -52,12 +59,12 @@ export const ledgerFigures = {
   bank: ['bank', ...payOrderKinds.filter((k) => k !== 'uplata' && k !== 'isplata').map((k) => `bank.${k}`)],
 } satisfies Record<string, string[]>;
 
-function add(figures: Figures, name: string, amount: number, komId?: number, magId?: number): void {
+function add(figures: Figures, name: string, amount: number, komId?: number, magId?: number, konto?: string): void {
   if (amount === 0) return;
   const list = figures.get(name) ?? [];
-  const same = list.find((f) => f.komId === komId && f.magId === magId);
+  const same = list.find((f) => f.komId === komId && f.magId === magId && f.konto === konto);
   if (same) same.amount += amount;
-  else list.push({ amount, ...(komId === undefined ? {} : { komId }), ...(magId === undefined ? {} : { magId }) });
+  else list.push({ amount, ...(komId === undefined ? {} : { komId }), ...(magId === undefined ? {} : { magId }), ...(konto === undefined ? {} : { konto }) });
   figures.set(name, list);
 }
 
@@ -255,7 +262,8 @@ export function schemeLines(figures: Figures, rows: SchemeRow[], accounts: Reado
   // `vat.in.#`: the VAT of any rate no row names exactly (a company's own rate)
   const matches = (row: SchemeRow, name: string) =>
     row.figure === name || (row.figure.endsWith('.#') && !exact.has(name) && name.startsWith(row.figure.slice(0, -1)) && /^\d+$/.test(name.slice(row.figure.length - 1)));
-  const accountOf = (row: SchemeRow, magId: number | undefined) => {
+  const accountOf = (row: SchemeRow, magId: number | undefined, named: string | undefined) => {
+    if (named?.startsWith(row.konto)) return named;
     const own = magId === undefined ? undefined : accounts.get(magId);
     return own?.startsWith(row.konto) ? own : row.konto;
   };
@@ -263,8 +271,8 @@ export function schemeLines(figures: Figures, rows: SchemeRow[], accounts: Reado
     // per account and client: one line per client as before, the warehouses of one account summed
     const perAccount = new Map<string, { konto: string; komId: number | undefined; amount: number }>();
     for (const f of [...figures].flatMap(([name, list]) => (matches(row, name) ? list : []))) {
-      const konto = accountOf(row, f.magId);
-      const key = f.magId === undefined ? `${perAccount.size}` : `${konto}|${f.komId ?? ''}`;
+      const konto = accountOf(row, f.magId, f.konto);
+      const key = f.magId === undefined && f.konto === undefined ? `${perAccount.size}` : `${konto}|${f.komId ?? ''}`;
       const current = perAccount.get(key) ?? { konto, komId: f.komId, amount: 0 };
       current.amount += f.amount;
       perAccount.set(key, current);
@@ -296,13 +304,16 @@ export function schemeLines(figures: Figures, rows: SchemeRow[], accounts: Reado
 export async function postByScheme(
   tx: Tx,
   ctx: JournalContext & { vSubDoc: string },
-  own: Record<string, number> = {},
+  own: Record<string, number | FigureParts> = {},
   accountOf: Record<string, string> = {},
 ): Promise<number | null> {
   const scheme = await schemeInForce(tx, ctx.companyId, ctx.vDoc, ctx.vSubDoc);
   if (!scheme) return null;
   const figures = await documentFigures(tx, ctx);
-  for (const [name, amount] of Object.entries(own)) add(figures, name, amount);
+  for (const [name, value] of Object.entries(own)) {
+    if (typeof value === 'number') add(figures, name, value);
+    else for (const part of value) add(figures, name, part.amount, undefined, undefined, part.konto);
+  }
   const rows = scheme.rows.map((r) => ({ ...r, konto: accountOf[r.figure] ?? r.konto }));
   const { lines, unmapped } = schemeLines(figures, rows, await warehouseAccounts(tx, ctx.companyId));
   const duguje = lines.reduce((s, l) => s + l.duguje, 0);

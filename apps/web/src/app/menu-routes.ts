@@ -43,6 +43,7 @@ const screenRoutes = {
   config: '/config',
   'sef-ulazne-fakture': '/sef/ulazne-fakture',
   'sef-uskladjivanje': '/sef/uskladjivanje',
+  'osnovna-sredstva': null,
 } satisfies Record<string, string | null>;
 
 type FamilyMenuKeys<F extends DocFamily> = (typeof familyRegistry)[F]['menuKeys'];
