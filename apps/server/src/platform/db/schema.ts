@@ -44,3 +44,4 @@ export * from '../../modules/deadlines/deadlines.tables';
 export * from '../../modules/fixed-assets/fixed-assets.tables';
 export * from '../../documents/amo/amo.tables';
 export * from '../../ledgers/assets.tables';
+export * from '../../modules/asset-events/asset-events.tables';
