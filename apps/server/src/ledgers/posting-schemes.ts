@@ -368,8 +368,8 @@ export function schemeLines(figures: Figures, rows: SchemeRow[], accounts: Reado
   // a qualified figure no row names posts by the first of its fallbacks a row names
   const named = (name: string) => rows.some((r) => matches(r, name));
   const effective = (name: string) => figureFallbacks(name).find(named) ?? name;
-  const accountOf = (row: SchemeRow, magId: number | undefined, own?: string) => {
-    if (own?.startsWith(row.konto)) return own;
+  const accountOf = (row: SchemeRow, magId: number | undefined, part?: string) => {
+    if (part?.startsWith(row.konto)) return part;
     const own = magId === undefined ? undefined : accounts.get(magId);
     return own?.startsWith(row.konto) ? own : row.konto;
   };
