@@ -1,12 +1,14 @@
 import type { EotpDocStatus } from '@knjige/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/client';
-import { SEF_SENDING_POLL_MS } from '../sef/api';
 
 /** Under SEF's keys: a synchronisation (which runs both) refreshes these too. */
 export const eotpKeys = {
   doc: (vDoc: string, docId: number) => ['sef', 'eotp', vDoc, docId] as const,
 };
+
+/** How often the page asks again while the note is being sent (a send answers at once and goes on in the background), as SEF's. */
+export const EOTP_SENDING_POLL_MS = 1500;
 
 /** A goods invoice's dispatch note on eOtpremnica (null: never queued); asked again while it is being sent and its id is not in. */
 export function useEotpDocStatus(vDoc: string, docId: number, enabled = true) {
@@ -18,7 +20,7 @@ export function useEotpDocStatus(vDoc: string, docId: number, enabled = true) {
     refetchInterval: (query) => {
       const s = query.state.data;
       const waiting = s?.state === 'sending' || (s?.state === 'sent' && s.documentId === null && query.state.dataUpdateCount < 40);
-      return waiting ? SEF_SENDING_POLL_MS : false;
+      return waiting ? EOTP_SENDING_POLL_MS : false;
     },
   });
 }
