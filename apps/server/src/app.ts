@@ -33,9 +33,11 @@ import { rptFinModule } from './reports/rpt-fin.routes';
 import { rptKomModule } from './reports/rpt-kom.routes';
 import { rptPrmModule } from './reports/rpt-prm.routes';
 import { costsModule } from './modules/costs/costs.routes';
+import { cashDesksModule } from './modules/cash-desks/cash-desks.routes';
 import { fixedAssetsModule } from './modules/fixed-assets/fixed-assets.routes';
 import { currencyModule } from './modules/currency/currency.routes';
 import { chartModule } from './modules/chart/chart.routes';
+import { assetEventsModule } from './modules/asset-events/asset-events.routes';
 import { rptGlModule } from './reports/rpt-gl.routes';
 import { nalProposalsModule } from './documents/nal/nal-proposals';
 import { placesModule } from './modules/places/places.routes';
@@ -55,6 +57,7 @@ import { sefReconciliationModule } from './modules/sef/reconciliation/reconcilia
 import { vatModule } from './modules/vat/vat.routes';
 import { eotpModule } from './modules/eotp/eotp.routes';
 import { glSchemesModule } from './modules/gl-schemes/gl-schemes.routes';
+import { deadlinesModule } from './modules/deadlines/deadlines.routes';
 
 /** Modules behind a valid access token, each under /v1. */
 const privateModules: Module[] = [
@@ -64,9 +67,11 @@ const privateModules: Module[] = [
   artMainModule,
   placesModule,
   costsModule,
+  cashDesksModule,
   fixedAssetsModule,
   currencyModule,
   chartModule,
+  assetEventsModule,
   glSchemesModule,
   clientsModule,
   companyModule,
@@ -93,6 +98,7 @@ const privateModules: Module[] = [
   sefReconciliationModule,
   vatModule,
   eotpModule,
+  deadlinesModule,
   printTokenModule,
 ];
 
