@@ -29,6 +29,7 @@ import { documentsModule } from './documents/documents.module';
 import { auditModule } from './modules/audit/audit.routes';
 import { rptMagModule } from './reports/rpt-mag.routes';
 import { rptTrnModule } from './reports/rpt-trn.routes';
+import { rptBlgModule } from './reports/rpt-blg.routes';
 import { rptFinModule } from './reports/rpt-fin.routes';
 import { rptKomModule } from './reports/rpt-kom.routes';
 import { rptPrmModule } from './reports/rpt-prm.routes';
@@ -86,6 +87,7 @@ const privateModules: Module[] = [
   auditModule,
   rptMagModule,
   rptTrnModule,
+  rptBlgModule,
   rptFinModule,
   rptKomModule,
   rptPrmModule,
