@@ -60,7 +60,7 @@ export type TabKey = keyof typeof catalog extends infer K ? (K extends `tab.${in
 
 /**
  * 'partner': the client the document is with, offered as the family's partner kind says;
- * 'account': a current account of the company;
+ * 'account': a current account of the company; 'cash-desk': a cash desk of the company (dinars);
  * 'register': a fiscal register of the company; 'money': an amount in hundredths; 'select': one
  * of fixed numeric options (labels `option.<name>.<value>`); 'cost': a cost item; 'basis': a credit
  * note's basis, typed or picked from the client's open invoices (which also fills `poziv`); 'text-lines': an object of text fields sent nested (a pro-forma's komMemo1..5),
@@ -78,6 +78,7 @@ export type HeaderFieldKind =
   | 'warehouse'
   | 'partner'
   | 'account'
+  | 'cash-desk'
   | 'register'
   | 'money'
   | 'select'
@@ -236,6 +237,8 @@ export interface TypedFamilyConfig<HeaderInput, Header, ItemInput, Item> {
   links?: DocLinkSpec<FieldPath<Header>>[];
   tabs: { key: TabKey; fields: HeaderFieldSpec<keyof HeaderInput & string>[]; disabled?: boolean }[];
   actions?: DocActionSpec<FieldPath<Header>>[];
+  /** a panel of the family's own under the header of a saved document (a purchase's internal invoice, a receipt's card e-invoice) */
+  panel?: ComponentType<{ family: DocFamily; doc: DocRow }>;
   /** list columns after the number and date */
   listColumns: ColumnSpec<FieldPath<Header>>[];
   /** header amounts in the totals box, in order; `kind` 'rate' an exchange rate (millionths), 'text' a code; `foreign` only on a document in a foreign currency */
@@ -296,6 +299,7 @@ export interface FamilyConfig {
   tabs: { key: TabKey; fields: HeaderFieldSpec[]; disabled?: boolean }[];
   actions?: DocActionSpec[];
   links?: DocLinkSpec[];
+  panel?: ComponentType<{ family: DocFamily; doc: DocRow }>;
   listColumns: ColumnSpec[];
   totals: { key: string; strong?: boolean; kind?: 'money' | 'rate' | 'text'; foreign?: boolean }[];
   itemColumns: ColumnSpec[];
