@@ -80,8 +80,8 @@ describe('depreciation, the worked example of 2024', () => {
     expect(register.total).toEqual({ key: '', count: 2, nabavnaVrednost: 2_520_000_00, ispravka: 219_999_98, sadasnjaVrednost: 2_300_000_02 });
     expect(register.byKonto).toEqual([{ key: '023', count: 2, nabavnaVrednost: 2_520_000_00, ispravka: 219_999_98, sadasnjaVrednost: 2_300_000_02 }]);
     expect(register.byLokacija.map((g: { key: string; sadasnjaVrednost: number }) => [g.key, g.sadasnjaVrednost])).toEqual([['Garaža', 2_200_000_00], ['Kancelarija', 100_000_02]]);
-    // at 31 May only the van's May and nothing of the laptop's; at 1 March neither asset was bought yet
-    expect((await d.get('/v1/osnovna-sredstva/stanje?datum=2024-05-31')).data.total).toMatchObject({ count: 2, ispravka: 25_000_00 });
+    // at 31 May only the van, with its May; at 1 March neither asset was bought yet
+    expect((await d.get('/v1/osnovna-sredstva/stanje?datum=2024-05-31')).data.total).toMatchObject({ count: 1, ispravka: 25_000_00, sadasnjaVrednost: 2_375_000_00 });
     expect((await d.get('/v1/osnovna-sredstva/stanje?datum=2024-03-01')).data.total).toMatchObject({ count: 0, nabavnaVrednost: 0 });
     // the year's depreciation list: per asset and per month, 219,999.98 in all
     const list = (await d.get('/v1/osnovna-sredstva/amortizacija?godina=2024')).data;
