@@ -14,6 +14,7 @@ import { clientBalancesRoutes } from '../features/client-balances/client-balance
 import { turnoverRoutes } from '../features/turnover/turnover-routes';
 import { taxDepreciationRoutes } from '../features/tax-depreciation/tax-depreciation-routes';
 import { sefPurchaseRoutes } from '../features/sef-purchases/sef-purchases-routes';
+import { eotpRoutes } from '../features/eotp/eotp-routes';
 import { sefReconciliationRoutes } from '../features/sef-reconciliation/sef-reconciliation-routes';
 import { deadlinesRoutes } from '../features/deadlines/deadlines-routes';
 import { accountRoutes, appSettingsRoutes, configRoutes, profileRoutes } from '../features/config/config-routes';
@@ -67,6 +68,7 @@ export const routes: RouteObject[] = [
           ...turnoverRoutes,
           ...taxDepreciationRoutes,
           ...sefPurchaseRoutes,
+          ...eotpRoutes,
           ...deadlinesRoutes,
           ...sefReconciliationRoutes,
           ...profileRoutes,
