@@ -54,6 +54,7 @@ import { sefReconciliationModule } from './modules/sef/reconciliation/reconcilia
 import { vatModule } from './modules/vat/vat.routes';
 import { eotpModule } from './modules/eotp/eotp.routes';
 import { glSchemesModule } from './modules/gl-schemes/gl-schemes.routes';
+import { agencyModule } from './modules/agency/agency.routes';
 
 /** Modules behind a valid access token, each under /v1. */
 const privateModules: Module[] = [
@@ -91,6 +92,7 @@ const privateModules: Module[] = [
   sefReconciliationModule,
   vatModule,
   eotpModule,
+  agencyModule,
   printTokenModule,
 ];
 

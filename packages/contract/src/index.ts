@@ -35,3 +35,4 @@ export * from './general-ledger';
 export * from './gl-statements';
 export * from './gl-schemes';
 export * from './vat-2027';
+export * from './agency';

@@ -29,3 +29,4 @@ export * from './vat-deduction';
 export * from './sef-figures';
 export * from './prepared-return';
 export * from './return-2027';
+export * from './agency-desk';
