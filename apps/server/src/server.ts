@@ -9,6 +9,7 @@ import { keepCheckpoints } from './platform/db/checkpoints';
 import { printedSteps } from './platform/startup';
 import { startSefTimer } from './modules/sef/sef-sync';
 import { sefRuntimeOf } from './modules/sef/sef-runtime';
+import { nbsFetcherFor, startNbsTimer } from './modules/currency/nbs-fetch';
 
 const config = loadConfig();
 
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
   let stopStatistics: () => void = () => undefined;
   let stopCheckpoints: () => void = () => undefined;
   let stopSef: () => void = () => undefined;
+  let stopNbs: () => void = () => undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -43,6 +45,7 @@ async function main(): Promise<void> {
     stopStatistics();
     stopCheckpoints();
     stopSef();
+    stopNbs();
     await app.close();
     await database.close();
     process.exit(0);
@@ -66,6 +69,8 @@ async function main(): Promise<void> {
   // Every SEF_SYNC_MINUTES: what is due goes to SEF and SEF's statuses come in, for every company with a key.
   const sef = sefRuntimeOf(config);
   if (sef.cipher.derived) app.log.warn('SEF_SECRET is not set: the companies\' SEF API keys are sealed with the development secret');
+  // Each working day the NBS middle-rate list, for every company (asked again while NBS has none or cannot be reached).
+  stopNbs = startNbsTimer(database.db, nbsFetcherFor(config), (err) => app.log.error({ err }, 'NBS rate list fetch failed'));
   stopSef = startSefTimer(database.db, sef, config.sefSyncMinutes, (err) => app.log.error({ err }, 'SEF synchronisation failed'));
 }
 

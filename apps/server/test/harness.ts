@@ -73,7 +73,7 @@ export function useTestApp(options: { seed?: boolean; config?: () => Partial<App
   beforeAll(async () => {
     ctx.database = await workerDatabase();
     // SEF: never the network from a test; a file that talks to SEF gives its simulator's address
-    const config = { ...loadConfig({}), jwtSecret: 'test-secret-test-secret-test-secret', logLevel: 'silent', sefBaseUrl: 'http://127.0.0.1:9', eotpBaseUrl: 'http://127.0.0.1:9', sefSyncMinutes: 0, ...options.config?.() };
+    const config = { ...loadConfig({}), jwtSecret: 'test-secret-test-secret-test-secret', logLevel: 'silent', sefBaseUrl: 'http://127.0.0.1:9', eotpBaseUrl: 'http://127.0.0.1:9', sefSyncMinutes: 0, nbsBaseUrl: 'http://127.0.0.1:9', nbsFetchMinutes: 0, ...options.config?.() };
     ctx.app = await buildApp({ config, database: ctx.database, logger: process.env.TEST_LOG ? { level: 'error' } : false });
     await ctx.app.ready();
   });

@@ -12,7 +12,8 @@ export const exchangeRate = z.number().int().positive().max(1_000_000_000_000);
 export const currency = z.object({ code: z.string(), numeric: z.string(), name: z.string(), nameCyr: z.string(), nameEn: z.string() });
 export type Currency = z.infer<typeof currency>;
 
-export const rateSources = ['manual', 'nbs'] as const;
+/** Where a rate came from: typed in by hand, imported from an NBS list file, or fetched from the NBS service by the product. */
+export const rateSources = ['manual', 'nbs', 'nbs-service'] as const;
 export type RateSource = (typeof rateSources)[number];
 
 /** One middle rate: `valuta` on `datum` is `kurs` (millionths of a dinar per one unit); `izvor` typed in or from the NBS list. */
@@ -36,3 +37,40 @@ export type ExchangeRateImportSummary = z.infer<typeof exchangeRateImportSummary
 
 /** The rate form of the rates page: the currency and date (the rate's key) and the rate. */
 export const exchangeRateForm = z.object({ valuta: currencyCode, datum: isoDate, kurs: exchangeRate });
+
+/** The states of one day's fetch from the NBS service: the list stored, not published yet (asked again), none for that past day (a holiday), or NBS not reached. */
+export const nbsFetchStatuses = ['ok', 'waiting', 'none', 'failed'] as const;
+export type NbsFetchStatus = (typeof nbsFetchStatuses)[number];
+
+/** One working day's fetch of the NBS middle-rate list, as the rates page shows it. */
+export const nbsFetchDay = z.object({
+  /** the list's date (Belgrade) */
+  datum: z.string(),
+  /** `ok`: stored; `waiting`: NBS has not published that day's list yet; `none`: NBS published none for that past day; `failed`: NBS not reached or its answer refused */
+  status: z.enum(nbsFetchStatuses),
+  /** attempts made for that day */
+  attempts: z.number().int(),
+  /** what went wrong the last time (a message key of the `config` catalog), null when it did not */
+  error: z.string().nullable(),
+  /** when NBS was last asked, ISO timestamp */
+  lastAttemptAt: z.string().nullable(),
+  /** when it will be asked again, ISO timestamp; null once the list is stored */
+  nextAttemptAt: z.string().nullable(),
+  /** rates of this company written by that fetch (a rate already stored is never replaced) */
+  written: z.number().int(),
+});
+export type NbsFetchDay = z.infer<typeof nbsFetchDay>;
+
+/** The NBS service's state on the rates page: whether the product fetches by itself, and the last working days' fetches, newest first. */
+export const nbsFetchState = z.object({
+  data: z.object({
+    /** the product fetches the list each working day (NBS_FETCH_MINUTES is not 0) */
+    enabled: z.boolean(),
+    /** the last working days (up to 10), newest first; a day never attempted is not listed */
+    days: z.array(nbsFetchDay),
+  }),
+});
+export type NbsFetchState = z.infer<typeof nbsFetchState>['data'];
+
+/** "Fetch now" on the rates page (admins): the list of `datum` (default today, Belgrade) asked of NBS at once. */
+export const nbsFetchInput = z.strictObject({ datum: isoDate.optional() });

@@ -35,4 +35,5 @@ export * from './general-ledger';
 export * from './gl-statements';
 export * from './gl-schemes';
 export * from './vat-2027';
+export * from './fixed-assets';
 export * from './agency';

@@ -11,6 +11,15 @@ import { sefPurchaseSyncResult } from './sef-purchase';
 export const sefOutboxStates = ['queued', 'sending', 'sent', 'failed', 'skipped'] as const;
 export type SefOutboxState = (typeof sefOutboxStates)[number];
 
+/**
+ * Where a company's synchronisation with SEF and eOtpremnica stands (`sef_sync_progress.state`, the
+ * agency's desk): `running` started and not ended, `done` ended with SEF and eOtpremnica answering,
+ * `key-refused` SEF or eOtpremnica refused the company's key (that company stopped, the others go
+ * on), `error` ended early for another reason (SEF out of reach; the message key is kept).
+ */
+export const sefSyncStates = ['running', 'done', 'key-refused', 'error'] as const;
+export type SefSyncState = (typeof sefSyncStates)[number];
+
 /** `GET /v1/sef/settings` `eotp`: whether the company's eOtpremnica key is set and how it last fared; never the key. */
 export const eotpSettings = z.object({
   keySet: z.boolean(),

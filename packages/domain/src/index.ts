@@ -29,4 +29,8 @@ export * from './vat-deduction';
 export * from './sef-figures';
 export * from './prepared-return';
 export * from './return-2027';
+export * from './serbian-holidays';
+export * from './deadline-rules';
+export * from './statutory-deadlines';
+export * from './tax-depreciation';
 export * from './agency-desk';

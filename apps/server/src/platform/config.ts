@@ -51,6 +51,16 @@ export interface AppConfig {
   eotpBaseUrl: string;
   /** The input-VAT record's (EPP) service (EPP_BASE_URL); null: the one beside SEF_BASE_URL (see `eppBaseUrlOf`). */
   eppBaseUrl: string | null;
+  /** The NBS exchange-rate service (NBS_BASE_URL): the National Bank's own address unless the simulator's is set. */
+  nbsBaseUrl: string;
+  /** The NBS service's credentials (NBS_USERNAME, NBS_PASSWORD, NBS_LICENCE_ID); null when not all three are given. */
+  nbsCredentials: { userName: string; password: string; licenceId: string } | null;
+  /** The list type asked for (NBS_LIST_TYPE): the official middle rate's. */
+  nbsListType: number;
+  /** Minutes between two questions for a day's list NBS has not published yet (NBS_FETCH_MINUTES); 0: the product does not fetch. */
+  nbsFetchMinutes: number;
+  /** How long one call to the NBS service may take (NBS_TIMEOUT_MS). */
+  nbsTimeoutMs: number;
 }
 
 /** A whole number above 0, or undefined when the value is missing or not one. */
@@ -86,6 +96,11 @@ export function eppBaseUrlOf(config: Pick<AppConfig, 'sefBaseUrl' | 'eppBaseUrl'
   return sef;
 }
 
+/** The National Bank of Serbia's exchange-rate web service (docs/decisions.md "Foreign currency"); it has no demo environment. */
+export const NBS_SERVICE_URL = 'https://webservices.nbs.rs/CommunicationOfficeService1_0/ExchangeRateXmlService.asmx';
+/** The list type of the official middle rate (⚠ docs/decisions.md: the type `GetExchangeRateListType` names so). */
+export const NBS_MIDDLE_RATE_LIST = 3;
+
 /** eOtpremnica's demo environment (SEF-API.md section 7). */
 export const EOTPREMNICA_DEMO_URL = 'https://api.demoeotpremnica.mfin.gov.rs';
 
@@ -103,12 +118,18 @@ function sefBaseUrl(value: string | undefined, fallback = SEF_DEMO_URL, name = '
   return url.toString().replace(/\/+$/, '');
 }
 
-/** SEF_SYNC_MINUTES: whole minutes, 0 turns the timer off; default 15. */
-function syncMinutes(value: string | undefined): number {
-  if (value === undefined || value.trim() === '') return 15;
+/** SEF_SYNC_MINUTES, NBS_FETCH_MINUTES: whole minutes, 0 turns the timer off; `fallback` when not given. */
+function syncMinutes(value: string | undefined, fallback = 15, name = 'SEF_SYNC_MINUTES'): number {
+  if (value === undefined || value.trim() === '') return fallback;
   const n = Number(value);
-  if (!Number.isSafeInteger(n) || n < 0 || n > 24 * 60) throw new Error(`SEF_SYNC_MINUTES must be whole minutes from 0 to 1440: ${value}`);
+  if (!Number.isSafeInteger(n) || n < 0 || n > 24 * 60) throw new Error(`${name} must be whole minutes from 0 to 1440: ${value}`);
   return n;
+}
+
+/** The three NBS credentials, or null unless all are given. */
+function nbsCredentials(env: NodeJS.ProcessEnv): AppConfig['nbsCredentials'] {
+  const [userName, password, licenceId] = [env.NBS_USERNAME, env.NBS_PASSWORD, env.NBS_LICENCE_ID].map((v) => v?.trim() ?? '');
+  return userName && password && licenceId ? { userName, password, licenceId } : null;
 }
 
 /**
@@ -159,5 +180,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sefTimeoutMs: positiveInt(env.SEF_TIMEOUT_MS) ?? 30_000,
     eotpBaseUrl: sefBaseUrl(env.EOTPREMNICA_BASE_URL, EOTPREMNICA_DEMO_URL, 'EOTPREMNICA_BASE_URL'),
     eppBaseUrl: env.EPP_BASE_URL?.trim() ? sefBaseUrl(env.EPP_BASE_URL, SEF_DEMO_URL, 'EPP_BASE_URL') : null,
+    nbsBaseUrl: sefBaseUrl(env.NBS_BASE_URL, NBS_SERVICE_URL, 'NBS_BASE_URL'),
+    nbsCredentials: nbsCredentials(env),
+    nbsListType: positiveInt(env.NBS_LIST_TYPE) ?? NBS_MIDDLE_RATE_LIST,
+    nbsFetchMinutes: syncMinutes(env.NBS_FETCH_MINUTES, 30, 'NBS_FETCH_MINUTES'),
+    nbsTimeoutMs: positiveInt(env.NBS_TIMEOUT_MS) ?? 10_000,
   };
 }

@@ -9,6 +9,7 @@ import { noteSefOutcome, sefClientOf } from './sef-settings';
 import { pullStatuses } from './sef-status-sync';
 import { syncPurchases } from './purchase/purchase-sync';
 import { sefSettings } from './sef.tables';
+import { eotpProblemSince, hasAnyKey, markSyncEnded, markSyncStarted } from './sef-sync-progress.repo';
 import { syncEotp } from '../eotp/eotp-sync';
 import { eotpSettings } from '../eotp/eotp.tables';
 
@@ -44,36 +45,89 @@ export async function sendDue(db: Db, runtime: SefRuntime, client: SefClient, co
   }
 }
 
-/**
- * One synchronisation of a company: SEF's part, then eOtpremnica's dispatch notes (issue 24). Null
- * without either key.
- */
-export async function syncCompany(db: Db, runtime: SefRuntime, companyId: number): Promise<SefSyncResult | null> {
-  const sef = await syncSef(db, runtime, companyId);
-  const eotp = await syncEotp(db, runtime.eotp, companyId);
-  if (!sef && !eotp) return null;
-  return { ...(sef ?? { sent: 0, failed: 0, skipped: 0, statusesUpdated: 0 }), ...(eotp ? { eotp } : {}) };
+/** What SEF's part of a synchronisation did, and whether SEF refused the key or could not be reached. */
+interface SefPart {
+  result: SefSyncResult;
+  keyRefused: boolean;
+  error: string | null;
 }
 
-/** SEF's part of a synchronisation: send what is due, then bring SEF's statuses and the purchase invoices in. Null without a key. */
-async function syncSef(db: Db, runtime: SefRuntime, companyId: number): Promise<SefSyncResult | null> {
+const REFUSED = new SefError('unauthorized');
+
+/**
+ * One synchronisation of a company: SEF's part, then eOtpremnica's dispatch notes (issue 24), its
+ * start and end kept in `sef_sync_progress` for the agency's desk. A key SEF refuses (401/403)
+ * stops SEF's part of this company at once and marks the key refused; eOtpremnica's own key still
+ * goes. Null without either key (no row written).
+ */
+export async function syncCompany(db: Db, runtime: SefRuntime, companyId: number): Promise<SefSyncResult | null> {
+  if (!(await hasAnyKey(db, companyId))) return null;
+  const startedAt = new Date();
+  await markSyncStarted(db, companyId, startedAt);
+  try {
+    const sef = await syncSef(db, runtime, companyId);
+    const eotp = await syncEotp(db, runtime.eotp, companyId);
+    const eotpProblem = eotp ? await eotpProblemSince(db, companyId, startedAt) : null;
+    const eotpKeyRefused = eotpProblem === 'error.eotp.unauthorized';
+    const keyRefused = !!sef?.keyRefused || eotpKeyRefused;
+    const error = sef?.error ?? eotpProblem;
+    const result = sef?.result ?? { sent: 0, failed: 0, skipped: 0, statusesUpdated: 0 };
+    await markSyncEnded(
+      db,
+      companyId,
+      {
+        state: keyRefused ? 'key-refused' : error ? 'error' : 'done',
+        sefKeyRefused: !!sef?.keyRefused,
+        eotpKeyRefused,
+        sent: result.sent,
+        failed: result.failed,
+        skipped: result.skipped,
+        statusesUpdated: result.statusesUpdated + (eotp?.statusesUpdated ?? 0),
+        purchasesAdded: result.purchases?.added ?? 0,
+        purchasesUpdated: result.purchases?.updated ?? 0,
+        notesSent: eotp?.sent ?? 0,
+        receipts: eotp?.receipts ?? 0,
+        error,
+      },
+      new Date(),
+    );
+    return { ...result, ...(eotp ? { eotp } : {}) };
+  } catch (err) {
+    await markSyncEnded(db, companyId, { ...NOTHING, state: 'error', error: 'error.internal' }, new Date()).catch(() => undefined);
+    throw err;
+  }
+}
+
+const NOTHING = { sefKeyRefused: false, eotpKeyRefused: false, sent: 0, failed: 0, skipped: 0, statusesUpdated: 0, purchasesAdded: 0, purchasesUpdated: 0, notesSent: 0, receipts: 0 };
+
+/**
+ * SEF's part of a synchronisation: send what is due, then bring SEF's statuses and the purchase
+ * invoices in. A refused key ends it where it is met (every next call would be refused too). Null
+ * without a key.
+ */
+async function syncSef(db: Db, runtime: SefRuntime, companyId: number): Promise<SefPart | null> {
   const client = await sefClientOf(db, runtime, companyId);
   if (!client) return null;
   const counts = await sendDue(db, runtime, client, companyId);
+  const result: SefSyncResult = { sent: counts.sent, failed: counts.failed, skipped: counts.skipped, statusesUpdated: 0 };
   if (counts['key-refused'] > 0) {
-    await noteSefOutcome(db, companyId, new SefError('unauthorized'), true);
-    return { sent: counts.sent, failed: counts.failed, skipped: counts.skipped, statusesUpdated: 0 };
+    await noteSefOutcome(db, companyId, REFUSED, true);
+    return { result, keyRefused: true, error: REFUSED.messageKey };
   }
-  let statusesUpdated = 0;
+  let error: string | null = null;
   try {
-    statusesUpdated = await pullStatuses(db, client, companyId);
+    result.statusesUpdated = await pullStatuses(db, client, companyId);
     await noteSefOutcome(db, companyId, 'ok', true);
   } catch (err) {
     if (!(err instanceof SefError)) throw err;
     await noteSefOutcome(db, companyId, err, true);
+    if (err.kind === 'unauthorized') return { result, keyRefused: true, error: err.messageKey };
+    error = err.messageKey;
   }
   const purchases = await syncPurchases(db, client, companyId);
-  return { sent: counts.sent, failed: counts.failed, skipped: counts.skipped, statusesUpdated, purchases };
+  result.purchases = purchases;
+  const keyRefused = purchases.error === REFUSED.messageKey;
+  return { result, keyRefused, error: error ?? purchases.error };
 }
 
 /** The companies a periodic synchronisation visits: those with a SEF key or an eOtpremnica key. */
@@ -82,7 +136,30 @@ export async function companiesWithKeys(db: Db): Promise<number[]> {
   return rows.map((r) => r.companyId).sort((a, b) => a - b);
 }
 
-/** Every SEF_SYNC_MINUTES: a synchronisation of every company with a key (SEF's or eOtpremnica's), one after another; none overlaps the last. */
+/**
+ * Companies synchronised side by side. Each company's calls wait for its own key's limiter (3 a
+ * second), so running them together costs SEF nothing more per key; the bound keeps a very large
+ * agency's memory and database connections in hand.
+ */
+export const COMPANIES_SIDE_BY_SIDE = 300;
+
+/**
+ * A synchronisation of each of these companies, side by side (`sideBySide` at once): a company
+ * whose key SEF refuses stops alone, a company that fails for another reason is logged and the
+ * others go on. Each company's progress is in `sef_sync_progress`.
+ */
+export async function syncCompanies(db: Db, runtime: SefRuntime, companyIds: number[], log: (err: unknown, companyId: number) => void, sideBySide = COMPANIES_SIDE_BY_SIDE): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < companyIds.length) {
+      const companyId = companyIds[next++]!;
+      await syncCompany(db, runtime, companyId).catch((err: unknown) => log(err, companyId));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(sideBySide, companyIds.length)) }, worker));
+}
+
+/** Every SEF_SYNC_MINUTES: a synchronisation of every company with a key (SEF's or eOtpremnica's), side by side across keys; none overlaps the last. */
 export function startSefTimer(db: Db, runtime: SefRuntime, minutes: number, log: (err: unknown) => void): () => void {
   if (minutes <= 0) return () => undefined;
   let running = false;
@@ -90,7 +167,7 @@ export function startSefTimer(db: Db, runtime: SefRuntime, minutes: number, log:
     if (running) return;
     running = true;
     void (async () => {
-      for (const companyId of await companiesWithKeys(db)) await syncCompany(db, runtime, companyId).catch(log);
+      await syncCompanies(db, runtime, await companiesWithKeys(db), log);
     })()
       .catch(log)
       .finally(() => {

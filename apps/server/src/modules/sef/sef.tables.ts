@@ -1,6 +1,6 @@
 import type { SefDocFigures } from '@knjige/domain';
 import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { sefOutboxStates } from '@knjige/contract';
+import { sefOutboxStates, sefSyncStates } from '@knjige/contract';
 import { companies } from '../tenancy/tenancy.tables';
 
 /** Each company's SEF API key, encrypted with the server's secret (sef-secret.ts), and how it last fared. */
@@ -70,3 +70,38 @@ export const sefRegistry = pgTable(
   },
   (t) => [primaryKey({ columns: [t.companyId, t.pib, t.jbkjs] })],
 );
+
+/**
+ * Each company's last synchronisation with SEF and eOtpremnica (issue 36 point 4), one row a
+ * company, written at its start and its end: what the agency's desk shows (last start and end,
+ * state, counts, "SEF: key refused").
+ */
+export const sefSyncProgress = pgTable('sef_sync_progress', {
+  companyId: integer()
+    .primaryKey()
+    .references(() => companies.id),
+  state: text({ enum: sefSyncStates }).notNull().default('running'),
+  /** when the last synchronisation started */
+  startedAt: timestamp({ withTimezone: true }).notNull(),
+  /** when it ended (null while it runs, or when its process died) */
+  finishedAt: timestamp({ withTimezone: true }),
+  /** when a synchronisation last ended `done` */
+  lastDoneAt: timestamp({ withTimezone: true }),
+  /** SEF answered the company's key with 401/403 in the last synchronisation (cleared by one it answered) */
+  sefKeyRefused: boolean().notNull().default(false),
+  /** likewise eOtpremnica's key */
+  eotpKeyRefused: boolean().notNull().default(false),
+  /** the last synchronisation's counts: invoices sent, refused, not for SEF; SEF statuses brought in */
+  sent: integer().notNull().default(0),
+  failed: integer().notNull().default(0),
+  skipped: integer().notNull().default(0),
+  statusesUpdated: integer().notNull().default(0),
+  /** purchase invoices new in the inbox, and ones whose status changed */
+  purchasesAdded: integer().notNull().default(0),
+  purchasesUpdated: integer().notNull().default(0),
+  /** dispatch notes sent, and receipt advices the buyers sent back */
+  notesSent: integer().notNull().default(0),
+  receipts: integer().notNull().default(0),
+  /** why it ended `error` or `key-refused`: a message key */
+  error: text(),
+});

@@ -1,4 +1,4 @@
-import type { Currency, ExchangeRateImportSummary, ExchangeRateRow, Pagination } from '@knjige/contract';
+import type { Currency, ExchangeRateImportSummary, ExchangeRateRow, NbsFetchDay, NbsFetchState, Pagination } from '@knjige/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/client';
 
@@ -17,6 +17,7 @@ export const exchangeRateKeys = {
   all: ['exchange-rates'] as const,
   list: (params: ExchangeRateListParams) => ['exchange-rates', 'list', params] as const,
   currencies: ['currencies'] as const,
+  nbs: ['exchange-rates', 'nbs'] as const,
 };
 
 const ratePath = (valuta: string, datum: string) => `/v1/exchange-rates/${encodeURIComponent(valuta)}/${encodeURIComponent(datum)}`;
@@ -31,7 +32,20 @@ export const exchangeRateApi = {
     form.append('file', file);
     return api.post<{ data: ExchangeRateImportSummary }>('/v1/exchange-rates/import', form).then((answer) => answer.data);
   },
+  nbs: () => api.get<{ data: NbsFetchState }>('/v1/exchange-rates/nbs').then((answer) => answer.data),
+  fetchNow: (datum?: string) => api.post<{ data: NbsFetchDay }>('/v1/exchange-rates/nbs/fetch', datum ? { datum } : {}).then((answer) => answer.data),
 };
+
+/** The NBS service's state: refreshed each minute while the page is open (a retry may fill a day meanwhile). */
+export function useNbsState() {
+  return useQuery({ queryKey: exchangeRateKeys.nbs, queryFn: exchangeRateApi.nbs, refetchInterval: 60_000 });
+}
+
+/** "Fetch now": the rates and the state refreshed after it. */
+export function useFetchNow() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: exchangeRateApi.fetchNow, onSettled: () => client.invalidateQueries({ queryKey: exchangeRateKeys.all }) });
+}
 
 export function useCurrencies() {
   return useQuery({ queryKey: exchangeRateKeys.currencies, queryFn: exchangeRateApi.currencies, staleTime: Infinity });

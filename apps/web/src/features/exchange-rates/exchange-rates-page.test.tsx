@@ -18,10 +18,19 @@ const currencies = [
 ];
 const rows = [{ valuta: 'JPY', datum: '2024-07-03', kurs: 674_555, izvor: 'nbs' }];
 const sent: { url: string; body: unknown }[] = [];
+const nbsDays = [
+  { datum: '2024-07-03', status: 'failed', attempts: 3, error: 'unreachable', lastAttemptAt: '2024-07-03T07:04:00Z', nextAttemptAt: '2024-07-03T07:08:00Z', written: 0 },
+  { datum: '2024-07-02', status: 'ok', attempts: 1, error: null, lastAttemptAt: '2024-07-02T07:00:00Z', nextAttemptAt: null, written: 2 },
+];
 
 const server = setupServer(
   http.get('/v1/periods', () => HttpResponse.json({ data: [], pagination: { page: 1, perPage: 200, pages: 1, itemsCount: 0, filteredCount: 0 } })),
   http.get('/v1/currencies', () => HttpResponse.json({ data: currencies })),
+  http.get('/v1/exchange-rates/nbs', () => HttpResponse.json({ data: { enabled: true, days: nbsDays } })),
+  http.post('/v1/exchange-rates/nbs/fetch', async ({ request }) => {
+    sent.push({ url: new URL(request.url).pathname, body: await request.json() });
+    return HttpResponse.json({ data: { ...nbsDays[0], status: 'ok', error: null, nextAttemptAt: null, attempts: 4, written: 2 } });
+  }),
   http.get('/v1/exchange-rates', () => HttpResponse.json({ data: rows, pagination: { page: 1, perPage: 20, pages: 1, itemsCount: 1, filteredCount: 1 } })),
   http.put('/v1/exchange-rates/:valuta/:datum', async ({ request }) => {
     sent.push({ url: new URL(request.url).pathname, body: await request.json() });
@@ -42,6 +51,18 @@ afterAll(() => {
 });
 
 describe('the rates page', () => {
+  it('shows the NBS service: the last list fetched, a day it could not reach NBS with the next attempt, and fetch now', async () => {
+    await renderWithProviders(<ExchangeRatesPage />, { route: '/config/kursna-lista' });
+    const box = await screen.findByTestId('rates-nbs', {}, { timeout: 5000 });
+    expect(box.textContent).toContain('automatski svakog radnog dana');
+    expect(box.textContent).toContain('Lista za 02.07.2024 je preuzeta (2 kursa upisana).');
+    const failed = await screen.findByTestId('rates-nbs-failed');
+    expect(failed.textContent).toContain('Lista za 03.07.2024 nije preuzeta: NBS servis nije dostupan.');
+    await userEvent.click(screen.getByTestId('rates-nbs-fetch'));
+    expect((await screen.findByTestId('rates-nbs-done')).textContent).toBe('Lista za 03.07.2024 je preuzeta (2 kursa upisana).');
+    expect(sent).toEqual([{ url: '/v1/exchange-rates/nbs/fetch', body: {} }]);
+  });
+
   it('lists a per-100 currency per one unit', async () => {
     await renderWithProviders(<ExchangeRatesPage />, { route: '/config/kursna-lista' });
     expect(await screen.findByText('0,674555', {}, { timeout: 5000 })).toBeTruthy();

@@ -14,6 +14,7 @@ import { useListState } from '../../shared/ui/use-list-state';
 import { ConfigHeader } from '../config';
 import { useCurrencies, useExchangeRates } from './api';
 import { ImportBox } from './import-box';
+import { NbsBox } from './nbs-box';
 import { RateForm, type RateFormValues } from './rate-form';
 import { formatRate } from './rate-text';
 
@@ -22,8 +23,8 @@ const filterDefaults = { valuta: '', dateFrom: '', dateTo: '' };
 type Row = ExchangeRateRow & { key: string };
 
 /**
- * /config/kursna-lista: the company's NBS middle rates by date and currency, typed in by hand or
- * imported from the NBS list file. `?valuta=EUR&datum=2024-07-03` opens the form for that rate
+ * /config/kursna-lista: the company's NBS middle rates by date and currency, fetched from the NBS
+ * service each working day, typed in by hand or imported from the NBS list file. `?valuta=EUR&datum=2024-07-03` opens the form for that rate
  * (a document refused for a missing rate links here). Rates are company settings: only an admin
  * types, changes, deletes or imports them; a user reads the list.
  */
@@ -79,6 +80,7 @@ export function ExchangeRatesPage() {
   return (
     <Stack gap="md">
       <ConfigHeader title={t('exchangeRates.title')} />
+      <NbsBox isAdmin={isAdmin} />
       {isAdmin && <ImportBox />}
       <Group align="flex-end" gap="sm" wrap="wrap">
         <Select

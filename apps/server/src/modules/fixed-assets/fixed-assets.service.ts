@@ -1,0 +1,82 @@
+import type { OsMain, OsMainValues } from '@knjige/contract';
+import type { Tx } from '../../platform/db/client';
+import { conflict, invalid, notFound } from '../../platform/errors';
+import { inUseByReference } from '../../platform/crud';
+import { chartAccount, chartAccountsByCode } from '../chart/chart.repo';
+import { clientExists, deleteAsset, findAsset, insertAsset, lockAsset, updateAsset, type AssetValues } from './fixed-assets.repo';
+
+/**
+ * The accumulated-depreciation account of an asset account (docs/decisions.md "Fixed assets"):
+ * the kontni okvir keeps it in the group's ninth synthetic account, 019 for intangible assets
+ * (01x) and 029 for property, plant and equipment (02x). An asset on 023x (plant and equipment)
+ * takes 0293 when the company has opened it, else 029 itself.
+ */
+export function correctionCandidates(konto: string): string[] {
+  const group = konto.slice(0, 2);
+  const synthetic = konto.slice(2, 3);
+  return [`${group}9${synthetic}`, `${group}9`];
+}
+
+/** Whether an account is one the register takes as an asset's: under 01x or 02x, not the correction accounts 019/029. */
+export const isAssetAccount = (konto: string) => /^0[12]/.test(konto) && !/^0[12]9/.test(konto);
+
+/** Field errors of the asset's accounts and supplier; the accumulated-depreciation account, derived when not given. */
+async function checkAsset(tx: Tx, companyId: number, input: OsMainValues): Promise<AssetValues> {
+  const errors: Record<string, string> = {};
+  const account = await chartAccount(tx, companyId, input.konto);
+  if (!account) errors.konto = 'error.konto.not-found';
+  else if (!isAssetAccount(account.konto)) errors.konto = 'error.konto.not-fixed-asset';
+  else if (!account.postable) errors.konto = 'error.konto.not-postable';
+
+  let kontoIspravke = input.kontoIspravke;
+  if (!errors.konto) {
+    const prefix = `${input.konto.slice(0, 2)}9`;
+    if (kontoIspravke) {
+      const correction = await chartAccount(tx, companyId, kontoIspravke);
+      if (!correction) errors.kontoIspravke = 'error.kontoIspravke.not-found';
+      else if (!correction.konto.startsWith(prefix)) errors.kontoIspravke = 'error.kontoIspravke.not-correction';
+      else if (!correction.postable) errors.kontoIspravke = 'error.kontoIspravke.not-postable';
+    } else {
+      const candidates = correctionCandidates(input.konto);
+      const found = await chartAccountsByCode(tx, companyId, candidates);
+      kontoIspravke = candidates.find((c) => found.get(c)?.postable) ?? null;
+      if (!kontoIspravke) errors.kontoIspravke = 'error.kontoIspravke.required';
+    }
+  }
+  if (input.komId !== null && !(await clientExists(tx, companyId, input.komId))) errors.komId = 'error.komId.not-found';
+  if (Object.keys(errors).length || !kontoIspravke) throw invalid(errors);
+  return { ...input, kontoIspravke };
+}
+
+function uniqueInventoryNumber(err: unknown): never {
+  const cause = (err as { cause?: { code?: string; constraint?: string } }).cause ?? (err as { code?: string; constraint?: string });
+  if (cause.code === '23505' && cause.constraint === 'os_main_inv_broj_uq') throw invalid({ invBroj: 'error.invBroj.unique' });
+  throw err;
+}
+
+export async function createAsset(tx: Tx, companyId: number, input: OsMainValues): Promise<number> {
+  const values = await checkAsset(tx, companyId, input);
+  return insertAsset(tx, companyId, values).catch(uniqueInventoryNumber);
+}
+
+export async function changeAsset(tx: Tx, companyId: number, id: number, input: OsMainValues): Promise<void> {
+  const stored = await lockAsset(tx, companyId, id);
+  if (!stored) throw notFound();
+  if (stored.status !== 'in_use') throw conflict('error.os.not-in-use');
+  const values = await checkAsset(tx, companyId, input);
+  await updateAsset(tx, companyId, id, values).catch(uniqueInventoryNumber);
+}
+
+export async function removeAsset(tx: Tx, companyId: number, id: number): Promise<void> {
+  const stored = await lockAsset(tx, companyId, id);
+  if (!stored) throw notFound();
+  await deleteAsset(tx, companyId, id).catch((err: unknown) => {
+    throw inUseByReference(err) ?? err;
+  });
+}
+
+export async function readAsset(tx: Tx, companyId: number, id: number): Promise<OsMain> {
+  const asset = await findAsset(tx, companyId, id);
+  if (!asset) throw notFound();
+  return asset;
+}
