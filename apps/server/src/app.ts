@@ -36,6 +36,7 @@ import { costsModule } from './modules/costs/costs.routes';
 import { fixedAssetsModule } from './modules/fixed-assets/fixed-assets.routes';
 import { currencyModule } from './modules/currency/currency.routes';
 import { chartModule } from './modules/chart/chart.routes';
+import { assetEventsModule } from './modules/asset-events/asset-events.routes';
 import { rptGlModule } from './reports/rpt-gl.routes';
 import { nalProposalsModule } from './documents/nal/nal-proposals';
 import { placesModule } from './modules/places/places.routes';
@@ -68,6 +69,7 @@ const privateModules: Module[] = [
   fixedAssetsModule,
   currencyModule,
   chartModule,
+  assetEventsModule,
   glSchemesModule,
   clientsModule,
   companyModule,

@@ -36,4 +36,5 @@ export * from './gl-statements';
 export * from './gl-schemes';
 export * from './vat-2027';
 export * from './fixed-assets';
+export * from './asset-events';
 export * from './agency';

@@ -259,7 +259,13 @@ export function documentService(family: DocumentFamily) {
         await postAccount(tx, ctx, postings.account ?? []);
         await postTurnover(tx, ctx, postings.turnover ?? []);
         // the general ledger last: its scheme reads the figures the postings above wrote
-        await postByScheme(tx, { ...ctx, datum: header.datum, vSubDoc: header.vSubDoc }, family.glFigures?.(header, items) ?? {}, (await family.glAccounts?.(tx, companyId, header)) ?? {});
+        await postByScheme(
+          tx,
+          { ...ctx, datum: header.datum, vSubDoc: header.vSubDoc },
+          family.glFigures?.(header, items) ?? {},
+          (await family.glAccounts?.(tx, companyId, header)) ?? {},
+          (await family.glLines?.(tx, companyId, header, items)) ?? [],
+        );
         await postStockCorrections(tx, ctx, 'lock');
         await addPeriodVolume(tx, ctx, false);
         const warnings = (await family.lockWarnings?.(tx, companyId, header)) ?? [];

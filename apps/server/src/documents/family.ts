@@ -10,6 +10,7 @@ import type { ClientPosting, VatPosting } from '../ledgers/books';
 import type { StockMove } from '../ledgers/stock';
 import type { AccountPosting } from '../ledgers/accounts';
 import type { TurnoverPosting } from '../ledgers/turnover';
+import type { JournalLine } from '../ledgers/general-ledger';
 
 /** The columns the shared document code reads on every family's header table. */
 export type HeaderTable = PgTable & {
@@ -188,6 +189,13 @@ export interface DocumentFamily<
    * row's account for that figure: an expense invoice's cost item's account for `expense`
    */
   glAccounts?(tx: Tx, companyId: number, header: Hd): Promise<Record<string, string>>;
+  /**
+   * journal lines on accounts the document's lines name themselves, posted in its entry beside the
+   * scheme's lines (read after `afterLock`): a fixed asset's account and its accumulated
+   * depreciation, the gain or loss of its sale; what they replace is taken off the scheme's figures
+   * by `glFigures`
+   */
+  glLines?(tx: Tx, companyId: number, header: Hd, items: It[]): Promise<JournalLine[]>;
   /** writes of the lock beyond the ledgers, in its transaction (claiming linked documents; a 409 undoes the lock) */
   afterLock?(tx: Tx, companyId: number, header: Hd, items: It[]): Promise<void>;
   /** a 409 reason a locked document cannot be cancelled (another locked document uses it) */

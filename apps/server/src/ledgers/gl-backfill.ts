@@ -42,7 +42,14 @@ export async function backfillJournal(db: Db, families: readonly DocumentFamily[
     try {
       const id = await db.transaction(async (tx) => {
         const ctx = { companyId: header.companyId, periodId: header.periodId, vDoc: family.vDoc, docId: header.id, docOznaka: header.oznaka, docOpis: header.opis };
-        const posted = await postByScheme(tx, { ...ctx, datum: header.datum, vSubDoc: header.vSubDoc }, family.glFigures?.(header, await documentRepo(family).findItems(tx, header.id)) ?? {}, (await family.glAccounts?.(tx, ctx.companyId, header)) ?? {});
+        const items = await documentRepo(family).findItems(tx, header.id);
+        const posted = await postByScheme(
+          tx,
+          { ...ctx, datum: header.datum, vSubDoc: header.vSubDoc },
+          family.glFigures?.(header, items) ?? {},
+          (await family.glAccounts?.(tx, ctx.companyId, header)) ?? {},
+          (await family.glLines?.(tx, ctx.companyId, header, items)) ?? [],
+        );
         // the re-costing its lock made in later issues, as a lock posts it
         await postStockCorrections(tx, ctx, 'lock');
         return posted;

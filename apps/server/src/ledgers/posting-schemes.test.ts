@@ -88,7 +88,7 @@ describe('posting by scheme (issue 25, VAT-AND-LEDGER.md B3)', () => {
       ['435', supplier, 0, 120_000_00],
       ['435', carrier, 0, 6_000_00],
     ]);
-    expect((await entry('ur', ur)).schemeVersion).toBe(2);
+    expect((await entry('ur', ur)).schemeVersion).toBe(3);
 
     const prod = await sale();
     // receivable, sales, VAT; cost of goods sold at the average cost 1,050.00 × 60
@@ -216,15 +216,15 @@ describe('posting by scheme (issue 25, VAT-AND-LEDGER.md B3)', () => {
       return id;
     };
     const first = await zrn(1);
-    expect(await entry('zrn', first)).toEqual({ schemeVersion: 2, lines: [['550', null, 50_000_00, 0], ['270', null, 10_000_00, 0], ['435', supplier, 0, 60_000_00]] });
+    expect(await entry('zrn', first)).toEqual({ schemeVersion: 3, lines: [['550', null, 50_000_00, 0], ['270', null, 10_000_00, 0], ['435', supplier, 0, 60_000_00]] });
 
-    // the company's rent scheme (B3: D533 / P435), version 3
+    // the company's rent scheme (B3: D533 / P435), version 4
     const companyId = (await t.database.db.select({ companyId: glJournal.companyId }).from(glJournal).limit(1))[0]!.companyId;
     const rows = await defaultRows('zrn');
-    await t.database.db.insert(glScheme).values(rows.map(({ id: _id, createdAt: _c, ...r }) => ({ ...r, companyId, version: 3, konto: r.konto === '550' ? '533' : r.konto })));
+    await t.database.db.insert(glScheme).values(rows.map(({ id: _id, createdAt: _c, ...r }) => ({ ...r, companyId, version: 4, konto: r.konto === '550' ? '533' : r.konto })));
     const second = await zrn(2);
-    expect(await entry('zrn', second)).toEqual({ schemeVersion: 3, lines: [['533', null, 50_000_00, 0], ['270', null, 10_000_00, 0], ['435', supplier, 0, 60_000_00]] });
-    expect((await entry('zrn', first)).schemeVersion).toBe(2);
+    expect(await entry('zrn', second)).toEqual({ schemeVersion: 4, lines: [['533', null, 50_000_00, 0], ['270', null, 10_000_00, 0], ['435', supplier, 0, 60_000_00]] });
+    expect((await entry('zrn', first)).schemeVersion).toBe(3);
   });
 
   it('refuses a lock whose scheme leaves it unbalanced, naming the rule, and writes nothing', async () => {

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, isNotNull, isNull, max, or, sql } from 'drizzle-orm';
 import { payOrderKinds } from '@knjige/contract';
 import type { Tx } from '../platform/db/client';
-import { inputVatKind, vatFromGross } from '@knjige/domain';
-import { accountLedger, artMain, artPdv, clientLedger, glScheme, glSchemeVersion, magMain, stockLedger, vatBook } from '../platform/db/schema';
+import { inputVatKind, isAbroad, mulDiv, vatFromGross } from '@knjige/domain';
+import { accountLedger, artMain, artPdv, clientLedger, glScheme, glSchemeVersion, komMain, magMain, stockLedger, turnoverLedger, vatBook } from '../platform/db/schema';
 import { AppError } from '../platform/errors';
 import { retailWarehouses } from '../documents/article-lines';
 import { postJournal, type JournalContext, type JournalLine } from './general-ledger';
@@ -26,12 +26,21 @@ import { postJournal, type JournalContext, type JournalLine } from './general-le
  *   (an offset's rows net to zero: its scheme posts both);
  * - `fx.gain`, `fx.loss`: the exchange-difference rows of the client ledger (debit − credit);
  * - `vat.out.<rate>`, `vat.out.avans.<rate>`, `base.out`: KIR VAT per rate and base (credit-positive
- *   as the book keeps them); `vat.in.<rate>`, `vat.in.avans.<rate>`, `vat.in.nd`, `base.in`: KUR
+ *   as the book keeps them); the base split by what was sold and to whom (below: `.services`,
+ *   `.abroad`); `vat.in.<rate>`, `vat.in.avans.<rate>`, `vat.in.nd`, `base.in`: KUR
  *   (an advance's VAT per client, for the advance accounts 430 and 152); `vat.in.rc.<rate>`: the
  *   input VAT we computed ourselves (reverse charge, POPDV 8b/8g), apart from `vat.in.<rate>`;
  * - `bank`: the current account's receipts and its payments, two entries (posted gross, one line each); `bank.pazar`, `bank.trosak`, `bank.ostalo`:
  *   payments − receipts of the orders that settle no client (takings deposited, fees, other);
  * - and what a family's `glFigures` adds (figures no sub-ledger row carries).
+ * Qualified figures (issue 34): a client abroad (its country not Serbia) gives its client figures
+ * with `.abroad` (`client.abroad`, `client.in.abroad`, … : 205 and 436 instead of 204 and 435); the
+ * sales base is `base.out` for goods sold at home, `base.out.abroad` abroad, and `base.out.services`
+ * / `base.out.services.abroad` for the share of services and products (article kinds `usluga`,
+ * `gp`: 614/615 instead of 604/605), read from the document's realised-turnover rows; a family's
+ * own `base` (a note's) takes `.abroad` by its client. A scheme without a row for a qualified figure
+ * posts it by the row of the figure it qualifies (`figureFallbacks`), as `vat.out.#` takes the
+ * rates no row names: a scheme written before keeps posting as it did.
  * A scheme row `vat.in.#` / `vat.out.#` takes the VAT of every rate no row of the scheme names.
  * A stock figure keeps its warehouse (`magId`) as a client figure keeps its client (`komId`): a
  * warehouse with an account of its own takes the line of a row whose account that one starts with
@@ -46,11 +55,48 @@ export type Figures = Map<string, { amount: number; komId?: number; magId?: numb
  */
 export const ledgerFigures = {
   stock: ['goods', 'goods.retail', 'goods.retail.cost', 'goods.retail.markup', 'goods.retail.vat', 'goods.retail.margin'],
-  client: ['client', 'client.in', 'client.out', 'client.debit', 'client.credit', 'fx.gain', 'fx.loss'],
-  kir: ['base.out', 'vat.out.#', 'vat.out.avans.#'],
+  client: [
+    'client',
+    'client.in',
+    'client.out',
+    'client.debit',
+    'client.credit',
+    'client.abroad',
+    'client.in.abroad',
+    'client.out.abroad',
+    'client.debit.abroad',
+    'client.credit.abroad',
+    'fx.gain',
+    'fx.loss',
+  ],
+  kir: ['base.out', 'base.out.abroad', 'base.out.services', 'base.out.services.abroad', 'vat.out.#', 'vat.out.avans.#'],
   kur: ['base.in', 'vat.in.#', 'vat.in.avans.#', 'vat.in.rc.#', 'vat.in.nd'],
   bank: ['bank', ...payOrderKinds.filter((k) => k !== 'uplata' && k !== 'isplata').map((k) => `bank.${k}`)],
 } satisfies Record<string, string[]>;
+
+/** The figures that take the qualifiers `.services` (services and products) and `.abroad` (a client abroad). */
+const QUALIFIABLE = new Set(['client', 'client.in', 'client.out', 'client.debit', 'client.credit', 'base.out', 'base']);
+
+/**
+ * The names a figure is looked up by in a scheme, the first a row names posting it: a qualified
+ * figure falls back to the one it qualifies (`base.out.services.abroad` → `base.out.services` →
+ * `base.out.abroad` → `base.out`; `client.abroad` → `client`); any other figure is only itself.
+ */
+export function figureFallbacks(name: string): string[] {
+  let plain = name;
+  const abroad = plain.endsWith('.abroad');
+  if (abroad) plain = plain.slice(0, -'.abroad'.length);
+  const services = plain.endsWith('.services');
+  if (services) plain = plain.slice(0, -'.services'.length);
+  if ((!abroad && !services) || !QUALIFIABLE.has(plain)) return [name];
+  return [name, ...(abroad && services ? [`${plain}.services`, `${plain}.abroad`] : []), plain];
+}
+
+/** A qualified figure's name: `.services` for services and products, then `.abroad` for a client abroad. */
+export const qualified = (name: string, q: { services?: boolean; abroad?: boolean }) => `${name}${q.services ? '.services' : ''}${q.abroad ? '.abroad' : ''}`;
+
+/** Article kinds posted as products and services (61x) rather than goods (60x). */
+export const SERVICE_KINDS = ['usluga', 'gp'] as const;
 
 function add(figures: Figures, name: string, amount: number, komId?: number, magId?: number): void {
   if (amount === 0) return;
@@ -128,8 +174,48 @@ async function addStockFigures(tx: Tx, doc: DocRef, figures: Figures): Promise<v
   }
 }
 
-/** The figures of a document's lock, from the rows it wrote (kind 'post'). */
-export async function documentFigures(tx: Tx, doc: DocRef): Promise<Figures> {
+/** The clients among `komIds` whose country is not Serbia (`isAbroad`). */
+async function clientsAbroad(tx: Tx, companyId: number, komIds: number[]): Promise<Set<number>> {
+  if (!komIds.length) return new Set();
+  const rows = await tx
+    .select({ id: komMain.id, drzava: komMain.drzava })
+    .from(komMain)
+    .where(and(eq(komMain.companyId, companyId), inArray(komMain.id, komIds)));
+  return new Set(rows.filter((r) => isAbroad(r.drzava)).map((r) => r.id));
+}
+
+/**
+ * The share of a document's sales that are services or products (article kinds `SERVICE_KINDS`),
+ * from its realised-turnover rows (dinars, without VAT): `services` of `total`; both 0 for a
+ * document that writes none.
+ */
+async function servicesShare(tx: Tx, doc: DocRef): Promise<{ services: number; total: number }> {
+  const [r] = await tx
+    .select({
+      total: sql<string>`coalesce(sum(${turnoverLedger.osnovica}), 0)`,
+      services: sql<string>`coalesce(sum(${turnoverLedger.osnovica}) filter (where ${inArray(artMain.vArtikl, [...SERVICE_KINDS])}), 0)`,
+    })
+    .from(turnoverLedger)
+    .innerJoin(artMain, and(eq(artMain.companyId, turnoverLedger.companyId), eq(artMain.id, turnoverLedger.artId)))
+    .where(and(eq(turnoverLedger.companyId, doc.companyId), eq(turnoverLedger.vDoc, doc.vDoc), eq(turnoverLedger.docId, doc.docId), eq(turnoverLedger.kind, 'post')));
+  return { services: Number(r?.services ?? 0), total: Number(r?.total ?? 0) };
+}
+
+/**
+ * The part of a base that is services: all of it, none, or its share of the turnover rounded to
+ * the para once (the goods take the rest, so the two add up to the base exactly).
+ */
+export function servicesPart(base: number, share: { services: number; total: number }): number {
+  if (share.services === 0 || share.total === 0) return 0;
+  if (share.services === share.total) return base;
+  return mulDiv(base, share.services, share.total);
+}
+
+/**
+ * The figures of a document's lock, from the rows it wrote (kind 'post'), and whether its client
+ * is abroad (a family's own figures take `.abroad` by it).
+ */
+export async function documentFigures(tx: Tx, doc: DocRef): Promise<{ figures: Figures; abroad: boolean }> {
   const figures: Figures = new Map();
   const num = (v: unknown) => Number(v ?? 0);
 
@@ -146,21 +232,6 @@ export async function documentFigures(tx: Tx, doc: DocRef): Promise<Figures> {
     .from(clientLedger)
     .where(and(eq(clientLedger.companyId, doc.companyId), eq(clientLedger.vDoc, doc.vDoc), eq(clientLedger.docId, doc.docId), eq(clientLedger.kind, 'post')))
     .groupBy(clientLedger.komId, clientLedger.kursnaRazlika);
-  const perClient = new Map<number, number>();
-  for (const r of clients) {
-    perClient.set(r.komId, (perClient.get(r.komId) ?? 0) + num(r.net));
-    if (r.fx) add(figures, r.fx === 'prihod' ? 'fx.gain' : 'fx.loss', num(r.net));
-    else {
-      // each side gross, per client: an offset's rows net to zero, its scheme posts both sides
-      add(figures, 'client.debit', num(r.debit), r.komId);
-      add(figures, 'client.credit', -num(r.credit), r.komId);
-    }
-  }
-  for (const [komId, net] of perClient) {
-    add(figures, 'client', net, komId);
-    add(figures, net < 0 ? 'client.in' : 'client.out', net, komId);
-  }
-
   const vat = await tx
     .select({
       book: vatBook.book,
@@ -175,13 +246,45 @@ export async function documentFigures(tx: Tx, doc: DocRef): Promise<Figures> {
     .from(vatBook)
     .where(and(eq(vatBook.companyId, doc.companyId), eq(vatBook.vDoc, doc.vDoc), eq(vatBook.docId, doc.docId), eq(vatBook.kind, 'post')))
     .groupBy(vatBook.book, vatBook.komId, vatBook.stopa, vatBook.avans, vatBook.deductible, vatBook.popdv);
+  const komIds = [...new Set([...clients.map((r) => r.komId), ...vat.flatMap((r) => (r.komId === null ? [] : [r.komId]))])];
+  const abroad = await clientsAbroad(tx, doc.companyId, komIds);
+
+  const perClient = new Map<number, number>();
+  for (const r of clients) {
+    const q = { abroad: abroad.has(r.komId) };
+    perClient.set(r.komId, (perClient.get(r.komId) ?? 0) + num(r.net));
+    if (r.fx) add(figures, r.fx === 'prihod' ? 'fx.gain' : 'fx.loss', num(r.net));
+    else {
+      // each side gross, per client: an offset's rows net to zero, its scheme posts both sides
+      add(figures, qualified('client.debit', q), num(r.debit), r.komId);
+      add(figures, qualified('client.credit', q), -num(r.credit), r.komId);
+    }
+  }
+  for (const [komId, net] of perClient) {
+    const q = { abroad: abroad.has(komId) };
+    add(figures, qualified('client', q), net, komId);
+    add(figures, qualified(net < 0 ? 'client.in' : 'client.out', q), net, komId);
+  }
+
+  // the sales base at home and abroad, each split into goods and services by the turnover's share
+  const baseOut = { home: 0, abroad: 0 };
   for (const r of vat) {
     const side = r.book === 'kir' ? 'out' : 'in';
     if (r.book === 'kur' && !r.deductible) add(figures, 'vat.in.nd', num(r.pdv));
     else if (r.book === 'kur' && inputVatKind(r.popdv) === 'reverse-charge') add(figures, `vat.in.rc.${r.stopa}`, num(r.pdv));
     else if (r.avans) add(figures, `vat.${side}.avans.${r.stopa}`, num(r.pdv), r.komId ?? undefined);
     else add(figures, `vat.${side}.${r.stopa}`, num(r.pdv));
-    if (!r.avans) add(figures, `base.${side}`, num(r.osnovica));
+    if (r.avans) continue;
+    if (side === 'in') add(figures, 'base.in', num(r.osnovica));
+    else baseOut[r.komId !== null && abroad.has(r.komId) ? 'abroad' : 'home'] += num(r.osnovica);
+  }
+  if (baseOut.home !== 0 || baseOut.abroad !== 0) {
+    const share = await servicesShare(tx, doc);
+    for (const where of ['home', 'abroad'] as const) {
+      const services = servicesPart(baseOut[where], share);
+      add(figures, qualified('base.out', { services: true, abroad: where === 'abroad' }), services);
+      add(figures, qualified('base.out', { abroad: where === 'abroad' }), baseOut[where] - services);
+    }
   }
 
   const bank = await tx
@@ -201,7 +304,7 @@ export async function documentFigures(tx: Tx, doc: DocRef): Promise<Figures> {
   // and credit turnover equal the statement's totals rather than their difference
   const gross = [inflow, -outflow].filter((a) => a !== 0).map((amount) => ({ amount }));
   if (gross.length) figures.set('bank', gross);
-  return figures;
+  return { figures, abroad: komIds.length > 0 && komIds.every((k) => abroad.has(k)) };
 }
 
 export interface SchemeRow {
@@ -255,6 +358,9 @@ export function schemeLines(figures: Figures, rows: SchemeRow[], accounts: Reado
   // `vat.in.#`: the VAT of any rate no row names exactly (a company's own rate)
   const matches = (row: SchemeRow, name: string) =>
     row.figure === name || (row.figure.endsWith('.#') && !exact.has(name) && name.startsWith(row.figure.slice(0, -1)) && /^\d+$/.test(name.slice(row.figure.length - 1)));
+  // a qualified figure no row names posts by the first of its fallbacks a row names
+  const named = (name: string) => rows.some((r) => matches(r, name));
+  const effective = (name: string) => figureFallbacks(name).find(named) ?? name;
   const accountOf = (row: SchemeRow, magId: number | undefined) => {
     const own = magId === undefined ? undefined : accounts.get(magId);
     return own?.startsWith(row.konto) ? own : row.konto;
@@ -262,7 +368,7 @@ export function schemeLines(figures: Figures, rows: SchemeRow[], accounts: Reado
   for (const row of rows) {
     // per account and client: one line per client as before, the warehouses of one account summed
     const perAccount = new Map<string, { konto: string; komId: number | undefined; amount: number }>();
-    for (const f of [...figures].flatMap(([name, list]) => (matches(row, name) ? list : []))) {
+    for (const f of [...figures].flatMap(([name, list]) => (matches(row, effective(name)) ? list : []))) {
       const konto = accountOf(row, f.magId);
       const key = f.magId === undefined ? `${perAccount.size}` : `${konto}|${f.komId ?? ''}`;
       const current = perAccount.get(key) ?? { konto, komId: f.komId, amount: 0 };
@@ -281,7 +387,7 @@ export function schemeLines(figures: Figures, rows: SchemeRow[], accounts: Reado
       });
     }
   }
-  const mapped = (k: string) => rows.some((r) => matches(r, k)) || retailAlternativeMapped(k, (name) => rows.some((r) => matches(r, name)));
+  const mapped = (k: string) => named(effective(k)) || retailAlternativeMapped(k, named);
   const unmapped = [...figures.keys()].filter((k) => !mapped(k) && !k.startsWith('client.') && k !== 'client' && (figures.get(k) ?? []).some((f) => f.amount !== 0));
   return { lines, unmapped };
 }
@@ -291,20 +397,23 @@ export function schemeLines(figures: Figures, rows: SchemeRow[], accounts: Reado
  * family without a scheme posts nothing. An entry whose debit and credit differ is refused whole
  * (422 `error.journal.not-balanced`, naming the figures its scheme leaves unmapped). An account the
  * document names for a figure (`accountOf`: an expense invoice's cost item's) replaces the scheme
- * row's account for it.
+ * row's account for it; `extra` are lines on accounts the document names itself (a family's `glLines`).
  */
 export async function postByScheme(
   tx: Tx,
   ctx: JournalContext & { vSubDoc: string },
   own: Record<string, number> = {},
   accountOf: Record<string, string> = {},
+  extra: JournalLine[] = [],
 ): Promise<number | null> {
   const scheme = await schemeInForce(tx, ctx.companyId, ctx.vDoc, ctx.vSubDoc);
   if (!scheme) return null;
-  const figures = await documentFigures(tx, ctx);
-  for (const [name, amount] of Object.entries(own)) add(figures, name, amount);
+  const { figures, abroad } = await documentFigures(tx, ctx);
+  // a family's own figure that can be qualified (a note's `base`) is abroad with its client
+  for (const [name, amount] of Object.entries(own)) add(figures, QUALIFIABLE.has(name) ? qualified(name, { abroad }) : name, amount);
   const rows = scheme.rows.map((r) => ({ ...r, konto: accountOf[r.figure] ?? r.konto }));
-  const { lines, unmapped } = schemeLines(figures, rows, await warehouseAccounts(tx, ctx.companyId));
+  const { lines: schemed, unmapped } = schemeLines(figures, rows, await warehouseAccounts(tx, ctx.companyId));
+  const lines = [...schemed, ...extra];
   const duguje = lines.reduce((s, l) => s + l.duguje, 0);
   const potrazuje = lines.reduce((s, l) => s + l.potrazuje, 0);
   if (duguje !== potrazuje) {

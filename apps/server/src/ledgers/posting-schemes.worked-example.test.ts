@@ -15,8 +15,8 @@ import { documents, goodsSetup } from '../../test/documents';
  * - (b) wholesale goods kept on 1320 at cost (B3's "132 kept at cost only"), so 1329 is never
  *   used: a wholesale price change posts nothing, a wholesale sale's discharge is D501 / P1320 at
  *   cost, a transfer out of wholesale credits 1320 at cost;
- * - (c) a foreign supplier on 435 like a domestic one (B3: 436), dependent costs without a
- *   supplier on 482 (duty) and 494 (accrued until their invoice);
+ * - (c) dependent costs without a supplier on 482 (duty) and 494 (accrued until their invoice); the
+ *   foreign supplier and the foreign software house are clients abroad, so on 436 as in B3 (issue 34);
  * - (d) the expense invoice's cost on 550 until the company maps its cost items (B3's rent: 533);
  * - (e) a received credit note for goods credits 501 (B3's "goods already sold" variant), a received
  *   debit note debits it;
@@ -56,9 +56,9 @@ beforeEach(async () => {
   software = await d.costItem('Usluge', 'Softver');
   T1 = (await d.call('GET', '/v1/app-config/tekuci-racun')).json().data.id;
   carrier = await client('B3-P', { isDobavljac: true });
-  F = await client('B3-F', { isDobavljac: true });
+  F = await client('B3-F', { isDobavljac: true, drzava: 'AT' });
   S = await client('B3-SP', { isDobavljac: true, isPdvObveznik: true, pib: '100000008' });
-  SW = await client('B3-SW', { isDobavljac: true });
+  SW = await client('B3-SW', { isDobavljac: true, drzava: 'IE' });
   K = await client('B3-K', { isKupac: true });
   D = await client('B3-D', { isDobavljac: true });
   const [company] = await t.database.db.select({ id: companies.id }).from(companies).orderBy(companies.id).limit(1);
@@ -235,8 +235,8 @@ describe('VAT-AND-LEDGER.md B3, the worked examples through the API', () => {
     await expectEntry('ur', urImport, [
       ['1320', null, 1_270_600_00, 0],
       ['270', null, 2_000_00, 0],
-      ['435', F, 0, 1_172_000_00],
       ['435', S, 0, 12_000_00],
+      ['436', F, 0, 1_172_000_00],
       ['482', null, 0, 58_600_00],
       ['494', null, 0, 30_000_00],
     ]);
@@ -244,13 +244,13 @@ describe('VAT-AND-LEDGER.md B3, the worked examples through the API', () => {
     const jci = await lockNew('doc-jci', { vSubDoc: 'jci', rbroj: 1, datum: '2024-03-10', urId: urImport, dokBroj: 'C-4411' }, [{ pdvId: vat20, iznos: 1_260_600_00 }]);
     await expectEntry('jci', jci, [['274', null, 252_120_00, 0], ['482', null, 0, 252_120_00]]);
 
-    // Foreign service (A6): EUR 1,000 at 117.20: D5xx 117,200 / P435 (c, d); D276 23,440 / P470 23,440 (i)
+    // Foreign service (A6): EUR 1,000 at 117.20: D5xx 117,200 / P436 (c, d); D276 23,440 / P470 23,440 (i)
     const service = await lockNew(
       'doc-zrn',
       { vSubDoc: 'zrn', rbroj: 2, datum: '2024-03-11', datumPrometa: '2024-03-10', komId: SW, dokBroj: 'SUB-03', trosakId: software, valuta: 'EUR', interniObracun: 'foreign' },
       [{ pdvId: vat20, iznos: 1_000_00 }],
     );
-    await expectEntry('zrn', service, [['550', null, 117_200_00, 0], ['470', null, 0, 23_440_00], ['276', null, 23_440_00, 0], ['435', SW, 0, 117_200_00]]);
+    await expectEntry('zrn', service, [['550', null, 117_200_00, 0], ['470', null, 0, 23_440_00], ['276', null, 23_440_00, 0], ['436', SW, 0, 117_200_00]]);
 
     // Advance received (A3), May: D241 / P204 60,000 (g: B3 P430); the advance invoice D430 / P472 10,000
     const [advanceLine] = await (async () => {
@@ -262,9 +262,10 @@ describe('VAT-AND-LEDGER.md B3, the worked examples through the API', () => {
     })();
     const avr = await lockNew('doc-avr', { vSubDoc: 'avr-izdati', rbroj: 1, datum: '2024-05-20', komId: K, trnItemId: advanceLine, osnov: 'Ugovor 7/2024' }, [{ pdvId: vat20, iznos: 60_000_00 }]);
     await expectEntry('avr', avr, [['472', null, 0, 10_000_00], ['430', K, 10_000_00, 0]]);
-    // June, the invoice D204 180,000 / P604 150,000 · P470 30,000 and the advance's VAT released D472 / P430 10,000 (g: B3 D430 50,000 · D472 10,000 / P204 60,000)
+    // June, the invoice D204 180,000 / P604 150,000 · P470 30,000 and the advance's VAT released D472 / P430 10,000 (g: B3 D430 50,000 · D472 10,000 / P204 60,000);
+    // what is sold here is a service (SV), so its revenue is on 614, sales of services at home (issue 34), not B3's 604
     const final = await lockNew('doc-prod', { vSubDoc: 'usluga', rbroj: 2, datum: '2024-06-10', magId: null, komId: K, avansi: [{ avrId: avr, iznos: 60_000_00 }] }, [{ artId: SV, kolicina: 1_000, prodCena: 150_000_00 }]);
-    await expectEntry('prod', final, [['204', K, 180_000_00, 0], ['604', null, 0, 150_000_00], ['470', null, 0, 30_000_00], ['472', null, 10_000_00, 0], ['430', K, 0, 10_000_00]]);
+    await expectEntry('prod', final, [['204', K, 180_000_00, 0], ['614', null, 0, 150_000_00], ['470', null, 0, 30_000_00], ['472', null, 10_000_00, 0], ['430', K, 0, 10_000_00]]);
 
     // Advance paid, the mirror: we pay 60,000 (g: D435 / P241, B3 D152); the supplier's advance invoice D272 / P152 10,000
     const paidLine = await (async () => {

@@ -220,9 +220,14 @@ export const saleItem = z.object({
   /** the line amount after the discount, without VAT */
   iznos: z.number().int(),
 });
-export const prodItemInput = saleItemInput;
+export const prodItemInput = saleItemInput.extend({
+  /** the fixed asset the line sells (a services invoice, quantity 1): locking takes it off the books and posts the gain or loss; null: none */
+  osId: z.number().int().positive().max(MAX_ID, 'too-large').nullable().optional().default(null),
+});
 /** A sales invoice's line: price and `iznosValuta` in the invoice's currency, `iznos` in dinars; its tax category and exemption code. */
 export const prodItem = saleItem.extend({
+  /** the fixed asset the line sells, or null */
+  osId: z.number().int().nullable(),
   /** the line amount after the discount, without VAT, in the invoice's currency */
   iznosValuta: z.number().int(),
   /** the SEF tax category (the invoice's treatment, else the article's rate's) */

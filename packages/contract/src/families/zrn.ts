@@ -72,6 +72,8 @@ export const zrnItemInput = z.strictObject({
   pdvId: refId,
   /** the base amount without VAT in the invoice's currency, hundredths */
   iznos: z.number({ error: 'required' }).int().positive('greater-than-0').max(MAX_AMOUNT, 'too-large'),
+  /** the fixed asset the line acquires (its cost and acquisition date come from the line when the invoice is locked); null: a cost */
+  osId: z.number().int().positive().max(MAX_ID, 'too-large').nullable().optional().default(null),
 });
 export const zrnItem = z.object({
   /** the row's id */
@@ -86,4 +88,6 @@ export const zrnItem = z.object({
   iznos: z.number().int(),
   /** the line's base in dinars, hundredths */
   iznosDin: z.number().int(),
+  /** the fixed asset the line acquires, or null (a cost) */
+  osId: z.number().int().nullable(),
 });

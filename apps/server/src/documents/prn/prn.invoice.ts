@@ -43,6 +43,8 @@ export async function invoiceFromProforma(db: Db, companyId: number, prnId: numb
       ...l,
       iznosValuta: l.iznos,
       ...lineTax({ kategorija: '', izuzece: '' }, l),
+      // an offer sells no fixed asset
+      osId: null,
     }));
     const [invoice] = await tx
       .insert(docProd)

@@ -5,11 +5,12 @@ import { docProd, docProdItems } from '../../platform/db/schema';
 import { defineFamily } from '../family';
 import { komName, magName } from '../family-helpers';
 import { salesInvoiceData } from './prod.xml';
-import { checkSaleArticle, checkSaleHeader, computeSaleLine, saleWarehouse } from './sale-lines';
+import { checkAssetSale, checkSaleArticle, checkSaleHeader, computeSaleLine, saleWarehouse } from './sale-lines';
 import { checkSaleTreatment, prodTotals, restateLines, saleRate, saleVatRows } from './sale-tax';
 import { prodInvoiceModel } from './prod.invoice-print';
 import { checkSaleTaxPoint, saleTaxPoint } from '../tax-point';
 import { advanceTotals, advancesRead, checkAdvances, lockAdvances, saveAdvances, stornoAdvances } from '../avr/advances';
+import { assetLinesAmount, eventJournalLines, restoreSoldAssets, sellAssets } from '../../modules/asset-events/asset-events.service';
 
 /**
  * Sales invoice with dispatch note. Goods leave the warehouse at the moving-average cost and at the
@@ -53,7 +54,7 @@ export const prodFamily = defineFamily({
     return { kurs, ...(await advanceTotals(input.avansi, current, current?.iznos ?? 0)) };
   },
   afterSave: (tx, companyId, docId, input) => saveAdvances(tx, companyId, 'prod', docId, input.avansi),
-  checkItem: (tx, companyId, input, { header }) => checkSaleArticle(tx, companyId, input.artId, header.vSubDoc),
+  checkItem: async (tx, companyId, input, { header }) => ({ ...(await checkSaleArticle(tx, companyId, input.artId, header.vSubDoc)), ...(await checkAssetSale(tx, companyId, input, header.vSubDoc)) }),
   // spec §4 "Defaults on new documents": SEF payment means 30 (transfer), tax period 3, place of delivery 1
   initDefaults: async (tx, companyId, { datum, vSubDoc }) => ({
     magId: await saleWarehouse(tx, companyId, vSubDoc),
@@ -69,7 +70,7 @@ export const prodFamily = defineFamily({
   }),
   warehouseOf: (header) => header.magId,
   // typed in the invoice's currency; the tax of the invoice's treatment, else of the article's rate
-  computeItem: (i, ctx) => ({ ...computeSaleLine(i, ctx), ...saleLineAmounts(i, ctx.header.kurs), ...lineTax(ctx.header, ctx.article) }),
+  computeItem: (i, ctx) => ({ ...computeSaleLine(i, ctx), ...saleLineAmounts(i, ctx.header.kurs), ...lineTax(ctx.header, ctx.article), osId: i.osId }),
   totals: (items, header) => {
     const totals = prodTotals(items);
     return { ...totals, zaUplatu: totals.iznos - header.avansIznos };
@@ -104,8 +105,17 @@ export const prodFamily = defineFamily({
       })),
     };
   },
-  afterLock: (tx, companyId, header) => lockAdvances(tx, companyId, 'prod', header, saleTaxPoint(header)),
-  afterStorno: (tx, _companyId, header) => stornoAdvances(tx, 'prod', header.id),
+  // an asset sold through a line: off the books at the invoice's date, its price not a revenue but a gain or loss
+  afterLock: async (tx, companyId, header, items) => {
+    await lockAdvances(tx, companyId, 'prod', header, saleTaxPoint(header));
+    await sellAssets(tx, companyId, { vDoc: 'prod', docId: header.id, periodId: header.periodId, datum: header.datum }, items);
+  },
+  glFigures: (_header, items) => ({ 'base.out': -assetLinesAmount(items, (i) => i.iznos) }),
+  glLines: (tx, companyId, header) => eventJournalLines(tx, companyId, 'prod', header.id),
+  afterStorno: async (tx, companyId, header) => {
+    await stornoAdvances(tx, 'prod', header.id);
+    await restoreSoldAssets(tx, companyId, 'prod', header.id);
+  },
   xmlData: salesInvoiceData,
   invoiceModel: prodInvoiceModel,
 });

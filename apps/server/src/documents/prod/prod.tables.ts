@@ -1,6 +1,7 @@
 import { date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { komMain } from '../../modules/clients/clients.tables';
 import { magMain } from '../../modules/reference/reference.tables';
+import { osMain } from '../../modules/fixed-assets/fixed-assets.tables';
 import { amount, articleItemColumns, currencyColumns, headerColumns, headerIndexes } from '../header-columns';
 
 /** The columns a sales invoice and a pro-forma share: buyer, warehouse (none for services), terms, totals. */
@@ -86,6 +87,8 @@ export const docProdItems = pgTable(
     kategorija: text().notNull().default('S'),
     /** its exemption reason's code */
     izuzece: text().notNull().default(''),
+    /** the fixed asset the line sells (a services invoice), or null */
+    osId: integer().references(() => osMain.id),
     docId: integer()
       .notNull()
       .references(() => docProd.id, { onDelete: 'cascade' }),

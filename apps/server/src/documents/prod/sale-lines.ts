@@ -5,6 +5,7 @@ import type { Tx } from '../../platform/db/client';
 import { artMain } from '../../platform/db/schema';
 import type { ArticleContext, FieldErrors } from '../family';
 import { checkRefs, defaultWarehouse } from '../family-helpers';
+import { checkAssetLine } from '../../modules/asset-events/asset-events.service';
 
 /**
  * What a sales invoice and a pro-forma share: the buyer and the warehouse of the turnover type
@@ -36,6 +37,17 @@ export async function checkSaleArticle(tx: Tx, companyId: number, artId: number,
   if (isServices(vSubDoc) && !service) return { artId: 'error.artId.not-service' };
   if (!isServices(vSubDoc) && service) return { artId: 'error.artId.service' };
   return {};
+}
+
+/**
+ * A line selling a fixed asset: on a services invoice (no stock moves), one piece, an asset of the
+ * company still in use (`error.osId.services-only`, `error.kolicina.asset-one`, `error.osId.not-in-use`).
+ */
+export async function checkAssetSale(tx: Tx, companyId: number, input: { osId: number | null; kolicina: number }, vSubDoc: string): Promise<FieldErrors> {
+  if (input.osId === null) return {};
+  if (!isServices(vSubDoc)) return { osId: 'error.osId.services-only' };
+  if (input.kolicina !== 1000) return { kolicina: 'error.kolicina.asset-one' };
+  return checkAssetLine(tx, companyId, input.osId);
 }
 
 export interface SaleLine {

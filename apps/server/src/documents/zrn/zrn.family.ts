@@ -8,6 +8,7 @@ import { checkRefs, komName, sum } from '../family-helpers';
 import { zrnListPrint } from './zrn.print';
 import { checkInputTaxPoint, inputTaxPoint } from '../tax-point';
 import { checkPurchase, purchaseRate, reverseChargeRows, supplierVat } from '../purchase-vat';
+import { acquireAssets, acquisitionJournalLines, assetLinesAmount, checkAssetLine, releaseAcquired } from '../../modules/asset-events/asset-events.service';
 
 /** VAT per rate over the summed dinar bases of the lines (DOMAIN "Amounts", VAT-AND-LEDGER.md A7). */
 const expenseVat = (items: { pdvStopa: number; iznosDin: number }[]) => vatSummary(items.map((i) => ({ stopa: i.pdvStopa, iznos: i.iznosDin })), false);
@@ -60,7 +61,9 @@ export const zrnFamily = defineFamily({
   afterSave: (tx, _companyId, docId) => recomputeZrnLines(tx, docId),
   initDefaults: async (_tx, _companyId, { datum }) => ({ dokDatum: datum, dokDpo: datum, datumPrometa: datum, dokBroj: '' }),
   warehouseOf: () => null,
-  computeItem: (i, { vat, header }) => ({ pdvId: vat.id, pdvStopa: vat.stopa, iznos: i.iznos, iznosDin: toDinars(i.iznos, header.kurs) }),
+  // a line naming a fixed asset acquires it (docs/decisions.md "Fixed assets: acquisition from an expense invoice")
+  checkItem: async (tx, companyId, input) => (input.osId === null ? {} : checkAssetLine(tx, companyId, input.osId)),
+  computeItem: (i, { vat, header }) => ({ pdvId: vat.id, pdvStopa: vat.stopa, iznos: i.iznos, iznosDin: toDinars(i.iznos, header.kurs), osId: i.osId }),
   totals: (items, header) => {
     const vat = expenseVat(items);
     const osnovica = sum(vat, (r) => r.osnovica);
@@ -90,8 +93,14 @@ export const zrnFamily = defineFamily({
       })),
     };
   },
-  // the cost itself: no sub-ledger row carries it (a foreign supplier's invoice has no KUR row)
-  glFigures: (header) => ({ expense: header.osnovica }),
+  // the cost itself: no sub-ledger row carries it (a foreign supplier's invoice has no KUR row);
+  // an asset's line is not a cost but the asset's account (`glLines`)
+  glFigures: (header, items) => ({ expense: header.osnovica - assetLinesAmount(items, (i) => i.iznosDin) }),
+  glLines: (tx, companyId, _header, items) => acquisitionJournalLines(tx, companyId, items),
+  // the assets its lines name get their cost, acquisition date and supplier from it
+  afterLock: (tx, companyId, header, items) =>
+    acquireAssets(tx, companyId, { vDoc: 'zrn', docId: header.id, datum: header.datumPrometa, komId: header.komId, dokBroj: header.dokBroj }, items),
+  afterStorno: (tx, companyId, header) => releaseAcquired(tx, companyId, 'zrn', header.id),
   // the cost goes to its cost item's account when it names one
   glAccounts: async (tx, companyId, header): Promise<Record<string, string>> => {
     const [cost] = await tx

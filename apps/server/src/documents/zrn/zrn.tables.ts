@@ -3,6 +3,7 @@ import type { ReverseChargeKind } from '@knjige/contract';
 import { komMain } from '../../modules/clients/clients.tables';
 import { trosakMain } from '../../modules/costs/costs.tables';
 import { artPdv } from '../../modules/reference/reference.tables';
+import { osMain } from '../../modules/fixed-assets/fixed-assets.tables';
 import { amount, currencyColumns, headerColumns, headerIndexes, itemColumns } from '../header-columns';
 
 export const docZrn = pgTable(
@@ -50,6 +51,8 @@ export const docZrnItems = pgTable(
     iznos: amount(),
     /** the base in dinars at the invoice's rate */
     iznosDin: amount(),
+    /** the fixed asset the line acquires, or null (a cost) */
+    osId: integer().references(() => osMain.id),
   },
   (t) => [index('doc_zrn_items_doc_idx').on(t.docId)],
 );

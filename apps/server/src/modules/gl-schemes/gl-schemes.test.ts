@@ -66,13 +66,19 @@ describe('editing posting schemes (issue 25)', () => {
     expect(prod.rows).toContainEqual({ subType: '', figure: 'client', konto: '204', side: 'duguje', withClient: true });
     // the retail difference split into the VAT in the price (1347) and the margin (1349) by the defaults' second version
     expect(prod.rows).toContainEqual({ subType: '', figure: 'goods.retail.vat', konto: '1347', side: 'potrazuje', withClient: false });
-    expect(prod.rows).toHaveLength(15);
+    // services and products on 614/615, goods abroad on 605, a customer abroad on 205 (issue 34, the defaults' third version)
+    expect(prod.rows).toContainEqual({ subType: '', figure: 'base.out.services', konto: '614', side: 'potrazuje', withClient: false });
+    expect(prod.rows).toContainEqual({ subType: '', figure: 'base.out.services.abroad', konto: '615', side: 'potrazuje', withClient: false });
+    expect(prod.rows).toContainEqual({ subType: '', figure: 'base.out.abroad', konto: '605', side: 'potrazuje', withClient: false });
+    expect(prod.rows).toContainEqual({ subType: '', figure: 'client.abroad', konto: '205', side: 'duguje', withClient: true });
+    expect(prod.rows).toHaveLength(19);
     // the sub-ledgers the defaults draw on: stock, client and KIR; every rate of the company under `#`
     expect(prod.figures).toEqual(expect.arrayContaining(['goods', 'goods.retail.markup', 'client', 'client.in', 'fx.gain', 'base.out', 'vat.out.#', 'vat.out.2000', 'vat.out.1000', 'vat.out.avans.2000']));
     expect(prod.figures).not.toContain('bank');
     expect(prod.figures).not.toContain('vat.in.#');
     const trn = data.find((s: { family: string }) => s.family === 'trn');
-    expect(trn.figures).toEqual(expect.arrayContaining(['bank', 'bank.pazar', 'bank.trosak', 'bank.ostalo', 'client.in', 'client.out', 'fx.loss']));
+    expect(trn.figures).toEqual(expect.arrayContaining(['bank', 'bank.pazar', 'bank.trosak', 'bank.ostalo', 'client.in', 'client.out', 'client.in.abroad', 'client.out.abroad', 'fx.loss']));
+    expect(trn.rows).toContainEqual({ subType: '', figure: 'client.out.abroad', konto: '436', side: 'duguje', withClient: true });
     // a family's own figures (no sub-ledger gives them) come with its defaults
     expect(data.find((s: { family: string }) => s.family === 'ur').figures).toEqual(expect.arrayContaining(['cost.duty', 'cost.unbilled', 'goods', 'vat.in.#', 'vat.out.#']));
   });
@@ -143,7 +149,7 @@ describe('editing posting schemes (issue 25)', () => {
       [dv + 1, true, false, false],
       [dv, false, false, true],
     ]);
-    expect(await t.database.db.select().from(glScheme).where(and(eq(glScheme.version, dv + 2), isNotNull(glScheme.companyId)))).toHaveLength(15);
+    expect(await t.database.db.select().from(glScheme).where(and(eq(glScheme.version, dv + 2), isNotNull(glScheme.companyId)))).toHaveLength(19);
     // on the defaults already: nothing to reset
     const again = await d.call('DELETE', '/v1/gl/schemes/prod');
     expect(again.statusCode).toBe(409);
@@ -167,16 +173,27 @@ describe('editing posting schemes (issue 25)', () => {
     const customers = knod.rows.filter((r: SchemeRowView) => r.subType === 'knod-duguje');
     const suppliers = knod.rows.filter((r: SchemeRowView) => r.subType === 'knod-potrazuje');
     const rows = input(customers).map((r) => (r.figure === 'base' ? { ...r, konto: '602' } : r));
-    expect((await d.call('PUT', '/v1/gl/schemes/knod', { subType: 'knod-duguje', rows })).json()).toEqual({ version: 2 });
+    expect((await d.call('PUT', '/v1/gl/schemes/knod', { subType: 'knod-duguje', rows })).json()).toEqual({ version: 3 });
     const own = (await d.get('/v1/gl/schemes/knod?subType=knod-duguje')).data;
-    expect(own.rows.map((r: SchemeRowView) => `${r.figure}:${r.konto}`)).toEqual(['client:204', 'base:602', 'vat.out.2000:470', 'vat.out.#:470', 'vat.out.1000:471']);
+    expect(own.rows.map((r: SchemeRowView) => `${r.figure}:${r.konto}`)).toEqual([
+      'client:204',
+      'client.abroad:205',
+      'base:602',
+      'base.abroad:605',
+      'vat.out.2000:470',
+      'vat.out.#:470',
+      'vat.out.1000:471',
+    ]);
     expect((await d.get('/v1/gl/schemes/knod?subType=knod-potrazuje')).data.rows).toEqual(suppliers);
-    expect(own.history[0]).toMatchObject({ version: 2, own: true, subType: 'knod-duguje', current: true });
+    expect(own.history[0]).toMatchObject({ version: 3, own: true, subType: 'knod-duguje', current: true });
     // another company keeps the defaults and sees none of this company's versions
     const { foreign } = await sessions(t.database);
     const theirs = (await t.app.inject({ method: 'GET', url: '/v1/gl/schemes/knod', headers: foreign })).json().data;
-    expect(theirs).toMatchObject({ own: false, version: 1 });
-    expect(theirs.history.map((h: { version: number; own: boolean }) => [h.version, h.own])).toEqual([[1, false]]);
+    expect(theirs).toMatchObject({ own: false, version: 2 });
+    expect(theirs.history.map((h: { version: number; own: boolean }) => [h.version, h.own])).toEqual([
+      [2, false],
+      [1, false],
+    ]);
   });
 
   it('refuses bad schemes with each row’s field and writes nothing', async () => {

@@ -42,5 +42,6 @@ export * from '../../modules/sef/vat/vat-record.tables';
 export * from '../../modules/eotp/eotp.tables';
 export * from '../../modules/deadlines/deadlines.tables';
 export * from '../../modules/fixed-assets/fixed-assets.tables';
+export * from '../../modules/asset-events/asset-events.tables';
 export * from '../../documents/doc-draft';
 export * from '../../modules/agency/agency.tables';

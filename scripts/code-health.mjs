@@ -1,0 +1,188 @@
+// The code's health in figures, as CI prints them (docs/benchmarks.md "Code health" keeps the
+// history): where the server's queries are, which imports run back up between the server's
+// floors, which web features import each other both ways, and how many type casts there are.
+// Reads the TypeScript sources with the compiler's parser (no type checking): comments and strings
+// are never counted. Prints a table; `--json` prints the figures as JSON. Never fails the run.
+//
+// Definitions:
+// - A query site is a call of the query builder on a database or transaction: `.select(`,
+//   `.selectDistinct(`, `.$count(`, `.execute(`, and `.insert(T)`, `.update(T)`, `.delete(T)` whose
+//   argument `T` is a table (a name imported from a `*.tables` file or the schema barrel, or
+//   declared with `pgTable`). Test files, benchmarks and scripts are left out.
+// - The server's floors, lowest first: platform → master data → documents → ledgers → reports →
+//   outputs and integrations → the app (app.ts, server.ts, seed). An import from a file on a lower
+//   floor of a file on a higher one runs back up. The schema barrel (platform/db/schema.ts, the one
+//   list of tables the database layer is given) is left out as an importer.
+// - A web feature pair both ways: feature A imports a file of feature B and B one of A.
+// - A cast is `x as T` or `<T>x`, `as const` excluded.
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const json = process.argv.includes('--json');
+
+function filesUnder(dir, keep) {
+  const out = [];
+  const walk = (d) => {
+    for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
+      const full = path.join(d, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'node_modules' && entry.name !== 'dist') walk(full);
+      } else if (keep(full)) out.push(full);
+    }
+  };
+  walk(path.join(root, dir));
+  return out;
+}
+const isSource = (f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && !f.endsWith('.d.ts');
+const parse = (file) => ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+const rel = (f) => path.relative(root, f);
+
+/** The module specifiers a file imports (static imports and exports, dynamic `import('…')`). */
+function importsOf(source) {
+  const specs = [];
+  const visit = (node) => {
+    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) specs.push(node.moduleSpecifier.text);
+    else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) specs.push(node.arguments[0].text);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return specs;
+}
+/** A relative specifier resolved to a path inside the repository (without extension). */
+const resolved = (file, spec) => (spec.startsWith('.') ? path.resolve(path.dirname(file), spec).replace(/\.(js|ts|tsx)$/, '') : null);
+
+// ---- query sites and casts over the server's sources
+const serverFiles = filesUnder('apps/server/src', isSource).filter((f) => !f.includes(`${path.sep}simulator${path.sep}`));
+const QUERY_CALLS = new Set(['select', 'selectDistinct', '$count', 'execute']);
+const TABLE_CALLS = new Set(['insert', 'update', 'delete']);
+let sitesInRepos = 0;
+let sitesElsewhere = 0;
+const elsewhere = new Map();
+
+function tablesNamed(source) {
+  const names = new Set();
+  const visit = (node) => {
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier) && /(\.tables|db\/schema)$/.test(node.moduleSpecifier.text.replace(/\.(js|ts)$/, ''))) {
+      const bindings = node.importClause?.namedBindings;
+      if (bindings && ts.isNamedImports(bindings)) for (const el of bindings.elements) names.add(el.name.text);
+    }
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer && ts.isCallExpression(node.initializer) && node.initializer.expression.getText(source) === 'pgTable') names.add(node.name.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return names;
+}
+
+function countCasts(source) {
+  let n = 0;
+  const visit = (node) => {
+    if (ts.isAsExpression(node) && !(ts.isTypeReferenceNode(node.type) && node.type.typeName.getText(source) === 'const')) n += 1;
+    else if (ts.isTypeAssertionExpression(node)) n += 1;
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return n;
+}
+
+function countQueries(source) {
+  const tables = tablesNamed(source);
+  let n = 0;
+  const visit = (node) => {
+    if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
+      const name = node.expression.name.text;
+      if (QUERY_CALLS.has(name)) n += 1;
+      else if (TABLE_CALLS.has(name) && node.arguments.length === 1 && ts.isIdentifier(node.arguments[0]) && tables.has(node.arguments[0].text)) n += 1;
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return n;
+}
+
+let serverCasts = 0;
+const serverSources = new Map();
+for (const file of serverFiles) {
+  const source = parse(file);
+  serverSources.set(file, source);
+  serverCasts += countCasts(source);
+  const n = countQueries(source);
+  if (!n) continue;
+  if (file.endsWith('.repo.ts')) sitesInRepos += n;
+  else {
+    sitesElsewhere += n;
+    elsewhere.set(rel(file), n);
+  }
+}
+
+// ---- the server's floors
+const MASTER = new Set(['app-config', 'articles', 'auth', 'chart', 'clients', 'company', 'costs', 'currency', 'places', 'reference', 'tenancy', 'users', 'vat', 'gl-schemes', 'fixed-assets']);
+const FLOORS = ['platform', 'master data', 'documents', 'ledgers', 'reports', 'outputs and integrations', 'app'];
+function floorOf(file) {
+  const parts = path.relative(path.join(root, 'apps/server/src'), file).split(path.sep);
+  const [top, second] = parts;
+  if (parts.length === 1 || top === 'seed') return 6;
+  if (top === 'platform') return 0;
+  if (top === 'modules') return MASTER.has(second) ? 1 : 5;
+  if (top === 'documents') return 2;
+  if (top === 'ledgers') return 3;
+  if (top === 'reports') return 4;
+  if (top === 'outputs') return 5;
+  return 6;
+}
+const arrows = new Map();
+const barrel = path.join(root, 'apps/server/src/platform/db/schema.ts');
+for (const [file, source] of serverSources) {
+  if (file === barrel) continue;
+  const from = floorOf(file);
+  for (const spec of importsOf(source)) {
+    const target = resolved(file, spec);
+    if (!target || !target.startsWith(path.join(root, 'apps/server/src'))) continue;
+    const to = floorOf(target);
+    if (from === to) continue;
+    const key = `${FLOORS[from]} → ${FLOORS[to]}`;
+    const arrow = arrows.get(key) ?? { from, to, imports: 0 };
+    arrow.imports += 1;
+    arrows.set(key, arrow);
+  }
+}
+const backUp = [...arrows.entries()].filter(([, a]) => a.to > a.from);
+
+// ---- web features importing each other
+const webFiles = filesUnder('apps/web/src', isSource);
+const featuresDir = path.join(root, 'apps/web/src/features');
+const featureOf = (file) => (file.startsWith(featuresDir + path.sep) ? path.relative(featuresDir, file).split(path.sep)[0] : null);
+const featureImports = new Set();
+let webCasts = 0;
+for (const file of webFiles) {
+  const source = parse(file);
+  webCasts += countCasts(source);
+  const from = featureOf(file);
+  if (!from) continue;
+  for (const spec of importsOf(source)) {
+    const target = resolved(file, spec);
+    const to = target && featureOf(target);
+    if (to && to !== from) featureImports.add(`${from}→${to}`);
+  }
+}
+const bothWays = [...featureImports].map((p) => p.split('→')).filter(([a, b]) => a < b && featureImports.has(`${b}→${a}`)).map(([a, b]) => `${a} ↔ ${b}`);
+
+const figures = {
+  querySites: { total: sitesInRepos + sitesElsewhere, inRepositories: sitesInRepos, share: Math.round((1000 * sitesInRepos) / Math.max(1, sitesInRepos + sitesElsewhere)) / 10 },
+  serverFloorArrows: { total: arrows.size, backUp: backUp.length, backUpImports: backUp.reduce((s, [, a]) => s + a.imports, 0) },
+  webFeaturePairsBothWays: bothWays.length,
+  casts: { server: serverCasts, web: webCasts, total: serverCasts + webCasts },
+};
+if (json) {
+  console.log(JSON.stringify(figures, null, 2));
+} else {
+  const top = [...elsewhere.entries()].sort((a, b) => b[1] - a[1]).slice(0, 10);
+  console.log('Code health');
+  console.log(`  query sites in *.repo.ts   ${sitesInRepos} of ${figures.querySites.total} (${figures.querySites.share} %)`);
+  console.log(`    most outside: ${top.map(([f, n]) => `${f} ${n}`).join(', ')}`);
+  console.log(`  server floor arrows        ${arrows.size}, ${backUp.length} back up (${figures.serverFloorArrows.backUpImports} imports)`);
+  for (const [key, a] of backUp.sort((x, y) => y[1].imports - x[1].imports)) console.log(`    ${key}: ${a.imports}`);
+  console.log(`  web feature pairs both ways ${bothWays.length}${bothWays.length ? `: ${bothWays.join(', ')}` : ''}`);
+  console.log(`  type casts                 ${figures.casts.total} (server ${serverCasts}, web ${webCasts}; as const excluded)`);
+}
