@@ -33,6 +33,7 @@ import { rptFinModule } from './reports/rpt-fin.routes';
 import { rptKomModule } from './reports/rpt-kom.routes';
 import { rptPrmModule } from './reports/rpt-prm.routes';
 import { costsModule } from './modules/costs/costs.routes';
+import { cashDesksModule } from './modules/cash-desks/cash-desks.routes';
 import { fixedAssetsModule } from './modules/fixed-assets/fixed-assets.routes';
 import { currencyModule } from './modules/currency/currency.routes';
 import { chartModule } from './modules/chart/chart.routes';
@@ -66,6 +67,7 @@ const privateModules: Module[] = [
   artMainModule,
   placesModule,
   costsModule,
+  cashDesksModule,
   fixedAssetsModule,
   currencyModule,
   chartModule,

@@ -24,7 +24,7 @@ export const appMenu: { key: string; admin?: boolean; items: (string | null)[] }
   { key: 'veleprodaja', items: ['izlazni-racuni-new', 'izlazni-racuni', null, 'izlazni-racuni-usluge-new', 'izlazni-racuni-usluge', null, 'prn-new', 'prn', null, 'knjizna-odobrenja-kupci', 'knjizna-zaduzenja-kupci', null, 'avansni-racuni-new', 'avansni-racuni'] },
   { key: 'maloprodaja', items: ['prodaja-na-kasi', 'racuni-maloprodaje'] },
   { key: 'interni', items: ['nivelacije', 'interni-prenosi', null, 'pocetno-stanje-robe', 'pocetno-stanje-klijenata', 'pocetno-stanje-racuna'] },
-  { key: 'platni-promet', items: ['platni-promet', 'stanje-racuna', null, 'kompenzacije-new', 'kompenzacije', null, 'kursna-lista'] },
+  { key: 'platni-promet', items: ['platni-promet', 'stanje-racuna', null, 'blagajna', 'blagajne', 'blagajnicki-izvestaj', null, 'kompenzacije-new', 'kompenzacije', null, 'kursna-lista'] },
   { key: 'glavna-knjiga', items: ['nalozi-za-knjizenje-new', 'nalozi-za-knjizenje', null, 'bruto-bilans', 'kartica-konta', 'dnevnik', 'bilans'] },
   { key: 'izvestaji', items: ['stanje-zaliha', 'stanje-klijenata', null, 'fin-rpt', 'trgovacka-knjiga', 'ostvareni-promet'] },
   { key: 'podesavanja', admin: true, items: ['config', 'kontni-plan', 'seme-knjizenja'] },

@@ -31,6 +31,14 @@ describe('SEF VAT records from the KIR rows (evidencija PDV)', () => {
       ['zrn:2', 400, 117_200_00, 23_440_00],
     ]);
   });
+
+  it('makes no individual record for a purchase whose internal invoice went to SEF (from April 2026): SEF holds its VAT once', () => {
+    const records = vatRecordsOf([
+      row({ vDoc: 'zrn', docId: 1, number: 'ZRN-1/2026', popdv: '3a.2', pdvIznos: 23_440_00, mirrorBase: 117_200_00, foreign: true, eInvoice: true }),
+      row({ vDoc: 'zrn', docId: 2, number: 'ZRN-2/2026', popdv: '3a.2', pdvIznos: 120_000_00, mirrorBase: 600_000_00 }),
+    ]);
+    expect(records.map((r) => [r.key, r.documentType, r.base20, r.vat20])).toEqual([['zrn:2', 401, 600_000_00, 120_000_00]]);
+  });
 });
 
 describe('the input-VAT record (EPP) from the KUR day sums', () => {

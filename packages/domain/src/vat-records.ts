@@ -10,7 +10,7 @@ export type VatRecordKind = 'individual' | 'group';
 
 export interface VatRecordRule {
   kind: VatRecordKind;
-  /** the row counts only when no e-invoice carried its document (an internal invoice never has one) */
+  /** the row counts only when no e-invoice carried its document (for 3a: the purchase's internal invoice on SEF) */
   unlessEInvoice: boolean;
   /** the individual record's SEF document: an advance (386) or an internal invoice (400 foreign / 401 domestic, by the mirror KUR row) */
   document?: 'prepayment' | 'internal';
@@ -22,7 +22,9 @@ export interface VatRecordRule {
  *   summary record's `baseAmount` / `calculatedVat` at 20 and 10 %, signed sums;
  * - 3.9 advances received without an advance e-invoice → an individual record per document (386);
  * - 3a.1–3a.4 VAT we compute on another's supply (domestic reverse charge, foreign supplier) → an
- *   individual record per internal invoice (400 / 401), always;
+ *   individual record per internal invoice (400 / 401), unless the internal invoice itself went to
+ *   SEF (periods after 31 March 2026, docs/decisions.md "Internal invoices on SEF"): SEF then
+ *   holds it once, as that document;
  * - every other field: no record (no VAT: parts 1, 2, 3.3, 3.4, 11; input VAT: the EPP).
  */
 export const vatRecordRules: Partial<Record<PopdvField, VatRecordRule>> = {
@@ -31,10 +33,10 @@ export const vatRecordRules: Partial<Record<PopdvField, VatRecordRule>> = {
   '3.6': { kind: 'group', unlessEInvoice: true },
   '3.7': { kind: 'group', unlessEInvoice: true },
   '3.9': { kind: 'individual', unlessEInvoice: true, document: 'prepayment' },
-  '3a.1': { kind: 'individual', unlessEInvoice: false, document: 'internal' },
-  '3a.2': { kind: 'individual', unlessEInvoice: false, document: 'internal' },
-  '3a.3': { kind: 'individual', unlessEInvoice: false, document: 'internal' },
-  '3a.4': { kind: 'individual', unlessEInvoice: false, document: 'internal' },
+  '3a.1': { kind: 'individual', unlessEInvoice: true, document: 'internal' },
+  '3a.2': { kind: 'individual', unlessEInvoice: true, document: 'internal' },
+  '3a.3': { kind: 'individual', unlessEInvoice: true, document: 'internal' },
+  '3a.4': { kind: 'individual', unlessEInvoice: true, document: 'internal' },
 };
 
 /** The rates SEF's records have fields for (hundredths of a percent). */
@@ -65,7 +67,7 @@ export interface VatRecordSource {
   stopa: number;
   osnovica: number;
   pdvIznos: number;
-  /** an e-invoice carries the document to SEF (its outbox row is not `skipped`) */
+  /** an e-invoice carries the document to SEF (its outbox row, or its internal invoice's, is not `skipped`) */
   eInvoice: boolean;
   /** the document's KUR mirror is in 8g (a foreign supplier): an internal invoice 400, else 401 */
   foreign: boolean;

@@ -29,6 +29,7 @@ import { documentService } from './document.service';
 import { stornoOnSef } from '../modules/sef/sef-storno';
 import { cancelOnEotp } from '../modules/eotp/eotp-cancel';
 import { sefRuntimeOf } from '../modules/sef/sef-runtime';
+import { stornoInternalInvoice } from './internal-invoice/internal-invoice.service';
 
 const itemParams = z.object({ id: pathId(), itemId: pathId() });
 const artParams = z.object({ id: pathId(), artId: pathId() });
@@ -101,6 +102,8 @@ export function registerDocumentRoutes(app: App, { db, config }: AppContext, fam
       const { xmlData } = family;
       if (family.entry.einvoice && xmlData) await cancelOnEotp(db, sefRuntimeOf(config).eotp, companyId, family.vDoc, request.params.id, 'Stornirano u poslovnim knjigama', () => xmlData(db, companyId, request.params.id));
       if (family.entry.einvoice) await stornoOnSef(db, sefRuntimeOf(config), companyId, family.vDoc, request.params.id, 'Stornirano u poslovnim knjigama');
+      // a reverse-charge purchase's internal invoice on SEF goes first, the same way
+      await stornoInternalInvoice(db, sefRuntimeOf(config), companyId, family.vDoc, request.params.id);
       await service.storno(db, companyId, request.params.id, userId);
       return reply.status(204).send();
     });

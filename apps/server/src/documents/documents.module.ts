@@ -12,6 +12,7 @@ import { knzFamily } from './knz/knz.family';
 import { pskFamily } from './psk/psk.family';
 import { zrnFamily } from './zrn/zrn.family';
 import { kmpFamily } from './kmp/kmp.family';
+import { blgFamily } from './blg/blg.family';
 import { jciFamily } from './jci/jci.family';
 import { avrFamily } from './avr/avr.family';
 import { nalFamily } from './nal/nal.family';
@@ -23,17 +24,28 @@ import { psrFamily } from './psr/psr.family';
 import { urFamily } from './ur/ur.family';
 import { trnFamily } from './trn/trn.family';
 import { statementImport } from './trn/trn.import';
+import { internalInvoiceData } from './internal-invoice/internal-invoice.xml';
+import { registerInternalInvoiceRoutes } from './internal-invoice/internal-invoice.routes';
+import type { XmlData } from '@knjige/contract';
+import type { Tx } from '../platform/db/client';
 
 /** Every document family the server serves; adding a family adds it here. */
-export const documentFamilies: DocumentFamily[] = [psrFamily, urFamily, nivFamily, intFamily, fisFamily, fakFamily, trnFamily, pskFamily, zrnFamily, knodFamily, knzFamily, prodFamily, prnFamily, avrFamily, jciFamily, nalFamily, kmpFamily];
+export const documentFamilies: DocumentFamily[] = [psrFamily, urFamily, nivFamily, intFamily, fisFamily, fakFamily, trnFamily, pskFamily, zrnFamily, knodFamily, knzFamily, prodFamily, prnFamily, avrFamily, jciFamily, nalFamily, kmpFamily, blgFamily];
 
 /** The imports a family provides (a bank statement into a statement document), by import kind. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind has its own lookup and row types
 export const documentImports: { 'doc-trn': ImportKind<any, any> } = { 'doc-trn': statementImport };
 
+/**
+ * E-invoices SEF takes that are not a family's documents, by their outbox name: the internal
+ * invoice of a reverse-charge purchase (`iri`, docs/decisions.md "Internal invoices on SEF").
+ */
+export const einvoiceSources: Record<string, (tx: Tx, companyId: number, id: number) => Promise<XmlData>> = { iri: internalInvoiceData };
+
 export const documentsModule: Module = (app, ctx) => {
   for (const family of documentFamilies) registerDocumentRoutes(app, ctx, family);
   registerFakRoutes(app, ctx);
+  registerInternalInvoiceRoutes(app, ctx);
   void proformaInvoiceModule(app, ctx);
   void carryForwardModule(app, ctx);
 };

@@ -6,7 +6,7 @@ import { sessions, type Member } from '../../test/sessions';
 
 const t = useTestApp();
 
-type Ids = { VP: number; MP: number; supplier: number; article: number; pos: number; buyer: number; receipt: number; account: number; cost: number; vat: number; import: number; opening: number };
+type Ids = { VP: number; MP: number; supplier: number; article: number; pos: number; buyer: number; receipt: number; account: number; cost: number; vat: number; import: number; opening: number; desk: number };
 type Body = Record<string, unknown>;
 
 /**
@@ -82,6 +82,11 @@ const samples: Record<DocFamily, { header: (ids: Ids, n: number) => Body; item: 
     header: (_ids, n) => ({ vSubDoc: 'nal', rbroj: n, datum: '2024-06-30', opis: 'Amortizacija' }),
     item: () => ({ konto: '540', duguje: 100_00 }),
   },
+  // cash drawn from the bank into the desk: a receipt, so that the desk never falls below zero
+  blg: {
+    header: (ids, n) => ({ vSubDoc: 'uplatnica', rbroj: n, datum: '2024-06-30', kasaId: ids.desk }),
+    item: () => ({ vrsta: 'banka', opis: 'Podizanje gotovine', iznos: 100_00 }),
+  },
   // an offset naming one side only (what we owed the supplier at the opening) cannot lock: 422
   kmp: {
     header: (ids, n) => ({ vSubDoc: 'kmp', rbroj: n, datum: '2024-06-30', komId: ids.supplier, iznos: 50_00 }),
@@ -122,7 +127,8 @@ describe('roles on the document and stock report endpoints', () => {
     const owed = await d.create('doc-psk', { vSubDoc: 'firma', rbroj: 996, datum: '2024-01-01' });
     await d.item('doc-psk', owed, { komId: setup.supplier, potrazuje: 100_00 });
     await d.lock('doc-psk', owed);
-    const ids: Ids = { VP: setup.VP, MP: setup.MP, supplier: setup.supplier, article, pos, buyer, receipt, account, cost, vat, import: imported, opening: owed };
+    const desk = (await d.call('GET', '/v1/blagajne')).json().data[0].id as number;
+    const ids: Ids = { VP: setup.VP, MP: setup.MP, supplier: setup.supplier, article, pos, buyer, receipt, account, cost, vat, import: imported, opening: owed, desk };
 
     const call = async (method: 'GET' | 'POST' | 'PUT', url: string, headers?: Body, payload?: Body) =>
       (await t.app.inject({ method, url, headers: headers as Record<string, string>, payload: payload as never })).statusCode;
@@ -209,5 +215,5 @@ describe('roles on the document and stock report endpoints', () => {
         expect(await asForeign(`/v1/${resource}/init?periodId=2`), resource).toMatchObject({ errors: { periodId: 'error.periodId.not-found' } });
       }
     }
-  });
+  }, 120_000);
 });

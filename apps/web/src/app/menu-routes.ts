@@ -28,6 +28,8 @@ const screenRoutes = {
   // an account's opening balance is a payment-traffic document of its own sub-type (beside the other opening balances in the menu)
   'pocetno-stanje-racuna': '/platni-promet/pocetno',
   'stanje-racuna': '/stanje-racuna',
+  blagajne: null,
+  'blagajnicki-izvestaj': null,
   'kursna-lista': '/config/kursna-lista',
   'stanje-zaliha': '/stanje-zaliha',
   'stanje-klijenata': '/stanje-klijenata',

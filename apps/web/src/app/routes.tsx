@@ -11,6 +11,7 @@ import { booksRoutes } from '../features/books/books-routes';
 import { chartRoutes, ledgerRoutes } from '../features/general-ledger/ledger-routes';
 import { clientBalancesRoutes } from '../features/client-balances/client-balances-routes';
 import { turnoverRoutes } from '../features/turnover/turnover-routes';
+import { taxDepreciationRoutes } from '../features/tax-depreciation/tax-depreciation-routes';
 import { sefPurchaseRoutes } from '../features/sef-purchases/sef-purchases-routes';
 import { sefReconciliationRoutes } from '../features/sef-reconciliation/sef-reconciliation-routes';
 import { accountRoutes, appSettingsRoutes, configRoutes, profileRoutes } from '../features/config/config-routes';
@@ -61,6 +62,7 @@ export const routes: RouteObject[] = [
           ...ledgerRoutes,
           ...clientBalancesRoutes,
           ...turnoverRoutes,
+          ...taxDepreciationRoutes,
           ...sefPurchaseRoutes,
           ...sefReconciliationRoutes,
           ...profileRoutes,
