@@ -29,6 +29,7 @@ import { documentsModule } from './documents/documents.module';
 import { auditModule } from './modules/audit/audit.routes';
 import { rptMagModule } from './reports/rpt-mag.routes';
 import { rptTrnModule } from './reports/rpt-trn.routes';
+import { rptBlgModule } from './reports/rpt-blg.routes';
 import { rptFinModule } from './reports/rpt-fin.routes';
 import { rptKomModule } from './reports/rpt-kom.routes';
 import { rptPrmModule } from './reports/rpt-prm.routes';
@@ -57,6 +58,7 @@ import { sefReconciliationModule } from './modules/sef/reconciliation/reconcilia
 import { vatModule } from './modules/vat/vat.routes';
 import { eotpModule } from './modules/eotp/eotp.routes';
 import { glSchemesModule } from './modules/gl-schemes/gl-schemes.routes';
+import { deadlinesModule } from './modules/deadlines/deadlines.routes';
 import { agencyModule } from './modules/agency/agency.routes';
 
 /** Modules behind a valid access token, each under /v1. */
@@ -86,6 +88,7 @@ const privateModules: Module[] = [
   auditModule,
   rptMagModule,
   rptTrnModule,
+  rptBlgModule,
   rptFinModule,
   rptKomModule,
   rptPrmModule,
@@ -98,6 +101,7 @@ const privateModules: Module[] = [
   sefReconciliationModule,
   vatModule,
   eotpModule,
+  deadlinesModule,
   agencyModule,
   printTokenModule,
 ];

@@ -72,7 +72,7 @@ export type GlVerifyQuery = z.infer<typeof glVerifyQuery>;
  * (430, 152), the current accounts (241), KIR (470–478), deductible KUR (270–278)
  * and the VAT accounts together (27x and 47x against KUR less KIR).
  */
-export const glChecks = ['stock.wholesale', 'stock.retail.sale', 'stock.retail.cost', 'client', 'client.advance-vat', 'current-account', 'vat.kir', 'vat.kur', 'vat.net'] as const;
+export const glChecks = ['stock.wholesale', 'stock.retail.sale', 'stock.retail.cost', 'client', 'client.advance-vat', 'current-account', 'cash-desk', 'vat.kir', 'vat.kur', 'vat.net'] as const;
 export type GlCheck = (typeof glChecks)[number];
 
 /** One difference between the general ledger and a sub-ledger, hundredths (ledger − sub-ledger). */

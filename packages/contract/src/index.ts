@@ -38,5 +38,6 @@ export * from './gl-statements';
 export * from './gl-schemes';
 export * from './vat-2027';
 export * from './fixed-assets';
+export * from './deadlines';
 export * from './asset-events';
 export * from './agency';

@@ -148,3 +148,14 @@ export const fiskalItemRow = z.object({
 export const fiskalItemsQuery = z.object({ page: z.coerce.number().int().min(1).max(MAX_ID, 'too-large').default(1), perPage: z.coerce.number().int().min(1).max(200).default(20) });
 export type FiskalRow = z.infer<typeof fiskalRow>;
 export type FiskalItemRow = z.infer<typeof fiskalItemRow>;
+
+/**
+ * `POST /v1/doc-fis/{id}/card-einvoice`: the e-invoice of a register receipt paid with a
+ * company's card (a corporate card), to that company (docs/decisions.md "Retail sales to a
+ * company's card"): a retail invoice linking the receipt, locked and queued for SEF.
+ */
+export const cardEinvoiceInput = z.strictObject({
+  /** the buyer: the company whose card paid (a client flagged as a buyer, not a private person) */
+  komId: refId,
+});
+export type CardEinvoiceInput = z.infer<typeof cardEinvoiceInput>;

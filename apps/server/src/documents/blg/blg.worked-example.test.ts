@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { authHeader, useTestApp } from '../../../test/harness';
+import { pdfPagePng, pdfText } from '../../../test/pdf';
 import { documents } from '../../../test/documents';
 import { sessions } from '../../../test/sessions';
 
@@ -116,6 +119,40 @@ describe('cash desk (blagajna)', () => {
     const tb = await trialBalance();
     expect(tb.total.ukupnoDuguje).toBe(tb.total.ukupnoPotrazuje);
     expect(tb.total.saldoDuguje).toBe(tb.total.saldoPotrazuje);
+
+    // the daily cash report: opening 0.00, each day's receipt or payment, closing 600.00
+    const report = (await d.get(`/v1/rpt-blg/izvestaj?kasaId=${desk}&dateFrom=2024-03-01&dateTo=2024-03-31`)).data;
+    expect([report.opening, report.uplata, report.isplata, report.closing]).toEqual([0, 12_000_00, 11_400_00, 600_00]);
+    expect(report.days.map((day: { datum: string; opening: number; uplata: number; isplata: number; closing: number; rows: { opis: string }[] }) => [day.datum, day.opening, day.uplata, day.isplata, day.closing, day.rows.map((r) => r.opis)])).toEqual([
+      ['2024-03-10', 0, 12_000_00, 0, 12_000_00, ['Partner BLG1']],
+      ['2024-03-11', 12_000_00, 0, 2_400_00, 9_600_00, ['Partner BLG2 – Gorivo NIS-77']],
+      ['2024-03-12', 9_600_00, 0, 9_000_00, 600_00, ['Polog na tekući račun']],
+    ]);
+    // one day: the day before is the opening
+    const day = (await d.get(`/v1/rpt-blg/izvestaj?kasaId=${desk}&dateFrom=2024-03-12&dateTo=2024-03-12`)).data;
+    expect([day.opening, day.uplata, day.isplata, day.closing, day.days.length]).toEqual([9_600_00, 0, 9_000_00, 600_00, 1]);
+    const print = await d.call('GET', `/v1/rpt-blg/print/izvestaj?kasaId=${desk}&dateFrom=2024-03-10&dateTo=2024-03-12`);
+    expect(print.statusCode).toBe(200);
+    if (process.env.PRINT_LOOK) fs.writeFileSync(`${process.env.PRINT_LOOK}/cash-report-print.png`, await pdfPagePng(print.rawPayload));
+    const text = (await pdfText(print.rawPayload)).replace(/[ \t\u00a0]+/g, ' ');
+    for (const expected of [
+      'Blagajnički izveštaj',
+      'Blagajna: Glavna blagajna (RSD, konto 243)',
+      'Period: 10.03.2024 – 12.03.2024',
+      'Dan: 11.03.2024',
+      `1 ${await label(payment)} Partner BLG2 – Gorivo NIS-77 0,00 2.400,00`,
+      'Prethodno stanje 9.600,00 0,00',
+      'Novo stanje 600,00',
+      'Ukupno za period 12.000,00 11.400,00',
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+    // the GL check: 243 against the cash book; a ledger changed behind the book's back is named
+    const verify = async () => (await d.get('/v1/audit/gl-verify?periodId=2&datum=2024-03-31')).data;
+    expect(await verify()).toMatchObject({ ok: true, checks: [] });
+    await t.database.db.execute(sql`update gl_balance_day set duguje = duguje + 7 where konto = '243' and datum = '2024-03-12'`);
+    expect((await verify()).checks).toEqual([{ check: 'cash-desk', key: '243', label: 'Glavna blagajna', ledger: 600_07, subLedger: 600_00, difference: 7 }]);
+    await t.database.db.execute(sql`update gl_balance_day set duguje = duguje - 7 where konto = '243' and datum = '2024-03-12'`);
 
     // storno, the last order first: the desk, 243, 248 and the open items are back where they started
     for (const id of [deposit, payment, receipt]) await d.storno('doc-blg', id);

@@ -57,7 +57,7 @@ async function verifyIn(tx: Tx, companyId: number, q: GlVerifyQuery): Promise<Gl
   const upTo = kept ? sql`` : sql` and datum <= ${datum}`;
   const nonClient = sql.raw(`(${NON_CLIENT.map((p) => `konto like '${p}%'`).join(' or ')})`);
 
-  const [ledger, stock, clients, accounts, vat] = await Promise.all([
+  const [ledger, stock, clients, accounts, vat, desks] = await Promise.all([
     kept
       ? selectRows<LedgerRow>(tx, sql`select konto, kom_id as "komId", (duguje - potrazuje)::text as net from gl_balance where ${scope} and (kom_id <> 0 or ${nonClient})`)
       : selectRows<LedgerRow>(
@@ -88,6 +88,13 @@ async function verifyIn(tx: Tx, companyId: number, q: GlVerifyQuery): Promise<Gl
       sql`select sum(case when book = 'kir' then pdv_iznos else 0 end)::text as kir, sum(case when book = 'kur' and deductible then pdv_iznos else 0 end)::text as kur,
             sum(case when not avans then 0 when book = 'kir' then pdv_iznos when deductible then -pdv_iznos else 0 end)::text as advances
           from vat_book_day where ${scope}${upTo}`,
+    ),
+    // the cash book per desk account, up to the day over every period (a desk's cash carries over years); desks with a book only
+    selectRows<{ konto: string; naziv: string; net: string }>(
+      tx,
+      sql`select b.konto, string_agg(distinct b.naziv, ', ') as naziv, sum(c.uplata - c.isplata)::text as net
+          from cash_book c join blagajne b on b.id = c.kasa_id and b.company_id = c.company_id
+          where c.company_id = ${companyId} and c.datum <= ${datum} group by b.konto order by b.konto`,
     ),
   ]);
 
@@ -138,6 +145,13 @@ async function verifyIn(tx: Tx, companyId: number, q: GlVerifyQuery): Promise<Gl
   compare('client.advance-vat', 'all', clientRows.filter((r) => under(r.konto, ACCOUNTS.advanceVat)).reduce((s, r) => s + num(r.net), 0), num(vat[0]?.advances));
 
   compare('current-account', '241', sumOf(ACCOUNTS.currentAccount), num(accounts[0]?.net));
+
+  // Cash: each desk account (243, 2430, 246) against the cash book of the desks on it; the label names them.
+  for (const desk of desks) {
+    const before = differences.length;
+    compare('cash-desk', desk.konto, ledger.filter((r) => r.komId === 0 && r.konto === desk.konto).reduce((s, r) => s + num(r.net), 0), num(desk.net));
+    for (const d of differences.slice(before)) d.label = desk.naziv;
+  }
 
   // VAT: the accounts together always meet KUR less KIR (a settlement moves amounts among them);
   // each side alone only while no settlement has posted to 479 or 279.

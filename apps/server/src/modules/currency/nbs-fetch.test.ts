@@ -99,6 +99,8 @@ describe('the NBS middle rates come by themselves', () => {
     sim.state.unpublished.add('2026-05-13');
     const saturdayNoon = at('2026-05-16T10:00:00Z');
     expect(daysToAsk('2026-05-16')).toEqual(['2026-05-15', '2026-05-14', '2026-05-13', '2026-05-12', '2026-05-11']);
+    // Labour Day (1–2 May 2026, the 2nd a Saturday) and the weekend are not asked for
+    expect(daysToAsk('2026-05-05')).toEqual(['2026-05-05', '2026-05-04', '2026-04-30', '2026-04-29', '2026-04-28']);
     const outcomes = await fetchDue(db, fetcher(), saturdayNoon);
     expect(outcomes.map((o) => `${o.datum} ${o.status}`)).toEqual(['2026-05-11 ok', '2026-05-12 ok', '2026-05-13 none', '2026-05-14 ok', '2026-05-15 none']);
     expect(sim.state.asked).not.toContain('2026-05-16');

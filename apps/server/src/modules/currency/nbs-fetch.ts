@@ -1,4 +1,4 @@
-import { addDays, belgradeToday } from '@knjige/domain';
+import { addDays, belgradeToday, isWorkingDay } from '@knjige/domain';
 import type { NbsFetchStatus } from '@knjige/contract';
 import { type AppConfig, NBS_SERVICE_URL } from '../../platform/config';
 import type { Db } from '../../platform/db/client';
@@ -28,13 +28,10 @@ export function nbsFetcherOf(config: Pick<AppConfig, 'nbsBaseUrl' | 'nbsCredenti
 }
 
 /**
- * A day the NBS forms a list: Monday to Friday. Public holidays have none either; the NBS answers
- * them with an empty list, which is recorded as `none` for a past day.
+ * A day the NBS forms a list: a Serbian working day (neither a weekend nor a public holiday). Were
+ * it to answer a day with no list all the same, that past day is recorded as `none`.
  */
-export function isListDay(datum: string): boolean {
-  const weekday = new Date(`${datum}T12:00:00Z`).getUTCDay();
-  return weekday >= 1 && weekday <= 5;
-}
+export const isListDay = (datum: string): boolean => isWorkingDay(datum);
 
 /** The days to ask for on `today`: it and the working days of the lookback before it (a weekend or a stop of the server misses none). */
 export function daysToAsk(today: string): string[] {

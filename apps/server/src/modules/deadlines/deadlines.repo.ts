@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DeadlineAppliesTo, DeadlineRule, VatFilingPeriod } from '@knjige/domain';
 import type { Tx } from '../../platform/db/client';
-import { companies } from '../tenancy/tenancy.tables';
+import { companies, memberships } from '../tenancy/tenancy.tables';
 import { companyDeadlines, companyVatFiling, statutoryDeadlinesTable } from './deadlines.tables';
 
 /** The rule columns of a row (`deadlines.tables.ts`). */
@@ -122,4 +122,20 @@ export async function deleteOwnDeadline(tx: Tx, companyId: number, id: number): 
 /** The company's VAT filing period (absent: by the month). */
 export async function setVatFiling(tx: Tx, companyId: number, period: VatFilingPeriod): Promise<void> {
   await tx.insert(companyVatFiling).values({ companyId, period }).onConflictDoUpdate({ target: companyVatFiling.companyId, set: { period } });
+}
+
+/** The companies the user is an active member of (an invitation not yet accepted is not), with their names. */
+export async function memberCompanies(tx: Tx, userId: number): Promise<{ id: number; naziv: string }[]> {
+  return tx
+    .select({ id: companies.id, naziv: companies.naziv })
+    .from(memberships)
+    .innerJoin(companies, eq(companies.id, memberships.companyId))
+    .where(and(eq(memberships.userId, userId), eq(memberships.isActive, true), eq(memberships.isPending, false)))
+    .orderBy(asc(companies.naziv), asc(companies.id));
+}
+
+/** The company's VAT filing period (absent: by the month). */
+export async function vatFilingOf(tx: Tx, companyId: number): Promise<VatFilingPeriod> {
+  const [row] = await tx.select({ period: companyVatFiling.period }).from(companyVatFiling).where(eq(companyVatFiling.companyId, companyId));
+  return row?.period ?? 'month';
 }

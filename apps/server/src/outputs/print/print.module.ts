@@ -1,4 +1,5 @@
 import type { Module } from '../../platform/http';
+import { cashReportPrintModule } from './cash-report-print';
 import { documentPrintModule } from './document.routes';
 import { invoicePrintModule } from './invoice.routes';
 import { kirPrintModule } from './kir-print';
@@ -7,4 +8,4 @@ import { statementsPrintModule } from './statements-print';
 import { trialBalancePrintModule } from './trial-balance-print';
 
 /** Every print route; registered where a print token may stand in for the bearer header. */
-export const printModules: Module[] = [invoicePrintModule, documentPrintModule, reportPrintModule, kirPrintModule, statementsPrintModule, trialBalancePrintModule];
+export const printModules: Module[] = [invoicePrintModule, documentPrintModule, reportPrintModule, kirPrintModule, statementsPrintModule, trialBalancePrintModule, cashReportPrintModule];

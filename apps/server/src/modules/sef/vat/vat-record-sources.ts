@@ -37,7 +37,9 @@ export async function vatRecordSources(db: Db, companyId: number, periodId: numb
       pdvIznos: sql<string>`coalesce(sum(${vatBook.pdvIznos}), 0)`,
       eInvoice: sql<boolean>`(exists (select 1 from sef_outbox o where o.company_id = ${vatBook.companyId} and o.v_doc = ${vatBook.vDoc} and o.doc_id = ${vatBook.docId} and o.state <> 'skipped')
         or exists (select 1 from internal_invoice i join sef_outbox o on o.company_id = i.company_id and o.v_doc = 'iri' and o.doc_id = i.id and o.state <> 'skipped'
-                    where i.company_id = ${vatBook.companyId} and i.v_doc = ${vatBook.vDoc} and i.doc_id = ${vatBook.docId}))`,
+                    where i.company_id = ${vatBook.companyId} and i.v_doc = ${vatBook.vDoc} and i.doc_id = ${vatBook.docId})
+        or (${vatBook.vDoc} = 'fis' and exists (select 1 from doc_fis f join sef_outbox o on o.company_id = f.company_id and o.v_doc = 'fak' and o.doc_id = f.fak_id and o.state <> 'skipped'
+                    where f.company_id = ${vatBook.companyId} and f.id = ${vatBook.docId})))`,
       mirrorBase: sql<string>`(select coalesce(sum(k.osnovica), 0) from vat_book k where k.company_id = ${vatBook.companyId} and k.period_id = ${vatBook.periodId} and k.v_doc = ${vatBook.vDoc} and k.doc_id = ${vatBook.docId} and k.book = 'kur' and k.stopa = ${vatBook.stopa} and (k.popdv like '8b.%' or k.popdv like '8g.%') and k.datum between ${from} and ${to})`,
       foreign: sql<boolean>`exists (select 1 from vat_book k where k.company_id = ${vatBook.companyId} and k.v_doc = ${vatBook.vDoc} and k.doc_id = ${vatBook.docId} and k.book = 'kur' and k.popdv like '8g.%')`,
     })
