@@ -27,5 +27,6 @@ export const appMenu: { key: string; admin?: boolean; items: (string | null)[] }
   { key: 'platni-promet', items: ['platni-promet', 'stanje-racuna', null, 'blagajna', 'blagajne', 'blagajnicki-izvestaj', null, 'kompenzacije-new', 'kompenzacije', null, 'kursna-lista'] },
   { key: 'glavna-knjiga', items: ['nalozi-za-knjizenje-new', 'nalozi-za-knjizenje', null, 'bruto-bilans', 'kartica-konta', 'dnevnik', 'bilans'] },
   { key: 'izvestaji', items: ['stanje-zaliha', 'stanje-klijenata', null, 'fin-rpt', 'trgovacka-knjiga', 'ostvareni-promet'] },
+  { key: 'agencija', items: ['agencija-rokovi'] },
   { key: 'podesavanja', admin: true, items: ['config', 'kontni-plan', 'seme-knjizenja'] },
 ];

@@ -45,6 +45,7 @@ const screenRoutes = {
   config: '/config',
   'sef-ulazne-fakture': '/sef/ulazne-fakture',
   'sef-uskladjivanje': '/sef/uskladjivanje',
+  'agencija-rokovi': '/agencija/rokovi',
 } satisfies Record<string, string | null>;
 
 type FamilyMenuKeys<F extends DocFamily> = (typeof familyRegistry)[F]['menuKeys'];

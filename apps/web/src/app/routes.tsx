@@ -14,6 +14,7 @@ import { turnoverRoutes } from '../features/turnover/turnover-routes';
 import { taxDepreciationRoutes } from '../features/tax-depreciation/tax-depreciation-routes';
 import { sefPurchaseRoutes } from '../features/sef-purchases/sef-purchases-routes';
 import { sefReconciliationRoutes } from '../features/sef-reconciliation/sef-reconciliation-routes';
+import { deadlinesRoutes } from '../features/deadlines/deadlines-routes';
 import { accountRoutes, appSettingsRoutes, configRoutes, profileRoutes } from '../features/config/config-routes';
 
 const HomePage = lazyPage(() => import('../features/home/home-page'), 'HomePage');
@@ -64,6 +65,7 @@ export const routes: RouteObject[] = [
           ...turnoverRoutes,
           ...taxDepreciationRoutes,
           ...sefPurchaseRoutes,
+          ...deadlinesRoutes,
           ...sefReconciliationRoutes,
           ...profileRoutes,
         ],

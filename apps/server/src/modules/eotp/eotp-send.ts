@@ -9,6 +9,7 @@ import { SefError } from '../sef/sef-errors';
 import { claimDueNotes, eotpRowOf, needsFreshRequest, noteStatusOf, requeueNote } from './eotp-outbox';
 import type { EotpRuntime } from './eotp-runtime';
 import { sendNote } from './eotp-sender';
+import type { SendOutcome } from '../sef/sef-sender';
 import { eotpClientOf, noteEotpOutcome } from './eotp-settings';
 import { followRequest } from './eotp-follow';
 import { eotpOutbox } from './eotp.tables';
@@ -36,11 +37,18 @@ async function checkGoodsInvoice(db: Db, companyId: number, vDoc: string, docId:
  * queued, one that failed or was skipped, or one locked before the company had a key. 404 a family
  * that sends no e-invoice; 409 a draft or storno, not a goods invoice, no key, already taken by
  * eOtpremnica, or being sent right now. The RequestId stays the row's, except after eOtpremnica
- * refused the note in processing (`needsFreshRequest`). When eOtpremnica took it, its request's
- * outcome (the note's id, or its refusal) is asked for at once; without an answer the
- * synchronisation follows it.
+ * refused the note in processing (`needsFreshRequest`). The row is taken here; the upload runs
+ * after the answer (`upload`), so an eOtpremnica that hangs never holds the request: the caller
+ * follows the row's status. When eOtpremnica took it, its request's outcome (the note's id, or
+ * its refusal) is asked for at once; without an answer the synchronisation follows it.
  */
-export async function sendNoteNow(db: Db, runtime: EotpRuntime, companyId: number, vDoc: string, docId: number): Promise<EotpDocStatus> {
+export async function sendNoteNow(
+  db: Db,
+  runtime: EotpRuntime,
+  companyId: number,
+  vDoc: string,
+  docId: number,
+): Promise<{ status: EotpDocStatus; upload: () => Promise<SendOutcome> }> {
   // 404 or 409 for what cannot go to eOtpremnica at all, before anything is written
   await checkGoodsInvoice(db, companyId, vDoc, docId);
   const family = vDoc;
@@ -60,17 +68,19 @@ export async function sendNoteNow(db: Db, runtime: EotpRuntime, companyId: numbe
   if (!row) throw conflict('error.eotp.sending');
   const [claimed] = await claimDueNotes(db, companyId, 1, runtime.leaseMs, row.id);
   if (!claimed) throw conflict('error.eotp.sending');
-  const outcome = await sendNote(db, client, claimed);
-  if (outcome === 'key-refused') await noteEotpOutcome(db, companyId, new SefError('unauthorized'));
-  if (outcome === 'sent') {
-    const sent = await eotpRowOf(db, companyId, family, docId);
-    try {
-      if (sent) await followRequest(db, client, sent, new Date());
-    } catch (err) {
-      // the note is sent; its outcome waits for the synchronisation
-      if (!(err instanceof SefError)) throw err;
+  const upload = async (): Promise<SendOutcome> => {
+    const outcome = await sendNote(db, client, claimed);
+    if (outcome === 'key-refused') await noteEotpOutcome(db, companyId, new SefError('unauthorized'));
+    if (outcome === 'sent') {
+      const sent = await eotpRowOf(db, companyId, family, docId);
+      try {
+        if (sent) await followRequest(db, client, sent, new Date());
+      } catch (err) {
+        // the note is sent; its outcome waits for the synchronisation
+        if (!(err instanceof SefError)) throw err;
+      }
     }
-  }
-  const after = await eotpRowOf(db, companyId, family, docId);
-  return noteStatusOf(after ?? claimed);
+    return outcome;
+  };
+  return { status: noteStatusOf(claimed), upload };
 }

@@ -72,6 +72,7 @@ export interface HeaderFormProps {
 export function HeaderForm({ config, doc, initial, linesPending = false }: HeaderFormProps) {
   const { t } = useTranslation('documents');
   const family: DocFamily = config.family;
+  const FamilyPanel = config.panel;
   const navigate = useNavigate();
   const save = useSaveDoc(family);
   const { notifySuccess, notifyError } = useToasts('documents');
@@ -259,6 +260,7 @@ export function HeaderForm({ config, doc, initial, linesPending = false }: Heade
           )}
         </Tabs>
         {doc && doc.status !== 'draft' && sendsToSef(config.entry, doc.vSubDoc) && <SefDocPanel vDoc={config.entry.vDoc} docId={doc.id} locked />}
+        {doc && FamilyPanel && <FamilyPanel family={family} doc={doc} />}
         {doc && doc.status !== 'draft' && sendsDespatch(config.entry, doc.vSubDoc) && <EotpDocPanel vDoc={config.entry.vDoc} docId={doc.id} locked={doc.status === 'locked'} />}
         <Group justify="flex-end">
           {doc && config.links?.map((link) => <DocLink key={link.key} link={link} doc={doc} />)}

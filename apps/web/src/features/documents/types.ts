@@ -236,6 +236,8 @@ export interface TypedFamilyConfig<HeaderInput, Header, ItemInput, Item> {
   links?: DocLinkSpec<FieldPath<Header>>[];
   tabs: { key: TabKey; fields: HeaderFieldSpec<keyof HeaderInput & string>[]; disabled?: boolean }[];
   actions?: DocActionSpec<FieldPath<Header>>[];
+  /** a panel of the family's own under the header of a saved document (a purchase's internal invoice, a receipt's card e-invoice) */
+  panel?: ComponentType<{ family: DocFamily; doc: DocRow }>;
   /** list columns after the number and date */
   listColumns: ColumnSpec<FieldPath<Header>>[];
   /** header amounts in the totals box, in order; `kind` 'rate' an exchange rate (millionths), 'text' a code; `foreign` only on a document in a foreign currency */
@@ -296,6 +298,7 @@ export interface FamilyConfig {
   tabs: { key: TabKey; fields: HeaderFieldSpec[]; disabled?: boolean }[];
   actions?: DocActionSpec[];
   links?: DocLinkSpec[];
+  panel?: ComponentType<{ family: DocFamily; doc: DocRow }>;
   listColumns: ColumnSpec[];
   totals: { key: string; strong?: boolean; kind?: 'money' | 'rate' | 'text'; foreign?: boolean }[];
   itemColumns: ColumnSpec[];

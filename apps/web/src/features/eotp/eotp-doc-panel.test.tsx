@@ -31,9 +31,10 @@ const posted: string[] = [];
 const server = setupServer(
   http.get('/v1/eotp/status/prod/7', () => HttpResponse.json({ data: status })),
   http.get('/v1/eotp/status/prod/8', () => HttpResponse.json({ data: posted.includes('8') ? sent : failed })),
+  // 202: taken for sending; the status asked again says where it ended
   http.post('/v1/eotp/send/prod/8', () => {
     posted.push('8');
-    return HttpResponse.json({ data: sent });
+    return HttpResponse.json({ data: { ...failed, state: 'sending', errorKey: null, errorMessage: null, errorCode: null } }, { status: 202 });
   }),
   http.get('/v1/eotp/status/prod/9', () => HttpResponse.json({ data: null })),
   http.post('/v1/eotp/send/prod/9', () => {
@@ -80,7 +81,7 @@ describe('EotpDocPanel', () => {
     expect(posted).toEqual(['8']);
     expect(screen.queryByTestId('eotp-doc-error')).toBeNull();
     expect(screen.queryByTestId('eotp-send')).toBeNull();
-    expect((await screen.findByTestId('toast-success')).textContent).toContain('eOtpremnica je primila otpremnicu.');
+    expect((await screen.findByTestId('toast-success')).textContent).toContain('Otpremnica se šalje eOtpremnici.');
   });
 
   it('a note never queued: “send”, and the refusal said in the user’s language; a storno offers no send', async () => {

@@ -31,9 +31,10 @@ export function EotpDocPanel({ vDoc, docId, locked = false }: { vDoc: string; do
       body: t('eotp.confirm.body'),
       confirmLabel: t('eotp.send'),
       onConfirm: () =>
+        // 202: taken for sending; the badge follows the status to its end
         send.mutateAsync(undefined).then(
           (after) => {
-            if (after.state === 'sent') notifySuccess(t('eotp.sentNow'));
+            if (after.state === 'sent' || after.state === 'sending') notifySuccess(t(after.state === 'sent' ? 'eotp.sentNow' : 'eotp.sendingNow'));
           },
           (err: unknown) => notifyError(err),
         ),

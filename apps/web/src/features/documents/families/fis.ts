@@ -2,6 +2,7 @@ import { fisDoc, fisEntry, fisInput, fisItem, fisItemInput, fisPlacanje } from '
 import { lineAmount, paymentParts, vatSummary } from '@knjige/domain';
 import { articleColumns, articleLabel, known, napomena, numberAndDate, opis } from './common';
 import { defineConfig } from './define-config';
+import { CardEinvoicePanel } from '../card-einvoice-panel';
 
 /** The payment parts a receipt's payment type 5 (other or mixed) lets the user type; types 1–4 set them. */
 const typedPart = (name: 'cekovi' | 'kartica' | 'virman') => ({ name, kind: 'money', editableWhen: { field: 'fisPlacanje', equals: 5 } }) as const;
@@ -34,6 +35,7 @@ export const fisConfig = defineConfig(
       return paymentParts(type, doc?.iznos ?? 0, { cekovi: 0, kartica: 0, virman: 0 });
     },
     headerInfo: [{ key: 'fisBi' }, { key: 'magNaziv' }],
+    panel: CardEinvoicePanel,
     listColumns: [{ key: 'fisBi' }, { key: 'fisPlacanje', kind: 'option' }, { key: 'iznos', kind: 'money' }],
     totals: [{ key: 'osnovica' }, { key: 'pdvIznos' }, { key: 'cekovi' }, { key: 'kartica' }, { key: 'virman' }, { key: 'gotovina' }, { key: 'iznos', strong: true }],
     itemColumns: [...articleColumns, { key: 'prodCena', kind: 'money' }, { key: 'artikl.pdvStopa', kind: 'vat' }, { key: 'iznos', kind: 'money' }],

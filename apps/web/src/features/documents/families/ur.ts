@@ -3,6 +3,7 @@ import { costedPurchaseLines, purchaseLine, RATE_SCALE, supplierVat, vatSummary 
 import type { ArtLookup, ComputedFigure, FormValues } from '../types';
 import { articleColumns, articleLabel, known, numberAndDate, opis, purchaseCurrencyFields, rateFollowsDate } from './common';
 import { defineConfig } from './define-config';
+import { InternalInvoicePanel } from '../internal-invoice-panel';
 
 /**
  * The purchase calculation of one line as it is typed, by the formulas the server books with
@@ -83,6 +84,7 @@ export const urConfig = defineConfig(
     ],
     followDate: ['dokDatum', 'dokDpo', 'datumPrometa'],
     derive: rateFollowsDate,
+    panel: InternalInvoicePanel,
     listColumns: [
       { key: 'magNaziv' },
       { key: 'komNaziv' },

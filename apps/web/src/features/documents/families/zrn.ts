@@ -1,6 +1,7 @@
 import { zrnDoc, zrnEntry, zrnInput, zrnItem, zrnItemInput } from '@knjige/contract';
 import { napomena, numberAndDate, opis, purchaseCurrencyFields, rateFollowsDate } from './common';
 import { defineConfig } from './define-config';
+import { InternalInvoicePanel } from '../internal-invoice-panel';
 
 /** Expense invoice: the supplier's invoice for a cost item, its lines a VAT rate and a base each. */
 export const zrnConfig = defineConfig(
@@ -24,6 +25,7 @@ export const zrnConfig = defineConfig(
     ],
     followDate: ['dokDatum', 'dokDpo', 'datumPrometa'],
     derive: rateFollowsDate,
+    panel: InternalInvoicePanel,
     listColumns: [
       { key: 'komNaziv' },
       { key: 'dokBroj', sub: { key: 'dokDatum', kind: 'date' } },
