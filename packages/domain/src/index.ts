@@ -33,4 +33,5 @@ export * from './serbian-holidays';
 export * from './deadline-rules';
 export * from './statutory-deadlines';
 export * from './tax-depreciation';
+export * from './depreciation';
 export * from './agency-desk';
