@@ -29,6 +29,7 @@ export * from './sef-purchase';
 export * from './sef-vat-records';
 export * from './sef-reconciliation';
 export * from './eotp';
+export * from './eotp-inbox';
 export * from './carry-forward';
 export * from './audit';
 export * from './backups';

@@ -43,6 +43,7 @@ export * from '../../modules/sef/sef.tables';
 export * from '../../modules/sef/purchase/purchase.tables';
 export * from '../../modules/sef/vat/vat-record.tables';
 export * from '../../modules/eotp/eotp.tables';
+export * from '../../modules/eotp/eotp-inbox.tables';
 export * from '../../modules/deadlines/deadlines.tables';
 export * from '../../modules/fixed-assets/fixed-assets.tables';
 export * from '../../documents/amo/amo.tables';
