@@ -41,3 +41,4 @@ export * from './vat-2027';
 export * from './fixed-assets';
 export * from './deadlines';
 export * from './asset-events';
+export * from './agency';

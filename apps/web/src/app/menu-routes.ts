@@ -46,7 +46,8 @@ const screenRoutes = {
   'sef-ulazne-fakture': '/sef/ulazne-fakture',
   'eotp-primljene': '/eotp/primljene-otpremnice',
   'sef-uskladjivanje': '/sef/uskladjivanje',
-  'osnovna-sredstva': null,
+  'osnovna-sredstva': '/osnovna-sredstva',
+  'poreska-amortizacija': '/poreska-amortizacija',
   'agencija-rokovi': '/agencija/rokovi',
 } satisfies Record<string, string | null>;
 

@@ -50,3 +50,5 @@ export * from '../../documents/amo/amo.tables';
 export * from '../../ledgers/assets.tables';
 export * from '../../modules/asset-events/asset-events.tables';
 export * from '../../documents/internal-invoice/internal-invoice.tables';
+export * from '../../documents/doc-draft';
+export * from '../../modules/agency/agency.tables';
