@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { displayDate } from '@knjige/domain';
-import { authHeader, useTestApp } from '../test/harness';
+import { authHeader } from '../test/harness';
+import { useSefTestApp } from '../test/sef-test-app';
 import { documents } from '../test/documents';
 import { pdfText } from '../test/pdf';
 import { periods } from './platform/db/schema';
 import { sefPurchaseCursor } from './modules/sef/purchase/purchase.tables';
 import { sefSettings } from './modules/sef/sef.tables';
 import { sampleInvoiceXml } from './modules/sef/simulator/sample-ubl';
-import { startSefSimulator, type SefSimulator } from './modules/sef/simulator/sim-server';
 
 /**
  * Every "today" of the server is the day in Belgrade (docs/decisions.md "Serbian days"): the server
@@ -21,18 +21,11 @@ const clocks = [
   { name: '00:30 in Belgrade in summer (22:30 UTC the day before)', at: '2026-07-15T22:30:00Z', belgrade: '2026-07-16', utc: '2026-07-15' },
 ];
 
-let sim: SefSimulator;
-beforeAll(async () => {
-  sim = await startSefSimulator();
-});
-afterAll(async () => {
-  await sim.close();
-});
 afterEach(() => {
   vi.useRealTimers();
 });
 
-const t = useTestApp({ config: () => ({ sefBaseUrl: sim.url, sefRetryMs: 5, sefTimeoutMs: 3000, sefSyncMinutes: 0 }) });
+const { t, sim } = useSefTestApp();
 let auth: Record<string, string>;
 const d = documents(t, () => auth);
 const KEY = '5d2f0c1e-8a7b-4c3d-9e6f-0a1b2c3d4e5f';

@@ -1,23 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows } from '../platform/db/client';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { pppdvFields } from '@knjige/domain';
 import type { PreparedReturn } from '@knjige/contract';
-import { authHeader, useTestApp } from '../../test/harness';
+import { authHeader } from '../../test/harness';
+import { useSefTestApp } from '../../test/sef-test-app';
 import { documents } from '../../test/documents';
 import { bookExpense, clock2027, deliverFromZora, inboxOf, period2027 } from '../../test/vat-2027';
 import { clientClassSql } from '../ledgers/client-total';
-import { startSefSimulator, type SefSimulator } from '../modules/sef/simulator/sim-server';
 
-let sim: SefSimulator;
-beforeAll(async () => {
-  sim = await startSefSimulator();
-});
-afterAll(async () => {
-  await sim.close();
-});
-
-const t = useTestApp({ config: () => ({ sefBaseUrl: sim.url, sefRetryMs: 5, sefTimeoutMs: 3000, sefSyncMinutes: 0 }) });
+const { t, sim } = useSefTestApp();
 
 /** A small deterministic generator, so a failure can be replayed. */
 function rng(seed: number) {

@@ -1,25 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { authHeader, useTestApp } from '../../../test/harness';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { authHeader } from '../../../test/harness';
+import { useSefTestApp } from '../../../test/sef-test-app';
 import { documents, goodsSetup } from '../../../test/documents';
 import { srbdtProblems, xsdErrors } from '../../../test/ubl';
 import { docFak } from '../../platform/db/schema';
-import { startSefSimulator, type SefSimulator } from '../../modules/sef/simulator/sim-server';
 
 /**
  * Issue 37 point 2: a register receipt of 2,400.00 (20 %) paid with a company's card: the
  * e-invoice to that company after it (its lines from the receipt, the PFR number in its note),
  * sent to SEF, and the month's summary VAT record 2,400.00 lower (2,000.00 + 400.00).
  */
-let sim: SefSimulator;
-beforeAll(async () => {
-  sim = await startSefSimulator();
-});
-afterAll(async () => {
-  await sim.close();
-});
-
-const t = useTestApp({ config: () => ({ sefBaseUrl: sim.url, sefRetryMs: 5, sefTimeoutMs: 3000, sefSyncMinutes: 0 }) });
+const { t, sim } = useSefTestApp();
 let auth: Record<string, string>;
 const d = documents(t, () => auth);
 const KEY = 'd6a4f5e7-8192-4dae-9fc0-3b4c5d6e7f80';

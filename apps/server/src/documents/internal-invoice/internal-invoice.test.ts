@@ -1,25 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { authHeader, useTestApp } from '../../../test/harness';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { authHeader } from '../../../test/harness';
+import { useSefTestApp } from '../../../test/sef-test-app';
 import { documents } from '../../../test/documents';
 import { srbdtProblems, xsdErrors } from '../../../test/ubl';
 import { exchangeRates } from '../../platform/db/schema';
-import { startSefSimulator, type SefSimulator } from '../../modules/sef/simulator/sim-server';
 
 /**
  * Issue 37 point 1 (VAT-AND-LEDGER.md A6): a foreign supplier's service of EUR 1,000.00 booked in
  * May 2026 at 117.2000 = 117,200.00; the internal invoice on SEF carries our VAT of 23,440.00,
  * sent once through SEF failing, and the VAT records and the reconciliation count it once.
  */
-let sim: SefSimulator;
-beforeAll(async () => {
-  sim = await startSefSimulator();
-});
-afterAll(async () => {
-  await sim.close();
-});
-
-const t = useTestApp({ config: () => ({ sefBaseUrl: sim.url, sefRetryMs: 5, sefTimeoutMs: 3000, sefSyncMinutes: 0 }) });
+const { t, sim } = useSefTestApp();
 let auth: Record<string, string>;
 const d = documents(t, () => auth);
 const KEY = 'c5f3e4d6-7081-4c9d-8ebf-2a3b4c5d6e7f';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { authHeader, useTestApp } from '../../../test/harness';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { authHeader } from '../../../test/harness';
+import { useSefTestApp } from '../../../test/sef-test-app';
 import { documents, goodsSetup } from '../../../test/documents';
 import { artMain, companies, memberships, users } from '../../platform/db/schema';
-import { startSefSimulator, type SefSimulator } from '../sef/simulator/sim-server';
 import { parseReceiptAdvice } from './eotp-receipt';
 import { readDespatchAdvice } from './eotp-inbox';
 
@@ -12,15 +12,7 @@ import { readDespatchAdvice } from './eotp-inbox';
  * note of 100 pieces, 98 received and 2 refused as damaged; our ReceiptAdvice says 98; the
  * incoming invoice for 100 shows the 2 missing. The simulator plays the supplier.
  */
-let sim: SefSimulator;
-beforeAll(async () => {
-  sim = await startSefSimulator();
-});
-afterAll(async () => {
-  await sim.close();
-});
-
-const t = useTestApp({ config: () => ({ sefBaseUrl: sim.url, eotpBaseUrl: sim.eotpUrl, sefRetryMs: 5, sefTimeoutMs: 3000, sefSyncMinutes: 0 }) });
+const { t, sim } = useSefTestApp({ eotp: true });
 let auth: Record<string, string>;
 const d = documents(t, () => auth);
 const KEY = '5b6c7d8e-9f01-4a2b-8c3d-4e5f6a7b8c9d';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { authHeader, useTestApp } from '../../../test/harness';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { authHeader } from '../../../test/harness';
+import { useSefTestApp } from '../../../test/sef-test-app';
 import { documents, goodsSetup } from '../../../test/documents';
 import { xsdErrors } from '../../../test/ubl';
-import { startSefSimulator, type SefSimulator } from '../sef/simulator/sim-server';
 import { child, parseXml, textAt } from '../sef/purchase/xml-tree';
 import { loadXmlData } from '../../outputs/xml/xml-data';
 import { buildDespatchXml } from '../../outputs/xml/ubl-despatch';
@@ -12,15 +12,7 @@ import { eotpOutbox, eotpSettings } from './eotp.tables';
 import { parseReceiptAdvice, thousandths } from './eotp-receipt';
 import { companiesWithKeys } from '../sef/sef-sync';
 
-let sim: SefSimulator;
-beforeAll(async () => {
-  sim = await startSefSimulator();
-});
-afterAll(async () => {
-  await sim.close();
-});
-
-const t = useTestApp({ config: () => ({ sefBaseUrl: sim.url, eotpBaseUrl: sim.eotpUrl, sefRetryMs: 5, sefTimeoutMs: 3000, sefSyncMinutes: 0 }) });
+const { t, sim } = useSefTestApp({ eotp: true });
 let auth: Record<string, string>;
 const d = documents(t, () => auth);
 const KEY = '7c1e2d3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f';

@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { authHeader, useTestApp } from '../../../test/harness';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { authHeader } from '../../../test/harness';
+import { useSefTestApp } from '../../../test/sef-test-app';
 import { documents, goodsSetup } from '../../../test/documents';
-import { startSefSimulator, type SefSimulator } from './simulator/sim-server';
 
 /**
  * SEF and eOtpremnica hanging (each call answered only after 20 s; the client's timeout is 30 s in
  * production, 25 s here): every send the user starts answers at once (under 200 ms; under a second
  * on a machine shared by many test runs), and the document's status then follows the call to its end.
  */
-let sim: SefSimulator;
-beforeAll(async () => {
-  sim = await startSefSimulator();
-});
-afterAll(async () => {
-  await sim.close();
-});
-
 const HANG_MS = 20_000;
-const t = useTestApp({ config: () => ({ sefBaseUrl: sim.url, eotpBaseUrl: sim.eotpUrl, sefRetryMs: 5, sefTimeoutMs: 25_000, sefSyncMinutes: 0 }) });
+const { t, sim } = useSefTestApp({ eotp: true, config: () => ({ sefTimeoutMs: 25_000 }) });
 let auth: Record<string, string>;
 const d = documents(t, () => auth);
 const SEF_KEY = '0d8f6c2a-1b3e-4f5a-9c7d-2e4f6a8b0c1d';

@@ -1,19 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { authHeader, useTestApp } from '../../../test/harness';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { authHeader } from '../../../test/harness';
+import { useSefTestApp } from '../../../test/sef-test-app';
 import { documents, goodsSetup } from '../../../test/documents';
-import { startSefSimulator, type SefSimulator } from './simulator/sim-server';
 import { sefOutbox, sefSettings } from './sef.tables';
 
-let sim: SefSimulator;
-beforeAll(async () => {
-  sim = await startSefSimulator();
-});
-afterAll(async () => {
-  await sim.close();
-});
-
-const t = useTestApp({ config: () => ({ sefBaseUrl: sim.url, sefRetryMs: 5, sefTimeoutMs: 3000, sefSyncMinutes: 0 }) });
+const { t, sim } = useSefTestApp();
 let auth: Record<string, string>;
 const d = documents(t, () => auth);
 const KEY = 'a3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/harness';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useSefTestApp } from '../../../test/sef-test-app';
 import { companies } from '../tenancy/tenancy.tables';
 import { sefPurchaseInvoice } from './purchase/purchase.tables';
 import { SefRateLimiter } from './sef-rate-limit';
@@ -10,19 +10,10 @@ import { saveSefKey } from './sef-settings';
 import { syncCompanies, syncCompany } from './sef-sync';
 import { syncProgressOf } from './sef-sync-progress.repo';
 import { sampleInvoiceXml } from './simulator/sample-ubl';
-import { startSefSimulator, type SefSimulator } from './simulator/sim-server';
 import { sefSettings } from './sef.tables';
 
-let sim: SefSimulator;
-beforeAll(async () => {
-  // SEF's own limit: 3 calls a second per key, counted at the simulator
-  sim = await startSefSimulator();
-});
-afterAll(async () => {
-  await sim.close();
-});
-
-const t = useTestApp({ config: () => ({ sefBaseUrl: sim.url, eotpBaseUrl: sim.url, sefRetryMs: 5, sefTimeoutMs: 3000, sefSyncMinutes: 0 }) });
+// SEF's own limit: 3 calls a second per key, counted at the simulator
+const { t, sim } = useSefTestApp({ config: (s) => ({ eotpBaseUrl: s.url }) });
 
 let runtime: SefRuntime;
 beforeEach(() => {

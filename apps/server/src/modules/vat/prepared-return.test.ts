@@ -1,20 +1,11 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pppdvFields } from '@knjige/domain';
 import type { PreparedReturn, VatReturn } from '@knjige/contract';
-import { useTestApp } from '../../../test/harness';
+import { useSefTestApp } from '../../../test/sef-test-app';
 import { documents, sheetValues } from '../../../test/documents';
 import { bookExpense, clock2027, deliverFromZora, inboxOf, period2027 } from '../../../test/vat-2027';
-import { startSefSimulator, type SefSimulator } from '../sef/simulator/sim-server';
 
-let sim: SefSimulator;
-beforeAll(async () => {
-  sim = await startSefSimulator();
-});
-afterAll(async () => {
-  await sim.close();
-});
-
-const t = useTestApp({ config: () => ({ sefBaseUrl: sim.url, sefRetryMs: 5, sefTimeoutMs: 3000, sefSyncMinutes: 0 }) });
+const { t, sim } = useSefTestApp();
 let auth: Record<string, string>;
 const d = documents(t, () => auth);
 const clock = clock2027(t, (h) => (auth = h));

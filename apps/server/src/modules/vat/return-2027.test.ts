@@ -1,27 +1,18 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { VatReturn, VatReturn2027 } from '@knjige/contract';
 import { DOMParser } from '@xmldom/xmldom';
 import xpath from 'xpath';
-import { useTestApp } from '../../../test/harness';
+import { useSefTestApp } from '../../../test/sef-test-app';
 import { documents } from '../../../test/documents';
 import { pdfText } from '../../../test/pdf';
 import { bookExpense, clock2027, deliverFromZora, inboxOf, period2027 } from '../../../test/vat-2027';
-import { startSefSimulator, type SefSimulator } from '../sef/simulator/sim-server';
 
 /**
  * The 2027 form (docs/decisions.md "The 2027 form"): February 2027's own supplies in 003 / 103, the
  * documents of February that correct January in 011 / 111 and 012 / 112, listed by document; the
  * liability equal to the PPPDV's of the same rows.
  */
-let sim: SefSimulator;
-beforeAll(async () => {
-  sim = await startSefSimulator();
-});
-afterAll(async () => {
-  await sim.close();
-});
-
-const t = useTestApp({ config: () => ({ sefBaseUrl: sim.url, sefRetryMs: 5, sefTimeoutMs: 3000, sefSyncMinutes: 0 }) });
+const { t, sim } = useSefTestApp();
 let auth: Record<string, string>;
 const d = documents(t, () => auth);
 const clock = clock2027(t, (h) => (auth = h));

@@ -1,21 +1,13 @@
 import fs from 'node:fs';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { authHeader, useTestApp } from '../../../../test/harness';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { authHeader } from '../../../../test/harness';
+import { useSefTestApp } from '../../../../test/sef-test-app';
 import { documents, goodsSetup } from '../../../../test/documents';
 import { companies, docKnod, docZrn, exchangeRates, vatBook } from '../../../platform/db/schema';
-import { startSefSimulator, type SefSimulator } from '../simulator/sim-server';
 import { sefPurchaseInvoice } from './purchase.tables';
 
-let sim: SefSimulator;
-beforeAll(async () => {
-  sim = await startSefSimulator();
-});
-afterAll(async () => {
-  await sim.close();
-});
-
-const t = useTestApp({ config: () => ({ sefBaseUrl: sim.url, sefRetryMs: 5, sefTimeoutMs: 3000, sefSyncMinutes: 0 }) });
+const { t, sim } = useSefTestApp();
 let auth: Record<string, string>;
 const d = documents(t, () => auth);
 const KEY = 'd6a4f5e7-8192-4dae-bfc0-3b4c5d6e7f80';

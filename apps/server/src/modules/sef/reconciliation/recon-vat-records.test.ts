@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { SefReconciliation } from '@knjige/contract';
-import { authHeader, useTestApp } from '../../../../test/harness';
+import { authHeader } from '../../../../test/harness';
+import { useSefTestApp } from '../../../../test/sef-test-app';
 import { documents, goodsSetup } from '../../../../test/documents';
-import { startSefSimulator, type SefSimulator } from '../simulator/sim-server';
 import { monthsOf } from './recon-vat-records';
 
-let sim: SefSimulator;
-beforeAll(async () => {
-  sim = await startSefSimulator();
-});
-afterAll(async () => {
-  await sim.close();
-});
-
-const t = useTestApp({ config: () => ({ sefBaseUrl: sim.url, sefRetryMs: 5, sefTimeoutMs: 3000, sefSyncMinutes: 0 }) });
+const { t, sim } = useSefTestApp();
 let auth: Record<string, string>;
 const d = documents(t, () => auth);
 const KEY = 'e7b5a6f8-92a3-4ebf-80d1-4c5d6e7f8091';

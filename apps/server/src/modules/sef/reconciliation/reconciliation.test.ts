@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { SefReconciliation } from '@knjige/contract';
-import { authHeader, useTestApp } from '../../../../test/harness';
+import { authHeader } from '../../../../test/harness';
+import { useSefTestApp } from '../../../../test/sef-test-app';
 import { documents, goodsSetup } from '../../../../test/documents';
 import type { Database } from '../../../platform/db/client';
 import { sampleInvoiceXml } from '../simulator/sample-ubl';
 import { reconcile as reconcileIn } from './reconciliation';
-import { startSefSimulator, type SefSimulator } from '../simulator/sim-server';
 
-let sim: SefSimulator;
-beforeAll(async () => {
-  sim = await startSefSimulator();
-});
-afterAll(async () => {
-  await sim.close();
-});
-
-const t = useTestApp({ config: () => ({ sefBaseUrl: sim.url, sefRetryMs: 5, sefTimeoutMs: 3000, sefSyncMinutes: 0 }) });
+const { t, sim } = useSefTestApp();
 let auth: Record<string, string>;
 const d = documents(t, () => auth);
 const KEY = 'c5f3e4d6-7081-4c9d-aebf-2a3b4c5d6e7f';

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { authHeader, useTestApp } from '../../../../test/harness';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { authHeader } from '../../../../test/harness';
+import { useSefTestApp } from '../../../../test/sef-test-app';
 import { documents, goodsSetup } from '../../../../test/documents';
 import { exchangeRates } from '../../../platform/db/schema';
 import { sefSettings } from '../sef.tables';
-import { startSefSimulator, type SefSimulator } from '../simulator/sim-server';
 
-let sim: SefSimulator;
-beforeAll(async () => {
-  sim = await startSefSimulator();
-});
-afterAll(async () => {
-  await sim.close();
-});
-
-const t = useTestApp({ config: () => ({ sefBaseUrl: sim.url, sefRetryMs: 5, sefTimeoutMs: 3000, sefSyncMinutes: 0 }) });
+const { t, sim } = useSefTestApp();
 let auth: Record<string, string>;
 const d = documents(t, () => auth);
 const KEY = 'b4e2d3c5-6f70-4b8c-9dae-1f2a3b4c5d6e';
