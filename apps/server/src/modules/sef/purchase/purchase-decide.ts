@@ -7,6 +7,7 @@ import { SefError } from '../sef-errors';
 import type { SefRuntime } from '../sef-runtime';
 import { noted, sefClientOf } from '../sef-settings';
 import { purchaseRow, toRow } from './purchase-inbox';
+import { keepAgencyFiguresNow } from '../../agency/agency-figures.repo';
 import { sefPurchaseInvoice } from './purchase.tables';
 
 const final: readonly string[] = sefPurchaseFinalStatuses;
@@ -37,5 +38,6 @@ export async function decidePurchase(db: Db, runtime: SefRuntime, companyId: num
     .set({ sefStatus: status, sefStatusAt: now, sefComment: comment.trim() || null, decidedAt: now, ...(status === 'Approved' ? { acceptedOn: belgradeDate(now) } : {}), updatedAt: now })
     .where(eq(sefPurchaseInvoice.id, row.id))
     .returning();
+  await keepAgencyFiguresNow(db, companyId);
   return toRow(updated!, belgradeToday(now));
 }
