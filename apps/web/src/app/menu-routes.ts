@@ -45,7 +45,7 @@ const screenRoutes = {
   config: '/config',
   'sef-ulazne-fakture': '/sef/ulazne-fakture',
   'sef-uskladjivanje': '/sef/uskladjivanje',
-  'osnovna-sredstva': null,
+  'osnovna-sredstva': '/osnovna-sredstva',
   'agencija-rokovi': '/agencija/rokovi',
 } satisfies Record<string, string | null>;
 
