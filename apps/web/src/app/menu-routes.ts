@@ -46,6 +46,7 @@ const screenRoutes = {
   'sef-ulazne-fakture': '/sef/ulazne-fakture',
   'sef-uskladjivanje': '/sef/uskladjivanje',
   'osnovna-sredstva': '/osnovna-sredstva',
+  'poreska-amortizacija': '/poreska-amortizacija',
   'agencija-rokovi': '/agencija/rokovi',
 } satisfies Record<string, string | null>;
 
