@@ -140,8 +140,10 @@ export const agencyRow = z.object({
   pastDue: z.number().int(),
   /** what is left of them, hundredths */
   pastDueAmount: z.number().int(),
-  /** the company's next statutory deadline: its key (i18n `agency.deadline.<key>`) and day */
-  nextDeadline: z.object({ key: z.string(), date: z.string(), daysLeft: z.number().int() }).nullable(),
+  /** the company's next deadline (statutory or its own, the deadlines table's): its code, the i18n key of its name (an own one's name beside), day and days left */
+  nextDeadline: z
+    .object({ key: z.string(), labelKey: z.string(), name: z.string().nullable(), date: z.string(), daysLeft: z.number().int() })
+    .nullable(),
   /** the nearest deadline with something undone (null: nothing undone): what `urgency` sorts by */
   urgentDate: z.string().nullable(),
   /** each figure's page in the company: a web route (opened after switching to the company) */

@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db/client';
 import { notFound } from '../../platform/errors';
 import { keepAgencyFigures } from './agency-figures.repo';
 import { keptFigures, memberCompanies, setVatFiling } from './agency.repo';
-import { nextDeadlineOf } from './next-deadline';
+import { nextDeadlines, type CompanyDeadline } from '../deadlines/deadlines';
 
 type Kept = Awaited<ReturnType<typeof keptFigures>>[number];
 type Member = Awaited<ReturnType<typeof memberCompanies>>[number];
@@ -45,7 +45,7 @@ function urgentDateOf(k: Kept): string | null {
   return dates.length ? dates.sort()[0]! : null;
 }
 
-function rowOf(m: Member, k: Kept, today: string, currentCompanyId: number): AgencyRow {
+function rowOf(m: Member, k: Kept, today: string, currentCompanyId: number, deadline: CompanyDeadline | null): AgencyRow {
   const vatDueDate = vatReturnDue(k.vatMonth);
   const purchaseDueDate = acceptBy(k.purchaseMonth);
   return {
@@ -79,7 +79,7 @@ function rowOf(m: Member, k: Kept, today: string, currentCompanyId: number): Age
     monthNotLocked: k.monthNotLocked,
     pastDue: k.pastDue,
     pastDueAmount: k.pastDueAmount,
-    nextDeadline: nextDeadlineOf(m.companyId, today, k.vatMonth),
+    nextDeadline: deadline ? { key: deadline.code, labelKey: deadline.labelKey, name: deadline.name, date: deadline.date, daysLeft: daysBetween(today, deadline.date) } : null,
     urgentDate: urgentDateOf(k),
     links: linksOf(k),
   };
@@ -148,9 +148,14 @@ export async function agencyOverview(db: Db, session: Session, q: Query, today: 
     today,
   );
   const byId = new Map(kept.map((k) => [k.companyId, k]));
+  const deadlines = await nextDeadlines(
+    db,
+    members.map((m) => m.companyId),
+    today,
+  );
   const rows = members.flatMap((m) => {
     const k = byId.get(m.companyId);
-    return k ? [rowOf(m, k, today, session.companyId)] : [];
+    return k ? [rowOf(m, k, today, session.companyId, deadlines.get(m.companyId) ?? null)] : [];
   });
   return { today, data: sortRows(rows.filter((r) => q.filter.every((f) => matches(r, f))), q) };
 }
@@ -160,7 +165,8 @@ export async function agencyCompany(db: Db, session: Session, companyId: number,
   const [member] = await memberCompanies(db, session.userId, companyId);
   if (!member) throw notFound();
   const [k] = await freshFigures(db, [companyId], today);
-  return rowOf(member, k!, today, session.companyId);
+  const deadlines = await nextDeadlines(db, [companyId], today);
+  return rowOf(member, k!, today, session.companyId, deadlines.get(companyId) ?? null);
 }
 
 /** `PUT /v1/agency/companies/{companyId}/vat-filing`: the day the return of a month was filed; the desk row follows in the same transaction. */

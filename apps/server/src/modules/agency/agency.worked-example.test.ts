@@ -109,7 +109,6 @@ describe('the agency desk: issue 36 worked example', () => {
       statementNumber: 'IZV-7/2027',
       daysWithoutStatement: 6,
       urgentDate: '2027-02-10',
-      nextDeadline: { key: 'pppdv', date: '2027-02-15', daysLeft: 8 },
     });
     expect(a.links.bank).toBe(`/platni-promet/izvod/${s.statementId}`);
     expect(a.links.vat).toBe('/fin-rpt/pdv?dateFrom=2027-01-01&dateTo=2027-01-31');
@@ -141,6 +140,10 @@ describe('the agency desk: issue 36 worked example', () => {
     expect(a.accountBalance).toBe(accounts.reduce((sum, x) => sum + x.saldo, 0));
     const clients = (await get(`/v1/rpt-kom/stanje?periodId=${s.A.periodId}&datum=${TODAY}&perPage=200`, inA)).body.data as { dospelo: number }[];
     expect(a.pastDueAmount).toBe(clients.reduce((sum, x) => sum + x.dospelo, 0));
+    // the next deadline as the deadlines' list shows A's first from today
+    const due = (await get(`/v1/agency/deadlines?from=${TODAY}&to=2027-12-31`, inA)).body.data as { companyId: number; code: string; date: string }[];
+    const first = due.find((d) => d.companyId === 1)!;
+    expect(a.nextDeadline).toMatchObject({ key: first.code, date: first.date });
     // B's key as B's SEF settings page shows it
     const inB = await as(s.userId, s.B.id);
     expect((await get('/v1/sef/settings', inB)).body.data.lastError).toBe('error.sef.unauthorized');
