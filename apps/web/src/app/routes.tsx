@@ -17,6 +17,7 @@ import { fixedAssetsRoutes } from '../features/fixed-assets/fixed-assets-routes'
 import { sefPurchaseRoutes } from '../features/sef-purchases/sef-purchases-routes';
 import { sefReconciliationRoutes } from '../features/sef-reconciliation/sef-reconciliation-routes';
 import { deadlinesRoutes } from '../features/deadlines/deadlines-routes';
+import { agencyRoutes } from '../features/agency/agency-routes';
 import { accountRoutes, appSettingsRoutes, configRoutes, profileRoutes } from '../features/config/config-routes';
 
 const HomePage = lazyPage(() => import('../features/home/home-page'), 'HomePage');
@@ -70,6 +71,7 @@ export const routes: RouteObject[] = [
           ...fixedAssetsRoutes,
           ...sefPurchaseRoutes,
           ...deadlinesRoutes,
+          ...agencyRoutes,
           ...sefReconciliationRoutes,
           ...profileRoutes,
         ],
