@@ -44,8 +44,10 @@ const screenRoutes = {
   'ostvareni-promet': '/ostvareni-promet',
   config: '/config',
   'sef-ulazne-fakture': '/sef/ulazne-fakture',
+  'eotp-primljene': '/eotp/primljene-otpremnice',
   'sef-uskladjivanje': '/sef/uskladjivanje',
   'osnovna-sredstva': '/osnovna-sredstva',
+  'poreska-amortizacija': '/poreska-amortizacija',
   'agencija-rokovi': '/agencija/rokovi',
 } satisfies Record<string, string | null>;
 
