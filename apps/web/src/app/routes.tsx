@@ -18,6 +18,7 @@ import { sefPurchaseRoutes } from '../features/sef-purchases/sef-purchases-route
 import { eotpRoutes } from '../features/eotp/eotp-routes';
 import { sefReconciliationRoutes } from '../features/sef-reconciliation/sef-reconciliation-routes';
 import { deadlinesRoutes } from '../features/deadlines/deadlines-routes';
+import { agencyRoutes } from '../features/agency/agency-routes';
 import { accountRoutes, appSettingsRoutes, configRoutes, profileRoutes } from '../features/config/config-routes';
 
 const HomePage = lazyPage(() => import('../features/home/home-page'), 'HomePage');
@@ -33,6 +34,7 @@ const CostGroupsPage = lazyPage(() => import('../features/costs/cost-groups-page
 const CostItemsPage = lazyPage(() => import('../features/costs/cost-items-page'), 'CostItemsPage');
 const ArticlesImportPage = lazyPage(() => import('../features/import/import-page'), 'ArticlesImportPage');
 const ClientsImportPage = lazyPage(() => import('../features/import/import-page'), 'ClientsImportPage');
+const FixedAssetsImportPage = lazyPage(() => import('../features/import/import-page'), 'FixedAssetsImportPage');
 const ExchangeRatesPage = lazyPage(() => import('../features/exchange-rates/exchange-rates-page'), 'ExchangeRatesPage');
 const StatementImportPage = lazyPage(() => import('../features/import/import-page'), 'StatementImportPage');
 
@@ -72,6 +74,7 @@ export const routes: RouteObject[] = [
           ...sefPurchaseRoutes,
           ...eotpRoutes,
           ...deadlinesRoutes,
+          ...agencyRoutes,
           ...sefReconciliationRoutes,
           ...profileRoutes,
         ],
@@ -81,6 +84,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'uvoz/artikli', element: <ArticlesImportPage /> },
           { path: 'uvoz/klijenti', element: <ClientsImportPage /> },
+          { path: 'uvoz/osnovna-sredstva', element: <FixedAssetsImportPage /> },
           { path: 'uvoz/izvod', element: <StatementImportPage /> },
           ...configRoutes,
           ...chartRoutes,
