@@ -18,6 +18,8 @@ export const blagajnaInput = z.strictObject({
     .optional()
     .transform((v) => v || null),
 });
+export type BlagajnaInput = z.input<typeof blagajnaInput>;
+
 /** A cash desk (blagajna) of the company. */
 export const blagajna = z.object({
   /** the row's id */

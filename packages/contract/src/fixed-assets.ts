@@ -12,8 +12,9 @@ import { z } from './zod-config';
 export const fixedAssetStatuses = ['in_use', 'disposed', 'sold'] as const;
 export type FixedAssetStatus = (typeof fixedAssetStatuses)[number];
 
-/** The tax depreciation groups of the corporate income tax law, art. 10 (I–V). */
-export const taxGroups = [1, 2, 3, 4, 5] as const;
+/** What a document did to an asset, as its ledger rows and card name it. */
+export const fixedAssetEvents = ['depreciation', 'disposal', 'sale', 'acquisition', 'revaluation'] as const;
+export type FixedAssetEvent = (typeof fixedAssetEvents)[number];
 
 /** The longest useful life the register takes: 100 years. */
 export const MAX_USEFUL_LIFE_MONTHS = 1200;

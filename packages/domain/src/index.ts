@@ -33,3 +33,4 @@ export * from './serbian-holidays';
 export * from './deadline-rules';
 export * from './statutory-deadlines';
 export * from './tax-depreciation';
+export * from './depreciation';

@@ -7,6 +7,7 @@ import { postClient, postVat, stornoBooks } from '../ledgers/books';
 import { postStock, stornoStock } from '../ledgers/stock';
 import { postAccount, stornoAccount } from '../ledgers/accounts';
 import { postTurnover, stornoTurnover } from '../ledgers/turnover';
+import { postAssets, stornoAssets } from '../ledgers/assets';
 import { addPeriodVolume } from '../ledgers/volume';
 import { articleInWarehouse, documentArticles, isArticleLine, lineArticle, retailWarehouses, withArticles } from './article-lines';
 import { isVatLine, lineVatRate } from './vat-lines';
@@ -247,6 +248,7 @@ export function documentService(family: DocumentFamily) {
         await family.afterLock?.(tx, companyId, header, items);
         await postAccount(tx, ctx, postings.account ?? []);
         await postTurnover(tx, ctx, postings.turnover ?? []);
+        await postAssets(tx, ctx, postings.asset ?? []);
         // the general ledger last: its scheme reads the figures the postings above wrote
         await postByScheme(
           tx,
@@ -289,6 +291,7 @@ export function documentService(family: DocumentFamily) {
           await family.afterStorno?.(tx, companyId, header);
           await stornoAccount(tx, ctx);
           await stornoTurnover(tx, ctx);
+          await stornoAssets(tx, ctx);
           await stornoJournal(tx, ctx);
           // after the negation: what the storno changed in the stock beyond it (re-costing)
           await postStockCorrections(tx, ctx, 'storno');

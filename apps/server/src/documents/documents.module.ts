@@ -12,6 +12,7 @@ import { knzFamily } from './knz/knz.family';
 import { pskFamily } from './psk/psk.family';
 import { zrnFamily } from './zrn/zrn.family';
 import { kmpFamily } from './kmp/kmp.family';
+import { amoFamily } from './amo/amo.family';
 import { blgFamily } from './blg/blg.family';
 import { jciFamily } from './jci/jci.family';
 import { avrFamily } from './avr/avr.family';
@@ -30,7 +31,7 @@ import type { XmlData } from '@knjige/contract';
 import type { Tx } from '../platform/db/client';
 
 /** Every document family the server serves; adding a family adds it here. */
-export const documentFamilies: DocumentFamily[] = [psrFamily, urFamily, nivFamily, intFamily, fisFamily, fakFamily, trnFamily, pskFamily, zrnFamily, knodFamily, knzFamily, prodFamily, prnFamily, avrFamily, jciFamily, nalFamily, kmpFamily, blgFamily];
+export const documentFamilies: DocumentFamily[] = [psrFamily, urFamily, nivFamily, intFamily, fisFamily, fakFamily, trnFamily, pskFamily, zrnFamily, knodFamily, knzFamily, prodFamily, prnFamily, avrFamily, jciFamily, nalFamily, kmpFamily, blgFamily, amoFamily];
 
 /** The imports a family provides (a bank statement into a statement document), by import kind. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind has its own lookup and row types

@@ -10,6 +10,8 @@ import type { ClientPosting, VatPosting } from '../ledgers/books';
 import type { StockMove } from '../ledgers/stock';
 import type { AccountPosting } from '../ledgers/accounts';
 import type { TurnoverPosting } from '../ledgers/turnover';
+import type { FigureParts } from '../ledgers/posting-schemes';
+import type { AssetPosting } from '../ledgers/assets';
 import type { JournalLine } from '../ledgers/general-ledger';
 
 /** The columns the shared document code reads on every family's header table. */
@@ -95,6 +97,8 @@ export interface Postings {
   account?: AccountPosting[];
   /** sold lines for the realised-turnover report (sales families) */
   turnover?: TurnoverPosting[];
+  /** fixed-asset changes: depreciation, disposal, sale (the register and asset card read them) */
+  asset?: AssetPosting[];
 }
 
 /** A line's stored values (the service adds its id, company and document). */
@@ -181,9 +185,10 @@ export interface DocumentFamily<
   /**
    * figures of the lock no sub-ledger row carries, for the posting scheme (name -> signed amount,
    * hundredths): an incoming invoice's dependent costs without a supplier (duty, freight to accrue),
-   * a receipt's takings, a retail invoice's wire parts of the receipts it names
+   * a receipt's takings, a retail invoice's wire parts of the receipts it names; a figure split by
+   * account (`FigureParts`: the depreciation credited to each asset's accumulated-depreciation account)
    */
-  glFigures?(header: Hd, items: It[]): Record<string, number>;
+  glFigures?(header: Hd, items: It[]): Record<string, number | FigureParts>;
   /**
    * accounts the document names for some of its figures (name -> account), replacing the scheme
    * row's account for that figure: an expense invoice's cost item's account for `expense`

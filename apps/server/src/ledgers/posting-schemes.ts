@@ -46,7 +46,14 @@ import { postJournal, type JournalContext, type JournalLine } from './general-le
  * warehouse with an account of its own takes the line of a row whose account that one starts with
  * (`warehouseAccounts`, `schemeLines`).
  */
-export type Figures = Map<string, { amount: number; komId?: number; magId?: number }[]>;
+export type Figures = Map<string, { amount: number; komId?: number; magId?: number; konto?: string }[]>;
+
+/**
+ * A family's own figure split by the account each part belongs on (the depreciation of assets
+ * whose accumulated-depreciation accounts differ): a part whose account starts with the scheme
+ * row's account is posted to it, one line per account (`schemeLines`).
+ */
+export type FigureParts = { amount: number; konto: string }[];
 
 /**
  * The figures above as data, by the sub-ledger that gives them (the scheme screen offers them and
@@ -98,12 +105,12 @@ export const qualified = (name: string, q: { services?: boolean; abroad?: boolea
 /** Article kinds posted as products and services (61x) rather than goods (60x). */
 export const SERVICE_KINDS = ['usluga', 'gp'] as const;
 
-function add(figures: Figures, name: string, amount: number, komId?: number, magId?: number): void {
+function add(figures: Figures, name: string, amount: number, komId?: number, magId?: number, konto?: string): void {
   if (amount === 0) return;
   const list = figures.get(name) ?? [];
-  const same = list.find((f) => f.komId === komId && f.magId === magId);
+  const same = list.find((f) => f.komId === komId && f.magId === magId && f.konto === konto);
   if (same) same.amount += amount;
-  else list.push({ amount, ...(komId === undefined ? {} : { komId }), ...(magId === undefined ? {} : { magId }) });
+  else list.push({ amount, ...(komId === undefined ? {} : { komId }), ...(magId === undefined ? {} : { magId }), ...(konto === undefined ? {} : { konto }) });
   figures.set(name, list);
 }
 
@@ -361,7 +368,8 @@ export function schemeLines(figures: Figures, rows: SchemeRow[], accounts: Reado
   // a qualified figure no row names posts by the first of its fallbacks a row names
   const named = (name: string) => rows.some((r) => matches(r, name));
   const effective = (name: string) => figureFallbacks(name).find(named) ?? name;
-  const accountOf = (row: SchemeRow, magId: number | undefined) => {
+  const accountOf = (row: SchemeRow, magId: number | undefined, part?: string) => {
+    if (part?.startsWith(row.konto)) return part;
     const own = magId === undefined ? undefined : accounts.get(magId);
     return own?.startsWith(row.konto) ? own : row.konto;
   };
@@ -369,8 +377,8 @@ export function schemeLines(figures: Figures, rows: SchemeRow[], accounts: Reado
     // per account and client: one line per client as before, the warehouses of one account summed
     const perAccount = new Map<string, { konto: string; komId: number | undefined; amount: number }>();
     for (const f of [...figures].flatMap(([name, list]) => (matches(row, effective(name)) ? list : []))) {
-      const konto = accountOf(row, f.magId);
-      const key = f.magId === undefined ? `${perAccount.size}` : `${konto}|${f.komId ?? ''}`;
+      const konto = accountOf(row, f.magId, f.konto);
+      const key = f.magId === undefined && f.konto === undefined ? `${perAccount.size}` : `${konto}|${f.komId ?? ''}`;
       const current = perAccount.get(key) ?? { konto, komId: f.komId, amount: 0 };
       current.amount += f.amount;
       perAccount.set(key, current);
@@ -402,15 +410,18 @@ export function schemeLines(figures: Figures, rows: SchemeRow[], accounts: Reado
 export async function postByScheme(
   tx: Tx,
   ctx: JournalContext & { vSubDoc: string },
-  own: Record<string, number> = {},
+  own: Record<string, number | FigureParts> = {},
   accountOf: Record<string, string> = {},
   extra: JournalLine[] = [],
 ): Promise<number | null> {
   const scheme = await schemeInForce(tx, ctx.companyId, ctx.vDoc, ctx.vSubDoc);
   if (!scheme) return null;
   const { figures, abroad } = await documentFigures(tx, ctx);
-  // a family's own figure that can be qualified (a note's `base`) is abroad with its client
-  for (const [name, amount] of Object.entries(own)) add(figures, QUALIFIABLE.has(name) ? qualified(name, { abroad }) : name, amount);
+  // a family's own figure that can be qualified (a note's `base`) is abroad with its client; one in parts keeps each part's account
+  for (const [name, value] of Object.entries(own)) {
+    if (typeof value === 'number') add(figures, QUALIFIABLE.has(name) ? qualified(name, { abroad }) : name, value);
+    else for (const part of value) add(figures, name, part.amount, undefined, undefined, part.konto);
+  }
   const rows = scheme.rows.map((r) => ({ ...r, konto: accountOf[r.figure] ?? r.konto }));
   const { lines: schemed, unmapped } = schemeLines(figures, rows, await warehouseAccounts(tx, ctx.companyId));
   const lines = [...schemed, ...extra];

@@ -28,8 +28,8 @@ const screenRoutes = {
   // an account's opening balance is a payment-traffic document of its own sub-type (beside the other opening balances in the menu)
   'pocetno-stanje-racuna': '/platni-promet/pocetno',
   'stanje-racuna': '/stanje-racuna',
-  blagajne: null,
-  'blagajnicki-izvestaj': null,
+  blagajne: '/blagajne',
+  'blagajnicki-izvestaj': '/blagajnicki-izvestaj',
   'kursna-lista': '/config/kursna-lista',
   'stanje-zaliha': '/stanje-zaliha',
   'stanje-klijenata': '/stanje-klijenata',
@@ -45,6 +45,7 @@ const screenRoutes = {
   config: '/config',
   'sef-ulazne-fakture': '/sef/ulazne-fakture',
   'sef-uskladjivanje': '/sef/uskladjivanje',
+  'osnovna-sredstva': null,
   'agencija-rokovi': '/agencija/rokovi',
 } satisfies Record<string, string | null>;
 

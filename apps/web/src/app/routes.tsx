@@ -7,6 +7,7 @@ import { RouteError } from './route-error';
 import { documentRoutes } from '../features/documents/document-routes';
 import { stockRoutes } from '../features/stock/stock-routes';
 import { accountReportRoutes } from '../features/accounts/account-routes';
+import { cashDeskRoutes } from '../features/cash-desk/cash-desk-routes';
 import { booksRoutes } from '../features/books/books-routes';
 import { chartRoutes, ledgerRoutes } from '../features/general-ledger/ledger-routes';
 import { clientBalancesRoutes } from '../features/client-balances/client-balances-routes';
@@ -59,6 +60,7 @@ export const routes: RouteObject[] = [
           ...documentRoutes,
           ...stockRoutes,
           ...accountReportRoutes,
+          ...cashDeskRoutes,
           ...booksRoutes,
           ...ledgerRoutes,
           ...clientBalancesRoutes,

@@ -7,10 +7,10 @@ export type PartnerKind = 'supplier' | 'buyer' | 'either' | 'none';
  * What a line of the family is: an article with a quantity (goods documents), a VAT rate and an
  * amount (expense invoices), a payment order (bank statements), a client's debit or credit
  * (opening client balances), a link to a fiscal receipt (retail invoices), a partner's open item
- * (offsets), or no lines at all (a
+ * (offsets), a fixed asset with its computed depreciation (depreciation), or no lines at all (a
  * credit note: its amount is the header's).
  */
-export const lineKinds = ['article', 'vat-amount', 'payment', 'client-balance', 'fiscal-link', 'journal', 'open-item', 'none'] as const;
+export const lineKinds = ['article', 'vat-amount', 'payment', 'client-balance', 'fiscal-link', 'journal', 'open-item', 'asset', 'none'] as const;
 export type LineKind = (typeof lineKinds)[number];
 
 /** Where the sub-types come from: the turnover types, the client types, or a fixed list. */

@@ -14,6 +14,7 @@ import { urEntry } from './ur';
 import { trnEntry } from './trn';
 import { nalEntry } from './nal';
 import { kmpEntry } from './kmp';
+import { amoEntry } from './amo';
 import { blgEntry } from './blg';
 import type { FamilyEntry } from './entry';
 
@@ -37,9 +38,10 @@ export * from './avr';
 export * from './nal';
 export * from './kmp';
 export * from './blg';
+export * from './amo';
 
 /** One entry per document family; adding a family adds its entry here. */
-export const familyRegistry = { psr: psrEntry, ur: urEntry, niv: nivEntry, int: intEntry, fis: fisEntry, fak: fakEntry, trn: trnEntry, psk: pskEntry, zrn: zrnEntry, knod: knodEntry, knz: knzEntry, prod: prodEntry, prn: prnEntry, avr: avrEntry, jci: jciEntry, nal: nalEntry, kmp: kmpEntry, blg: blgEntry } as const satisfies Record<string, FamilyEntry>;
+export const familyRegistry = { psr: psrEntry, ur: urEntry, niv: nivEntry, int: intEntry, fis: fisEntry, fak: fakEntry, trn: trnEntry, psk: pskEntry, zrn: zrnEntry, knod: knodEntry, knz: knzEntry, prod: prodEntry, prn: prnEntry, avr: avrEntry, jci: jciEntry, nal: nalEntry, kmp: kmpEntry, blg: blgEntry, amo: amoEntry } as const satisfies Record<string, FamilyEntry>;
 
 export type DocFamily = keyof typeof familyRegistry;
 export const docFamilies = Object.keys(familyRegistry) as DocFamily[];

@@ -1,14 +1,24 @@
 import { and, asc, eq, like, sql, type SQL } from 'drizzle-orm';
 import type { OsMain, OsMainValues, z, osMainListQuery } from '@knjige/contract';
 import type { Tx } from '../../platform/db/client';
-import { komMain, osMain } from '../../platform/db/schema';
+import { assetLedger, komMain, osMain } from '../../platform/db/schema';
 import { offsetOf, pageInfo, searchAny } from '../../platform/paging';
 
-/**
- * Accumulated depreciation of an asset: the opening figure plus what locked depreciation
- * documents booked (their lines, once the `amo` family writes them).
- */
-export const accumulatedOf = (): SQL<number> => sql<number>`${osMain.otvaranjeIspravka}`.mapWith(Number);
+/** Accumulated depreciation of an asset: the opening figure plus what the fixed-asset ledger booked. */
+export const accumulatedOf = (): SQL<number> =>
+  sql<number>`("os_main"."otvaranje_ispravka" + coalesce((select sum(l.ispravka) from asset_ledger l where l.os_id = "os_main"."id"), 0))`.mapWith(Number);
+
+/** Whether a locked depreciation document (not cancelled) depreciated the asset. */
+export async function isDepreciated(tx: Tx, companyId: number, id: number): Promise<boolean> {
+  const rows = await tx
+    .select({ docId: assetLedger.docId })
+    .from(assetLedger)
+    .where(and(eq(assetLedger.osId, id), eq(assetLedger.companyId, companyId), eq(assetLedger.event, 'depreciation')))
+    .groupBy(assetLedger.vDoc, assetLedger.docId)
+    .having(sql`sum(case when ${assetLedger.kind} = 'post' then 1 else -1 end) > 0`)
+    .limit(1);
+  return rows.length > 0;
+}
 
 const columns = () => {
   const ispravka = accumulatedOf();

@@ -3,7 +3,7 @@ import type { Tx } from '../../platform/db/client';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { inUseByReference } from '../../platform/crud';
 import { chartAccount, chartAccountsByCode } from '../chart/chart.repo';
-import { clientExists, deleteAsset, findAsset, insertAsset, lockAsset, updateAsset, type AssetValues } from './fixed-assets.repo';
+import { clientExists, deleteAsset, findAsset, insertAsset, isDepreciated, lockAsset, updateAsset, type AssetValues } from './fixed-assets.repo';
 
 /**
  * The accumulated-depreciation account of an asset account (docs/decisions.md "Fixed assets"):
@@ -48,6 +48,8 @@ async function checkAsset(tx: Tx, companyId: number, input: OsMainValues): Promi
   return { ...input, kontoIspravke };
 }
 
+const depreciationFields = ['konto', 'kontoIspravke', 'nabavnaVrednost', 'datumUpotrebe', 'vekMeseci', 'stopa', 'otvaranjeDatum', 'otvaranjeIspravka'] as const;
+
 function uniqueInventoryNumber(err: unknown): never {
   const cause = (err as { cause?: { code?: string; constraint?: string } }).cause ?? (err as { code?: string; constraint?: string });
   if (cause.code === '23505' && cause.constraint === 'os_main_inv_broj_uq') throw invalid({ invBroj: 'error.invBroj.unique' });
@@ -64,6 +66,9 @@ export async function changeAsset(tx: Tx, companyId: number, id: number, input: 
   if (!stored) throw notFound();
   if (stored.status !== 'in_use') throw conflict('error.os.not-in-use');
   const values = await checkAsset(tx, companyId, input);
+  // what depreciation was computed from stays as it was once a document depreciates the asset
+  const changed = depreciationFields.filter((f) => stored[f] !== values[f]);
+  if (changed.length && (await isDepreciated(tx, companyId, id))) throw conflict('error.os.depreciated', { fields: changed.join(', ') });
   await updateAsset(tx, companyId, id, values).catch(uniqueInventoryNumber);
 }
 

@@ -38,7 +38,9 @@ export async function insertRowsAsJson<T extends PgTable, K extends keyof T['$in
   const shapes = new Map<string, T['$inferInsert'][]>();
   for (const r of rows) {
     const shape = Object.keys(r).filter((k) => byKey.has(k) && (r as Record<string, unknown>)[k] !== undefined).sort().join(',');
-    shapes.set(shape, [...(shapes.get(shape) ?? []), r]);
+    const group = shapes.get(shape);
+    if (group) group.push(r);
+    else shapes.set(shape, [r]);
   }
   const back = returning.length ? sql` returning ${sql.raw(returning.map((k) => `"${nameOf(k)}" as "${k}"`).join(', '))}` : sql``;
   const out: Pick<T['$inferSelect'], K>[] = [];

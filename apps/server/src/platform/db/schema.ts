@@ -45,5 +45,7 @@ export * from '../../modules/sef/vat/vat-record.tables';
 export * from '../../modules/eotp/eotp.tables';
 export * from '../../modules/deadlines/deadlines.tables';
 export * from '../../modules/fixed-assets/fixed-assets.tables';
+export * from '../../documents/amo/amo.tables';
+export * from '../../ledgers/assets.tables';
 export * from '../../modules/asset-events/asset-events.tables';
 export * from '../../documents/internal-invoice/internal-invoice.tables';

@@ -11,6 +11,7 @@ import { PagedCombo } from '../../shared/ui/paged-combo';
 import { MoneyInput, ScaledInput } from '../../shared/ui/scaled-input';
 import { useCostItems } from '../costs';
 import { useOpenItems } from '../client-balances';
+import { useCashDesks } from '../cash-desk';
 import { docComboSource, partnerComboSources, useAccounts, useRegisters, useWarehouses } from './api';
 import { AdvancesField } from './advances-field';
 import { DependentCostsField } from './dependent-costs-field';
@@ -47,6 +48,7 @@ export function HeaderField({ spec, form, disabled, autoFocus, partner, doc = nu
   const warehouses = useWarehouses();
   const registers = useRegisters(kindOf(spec) === 'register');
   const accounts = useAccounts(kindOf(spec) === 'account');
+  const desks = useCashDesks(kindOf(spec) === 'cash-desk');
   const fmt = useFormat();
   const costs = useCostItems(kindOf(spec) === 'cost');
   const openItems = useOpenItems(kindOf(spec) === 'basis' ? form.values : null);
@@ -128,6 +130,17 @@ export function HeaderField({ spec, form, disabled, autoFocus, partner, doc = nu
           {...common}
           allowDeselect={!required}
           data={(accounts.data ?? []).map((a) => ({ value: String(a.id), label: `${a.naziv} (${formatAccount(a.tracun)})` }))}
+          value={typeof value === 'number' ? String(value) : null}
+          onChange={(next) => set(next ? Number(next) : null)}
+        />
+      );
+    case 'cash-desk':
+      return (
+        <Select
+          {...input}
+          {...common}
+          allowDeselect={!required}
+          data={(desks.data ?? []).map((d) => ({ value: String(d.id), label: `${d.naziv} (${d.valuta}, ${d.konto})` }))}
           value={typeof value === 'number' ? String(value) : null}
           onChange={(next) => set(next ? Number(next) : null)}
         />

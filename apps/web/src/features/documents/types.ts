@@ -60,7 +60,7 @@ export type TabKey = keyof typeof catalog extends infer K ? (K extends `tab.${in
 
 /**
  * 'partner': the client the document is with, offered as the family's partner kind says;
- * 'account': a current account of the company;
+ * 'account': a current account of the company; 'cash-desk': a cash desk of the company (dinars);
  * 'register': a fiscal register of the company; 'money': an amount in hundredths; 'select': one
  * of fixed numeric options (labels `option.<name>.<value>`); 'cost': a cost item; 'basis': a credit
  * note's basis, typed or picked from the client's open invoices (which also fills `poziv`); 'text-lines': an object of text fields sent nested (a pro-forma's komMemo1..5),
@@ -78,6 +78,7 @@ export type HeaderFieldKind =
   | 'warehouse'
   | 'partner'
   | 'account'
+  | 'cash-desk'
   | 'register'
   | 'money'
   | 'select'

@@ -16,6 +16,7 @@ import { avrConfig } from './avr';
 import { nalConfig } from './nal';
 import { jciConfig } from './jci';
 import { kmpConfig } from './kmp';
+import { blgConfig } from './blg';
 
 /** The families whose screens are built, in menu order; each has its routes and menu entries. */
-export const familyConfigs: readonly FamilyConfig[] = [psrConfig, urConfig, nivConfig, intConfig, fisConfig, fakConfig, trnConfig, pskConfig, zrnConfig, jciConfig, knodConfig, knzConfig, prodConfig, prnConfig, avrConfig, nalConfig, kmpConfig];
+export const familyConfigs: readonly FamilyConfig[] = [psrConfig, urConfig, nivConfig, intConfig, fisConfig, fakConfig, trnConfig, pskConfig, zrnConfig, jciConfig, knodConfig, knzConfig, prodConfig, prnConfig, avrConfig, nalConfig, kmpConfig, blgConfig];

@@ -1,0 +1,2 @@
+/** What other features use of this one: its one public entry (lint: import-x/no-restricted-paths). */
+export { useCashDesks } from './api';
