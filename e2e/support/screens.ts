@@ -110,6 +110,7 @@ export async function mainScreens(page: Page): Promise<{ name: string; path: str
     { name: 'turnover', path: '/ostvareni-promet/vp' },
     { name: 'clients', path: '/klijenti' },
     { name: 'client', path: await clientPath(page) },
+    { name: 'deadlines', path: '/agencija/rokovi?mesec=2026-02' },
   ];
 }
 

@@ -172,6 +172,12 @@ describe('sales by the article’s kind and parties by the client’s country (i
     expect([await stanje(B), await stanje(FS), await stanje(X), await stanje(buyer)]).toEqual([730_690_43, -134_400_00, 4_000_00, 1_199_98]);
     const verify = await glVerify();
     expect(verify).toMatchObject({ ok: true, checks: [] });
+    // the statements: sales of goods at home 1003 and abroad 1004, of services 1006 and 1007;
+    // customers at home 0039 and abroad 0040, suppliers at home 0445 and abroad 0446
+    const bilans = (await d.get('/v1/rpt-gl/bilans?periodId=2')).data.lines as { aop: string | null; iznos: number }[];
+    const aop = (n: string) => bilans.find((l) => l.aop === n)?.iznos;
+    expect(['1002', '1003', '1004', '1005', '1006', '1007'].map(aop)).toEqual([586_000_00, 0, 586_000_00, 155_690_41, 999_98, 154_690_43]);
+    expect(['0038', '0039', '0040', '0442', '0445', '0446'].map(aop)).toEqual([735_890_41, 1_199_98, 734_690_43, 134_400_00, 0, 134_400_00]);
 
     // storno of the export: its entry negated line by line, 205 and 605 back by exactly its amounts
     await d.storno('doc-prod', exportGoods);

@@ -109,6 +109,7 @@ describe('balance sheet and income statement', () => {
       'bs.current-assets': 328_220_00, // 0030
       'bs.inventories': 42_000_00, // 0031: 1320 50,400 less 1329 8,400
       'bs.trade-receivables': 90_720_00, // 0038
+      'bs.receivables-home': 90_720_00, // 0039: 204
       'bs.other-receivables': 1_000_00, // 0044: VAT receivable 270
       'bs.cash': 194_500_00, // 0057
       'bs.equity': 191_885_00, // 0401
@@ -116,11 +117,13 @@ describe('balance sheet and income statement', () => {
       'bs.result-not-closed': 6_885_00,
       'bs.short-term-liabilities': 136_335_00, // 0431
       'bs.trade-payables': 120_000_00, // 0442
+      'bs.payables-home': 120_000_00, // 0445: 435
       'bs.other-short-term': 16_335_00, // 0449
       'bs.vat-and-taxes': 15_120_00, // 0451
       'bs.income-tax': 1_215_00, // 0452
       'bu.operating-income': 75_600_00, // 1001
       'bu.sales-of-goods': 75_600_00, // 1002
+      'bu.sales-of-goods-home': 75_600_00, // 1003: 604
       'bu.financial-income': 2_000_00, // 1027
       'bu.operating-expenses': 69_500_00, // 1013
       'bu.cost-of-goods-sold': 63_000_00, // 1014
@@ -128,7 +131,7 @@ describe('balance sheet and income statement', () => {
       'bu.non-production': 1_500_00, // 1024
       'bu.tax': 1_215_00, // 1051
     });
-    expect(s.lines.filter((l) => l.iznos !== 0 && l.sum).map((l) => l.aop)).toEqual(['0030', '0401', '0431', '0449', '1001', '1013']);
+    expect(s.lines.filter((l) => l.iznos !== 0 && l.sum).map((l) => l.aop)).toEqual(['0030', '0038', '0401', '0431', '0442', '0449', '1001', '1002', '1013']);
     expect([s.assets, s.equityAndLiabilities, s.balanced]).toEqual([328_220_00, 328_220_00, true]);
     expect([s.income, s.expenses, s.discontinued, s.resultBeforeTax, s.tax, s.netResult]).toEqual([77_600_00, 69_500_00, 0, 8_100_00, 1_215_00, 6_885_00]);
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useFormat } from '../../shared/format';
 import { useAgencyDeadlines } from './api';
+import { OwnDeadlines } from './own-deadlines';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -155,6 +156,7 @@ export function DeadlinesPage() {
       <Text size="xs" c="dimmed" lang={i18n.language}>
         {t('holidays')}
       </Text>
+      <OwnDeadlines />
     </Stack>
   );
 }

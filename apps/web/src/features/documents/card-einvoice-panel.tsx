@@ -15,7 +15,7 @@ import type { DocRow } from './types';
 /**
  * A locked register receipt paid by card and not on any retail invoice yet: the e-invoice to the
  * company whose card paid (docs/decisions.md "Retail sales to a company's card"): the firm chosen
- * here, then the retail invoice made, locked and queued for SEF, whose page opens.
+ * here, then the retail invoice made, locked and sent to SEF, whose page opens.
  */
 export function CardEinvoicePanel({ family, doc }: { family: DocFamily; doc: DocRow }) {
   const { t } = useTranslation('documents');
@@ -37,6 +37,8 @@ export function CardEinvoicePanel({ family, doc }: { family: DocFamily; doc: Doc
         setBusy(true);
         try {
           const { id } = await api.post<{ id: number }>(`/v1/doc-fis/${doc.id}/card-einvoice`, { komId });
+          // sent at once (202: the upload goes on, the e-invoice's SEF line follows it); without a SEF key it waits, queued or to be sent by hand
+          await api.post(`/v1/sef/send/fak/${id}`, {}).catch((err: unknown) => notifyError(err, t('cardEinvoice.title')));
           await Promise.all([client.invalidateQueries({ queryKey: docKeys.all(family) }), client.invalidateQueries({ queryKey: docKeys.all('fak') })]);
           notifySuccess(t('cardEinvoice.done', { oznaka: doc.oznaka }));
           navigate(docPaths.doc('fak', 'fak-mp', id));

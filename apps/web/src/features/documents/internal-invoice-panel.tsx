@@ -14,7 +14,7 @@ const iriKey = (family: DocFamily, docId: number) => ['internal-invoice', family
 
 /**
  * A booked reverse-charge purchase's internal invoice (docs/decisions.md "Internal invoices on
- * SEF"): made here by hand, then its SEF line (status, send, resend) as a sale's.
+ * SEF"): made and sent here by hand, then its SEF line (status, resend) as a sale's.
  */
 export function InternalInvoicePanel({ family, doc }: { family: DocFamily; doc: DocRow }) {
   const { t } = useTranslation('documents');
@@ -28,9 +28,15 @@ export function InternalInvoicePanel({ family, doc }: { family: DocFamily; doc: 
     enabled: applies,
   });
   const make = useMutation({
-    mutationFn: () => api.post<{ data: InternalInvoice }>(`/v1/internal-invoices/${family}/${doc.id}`, {}).then((r) => r.data),
-    onSuccess: (made) => {
+    // made, then sent at once (202: the upload goes on and the SEF line follows it); without a SEF key it stays made, to be sent later
+    mutationFn: async () => {
+      const made = (await api.post<{ data: InternalInvoice }>(`/v1/internal-invoices/${family}/${doc.id}`, {})).data;
       client.setQueryData(iriKey(family, doc.id), made);
+      await api.post(`/v1/sef/send/iri/${made.id}`, {}).catch((err: unknown) => notifyError(err, t('internalInvoice.title')));
+      return made;
+    },
+    onSuccess: async (made) => {
+      await client.invalidateQueries({ queryKey: ['sef', 'doc', 'iri', made.id] });
       notifySuccess(t('internalInvoice.done', { broj: made.broj }));
     },
   });
