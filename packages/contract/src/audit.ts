@@ -70,9 +70,11 @@ export type GlVerifyQuery = z.infer<typeof glVerifyQuery>;
  * What the general ledger is compared with: wholesale stock at cost (132x), retail stock at sale
  * value (1340) and at cost (134x), each client (client accounts but 430/152) and the advances' VAT
  * (430, 152), the current accounts (241), KIR (470–478), deductible KUR (270–278)
- * and the VAT accounts together (27x and 47x against KUR less KIR).
+ * and the VAT accounts together (27x and 47x against KUR less KIR); each fixed-asset account (01x/02x)
+ * against the register's cost of the assets on it, and each accumulated-depreciation account (019x/029x)
+ * against their accumulated depreciation.
  */
-export const glChecks = ['stock.wholesale', 'stock.retail.sale', 'stock.retail.cost', 'client', 'client.advance-vat', 'current-account', 'cash-desk', 'vat.kir', 'vat.kur', 'vat.net'] as const;
+export const glChecks = ['stock.wholesale', 'stock.retail.sale', 'stock.retail.cost', 'client', 'client.advance-vat', 'current-account', 'cash-desk', 'vat.kir', 'vat.kur', 'vat.net', 'fixed-assets.cost', 'fixed-assets.accumulated'] as const;
 export type GlCheck = (typeof glChecks)[number];
 
 /** One difference between the general ledger and a sub-ledger, hundredths (ledger − sub-ledger). */

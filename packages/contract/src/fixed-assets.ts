@@ -1,6 +1,7 @@
 import { MAX_AMOUNT, MAX_ID } from './bounds';
 import { isoDate } from './dates';
 import { listQuery } from './paging';
+import { exportFields } from './export';
 import { z } from './zod-config';
 
 /**
@@ -132,4 +133,127 @@ export const osMainListQuery = listQuery.extend({
   konto: z.string().trim().max(12).optional(),
   /** only assets at this location (exact) */
   lokacija: z.string().trim().max(100).optional(),
+});
+
+// Reports
+
+/** The register at a date (`GET /v1/osnovna-sredstva/stanje`): the assets on the books that day. */
+export const osRegisterQuery = z.object({
+  /** the day (its end): assets acquired by then and not yet written off or sold */
+  datum: isoDate,
+  /** only assets whose account starts with this code */
+  konto: z.string().trim().max(12).optional(),
+  /** only assets at this location (exact) */
+  lokacija: z.string().trim().max(100).optional(),
+});
+/** One asset in the register at a date. */
+export const osRegisterRow = z.object({
+  /** the asset */
+  id: z.number().int(),
+  /** inventory number */
+  invBroj: z.string(),
+  /** name */
+  naziv: z.string(),
+  /** its account */
+  konto: z.string(),
+  /** its accumulated-depreciation account */
+  kontoIspravke: z.string(),
+  /** where it is */
+  lokacija: z.string(),
+  /** the date it was put into use */
+  datumUpotrebe: z.string().nullable(),
+  /** cost, hundredths */
+  nabavnaVrednost: z.number().int(),
+  /** accumulated depreciation at the date, hundredths */
+  ispravka: z.number().int(),
+  /** net book value at the date, hundredths */
+  sadasnjaVrednost: z.number().int(),
+});
+/** A group's sums (an account's or a location's). */
+export const osRegisterGroup = z.object({
+  /** the account or the location */
+  key: z.string(),
+  /** how many assets */
+  count: z.number().int(),
+  /** cost, hundredths */
+  nabavnaVrednost: z.number().int(),
+  /** accumulated depreciation, hundredths */
+  ispravka: z.number().int(),
+  /** net book value, hundredths */
+  sadasnjaVrednost: z.number().int(),
+});
+export const osRegisterData = z.object({
+  data: z.object({
+    /** every asset, in inventory-number order */
+    rows: z.array(osRegisterRow),
+    /** per account */
+    byKonto: z.array(osRegisterGroup),
+    /** per location */
+    byLokacija: z.array(osRegisterGroup),
+    /** all of them */
+    total: osRegisterGroup,
+  }),
+});
+export const osRegisterExportQuery = osRegisterQuery.extend(exportFields);
+
+/** The depreciation of a year, or of one month of it (`GET /v1/osnovna-sredstva/amortizacija`). */
+export const osDepreciationQuery = z.object({
+  /** the year */
+  godina: z.coerce.number().int('invalid').min(2000, 'out-of-range').max(2099, 'out-of-range'),
+  /** the month 1–12; empty: the whole year */
+  mesec: z.coerce.number().int('invalid').min(1, 'out-of-range').max(12, 'out-of-range').optional(),
+});
+/** One asset's depreciation in the range, by locked documents. */
+export const osDepreciationRow = z.object({
+  /** the asset */
+  id: z.number().int(),
+  /** inventory number */
+  invBroj: z.string(),
+  /** name */
+  naziv: z.string(),
+  /** its account */
+  konto: z.string(),
+  /** where it is */
+  lokacija: z.string(),
+  /** depreciation of the range, hundredths */
+  iznos: z.number().int(),
+});
+export const osDepreciationData = z.object({
+  data: z.object({
+    /** per asset */
+    rows: z.array(osDepreciationRow),
+    /** per month of the range: `YYYY-MM` and its depreciation, hundredths */
+    months: z.array(z.object({ mesec: z.string(), iznos: z.number().int() })),
+    /** the range's depreciation, hundredths */
+    total: z.number().int(),
+  }),
+});
+export const osDepreciationExportQuery = osDepreciationQuery.extend(exportFields);
+
+/** One event of an asset's card: the acquisition, the opening figures, each depreciation, a write-off or sale. */
+export const osCardRow = z.object({
+  /** the day */
+  datum: z.string(),
+  /** acquisition, opening, depreciation, disposal, sale… */
+  event: z.string(),
+  /** the document's label ('' for the register's own events) */
+  oznaka: z.string(),
+  /** change of the cost, hundredths */
+  vrednost: z.number().int(),
+  /** change of the accumulated depreciation, hundredths */
+  ispravka: z.number().int(),
+  /** cost after the event, hundredths */
+  nabavnaPosle: z.number().int(),
+  /** accumulated depreciation after the event, hundredths */
+  ispravkaPosle: z.number().int(),
+  /** net book value after the event, hundredths */
+  sadasnjaPosle: z.number().int(),
+});
+export const osCardData = z.object({
+  data: z.object({
+    /** the asset as the register has it */
+    asset: osMain,
+    /** its history, oldest first */
+    rows: z.array(osCardRow),
+  }),
 });

@@ -23,9 +23,10 @@ export const trnEntry = familyEntry({
 
 /**
  * Payment order kinds (spec §3): a customer's payment, a payment to a supplier, a shop's takings
- * deposited, an expense paid directly, anything else.
+ * deposited, cash from a cash desk deposited (or drawn for it: the transit account), an expense
+ * paid directly, anything else.
  */
-export const payOrderKinds = ['uplata', 'isplata', 'pazar', 'trosak', 'ostalo'] as const;
+export const payOrderKinds = ['uplata', 'isplata', 'pazar', 'blagajna', 'trosak', 'ostalo'] as const;
 export type PayOrderKind = (typeof payOrderKinds)[number];
 
 /** Header input: the common fields and `trnId`, the company's current account the statement is of. */
@@ -48,7 +49,7 @@ const text = (max: number) => z.string().trim().max(max).optional().default('');
 export const trnItemInput = z.strictObject({
   /** the document */
   docId: z.number().int().max(MAX_ID, 'too-large').optional(),
-  /** payment order kind: uplata, isplata, pazar, trosak or ostalo */
+  /** payment order kind: uplata, isplata, pazar, blagajna, trosak or ostalo */
   vNalog: z.enum(payOrderKinds, { error: 'required' }),
   /** the client of an uplata or isplata line */
   komId: optionalRef,
@@ -83,7 +84,7 @@ export const trnItem = z.object({
   id: z.number().int(),
   /** the document */
   docId: z.number().int(),
-  /** payment order kind: uplata, isplata, pazar, trosak or ostalo */
+  /** payment order kind: uplata, isplata, pazar, blagajna, trosak or ostalo */
   vNalog: z.enum(payOrderKinds),
   /** the client of an uplata or isplata line */
   komId: z.number().int().nullable(),
@@ -126,6 +127,8 @@ export const payOrderRules = {
   isplata: { ref: 'komId', direction: 'out' },
   /** a shop's takings deposited: names a retail warehouse, money in */
   pazar: { ref: 'magId', direction: 'in' },
+  /** cash a cash desk deposited (in) or drawn from the bank for it (out): a description, through the transit account */
+  blagajna: { ref: 'opis', direction: 'either' },
   /** an expense paid directly: names a cost item, money out */
   trosak: { ref: 'trosakId', direction: 'out' },
   /** anything else: a description, money in or out */

@@ -75,6 +75,32 @@ describe('depreciation, the worked example of 2024', () => {
     expect(await asset(vanId)).toMatchObject({ nabavnaVrednost: 2_400_000_00, ispravka: 200_000_00, sadasnjaVrednost: 2_200_000_00 });
     expect(await asset(laptopId)).toMatchObject({ nabavnaVrednost: 120_000_00, ispravka: 19_999_98, sadasnjaVrednost: 100_000_02 });
 
+    // the register at 31 December 2024: cost 2,520,000.00, accumulated 219,999.98, net 2,300,000.02, per account and location
+    const register = (await d.get('/v1/osnovna-sredstva/stanje?datum=2024-12-31')).data;
+    expect(register.total).toEqual({ key: '', count: 2, nabavnaVrednost: 2_520_000_00, ispravka: 219_999_98, sadasnjaVrednost: 2_300_000_02 });
+    expect(register.byKonto).toEqual([{ key: '023', count: 2, nabavnaVrednost: 2_520_000_00, ispravka: 219_999_98, sadasnjaVrednost: 2_300_000_02 }]);
+    expect(register.byLokacija.map((g: { key: string; sadasnjaVrednost: number }) => [g.key, g.sadasnjaVrednost])).toEqual([['Garaža', 2_200_000_00], ['Kancelarija', 100_000_02]]);
+    // at 31 May only the van, with its May; at 1 March neither asset was bought yet
+    expect((await d.get('/v1/osnovna-sredstva/stanje?datum=2024-05-31')).data.total).toMatchObject({ count: 1, ispravka: 25_000_00, sadasnjaVrednost: 2_375_000_00 });
+    expect((await d.get('/v1/osnovna-sredstva/stanje?datum=2024-03-01')).data.total).toMatchObject({ count: 0, nabavnaVrednost: 0 });
+    // the year's depreciation list: per asset and per month, 219,999.98 in all
+    const list = (await d.get('/v1/osnovna-sredstva/amortizacija?godina=2024')).data;
+    expect(list.total).toBe(219_999_98);
+    expect(list.rows.map((r: { invBroj: string; iznos: number }) => [r.invBroj, r.iznos])).toEqual([['OS-001', 200_000_00], ['OS-002', 19_999_98]]);
+    expect(list.months.map((m: { mesec: string; iznos: number }) => [m.mesec, m.iznos])).toEqual(monthly.flatMap((iznos, i) => (iznos ? [[`2024-${String(i + 1).padStart(2, '0')}`, iznos]] : [])));
+    expect((await d.get('/v1/osnovna-sredstva/amortizacija?godina=2024&mesec=7')).data.total).toBe(28_333_33);
+    // the van's card: bought, then eight months of 25,000.00; its net value after December 2,200,000.00
+    const card = (await d.get(`/v1/osnovna-sredstva/${vanId}/kartica`)).data.rows;
+    expect(card).toHaveLength(9);
+    expect(card[0]).toMatchObject({ datum: '2024-03-15', event: 'acquisition', vrednost: 2_400_000_00, sadasnjaPosle: 2_400_000_00 });
+    expect(card[8]).toMatchObject({ datum: '2024-12-31', event: 'depreciation', ispravka: 25_000_00, ispravkaPosle: 200_000_00, sadasnjaPosle: 2_200_000_00 });
+    // the general ledger against the register: 029 holds the register's accumulated depreciation;
+    // the assets' cost was entered in the register only, never posted, so 023 shows the difference
+    const verify = (await d.get('/v1/audit/gl-verify?periodId=2')).data;
+    expect(verify.checks.filter((c: { check: string }) => c.check.startsWith('fixed-assets'))).toEqual([
+      { check: 'fixed-assets.cost', key: '023', label: '', ledger: 0, subLedger: 2_520_000_00, difference: -2_520_000_00 },
+    ]);
+
     // December again, or the whole year: every asset is depreciated for those months already; nothing written
     const before = await t.database.db.$count(docAmo);
     for (const [rbroj, mesec] of [[20, 12], [21, null]] as const) {

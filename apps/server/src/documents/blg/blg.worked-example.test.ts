@@ -154,6 +154,18 @@ describe('cash desk (blagajna)', () => {
     expect((await verify()).checks).toEqual([{ check: 'cash-desk', key: '243', label: 'Glavna blagajna', ledger: 600_07, subLedger: 600_00, difference: 7 }]);
     await t.database.db.execute(sql`update gl_balance_day set duguje = duguje - 7 where konto = '243' and datum = '2024-03-12'`);
 
+    // the bank statement shows the deposit: 241 debited, the transit account 248 closed
+    const trnId = (await d.call('GET', '/v1/app-config/tekuci-racun')).json().data.id as number;
+    const statement = await d.create('doc-trn', { vSubDoc: 'izvod', rbroj: ++rbroj, datum: '2024-03-13', trnId });
+    await d.item('doc-trn', statement, { vNalog: 'blagajna', uplata: 9_000_00, opis: 'Polog iz blagajne' });
+    await d.lock('doc-trn', statement);
+    expect(await journalOf((await d.read('doc-trn', statement)).oznaka as string)).toEqual([
+      ['241', null, 9_000_00, 0],
+      ['248', null, 0, 9_000_00],
+    ]);
+    expect([await balanceOf('241'), await balanceOf('248'), await balanceOf('243')]).toEqual([9_000_00, 0, 600_00]);
+    await d.storno('doc-trn', statement);
+
     // storno, the last order first: the desk, 243, 248 and the open items are back where they started
     for (const id of [deposit, payment, receipt]) await d.storno('doc-blg', id);
     expect(await ios(customer)).toMatchObject({ otvorenoDuguje: 12_000_00, saldo: 12_000_00 });

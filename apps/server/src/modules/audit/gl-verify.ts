@@ -3,6 +3,7 @@ import type { GlCheck, GlDifference, GlVerification, GlVerifyQuery } from '@knji
 import { selectRows, type Db, type Tx } from '../../platform/db/client';
 import { invalid } from '../../platform/errors';
 import { findPeriod } from '../../documents/period';
+import { registerAt } from '../fixed-assets/fixed-asset-reports.repo';
 
 /**
  * The general ledger against its sub-ledgers (issue 25), at a date of a period: every difference
@@ -33,7 +34,7 @@ const ACCOUNTS = {
 const under = (konto: string, prefixes: readonly string[]) => prefixes.some((p) => konto.startsWith(p));
 
 /** The prefixes the non-client comparisons read (a filter on the ledger's rows). */
-const NON_CLIENT = ['13', '24', '27', '47'];
+const NON_CLIENT = ['01', '02', '13', '24', '27', '47'];
 
 interface LedgerRow {
   konto: string;
@@ -57,7 +58,7 @@ async function verifyIn(tx: Tx, companyId: number, q: GlVerifyQuery): Promise<Gl
   const upTo = kept ? sql`` : sql` and datum <= ${datum}`;
   const nonClient = sql.raw(`(${NON_CLIENT.map((p) => `konto like '${p}%'`).join(' or ')})`);
 
-  const [ledger, stock, clients, accounts, vat, desks] = await Promise.all([
+  const [ledger, stock, clients, accounts, vat, desks, register] = await Promise.all([
     kept
       ? selectRows<LedgerRow>(tx, sql`select konto, kom_id as "komId", (duguje - potrazuje)::text as net from gl_balance where ${scope} and (kom_id <> 0 or ${nonClient})`)
       : selectRows<LedgerRow>(
@@ -96,6 +97,7 @@ async function verifyIn(tx: Tx, companyId: number, q: GlVerifyQuery): Promise<Gl
           from cash_book c join blagajne b on b.id = c.kasa_id and b.company_id = c.company_id
           where c.company_id = ${companyId} and c.datum <= ${datum} group by b.konto order by b.konto`,
     ),
+    registerAt(tx, companyId, { datum }),
   ]);
 
   const differences: GlDifference[] = [];
@@ -163,6 +165,18 @@ async function verifyIn(tx: Tx, companyId: number, q: GlVerifyQuery): Promise<Gl
     compare('vat.kir', 'kir', -sumOf(ACCOUNTS.kir), kir);
     compare('vat.kur', 'kur', sumOf(ACCOUNTS.kur), kur);
   }
+
+  // Fixed assets: each asset account (01x/02x but 019/029) against the register's cost of the assets
+  // on it, each accumulated-depreciation account (019x/029x, a credit) against their accumulated depreciation.
+  const assetAccounts = (correction: boolean) => {
+    const sums = new Map<string, { ledger: number; register: number }>();
+    const at = (konto: string) => sums.get(konto) ?? sums.set(konto, { ledger: 0, register: 0 }).get(konto)!;
+    for (const r of ledger) if (r.komId === 0 && /^0[12]/.test(r.konto) && /^0[12]9/.test(r.konto) === correction) at(r.konto).ledger += correction ? -num(r.net) : num(r.net);
+    for (const a of register.rows) at(correction ? a.kontoIspravke : a.konto).register += correction ? a.ispravka : a.nabavnaVrednost;
+    return [...sums].sort(([a], [b]) => a.localeCompare(b));
+  };
+  for (const [konto, s] of assetAccounts(false)) compare('fixed-assets.cost', konto, s.ledger, s.register);
+  for (const [konto, s] of assetAccounts(true)) compare('fixed-assets.accumulated', konto, s.ledger, s.register);
 
   const named = differences.filter((d) => d.check === 'client');
   if (named.length) {

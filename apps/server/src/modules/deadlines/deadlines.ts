@@ -53,28 +53,42 @@ async function sourcesOf(tx: Tx, companyIds: number[]): Promise<Source[]> {
   return sources;
 }
 
-const byDay = (a: CompanyDeadline, b: CompanyDeadline) => a.date.localeCompare(b.date) || a.companyId - b.companyId || a.code.localeCompare(b.code) || a.period.localeCompare(b.period);
+/** By day, then company; on one day a statutory deadline before the company's own, then by code and period. */
+const byDay = (a: CompanyDeadline, b: CompanyDeadline) =>
+  a.date.localeCompare(b.date) || a.companyId - b.companyId || Number(a.ownId !== null) - Number(b.ownId !== null) || a.code.localeCompare(b.code) || a.period.localeCompare(b.period);
 
 const deadlineOf = (s: Source, o: DeadlineOccurrence): CompanyDeadline => ({ companyId: s.companyId, code: s.code, labelKey: s.labelKey, name: s.name, ownId: s.ownId, ...o });
 
 /** The deadlines of the companies due in [from, to], by day, then company, then code. */
 export async function deadlinesBetween(tx: Tx, companyIds: number[], from: string, to: string): Promise<CompanyDeadline[]> {
   const out: CompanyDeadline[] = [];
+  // a statutory rule gives every company it binds the same days: computed once per code
+  const shared = new Map<string, DeadlineOccurrence[]>();
   for (const s of await sourcesOf(tx, companyIds)) {
     const start = s.validFrom !== null && s.validFrom > from ? s.validFrom : from;
-    for (const o of occurrencesBetween(s.rule, start, to)) out.push(deadlineOf(s, o));
+    let days = s.ownId === null ? shared.get(s.code) : undefined;
+    if (!days) {
+      days = occurrencesBetween(s.rule, start, to);
+      if (s.ownId === null) shared.set(s.code, days);
+    }
+    for (const o of days) out.push(deadlineOf(s, o));
   }
   return out.sort(byDay);
 }
 
 /**
- * Each company's next deadline on `today` (due today or later; on one day the first code), null
+ * Each company's next deadline on `today` (due today or later; on one day a statutory one first), null
  * for a company with none. For many companies at once: three queries, then arithmetic.
  */
 export async function nextDeadlines(tx: Tx, companyIds: number[], today: string): Promise<Map<number, CompanyDeadline | null>> {
   const next = new Map<number, CompanyDeadline | null>(companyIds.map((id) => [id, null]));
+  const shared = new Map<string, DeadlineOccurrence | null>();
   for (const s of await sourcesOf(tx, companyIds)) {
-    const o = nextOccurrence(s.rule, s.validFrom !== null && s.validFrom > today ? s.validFrom : today);
+    let o = s.ownId === null ? shared.get(s.code) : undefined;
+    if (o === undefined) {
+      o = nextOccurrence(s.rule, s.validFrom !== null && s.validFrom > today ? s.validFrom : today);
+      if (s.ownId === null) shared.set(s.code, o);
+    }
     if (!o) continue;
     const candidate = deadlineOf(s, o);
     const held = next.get(s.companyId);

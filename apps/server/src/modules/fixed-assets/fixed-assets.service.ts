@@ -3,6 +3,7 @@ import type { Tx } from '../../platform/db/client';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { inUseByReference } from '../../platform/crud';
 import { chartAccount, chartAccountsByCode } from '../chart/chart.repo';
+import { assetCard } from './fixed-asset-reports.repo';
 import { clientExists, deleteAsset, findAsset, insertAsset, isDepreciated, lockAsset, updateAsset, type AssetValues } from './fixed-assets.repo';
 
 /**
@@ -84,4 +85,10 @@ export async function readAsset(tx: Tx, companyId: number, id: number): Promise<
   const asset = await findAsset(tx, companyId, id);
   if (!asset) throw notFound();
   return asset;
+}
+
+/** An asset and its card (its history, oldest first). */
+export async function readCard(tx: Tx, companyId: number, id: number) {
+  const asset = await readAsset(tx, companyId, id);
+  return { asset, rows: await assetCard(tx, companyId, asset) };
 }
