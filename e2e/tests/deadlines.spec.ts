@@ -86,6 +86,7 @@ test('deadlines of my companies: the menu opens February 2026, the return on Wed
     await chooseLanguage(page, 'sr-Cyrl');
     await expect(page.getByRole('heading', { name: 'Рокови мојих фирми' })).toBeVisible();
     await expect(page.getByTestId('deadlines-day-2026-03-02').getByRole('heading')).toHaveText('понедељак, 02.03.2026');
+    await expect(page.getByTestId('deadlines-day-2026-03-02').getByTestId('deadline-row')).toContainText('Демо Трговина д.о.о.');
     await page.screenshot({ path: path.resolve(import.meta.dirname, '../../docs/screenshots/deadlines-march-2026-sr-Cyrl.png'), fullPage: true, animations: 'disabled' });
     await chooseLanguage(page, 'sr-Latn');
   });

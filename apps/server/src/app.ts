@@ -59,6 +59,7 @@ import { vatModule } from './modules/vat/vat.routes';
 import { eotpModule } from './modules/eotp/eotp.routes';
 import { glSchemesModule } from './modules/gl-schemes/gl-schemes.routes';
 import { deadlinesModule } from './modules/deadlines/deadlines.routes';
+import { agencyModule } from './modules/agency/agency.routes';
 
 /** Modules behind a valid access token, each under /v1. */
 const privateModules: Module[] = [
@@ -101,6 +102,7 @@ const privateModules: Module[] = [
   vatModule,
   eotpModule,
   deadlinesModule,
+  agencyModule,
   printTokenModule,
 ];
 

@@ -25,7 +25,7 @@ export const appMenu: { key: string; admin?: boolean; items: (string | null)[] }
   { key: 'maloprodaja', items: ['prodaja-na-kasi', 'racuni-maloprodaje'] },
   { key: 'interni', items: ['nivelacije', 'interni-prenosi', null, 'pocetno-stanje-robe', 'pocetno-stanje-klijenata', 'pocetno-stanje-racuna'] },
   { key: 'platni-promet', items: ['platni-promet', 'stanje-racuna', null, 'blagajna', 'blagajne', 'blagajnicki-izvestaj', null, 'kompenzacije-new', 'kompenzacije', null, 'kursna-lista'] },
-  { key: 'osnovna-sredstva', items: ['osnovna-sredstva', null, 'amortizacija-new', 'amortizacija'] },
+  { key: 'osnovna-sredstva', items: ['osnovna-sredstva', null, 'amortizacija-new', 'amortizacija', null, 'poreska-amortizacija'] },
   { key: 'glavna-knjiga', items: ['nalozi-za-knjizenje-new', 'nalozi-za-knjizenje', null, 'bruto-bilans', 'kartica-konta', 'dnevnik', 'bilans'] },
   { key: 'izvestaji', items: ['stanje-zaliha', 'stanje-klijenata', null, 'fin-rpt', 'trgovacka-knjiga', 'ostvareni-promet'] },
   { key: 'agencija', items: ['agencija-rokovi'] },

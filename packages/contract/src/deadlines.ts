@@ -117,6 +117,8 @@ export const agencyDeadline = z.object({
   companyId: z.number().int(),
   /** the company's name */
   companyName: z.string(),
+  /** the company's name in Cyrillic, empty when it has none (the page shows it in sr-Cyrl) */
+  companyNameCyr: z.string(),
   /** the statutory code (`pppdv-month`, `vat-records-month`, `pppdv-quarter`, `vat-records-quarter`, `sef-accept`, `apr-financial`, `apr-statistical`) or `own-<id>` */
   code: z.string(),
   /** the day it is due, after the working-day shift */

@@ -34,3 +34,4 @@ export * from './deadline-rules';
 export * from './statutory-deadlines';
 export * from './tax-depreciation';
 export * from './depreciation';
+export * from './agency-desk';

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, Column, eq, inArray, is, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { averagePrice } from '@knjige/domain';
 import type { Tx } from '../platform/db/client';
 import { invalid, notFound } from '../platform/errors';
@@ -82,4 +83,19 @@ export async function articleInWarehouse(db: Tx, companyId: number, periodId: nu
     znCena: balance?.znCena ?? 0,
     cenaSaPdv: retail,
   };
+}
+
+/** An article-line table with its quantity column. */
+const isQuantityTable = (table: ItemTable): table is ItemTable & { artId: AnyPgColumn; kolicina: AnyPgColumn } =>
+  isArticleTable(table) && 'kolicina' in table && is(table.kolicina, Column);
+
+/** A document's quantity per article (thousandths), its lines summed: what an incoming invoice says was delivered. */
+export async function articleQuantities(db: Tx, items: ItemTable, companyId: number, docId: number): Promise<Map<number, number>> {
+  if (!isQuantityTable(items)) return new Map();
+  const rows = await db
+    .select({ artId: items.artId, kolicina: sql<string>`sum(${items.kolicina})` })
+    .from(items)
+    .where(and(eq(items.companyId, companyId), eq(items.docId, docId)))
+    .groupBy(items.artId);
+  return new Map(rows.map((r) => [Number(r.artId), Number(r.kolicina)]));
 }

@@ -25,6 +25,9 @@ import { readHistory, recordHistory } from '../modules/audit/history';
 import { queueForSef } from '../modules/sef/sef-outbox';
 import { queueForEotp } from '../modules/eotp/eotp-outbox';
 import type { HistoryAction } from '@knjige/contract';
+import { belgradeToday } from '@knjige/domain';
+import { dropDraft, keepDraft } from './doc-draft';
+import { keepAgencyFigures } from '../modules/agency/agency-figures.repo';
 
 /**
  * A line's values or a document's totals as computed, refused past the bound of a line value or
@@ -193,6 +196,8 @@ export function documentService(family: DocumentFamily) {
         await family.afterSave?.(tx, companyId, id, input);
         await family.saveLinks?.(tx, companyId, id, input);
         await history(tx, companyId, userId, id, 'create');
+        await keepDraft(tx, companyId, family.vDoc, id, input.datum);
+        await keepAgencyFigures(tx, companyId, belgradeToday());
         return { id, warnings: (await family.createWarnings?.(tx, companyId, input)) ?? [] };
       });
     },
@@ -215,6 +220,10 @@ export function documentService(family: DocumentFamily) {
         await family.saveLinks?.(tx, companyId, id, input);
         await recomputeTotals(tx, { ...header, ...input, ...assigned });
         await history(tx, companyId, userId, id, 'save');
+        if (input.datum !== header.datum) {
+          await keepDraft(tx, companyId, family.vDoc, id, input.datum);
+          await keepAgencyFigures(tx, companyId, belgradeToday());
+        }
       });
     },
 
@@ -225,6 +234,8 @@ export function documentService(family: DocumentFamily) {
         await deleteDocumentAttachments(tx, companyId, family.vDoc, id);
         await repo.deleteDocument(tx, companyId, id);
         await history(tx, companyId, userId, id, 'delete');
+        await dropDraft(tx, companyId, family.vDoc, id);
+        await keepAgencyFigures(tx, companyId, belgradeToday());
       });
     },
 
@@ -267,6 +278,9 @@ export function documentService(family: DocumentFamily) {
         if (sendsToSef(entry, header.vSubDoc)) await queueForSef(tx, companyId, family.vDoc, id);
         // and a goods invoice's dispatch note to eOtpremnica, the same way
         if (sendsDespatch(entry, header.vSubDoc)) await queueForEotp(tx, companyId, family.vDoc, id);
+        // the agency's desk: the draft is gone, the books and the outbox moved (issue 36)
+        await dropDraft(tx, companyId, family.vDoc, id);
+        await keepAgencyFigures(tx, companyId, belgradeToday());
         return warnings;
       });
     },
@@ -300,6 +314,8 @@ export function documentService(family: DocumentFamily) {
         await setHeader(tx, id, { status: 'storno', stornoAt: new Date() });
         await appendChain(tx, { companyId, userId, family, docId: id, status: 'storno' });
         await history(tx, companyId, userId, id, 'storno');
+        await dropDraft(tx, companyId, family.vDoc, id);
+        await keepAgencyFigures(tx, companyId, belgradeToday());
       });
     },
 

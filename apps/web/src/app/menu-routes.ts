@@ -45,7 +45,8 @@ const screenRoutes = {
   config: '/config',
   'sef-ulazne-fakture': '/sef/ulazne-fakture',
   'sef-uskladjivanje': '/sef/uskladjivanje',
-  'osnovna-sredstva': null,
+  'osnovna-sredstva': '/osnovna-sredstva',
+  'poreska-amortizacija': '/poreska-amortizacija',
   'agencija-rokovi': '/agencija/rokovi',
 } satisfies Record<string, string | null>;
 

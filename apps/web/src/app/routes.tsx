@@ -13,6 +13,7 @@ import { chartRoutes, ledgerRoutes } from '../features/general-ledger/ledger-rou
 import { clientBalancesRoutes } from '../features/client-balances/client-balances-routes';
 import { turnoverRoutes } from '../features/turnover/turnover-routes';
 import { taxDepreciationRoutes } from '../features/tax-depreciation/tax-depreciation-routes';
+import { fixedAssetsRoutes } from '../features/fixed-assets/fixed-assets-routes';
 import { sefPurchaseRoutes } from '../features/sef-purchases/sef-purchases-routes';
 import { sefReconciliationRoutes } from '../features/sef-reconciliation/sef-reconciliation-routes';
 import { deadlinesRoutes } from '../features/deadlines/deadlines-routes';
@@ -66,6 +67,7 @@ export const routes: RouteObject[] = [
           ...clientBalancesRoutes,
           ...turnoverRoutes,
           ...taxDepreciationRoutes,
+          ...fixedAssetsRoutes,
           ...sefPurchaseRoutes,
           ...deadlinesRoutes,
           ...sefReconciliationRoutes,

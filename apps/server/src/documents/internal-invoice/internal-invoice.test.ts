@@ -111,6 +111,9 @@ describe('internal invoices on SEF (issue 37, point 1)', () => {
     expect(xml.statusCode, xml.body).toBe(200);
     expect(xml.json().data).toMatchObject({ document: { broj: `INT-${label}`, osnovica: 117_200_00, pdvIznos: 23_440_00, iznos: 140_640_00 }, pdvReport: [{ tax: { kategorija: 'S', stopa: 2000 }, osnovica: 117_200_00, pdvIznos: 23_440_00 }] });
 
+    // the reconciliation lists it while SEF does not have it, on its purchase
+    const waiting = (await d.call('GET', `/v1/sef/reconciliation?periodId=${P}&dateFrom=2026-05-01&dateTo=2026-05-31`)).json().data;
+    expect(waiting.lines.filter((l: { label: string }) => l.label === `INT-${label}`)).toMatchObject([{ kind: 'sales-missing', vDoc: 'zrn', vSubDoc: 'zrn', docId: zrn, state: 'queued' }]);
     // SEF down for the whole first synchronisation: the row waits with the reason, nothing on SEF
     sim.traffic.addFault({ mode: 'status', status: 503, times: 0, path: 'sales-invoice/ubl' });
     expect(await sync()).toMatchObject({ sent: 0 });

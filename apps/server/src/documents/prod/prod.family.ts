@@ -10,6 +10,7 @@ import { checkSaleTreatment, prodTotals, restateLines, saleRate, saleVatRows } f
 import { prodInvoiceModel } from './prod.invoice-print';
 import { checkSaleTaxPoint, saleTaxPoint } from '../tax-point';
 import { advanceTotals, advancesRead, checkAdvances, lockAdvances, saveAdvances, stornoAdvances } from '../avr/advances';
+import { qualified } from '../../ledgers/posting-schemes';
 import { assetLinesAmount, eventJournalLines, restoreSoldAssets, sellAssets } from '../../modules/asset-events/asset-events.service';
 
 /**
@@ -108,9 +109,10 @@ export const prodFamily = defineFamily({
   // an asset sold through a line: off the books at the invoice's date, its price not a revenue but a gain or loss
   afterLock: async (tx, companyId, header, items) => {
     await lockAdvances(tx, companyId, 'prod', header, saleTaxPoint(header));
-    await sellAssets(tx, companyId, { vDoc: 'prod', docId: header.id, periodId: header.periodId, datum: header.datum }, items);
+    await sellAssets(tx, companyId, { vDoc: 'prod', docId: header.id, docOznaka: header.oznaka, periodId: header.periodId, datum: header.datum }, items);
   },
-  glFigures: (_header, items) => ({ 'base.out': -assetLinesAmount(items, (i) => i.iznos) }),
+  // (a services line: its base is in the services sales figure of a buyer at home)
+  glFigures: (_header, items) => ({ [qualified('base.out', { services: true })]: -assetLinesAmount(items, (i) => i.iznos) }),
   glLines: (tx, companyId, header) => eventJournalLines(tx, companyId, 'prod', header.id),
   afterStorno: async (tx, companyId, header) => {
     await stornoAdvances(tx, 'prod', header.id);

@@ -3,7 +3,8 @@ import type { Db, Tx } from '../../platform/db/client';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { assertInPeriod, findPeriod, assertOpen } from '../../documents/period';
 import { postJournal, type JournalLine } from '../../ledgers/general-ledger';
-import { findAsset } from '../fixed-assets/fixed-assets.repo';
+import { findAsset, isDepreciated } from '../fixed-assets/fixed-assets.repo';
+import { postAssets } from '../../ledgers/assets';
 import {
   acquiredBy,
   assetsOf,
@@ -76,11 +77,17 @@ async function leavingFigures(tx: Tx, companyId: number, osId: number, datum: st
  * A sales invoice's lock sells the assets its lines name: each leaves the books at the invoice's
  * date with its cost and accumulated depreciation; the gain or loss is the price less the net value.
  */
-export async function sellAssets(tx: Tx, companyId: number, doc: { vDoc: string; docId: number; periodId: number; datum: string }, lines: { osId: number | null; iznos: number }[]): Promise<void> {
+export async function sellAssets(
+  tx: Tx,
+  companyId: number,
+  doc: { vDoc: string; docId: number; docOznaka: string; periodId: number; datum: string },
+  lines: { osId: number | null; iznos: number }[],
+): Promise<void> {
   const prices = perAsset(lines, (l) => l.iznos);
   await lockAssets(tx, companyId, [...prices.keys()]);
   for (const [osId, cena] of prices) {
     const asset = await leavingFigures(tx, companyId, osId, doc.datum);
+    await leaveLedger(tx, companyId, doc, { osId, event: 'sale', nabavnaVrednost: asset.nabavnaVrednost, ispravka: asset.ispravka });
     await insertEvent(tx, companyId, {
       osId,
       vrsta: 'prodaja',
@@ -95,6 +102,21 @@ export async function sellAssets(tx: Tx, companyId: number, doc: { vDoc: string;
     });
   }
   await setAssetStatus(tx, companyId, [...prices.keys()], 'sold', doc.datum);
+}
+
+/**
+ * The fixed-asset ledger's row of an asset leaving: its cost and everything accumulated taken out,
+ * so the register at a later date no longer holds it (the document's storno negates the row).
+ */
+async function leaveLedger(
+  tx: Tx,
+  companyId: number,
+  doc: { vDoc: string; docId: number; docOznaka: string; periodId: number; datum: string },
+  asset: { osId: number; event: 'sale' | 'disposal'; nabavnaVrednost: number; ispravka: number },
+): Promise<void> {
+  await postAssets(tx, { companyId, periodId: doc.periodId, vDoc: doc.vDoc, docId: doc.docId, docOznaka: doc.docOznaka }, [
+    { osId: asset.osId, datum: doc.datum, event: asset.event, vrednost: -asset.nabavnaVrednost, ispravka: -asset.ispravka },
+  ]);
 }
 
 /** The journal lines of the assets a document took off the books. */
@@ -139,9 +161,11 @@ export async function disposeAsset(db: Db, companyId: number, osId: number, inpu
     });
     await setEventDocument(tx, id, id);
     await setAssetStatus(tx, companyId, [osId], 'disposed', input.datum);
+    const docOznaka = `OS-${asset.invBroj}`;
+    await leaveLedger(tx, companyId, { vDoc: DISPOSAL_VDOC, docId: id, docOznaka, periodId: period.id, datum: input.datum }, { osId, event: 'disposal', nabavnaVrednost: asset.nabavnaVrednost, ispravka: asset.ispravka });
     await postJournal(
       tx,
-      { companyId, periodId: period.id, vDoc: DISPOSAL_VDOC, docId: id, docOznaka: `OS-${asset.invBroj}`, docOpis: input.napomena, datum: input.datum },
+      { companyId, periodId: period.id, vDoc: DISPOSAL_VDOC, docId: id, docOznaka, docOpis: input.napomena, datum: input.datum },
       await eventJournalLines(tx, companyId, DISPOSAL_VDOC, id),
     );
     return id;
@@ -164,6 +188,8 @@ export async function acquireAssets(
   for (const asset of assets) {
     if (asset.status !== 'in_use') throw conflict('error.osId.not-in-use', { asset: asset.invBroj });
     if (asset.izvorVDoc !== null && !(asset.izvorVDoc === doc.vDoc && asset.izvorDocId === doc.docId)) throw conflict('error.osId.acquired', { asset: asset.invBroj });
+    // depreciation already computed from the asset's cost: the cost stays
+    if (await isDepreciated(tx, companyId, asset.id)) throw conflict('error.osId.in-books', { asset: asset.invBroj });
     await setAcquisition(tx, companyId, asset.id, {
       nabavnaVrednost: costs.get(asset.id)!,
       datumNabavke: doc.datum,
@@ -189,8 +215,7 @@ export async function acquisitionJournalLines(tx: Tx, companyId: number, lines: 
 export async function releaseAcquired(tx: Tx, companyId: number, vDoc: string, docId: number): Promise<void> {
   const assets = await acquiredBy(tx, companyId, vDoc, docId);
   for (const a of assets) {
-    const current = await findAsset(tx, companyId, a.id);
-    if (a.status !== 'in_use' || (current && current.ispravka > current.otvaranjeIspravka)) throw conflict('error.osId.in-books', { asset: a.invBroj });
+    if (a.status !== 'in_use' || (await isDepreciated(tx, companyId, a.id))) throw conflict('error.osId.in-books', { asset: a.invBroj });
   }
   await clearAcquisition(tx, companyId, assets.map((a) => a.id));
 }

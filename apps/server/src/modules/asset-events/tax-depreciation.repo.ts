@@ -1,6 +1,6 @@
-import { and, eq, isNotNull, lte, or, gte, isNull } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client';
-import { osMain } from '../../platform/db/schema';
+import { assetLedger, osMain } from '../../platform/db/schema';
 
 /** The company's assets in use by the end of the year and on the books at its start or after. */
 export async function taxAssets(tx: Tx, companyId: number, godina: number) {
@@ -27,7 +27,12 @@ export async function taxAssets(tx: Tx, companyId: number, godina: number) {
     );
 }
 
-/** Per asset, the accounting depreciation its locked depreciation documents booked in the year. */
-export async function accountingDepreciationOfYear(_tx: Tx, _companyId: number, _godina: number): Promise<Map<number, number>> {
-  return new Map();
+/** Per asset, the accounting depreciation its locked depreciation documents booked in the year (a storno's rows net out). */
+export async function accountingDepreciationOfYear(tx: Tx, companyId: number, godina: number): Promise<Map<number, number>> {
+  const rows = await tx
+    .select({ osId: assetLedger.osId, ispravka: sql<string>`sum(${assetLedger.ispravka})` })
+    .from(assetLedger)
+    .where(and(eq(assetLedger.companyId, companyId), eq(assetLedger.event, 'depreciation'), gte(assetLedger.datum, `${godina}-01-01`), lte(assetLedger.datum, `${godina}-12-31`)))
+    .groupBy(assetLedger.osId);
+  return new Map(rows.map((r) => [r.osId, Number(r.ispravka)]));
 }

@@ -125,9 +125,9 @@ export async function setVatFiling(tx: Tx, companyId: number, period: VatFilingP
 }
 
 /** The companies the user is an active member of (an invitation not yet accepted is not), with their names. */
-export async function memberCompanies(tx: Tx, userId: number): Promise<{ id: number; naziv: string }[]> {
+export async function memberCompanies(tx: Tx, userId: number): Promise<{ id: number; naziv: string; nazivCyr: string }[]> {
   return tx
-    .select({ id: companies.id, naziv: companies.naziv })
+    .select({ id: companies.id, naziv: companies.naziv, nazivCyr: companies.nazivCyr })
     .from(memberships)
     .innerJoin(companies, eq(companies.id, memberships.companyId))
     .where(and(eq(memberships.userId, userId), eq(memberships.isActive, true), eq(memberships.isPending, false)))

@@ -54,13 +54,13 @@ export const setVatFilingOfCompany = (db: Db, companyId: number, period: VatFili
 export async function agencyDeadlinesOf(db: Db, userId: number, from: string, to: string): Promise<AgencyDeadline[]> {
   return db.transaction(async (tx) => {
     const mine = await memberCompanies(tx, userId);
-    const names = new Map(mine.map((c) => [c.id, c.naziv]));
+    const names = new Map(mine.map((c) => [c.id, c]));
     const rows = await deadlinesBetween(
       tx,
       mine.map((c) => c.id),
       from,
       to,
     );
-    return rows.map((d) => ({ ...d, companyName: names.get(d.companyId) ?? '' }));
+    return rows.map((d) => ({ ...d, companyName: names.get(d.companyId)?.naziv ?? '', companyNameCyr: names.get(d.companyId)?.nazivCyr ?? '' }));
   });
 }

@@ -103,6 +103,9 @@ describe('GET /v1/agency/deadlines', () => {
       '2026-02-18 Beta d.o.o. vat-records-month 2026-01',
     ].map((s) => s.replace('Demo preduzeće d.o.o.', rows.find((r) => r.companyId === 1)?.companyName ?? '?')));
     expect(rows.find((r) => r.code === 'pppdv-month')).toMatchObject({ companyId: second, nominal: '2026-02-15', labelKey: 'deadlines.code.pppdv-month' });
+    // the Cyrillic name where the company has one (the seeded demo company), else empty
+    expect(rows.find((r) => r.companyId === 1)).toMatchObject({ companyNameCyr: 'Демо Трговина д.о.о.' });
+    expect(rows.find((r) => r.companyId === second)).toMatchObject({ companyName: 'Beta d.o.o.', companyNameCyr: '' });
     // the statistical report of 2025: Saturday 28 February, so Monday 2 March, past the range
     const march = (await call('GET', '/v1/agency/deadlines?from=2026-03-01&to=2026-03-02', headers)).json().data as { companyId: number; code: string; date: string }[];
     expect(march.map((r) => `${r.companyId} ${r.code} ${r.date}`)).toEqual([`1 apr-statistical 2026-03-02`, `${second} apr-statistical 2026-03-02`]);

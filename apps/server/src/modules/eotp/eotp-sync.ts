@@ -14,6 +14,7 @@ import { sendNote } from './eotp-sender';
 import { eotpClientOf, noteEotpOutcome } from './eotp-settings';
 import type { EotpChange } from './eotp-types';
 import { eotpOutbox, eotpSettings } from './eotp.tables';
+import { readCustomerFeed, sendQueuedReceipts } from './eotp-inbox';
 
 const BATCH = 30;
 /** Pages of one day's feed read at most in one synchronisation (a page is eOtpremnica's own size). */
@@ -141,6 +142,9 @@ export async function syncEotp(db: Db, runtime: EotpRuntime, companyId: number, 
     return result;
   }
   try {
+    // the notes our suppliers sent us, and our receipt advices waiting to go
+    await readCustomerFeed(db, client, companyId, now);
+    await sendQueuedReceipts(db, client, companyId);
     // a company that never sent a dispatch note costs one query here, no call
     if (await anyNoteSent(db, companyId)) {
       result.statusesUpdated += await followRequests(db, client, companyId, now);

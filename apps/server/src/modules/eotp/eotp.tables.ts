@@ -14,6 +14,8 @@ export const eotpSettings = pgTable('eotp_settings', {
   lastErrorAt: timestamp({ withTimezone: true }),
   /** the last past day of the supplier feed read to its end */
   feedThrough: date({ mode: 'string' }),
+  /** the last past day of the customer feed (notes our suppliers sent us) read to its end */
+  customerFeedThrough: date({ mode: 'string' }),
 });
 
 /**

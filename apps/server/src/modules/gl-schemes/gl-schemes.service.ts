@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, max, min, sql } from 'drizzle-orm';
 import { familyOf, familyRegistry, subTypeValues, type SchemeDetail, type SchemeInput, type SchemeRowView, type SchemeVersionRow, type SchemeView } from '@knjige/contract';
 import type { Db, Tx } from '../../platform/db/client';
-import { artPdv, companies, glScheme, glSchemeVersion, trosakMain, users } from '../../platform/db/schema';
+import { artPdv, blagajne, companies, glScheme, glSchemeVersion, trosakMain, users } from '../../platform/db/schema';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { chartAccountsByCode } from '../chart/chart.repo';
 import { accountRuleError } from '../../ledgers/general-ledger';
@@ -212,5 +212,7 @@ export async function moveSchemesToAnalytic(tx: Tx, companyId: number, userId: n
   }
   // a cost item's account is one too
   await tx.update(trosakMain).set({ konto: to }).where(and(eq(trosakMain.companyId, companyId), eq(trosakMain.konto, from)));
+  // and so is a cash desk's
+  await tx.update(blagajne).set({ konto: to }).where(and(eq(blagajne.companyId, companyId), eq(blagajne.konto, from)));
   return moved;
 }

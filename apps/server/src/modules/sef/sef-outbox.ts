@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { SefDocStatus, SefStatusRow } from '@knjige/contract';
 import { selectRows, type Db, type Tx } from '../../platform/db/client';
+import { keepAgencyFiguresNow } from '../agency/agency-figures.repo';
 import { sefOutbox, sefSettings } from './sef.tables';
 
 export type SefOutboxRow = typeof sefOutbox.$inferSelect;
@@ -69,10 +70,13 @@ export async function claimForSend(db: Db, id: number, leaseMs: number): Promise
 }
 
 export async function updateOutbox(db: Db | Tx, id: number, set: Partial<typeof sefOutbox.$inferInsert>): Promise<void> {
-  await db
+  const [row] = await db
     .update(sefOutbox)
     .set({ ...set, updatedAt: new Date() })
-    .where(eq(sefOutbox.id, id));
+    .where(eq(sefOutbox.id, id))
+    .returning({ companyId: sefOutbox.companyId });
+  // the agency's desk counts the failed and waiting sends (issue 36)
+  if (row && set.state !== undefined) await keepAgencyFiguresNow(db, row.companyId);
 }
 
 /** The row as the document's page and its list show it. */

@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/client';
 import type { SefClient } from './sef-client';
 import { SefError } from './sef-errors';
 import type { SefRuntime } from './sef-runtime';
+import { keepAgencyFiguresNow } from '../agency/agency-figures.repo';
 import { sefSettings } from './sef.tables';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -53,6 +54,8 @@ export async function noteSefOutcome(db: Db, companyId: number, outcome: 'ok' | 
     .update(sefSettings)
     .set(sync ? { ...set, lastSyncAt: now } : set)
     .where(eq(sefSettings.companyId, companyId));
+  // the agency's desk shows the key's state and the last synchronisation (issue 36)
+  await keepAgencyFiguresNow(db, companyId);
 }
 
 /** Runs a call, noting its outcome for the settings page; a SEF error is rethrown. */

@@ -48,7 +48,8 @@ export function DeadlinesPage() {
     setParams(next, { replace: true });
   };
 
-  const companies = [...new Map(rows.map((r) => [String(r.companyId), r.companyName])).entries()].sort((a, b) => a[1].localeCompare(b[1]));
+  const companyName = (d: AgencyDeadline) => (fmt.locale === 'sr-Cyrl' && d.companyNameCyr ? d.companyNameCyr : d.companyName);
+  const companies = [...new Map(rows.map((r) => [String(r.companyId), companyName(r)])).entries()].sort((a, b) => a[1].localeCompare(b[1]));
   const shown = company ? rows.filter((r) => String(r.companyId) === company) : rows;
   const days = [...new Set(shown.map((r) => r.date))];
   const monthTitle = new Intl.DateTimeFormat(fmt.locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
@@ -134,7 +135,7 @@ export function DeadlinesPage() {
                   <Table.Tbody>
                     {items.map((d) => (
                       <Table.Tr key={`${d.companyId}-${d.code}-${d.period}`} data-testid="deadline-row">
-                        <Table.Td>{d.companyName}</Table.Td>
+                        <Table.Td>{companyName(d)}</Table.Td>
                         <Table.Td>
                           {nameOf(d)}
                           {d.nominal !== d.date && (

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { type SefPurchaseBooked, type sefPurchaseBookInput, type z } from '@knjige/contract';
-import { HOME_CURRENCY, toDinars } from '@knjige/domain';
+import { HOME_CURRENCY, belgradeToday, toDinars } from '@knjige/domain';
 import type { Db, Tx } from '../../../platform/db/client';
 import { conflict, invalid } from '../../../platform/errors';
 import { documentService } from '../../../documents/document.service';
@@ -15,6 +15,7 @@ import { amount, familyOf, periodFor, subtotalRates } from './purchase-book-help
 import { bookAsKnod } from './purchase-credit-note';
 import { readPurchaseUbl, type PurchaseUbl } from './purchase-ubl';
 import { supplierFor } from './purchase-supplier';
+import { keepAgencyFigures } from '../../agency/agency-figures.repo';
 import { sefPurchaseInvoice } from './purchase.tables';
 
 type BookInput = z.output<typeof sefPurchaseBookInput>;
@@ -180,6 +181,7 @@ export async function bookPurchase(db: Db, companyId: number, userId: number, id
           ? await bookAsUr(tx, companyId, userId, row, facts, komId, input)
           : await bookAsZrn(tx, companyId, userId, row, facts, komId, input);
     await tx.update(sefPurchaseInvoice).set({ bookedVDoc: booked.vDoc, bookedDocId: booked.docId, bookedAt: new Date(), updatedAt: new Date() }).where(eq(sefPurchaseInvoice.id, row.id));
+    await keepAgencyFigures(tx, companyId, belgradeToday());
     const foreign = rate !== null && rate.valuta !== HOME_CURRENCY;
     return { ...booked, komId, supplierCreated: created, currency: foreign ? rate.valuta : null, kurs: foreign ? rate.kurs : null };
   });

@@ -7,6 +7,7 @@ import { SefError } from '../sef-errors';
 import type { SefRuntime } from '../sef-runtime';
 import { noted, sefClientOf } from '../sef-settings';
 import { DECISION_LEASE_MS, decisionPending, purchaseRow, toRow } from './purchase-inbox';
+import { keepAgencyFiguresNow } from '../../agency/agency-figures.repo';
 import { sefPurchaseInvoice } from './purchase.tables';
 
 const final: readonly string[] = sefPurchaseFinalStatuses;
@@ -75,6 +76,7 @@ export async function decidePurchase(
         ? { ...cleared, sefStatus: outcome.status, sefStatusAt: now, sefComment: text, decidedAt: now, decisionError: null, decisionErrorMessage: null, ...(outcome.status === 'Approved' ? { acceptedOn: belgradeDate(now) } : {}) }
         : { ...cleared, ...(late ? { decisionError: outcome.errorKey, decisionErrorMessage: outcome.errorMessage } : {}) };
     const [updated] = await db.update(sefPurchaseInvoice).set(set).where(eq(sefPurchaseInvoice.id, row.id)).returning();
+    await keepAgencyFiguresNow(db, companyId);
     return toRow(updated!, belgradeToday(now));
   };
 

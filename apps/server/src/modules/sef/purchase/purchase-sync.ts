@@ -9,6 +9,7 @@ import type { PurchaseInvoiceChange } from '../sef-types';
 import { sefDayOf } from './purchase-dates';
 import { embeddedPdf, purchaseFigures, readPurchaseUbl, UblError, type PurchaseUbl } from './purchase-ubl';
 import { sefPurchaseCursor, sefPurchaseInvoice } from './purchase.tables';
+import { keepAgencyFiguresNow } from '../../agency/agency-figures.repo';
 import { XmlParseError } from './xml-tree';
 
 /** SEF keeps its change history about a month (SEF-API.md section 2): the first pull reaches as far back. */
@@ -155,6 +156,7 @@ export async function syncPurchases(db: Db, client: SefClient, companyId: number
   const counts: Counts = { added: 0, updated: 0 };
   try {
     await pullPurchases(db, client, companyId, now, counts);
+    await keepAgencyFiguresNow(db, companyId);
     return { ...counts, error: null };
   } catch (err) {
     if (!(err instanceof SefError)) throw err;

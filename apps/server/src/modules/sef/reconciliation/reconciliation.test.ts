@@ -123,11 +123,11 @@ describe('books against SEF', () => {
     expect(byKind['vat-summary-unsent']).toMatchObject({ label: '03/2024', sef: null, books: { base: 1_000_00, vat: 200_00, total: 1_200_00 }, vatRecord: { dateFrom: '2024-03-01', dateTo: '2024-03-31', kind: 'group' } });
     expect(byKind['purchase-rejected']).toMatchObject({ vDoc: 'zrn', docId: rejectedDoc, purchaseId: rejectedInbox, label: 'Z-3/24', sefStatus: 'Rejected', sef: { base: 300_000, vat: 60_000, total: 360_000 } });
 
-    // from what the sync kept, no call to SEF: the period, one query per family that sends (5), the inbox, the expense invoices booked;
-    // the VAT records sent, the months with KIR rows for them, and the records' sources of that one month (March)
+    // from what the sync kept, no call to SEF: the period, one query per family that sends (5), the internal invoices not on SEF, the inbox,
+    // the expense invoices booked; the VAT records sent, the months with KIR rows for them, and the records' sources of that one month (March)
     const calls = sim.traffic.calls.length;
     const queries = await countQueries(t.database, () => reconcileIn(t.database.db, 1, { periodId: 2 }));
-    expect([queries, sim.traffic.calls.length - calls]).toEqual([11, 0]);
+    expect([queries, sim.traffic.calls.length - calls]).toEqual([12, 0]);
 
     // the same period narrowed to days with nothing in them
     const quiet = await reconcile('periodId=2&dateFrom=2024-06-01&dateTo=2024-06-30');

@@ -13,6 +13,18 @@ export interface SimNote {
   status: string;
   lines: { lineId: string; quantity: string; unitCode: string }[];
   receipt: { id: string; status: 'Accepted' | 'Rejected'; xml: string } | null;
+  /** a note a supplier sent to one of our companies: its key on eOtpremnica (the customer's view) */
+  customerKey?: string;
+}
+
+/** A supplier's dispatch note to a customer, as the simulator's control takes it (the simulator plays the supplier). */
+export interface SimIncomingNote {
+  customerKey: string;
+  supplier: { pib: string; name: string };
+  customer: { pib: string; name: string };
+  number: string;
+  issueDate: string;
+  lines: { lineId: string; name: string; gtin?: string; quantity: string; unitCode?: string }[];
 }
 
 /** An item of a feed (the request's outcome, or a change in the supplier's view), as eOtpremnica answers it. */
@@ -49,6 +61,8 @@ export class EotpSimState {
   /** the outcome of each request, per key and RequestId: a repeat makes no second note */
   requests = new Map<string, SimFeedItem>();
   supplierFeed: SimFeedItem[] = [];
+  /** the customers' view: notes sent to them and the fate of their receipt advices */
+  customerFeed: SimFeedItem[] = [];
   uploadsAccepted = 0;
   /** the supplier's cancellations taken */
   cancellations = 0;
@@ -58,6 +72,7 @@ export class EotpSimState {
     this.notes.clear();
     this.requests.clear();
     this.supplierFeed = [];
+    this.customerFeed = [];
     this.uploadsAccepted = 0;
     this.cancellations = 0;
     this.pageSize = 50;
@@ -78,6 +93,7 @@ export class EotpSimState {
     try {
       const root = parseXml(xml);
       if (root.name === 'ApplicationResponse') return this.respond(apiKey, requestId, root);
+      if (root.name === 'ReceiptAdvice') return this.customerReceipt(apiKey, requestId, root, xml);
       if (root.name !== 'DespatchAdvice') problem = `Expected a DespatchAdvice, got ${root.name}.`;
       else {
         const lines = children(root, 'DespatchLine').map((line) => ({
@@ -131,6 +147,86 @@ export class EotpSimState {
     return { requestId };
   }
 
+  /**
+   * A customer's ReceiptAdvice to a note sent to it (found by eOtpremnica's id in
+   * `DespatchDocumentReference/UUID` or by its number in `ID`): kept once, the note `Received` by
+   * then; refused when no such note was sent to this key, when it has an advice already, or when a
+   * line receives more than was dispatched (the simulator's own rules, the real ones are not published).
+   */
+  private customerReceipt(apiKey: string, requestId: string, root: XmlElement, xml: string): { requestId: string } {
+    const name = `${apiKey} ${requestId}`;
+    const id = textAt(root, 'DespatchDocumentReference', 'UUID');
+    const number = textAt(root, 'DespatchDocumentReference', 'ID');
+    const note = [...this.notes.values()].find((n) => n.customerKey === apiKey && (id ? n.id === id : n.number === number));
+    const refuse = (code: string, details: string) => {
+      this.requests.set(name, this.item(apiKey, 'ReceiptAdvice', requestId, {}, [{ code, xmlValidationCode: null, severity: 'Error', details, path: null }]));
+      return { requestId };
+    };
+    if (!note) return refuse('DocumentNotFound', 'The referenced dispatch note was not sent to this company.');
+    if (note.receipt) return refuse('InvalidDocumentStatus', 'The dispatch note has a receipt advice already.');
+    const dispatched = new Map(note.lines.map((l) => [l.lineId, Number(l.quantity)]));
+    for (const line of children(root, 'ReceiptLine')) {
+      const lineId = textAt(line, 'DespatchLineReference', 'LineID') ?? textAt(line, 'ID') ?? '';
+      const taken = Number(textAt(line, 'ReceivedQuantity') ?? 0) + Number(textAt(line, 'RejectedQuantity') ?? 0);
+      if (!dispatched.has(lineId) || taken > (dispatched.get(lineId) ?? 0)) return refuse('XmlInvalid', `Line ${lineId}: more than was dispatched, or no such line.`);
+    }
+    const refused = children(root, 'ReceiptLine').some((l) => Number(textAt(l, 'RejectedQuantity') ?? 0) > 0);
+    const receiptId = randomUUID();
+    note.receipt = { id: receiptId, status: refused ? 'Rejected' : 'Accepted', xml };
+    note.status = 'Delivered';
+    const data = { receiptAdvice: { id: receiptId, status: 'Sent', despatchAdviceId: note.id } };
+    this.requests.set(name, this.item(apiKey, 'ReceiptAdvice', requestId, data));
+    this.supplierFeed.push(this.item(note.apiKey, 'ReceiptAdvice', null, { receiptAdvice: { id: receiptId, status: note.receipt.status, despatchAdviceId: note.id } }));
+    return { requestId };
+  }
+
+  /** The simulator plays a supplier: its DespatchAdvice to a customer, in the customer's feed as `Received`. */
+  deliverToCustomer(input: SimIncomingNote): SimNote {
+    const root = create({ version: '1.0', encoding: 'UTF-8' }).ele('urn:oasis:names:specification:ubl:schema:xsd:DespatchAdvice-2', 'DespatchAdvice', { 'xmlns:cac': CAC, 'xmlns:cbc': CBC });
+    root.ele(CBC, 'cbc:UBLVersionID').txt('2.1');
+    root.ele(CBC, 'cbc:CustomizationID').txt('urn:fdc:mfin.gov.rs:logistics:trns:despatch_advice:1:2025.12');
+    root.ele(CBC, 'cbc:ProfileID').txt('urn:fdc:peppol.eu:logistics:bis:despatch_advice_only:1');
+    root.ele(CBC, 'cbc:ID').txt(input.number);
+    root.ele(CBC, 'cbc:IssueDate').txt(input.issueDate);
+    const party = (tag: string, p: { pib: string; name: string }) => {
+      const el = root.ele(CAC, tag).ele(CAC, 'cac:Party');
+      el.ele(CBC, 'cbc:EndpointID', { schemeID: '9948' }).txt(p.pib);
+      el.ele(CAC, 'cac:PartyName').ele(CBC, 'cbc:Name').txt(p.name);
+      el.ele(CAC, 'cac:PartyTaxScheme').ele(CBC, 'cbc:CompanyID').txt(`RS${p.pib}`).up().ele(CAC, 'cac:TaxScheme').ele(CBC, 'cbc:ID').txt('VAT');
+    };
+    party('cac:DespatchSupplierParty', input.supplier);
+    party('cac:DeliveryCustomerParty', input.customer);
+    root.ele(CAC, 'cac:Shipment').ele(CBC, 'cbc:ID').txt('1');
+    for (const line of input.lines) {
+      const el = root.ele(CAC, 'cac:DespatchLine');
+      el.ele(CBC, 'cbc:ID').txt(line.lineId);
+      el.ele(CBC, 'cbc:DeliveredQuantity', { unitCode: line.unitCode ?? 'H87' }).txt(line.quantity);
+      el.ele(CAC, 'cac:OrderLineReference').ele(CBC, 'cbc:LineID').txt(line.lineId);
+      const item = el.ele(CAC, 'cac:Item');
+      item.ele(CBC, 'cbc:Name').txt(line.name);
+      if (line.gtin) item.ele(CAC, 'cac:StandardItemIdentification').ele(CBC, 'cbc:ID', { schemeID: '0160' }).txt(line.gtin);
+    }
+    const note: SimNote = {
+      id: randomUUID(),
+      apiKey: `supplier-${input.supplier.pib}`,
+      requestId: randomUUID(),
+      number: input.number,
+      xml: root.end({ prettyPrint: false }),
+      status: 'Sent',
+      lines: input.lines.map((l) => ({ lineId: l.lineId, quantity: l.quantity, unitCode: l.unitCode ?? 'H87' })),
+      receipt: null,
+      customerKey: input.customerKey,
+    };
+    this.notes.set(note.id, note);
+    this.customerFeed.push(this.item(input.customerKey, 'DespatchAdvice', null, { despatchAdvice: { id: note.id, status: 'Received', documentNumber: note.number } }));
+    return note;
+  }
+
+  customerChanges(apiKey: string, day: string | undefined, page: number): SimFeedItem[] {
+    const items = this.customerFeed.filter((i) => i.apiKey === apiKey && (!day || i.day === day));
+    return items.slice(page * this.pageSize, (page + 1) * this.pageSize);
+  }
+
   requestChanges(apiKey: string, day: string | undefined, requestId: string | undefined, page: number): SimFeedItem[] {
     const items = [...this.requests.values()].filter((i) => i.apiKey === apiKey && (!day || i.day === day) && (!requestId || i.requestId === requestId));
     return items.slice(page * this.pageSize, (page + 1) * this.pageSize);
@@ -143,7 +239,7 @@ export class EotpSimState {
 
   noteOf(apiKey: string, id: string): SimNote {
     const note = this.notes.get(id);
-    if (!note || note.apiKey !== apiKey) throw new SimRefusal('DocumentNotFound', 'Document not found.', 'id');
+    if (!note || (note.apiKey !== apiKey && note.customerKey !== apiKey)) throw new SimRefusal('DocumentNotFound', 'Document not found.', 'id');
     return note;
   }
 

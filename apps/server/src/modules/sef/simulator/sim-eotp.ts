@@ -55,7 +55,11 @@ export function registerEotp(app: FastifyInstance, state: EotpSimState): void {
     answer(request, reply, () => feed(state.requestChanges(request.simApiKey ?? '', request.query.date, request.query.requestId, pageOf(request.query)))),
   );
   app.get<{ Querystring: Query; Params: { role: string } }>(`${base}/:role/changes`, (request, reply) =>
-    answer(request, reply, () => feed(request.params.role === 'suppliers' ? state.supplierChanges(request.simApiKey ?? '', request.query.date, pageOf(request.query)) : [])),
+    answer(request, reply, () => {
+      const key = request.simApiKey ?? '';
+      const { role } = request.params;
+      return feed(role === 'suppliers' ? state.supplierChanges(key, request.query.date, pageOf(request.query)) : role === 'customers' ? state.customerChanges(key, request.query.date, pageOf(request.query)) : []);
+    }),
   );
   app.get<{ Params: { role: string; kind: string; id: string } }>(`${base}/:role/:kind/:id`, (request, reply) =>
     answer(request, reply, () => {
@@ -89,6 +93,28 @@ export function registerEotp(app: FastifyInstance, state: EotpSimState): void {
     const note = state.notes.get(request.params.id);
     if (!status || !note) return reply.status(404).send({ Message: 'No such dispatch note or status.' });
     return noteDto(state.setStatus(note, status));
+  });
+  // The simulator plays a supplier: a dispatch note to the company whose eOtpremnica key is `customerKey`.
+  app.post('/sim/eotp/incoming', async (request, reply) => {
+    const b = record(request.body);
+    const party = (v: unknown) => ({ pib: String(record(v).pib ?? ''), name: String(record(v).name ?? '') });
+    const lines = Array.isArray(b.lines) ? b.lines.map(record) : [];
+    if (typeof b.customerKey !== 'string' || !lines.length) return reply.status(400).send({ Message: 'customerKey and lines are required.' });
+    const note = state.deliverToCustomer({
+      customerKey: b.customerKey,
+      supplier: party(b.supplier),
+      customer: party(b.customer),
+      number: String(b.number ?? 'OTP-1'),
+      issueDate: String(b.issueDate ?? new Date().toISOString().slice(0, 10)),
+      lines: lines.map((l, i) => ({
+        lineId: String(l.lineId ?? i + 1),
+        name: String(l.name ?? ''),
+        quantity: String(l.quantity ?? '0'),
+        ...(typeof l.gtin === 'string' ? { gtin: l.gtin } : {}),
+        ...(typeof l.unitCode === 'string' ? { unitCode: l.unitCode } : {}),
+      })),
+    });
+    return noteDto(note);
   });
   app.post<{ Params: { id: string } }>('/sim/eotp/despatch-advices/:id/receipt', async (request, reply) => {
     const note = state.notes.get(request.params.id);

@@ -1,0 +1,36 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Tx } from '../platform/db/client';
+import { ref } from './header-columns';
+
+/**
+ * Every family's drafts in one small table, kept by the shared document service in the
+ * transaction of each create, save, lock, storno and delete: what the agency's desk counts
+ * (drafts older than a week, the month's documents not locked) without reading every family's
+ * header table (docs/decisions.md "The agency's desk").
+ */
+export const docDraft = pgTable(
+  'doc_draft',
+  {
+    companyId: ref.company(),
+    vDoc: text().notNull(),
+    docId: integer().notNull(),
+    /** the document's date */
+    datum: date({ mode: 'string' }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'doc_draft_pk', columns: [t.vDoc, t.docId] }), index('doc_draft_company_idx').on(t.companyId, t.datum)],
+);
+
+/** A draft created or saved: its date follows the header. */
+export async function keepDraft(tx: Tx, companyId: number, vDoc: string, docId: number, datum: string): Promise<void> {
+  await tx
+    .insert(docDraft)
+    .values({ companyId, vDoc, docId, datum })
+    .onConflictDoUpdate({ target: [docDraft.vDoc, docDraft.docId], set: { datum: sql`excluded.datum` } });
+}
+
+/** A draft locked, retired or deleted. */
+export async function dropDraft(tx: Tx, companyId: number, vDoc: string, docId: number): Promise<void> {
+  await tx.delete(docDraft).where(and(eq(docDraft.companyId, companyId), eq(docDraft.vDoc, vDoc), eq(docDraft.docId, docId)));
+}
