@@ -20,7 +20,7 @@ export type AppLinkGroup = z.infer<typeof appLinkGroup>;
 export const appMenu: { key: string; admin?: boolean; items: (string | null)[] }[] = [
   { key: 'artikli', items: ['artikli', 'grupe-artikala'] },
   { key: 'klijenti', items: ['klijenti', 'mesta', null, 'troskovi', 'grupe-troskova'] },
-  { key: 'nabavka', items: ['ulazni-racuni-new', 'ulazni-racuni', null, 'troskovni-racuni-new', 'troskovni-racuni', null, 'jci-new', 'jci', null, 'knjizna-odobrenja-dobavljaci', 'knjizna-zaduzenja-dobavljaci', null, 'avansni-racuni-dobavljaci', null, 'sef-ulazne-fakture', 'sef-uskladjivanje'] },
+  { key: 'nabavka', items: ['ulazni-racuni-new', 'ulazni-racuni', null, 'troskovni-racuni-new', 'troskovni-racuni', null, 'jci-new', 'jci', null, 'knjizna-odobrenja-dobavljaci', 'knjizna-zaduzenja-dobavljaci', null, 'avansni-racuni-dobavljaci', null, 'sef-ulazne-fakture', 'eotp-primljene', 'sef-uskladjivanje'] },
   { key: 'veleprodaja', items: ['izlazni-racuni-new', 'izlazni-racuni', null, 'izlazni-racuni-usluge-new', 'izlazni-racuni-usluge', null, 'prn-new', 'prn', null, 'knjizna-odobrenja-kupci', 'knjizna-zaduzenja-kupci', null, 'avansni-racuni-new', 'avansni-racuni'] },
   { key: 'maloprodaja', items: ['prodaja-na-kasi', 'racuni-maloprodaje'] },
   { key: 'interni', items: ['nivelacije', 'interni-prenosi', null, 'pocetno-stanje-robe', 'pocetno-stanje-klijenata', 'pocetno-stanje-racuna'] },

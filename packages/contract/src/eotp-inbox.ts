@@ -88,6 +88,8 @@ export const receivedAgainstInvoice = z.object({
   lines: z.array(
     z.object({
       artId: z.number().int(),
+      /** the article's code and name */
+      artName: z.string(),
       /** on the invoice */
       invoiced: z.number().int(),
       /** received by our advices */

@@ -44,6 +44,7 @@ const screenRoutes = {
   'ostvareni-promet': '/ostvareni-promet',
   config: '/config',
   'sef-ulazne-fakture': '/sef/ulazne-fakture',
+  'eotp-primljene': '/eotp/primljene-otpremnice',
   'sef-uskladjivanje': '/sef/uskladjivanje',
   'osnovna-sredstva': '/osnovna-sredstva',
   'poreska-amortizacija': '/poreska-amortizacija',

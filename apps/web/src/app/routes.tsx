@@ -15,6 +15,7 @@ import { turnoverRoutes } from '../features/turnover/turnover-routes';
 import { taxDepreciationRoutes } from '../features/tax-depreciation/tax-depreciation-routes';
 import { fixedAssetsRoutes } from '../features/fixed-assets/fixed-assets-routes';
 import { sefPurchaseRoutes } from '../features/sef-purchases/sef-purchases-routes';
+import { eotpRoutes } from '../features/eotp/eotp-routes';
 import { sefReconciliationRoutes } from '../features/sef-reconciliation/sef-reconciliation-routes';
 import { deadlinesRoutes } from '../features/deadlines/deadlines-routes';
 import { accountRoutes, appSettingsRoutes, configRoutes, profileRoutes } from '../features/config/config-routes';
@@ -69,6 +70,7 @@ export const routes: RouteObject[] = [
           ...taxDepreciationRoutes,
           ...fixedAssetsRoutes,
           ...sefPurchaseRoutes,
+          ...eotpRoutes,
           ...deadlinesRoutes,
           ...sefReconciliationRoutes,
           ...profileRoutes,

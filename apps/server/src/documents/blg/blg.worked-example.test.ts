@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { authHeader, useTestApp } from '../../../test/harness';
 import { pdfPagePng, pdfText } from '../../../test/pdf';
-import { documents } from '../../../test/documents';
+import { documents, goodsSetup } from '../../../test/documents';
 import { sessions } from '../../../test/sessions';
 
 /**
@@ -173,6 +173,43 @@ describe('cash desk (blagajna)', () => {
     expect([await balanceOf('243'), await balanceOf('248'), await balanceOf('204'), await balanceOf('435')]).toEqual([0, 0, 12_000_00, -2_400_00]);
     expect(invoice).toBeGreaterThan(0);
     expect(fuel).toBeGreaterThan(0);
+  });
+
+  it('a shop’s takings brought in (D 243 / P 243), a cost paid in cash on its cost item’s account (D 531 / P 243), one cost account per order; the report prints in Cyrillic and English', async () => {
+    const { MP } = await goodsSetup(d);
+    const takings = await order('uplatnica', '2024-04-01', [{ vrsta: 'pazar', magId: MP, iznos: 3_000_00, opis: 'Pazar 31.03.' }]);
+    await d.lock('doc-blg', takings);
+    const grpId = (await d.call('POST', '/v1/trosak-grupa', { naziv: 'Režije' })).json().id as number;
+    const post = (await d.call('POST', '/v1/trosak-main', { grpId, naziv: 'Poštanske usluge', konto: '531' })).json().id as number;
+    const rent = (await d.call('POST', '/v1/trosak-main', { grpId, naziv: 'Zakup', konto: '533' })).json().id as number;
+    const cost = await order('isplatnica', '2024-04-02', [{ vrsta: 'trosak', trosakId: post, iznos: 450_00, opis: 'Marke' }]);
+    // a second cost on another account would need a second figure: refused
+    const other = await d.call('POST', `/v1/doc-blg/${cost}/items`, { docId: cost, vrsta: 'trosak', trosakId: rent, iznos: 1_00 });
+    expect([other.statusCode, other.json().errors]).toEqual([422, { trosakId: 'error.trosakId.other-account' }]);
+    await d.lock('doc-blg', cost);
+    const april = async (docOznaka: string) =>
+      ((await d.get('/v1/rpt-gl/dnevnik?periodId=2&dateFrom=2024-04-01&dateTo=2024-04-30&perPage=200')).data as { docOznaka: string; konto: string; duguje: number; potrazuje: number }[])
+        .filter((l) => l.docOznaka === docOznaka)
+        .map((l) => [l.konto, l.duguje, l.potrazuje]);
+    expect(await april(await label(takings))).toEqual([
+      ['243', 3_000_00, 0],
+      ['243', 0, 3_000_00],
+    ]);
+    expect(await april(await label(cost))).toEqual([
+      ['243', 0, 450_00],
+      ['531', 450_00, 0],
+    ]);
+    const report = (await d.get(`/v1/rpt-blg/izvestaj?kasaId=${desk}&dateFrom=2024-04-01&dateTo=2024-04-02`)).data;
+    expect([report.opening, report.uplata, report.isplata, report.closing]).toEqual([0, 3_000_00, 450_00, 2_550_00]);
+    for (const [lang, expected] of [
+      // the print's own words in the script asked for; what was typed (a cost item's name) as typed
+      ['sr-cyr', ['Благајнички извештај', 'Ново стање 2.550,00', 'Poštanske usluge – Marke']],
+      ['en', ['Daily cash report', 'Closing balance 2,550.00', 'Total for the period 3,000.00 450.00']],
+    ] as const) {
+      const print = await d.call('GET', `/v1/rpt-blg/print/izvestaj?kasaId=${desk}&dateFrom=2024-04-01&dateTo=2024-04-02&lang=${lang}`);
+      const text = (await pdfText(print.rawPayload)).replace(/[ \t\u00a0]+/g, ' ');
+      for (const e of expected) expect(text, e).toContain(e);
+    }
   });
 
   it('refuses a payment that takes the desk below zero, an amount past its column, another company\'s desk or client, a draft\'s reference; nothing is written', async () => {

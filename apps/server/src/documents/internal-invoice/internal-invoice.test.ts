@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authHeader, useTestApp } from '../../../test/harness';
 import { documents } from '../../../test/documents';
 import { srbdtProblems, xsdErrors } from '../../../test/ubl';
+import { clock2027, period2027 } from '../../../test/vat-2027';
 import { exchangeRates } from '../../platform/db/schema';
 import { startSefSimulator, type SefSimulator } from '../../modules/sef/simulator/sim-server';
 
@@ -23,6 +24,8 @@ const t = useTestApp({ config: () => ({ sefBaseUrl: sim.url, sefRetryMs: 5, sefT
 let auth: Record<string, string>;
 const d = documents(t, () => auth);
 const KEY = 'c5f3e4d6-7081-4c9d-8ebf-2a3b4c5d6e7f';
+const clock = clock2027(t, (h) => (auth = h));
+afterEach(() => clock.restore());
 let P: number;
 let software: number;
 let domestic: number;
@@ -146,6 +149,29 @@ describe('internal invoices on SEF (issue 37, point 1)', () => {
     expect(recon.statusCode, recon.body).toBe(200);
     expect(recon.json().data.counts).toMatchObject({ 'vat-individual-missing': 0, 'vat-record-differs': 0 });
     expect(recon.json().data.lines.filter((l: { vDoc: string | null }) => l.vDoc === 'zrn' || l.vDoc === 'iri')).toEqual([]);
+  });
+
+  it('January 2027: the prepared return counts the internal invoice once, where the purchase’s individual record would be', async () => {
+    await clock.at('2027-01-18T09:00:00Z');
+    const P27 = await period2027(d);
+    // works of 60,000.00 under the domestic reverse charge: our VAT 12,000.00 owed (103) and deducted (008 60,000.00, 108)
+    const works = await d.create('doc-zrn', { periodId: P27, vSubDoc: 'zrn', rbroj: 1, datum: '2027-01-18', datumPrometa: '2027-01-18', komId: domestic, dokBroj: 'GR-1/27', trosakId: cost, interniObracun: 'domestic' });
+    await d.item('doc-zrn', works, { pdvId: vat20, iznos: 60_000_00 });
+    await d.lock('doc-zrn', works);
+    expect((await make(works)).statusCode).toBe(201);
+    expect(await sync()).toMatchObject({ sent: 1 });
+    await clock.at('2027-02-15T09:00:00Z');
+    const res = await d.call('GET', `/v1/vat/prepared-return?periodId=${P27}&month=2027-01`);
+    expect(res.statusCode, res.body).toBe(200);
+    const prepared = res.json().data as { fields: { field: string; books: number; prepared: number; difference: number }[]; causes: unknown[] };
+    const field = (f: string) => prepared.fields.find((x) => x.field === f)!;
+    expect([field('103'), field('008'), field('108'), field('003')].map((f) => [f.field, f.books, f.prepared, f.difference])).toEqual([
+      ['103', 12_000_00, 12_000_00, 0],
+      ['008', 60_000_00, 60_000_00, 0],
+      ['108', 12_000_00, 12_000_00, 0],
+      ['003', 0, 0, 0],
+    ]);
+    expect(prepared.causes).toEqual([]);
   });
 
   it('the purchase’s storno stornoes its internal invoice on SEF first', async () => {

@@ -91,3 +91,13 @@ export async function companyParty(db: Db, companyId: number): Promise<{ pib: st
   const [row] = await db.select({ pib: companies.pib, name: companies.naziv }).from(companies).where(eq(companies.id, companyId));
   return row ?? { pib: '', name: '' };
 }
+
+/** The company's articles by id: "code name". */
+export async function articleNames(db: Db, companyId: number, ids: number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: artMain.id, intSifra: artMain.intSifra, artNaziv: artMain.artNaziv })
+    .from(artMain)
+    .where(and(eq(artMain.companyId, companyId), inArray(artMain.id, ids)));
+  return new Map(rows.map((r) => [r.id, `${r.intSifra} ${r.artNaziv}`]));
+}

@@ -116,7 +116,7 @@ describe('dispatch notes received on eOtpremnica', () => {
     const linked = await d.call('PUT', `/v1/eotp/inbox/${row.id}/link`, { vDoc: 'ur', docId: ur });
     expect(linked.statusCode, linked.body).toBe(200);
     const against = (await d.call('GET', `/v1/eotp/received/ur/${ur}`)).json().data;
-    expect(against).toEqual({ notes: [{ id: row.id, number: 'OTP-77', receiptState: 'sent' }], lines: [{ artId: A, invoiced: 100_000, received: 98_000, difference: 2_000 }] });
+    expect(against).toEqual({ notes: [{ id: row.id, number: 'OTP-77', receiptState: 'sent' }], lines: [{ artId: A, artName: 'EA Artikal EA', invoiced: 100_000, received: 98_000, difference: 2_000 }] });
   });
 
   it('refuses an advice above the note, a second advice, a line not on the note, another company, a link to a family without a supplier', async () => {

@@ -12,6 +12,7 @@ import { children, parseXml, textAt, XmlParseError } from '../sef/purchase/xml-t
 import type { EotpClient } from './eotp-client';
 import { thousandths } from './eotp-receipt';
 import {
+  articleNames,
   articlesByGtin,
   customerFeedThrough,
   inboxByDocument,
@@ -274,13 +275,14 @@ export async function receivedAgainst(db: Db, companyId: number, vDoc: string, d
   const received = new Map<number, number>();
   for (const line of lines) if (line.artId !== null && line.received !== null) received.set(line.artId, (received.get(line.artId) ?? 0) + line.received);
   const artIds = [...new Set([...invoiced.keys(), ...received.keys()])].sort((a, b) => a - b);
+  const names = await articleNames(db, companyId, artIds);
   return {
     notes: notes.map((n) => ({ id: n.id, number: n.number, receiptState: n.receiptState })),
     lines: notes.length
       ? artIds.map((artId) => {
           const inv = invoiced.get(artId) ?? 0;
           const rec = received.get(artId) ?? 0;
-          return { artId, invoiced: inv, received: rec, difference: inv - rec };
+          return { artId, artName: names.get(artId) ?? '', invoiced: inv, received: rec, difference: inv - rec };
         })
       : [],
   };

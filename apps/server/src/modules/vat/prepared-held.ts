@@ -7,6 +7,8 @@ import {
   sefUncountedPurchases,
   sefUncountedSales,
   vatRecordFields,
+  VAT_RECORD_SPECIAL,
+  zeroAmounts,
   type PppdvAmounts,
   type SefDocFigures,
 } from '@knjige/domain';
@@ -52,6 +54,9 @@ interface SalesRaw {
   sef_status: string | null;
   sef_id: number | null;
   figures: SefDocFigures | null;
+  /** an internal invoice's purchase (outbox `iri`) */
+  iri_v_doc: string | null;
+  iri_doc_id: number | null;
 }
 
 interface PurchaseRaw {
@@ -84,6 +89,38 @@ const inList = (xs: readonly string[], s: string | null) => s !== null && xs.inc
 
 
 /**
+ * An internal invoice on SEF (docs/decisions.md "Internal invoices on SEF") stands where its
+ * purchase's individual record would: keyed by the purchase, the VAT owed and deducted with its base.
+ */
+function internalInvoiceItem(vDoc: string, docId: number, f: SefDocFigures, sefStatus: string, month: string, sefId: number | null): HeldItem {
+  const amounts = zeroAmounts();
+  for (const t of f.subtotals) {
+    if (t.category !== 'S') continue;
+    if (t.rate === VAT_RECORD_SPECIAL) {
+      amounts.base10 += t.base;
+      amounts.vat10 += t.vat;
+    } else {
+      amounts.base20 += t.base;
+      amounts.vat20 += t.vat;
+    }
+  }
+  const counted = !inList(sefUncountedSales, sefStatus) && monthOfDay(f.taxDate) === month;
+  return {
+    key: docKey(vDoc, docId),
+    kind: 'record',
+    vDoc,
+    docId,
+    sefId,
+    label: f.number,
+    date: f.taxDate,
+    amounts: counted ? vatRecordFields('individual', 401, amounts) : {},
+    status: counted ? 'Recorded' : 'Cancelled',
+    countedIn: counted ? month : null,
+    acceptedOn: null,
+  };
+}
+
+/**
  * The month's held items and the outbox rows of the month's documents. `bookKeys` are the
  * documents with book rows in the month: their e-invoices are read whatever their VAT point.
  */
@@ -93,8 +130,9 @@ export async function heldByDocument(tx: Tx, companyId: number, periodId: number
   const [sales, purchases, records] = await Promise.all([
     selectRows<SalesRaw>(
       tx,
-      sql`select o.v_doc, o.doc_id, o.state, o.error_key, o.sef_status, o.sef_sales_invoice_id as sef_id, o.sent_figures as figures
+      sql`select o.v_doc, o.doc_id, o.state, o.error_key, o.sef_status, o.sef_sales_invoice_id as sef_id, o.sent_figures as figures, i.v_doc as iri_v_doc, i.doc_id as iri_doc_id
             from sef_outbox o
+            left join internal_invoice i on o.v_doc = 'iri' and i.company_id = o.company_id and i.id = o.doc_id
            where o.company_id = ${companyId}
              and ((o.state = 'sent' and (o.sent_figures->>'taxDate') between ${from} and ${to}) or ${inMonth('o')})`,
     ),
@@ -136,6 +174,10 @@ export async function heldByDocument(tx: Tx, companyId: number, periodId: number
     outbox.set(key, { state: s.state, errorKey: s.error_key });
     if (s.state !== 'sent' || !s.figures) continue;
     const status = s.sef_status ?? 'Sent';
+    if (s.iri_v_doc !== null && s.iri_doc_id !== null) {
+      items.push(internalInvoiceItem(s.iri_v_doc, exactNumber(s.iri_doc_id), s.figures, status, month, s.sef_id === null ? null : exactNumber(s.sef_id)));
+      continue;
+    }
     const countedIn = inList(sefUncountedSales, status) ? null : monthOfDay(s.figures.taxDate);
     items.push({
       key,

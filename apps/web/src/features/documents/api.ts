@@ -287,6 +287,22 @@ export const fiscalReceiptSource: PagedComboSource<FiscalReceiptOption> = {
   getLabel: (row) => `${row.oznaka} · ${row.fisBi} · ${row.datum}`,
 };
 
+/** A fixed asset in use as a depreciation line's combo offers it. */
+export interface FixedAssetOption {
+  id: number;
+  invBroj: string;
+  naziv: string;
+}
+
+export const fixedAssetSource: PagedComboSource<FixedAssetOption> = {
+  queryKey: ['osnovna-sredstva', 'combo'],
+  fetchPage: (params) => api.get<Paged<FixedAssetOption>>('/v1/osnovna-sredstva', { ...params, status: 'in_use' }),
+  detailKey: (id) => ['osnovna-sredstva', 'detail', id],
+  fetchOne: (id) => api.get<{ data: FixedAssetOption }>(`/v1/osnovna-sredstva/${id}`).then((a) => a.data),
+  getId: (row) => row.id,
+  getLabel: (row) => `${row.invBroj} · ${row.naziv}`,
+};
+
 /** An invoice a credit or debit note may name: its family, id, label and date. */
 export interface CorrectableInvoice {
   vDoc: string;

@@ -9,7 +9,7 @@ import { fieldErrorText } from '../../shared/i18n/error-text';
 import { MoneyInput, QuantityInput, ScaledInput } from '../../shared/ui/scaled-input';
 import { useVatRates } from '../articles';
 import { RATE_DECIMALS, useCurrencies } from '../exchange-rates';
-import { costComboSource, fiscalReceiptSource, partnerComboSources, useWarehouses } from './api';
+import { costComboSource, fiscalReceiptSource, fixedAssetSource, partnerComboSources, useWarehouses } from './api';
 import { OpenItemSelect } from './open-item-select';
 import type { DocRow, ItemFieldSpec, ItemValues } from './types';
 
@@ -96,6 +96,8 @@ export function ItemField({ spec, form, disabled, doc }: ItemFieldProps) {
       );
     case 'fiscal-receipt':
       return <PagedCombo {...common} source={fiscalReceiptSource} value={idOf(value)} onChange={(id) => set(id)} />;
+    case 'fixed-asset':
+      return <PagedCombo {...common} source={fixedAssetSource} value={idOf(value)} onChange={(id) => set(id)} />;
     case 'open-item': {
       const family = form.values[spec.familyField];
       return (

@@ -142,6 +142,8 @@ export type ItemFieldSpec<N extends string = string> = {
   | { kind: 'qty' | 'money' | 'percent' | 'vat-rate' | 'cost' | 'text' | 'date' }
   /** a locked fiscal receipt not yet linked to a retail invoice (its id) */
   | { kind: 'fiscal-receipt' }
+  /** a fixed asset in use (its id): a depreciation line, computed by the server */
+  | { kind: 'fixed-asset' }
   /** an open item of the document's partner (the invoice's id; its family goes to `familyField`) */
   | { kind: 'open-item'; familyField: string }
   /** warehouses offered: only this turnover type */

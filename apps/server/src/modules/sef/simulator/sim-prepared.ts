@@ -87,6 +87,16 @@ function issued(fields: Fields, f: VatFacts): void {
   }
 }
 
+/** An internal invoice: the VAT we compute, owed (103, 104) and deducted with its base (008, 108). */
+function internal(fields: Fields, f: VatFacts): void {
+  for (const s of f.subtotals) {
+    if (s.category !== 'S') continue;
+    put(fields, s.percent === 10 ? '104' : '103', s.vat);
+    put(fields, '008', s.base);
+    put(fields, '108', s.vat);
+  }
+}
+
 /** A received invoice deducted in the month: its standard-rated base (not an advance's) and VAT. */
 function received(fields: Fields, f: VatFacts): void {
   const sign = f.creditNote || f.typeCode === '381' ? -1 : 1;
@@ -118,7 +128,11 @@ export function preparedFields(state: SimState, vat: SimVatState, apiKey: string
   for (const inv of state.sales.values()) {
     if (inv.apiKey !== apiKey || SALES_OUT.has(inv.status)) continue;
     const f = vatFacts(inv.xml);
-    if (f && monthOf(f.taxDay) === period) issued(fields, f);
+    if (!f || monthOf(f.taxDay) !== period) continue;
+    // an internal invoice, addressed to ourselves: the VAT we owe and deduct, as its individual record would (docs/decisions.md "Internal invoices on SEF")
+    const self = inv.facts.supplier.vatNumber !== '' && inv.facts.supplier.vatNumber === inv.facts.buyer.vatNumber;
+    if (self) internal(fields, f);
+    else issued(fields, f);
   }
   for (const inv of state.purchases.values()) {
     if (inv.apiKey !== apiKey || PURCHASE_OUT.has(inv.status)) continue;

@@ -16,7 +16,8 @@ import { avrConfig } from './avr';
 import { nalConfig } from './nal';
 import { jciConfig } from './jci';
 import { kmpConfig } from './kmp';
+import { amoConfig } from './amo';
 import { blgConfig } from './blg';
 
 /** The families whose screens are built, in menu order; each has its routes and menu entries. */
-export const familyConfigs: readonly FamilyConfig[] = [psrConfig, urConfig, nivConfig, intConfig, fisConfig, fakConfig, trnConfig, pskConfig, zrnConfig, jciConfig, knodConfig, knzConfig, prodConfig, prnConfig, avrConfig, nalConfig, kmpConfig, blgConfig];
+export const familyConfigs: readonly FamilyConfig[] = [psrConfig, urConfig, nivConfig, intConfig, fisConfig, fakConfig, trnConfig, pskConfig, zrnConfig, jciConfig, knodConfig, knzConfig, prodConfig, prnConfig, avrConfig, nalConfig, kmpConfig, blgConfig, amoConfig];

@@ -3,7 +3,7 @@ import { costedPurchaseLines, purchaseLine, RATE_SCALE, supplierVat, vatSummary 
 import type { ArtLookup, ComputedFigure, FormValues } from '../types';
 import { articleColumns, articleLabel, known, numberAndDate, opis, purchaseCurrencyFields, rateFollowsDate } from './common';
 import { defineConfig } from './define-config';
-import { InternalInvoicePanel } from '../internal-invoice-panel';
+import { IncomingInvoicePanels } from '../incoming-invoice-panels';
 
 /**
  * The purchase calculation of one line as it is typed, by the formulas the server books with
@@ -84,7 +84,7 @@ export const urConfig = defineConfig(
     ],
     followDate: ['dokDatum', 'dokDpo', 'datumPrometa'],
     derive: rateFollowsDate,
-    panel: InternalInvoicePanel,
+    panel: IncomingInvoicePanels,
     listColumns: [
       { key: 'magNaziv' },
       { key: 'komNaziv' },
