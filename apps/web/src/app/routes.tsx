@@ -18,6 +18,7 @@ import { sefPurchaseRoutes } from '../features/sef-purchases/sef-purchases-route
 import { eotpRoutes } from '../features/eotp/eotp-routes';
 import { sefReconciliationRoutes } from '../features/sef-reconciliation/sef-reconciliation-routes';
 import { deadlinesRoutes } from '../features/deadlines/deadlines-routes';
+import { agencyRoutes } from '../features/agency/agency-routes';
 import { accountRoutes, appSettingsRoutes, configRoutes, profileRoutes } from '../features/config/config-routes';
 
 const HomePage = lazyPage(() => import('../features/home/home-page'), 'HomePage');
@@ -72,6 +73,7 @@ export const routes: RouteObject[] = [
           ...sefPurchaseRoutes,
           ...eotpRoutes,
           ...deadlinesRoutes,
+          ...agencyRoutes,
           ...sefReconciliationRoutes,
           ...profileRoutes,
         ],
