@@ -2,7 +2,7 @@ import { MAX_ID, queryId } from './bounds';
 import { z } from './zod-config';
 
 /** Master data, and bank statements (`doc-trn`: the rows become a draft statement's lines). */
-export const importKinds = ['art-main', 'kom-main', 'doc-trn'] as const;
+export const importKinds = ['art-main', 'kom-main', 'doc-trn', 'osnovna-sredstva'] as const;
 export type ImportKind = (typeof importKinds)[number];
 
 /** Field → column index in the file (null: not imported). */

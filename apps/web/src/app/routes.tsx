@@ -34,6 +34,7 @@ const CostGroupsPage = lazyPage(() => import('../features/costs/cost-groups-page
 const CostItemsPage = lazyPage(() => import('../features/costs/cost-items-page'), 'CostItemsPage');
 const ArticlesImportPage = lazyPage(() => import('../features/import/import-page'), 'ArticlesImportPage');
 const ClientsImportPage = lazyPage(() => import('../features/import/import-page'), 'ClientsImportPage');
+const FixedAssetsImportPage = lazyPage(() => import('../features/import/import-page'), 'FixedAssetsImportPage');
 const ExchangeRatesPage = lazyPage(() => import('../features/exchange-rates/exchange-rates-page'), 'ExchangeRatesPage');
 const StatementImportPage = lazyPage(() => import('../features/import/import-page'), 'StatementImportPage');
 
@@ -83,6 +84,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'uvoz/artikli', element: <ArticlesImportPage /> },
           { path: 'uvoz/klijenti', element: <ClientsImportPage /> },
+          { path: 'uvoz/osnovna-sredstva', element: <FixedAssetsImportPage /> },
           { path: 'uvoz/izvod', element: <StatementImportPage /> },
           ...configRoutes,
           ...chartRoutes,

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { kmpDoc, kmpEntry, kmpInput, kmpItem, kmpItemInput } from '@knjige/contract';
 import type { Tx } from '../../platform/db/client';
 import { selectRows } from '../../platform/db/client';
@@ -13,8 +13,8 @@ import { offsetShares } from './kmp.shares';
 type Line = typeof docKmpItems.$inferSelect;
 type Header = typeof docKmp.$inferSelect;
 
-/** The open dinar items an invoice has for the partner in the offset's period (none for a draft, another client's or company's). */
-async function openItemsOf(tx: Tx, companyId: number, header: Pick<Header, 'periodId' | 'komId'>, dokVDoc: string, dokId: number) {
+/** The open items an invoice has for the partner in the offset's period (none for a draft, another client's or company's): in dinars, or in a foreign currency. */
+function openItemsOf(tx: Tx, companyId: number, header: Pick<Header, 'periodId' | 'komId'>, dokVDoc: string, dokId: number, foreign = false) {
   return tx
     .select({ docOznaka: clientItem.docOznaka, dir: clientItem.dir, poziv: clientItem.poziv, datum: clientItem.datum, dueDate: clientItem.dueDate, iznos: clientItem.iznos, ostatak: clientItem.ostatak })
     .from(clientItem)
@@ -27,7 +27,7 @@ async function openItemsOf(tx: Tx, companyId: number, header: Pick<Header, 'peri
         eq(clientItem.docId, dokId),
         eq(clientItem.role, 'item'),
         gt(clientItem.ostatak, 0),
-        isNull(clientItem.valuta),
+        foreign ? isNotNull(clientItem.valuta) : isNull(clientItem.valuta),
       ),
     )
     .orderBy(clientItem.ledgerId);
@@ -60,7 +60,8 @@ export const kmpFamily = defineFamily({
   },
   checkItem: async (tx, companyId, input, line): Promise<FieldErrors> => {
     const open = await openItemsOf(tx, companyId, line.header, input.dokVDoc, input.dokId);
-    if (!open.length) return { dokId: 'error.dokId.not-open' };
+    // an item kept in a foreign currency is not offset: the offset is in dinars (docs/decisions.md "Offsets")
+    if (!open.length) return { dokId: (await openItemsOf(tx, companyId, line.header, input.dokVDoc, input.dokId, true)).length ? 'error.dokId.foreign-currency' : 'error.dokId.not-open' };
     const twice = await tx
       .select({ id: docKmpItems.id })
       .from(docKmpItems)

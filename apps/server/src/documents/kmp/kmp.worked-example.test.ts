@@ -1,6 +1,9 @@
 import fs from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { clientItem, clientLedger, companies, docKmp, docKmpItems, docProd, exchangeRates, glJournal } from '../../platform/db/schema';
 import { authHeader, useTestApp } from '../../../test/harness';
+import { sessions } from '../../../test/sessions';
 import { documents } from '../../../test/documents';
 import { pdfPagePng, pdfText } from '../../../test/pdf';
 
@@ -171,5 +174,46 @@ describe('offset (kompenzacija)', () => {
     const twice = await d.call('POST', `/v1/doc-kmp/${id}/items`, { docId: id, dokVDoc: 'prod', dokId: first });
     expect([twice.statusCode, twice.json().errors]).toEqual([422, { dokId: 'error.dokId.on-this-offset' }]);
     expect((await d.get(`/v1/doc-kmp/${id}/items`)).data).toHaveLength(2);
+  });
+
+  it('refuses an item of a second company (422, its offset unseen there: 404) and an item kept in a foreign currency, and writes nothing', async () => {
+    const first = await ourInvoice(K, 100_000_00);
+    const his = await hisInvoice(K, 75_000_00);
+    // a locked invoice with an open item, then made a second company's: its header, client rows and open item
+    const moved = await ourInvoice(K, 10_000_00);
+    const [other] = await t.database.db.insert(companies).values({ naziv: 'Druga firma', pib: '100000008', maticniBroj: '10000009' }).returning();
+    await t.database.db.update(docProd).set({ companyId: other!.id }).where(eq(docProd.id, moved));
+    await t.database.db.execute(sql`update client_ledger set company_id = ${other!.id} where v_doc = 'prod' and doc_id = ${moved}`);
+    await t.database.db.execute(sql`update client_item set company_id = ${other!.id} where v_doc = 'prod' and doc_id = ${moved}`);
+    expect(await t.database.db.$count(clientItem, sql`${clientItem.docId} = ${moved} and ${clientItem.vDoc} = 'prod' and ${clientItem.ostatak} > 0`)).toBe(1);
+
+    // an invoice in EUR to the same partner: EUR 1,000.00 at 117.20, its open item kept in euros
+    await t.database.db.insert(exchangeRates).values({ companyId: 1, valuta: 'EUR', datum: '2024-03-01', kurs: 117_200_000, izvor: 'manual' });
+    const artId = await d.article('usluga', 'KMP-EUR', 2000);
+    const eur = await d.create('doc-prod', { vSubDoc: 'usluga', rbroj: ++rbroj, datum: '2024-03-01', magId: null, komId: K, datumDospeca: '2024-03-31', datumPrometa: '2024-03-01', valuta: 'EUR' });
+    await d.item('doc-prod', eur, { artId, kolicina: 1_000, prodCena: 1_000_00 });
+    await d.lock('doc-prod', eur);
+    // the item in its currency, as decisions.md "Payments in a foreign currency" keeps it (the sales
+    // invoice's posting does not carry it yet: set here as that posting would)
+    await t.database.db.execute(sql`update client_item set valuta = 'EUR', iznos_dev = 120000, kurs = 117200000 where v_doc = 'prod' and doc_id = ${eur}`);
+
+    const id = await offset(50_000_00, [['prod', first], ['zrn', his]]);
+    const before = { items: await t.database.db.$count(docKmpItems), ledger: await t.database.db.$count(clientLedger), journal: await t.database.db.$count(glJournal) };
+    const refused = await d.call('POST', `/v1/doc-kmp/${id}/items`, { docId: id, dokVDoc: 'prod', dokId: moved });
+    expect([refused.statusCode, refused.json().errors]).toEqual([422, { dokId: 'error.dokId.not-open' }]);
+    const inEuros = await d.call('POST', `/v1/doc-kmp/${id}/items`, { docId: id, dokVDoc: 'prod', dokId: eur });
+    expect([inEuros.statusCode, inEuros.json().errors]).toEqual([422, { dokId: 'error.dokId.foreign-currency' }]);
+    expect({ items: await t.database.db.$count(docKmpItems), ledger: await t.database.db.$count(clientLedger), journal: await t.database.db.$count(glJournal) }).toEqual(before);
+
+    // the second company sees none of it: our offset is 404 there, and so is naming our invoice from its side
+    const { foreign } = await sessions(t.database);
+    const theirs = await t.app.inject({ method: 'GET', url: `/v1/doc-kmp/${id}`, headers: foreign });
+    expect(theirs.statusCode).toBe(404);
+    const theirItem = await t.app.inject({ method: 'POST', url: `/v1/doc-kmp/${id}/items`, headers: foreign, payload: { docId: id, dokVDoc: 'prod', dokId: first } });
+    expect(theirItem.statusCode).toBe(404);
+    expect(await t.database.db.$count(docKmpItems, eq(docKmpItems.docId, id))).toBe(2);
+    // the offset of what is left still locks: 50,000.00 on each side
+    await d.lock('doc-kmp', id);
+    expect(await t.database.db.$count(docKmp, eq(docKmp.status, 'locked'))).toBe(1);
   });
 });

@@ -91,3 +91,40 @@ describe('the fixed-asset register', () => {
     expect(await t.database.db.$count(osMain)).toBe(2);
   });
 });
+
+describe('the register from a spreadsheet', () => {
+  it('imports an existing company’s assets with their opening figures, refuses bad rows field by field and writes only after the commit', async () => {
+    const { admin: headers } = await sessions(t.database);
+    const csv = [
+      'Inventarski broj;Naziv;Konto;Poreska grupa;Datum nabavke;Nabavna vrednost;Datum upotrebe;Korisni vek;Lokacija;Datum početnog stanja;Ispravka vrednosti',
+      'OS-100;Kombi;023;III;15.03.2021;2.400.000,00;01.04.2021;96;Garaža;01.01.2024;825.000,00',
+      'OS-101;Regal;023;II;10.01.2022;60.000,00;10.01.2022;60;Magacin;;',
+      'OS-102;Viljuškar;023;VI;10.01.2022;900.000,00;10.01.2022;120;Magacin;;',
+      'OS-103;Server;023;IV;10.01.2022;300.000,00;10.01.2022;36;Kancelarija;01.01.2024;400.000,00',
+    ].join('\n');
+    const boundary = '----knjige-os';
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="os.csv"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      Buffer.from(csv),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const send = (step: 'preview' | 'commit') =>
+      t.app.inject({ method: 'POST', url: `/v1/import/osnovna-sredstva/${step}`, payload, headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    const preview = await send('preview');
+    expect(preview.statusCode, preview.body).toBe(200);
+    const data = preview.json().data;
+    expect([data.total, data.validCount, data.invalidCount]).toEqual([4, 2, 2]);
+    const errors = data.rows.filter((r: { errors: object }) => Object.keys(r.errors).length).map((r: { errors: object }) => r.errors);
+    expect(errors).toEqual([{ poreskaGrupa: 'error.poreskaGrupa.out-of-range' }, { otvaranjeIspravka: 'error.otvaranjeIspravka.past-cost' }]);
+    expect(await t.database.db.$count(osMain)).toBe(0);
+
+    const commit = await send('commit');
+    expect(commit.statusCode, commit.body).toBe(200);
+    const list = (await t.app.inject({ method: 'GET', url: '/v1/osnovna-sredstva', headers })).json().data;
+    // the van: 2,400,000.00 with 825,000.00 written off by 1 January 2024 (33 months of 25,000.00): net 1,575,000.00
+    expect(list.map((a: Record<string, unknown>) => [a.invBroj, a.konto, a.kontoIspravke, a.poreskaGrupa, a.nabavnaVrednost, a.ispravka, a.sadasnjaVrednost, a.otvaranjeDatum])).toEqual([
+      ['OS-100', '023', '029', 3, 240_000_000, 82_500_000, 157_500_000, '2024-01-01'],
+      ['OS-101', '023', '029', 2, 6_000_000, 0, 6_000_000, null],
+    ]);
+  });
+});

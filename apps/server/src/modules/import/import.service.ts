@@ -4,11 +4,12 @@ import type { Db } from '../../platform/db/client';
 import { invalid } from '../../platform/errors';
 import { articlesImport } from './articles.import';
 import { clientsImport } from './clients.import';
+import { fixedAssetsImport } from '../fixed-assets/fixed-assets.import';
 import { documentImports } from '../../documents/documents.module';
 import { normalizeHeader, type ImportKind } from './import-kind';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind has its own lookup and row types
-const kinds: Record<ImportKindName, ImportKind<any, any>> = { 'art-main': articlesImport, 'kom-main': clientsImport, ...documentImports };
+const kinds: Record<ImportKindName, ImportKind<any, any>> = { 'art-main': articlesImport, 'kom-main': clientsImport, 'osnovna-sredstva': fixedAssetsImport, ...documentImports };
 
 const PREVIEW_ROWS = 50;
 const MAX_ERROR_ROWS = 500;

@@ -156,7 +156,11 @@ function ReceiptForm({ note }: { note: EotpInboxDetail }) {
   const give = useGiveReceipt(note.id);
   const [lines, setLines] = useState<ReceiptLineInput[]>(() => note.lines.map((l) => ({ lineId: l.lineId, received: l.quantity, rejected: 0, reason: '' })));
   const errors = give.error instanceof ApiError ? (give.error.errors ?? {}) : {};
-  const set = (i: number, patch: Partial<ReceiptLineInput>) => setLines((prev) => prev.map((l, j) => (j === i ? { ...l, ...patch } : l)));
+  const set = (i: number, patch: Partial<ReceiptLineInput>) => {
+    // a changed quantity is no longer what the server refused
+    if (give.error) give.reset();
+    setLines((prev) => prev.map((l, j) => (j === i ? { ...l, ...patch } : l)));
+  };
   const submit = () => give.mutate(lines.map((l) => ({ ...l, reason: l.reason?.trim() || undefined })), { onSuccess: () => notifySuccess(t('eotpInbox.queued')) });
   return (
     <Stack gap="sm">

@@ -65,7 +65,10 @@ export function FixedAssetsPage() {
         <TextInput label={t('field.konto')} value={list.filters.konto} onChange={(e) => list.setFilter('konto', e.currentTarget.value || null)} w={{ base: '100%', sm: 120 }} data-testid="assets-konto-filter" />
         <TextInput label={t('field.lokacija')} value={list.filters.lokacija} onChange={(e) => list.setFilter('lokacija', e.currentTarget.value || null)} w={{ base: '100%', sm: 180 }} />
         <SearchBox value={list.search} onSearch={list.setSearch} w={{ base: '100%', sm: 240 }} data-testid="assets-search" />
-        <Button ml="auto" onClick={() => setEditing(null)} data-testid="assets-add">
+        <Button ml="auto" variant="light" component={Link} to="/uvoz/osnovna-sredstva" data-testid="assets-import">
+          {t('import')}
+        </Button>
+        <Button onClick={() => setEditing(null)} data-testid="assets-add">
           {t('add')}
         </Button>
       </Group>

@@ -23,7 +23,7 @@ export const importApi = {
 };
 
 /** The cached lists an import adds rows to (article groups too: missing ones are created). */
-const touched: Record<ImportKind, string[]> = { 'art-main': ['art-main', 'art-grupa'], 'kom-main': ['kom-main'], 'doc-trn': ['doc'] };
+const touched: Record<ImportKind, string[]> = { 'art-main': ['art-main', 'art-grupa'], 'kom-main': ['kom-main'], 'doc-trn': ['doc'], 'osnovna-sredstva': ['osnovna-sredstva'] };
 
 export function useImportPreview(kind: ImportKind) {
   return useMutation({ mutationFn: ({ file, mapping, options }: { file: File; mapping?: ImportMapping; options?: ImportOptions }) => importApi.preview(kind, file, mapping, options) });

@@ -273,5 +273,7 @@ export const ArticlesImportPage = () => <ImportPage kind="art-main" />;
 /** /uvoz/klijenti */
 export const ClientsImportPage = () => <ImportPage kind="kom-main" />;
 
+export const FixedAssetsImportPage = () => <ImportPage kind="osnovna-sredstva" />;
+
 /** /uvoz/izvod: a bank statement's rows become a draft statement of the chosen account. */
 export const StatementImportPage = () => <ImportPage kind="doc-trn" />;

@@ -5,13 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../shared/i18n/error-text';
 
 /** The feature namespace whose field error texts (e.g. 'error.intSifra.unique') a kind's rows reuse. */
-const featureNs: Record<ImportKind, string> = { 'art-main': 'articles', 'kom-main': 'clients', 'doc-trn': 'documents' };
+const featureNs: Record<ImportKind, string> = { 'art-main': 'articles', 'kom-main': 'clients', 'doc-trn': 'documents', 'osnovna-sredstva': 'fixedAssets' };
 
 /** Where each kind's list lives, and the menu entry naming it. */
 export const listOf: Record<ImportKind, { path: string; menuKey: string }> = {
   'art-main': { path: '/artikli', menuKey: 'artikli' },
   'kom-main': { path: '/klijenti', menuKey: 'klijenti' },
   'doc-trn': { path: '/platni-promet', menuKey: 'platni-promet' },
+  'osnovna-sredstva': { path: '/osnovna-sredstva', menuKey: 'osnovna-sredstva' },
 };
 
 /**
