@@ -206,4 +206,16 @@ describe('sales by the article’s kind and parties by the client’s country (i
       ['604', null, 0, 11_720_00],
     ]);
   });
+
+  it('every default scheme that posts a client to 204 or 435 posts a client abroad to 205 or 436 (the cash desk included)', async () => {
+    const schemes = (await d.get('/v1/gl/schemes')).data as { family: string; rows: { subType: string; figure: string; konto: string }[] }[];
+    const missing = schemes.flatMap((s) =>
+      s.rows
+        .filter((r) => /^client(\.(in|out|debit|credit))?$/.test(r.figure) && (r.konto === '204' || r.konto === '435'))
+        .filter((r) => !s.rows.some((a) => a.subType === r.subType && a.figure === `${r.figure}.abroad` && a.konto === (r.konto === '204' ? '205' : '436')))
+        .map((r) => `${s.family}:${r.figure}`),
+    );
+    expect(missing).toEqual([]);
+    expect(schemes.find((s) => s.family === 'blg')?.rows).toContainEqual(expect.objectContaining({ figure: 'client.in.abroad', konto: '205' }));
+  });
 });
