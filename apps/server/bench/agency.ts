@@ -47,8 +47,8 @@ await withBenchApp(async ({ database, app, headers, companyId }) => {
         from generate_series('2026-01-01'::date, '2026-12-31'::date, '1 day') d, (values ('kir'), ('kur')) bb(b), (values (20), (10)) ss(s)
       on conflict do nothing`);
     await db.execute(sql`with l as (
-        insert into client_ledger (company_id, period_id, kom_id, datum, v_doc, doc_id, duguje, potrazuje)
-        select ${id}, ${P}, ${komId}, '2026-01-01'::date + (g % 365), 'prod', g, 10000 + g, 0 from generate_series(1, ${CLIENT_ITEMS}) g returning id, datum, doc_id)
+        insert into client_ledger (company_id, period_id, kom_id, datum, due_date, v_doc, doc_id, kind, side, duguje, potrazuje)
+        select ${id}, ${P}, ${komId}, '2026-01-01'::date + (g % 365), '2026-01-16'::date + (g % 365), 'prod', g, 'post', 'invoice', 10000 + g, 0 from generate_series(1, ${CLIENT_ITEMS}) g returning id, datum, doc_id)
       insert into client_item (ledger_id, company_id, period_id, kom_id, v_doc, doc_id, role, dir, datum, due_date, iznos, ostatak)
       select l.id, ${id}, ${P}, ${komId}, 'prod', l.doc_id, 'item', 'receivable', l.datum, l.datum + 15, 10000 + l.doc_id, case when l.doc_id % 3 = 0 then 10000 + l.doc_id else 0 end from l`);
     await db.execute(sql`insert into account_ledger (company_id, period_id, trn_id, datum, v_doc, doc_id, kind, order_kind, uplata, isplata)

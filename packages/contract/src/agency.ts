@@ -1,5 +1,6 @@
 import { z } from './zod-config';
 import { pathId } from './bounds';
+import { sefSyncStates } from './sef';
 
 /**
  * The agency's desk (issue 36, `GET /v1/agency/overview`): one row per company the user is an
@@ -106,6 +107,8 @@ export const agencyRow = z.object({
   sefKey: z.enum(agencySefKeyStates),
   /** the last synchronisation with SEF (an instant), null never */
   sefLastSync: z.string().nullable(),
+  /** the company's last SEF synchronisation as it left it (sef_sync_progress): its state, start, end; null never run */
+  sync: z.object({ state: z.enum(sefSyncStates), startedAt: z.string(), finishedAt: z.string().nullable() }).nullable(),
   /** invoices SEF refused or that failed to go */
   sefFailed: z.number().int(),
   /** invoices waiting to be sent (queued or being sent) */

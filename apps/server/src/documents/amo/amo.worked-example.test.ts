@@ -3,6 +3,7 @@ import { monthEnd } from '@knjige/domain';
 import { authHeader, useTestApp } from '../../../test/harness';
 import { documents } from '../../../test/documents';
 import { sessions } from '../../../test/sessions';
+import { pdfText } from '../../../test/pdf';
 import { docAmo } from '../../platform/db/schema';
 
 /**
@@ -83,6 +84,12 @@ describe('depreciation, the worked example of 2024', () => {
     // at 31 May only the van, with its May; at 1 March neither asset was bought yet
     expect((await d.get('/v1/osnovna-sredstva/stanje?datum=2024-05-31')).data.total).toMatchObject({ count: 1, ispravka: 25_000_00, sadasnjaVrednost: 2_375_000_00 });
     expect((await d.get('/v1/osnovna-sredstva/stanje?datum=2024-03-01')).data.total).toMatchObject({ count: 0, nabavnaVrednost: 0 });
+    // its print: every asset and the total as the page has them
+    const print = await d.call('GET', '/v1/osnovna-sredstva/print/stanje?datum=2024-12-31');
+    expect(print.statusCode).toBe(200);
+    const printed = (await pdfText(print.rawPayload)).replace(/[ \t\u00a0]+/g, ' ');
+    for (const line of ['Registar osnovnih sredstava', 'Stanje na dan 31.12.2024', 'OS-001 Dostavno vozilo 023 Garaža 2.400.000,00 200.000,00 2.200.000,00', 'Ukupno 2.520.000,00 219.999,98 2.300.000,02'])
+      expect(printed).toContain(line);
     // the year's depreciation list: per asset and per month, 219,999.98 in all
     const list = (await d.get('/v1/osnovna-sredstva/amortizacija?godina=2024')).data;
     expect(list.total).toBe(219_999_98);

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client';
-import { companies, memberships } from '../../platform/db/schema';
+import { companies, memberships, sefSyncProgress } from '../../platform/db/schema';
 import { agencyCompanyFigures, vatReturnFiling } from './agency.tables';
 
 /** The companies the user is an active member of (an accepted invitation), with the role in each. */
@@ -16,6 +16,15 @@ export async function memberCompanies(tx: Tx, userId: number, companyId?: number
 export async function keptFigures(tx: Tx, companyIds: number[]) {
   if (!companyIds.length) return [];
   return tx.select().from(agencyCompanyFigures).where(inArray(agencyCompanyFigures.companyId, companyIds));
+}
+
+/** The last SEF synchronisation of each company (issue 36 point 4's progress row). */
+export async function syncProgress(tx: Tx, companyIds: number[]) {
+  if (!companyIds.length) return [];
+  return tx
+    .select({ companyId: sefSyncProgress.companyId, state: sefSyncProgress.state, startedAt: sefSyncProgress.startedAt, finishedAt: sefSyncProgress.finishedAt })
+    .from(sefSyncProgress)
+    .where(inArray(sefSyncProgress.companyId, companyIds));
 }
 
 /** Sets (or clears, `filedOn` null) the day a month's return was filed. */

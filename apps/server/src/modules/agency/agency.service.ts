@@ -5,11 +5,12 @@ import type { Session } from '../../platform/auth/tokens';
 import type { Db } from '../../platform/db/client';
 import { notFound } from '../../platform/errors';
 import { keepAgencyFigures } from './agency-figures.repo';
-import { keptFigures, memberCompanies, setVatFiling } from './agency.repo';
+import { keptFigures, memberCompanies, setVatFiling, syncProgress } from './agency.repo';
 import { nextDeadlines, type CompanyDeadline } from '../deadlines/deadlines';
 
 type Kept = Awaited<ReturnType<typeof keptFigures>>[number];
 type Member = Awaited<ReturnType<typeof memberCompanies>>[number];
+type Sync = Awaited<ReturnType<typeof syncProgress>>[number];
 type Query = z.output<typeof agencyOverviewQuery>;
 
 /** Each figure's page in the company (a web route, opened after switching to it). */
@@ -45,7 +46,7 @@ function urgentDateOf(k: Kept): string | null {
   return dates.length ? dates.sort()[0]! : null;
 }
 
-function rowOf(m: Member, k: Kept, today: string, currentCompanyId: number, deadline: CompanyDeadline | null): AgencyRow {
+function rowOf(m: Member, k: Kept, today: string, currentCompanyId: number, deadline: CompanyDeadline | null, sync: Sync | undefined): AgencyRow {
   const vatDueDate = vatReturnDue(k.vatMonth);
   const purchaseDueDate = acceptBy(k.purchaseMonth);
   return {
@@ -62,6 +63,7 @@ function rowOf(m: Member, k: Kept, today: string, currentCompanyId: number, dead
     vatDaysLeft: daysBetween(today, vatDueDate),
     sefKey: k.sefKey,
     sefLastSync: k.sefLastSync ? k.sefLastSync.toISOString() : null,
+    sync: sync ? { state: sync.state, startedAt: sync.startedAt.toISOString(), finishedAt: sync.finishedAt?.toISOString() ?? null } : null,
     sefFailed: k.sefFailed,
     sefWaiting: k.sefWaiting,
     purchaseMonth: k.purchaseMonth,
@@ -153,9 +155,10 @@ export async function agencyOverview(db: Db, session: Session, q: Query, today: 
     members.map((m) => m.companyId),
     today,
   );
+  const syncs = new Map((await syncProgress(db, [...byId.keys()])).map((s) => [s.companyId, s]));
   const rows = members.flatMap((m) => {
     const k = byId.get(m.companyId);
-    return k ? [rowOf(m, k, today, session.companyId, deadlines.get(m.companyId) ?? null)] : [];
+    return k ? [rowOf(m, k, today, session.companyId, deadlines.get(m.companyId) ?? null, syncs.get(m.companyId))] : [];
   });
   return { today, data: sortRows(rows.filter((r) => q.filter.every((f) => matches(r, f))), q) };
 }
@@ -166,7 +169,8 @@ export async function agencyCompany(db: Db, session: Session, companyId: number,
   if (!member) throw notFound();
   const [k] = await freshFigures(db, [companyId], today);
   const deadlines = await nextDeadlines(db, [companyId], today);
-  return rowOf(member, k!, today, session.companyId, deadlines.get(companyId) ?? null);
+  const [sync] = await syncProgress(db, [companyId]);
+  return rowOf(member, k!, today, session.companyId, deadlines.get(companyId) ?? null, sync);
 }
 
 /** `PUT /v1/agency/companies/{companyId}/vat-filing`: the day the return of a month was filed; the desk row follows in the same transaction. */

@@ -70,6 +70,9 @@ async function setup() {
   // B: SEF refused its key; one invoice failed
   await exec(sql`insert into sef_settings (company_id, api_key_enc, last_error, last_error_at) values (${B.id}, 'x', 'error.sef.unauthorized', '2027-02-06T10:00:00Z')`);
   await exec(sql`insert into sef_outbox (company_id, v_doc, doc_id, request_id, state, error_key) values (${B.id}, 'prod', 1, gen_random_uuid(), 'failed', 'error.sef.unauthorized')`);
+  // B's last synchronisation stopped at the refused key (the synchronisation's progress row)
+  await exec(sql`insert into sef_sync_progress (company_id, state, started_at, finished_at, sef_key_refused, error)
+                 values (${B.id}, 'key-refused', '2027-02-07T06:00:00Z', '2027-02-07T06:00:05Z', true, 'error.sef.unauthorized')`);
   // C: its key works, January's summary record is on SEF, the return is filed (below, through the desk)
   await exec(sql`insert into sef_settings (company_id, api_key_enc, last_ok_at, last_sync_at) values (${C.id}, 'x', '2027-02-07T06:00:00Z', '2027-02-07T06:00:00Z')`);
   await exec(sql`insert into sef_vat_record (company_id, period_id, year, month, kind, key, calculation_number, sef_id, sef_status)
@@ -116,6 +119,8 @@ describe('the agency desk: issue 36 worked example', () => {
     const b = pick(rows, s.B.id);
     expect(b).toMatchObject({ sefKey: 'refused', sefFailed: 1, sefWaiting: 0, vatState: 'not-computed', urgentDate: '2027-02-15', statementDate: null, daysWithoutStatement: null });
     expect(b.links.sefSends).toBe('/izlazni-racuni');
+    expect(b.sync).toEqual({ state: 'key-refused', startedAt: '2027-02-07T06:00:00.000Z', finishedAt: '2027-02-07T06:00:05.000Z' });
+    expect(pick(rows, 1).sync).toBeNull();
 
     const c = pick(rows, s.C.id);
     expect(c).toMatchObject({ sefKey: 'valid', vatState: 'filed', vatFiledOn: '2027-02-05', summarySent: true, recordsMissing: 0, sefFailed: 0, purchaseWaiting: 0, urgentDate: null });

@@ -39,7 +39,7 @@ export async function firstDesk(tx: Tx, companyId: number): Promise<number | nul
 
 /**
  * Cash desks (`/v1/blagajne`): a name, a currency and an account that takes postings. Once its
- * cash book has rows, its currency and account stay (409 `error.blagajna.in-use`): the book and
+ * cash book has rows, its currency and account stay (409 `error.blagajna.valuta-in-use`): the book and
  * the ledger would part.
  */
 export const blagajnaResource = crudResource({
@@ -62,6 +62,6 @@ export const blagajnaResource = crudResource({
   beforeUpdate: async (tx, companyId, id, stored, input) => {
     if (stored.valuta === input.valuta && (input.konto ?? stored.konto) === stored.konto) return;
     const used = await tx.$count(cashBook, and(eq(cashBook.companyId, companyId), eq(cashBook.kasaId, id)));
-    if (used) throw conflict('error.blagajna.in-use');
+    if (used) throw conflict('error.blagajna.valuta-in-use');
   },
 });

@@ -47,7 +47,7 @@ describe('cash desks', () => {
       ['248', 0, 500_00],
     ]);
     const moved = await d.call('PUT', `/v1/blagajne/${main!.id}`, { naziv: 'Glavna', valuta: 'RSD', konto: '243' });
-    expect([moved.statusCode, moved.json().message]).toEqual([409, 'error.blagajna.in-use']);
+    expect([moved.statusCode, moved.json().message]).toEqual([409, 'error.blagajna.valuta-in-use']);
     expect((await d.call('PUT', `/v1/blagajne/${main!.id}`, { naziv: 'Glavna', valuta: 'RSD', konto: '2430' })).statusCode).toBe(204);
 
     // a foreign-currency desk takes no orders yet

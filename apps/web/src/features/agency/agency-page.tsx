@@ -164,6 +164,11 @@ export function AgencyPage() {
                     <Stack gap={2}>
                       {link(r, 'sefKey', <Badge size="sm" color={r.sefKey === 'refused' ? 'red' : r.sefKey === 'valid' ? 'green' : 'gray'}>{t(`sefKey.${r.sefKey}`)}</Badge>)}
                       <Text size="xs">{t('lastSync', { when: r.sefLastSync ? fmt.dateTime(r.sefLastSync) : '—' })}</Text>
+                      {r.sync && (
+                        <Text size="xs" data-testid={`agency-sync-${r.companyId}`}>
+                          {t(`sync.${r.sync.state}`, { when: fmt.dateTime(r.sync.finishedAt ?? r.sync.startedAt) })}
+                        </Text>
+                      )}
                       {link(r, 'sefSends', t('sends', { failed: r.sefFailed, waiting: r.sefWaiting }), `agency-sends-${r.companyId}`)}
                       {link(
                         r,

@@ -60,7 +60,7 @@ describe('a row of the grid', () => {
       rabat: 'error.rabat.negative',
     });
     const ready = rowInput(prodConfig, withArticle(prodConfig, blankRow(prodConfig, doc()), sugar, lookup));
-    expect(ready).toEqual({ ok: true, input: { artId: 5, kolicina: 1_000, prodCena: 70_00, rabat: 0 } });
+    expect(ready).toEqual({ ok: true, input: { artId: 5, kolicina: 1_000, prodCena: 70_00, rabat: 0, osId: null } });
   });
 
   it('has its VAT by the invoice’s treatment, as the server books it: an export puts a 20 % line at 0 %', () => {
