@@ -6,7 +6,8 @@
  * each company. Each is printed beside the floor the rate limit sets (the most calls any one key
  * made, at 3 a second, every key in parallel) and the ratio. Every company must end `done` with
  * exactly its invoices in its inbox, and no second of any key may see a fourth call.
- * Run: npm run bench:agency-sync (COMPANIES, INVOICES override).
+ * Run: npm run bench:agency-sync (COMPANIES, INVOICES override; DB=postgres runs it on a scratch
+ * PostgreSQL database of BENCH_DATABASE_URL's server, default the embedded database).
  */
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
@@ -19,16 +20,41 @@ import { syncCompanies } from '../src/modules/sef/sef-sync';
 import { sefSyncProgress } from '../src/modules/sef/sef.tables';
 import { sampleInvoiceXml } from '../src/modules/sef/simulator/sample-ubl';
 import { startSefSimulator } from '../src/modules/sef/simulator/sim-server';
+import pg from 'pg';
+import { loadConfig } from '../src/platform/config';
+import { openPostgres } from '../src/platform/db/client';
+import { migrate } from '../src/platform/db/migrate';
 import { seededEmbedded } from './bench-db';
 
 const COMPANIES = Number(process.env.COMPANIES ?? 300);
 const INVOICES = Number(process.env.INVOICES ?? 10);
 const RATE = 3;
 
+/** A scratch PostgreSQL database (created and dropped) with the migrations run. */
+async function scratchPostgres() {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const name = `knjige_bench_agency_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = openPostgres(url.toString());
+  await migrate(database);
+  const close = async () => {
+    await database.close();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  };
+  return { config: loadConfig({ LOG_LEVEL: 'silent' }), database, close };
+}
+
 const sim = await startSefSimulator();
-const bench = await seededEmbedded('agency-sync');
+const onPostgres = process.env.DB === 'postgres';
+const bench = onPostgres ? await scratchPostgres() : await seededEmbedded('agency-sync');
 const { database } = bench;
 const db = database.db;
+console.log(`${COMPANIES} companies, ${INVOICES} new purchase invoices each, on ${onPostgres ? 'PostgreSQL' : 'the embedded database'}`);
 try {
   const runtime = sefRuntime({ ...bench.config, sefBaseUrl: sim.url, eotpBaseUrl: sim.url, sefRetryMs: 100 }, new SefRateLimiter());
   const clients: { id: number; key: string }[] = [];

@@ -56,6 +56,11 @@ export const sefPurchaseRow = z.object({
   /** `ur`, `zrn` or `knod` once booked, with the document */
   bookedVDoc: z.string().nullable(),
   bookedDocId: z.number().int().nullable(),
+  /** an acceptance or rejection sent to SEF whose answer has not come yet (the inbox asks again until it has) */
+  decisionPending: z.enum(['accept', 'reject']).nullable(),
+  /** why SEF refused (or could not take) the last decision after the request had answered: a message key, with SEF's own message */
+  decisionError: z.string().nullable(),
+  decisionErrorMessage: z.string().nullable(),
 });
 export type SefPurchaseRow = z.infer<typeof sefPurchaseRow>;
 

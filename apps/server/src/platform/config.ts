@@ -47,6 +47,11 @@ export interface AppConfig {
   sefRetryMs: number;
   /** How long one call to SEF may take (SEF_TIMEOUT_MS). */
   sefTimeoutMs: number;
+  /**
+   * How long a user's request waits for SEF's answer to a decision on a purchase invoice before it
+   * answers 202 and lets the call go on (SEF_ANSWER_WITHIN_MS, default 150).
+   */
+  sefAnswerWithinMs: number;
   /** eOtpremnica's public API (EOTPREMNICA_BASE_URL): its demo environment unless production (or the simulator) is set. */
   eotpBaseUrl: string;
   /** The input-VAT record's (EPP) service (EPP_BASE_URL); null: the one beside SEF_BASE_URL (see `eppBaseUrlOf`). */
@@ -178,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sefSecret: env.SEF_SECRET?.trim() || null,
     sefRetryMs: positiveInt(env.SEF_RETRY_MS) ?? 500,
     sefTimeoutMs: positiveInt(env.SEF_TIMEOUT_MS) ?? 30_000,
+    sefAnswerWithinMs: positiveInt(env.SEF_ANSWER_WITHIN_MS) ?? 150,
     eotpBaseUrl: sefBaseUrl(env.EOTPREMNICA_BASE_URL, EOTPREMNICA_DEMO_URL, 'EOTPREMNICA_BASE_URL'),
     eppBaseUrl: env.EPP_BASE_URL?.trim() ? sefBaseUrl(env.EPP_BASE_URL, SEF_DEMO_URL, 'EPP_BASE_URL') : null,
     nbsBaseUrl: sefBaseUrl(env.NBS_BASE_URL, NBS_SERVICE_URL, 'NBS_BASE_URL'),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authHeader, useTestApp } from '../../../test/harness';
 import { documents, goodsSetup } from '../../../test/documents';
+import { sampleInvoiceXml } from './simulator/sample-ubl';
 import { startSefSimulator, type SefSimulator } from './simulator/sim-server';
 
 /**
@@ -112,5 +113,27 @@ describe('a SEF or eOtpremnica that hangs never holds the user', () => {
     );
     expect(after).toMatchObject({ state: 'sent', status: 'Sent' });
     expect(sim.eotp.uploadsAccepted).toBe(1);
+  }, 60_000);
+
+  it('a purchase invoice accepted while SEF hangs: 202 at once with the decision pending, a second decision 409, then Approved', async () => {
+    expect((await d.call('PUT', '/v1/sef/settings', { apiKey: SEF_KEY })).statusCode).toBe(204);
+    sim.state.deliverPurchase(SEF_KEY, sampleInvoiceXml({ number: 'UF-77/26', net: 1_000_000 }));
+    const synced = await d.call('POST', '/v1/sef/sync');
+    expect(synced.json().data.purchases).toMatchObject({ added: 1 });
+    const [row] = (await d.get('/v1/sef/purchase-invoices?page=1&perPage=20')).data;
+    sim.traffic.addFault({ mode: 'slow', delayMs: HANG_MS, path: 'acceptRejectPurchaseInvoice' });
+    const { res, ms } = await timed('POST', `/v1/sef/purchase-invoices/${row.id}/accept`, { comment: '' });
+    expect(res.statusCode, res.body).toBe(202);
+    expect(ms).toBeLessThan(1000);
+    expect(res.json().data).toMatchObject({ sefStatus: 'New', decisionPending: 'accept', decisionError: null });
+    // one decision at a time: a rejection asked meanwhile is refused, nothing sent
+    const second = await d.call('POST', `/v1/sef/purchase-invoices/${row.id}/reject`, { comment: 'Pogrešna cena' });
+    expect([second.statusCode, second.json().message]).toEqual([409, 'error.sef-purchase.deciding']);
+    const after = await until(
+      async () => (await d.get(`/v1/sef/purchase-invoices/${row.id}`)).data,
+      (r) => r.decisionPending === null,
+    );
+    expect(after).toMatchObject({ sefStatus: 'Approved', decisionPending: null, decisionError: null, decideBy: null });
+    expect(sim.traffic.calls.filter((c) => /acceptRejectPurchaseInvoice/i.test(c.path))).toHaveLength(1);
   }, 60_000);
 });

@@ -4,7 +4,7 @@ import { type SefRateLimiter, sefRateLimiter } from './sef-rate-limit';
 import { type SefKeyCipher, sefKeyCipher } from './sef-secret';
 import { type EotpRuntime, eotpRuntimeOf } from '../eotp/eotp-runtime';
 
-type SefConfig = Pick<AppConfig, 'sefBaseUrl' | 'sefSecret' | 'sefRetryMs' | 'sefTimeoutMs' | 'eotpBaseUrl'>;
+type SefConfig = Pick<AppConfig, 'sefBaseUrl' | 'sefSecret' | 'sefRetryMs' | 'sefTimeoutMs' | 'eotpBaseUrl'> & Partial<Pick<AppConfig, 'sefAnswerWithinMs'>>;
 
 /** What the SEF services need beside the database: where SEF is, how to reach it, how keys are sealed. */
 export interface SefRuntime {
@@ -13,6 +13,8 @@ export interface SefRuntime {
   limiter: SefRateLimiter;
   retryMs: number;
   timeoutMs: number;
+  /** How long a user's request waits for SEF's answer before it answers 202 and lets the call go on. */
+  answerWithinMs: number;
   /** A sending row taken this long ago whose sender never finished is taken again. */
   leaseMs: number;
   /** How long a registry answer is kept. */
@@ -22,21 +24,37 @@ export interface SefRuntime {
   client(apiKey: string): SefClient;
   /** eOtpremnica's side: its address, its keys' cipher, its limiter (a synchronisation runs both). */
   eotp: EotpRuntime;
+  /** Work a request started that goes on after its answer (a call to SEF still under way); a failure is logged. */
+  later(work: Promise<unknown>): void;
+  /** Waits for every such work (a closing server lets it finish). */
+  settleLater(): Promise<void>;
+  /** Where `later`'s failures go (the app's log once a route sets it). */
+  log: (err: unknown) => void;
 }
 
 export function sefRuntime(config: SefConfig, limiter: SefRateLimiter = sefRateLimiter): SefRuntime {
+  const running = new Set<Promise<unknown>>();
   const runtime: SefRuntime = {
     baseUrl: config.sefBaseUrl,
     cipher: sefKeyCipher(config.sefSecret),
     limiter,
     retryMs: config.sefRetryMs,
     timeoutMs: config.sefTimeoutMs,
+    answerWithinMs: config.sefAnswerWithinMs ?? 150,
     // longer than one call's every attempt (4 × timeout plus the waits)
     leaseMs: 4 * config.sefTimeoutMs + 15 * config.sefRetryMs + 60_000,
     registryTtlMs: 24 * 60 * 60_000,
     registryAsked: new Map(),
     eotp: eotpRuntimeOf(config),
     client: (apiKey) => new SefClient({ baseUrl: runtime.baseUrl, apiKey, backoffMs: runtime.retryMs, timeoutMs: runtime.timeoutMs, limiter: runtime.limiter }),
+    log: (err) => console.error(err),
+    later: (work) => {
+      const tracked: Promise<unknown> = work.catch((err: unknown) => runtime.log(err)).finally(() => running.delete(tracked));
+      running.add(tracked);
+    },
+    settleLater: async () => {
+      await Promise.allSettled([...running]);
+    },
   };
   return runtime;
 }

@@ -29,11 +29,22 @@ export function useSefPurchases(params: PurchaseListParams) {
   });
 }
 
+/** How often an invoice whose decision is on its way to SEF is asked again. */
+export const DECISION_POLL_MS = 1500;
+
+/** One invoice; asked again while its acceptance or rejection waits for SEF's answer. */
 export function useSefPurchase(id: number | null) {
+  const client = useQueryClient();
   return useQuery({
     queryKey: sefPurchaseKeys.one(id ?? 0),
-    queryFn: () => api.get<{ data: SefPurchaseDetail }>(`/v1/sef/purchase-invoices/${id}`).then((a) => a.data),
+    queryFn: async () => {
+      const data = await api.get<{ data: SefPurchaseDetail }>(`/v1/sef/purchase-invoices/${id}`).then((a) => a.data);
+      // the decision came in: the list shows the new status too
+      if (!data.decisionPending && client.getQueryData<SefPurchaseDetail>(sefPurchaseKeys.one(id ?? 0))?.decisionPending) void client.invalidateQueries({ queryKey: [...sefPurchaseKeys.all, 'list'] });
+      return data;
+    },
     enabled: id !== null,
+    refetchInterval: (query) => (query.state.data?.decisionPending ? DECISION_POLL_MS : false),
   });
 }
 
@@ -48,7 +59,9 @@ export function useSefSync() {
 export function useDecidePurchase(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ accepted, comment }: { accepted: boolean; comment: string }) => api.post<{ data: SefPurchaseRow }>(`/v1/sef/purchase-invoices/${id}/${accepted ? 'accept' : 'reject'}`, { comment }),
+    // the row as SEF answered, or with the decision pending when SEF is slow (202: the invoice is asked again until it answers)
+    mutationFn: ({ accepted, comment }: { accepted: boolean; comment: string }) =>
+      api.post<{ data: SefPurchaseRow }>(`/v1/sef/purchase-invoices/${id}/${accepted ? 'accept' : 'reject'}`, { comment }).then((a) => a.data),
     onSuccess: () => client.invalidateQueries({ queryKey: sefPurchaseKeys.all }),
   });
 }

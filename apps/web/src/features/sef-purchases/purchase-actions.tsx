@@ -20,6 +20,13 @@ export function DecideActions({ invoice }: { invoice: SefPurchaseDetail }) {
   const [comment, setComment] = useState('');
   const confirmAction = useConfirmAction();
   if (!UNDECIDED.includes(invoice.sefStatus)) return null;
+  // sent to SEF, its answer not in yet: nothing more to decide meanwhile
+  if (invoice.decisionPending)
+    return (
+      <Text size="sm" data-testid="sef-decision-pending">
+        {t(`decision.pending.${invoice.decisionPending}`)}
+      </Text>
+    );
   // SEF keeps the first answer: it is confirmed first, saying what will happen (Enter accepts; a rejection is red, Enter cancels it)
   const run = (accepted: boolean) => {
     const action = accepted ? 'accept' : 'reject';
@@ -30,13 +37,18 @@ export function DecideActions({ invoice }: { invoice: SefPurchaseDetail }) {
       danger: !accepted,
       onConfirm: () =>
         decide.mutateAsync({ accepted, comment }).then(
-          () => notifySuccess(t(accepted ? 'toast.accepted' : 'toast.rejected')),
+          (row) => notifySuccess(t(row.decisionPending ? 'toast.decision-pending' : accepted ? 'toast.accepted' : 'toast.rejected')),
           (err: unknown) => notifyError(err),
         ),
     });
   };
   return (
     <Stack gap="xs">
+      {invoice.decisionError && (
+        <Text size="sm" c="red" data-testid="sef-decision-error">
+          {t(invoice.decisionError, { ns: 'common', message: invoice.decisionErrorMessage ?? '' })}
+        </Text>
+      )}
       <Textarea label={t('field.comment')} value={comment} onChange={(e) => setComment(e.currentTarget.value)} maxLength={500} rows={2} data-testid="sef-comment" />
       <Group gap="xs">
         <Button color="green" loading={decide.isPending} onClick={() => run(true)} data-testid="sef-accept">

@@ -33,6 +33,9 @@ const row = (id: number, over: Partial<SefPurchaseRow>): SefPurchaseRow => ({
   hasPdf: false,
   bookedVDoc: null,
   bookedDocId: null,
+  decisionPending: null,
+  decisionError: null,
+  decisionErrorMessage: null,
   ...over,
 });
 const soon = row(1, { daysLeft: 2 });

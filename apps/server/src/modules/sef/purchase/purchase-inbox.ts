@@ -14,6 +14,14 @@ export type PurchaseInvoiceRow = typeof sefPurchaseInvoice.$inferSelect;
 
 const t = sefPurchaseInvoice;
 
+/** A decision asked this long ago without an answer is no longer waited for (its process died): the synchronisation reads SEF's status. */
+export const DECISION_LEASE_MS = 5 * 60_000;
+
+/** The decision sent to SEF and not answered yet, or null. */
+export function decisionPending(r: Pick<PurchaseInvoiceRow, 'decision' | 'decisionAt'>, now = Date.now()): 'accept' | 'reject' | null {
+  return r.decision && r.decisionAt && now - r.decisionAt.getTime() < DECISION_LEASE_MS ? r.decision : null;
+}
+
 export function toRow(r: PurchaseInvoiceRow, today: string): SefPurchaseRow {
   return {
     id: r.id,
@@ -37,6 +45,9 @@ export function toRow(r: PurchaseInvoiceRow, today: string): SefPurchaseRow {
     hasPdf: r.hasPdf,
     bookedVDoc: r.bookedVDoc,
     bookedDocId: r.bookedDocId,
+    decisionPending: decisionPending(r),
+    decisionError: r.decisionError,
+    decisionErrorMessage: r.decisionErrorMessage,
   };
 }
 

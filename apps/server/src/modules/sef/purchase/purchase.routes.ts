@@ -10,6 +10,9 @@ import { listPurchases, purchasePdf, readPurchase } from './purchase-inbox';
 export const sefPurchaseModule: Module = (app, ctx) => {
   const { db } = ctx;
   const runtime = sefRuntimeOf(ctx.config);
+  runtime.log = (err) => app.log.error({ err }, 'SEF call after the answer failed');
+  // decisions still talking to SEF: a closing server lets them finish
+  app.addHook('onClose', () => runtime.settleLater());
 
   app.get('/sef/purchase-invoices', { schema: { querystring: sefPurchaseListQuery, response: { 200: paged(sefPurchaseRow) } } }, async (request) =>
     listPurchases(db, sessionOf(request).companyId, request.query),
@@ -31,9 +34,15 @@ export const sefPurchaseModule: Module = (app, ctx) => {
     ['accept', true],
     ['reject', false],
   ] as const) {
-    app.post(`/sef/purchase-invoices/:id/${action}`, { schema: { params: idParam, body: sefPurchaseDecision, response: { 200: dataOf(sefPurchaseRow) } } }, async (request) => ({
-      data: await decidePurchase(db, runtime, sessionOf(request).companyId, request.params.id, accepted, request.body.comment),
-    }));
+    // 200 with SEF's answer when it comes at once; 202 with the decision pending when SEF is slow (the inbox follows it)
+    app.post(
+      `/sef/purchase-invoices/:id/${action}`,
+      { schema: { params: idParam, body: sefPurchaseDecision, response: { 200: dataOf(sefPurchaseRow), 202: dataOf(sefPurchaseRow) } } },
+      async (request, reply) => {
+        const { row, pending } = await decidePurchase(db, runtime, sessionOf(request).companyId, request.params.id, accepted, request.body.comment);
+        return reply.status(pending ? 202 : 200).send({ data: row });
+      },
+    );
   }
 
   app.post('/sef/purchase-invoices/:id/book', { schema: { params: idParam, body: sefPurchaseBookInput, response: { 201: dataOf(sefPurchaseBooked) } } }, async (request, reply) => {

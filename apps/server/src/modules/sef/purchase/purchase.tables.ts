@@ -41,6 +41,13 @@ export const sefPurchaseInvoice = pgTable(
     parseError: text(),
     hasPdf: boolean().notNull().default(false),
     decidedAt: timestamp({ withTimezone: true }),
+    /** an acceptance or rejection asked of SEF and not answered yet (`accept`, `reject`), its comment and when it was asked */
+    decision: text({ enum: ['accept', 'reject'] }),
+    decisionComment: text(),
+    decisionAt: timestamp({ withTimezone: true }),
+    /** why SEF refused, or could not take, the last decision once the user's request had answered: a message key and SEF's message */
+    decisionError: text(),
+    decisionErrorMessage: text(),
     /** the day (Belgrade) SEF took our acceptance, or the day SEF said it was accepted: the deduction waits for it from 2027 */
     acceptedOn: date({ mode: 'string' }),
     /** the VAT point day its UBL gives (the delivery day under code 35, else the issue day) */
