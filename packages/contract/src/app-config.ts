@@ -28,6 +28,6 @@ export const appMenu: { key: string; admin?: boolean; items: (string | null)[] }
   { key: 'osnovna-sredstva', items: ['osnovna-sredstva', null, 'amortizacija-new', 'amortizacija', null, 'poreska-amortizacija'] },
   { key: 'glavna-knjiga', items: ['nalozi-za-knjizenje-new', 'nalozi-za-knjizenje', null, 'bruto-bilans', 'kartica-konta', 'dnevnik', 'bilans'] },
   { key: 'izvestaji', items: ['stanje-zaliha', 'stanje-klijenata', null, 'fin-rpt', 'trgovacka-knjiga', 'ostvareni-promet'] },
-  { key: 'agencija', items: ['agencija-rokovi'] },
+  { key: 'agencija', items: ['agencija-pregled', 'agencija-rokovi'] },
   { key: 'podesavanja', admin: true, items: ['config', 'kontni-plan', 'seme-knjizenja'] },
 ];

@@ -48,6 +48,7 @@ const screenRoutes = {
   'sef-uskladjivanje': '/sef/uskladjivanje',
   'osnovna-sredstva': '/osnovna-sredstva',
   'poreska-amortizacija': '/poreska-amortizacija',
+  'agencija-pregled': '/agencija',
   'agencija-rokovi': '/agencija/rokovi',
 } satisfies Record<string, string | null>;
 

@@ -108,6 +108,31 @@ describe('purchase invoices from SEF', () => {
     expect(toast.textContent).toContain('Invoice in status Cancelled cannot be accepted or rejected.');
   });
 
+  it('an acceptance SEF does not answer at once: 202, the invoice says it waits for SEF, then shows SEF’s answer', async () => {
+    // before the decision; asked once after it, still pending; then SEF's answer
+    let phase: 'open' | 'sent' | 'answered' = 'open';
+    server.use(
+      http.post('/v1/sef/purchase-invoices/1/accept', () => {
+        phase = 'sent';
+        return HttpResponse.json({ data: { ...soon, decisionPending: 'accept' } }, { status: 202 });
+      }),
+      http.get('/v1/sef/purchase-invoices/1', () => {
+        const answer = phase === 'open' ? detail : phase === 'sent' ? { ...detail, decisionPending: 'accept' } : { ...detail, sefStatus: 'Approved', decideBy: null, daysLeft: null };
+        if (phase === 'sent') phase = 'answered';
+        return HttpResponse.json({ data: answer });
+      }),
+    );
+    await renderWithProviders(<SefPurchasesPage />, { route: '/sef/ulazne-fakture' });
+    fireEvent.click(await within(await screen.findByTestId('sef-table')).findByText('Z-1/26'));
+    fireEvent.click(await screen.findByTestId('sef-accept'));
+    fireEvent.click(await screen.findByTestId('confirm-yes'));
+    expect((await screen.findByTestId('toast-success')).textContent).toContain('Odluka je poslata SEF-u; status će se prikazati kad SEF odgovori.');
+    expect((await screen.findByTestId('sef-decision-pending')).textContent).toBe('Prihvatanje je poslato SEF-u; čeka se njegov odgovor.');
+    // asked again while pending: SEF's answer, nothing left to decide
+    await waitFor(() => expect(screen.queryByTestId('sef-decision-pending')).toBeNull(), { timeout: 4000 });
+    expect(screen.queryByTestId('sef-accept')).toBeNull();
+  });
+
   it('an invoice booked as a draft links to the draft by its number', async () => {
     server.use(
       http.get('/v1/sef/purchase-invoices/2', () => HttpResponse.json({ data: { ...later, sefStatus: 'Approved', bookedVDoc: 'ur', bookedDocId: 12, supplier: null, komId: 5, lines: [], taxSubtotals: [] } })),
