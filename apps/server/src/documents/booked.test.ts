@@ -2,6 +2,7 @@ import { artMainInput, artPdvInput, komMainInput, magMainInput } from '@knjige/c
 import { beforeEach, describe, expect, it } from 'vitest';
 import { authHeader, useTestApp } from '../../test/harness';
 import { documents, goodsSetup } from '../../test/documents';
+import { runXmlJob } from '../../test/xml-jobs';
 
 /*
  * What the books already used cannot be changed under them: a warehouse's turnover type, a VAT
@@ -165,9 +166,7 @@ describe('a client keeps the tax id its e-invoices carried to SEF', () => {
     expect((await edit('kom-main', buyer, fields, { pib: '100000008' })).statusCode).toBe(204);
     expect((await edit('kom-main', buyer, fields, { pib: '111032440' })).statusCode).toBe(204);
 
-    const job = (await d.call('POST', `/v1/xml/prod/${invoice}`)).json().uuid as string;
-    for (let i = 0; i < 200 && (await d.get(`/v1/xml/status/${job}`)).data.status === 'in-progress'; i++) await new Promise((r) => setTimeout(r, 10));
-    expect((await d.get(`/v1/xml/status/${job}`)).data.status).toBe('succeeded');
+    expect((await runXmlJob(d, 'prod', invoice)).status).toBe('succeeded');
 
     expectConflict(await edit('kom-main', buyer, fields, { pib: '100000008' }), 'error.pib.in-use');
     expect((await d.get(`/v1/kom-main/${buyer}`)).data.pib).toBe('111032440');
@@ -182,9 +181,7 @@ describe('a client keeps the tax id its e-invoices carried to SEF', () => {
     };
     expect((await d.call('PUT', '/v1/config', { ...company, pib: '100000008' })).statusCode).toBe(204);
     expect((await d.call('PUT', '/v1/config', company)).statusCode).toBe(204);
-    const job = (await d.call('POST', `/v1/xml/prod/${await serviceInvoice(2)}`)).json().uuid as string;
-    for (let i = 0; i < 200 && (await d.get(`/v1/xml/status/${job}`)).data.status === 'in-progress'; i++) await new Promise((r) => setTimeout(r, 10));
-    expect((await d.get(`/v1/xml/status/${job}`)).data.status).toBe('succeeded');
+    expect((await runXmlJob(d, 'prod', await serviceInvoice(2))).status).toBe('succeeded');
 
     expectConflict(await d.call('PUT', '/v1/config', { ...company, pib: '100000008' }), 'error.pib.in-use');
     expect((await d.get('/v1/config')).data.pib).toBe('101134702');

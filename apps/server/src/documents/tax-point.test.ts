@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../platform/paths';
 import { authHeader, useTestApp } from '../../test/harness';
 import { documents, goodsSetup } from '../../test/documents';
+import { generatedXml } from '../../test/xml-jobs';
 import { attrAt, parseXml, textAt, xsdErrors } from '../../test/ubl';
 
 /** The tax point (issue 22 §4): KIR, KUR and the VAT return place a document by it; the e-invoice says it. */
@@ -58,21 +59,6 @@ async function refused(method: 'POST' | 'PUT', url: string, body: Record<string,
   expect(res.json().errors).toEqual(errors);
 }
 
-async function generatedXml(vDoc: string, docId: number) {
-  const res = await d.call('POST', `/v1/xml/${vDoc}/${docId}`);
-  expect(res.statusCode, res.body).toBe(201);
-  const { uuid } = res.json();
-  for (let i = 0; i < 200; i++) {
-    const status = (await d.get(`/v1/xml/status/${uuid}`)).data;
-    if (status.status !== 'in-progress') {
-      expect(status.status).toBe('succeeded');
-      return (await d.call('GET', `/v1/xml/${uuid}`)).body;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error('the job did not finish');
-}
-
 describe('a sale’s tax point', () => {
   it('an invoice of 15.03. for a supply of 28.02. (code 35) counts in February’s KIR and return, not March’s', async () => {
     const late = await serviceInvoice(1, '2024-03-15', '2024-02-28', '35');
@@ -98,13 +84,13 @@ describe('a sale’s tax point', () => {
 
   it('the e-invoice says code 35 with the supply date as ActualDeliveryDate; code 3 carries no delivery date', async () => {
     const late = await serviceInvoice(1, '2024-03-15', '2024-02-28', '35');
-    const invoice = parseXml(await generatedXml('prod', late)).Invoice;
+    const invoice = parseXml(await generatedXml(d, 'prod', late)).Invoice;
     expect(textAt(invoice, 'cbc:IssueDate')).toBe('2024-03-15');
     expect(textAt(invoice, 'cac:InvoicePeriod/cbc:DescriptionCode')).toBe('35');
     expect(textAt(invoice, 'cac:Delivery/cbc:ActualDeliveryDate')).toBe('2024-02-28');
 
     const same = await serviceInvoice(2, '2024-03-15', '2024-03-14', '3');
-    const xml = await generatedXml('prod', same);
+    const xml = await generatedXml(d, 'prod', same);
     expect(xsdErrors(xml, 'Invoice')).toBe('');
     const plain = parseXml(xml).Invoice;
     expect(textAt(plain, 'cac:InvoicePeriod/cbc:DescriptionCode')).toBe('3');

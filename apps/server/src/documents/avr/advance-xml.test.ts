@@ -1,6 +1,7 @@
 import { beforeEach, expect, it } from 'vitest';
 import { authHeader, useTestApp } from '../../../test/harness';
 import { documents, goodsSetup } from '../../../test/documents';
+import { generatedXml } from '../../../test/xml-jobs';
 import { all, at, parseXml, srbdtProblems, textAt, xsdErrors } from '../../../test/ubl';
 import { expectNoFatal } from '../../../test/schematron';
 
@@ -13,23 +14,6 @@ beforeEach(async () => {
   auth = await authHeader(t.database, 'admin@demo.rs');
 });
 
-async function generate(vDoc: string, docId: number) {
-  const res = await t.app.inject({ method: 'POST', url: `/v1/xml/${vDoc}/${docId}`, headers: auth });
-  expect(res.statusCode, res.body).toBe(201);
-  const { uuid } = res.json();
-  for (let i = 0; i < 200; i++) {
-    const status = (await d.get(`/v1/xml/status/${uuid}`)).data;
-    if (status.status !== 'in-progress') {
-      expect(status.status, status.message ?? '').toBe('succeeded');
-      const file = await d.call('GET', `/v1/xml/${uuid}`);
-      expect(file.statusCode, file.body).toBe(200);
-      return file.body;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error('the job did not finish');
-}
-
 it('exports the advance as Invoice 386 (432) and the final invoice as 380 with a BillingReference and PrepaidAmount; both valid', async () => {
   const { buyer: K } = await goodsSetup(d);
   const S = await d.article('usluga', 'XAV', 2000);
@@ -40,7 +24,7 @@ it('exports the advance as Invoice 386 (432) and the final invoice as 380 with a
   await d.item('doc-avr', avr, { pdvId: vat10, iznos: 1_100_00 });
   await d.lock('doc-avr', avr);
 
-  const advance = await generate('avr', avr);
+  const advance = await generatedXml(d, 'avr', avr);
   expect(xsdErrors(advance, 'Invoice')).toBe('');
   expect(srbdtProblems(advance)).toEqual([]);
   expectNoFatal(advance);
@@ -55,7 +39,7 @@ it('exports the advance as Invoice 386 (432) and the final invoice as 380 with a
   const prod = await d.create('doc-prod', { vSubDoc: 'usluga', rbroj: 1, datum: '2024-06-10', magId: null, komId: K, avansi: [{ avrId: avr, iznos: 61_100_00 }] });
   await d.item('doc-prod', prod, { artId: S, kolicina: 1_000, prodCena: 150_000_00 });
   await d.lock('doc-prod', prod);
-  const final = await generate('prod', prod);
+  const final = await generatedXml(d, 'prod', prod);
   expect(xsdErrors(final, 'Invoice')).toBe('');
   expect(srbdtProblems(final)).toEqual([]);
   expectNoFatal(final);

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { clientLedger, docProd, exchangeRates, vatBook } from '../../platform/db/schema';
 import { authHeader, useTestApp } from '../../../test/harness';
 import { documents, goodsSetup } from '../../../test/documents';
+import { generatedXml } from '../../../test/xml-jobs';
 import { all, at, attrAt, parseXml, paras, srbdtProblems, textAt, xsdErrors } from '../../../test/ubl';
 import { expectNoFatal } from '../../../test/schematron';
 
@@ -59,18 +60,7 @@ async function owes(komId: number) {
 const invoices = async () => t.database.db.$count(docProd);
 
 /** The e-invoice of a locked document, made by the export job and downloaded. */
-async function einvoice(docId: number) {
-  const res = await d.call('POST', `/v1/xml/prod/${docId}`);
-  expect(res.statusCode, res.body).toBe(201);
-  const { uuid } = res.json();
-  for (let i = 0; i < 200; i++) {
-    const status = (await d.get(`/v1/xml/status/${uuid}`)).data;
-    if (status.status === 'succeeded') return (await d.call('GET', `/v1/xml/${uuid}`)).body;
-    if (status.status !== 'in-progress') throw new Error(status.message ?? status.status);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error('the job did not finish');
-}
+const einvoice = (docId: number) => generatedXml(d, 'prod', docId);
 
 describe('export, exempt and reverse-charge sales, and sales in a foreign currency (issue 23)', () => {
   it('an export invoice of EUR 5,000 shipped 3 Jul 2024 at 117.20: 586,000.00 in KIR as base only with POPDV 1.1; the buyer owes 586,000.00', async () => {

@@ -4,6 +4,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { authHeader, useTestApp } from '../../../test/harness';
 import { documents, goodsSetup } from '../../../test/documents';
+import { generatedXml } from '../../../test/xml-jobs';
 import { all, attrAt, parseXml, textAt, xsdErrors } from '../../../test/ubl';
 import { migrationsFolder } from '../../platform/paths';
 import { companies, units } from '../../platform/db/schema';
@@ -16,21 +17,6 @@ const d = documents(t, () => auth);
 beforeEach(async () => {
   auth = await authHeader(t.database, 'admin@demo.rs');
 });
-
-async function generatedXml(vDoc: string, docId: number) {
-  const res = await d.call('POST', `/v1/xml/${vDoc}/${docId}`);
-  expect(res.statusCode, res.body).toBe(201);
-  const { uuid } = res.json();
-  for (let i = 0; i < 200; i++) {
-    const status = (await d.get(`/v1/xml/status/${uuid}`)).data;
-    if (status.status !== 'in-progress') {
-      expect(status.status).toBe('succeeded');
-      return (await d.call('GET', `/v1/xml/${uuid}`)).body;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error('the job did not finish');
-}
 
 describe('a company’s units', () => {
   it('each maps to a SEF unit: the seeded ones by their meaning, a new one as chosen', async () => {
@@ -93,7 +79,7 @@ describe('a company’s units', () => {
     await d.item('doc-prod', sale, { artId: eggs, kolicina: 3_000, prodCena: 24_000 });
     await d.lock('doc-prod', sale);
 
-    const xml = await generatedXml('prod', sale);
+    const xml = await generatedXml(d, 'prod', sale);
     expect(xsdErrors(xml, 'Invoice')).toBe('');
     const invoice = parseXml(xml).Invoice;
     const lines = all(invoice, 'cac:InvoiceLine');

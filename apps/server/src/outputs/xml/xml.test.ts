@@ -3,6 +3,7 @@ import { model97Valid } from '@knjige/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { authHeader, useTestApp } from '../../../test/harness';
 import { documents, goodsSetup } from '../../../test/documents';
+import { finishedXmlJob } from '../../../test/xml-jobs';
 import { sessions } from '../../../test/sessions';
 import { all, at, attrAt, parseXml, paras, srbdtProblems, textAt, xsdErrors } from '../../../test/ubl';
 import { expectNoFatal, schematronReport } from '../../../test/schematron';
@@ -59,13 +60,7 @@ async function goodsInvoice(extra: Record<string, unknown> = {}) {
 async function generate(vDoc: string, docId: number, headers = auth) {
   const res = await t.app.inject({ method: 'POST', url: `/v1/xml/${vDoc}/${docId}`, headers });
   expect(res.statusCode, res.body).toBe(201);
-  const { uuid } = res.json();
-  for (let i = 0; i < 200; i++) {
-    const status = (await d.get(`/v1/xml/status/${uuid}`)).data;
-    if (status.status !== 'in-progress') return { uuid, ...status };
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error('the job did not finish');
+  return finishedXmlJob(d, res.json().uuid);
 }
 
 async function download(uuid: string) {
