@@ -10,7 +10,7 @@ import { sampleInvoiceXml } from './simulator/sample-ubl';
  * on a machine shared by many test runs), and the document's status then follows the call to its end.
  */
 const HANG_MS = 20_000;
-const { t, sim } = useSefTestApp({ eotp: true, config: () => ({ sefTimeoutMs: 25_000 }) });
+const { t, sim } = useSefTestApp({ eotp: true, config: () => ({ sefTimeoutMs: 25_000, sefAnswerWithinMs: 150 }) });
 let auth: Record<string, string>;
 const d = documents(t, () => auth);
 const SEF_KEY = '0d8f6c2a-1b3e-4f5a-9c7d-2e4f6a8b0c1d';

@@ -11,8 +11,7 @@ import { sampleInvoiceXml } from '../simulator/sample-ubl';
 import { syncPurchases } from './purchase-sync';
 import { sefItemMapping, sefPurchaseInvoice } from './purchase.tables';
 
-// a decision waits for SEF's answer however busy the machine (a slow SEF's 202 is sef-hang.test.ts's)
-const { t, sim } = useSefTestApp({ config: () => ({ sefAnswerWithinMs: 10_000 }) });
+const { t, sim } = useSefTestApp();
 let auth: Record<string, string>;
 const d = documents(t, () => auth);
 const KEY = 'b4e2d3c5-6f70-4b8c-9dae-1f2a3b4c5d6e';
