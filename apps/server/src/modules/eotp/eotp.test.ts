@@ -258,10 +258,11 @@ describe('a dispatch note sent by hand', () => {
     const rounds: string[] = [];
     for (let round = 0; round < 3; round++) {
       const id = await invoice();
-      sim.traffic.addFault({ mode: 'status', status: 400, path: 'documents/requests', message: 'Neispravan zahtev.', errorCode: 'RequestInvalid' });
+      // the upload itself (a previous round's follow-up may still ask `requests/changes`)
+      sim.traffic.addFault({ mode: 'status', status: 400, path: 'documents/requests$', message: 'Neispravan zahtev.', errorCode: 'RequestInvalid' });
       await sync();
       expect(await status(id)).toMatchObject({ state: 'failed' });
-      sim.traffic.addFault({ mode: 'slow', delayMs: 300, path: 'documents/requests' });
+      sim.traffic.addFault({ mode: 'slow', delayMs: 300, path: 'documents/requests$' });
       const before = sends().length;
       const answers = await Promise.all(Array.from({ length: 6 }, () => sendNow(id)));
       const codes = answers.map((r) => (r.statusCode === 409 ? `409 ${r.json().message}` : String(r.statusCode)));

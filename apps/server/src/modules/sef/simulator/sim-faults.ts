@@ -48,7 +48,9 @@ export class SimTraffic {
 
   /** The fault this call meets, counted; undefined when none. */
   takeFault(path: string): SimFault | undefined {
-    const index = this.faults.findIndex((f) => !f.path || path.toLowerCase().includes(f.path.toLowerCase()));
+    // a fault's path is part of the call's path; ending in `$`, its end (`documents/requests$` is not `…/requests/changes`)
+    const at = path.toLowerCase();
+    const index = this.faults.findIndex((f) => !f.path || (f.path.endsWith('$') ? at.endsWith(f.path.slice(0, -1).toLowerCase()) : at.includes(f.path.toLowerCase())));
     if (index < 0) return undefined;
     const fault = this.faults[index]!;
     if (fault.times > 0 && --fault.times === 0) this.faults.splice(index, 1);
