@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Drawer, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import type { EotpInboxDetail, EotpInboxRow } from '@knjige/contract';
+import { belgradeDate } from '@knjige/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client';
@@ -43,7 +44,7 @@ export function EotpInboxPage() {
   const query = useInbox({ page: list.page, perPage: PER_PAGE, ...(pending ? { pending } : {}) });
   const pull = usePullInbox();
   const columns: PagedTableColumn<EotpInboxRow>[] = [
-    { accessor: 'receivedAt', title: t('eotpInbox.column.receivedAt'), width: 110, render: (r) => fmt.date(r.receivedAt.slice(0, 10)) },
+    { accessor: 'receivedAt', title: t('eotpInbox.column.receivedAt'), width: 110, render: (r) => fmt.date(belgradeDate(new Date(r.receivedAt))) },
     {
       accessor: 'supplierName',
       title: t('eotpInbox.column.supplier'),

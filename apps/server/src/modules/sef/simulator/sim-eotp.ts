@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { belgradeToday } from '@knjige/domain';
 import { SimRefusal } from './sim-state';
 import { answer } from './sim-contract';
 import { EotpSimState, type SimFeedItem, type SimNote, type SimReceiptLineInput, simNoteStatuses } from './sim-eotp-state';
@@ -105,7 +106,7 @@ export function registerEotp(app: FastifyInstance, state: EotpSimState): void {
       supplier: party(b.supplier),
       customer: party(b.customer),
       number: String(b.number ?? 'OTP-1'),
-      issueDate: String(b.issueDate ?? new Date().toISOString().slice(0, 10)),
+      issueDate: String(b.issueDate ?? belgradeToday()),
       lines: lines.map((l, i) => ({
         lineId: String(l.lineId ?? i + 1),
         name: String(l.name ?? ''),
