@@ -14,7 +14,7 @@ import { registerErrorHandler } from './platform/errors';
 import { validatorCompiler } from './platform/validation';
 import { authenticate } from './platform/auth/guard';
 import { createTokenSigner, newSecret } from './platform/auth/tokens';
-import { getOrCreateSecret } from './platform/auth/secrets';
+import { getOrCreateSecret } from './platform/auth/secrets.repo';
 import type { App, AppContext, Module } from './platform/http';
 import { authModule } from './master/auth/auth.routes';
 import { sessionRole } from './master/auth/auth.repo';

@@ -1,19 +1,17 @@
 import { adminRoles, appConfigObject, appConfigVersion, appLinks, appMenu, type AppLinkGroup } from '@knjige/contract';
 import { sessionOf } from '../../platform/auth/guard';
 import type { Module } from '../../platform/http';
-import { configEntries, configVersion } from './app-config.repo';
+import { appConfigObject as configObject, appConfigVersion as configVersion } from './app-config.service';
 
 export const appConfigModule: Module = (app, { db }) => {
   app.get('/app-config/version', { schema: { response: { 200: appConfigVersion } } }, async (request) => {
     const { companyId } = sessionOf(request);
-    const version = await configVersion(db, companyId);
-    return { data: { version: version ?? 1 } };
+    return { data: { version: await configVersion(db, companyId) } };
   });
 
   app.get('/app-config/object', { schema: { response: { 200: appConfigObject } } }, async (request) => {
     const { companyId } = sessionOf(request);
-    const rows = await configEntries(db, companyId);
-    return { data: Object.fromEntries(rows.map((r) => [r.key, r.value])) };
+    return { data: await configObject(db, companyId) };
   });
 
   app.get('/app-config/app-links', { schema: { response: { 200: appLinks } } }, async (request) => {

@@ -1,5 +1,5 @@
 import { registerCrud } from '../../platform/crud';
 import type { Module } from '../../platform/http';
-import { artGrupaResource } from './art-grupa.repo';
+import { artGrupaResource } from './art-grupa.resource';
 
 export const artGrupaModule: Module = (app, ctx) => registerCrud(app, ctx, artGrupaResource);

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ArtMainInput, ArtStock, VArtikl } from '@knjige/contract';
 import type { Tx } from '../../platform/db/client';
-import { artGrupa, artMain, artPdv, magMain, stockBalance, units } from '../../platform/db/schema';
+import { artGrupa, artMain, artPdv, magMain, periods, stockBalance, units } from '../../platform/db/schema';
 import { searchAny } from '../../platform/paging';
 
 /** The article as every read returns it: its own fields plus unit, VAT rate and group. */
@@ -105,4 +105,39 @@ export async function nextArticleCode(tx: Tx, companyId: number): Promise<string
     .from(artMain)
     .where(eq(artMain.companyId, companyId));
   return String(Number(row?.max ?? 0) + 1);
+}
+
+/** Stores a new article; its id. */
+export async function insertArticle(tx: Tx, values: typeof artMain.$inferInsert): Promise<number> {
+  const [row] = await tx.insert(artMain).values(values).returning({ id: artMain.id });
+  return row!.id;
+}
+
+/** The stored unit and kind of an article, locked against concurrent edits (undefined: none in the company). */
+export async function lockArticleKind(tx: Tx, companyId: number, id: number) {
+  const [stored] = await tx
+    .select({ meraCode: artMain.meraCode, vArtikl: artMain.vArtikl })
+    .from(artMain)
+    .where(and(eq(artMain.id, id), eq(artMain.companyId, companyId)))
+    .for('update');
+  return stored;
+}
+
+export async function updateArticleRow(tx: Tx, companyId: number, id: number, values: Partial<typeof artMain.$inferInsert>): Promise<void> {
+  await tx.update(artMain).set(values).where(and(eq(artMain.id, id), eq(artMain.companyId, companyId)));
+}
+
+export async function deleteArticleRow(tx: Tx, companyId: number, id: number): Promise<void> {
+  await tx.delete(artMain).where(and(eq(artMain.id, id), eq(artMain.companyId, companyId)));
+}
+
+/** The company's default VAT rate (undefined when none is marked default). */
+export async function defaultVatRateId(tx: Tx, companyId: number): Promise<number | undefined> {
+  const [pdv] = await tx.select({ id: artPdv.id }).from(artPdv).where(and(eq(artPdv.companyId, companyId), eq(artPdv.isDefault, true)));
+  return pdv?.id;
+}
+
+/** Whether the period is the company's. */
+export async function periodOfCompany(tx: Tx, companyId: number, periodId: number): Promise<boolean> {
+  return (await tx.$count(periods, and(eq(periods.id, periodId), eq(periods.companyId, companyId)))) > 0;
 }

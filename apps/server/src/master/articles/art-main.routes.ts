@@ -3,15 +3,14 @@ import { sessionOf } from '../../platform/auth/guard';
 import { conflict, notFound, sqlState } from '../../platform/errors';
 import type { Module } from '../../platform/http';
 import { offsetOf, pageInfo } from '../../platform/paging';
-import { findArticle, findArticleByCode, listArticles } from './art-main.repo';
-import { createArticle, deleteArticle, initArticle, updateArticle, withStock } from './art-main.service';
+import { articleByCode, articleById, articlePage, createArticle, deleteArticle, initArticle, updateArticle, withStock } from './art-main.service';
 
 export const artMainModule: Module = (app, { db }) => {
   for (const path of ['/art-main', '/art-main/search', '/art-main/combo']) {
     app.get(path, { schema: { querystring: artMainListQuery, response: { 200: paged(artMain) } } }, async (request) => {
       const { companyId } = sessionOf(request);
       const q = request.query;
-      const { data, total, filtered } = await listArticles(db, { companyId, vArtikl: q.vArtikl, grpId: q.grpId, search: q.search }, q.perPage, offsetOf(q));
+      const { data, total, filtered } = await articlePage(db, { companyId, vArtikl: q.vArtikl, grpId: q.grpId, search: q.search }, q.perPage, offsetOf(q));
       return { data, pagination: pageInfo(q, total, filtered) };
     });
   }
@@ -22,7 +21,7 @@ export const artMainModule: Module = (app, { db }) => {
 
   app.get('/art-main/lookup', { schema: { querystring: artLookupQuery, response: { 200: dataOf(artMainDetail) } } }, async (request) => {
     const { companyId } = sessionOf(request);
-    const row = await findArticleByCode(db, companyId, request.query.code);
+    const row = await articleByCode(db, companyId, request.query.code);
     if (!row) throw notFound('mp-art-main.not.found', { code: request.query.code });
     return { data: await withStock(db, companyId, row, request.query.periodId) };
   });
@@ -30,7 +29,7 @@ export const artMainModule: Module = (app, { db }) => {
   for (const path of ['/art-main/:id', '/art-main/:id/retrieve']) {
     app.get(path, { schema: { params: idParam, querystring: periodQuery, response: { 200: dataOf(artMainDetail) } } }, async (request) => {
       const { companyId } = sessionOf(request);
-      const row = await findArticle(db, companyId, request.params.id);
+      const row = await articleById(db, companyId, request.params.id);
       if (!row) throw notFound();
       return { data: await withStock(db, companyId, row, request.query.periodId) };
     });

@@ -1,10 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import type { ArtMain, ArtMainDetail, artMainInput, z } from '@knjige/contract';
 import type { Db, Tx } from '../../platform/db/client';
-import { artMain, artPdv, periods } from '../../platform/db/schema';
 import { conflict, invalid, notFound, sqlState } from '../../platform/errors';
 import { articleBooked } from '../../documents/booked';
-import { findArticle, nextArticleCode, referencesOf, stockByWarehouse } from './art-main.repo';
+import {
+  defaultVatRateId, deleteArticleRow, findArticle, findArticleByCode, insertArticle, listArticles, lockArticleKind, nextArticleCode, periodOfCompany, referencesOf, stockByWarehouse, updateArticleRow,
+  type ArticleFilter,
+} from './art-main.repo';
 
 type Input = z.output<typeof artMainInput>;
 
@@ -25,12 +26,7 @@ function uniqueCode(err: unknown): never {
 export async function createArticle(db: Db, companyId: number, input: Input): Promise<number> {
   return db.transaction(async (tx) => {
     await checkReferences(tx, companyId, input);
-    const [row] = await tx
-      .insert(artMain)
-      .values({ ...input, barkod: input.barkod || input.intSifra, companyId })
-      .returning({ id: artMain.id })
-      .catch(uniqueCode);
-    return row!.id;
+    return insertArticle(tx, { ...input, barkod: input.barkod || input.intSifra, companyId }).catch(uniqueCode);
   });
 }
 
@@ -40,11 +36,7 @@ export async function createArticle(db: Db, companyId: number, input: Input): Pr
  * in law changes from a date): every line keeps the rate it was written with.
  */
 async function checkBookedFields(tx: Tx, companyId: number, id: number, input: Input): Promise<void> {
-  const [stored] = await tx
-    .select({ meraCode: artMain.meraCode, vArtikl: artMain.vArtikl })
-    .from(artMain)
-    .where(and(eq(artMain.id, id), eq(artMain.companyId, companyId)))
-    .for('update');
+  const stored = await lockArticleKind(tx, companyId, id);
   if (!stored) throw notFound();
   const field = stored.meraCode !== input.meraCode ? 'meraCode' : stored.vArtikl !== input.vArtikl ? 'vArtikl' : null;
   if (field && (await articleBooked(tx, companyId, id))) throw conflict(`error.${field}.in-use`);
@@ -55,11 +47,7 @@ export async function updateArticle(db: Db, companyId: number, id: number, input
     if (!(await findArticle(tx, companyId, id))) throw notFound();
     await checkBookedFields(tx, companyId, id, input);
     await checkReferences(tx, companyId, input);
-    await tx
-      .update(artMain)
-      .set(input)
-      .where(and(eq(artMain.id, id), eq(artMain.companyId, companyId)))
-      .catch(uniqueCode);
+    await updateArticleRow(tx, companyId, id, input).catch(uniqueCode);
   });
 }
 
@@ -67,20 +55,35 @@ export async function updateArticle(db: Db, companyId: number, id: number, input
 export async function deleteArticle(db: Db, companyId: number, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     if (!(await findArticle(tx, companyId, id))) throw notFound();
-    await tx.delete(artMain).where(and(eq(artMain.id, id), eq(artMain.companyId, companyId)));
+    await deleteArticleRow(tx, companyId, id);
   });
 }
 
 /** Defaults of a new article: next numeric code, barcode = code, the default VAT rate, unit `kom`. */
 export async function initArticle(db: Db, companyId: number) {
   const code = await nextArticleCode(db, companyId);
-  const [pdv] = await db.select({ id: artPdv.id }).from(artPdv).where(and(eq(artPdv.companyId, companyId), eq(artPdv.isDefault, true)));
-  return { vArtikl: 'roba' as const, intSifra: code, barkod: code, pdvId: pdv?.id ?? null, meraCode: 'kom' };
+  const pdvId = await defaultVatRateId(db, companyId);
+  return { vArtikl: 'roba' as const, intSifra: code, barkod: code, pdvId: pdvId ?? null, meraCode: 'kom' };
 }
 
 /** With a period of the company, the article's stock and price per warehouse; without one, nothing about stock. */
 export async function withStock(db: Db, companyId: number, article: ArtMain, periodId: number | undefined): Promise<ArtMainDetail> {
   if (periodId === undefined) return article;
-  if (!(await db.$count(periods, and(eq(periods.id, periodId), eq(periods.companyId, companyId))))) throw invalid({ periodId: 'error.periodId.not-found' });
+  if (!(await periodOfCompany(db, companyId, periodId))) throw invalid({ periodId: 'error.periodId.not-found' });
   return { ...article, zalihe: await stockByWarehouse(db, companyId, periodId, article.id) };
+}
+
+/** A page of the company's articles with the total and the count the search leaves. */
+export function articlePage(db: Db, filter: ArticleFilter, limit: number, offset: number) {
+  return listArticles(db, filter, limit, offset);
+}
+
+/** An article of the company by id (undefined: none). */
+export function articleById(db: Db, companyId: number, id: number) {
+  return findArticle(db, companyId, id);
+}
+
+/** An article of the company by its code (undefined: none). */
+export function articleByCode(db: Db, companyId: number, code: string) {
+  return findArticleByCode(db, companyId, code);
 }

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, isNull, lte, notInArray } from 'drizzle-orm';
 import type { Role } from '@knjige/contract';
 import type { Tx } from '../../platform/db/client';
 import { authCodes, companies, loginNonces, memberships, refreshTokens, users } from '../../platform/db/schema';
-import { purgeThrottle } from './throttle';
+import { purgeThrottle } from './throttle.repo';
 
 export type CodeStage = 'login' | 'authorize';
 
@@ -166,4 +166,18 @@ export async function purgeExpired(tx: Tx, now: Date): Promise<void> {
   await tx.delete(authCodes).where(lte(authCodes.expiresAt, now));
   await tx.delete(refreshTokens).where(lte(refreshTokens.expiresAt, now));
   await purgeThrottle(tx, now);
+}
+
+export async function insertNonce(tx: Tx, values: typeof loginNonces.$inferInsert): Promise<void> {
+  await tx.insert(loginNonces).values(values);
+}
+
+export async function insertAuthCode(tx: Tx, values: typeof authCodes.$inferInsert): Promise<void> {
+  await tx.insert(authCodes).values(values);
+}
+
+/** Stores a refresh token; its row id (the session's id). */
+export async function insertRefreshToken(tx: Tx, values: typeof refreshTokens.$inferInsert) {
+  const [row] = await tx.insert(refreshTokens).values(values).returning({ id: refreshTokens.id });
+  return row;
 }

@@ -5,7 +5,6 @@ import type { Db, Tx } from '../../platform/db/client';
 import { AppError, forbidden, unauthorized } from '../../platform/errors';
 import { verifyPassword } from '../../platform/auth/password';
 import type { TokenSigner } from '../../platform/auth/tokens';
-import { authCodes, loginNonces, refreshTokens } from '../../platform/db/schema';
 import {
   consumeCode,
   consumeNonce,
@@ -13,13 +12,16 @@ import {
   findLoginUser,
   findRefreshToken,
   findSignInMembership,
+  insertAuthCode,
+  insertNonce,
+  insertRefreshToken,
   revokeFamily,
   rotateRefreshToken,
   type CodeStage,
 } from './auth.repo';
 import { hashToken, randomToken, verifierMatches } from './pkce';
 import { LOGIN_ALGORITHM, decryptPassword, type LoginKey } from './rsa';
-import { clearFailures, lockedFor, pairKey, recordFailure, signInKeys } from './throttle';
+import { clearFailures, lockedFor, pairKey, recordFailure, signInKeys } from './throttle.repo';
 
 export const NONCE_TTL_MS = 2 * 60 * 1000;
 export const CODE_TTL_MS = 60 * 1000;
@@ -50,7 +52,7 @@ export async function startLogin(deps: AuthDeps, now: Date) {
   const { publicKey } = await deps.loginKey();
   const nonce = randomToken(24);
   const expiresAt = later(now, NONCE_TTL_MS);
-  await deps.db.insert(loginNonces).values({ nonce, expiresAt });
+  await insertNonce(deps.db, { nonce, expiresAt });
   return { nonce, publicKey, algorithm: LOGIN_ALGORITHM, expiresAt: expiresAt.toISOString() } as const;
 }
 
@@ -94,7 +96,7 @@ export async function login(
 }
 
 async function insertCode(tx: Tx, code: string, stage: CodeStage, owner: { userId: number; companyId: number }, now: Date, codeChallenge?: string) {
-  await tx.insert(authCodes).values({ codeHash: hashToken(code), stage, ...owner, codeChallenge, expiresAt: later(now, CODE_TTL_MS) });
+  await insertAuthCode(tx, { codeHash: hashToken(code), stage, ...owner, codeChallenge, expiresAt: later(now, CODE_TTL_MS) });
 }
 
 /** Step 3: the login code, once, for a code bound to the client's PKCE challenge. */
@@ -171,16 +173,13 @@ async function issueTokens(
   const who = await findIdentity(tx, owner.userId, owner.companyId);
   if (!who?.isActive) throw unauthorized(authErrors.sessionInvalid);
   const refreshToken = randomToken();
-  const [row] = await tx
-    .insert(refreshTokens)
-    .values({
-      tokenHash: hashToken(refreshToken),
-      familyId,
-      userId: who.userId,
-      companyId: who.companyId,
-      expiresAt: later(now, deps.config.refreshTokenDays * 24 * 60 * 60 * 1000),
-    })
-    .returning({ id: refreshTokens.id });
+  const row = await insertRefreshToken(tx, {
+    tokenHash: hashToken(refreshToken),
+    familyId,
+    userId: who.userId,
+    companyId: who.companyId,
+    expiresAt: later(now, deps.config.refreshTokenDays * 24 * 60 * 60 * 1000),
+  });
   const [accessToken, idToken] = await Promise.all([
     // A family is revoked as a whole, so this row is revoked exactly when the sign-in ends.
     deps.signer.signAccess({ userId: who.userId, companyId: who.companyId, role: who.role, sid: row!.id }),

@@ -7,7 +7,7 @@ import { authCodes, loginNonces, loginThrottle, memberships, refreshTokens, user
 import { TEST_PASSWORD, useTestApp } from '../../../test/harness';
 import { encryptPassword, finishSignIn, loginInit, pkcePair, postLogin, signIn } from '../../../test/login';
 import { purgeExpired } from './auth.repo';
-import { MAX_ADDRESS_FAILURES, MAX_FAILURES, MAX_WAIT_SECONDS, pairKey } from './throttle';
+import { MAX_ADDRESS_FAILURES, MAX_FAILURES, MAX_WAIT_SECONDS, pairKey } from './throttle.repo';
 
 const t = useTestApp();
 const TEST_SECRET = 'test-secret-test-secret-test-secret';

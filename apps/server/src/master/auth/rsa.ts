@@ -1,10 +1,8 @@
 import { constants, createPrivateKey, createPublicKey, generateKeyPair, privateDecrypt, type KeyObject } from 'node:crypto';
 import { promisify } from 'node:util';
-import { eq } from 'drizzle-orm';
 import { z } from '@knjige/contract';
 import type { Db } from '../../platform/db/client';
-import { getOrCreateSecret } from '../../platform/auth/secrets';
-import { appSecrets } from '../../platform/db/schema';
+import { getOrCreateSecret, secretValue } from '../../platform/auth/secrets.repo';
 
 const SECRET_NAME = 'login-rsa';
 const MODULUS_BITS = 2048;
@@ -26,8 +24,8 @@ async function generatePem(): Promise<string> {
 }
 
 async function loadPem(db: Db): Promise<string> {
-  const [found] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, SECRET_NAME));
-  if (found) return found.value;
+  const found = await secretValue(db, SECRET_NAME);
+  if (found) return found;
   // Generated off the event loop first; if another instance stored one meanwhile, theirs wins.
   const pem = await generatePem();
   return getOrCreateSecret(db, SECRET_NAME, () => pem);

@@ -1,6 +1,6 @@
 import { registerCrud } from '../../platform/crud';
 import type { Module } from '../../platform/http';
-import { blagajnaResource } from './cash-desks.repo';
+import { blagajnaResource } from './cash-desks.resource';
 
 export const cashDesksModule: Module = (app, ctx) => {
   registerCrud(app, ctx, blagajnaResource);

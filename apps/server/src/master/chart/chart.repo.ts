@@ -1,6 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { GlAccountListQuery, GlAccountRow, Pagination } from '@knjige/contract';
 import { selectRows, type Tx } from '../../platform/db/client';
+import { glCompanyAccount } from '../../platform/db/schema';
 import { pageInfo } from '../../platform/paging';
 
 /**
@@ -102,4 +103,28 @@ export async function accountInUse(tx: Tx, companyId: number, konto: string): Pr
   if (row?.drafts) return 'drafts';
   if (row?.warehouses) return 'warehouses';
   return null;
+}
+
+/** Stores a company's own account; its id. */
+export async function insertCompanyAccount(tx: Tx, values: typeof glCompanyAccount.$inferInsert): Promise<number> {
+  const [row] = await tx.insert(glCompanyAccount).values(values).returning({ id: glCompanyAccount.id });
+  return row!.id;
+}
+
+const ownAccount = (companyId: number, id: number) => and(eq(glCompanyAccount.id, id), eq(glCompanyAccount.companyId, companyId));
+
+/** New names of a company account; false when the company has no such account. */
+export async function renameCompanyAccount(tx: Tx, companyId: number, id: number, names: { naziv: string; nazivCyr: string; nazivEn: string }): Promise<boolean> {
+  const updated = await tx.update(glCompanyAccount).set(names).where(ownAccount(companyId, id)).returning({ id: glCompanyAccount.id });
+  return updated.length > 0;
+}
+
+/** A company account's code, the row locked against concurrent edits (undefined: none). */
+export async function lockCompanyAccount(tx: Tx, companyId: number, id: number) {
+  const [row] = await tx.select({ konto: glCompanyAccount.konto }).from(glCompanyAccount).where(ownAccount(companyId, id)).for('update');
+  return row;
+}
+
+export async function deleteCompanyAccount(tx: Tx, companyId: number, id: number): Promise<void> {
+  await tx.delete(glCompanyAccount).where(ownAccount(companyId, id));
 }

@@ -2,8 +2,7 @@ import { adminRoles, created, glAccountExportQuery, glAccountInput, glAccountLis
 import { requireRole, sessionOf } from '../../platform/auth/guard';
 import type { Module } from '../../platform/http';
 import { sendXlsx } from '../../platform/xlsx-export';
-import { chartAccounts, chartPage } from './chart.repo';
-import { createAccount, deleteAccount, updateAccount } from './chart.service';
+import { accountList, accountPage, createAccount, deleteAccount, updateAccount } from './chart.service';
 
 /**
  * `/v1/kontni-plan`: the company's chart of accounts (the official chart and its own analytics) in
@@ -13,12 +12,12 @@ export const chartModule: Module = (app, { db }) => {
   const admins = { onRequest: requireRole(...adminRoles) };
 
   app.get('/kontni-plan', { schema: { querystring: glAccountListQuery, response: { 200: glAccountList } } }, async (request) =>
-    chartPage(db, sessionOf(request).companyId, request.query),
+    accountPage(db, sessionOf(request).companyId, request.query),
   );
 
   app.get('/kontni-plan/export', { schema: { querystring: glAccountExportQuery } }, async (request, reply) => {
     const q = request.query;
-    const rows = await chartAccounts(db, sessionOf(request).companyId, q);
+    const rows = await accountList(db, sessionOf(request).companyId, q);
     await sendXlsx(reply, { fileName: q.fileName, sheetName: 'Kontni plan', columns: q.columns, totalLabel: q.totalLabel, rows });
     return reply;
   });

@@ -1,65 +1,21 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
-import { normalizeAccount } from '@knjige/domain';
-import { byClientQuery, komKontakt as komKontaktRow, komKontaktInput, komMain as komMainRow, komMainInput, komMainListQuery, komTracun as komTracunRow, komTracunInput } from '@knjige/contract';
-import { crudResource, mustExist } from '../../platform/crud';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client';
-import { conflict } from '../../platform/errors';
-import { clientSentToSef } from '../../documents/booked';
-import { komKontakt, komMain, komMesto, komTracun } from '../../platform/db/schema';
+import { komMain, komMesto, komTracun } from '../../platform/db/schema';
 
-const clientOfCompany = (tx: Tx, companyId: number, komId: number) =>
-  mustExist(tx.$count(komMain, and(eq(komMain.id, komId), eq(komMain.companyId, companyId))), 'komId');
+/** 1 when the client is the company's, else 0. */
+export function clientsWithId(tx: Tx, companyId: number, komId: number): Promise<number> {
+  return tx.$count(komMain, and(eq(komMain.id, komId), eq(komMain.companyId, companyId)));
+}
 
-const flagFilter = (column: typeof komMain.isKupac | typeof komMain.isDobavljac, value: number | undefined) =>
-  value === undefined ? undefined : eq(column, value === 1);
+/** 1 when the place is the company's, else 0. */
+export function placesWithId(tx: Tx, companyId: number, mestoId: number): Promise<number> {
+  return tx.$count(komMesto, and(eq(komMesto.id, mestoId), eq(komMesto.companyId, companyId)));
+}
 
-export const komMainResource = crudResource({
-  path: '/kom-main',
-  table: komMain,
-  row: komMainRow,
-  input: komMainInput,
-  query: komMainListQuery,
-  filters: (q) => and(q.vKom ? eq(komMain.vKom, q.vKom) : undefined, flagFilter(komMain.isKupac, q.isKupac), flagFilter(komMain.isDobavljac, q.isDobavljac)),
-  search: [komMain.intNaziv, komMain.naziv, komMain.sifra, komMain.pib, komMain.inoPdvBroj, komMain.mesto],
-  orderBy: [asc(komMain.intNaziv), asc(komMain.id)],
-  unique: { kom_main_company_sifra_uq: 'sifra' },
-  checkReferences: async (tx, companyId, input) =>
-    input.mestoId === null ? {} : mustExist(tx.$count(komMesto, and(eq(komMesto.id, input.mestoId), eq(komMesto.companyId, companyId))), 'mestoId'),
-  // The tax id an e-invoice carried to SEF stays: a client whose id really changed is a new client.
-  beforeUpdate: async (tx, companyId, id, stored, input) => {
-    if (stored.pib !== input.pib && (await clientSentToSef(tx, companyId, id))) throw conflict('error.pib.in-use');
-  },
-});
-
-export const komKontaktResource = crudResource({
-  path: '/kom-kontakt',
-  table: komKontakt,
-  row: komKontaktRow,
-  input: komKontaktInput,
-  query: byClientQuery,
-  filters: (q) => (q.komId ? eq(komKontakt.komId, q.komId) : undefined),
-  search: [komKontakt.ime, komKontakt.email, komKontakt.telefon],
-  orderBy: [asc(komKontakt.ime), asc(komKontakt.id)],
-  checkReferences: (tx, companyId, input) => clientOfCompany(tx, companyId, input.komId),
-});
-
-export const komTracunResource = crudResource({
-  path: '/kom-tracun',
-  table: komTracun,
-  row: komTracunRow,
-  input: komTracunInput,
-  query: byClientQuery,
-  filters: (q) => (q.komId ? eq(komTracun.komId, q.komId) : undefined),
-  search: [komTracun.tracun, komTracun.banka],
-  orderBy: [asc(komTracun.id)],
-  checkReferences: (tx, companyId, input) => clientOfCompany(tx, companyId, input.komId),
-  toValues: (input) => ({ tracun: normalizeAccount(input.tracun) ?? input.tracun }),
-  // One default account per client.
-  beforeWrite: async (tx, _companyId, input, id) => {
-    if (!input.isDefault) return;
-    await tx
-      .update(komTracun)
-      .set({ isDefault: false })
-      .where(and(eq(komTracun.komId, input.komId), id === null ? undefined : ne(komTracun.id, id)));
-  },
-});
+/** Clears the client's default account flag on every account but `keepId` (one default per client). */
+export async function clearDefaultClientAccount(tx: Tx, komId: number, keepId: number | null): Promise<void> {
+  await tx
+    .update(komTracun)
+    .set({ isDefault: false })
+    .where(and(eq(komTracun.komId, komId), keepId === null ? undefined : ne(komTracun.id, keepId)));
+}

@@ -1,6 +1,6 @@
 import { registerCrud } from '../../platform/crud';
 import type { Module } from '../../platform/http';
-import { komKontaktResource, komMainResource, komTracunResource } from './clients.repo';
+import { komKontaktResource, komMainResource, komTracunResource } from './clients.resource';
 
 export const clientsModule: Module = (app, ctx) => {
   registerCrud(app, ctx, komMainResource);

@@ -3,14 +3,15 @@ import { requireRole, sessionOf } from '../../platform/auth/guard';
 import { registerCrud } from '../../platform/crud';
 import { notFound } from '../../platform/errors';
 import type { Module } from '../../platform/http';
-import { defaultTekuciRacun, devizniRacuniResource, docNapomeneResource, findCompany, posMainResource, tekuciRacuniResource, updateCompany, writeRoles } from './company.repo';
+import { devizniRacuniResource, docNapomeneResource, posMainResource, tekuciRacuniResource, writeRoles } from './company.resource';
+import { companyOf, defaultCurrentAccount, updateCompany } from './company.service';
 
 /** Company data, default document notes, current and foreign-currency accounts and fiscal registers (the /config area). */
 export const companyModule: Module = (app, ctx) => {
   const { db } = ctx;
 
   app.get('/config', { schema: { response: { 200: dataOf(companyConfig) } } }, async (request) => {
-    const c = await findCompany(db, sessionOf(request).companyId);
+    const c = await companyOf(db, sessionOf(request).companyId);
     if (!c) throw notFound();
     return {
       data: {
@@ -34,7 +35,7 @@ export const companyModule: Module = (app, ctx) => {
   registerCrud(app, ctx, devizniRacuniResource);
 
   app.get('/app-config/tekuci-racun', { schema: { response: { 200: dataOf(tekuciRacun.nullable()) } } }, async (request) => {
-    const row = await defaultTekuciRacun(db, sessionOf(request).companyId);
+    const row = await defaultCurrentAccount(db, sessionOf(request).companyId);
     return { data: row ?? null };
   });
 

@@ -1,71 +1,17 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { trosakGrupa as trosakGrupaRow, trosakGrupaInput, trosakMain as trosakMainRow, trosakMainInput, trosakMainListQuery } from '@knjige/contract';
-import { crudResource, mustExist } from '../../platform/crud';
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client';
 import { trosakGrupa, trosakMain } from '../../platform/db/schema';
-import { documentsNamingCost } from '../../documents/cost-references';
-import { chartAccount } from '../chart/chart.repo';
 
-/**
- * A cost item named by expense invoices is not deleted: 409 naming (up to five of) them. The
- * documents show the cost item's current name, so deleting it would change what they showed.
- */
-async function usedByDocuments(tx: Tx, companyId: number, costIds: (column: AnyPgColumn) => SQL) {
-  const documents = await documentsNamingCost(tx, companyId, costIds, 5);
-  return documents.length ? { message: 'error.trosak.in-use', params: { documents: documents.join(', ') } } : null;
+/** The ids of a cost group's items, as a subquery. */
+export function costItemsOfGroup(tx: Tx, grpId: number) {
+  return tx.select({ id: trosakMain.id }).from(trosakMain).where(eq(trosakMain.grpId, grpId));
 }
 
-/** A cost item's account: one of the company's chart that takes postings. */
-async function costAccountError(tx: Tx, companyId: number, konto: string): Promise<string | null> {
-  const account = await chartAccount(tx, companyId, konto);
-  if (!account) return 'error.konto.not-found';
-  return account.postable ? null : 'error.konto.not-postable';
+export async function deleteCostItemsOfGroup(tx: Tx, companyId: number, grpId: number): Promise<void> {
+  await tx.delete(trosakMain).where(and(eq(trosakMain.grpId, grpId), eq(trosakMain.companyId, companyId)));
 }
 
-export const trosakGrupaResource = crudResource({
-  path: '/trosak-grupa',
-  table: trosakGrupa,
-  row: trosakGrupaRow,
-  // Correlated subqueries name their tables explicitly: drizzle leaves single-table columns unqualified.
-  select: {
-    id: trosakGrupa.id,
-    naziv: trosakGrupa.naziv,
-    opis: trosakGrupa.opis,
-    itemsCount: sql<number>`(select count(*) from trosak_main m where m.grp_id = "trosak_grupa"."id")`.mapWith(Number).as('items_count'),
-  },
-  input: trosakGrupaInput,
-  search: [trosakGrupa.naziv],
-  orderBy: [asc(trosakGrupa.naziv), asc(trosakGrupa.id)],
-  // Deleting a group deletes its cost items, unless a document names one of them.
-  inUse: (tx, companyId, id) =>
-    usedByDocuments(tx, companyId, (costColumn) => inArray(costColumn, tx.select({ id: trosakMain.id }).from(trosakMain).where(eq(trosakMain.grpId, id)))),
-  beforeDelete: async (tx, companyId, id) => {
-    await tx.delete(trosakMain).where(and(eq(trosakMain.grpId, id), eq(trosakMain.companyId, companyId)));
-  },
-});
-
-export const trosakMainResource = crudResource({
-  path: '/trosak-main',
-  table: trosakMain,
-  row: trosakMainRow,
-  select: {
-    id: trosakMain.id,
-    grpId: trosakMain.grpId,
-    naziv: trosakMain.naziv,
-    opis: trosakMain.opis,
-    konto: trosakMain.konto,
-    grpNaziv: sql<string>`(select g.naziv from trosak_grupa g where g.id = "trosak_main"."grp_id")`.as('grp_naziv'),
-  },
-  input: trosakMainInput,
-  query: trosakMainListQuery,
-  filters: (q) => (q.grpId ? eq(trosakMain.grpId, q.grpId) : undefined),
-  search: [trosakMain.naziv],
-  orderBy: [asc(trosakMain.naziv), asc(trosakMain.id)],
-  inUse: (tx, companyId, id) => usedByDocuments(tx, companyId, (costColumn) => eq(costColumn, id)),
-  checkReferences: async (tx, companyId, input) => {
-    const errors = await mustExist(tx.$count(trosakGrupa, and(eq(trosakGrupa.id, input.grpId), eq(trosakGrupa.companyId, companyId))), 'grpId');
-    const error = input.konto ? await costAccountError(tx, companyId, input.konto) : null;
-    return error ? { ...errors, konto: error } : errors;
-  },
-});
+/** 1 when the cost group is the company's, else 0. */
+export function costGroupsWithId(tx: Tx, companyId: number, grpId: number): Promise<number> {
+  return tx.$count(trosakGrupa, and(eq(trosakGrupa.id, grpId), eq(trosakGrupa.companyId, companyId)));
+}

@@ -1,6 +1,6 @@
 import { registerCrud } from '../../platform/crud';
 import type { Module } from '../../platform/http';
-import { trosakGrupaResource, trosakMainResource } from './costs.repo';
+import { trosakGrupaResource, trosakMainResource } from './costs.resource';
 
 export const costsModule: Module = (app, ctx) => {
   registerCrud(app, ctx, trosakGrupaResource);

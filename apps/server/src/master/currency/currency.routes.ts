@@ -6,10 +6,9 @@ import { invalid } from '../../platform/errors';
 import type { Module } from '../../platform/http';
 import { readParts } from '../../platform/multipart';
 import { MAX_LIST_BYTES } from './nbs-list';
-import { importRateFile, removeRate, saveRate } from './currency.service';
+import { currencyList, importRateFile, ratePage, removeRate, saveRate } from './currency.service';
 import { fetchNow, nbsFetcherFor, nbsState } from './nbs-fetch';
 import { latestRateDate } from './rates';
-import { listCurrencies, listRates } from './rates.repo';
 
 /**
  * Currencies and the company's middle rates: the list (every member), rates typed in by hand and
@@ -22,10 +21,10 @@ export const currencyModule: Module = async (app, { db, config }) => {
   // A list past MAX_LIST_BYTES is cut there and refused by the parser (`error.kursna-lista.too-large`): no more of it is held.
   await app.register(multipart, { limits: { fileSize: MAX_LIST_BYTES + 1, files: 1, fields: 2 }, throwFileSizeLimit: false });
 
-  app.get('/currencies', { schema: { response: { 200: z.object({ data: z.array(currency) }) } } }, async () => ({ data: await listCurrencies(db) }));
+  app.get('/currencies', { schema: { response: { 200: z.object({ data: z.array(currency) }) } } }, async () => ({ data: await currencyList(db) }));
 
   app.get('/exchange-rates', { schema: { querystring: exchangeRateListQuery, response: { 200: paged(exchangeRateRow) } } }, async (request) =>
-    listRates(db, sessionOf(request).companyId, request.query),
+    ratePage(db, sessionOf(request).companyId, request.query),
   );
 
   app.put('/exchange-rates/:valuta/:datum', { ...admins, schema: { params: exchangeRateKey, body: exchangeRateInput } }, async (request, reply) => {

@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/client';
 import { parseOffThread } from '../../platform/off-thread';
-import { deleteRate, importLists, putRate } from './rates.repo';
+import { deleteRate, importLists, listCurrencies, listRates, putRate, type RateListQuery } from './rates.repo';
 
 /** The rates page's writes, each in one transaction (docs/decisions.md "Foreign currency"). */
 
@@ -15,3 +15,9 @@ export async function importRateFile(db: Db, companyId: number, file: Buffer) {
   const lists = await parseOffThread('nbs-list', file);
   return db.transaction((tx) => importLists(tx, companyId, lists));
 }
+
+/** The currency list. */
+export const currencyList = (db: Db) => listCurrencies(db);
+
+/** A page of the company's rates. */
+export const ratePage = (db: Db, companyId: number, q: RateListQuery) => listRates(db, companyId, q);

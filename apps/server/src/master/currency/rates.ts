@@ -1,9 +1,8 @@
-import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import { RATE_DAYS_AHEAD } from '@knjige/contract';
 import { addDays, belgradeToday, HOME_CURRENCY } from '@knjige/domain';
 import type { Tx } from '../../platform/db/client';
-import { currencies, exchangeRates } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
+import { currenciesWithCode, latestRateBetween } from './rate-on.repo';
 
 /** How far back a list may be to serve a date: a weekend and holidays have no list of their own (docs/decisions.md "Foreign currency"). */
 export const RATE_LOOKBACK_DAYS = 7;
@@ -14,19 +13,13 @@ export const latestRateDate = () => addDays(belgradeToday(), RATE_DAYS_AHEAD);
 /** The middle rate (millionths of a dinar per unit) that serves `datum`: the latest list on or before it within the lookback; null when none. */
 export async function rateOn(tx: Tx, companyId: number, valuta: string, datum: string): Promise<number | null> {
   if (valuta === HOME_CURRENCY) return 1_000_000;
-  const [row] = await tx
-    .select({ kurs: exchangeRates.kurs })
-    .from(exchangeRates)
-    .where(and(eq(exchangeRates.companyId, companyId), eq(exchangeRates.valuta, valuta), lte(exchangeRates.datum, datum), gte(exchangeRates.datum, addDays(datum, -RATE_LOOKBACK_DAYS))))
-    .orderBy(desc(exchangeRates.datum))
-    .limit(1);
-  return row?.kurs ?? null;
+  return latestRateBetween(tx, companyId, valuta, addDays(datum, -RATE_LOOKBACK_DAYS), datum);
 }
 
 /** The field errors of a document's currency: an unknown code, or no rate for its date (422 `error.kurs.missing` naming the date and currency). */
 export async function checkCurrency(tx: Tx, companyId: number, valuta: string, datum: string, field = 'valuta'): Promise<Record<string, string>> {
   if (valuta === HOME_CURRENCY) return {};
-  const known = await tx.$count(currencies, eq(currencies.code, valuta));
+  const known = await currenciesWithCode(tx, valuta);
   if (!known) return { [field]: 'error.valuta.not-found' };
   return (await rateOn(tx, companyId, valuta, datum)) === null ? { kurs: 'error.kurs.missing' } : {};
 }

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { issuesToFieldErrors, osMainInput, type OsMainValues } from '@knjige/contract';
 import { parseScaled, parseTypedDate } from '@knjige/domain';
-import { osMain } from '../../platform/db/schema';
 import { chartAccounts } from '../chart/chart.repo';
 import type { ImportKind } from '../../integrations/import/import-kind';
 import { correctionCandidates, isAssetAccount } from './fixed-assets.service';
+import { insertAssets, inventoryNumbers } from './fixed-assets.repo';
 
 type AssetRow = OsMainValues & { kontoIspravke: string };
 
@@ -43,7 +42,7 @@ export const fixedAssetsImport: ImportKind<{ numbers: Set<string>; postable: Map
   ],
 
   async lookups(tx, companyId) {
-    const rows = await tx.select({ invBroj: osMain.invBroj }).from(osMain).where(eq(osMain.companyId, companyId));
+    const rows = await inventoryNumbers(tx, companyId);
     const chart = await chartAccounts(tx, companyId, { search: '' });
     return { numbers: new Set(rows.map((r) => r.invBroj)), postable: new Map(chart.map((a) => [a.konto, a.postable])) };
   },
@@ -85,7 +84,7 @@ export const fixedAssetsImport: ImportKind<{ numbers: Set<string>; postable: Map
   uniqueKey: (row) => ({ field: 'invBroj', value: row.invBroj }),
 
   async insert(tx, companyId, rows) {
-    for (let i = 0; i < rows.length; i += 500) await tx.insert(osMain).values(rows.slice(i, i + 500).map((r) => ({ ...r, companyId })));
+    await insertAssets(tx, rows.map((r) => ({ ...r, companyId })));
     return { groupsCreated: 0 };
   },
 };

@@ -126,3 +126,13 @@ export async function deleteAsset(tx: Tx, companyId: number, id: number): Promis
 export async function clientExists(tx: Tx, companyId: number, komId: number): Promise<boolean> {
   return (await tx.$count(komMain, and(eq(komMain.id, komId), eq(komMain.companyId, companyId)))) > 0;
 }
+
+/** The inventory numbers the company's register holds. */
+export function inventoryNumbers(tx: Tx, companyId: number) {
+  return tx.select({ invBroj: osMain.invBroj }).from(osMain).where(eq(osMain.companyId, companyId));
+}
+
+/** Imported assets stored, 500 a statement. */
+export async function insertAssets(tx: Tx, rows: (typeof osMain.$inferInsert)[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 500) await tx.insert(osMain).values(rows.slice(i, i + 500));
+}

@@ -1,10 +1,10 @@
 import type { OsMain, OsMainValues } from '@knjige/contract';
-import type { Tx } from '../../platform/db/client';
+import type { Db, Tx } from '../../platform/db/client';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { inUseByReference } from '../../platform/crud';
 import { chartAccount, chartAccountsByCode } from '../chart/chart.repo';
-import { assetCard } from './fixed-asset-reports.repo';
-import { clientExists, deleteAsset, findAsset, insertAsset, isDepreciated, lockAsset, updateAsset, type AssetValues } from './fixed-assets.repo';
+import { assetCard, depreciationIn, registerAt } from './fixed-asset-reports.repo';
+import { clientExists, deleteAsset, findAsset, insertAsset, isDepreciated, listAssets, lockAsset, updateAsset, type AssetValues } from './fixed-assets.repo';
 
 /**
  * The accumulated-depreciation account of an asset account (docs/decisions.md "Fixed assets"):
@@ -57,12 +57,12 @@ function uniqueInventoryNumber(err: unknown): never {
   throw err;
 }
 
-export async function createAsset(tx: Tx, companyId: number, input: OsMainValues): Promise<number> {
+async function createAsset(tx: Tx, companyId: number, input: OsMainValues): Promise<number> {
   const values = await checkAsset(tx, companyId, input);
   return insertAsset(tx, companyId, values).catch(uniqueInventoryNumber);
 }
 
-export async function changeAsset(tx: Tx, companyId: number, id: number, input: OsMainValues): Promise<void> {
+async function changeAsset(tx: Tx, companyId: number, id: number, input: OsMainValues): Promise<void> {
   const stored = await lockAsset(tx, companyId, id);
   if (!stored) throw notFound();
   if (stored.status !== 'in_use') throw conflict('error.os.not-in-use');
@@ -73,13 +73,31 @@ export async function changeAsset(tx: Tx, companyId: number, id: number, input: 
   await updateAsset(tx, companyId, id, values).catch(uniqueInventoryNumber);
 }
 
-export async function removeAsset(tx: Tx, companyId: number, id: number): Promise<void> {
+async function removeAsset(tx: Tx, companyId: number, id: number): Promise<void> {
   const stored = await lockAsset(tx, companyId, id);
   if (!stored) throw notFound();
   await deleteAsset(tx, companyId, id).catch((err: unknown) => {
     throw inUseByReference(err) ?? err;
   });
 }
+
+/** A new asset, in one transaction; its id. */
+export const addAsset = (db: Db, companyId: number, input: OsMainValues) => db.transaction((tx) => createAsset(tx, companyId, input));
+
+/** An asset changed, in one transaction. */
+export const editAsset = (db: Db, companyId: number, id: number, input: OsMainValues) => db.transaction((tx) => changeAsset(tx, companyId, id, input));
+
+/** An asset deleted, in one transaction. */
+export const deleteAssetOf = (db: Db, companyId: number, id: number) => db.transaction((tx) => removeAsset(tx, companyId, id));
+
+/** A page of the register's assets. */
+export const assetPage = (db: Db, companyId: number, q: Parameters<typeof listAssets>[2]) => listAssets(db, companyId, q);
+
+/** The register at a date. */
+export const assetRegister = (db: Db, companyId: number, q: Parameters<typeof registerAt>[2]) => registerAt(db, companyId, q);
+
+/** The depreciation of a year or month. */
+export const assetDepreciation = (db: Db, companyId: number, q: Parameters<typeof depreciationIn>[2]) => depreciationIn(db, companyId, q);
 
 export async function readAsset(tx: Tx, companyId: number, id: number): Promise<OsMain> {
   const asset = await findAsset(tx, companyId, id);

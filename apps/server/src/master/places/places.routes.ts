@@ -1,5 +1,5 @@
 import { registerCrud } from '../../platform/crud';
 import type { Module } from '../../platform/http';
-import { komMestoResource } from './places.repo';
+import { komMestoResource } from './places.resource';
 
 export const placesModule: Module = (app, ctx) => registerCrud(app, ctx, komMestoResource);

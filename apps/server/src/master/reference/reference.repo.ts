@@ -1,130 +1,31 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { adminRoles, artPdv as artPdvRow, artPdvInput, vatRateCategory, magMain as magMainRow, magMainInput, period, periodInput, unitMain, unitMainInput } from '@knjige/contract';
-import { crudResource } from '../../platform/crud';
 import type { Tx } from '../../platform/db/client';
-import { conflict } from '../../platform/errors';
-import { bookedOutside, vatRateBooked, warehouseBooked } from '../../documents/booked';
-import { checkExemption } from './vat-exemptions';
-import { chartAccount } from '../chart/chart.repo';
-import { artMain, artPdv, companies, magMain, periods, sefUnits, units, users } from '../../platform/db/schema';
+import { artMain, artPdv, companies, magMain, sefUnits, units, users } from '../../platform/db/schema';
 
-const writeRoles = [...adminRoles];
-
-/** Keeps one default row per company: setting a new default clears the others. */
-function oneDefault(table: typeof artPdv | typeof magMain) {
-  return async (tx: Tx, companyId: number, input: { isDefault?: boolean }, id: number | null) => {
-    if (!input.isDefault) return;
-    await tx
-      .update(table)
-      .set({ isDefault: false })
-      .where(and(eq(table.companyId, companyId), id === null ? undefined : ne(table.id, id)));
-  };
+/** Clears the default flag of the company's rows but `keepId` (one default row per company). */
+export async function clearDefault(tx: Tx, table: typeof artPdv | typeof magMain, companyId: number, keepId: number | null): Promise<void> {
+  await tx
+    .update(table)
+    .set({ isDefault: false })
+    .where(and(eq(table.companyId, companyId), keepId === null ? undefined : ne(table.id, keepId)));
 }
 
-export const periodsResource = crudResource({
-  path: '/periods',
-  table: periods,
-  row: period,
-  input: periodInput,
-  search: [periods.title],
-  orderBy: [asc(periods.startDate), asc(periods.id)],
-  unique: { periods_company_title_uq: 'title' },
-  // Dates that would leave a locked document of the period outside it are refused.
-  beforeUpdate: async (tx, companyId, id, stored, input) => {
-    if (stored.startDate === input.startDate && stored.endDate === input.endDate) return;
-    const { before, after } = await bookedOutside(tx, companyId, id, input.startDate, input.endDate);
-    if (before) throw conflict('error.startDate.in-use');
-    if (after) throw conflict('error.endDate.in-use');
-  },
-  writeRoles,
-});
-
-export const artPdvResource = crudResource({
-  path: '/art-pdv',
-  table: artPdv,
-  row: artPdvRow,
-  input: artPdvInput,
-  search: [artPdv.opis],
-  orderBy: [asc(artPdv.id)],
-  beforeWrite: oneDefault(artPdv),
-  // S is a positive rate, every other category 0 %; an exemption code belongs to one category (PDV-RS-24-… is Z)
-  checkReferences: async (tx, _companyId, input) => {
-    const { kategorija } = vatRateCategory(input);
-    if ((kategorija === 'S') !== input.stopa > 0) return { kategorija: 'error.kategorija.rate-mismatch' };
-    return kategorija === 'S' && input.izuzece ? { izuzece: 'error.izuzece.category-mismatch' } : checkExemption(tx, kategorija, input.izuzece ?? null);
-  },
-  toValues: (input) => ({ ...vatRateCategory(input), izuzece: input.izuzece ?? null }),
-  inUse: async (tx, _companyId, id) => {
-    const count = await tx.$count(artMain, eq(artMain.pdvId, id));
-    return count > 0 ? { message: 'error.art-pdv.in-use', params: { count } } : null;
-  },
-  // A rate in law changes by a new rate; the percentage the books used stays. Description and flags may change.
-  beforeUpdate: async (tx, companyId, id, stored, input) => {
-    if (stored.stopa !== input.stopa && (await vatRateBooked(tx, companyId, id))) throw conflict('error.stopa.in-use');
-  },
-  writeRoles,
-});
-
-/**
- * A warehouse's own account for its goods: a postable account of the company's chart under the
- * account its kind's stock figure posts to by the default schemes, 1340 for a retail shop, 1320
- * for every other warehouse (valued at cost).
- */
-async function warehouseAccountError(tx: Tx, companyId: number, konto: string, vPromet: string): Promise<string | null> {
-  const account = await chartAccount(tx, companyId, konto);
-  if (!account) return 'error.konto.not-found';
-  if (!account.postable) return 'error.konto.not-postable';
-  return konto.startsWith(vPromet === 'mp' ? '1340' : '1320') ? null : 'error.konto.not-warehouse';
+/** How many articles use the VAT rate. */
+export function articlesWithVatRate(tx: Tx, pdvId: number): Promise<number> {
+  return tx.$count(artMain, eq(artMain.pdvId, pdvId));
 }
-
-export const magMainResource = crudResource({
-  path: '/mag-main',
-  table: magMain,
-  row: magMainRow,
-  input: magMainInput,
-  search: [magMain.magNaziv, magMain.sifra, magMain.mesto],
-  orderBy: [asc(magMain.sifra), asc(magMain.id)],
-  unique: { mag_main_company_sifra_uq: 'sifra' },
-  checkReferences: async (tx, companyId, input): Promise<Record<string, string>> => {
-    const error = input.konto ? await warehouseAccountError(tx, companyId, input.konto, input.vPromet) : null;
-    return error ? { konto: error } : {};
-  },
-  beforeWrite: oneDefault(magMain),
-  // Wholesale and retail value stock differently: a warehouse with stock or ledger rows keeps its type.
-  beforeUpdate: async (tx, companyId, id, stored, input) => {
-    if (stored.vPromet !== input.vPromet && (await warehouseBooked(tx, companyId, id))) throw conflict('error.vPromet.in-use');
-  },
-  writeRoles,
-});
 
 /** Articles that name a unit by its code. */
-async function articlesOfUnit(tx: Tx, companyId: number, id: number) {
+export async function articlesOfUnit(tx: Tx, companyId: number, id: number) {
   const [unit] = await tx.select({ code: units.code }).from(units).where(and(eq(units.id, id), eq(units.companyId, companyId)));
   return unit ? tx.$count(artMain, and(eq(artMain.companyId, companyId), eq(artMain.meraCode, unit.code))) : 0;
 }
 
-/** Units of measure: articles name them by code, so a code in use neither changes nor goes; the SEF unit may change. */
-export const unitsResource = crudResource({
-  path: '/unit-main',
-  table: units,
-  row: unitMain,
-  input: unitMainInput,
-  search: [units.code, units.name],
-  orderBy: [asc(units.id)],
-  unique: { units_company_code_uq: 'code' },
-  checkReferences: async (tx, _companyId, input): Promise<Record<string, string>> => {
-    const known = await tx.$count(sefUnits, eq(sefUnits.code, input.sefCode));
-    return known ? {} : { sefCode: 'error.sefCode.not-found' };
-  },
-  inUse: async (tx, companyId, id) => {
-    const count = await articlesOfUnit(tx, companyId, id);
-    return count > 0 ? { message: 'error.unit.in-use', params: { count } } : null;
-  },
-  beforeUpdate: async (tx, companyId, id, stored, input) => {
-    if (stored.code !== input.code && (await articlesOfUnit(tx, companyId, id)) > 0) throw conflict('error.code.in-use');
-  },
-  writeRoles,
-});
+/** 1 when SEF's list has the unit code, else 0. */
+export function sefUnitsWithCode(tx: Tx, code: string): Promise<number> {
+  return tx.$count(sefUnits, eq(sefUnits.code, code));
+}
+
 
 /** SEF's unit list in its order. */
 export function sefUnitList(tx: Tx) {

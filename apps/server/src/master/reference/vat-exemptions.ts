@@ -1,6 +1,5 @@
-import { asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client';
-import { vatExemptions } from '../../platform/db/schema';
+import { exemptionCategory, exemptionList, exemptionsOf } from './vat-exemptions.repo';
 
 /**
  * The official VAT exemption reasons (migration 0035): the list the screens offer, the check that
@@ -8,8 +7,8 @@ import { vatExemptions } from '../../platform/db/schema';
  */
 
 /** The whole list in SEF's order. */
-export function exemptionList(tx: Tx) {
-  return tx.select().from(vatExemptions).orderBy(asc(vatExemptions.sort));
+export function exemptions(tx: Tx) {
+  return exemptionList(tx);
 }
 
 /**
@@ -18,15 +17,15 @@ export function exemptionList(tx: Tx) {
  */
 export async function checkExemption(tx: Tx, kategorija: string, kod: string | null, field = 'izuzece'): Promise<Record<string, string>> {
   if (!kod) return {};
-  const [row] = await tx.select({ kategorija: vatExemptions.kategorija }).from(vatExemptions).where(eq(vatExemptions.kod, kod));
-  if (!row) return { [field]: `error.${field}.not-found` };
-  return row.kategorija === kategorija ? {} : { [field]: `error.${field}.category-mismatch` };
+  const category = await exemptionCategory(tx, kod);
+  if (category === undefined) return { [field]: `error.${field}.not-found` };
+  return category === kategorija ? {} : { [field]: `error.${field}.category-mismatch` };
 }
 
 /** The reasons in words of the codes, by code. */
 export async function exemptionTexts(tx: Tx, codes: string[]): Promise<Map<string, { razlog: string; razlogCyr: string; razlogEn: string }>> {
   const wanted = [...new Set(codes.filter(Boolean))];
   if (!wanted.length) return new Map();
-  const rows = await tx.select().from(vatExemptions).where(inArray(vatExemptions.kod, wanted));
+  const rows = await exemptionsOf(tx, wanted);
   return new Map(rows.map((r) => [r.kod, r]));
 }

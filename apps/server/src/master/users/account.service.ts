@@ -1,17 +1,15 @@
-import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { hashPassword } from '../../platform/auth/password';
 import { conflict, invalid, notFound, sqlState } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
-import { users } from '../../platform/db/schema';
 import { revokeUserSessions } from '../auth/auth.repo';
 import type { LoginKey } from '../auth/rsa';
-import { clearAccountFailures } from '../auth/throttle';
+import { clearAccountFailures } from '../auth/throttle.repo';
 import { passwordProblem, readPasswords } from './encrypted-password';
 import type { Links } from './links';
 import { inviteMessage, resetMessage } from './messages';
 import { findToken, findUsableToken, issueToken, latestTokenAt, retireTokens, useToken } from './tokens.repo';
-import { companyName, findUserByEmail, findUserById, hasActiveMembership, isActiveMember, setPasswordHash } from './users.repo';
+import { companyName, emailTakenByOther, findUserByEmail, findUserById, hasActiveMembership, isActiveMember, setPasswordHash, updateUser } from './users.repo';
 
 export const accountErrors = {
   /** Unknown, used, expired, or of a user who can no longer sign in. */
@@ -106,7 +104,7 @@ export async function signup(
   };
   await deps.db.transaction(async (tx) => {
     if (!(await useToken(tx, link.id, now))) throw linkInvalid();
-    await tx.update(users).set({ passwordHash, ...names }).where(eq(users.id, user.id));
+    await updateUser(tx, user.id, { passwordHash, ...names });
     await retireTokens(tx, user.id, ['invite', 'reset'], now);
     await clearAccountFailures(tx, user.email);
   });
@@ -136,10 +134,9 @@ export async function verifyEmail(deps: AccountDeps, uuid: string, now: Date): P
   const email = link.email;
   await deps.db
     .transaction(async (tx) => {
-      const taken = await tx.$count(users, and(eq(users.email, email), ne(users.id, link.userId)));
-      if (taken > 0) throw conflict(accountErrors.emailTaken);
+      if (await emailTakenByOther(tx, email, link.userId)) throw conflict(accountErrors.emailTaken);
       if (!(await useToken(tx, link.id, now))) throw linkInvalid();
-      await tx.update(users).set({ email }).where(eq(users.id, link.userId));
+      await updateUser(tx, link.userId, { email });
       await retireTokens(tx, link.userId, ['verify'], now);
     })
     .catch((err: unknown) => {

@@ -4,7 +4,7 @@ import { loginThrottle, userTokens, users } from '../../platform/db/schema';
 import { TEST_PASSWORD, useTestApp } from '../../../test/harness';
 import { encryptPassword, encryptedFields, loginInit, postLogin, signIn } from '../../../test/login';
 import { lastLinkToken, outbox } from '../../../test/outbox';
-import { MAX_FAILURES, pairKey } from '../auth/throttle';
+import { MAX_FAILURES, pairKey } from '../auth/throttle.repo';
 
 const t = useTestApp();
 

@@ -1,4 +1,3 @@
-import { asc, eq, sql } from 'drizzle-orm';
 import type { CompanyCreateInput, CompanyRow, ListQuery, Pagination } from '@knjige/contract';
 import { belgradeYear } from '@knjige/domain';
 import type { Session } from '../../platform/auth/tokens';
@@ -6,11 +5,12 @@ import type { Db } from '../../platform/db/client';
 import { invalid, sqlState } from '../../platform/errors';
 import type { Mailer, MailMessage } from '../../platform/mail';
 import { offsetOf, pageInfo, searchAny } from '../../platform/paging';
-import { companies, magMain, memberships, periods } from '../../platform/db/schema';
+import { companies } from '../../platform/db/schema';
 import { seedCompanyReference } from '../../seed/seed';
 import type { Links } from './links';
 import { addMember } from './users.service';
-import { findUserById } from './users.repo';
+import { findUserById, insertMembership } from './users.repo';
+import { companyCount, companyRows, insertCompany, insertPeriod, insertWarehouse, pibTaken } from './companies.repo';
 
 export interface CompaniesDeps {
   db: Db;
@@ -21,24 +21,10 @@ export interface CompaniesDeps {
 /** Every company of the installation (the super user's view), with its active users. */
 export async function listCompanies(db: Db, session: Session, q: ListQuery): Promise<{ data: CompanyRow[]; pagination: Pagination }> {
   const where = searchAny(q.search, [companies.naziv, companies.pib, companies.maticniBroj]);
-  const activeMembers = sql`select 1 from ${memberships} m where m.company_id = ${companies.id} and m.is_active`;
   const [data, total, filtered] = await Promise.all([
-    db
-      .select({
-        id: companies.id,
-        naziv: companies.naziv,
-        pib: companies.pib,
-        maticniBroj: companies.maticniBroj,
-        usersCount: sql<number>`(select count(*) from (${activeMembers}) x)`.mapWith(Number),
-        isMember: sql<boolean>`exists (${activeMembers} and m.user_id = ${session.userId})`.mapWith(Boolean),
-      })
-      .from(companies)
-      .where(where)
-      .orderBy(asc(companies.naziv), asc(companies.id))
-      .limit(q.perPage)
-      .offset(offsetOf(q)),
-    db.$count(companies),
-    where ? db.$count(companies, where) : null,
+    companyRows(db, session, where, q.perPage, offsetOf(q)),
+    companyCount(db),
+    where ? companyCount(db, where) : null,
   ]);
   return { data, pagination: pageInfo(q, total, filtered ?? total) };
 }
@@ -54,15 +40,11 @@ export async function createCompany(deps: CompaniesDeps, session: Session, input
   const year = belgradeYear(now);
   const { companyId, message } = await deps.db
     .transaction(async (tx) => {
-      if ((await tx.$count(companies, eq(companies.pib, input.pib))) > 0) throw invalid({ pib: 'error.pib.unique' });
-      const [company] = await tx
-        .insert(companies)
-        .values({ naziv: input.naziv, pib: input.pib, maticniBroj: input.maticniBroj })
-        .returning({ id: companies.id });
-      const companyId = company!.id;
+      if (await pibTaken(tx, input.pib)) throw invalid({ pib: 'error.pib.unique' });
+      const companyId = await insertCompany(tx, { naziv: input.naziv, pib: input.pib, maticniBroj: input.maticniBroj });
       await seedCompanyReference(tx, companyId);
-      await tx.insert(periods).values({ companyId, title: String(year), startDate: `${year}-01-01`, endDate: `${year}-12-31` });
-      await tx.insert(magMain).values({ companyId, sifra: '01', magNaziv: 'Magacin', vPromet: 'vp', isDefault: true });
+      await insertPeriod(tx, { companyId, title: String(year), startDate: `${year}-01-01`, endDate: `${year}-12-31` });
+      await insertWarehouse(tx, { companyId, sifra: '01', magNaziv: 'Magacin', vPromet: 'vp', isDefault: true });
       let message: MailMessage | null = null;
       if (adminEmail !== creator?.email) {
         ({ message } = await addMember(
@@ -72,7 +54,7 @@ export async function createCompany(deps: CompaniesDeps, session: Session, input
           now,
         ));
       }
-      await tx.insert(memberships).values({ userId: session.userId, companyId, role: 'super' });
+      await insertMembership(tx, { userId: session.userId, companyId, role: 'super' });
       return { companyId, message };
     })
     .catch((err: unknown) => {

@@ -1,7 +1,7 @@
 import { outboxMessage, outboxQuery, z } from '@knjige/contract';
 import { requireRole } from '../../platform/auth/guard';
 import type { Module } from '../../platform/http';
-import { outboxMessages } from './outbox.repo';
+import { keptMessages } from './outbox.service';
 
 const LATEST = 50;
 
@@ -16,10 +16,7 @@ export const devModule: Module = (app, ctx) => {
     { onRequest: requireRole('super'), schema: { querystring: outboxQuery, response: { 200: z.object({ data: z.array(outboxMessage) }) } } },
     async (request) => {
       const email = request.query.email?.toLowerCase();
-      const rows = await outboxMessages(ctx.db, email, LATEST);
-      return {
-        data: rows.map((r) => ({ id: r.id, to: r.toEmail, kind: r.kind, subject: r.subject, text: r.body, link: r.link, createdAt: r.createdAt.toISOString() })),
-      };
+      return { data: await keptMessages(ctx.db, email, LATEST) };
     },
   );
 };

@@ -1,12 +1,10 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
 import { adminRoles } from '@knjige/contract';
 import type { Session } from '../../platform/auth/tokens';
 import type { Db } from '../../platform/db/client';
 import { conflict, notFound } from '../../platform/errors';
-import { memberships } from '../../platform/db/schema';
 import { revokeUserSessions } from '../auth/auth.repo';
 import { retireTokens } from './tokens.repo';
-import { acceptMembership, deleteMembership } from './users.repo';
+import { acceptMembership, deleteMembership, listInvitations, listMemberships, lockActiveMembership, lockPendingMembership, otherActiveAdmins } from './users.repo';
 
 /*
  * The user's own answers about their companies: an invitation of another company is accepted or
@@ -28,11 +26,7 @@ export async function acceptInvitation(db: Db, session: Session, companyId: numb
 
 export async function declineInvitation(db: Db, session: Session, companyId: number, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    const [pending] = await tx
-      .select({ id: memberships.id })
-      .from(memberships)
-      .where(and(eq(memberships.userId, session.userId), eq(memberships.companyId, companyId), eq(memberships.isPending, true)))
-      .for('update');
+    const pending = await lockPendingMembership(tx, session.userId, companyId);
     if (!pending) throw notFound();
     await deleteMembership(tx, companyId, session.userId);
     await retireTokens(tx, session.userId, ['invite'], now, companyId);
@@ -46,17 +40,10 @@ export async function declineInvitation(db: Db, session: Session, companyId: num
 export async function leaveCompany(db: Db, session: Session, companyId: number, now: Date): Promise<void> {
   if (companyId === session.companyId) throw conflict(myCompanyErrors.current);
   await db.transaction(async (tx) => {
-    const [own] = await tx
-      .select({ role: memberships.role })
-      .from(memberships)
-      .where(and(eq(memberships.userId, session.userId), eq(memberships.companyId, companyId), eq(memberships.isActive, true)))
-      .for('update');
+    const own = await lockActiveMembership(tx, session.userId, companyId);
     if (!own) throw notFound();
     if ((adminRoles as readonly string[]).includes(own.role)) {
-      const others = await tx.$count(
-        memberships,
-        and(eq(memberships.companyId, companyId), ne(memberships.userId, session.userId), eq(memberships.isActive, true), inArray(memberships.role, [...adminRoles])),
-      );
+      const others = await otherActiveAdmins(tx, companyId, session.userId);
       if (others === 0) throw conflict(myCompanyErrors.lastAdmin);
     }
     await deleteMembership(tx, companyId, session.userId);
@@ -64,3 +51,9 @@ export async function leaveCompany(db: Db, session: Session, companyId: number, 
     await retireTokens(tx, session.userId, ['invite'], now, companyId);
   });
 }
+
+/** The companies the user may switch to. */
+export const myCompanies = (db: Db, userId: number) => listMemberships(db, userId);
+
+/** Companies that asked the user to join. */
+export const myInvitations = (db: Db, userId: number) => listInvitations(db, userId);

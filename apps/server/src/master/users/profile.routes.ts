@@ -6,8 +6,7 @@ import { mailerOf } from '../../platform/mail';
 import { loginKeyLoader } from '../auth/rsa';
 import { links } from './links';
 import { changePassword, getProfile, requestEmailChange, updateProfile, type ProfileDeps } from './profile.service';
-import { acceptInvitation, declineInvitation, leaveCompany } from './my-companies.service';
-import { listInvitations, listMemberships } from './users.repo';
+import { acceptInvitation, declineInvitation, leaveCompany, myCompanies, myInvitations } from './my-companies.service';
 
 /** A lockout answer carries Retry-After, as at sign-in. */
 async function withRetryAfter(reply: { header(name: string, value: string): unknown }, run: () => Promise<void>): Promise<void> {
@@ -45,7 +44,7 @@ export const profileModule: Module = (app, ctx) => {
   /** The companies the caller may switch to (POST /v1/auth/switch-company). */
   app.get('/users/companies', { schema: { response: { 200: z.object({ data: z.array(membership) }) } } }, async (request) => {
     const session = sessionOf(request);
-    const rows = await listMemberships(ctx.db, session.userId);
+    const rows = await myCompanies(ctx.db, session.userId);
     return { data: rows.map((row) => ({ ...row, isCurrent: row.companyId === session.companyId })) };
   });
 
@@ -57,7 +56,7 @@ export const profileModule: Module = (app, ctx) => {
 
   /** Companies that asked the caller to join; nothing of theirs opens until the caller accepts. */
   app.get('/users/invitations', { schema: { response: { 200: z.object({ data: z.array(invitation) }) } } }, async (request) => ({
-    data: await listInvitations(ctx.db, sessionOf(request).userId),
+    data: await myInvitations(ctx.db, sessionOf(request).userId),
   }));
 
   app.post('/users/invitations/:id/accept', { schema: { params: idParam } }, async (request, reply) => {

@@ -1,4 +1,3 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Profile, ProfileInput } from '@knjige/contract';
 import { hashPassword, verifyPassword } from '../../platform/auth/password';
 import type { RequestSession } from '../../platform/auth/guard';
@@ -6,15 +5,14 @@ import type { Session } from '../../platform/auth/tokens';
 import type { Db } from '../../platform/db/client';
 import { AppError, invalid, notFound, unauthorized } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
-import { userTokens, users } from '../../platform/db/schema';
 import { revokeOtherSessions } from '../auth/auth.repo';
 import type { LoginKey } from '../auth/rsa';
-import { clearAccountFailures, lockedFor, recordFailure, signInKeys } from '../auth/throttle';
+import { clearAccountFailures, lockedFor, recordFailure, signInKeys } from '../auth/throttle.repo';
 import { passwordProblem, readPasswords } from './encrypted-password';
 import type { Links } from './links';
 import { languageOf, verifyMessage } from './messages';
-import { issueToken, retireTokens } from './tokens.repo';
-import { companyName, findUserByEmail, findUserById } from './users.repo';
+import { issueToken, pendingEmailChange, retireTokens } from './tokens.repo';
+import { companyName, findUserByEmail, findUserById, updateUser } from './users.repo';
 
 export const profileErrors = {
   currentPassword: 'error.currentPassword.invalid',
@@ -39,12 +37,7 @@ async function currentUser(db: Db, session: Session) {
 
 export async function getProfile(db: Db, session: Session, now: Date): Promise<Profile> {
   const user = await currentUser(db, session);
-  const [pending] = await db
-    .select({ email: userTokens.email })
-    .from(userTokens)
-    .where(and(eq(userTokens.userId, user.id), eq(userTokens.kind, 'verify'), isNull(userTokens.usedAt), gt(userTokens.expiresAt, now)))
-    .orderBy(desc(userTokens.id))
-    .limit(1);
+  const pending = await pendingEmailChange(db, user.id, now);
   const company = await companyName(db, session.companyId);
   if (company === null) throw notFound();
   return {
@@ -61,7 +54,7 @@ export async function getProfile(db: Db, session: Session, now: Date): Promise<P
 }
 
 export async function updateProfile(db: Db, session: Session, input: ProfileInput): Promise<void> {
-  await db.update(users).set({ firstName: input.firstName, lastName: input.lastName ?? '', language: input.language }).where(eq(users.id, session.userId));
+  await updateUser(db, session.userId, { firstName: input.firstName, lastName: input.lastName ?? '', language: input.language });
 }
 
 /**
@@ -99,7 +92,7 @@ export async function changePassword(
   if (Object.keys(errors).length) throw invalid(errors);
   const passwordHash = await hashPassword(plain.newPassword);
   await deps.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await updateUser(tx, user.id, { passwordHash });
     await retireTokens(tx, user.id, ['reset'], now);
     await revokeOtherSessions(tx, user.id, session.sid, now);
     await clearAccountFailures(tx, user.email);

@@ -4,7 +4,7 @@ import { loginThrottle, userTokens, users } from '../../platform/db/schema';
 import { TEST_PASSWORD, authHeader, useTestApp } from '../../../test/harness';
 import { encryptedFields, postLogin, signIn } from '../../../test/login';
 import { lastLinkToken, outbox } from '../../../test/outbox';
-import { MAX_FAILURES, pairKey } from '../auth/throttle';
+import { MAX_FAILURES, pairKey } from '../auth/throttle.repo';
 
 const t = useTestApp();
 

@@ -97,3 +97,14 @@ export async function latestTokenAt(tx: Tx, userId: number, kind: UserTokenKind)
 export async function purgeOldTokens(tx: Tx, now: Date): Promise<void> {
   await tx.delete(userTokens).where(lt(userTokens.expiresAt, new Date(now.getTime() - TOKEN_KEEP_MS)));
 }
+
+/** The new address of the user's e-mail change still waiting for its link (undefined: none). */
+export async function pendingEmailChange(tx: Tx, userId: number, now: Date) {
+  const [pending] = await tx
+    .select({ email: userTokens.email })
+    .from(userTokens)
+    .where(and(eq(userTokens.userId, userId), eq(userTokens.kind, 'verify'), isNull(userTokens.usedAt), gt(userTokens.expiresAt, now)))
+    .orderBy(desc(userTokens.id))
+    .limit(1);
+  return pending;
+}

@@ -1,5 +1,5 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { ListQuery, Role, UserRow } from '@knjige/contract';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { adminRoles, type ListQuery, type Role, type UserRow } from '@knjige/contract';
 import type { Tx } from '../../platform/db/client';
 import { offsetOf, searchAny } from '../../platform/paging';
 import { companies, memberships, users } from '../../platform/db/schema';
@@ -129,4 +129,57 @@ export async function acceptMembership(tx: Tx, companyId: number, userId: number
 
 export async function deleteMembership(tx: Tx, companyId: number, userId: number): Promise<void> {
   await tx.delete(memberships).where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId)));
+}
+
+export async function updateUser(tx: Tx, userId: number, values: Partial<typeof users.$inferInsert>): Promise<void> {
+  await tx.update(users).set(values).where(eq(users.id, userId));
+}
+
+/** Stores a new user; the stored row. */
+export async function insertUser(tx: Tx, values: typeof users.$inferInsert) {
+  const [created] = await tx.insert(users).values(values).returning();
+  if (!created) throw new Error('insert returned no row');
+  return created;
+}
+
+/** Whether another user signs in with the address. */
+export async function emailTakenByOther(tx: Tx, email: string, userId: number): Promise<boolean> {
+  return (await tx.$count(users, and(eq(users.email, email), ne(users.id, userId)))) > 0;
+}
+
+export async function insertMembership(tx: Tx, values: typeof memberships.$inferInsert): Promise<void> {
+  await tx.insert(memberships).values(values);
+}
+
+/** How many memberships the user has, in any company. */
+export function membershipCount(tx: Tx, userId: number): Promise<number> {
+  return tx.$count(memberships, eq(memberships.userId, userId));
+}
+
+/** The user's pending invitation to the company, locked against concurrent answers (undefined: none). */
+export async function lockPendingMembership(tx: Tx, userId: number, companyId: number) {
+  const [pending] = await tx
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), eq(memberships.companyId, companyId), eq(memberships.isPending, true)))
+    .for('update');
+  return pending;
+}
+
+/** The user's active membership of the company, locked against concurrent changes (undefined: none). */
+export async function lockActiveMembership(tx: Tx, userId: number, companyId: number) {
+  const [own] = await tx
+    .select({ role: memberships.role })
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), eq(memberships.companyId, companyId), eq(memberships.isActive, true)))
+    .for('update');
+  return own;
+}
+
+/** How many active admins the company has besides the user. */
+export function otherActiveAdmins(tx: Tx, companyId: number, userId: number): Promise<number> {
+  return tx.$count(
+    memberships,
+    and(eq(memberships.companyId, companyId), ne(memberships.userId, userId), eq(memberships.isActive, true), inArray(memberships.role, [...adminRoles])),
+  );
 }

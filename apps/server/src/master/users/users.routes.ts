@@ -5,8 +5,7 @@ import type { Module } from '../../platform/http';
 import { mailerOf } from '../../platform/mail';
 import { pageInfo } from '../../platform/paging';
 import { links } from './links';
-import { findMember, listMembers, toUserRow } from './users.repo';
-import { changeRole, inviteMember, resendInvitation, setActive, type UsersDeps } from './users.service';
+import { changeRole, inviteMember, memberLookup, memberPage, memberRow, resendInvitation, setActive, type UsersDeps } from './users.service';
 
 /** The company's users (the korisnici screen): admins and super users only. */
 export const usersModule: Module = (app, ctx) => {
@@ -16,20 +15,20 @@ export const usersModule: Module = (app, ctx) => {
   // The lookup of the spec's search calls: names of active members, for every member.
   app.get('/users/search', { schema: { querystring: userListQuery, response: { 200: paged(userLookup) } } }, async (request) => {
     const q = request.query;
-    const { rows, itemsCount, filteredCount } = await listMembers(ctx.db, sessionOf(request).companyId, q, { activeOnly: true });
+    const { rows, itemsCount, filteredCount } = await memberLookup(ctx.db, sessionOf(request).companyId, q);
     return { data: rows.map(({ id, firstName, lastName }) => ({ id, firstName, lastName })), pagination: pageInfo(q, itemsCount, filteredCount) };
   });
 
   app.get('/users', { ...admins, schema: { querystring: userListQuery, response: { 200: paged(userRow) } } }, async (request) => {
     const q = request.query;
-    const { rows, itemsCount, filteredCount } = await listMembers(ctx.db, sessionOf(request).companyId, q);
-    return { data: rows.map(toUserRow), pagination: pageInfo(q, itemsCount, filteredCount) };
+    const { rows, itemsCount, filteredCount } = await memberPage(ctx.db, sessionOf(request).companyId, q);
+    return { data: rows, pagination: pageInfo(q, itemsCount, filteredCount) };
   });
 
   app.get('/users/:id', { ...admins, schema: { params: idParam, response: { 200: dataOf(userRow) } } }, async (request) => {
-    const member = await findMember(ctx.db, sessionOf(request).companyId, request.params.id);
+    const member = await memberRow(ctx.db, sessionOf(request).companyId, request.params.id);
     if (!member) throw notFound();
-    return { data: toUserRow(member) };
+    return { data: member };
   });
 
   /** Invites by e-mail with a role: 204 whoever the address belongs to (the account's id and name are not the company's to know). */

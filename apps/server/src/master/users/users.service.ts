@@ -1,15 +1,13 @@
-import { eq } from 'drizzle-orm';
-import type { Role } from '@knjige/contract';
+import type { ListQuery, Role, UserRow } from '@knjige/contract';
 import type { Session } from '../../platform/auth/tokens';
 import type { Db, Tx } from '../../platform/db/client';
 import { conflict, forbidden, invalid, notFound, sqlState } from '../../platform/errors';
 import type { Mailer, MailMessage } from '../../platform/mail';
-import { memberships, users } from '../../platform/db/schema';
 import { revokeUserSessions } from '../auth/auth.repo';
 import type { Links } from './links';
 import { addedMessage, inviteMessage } from './messages';
 import { issueToken, retireTokens } from './tokens.repo';
-import { companyName, deleteMembership, findMember, findUserByEmail, setMemberActive, setMemberRole, type Member } from './users.repo';
+import { companyName, deleteMembership, findMember, findUserByEmail, insertMembership, insertUser, membershipCount, listMembers, setMemberActive, setMemberRole, toUserRow, type Member } from './users.repo';
 
 export const userErrors = {
   /** Only a super user may make someone super. */
@@ -65,19 +63,17 @@ export async function addMember(tx: Tx, links: Links, input: NewMember, now: Dat
   if (company === null) throw notFound();
   let user = await findUserByEmail(tx, email);
   if (!user) {
-    const [created] = await tx.insert(users).values({ email, firstName: input.firstName, lastName: input.lastName }).returning();
-    if (!created) throw new Error('insert returned no row');
-    user = created;
+    user = await insertUser(tx, { email, firstName: input.firstName, lastName: input.lastName });
   } else if (await findMember(tx, input.companyId, user.id)) {
     throw invalid({ email: userErrors.member });
   }
   const person = user;
   // The first company of a person is the one a sign-in opens.
-  const isDefault = (await tx.$count(memberships, eq(memberships.userId, person.id))) === 0;
+  const isDefault = (await membershipCount(tx, person.id)) === 0;
   // Someone who already signs in (to another company) is asked, not added: the membership waits
   // for them to accept it on their profile, and until then opens nothing.
   const asked = person.passwordHash !== null;
-  await tx.insert(memberships).values({
+  await insertMembership(tx, {
     userId: person.id,
     companyId: input.companyId,
     role: input.role,
@@ -150,4 +146,19 @@ export async function resendInvitation(deps: UsersDeps, actor: Session, userId: 
     return inviteMessage(target, (await companyName(tx, actor.companyId)) ?? '', deps.links.signup(token));
   });
   await deps.mailer.send(message);
+}
+
+/** Active members of the company a search finds (the lookup), with the counts a page shows. */
+export const memberLookup = (db: Db, companyId: number, q: ListQuery) => listMembers(db, companyId, q, { activeOnly: true });
+
+/** A page of the company's members as the users table shows them, with the counts a page shows. */
+export async function memberPage(db: Db, companyId: number, q: ListQuery): Promise<{ rows: UserRow[]; itemsCount: number; filteredCount: number }> {
+  const { rows, itemsCount, filteredCount } = await listMembers(db, companyId, q);
+  return { rows: rows.map(toUserRow), itemsCount, filteredCount };
+}
+
+/** A member of the company as the users table shows them (null: none). */
+export async function memberRow(db: Db, companyId: number, userId: number): Promise<UserRow | null> {
+  const member = await findMember(db, companyId, userId);
+  return member ? toUserRow(member) : null;
 }

@@ -10,3 +10,9 @@ export async function getOrCreateSecret(db: Db, name: string, create: () => stri
   const [stored] = await db.select().from(appSecrets).where(eq(appSecrets.name, name));
   return stored!.value;
 }
+
+/** A stored secret's value (undefined: not generated yet). */
+export async function secretValue(db: Db, name: string): Promise<string | undefined> {
+  const [found] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name));
+  return found?.value;
+}
