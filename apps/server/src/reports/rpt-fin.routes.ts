@@ -3,11 +3,11 @@ import { sessionOf } from '../platform/auth/guard';
 import type { Module } from '../platform/http';
 import { sendXlsx } from '../platform/xlsx-export';
 import { monthDays, popdvForm, pppdvLayout, return2027Fields, RETURN_2027_FROM, toCyrillic, vatReturnLayout, type Return2027 } from '@knjige/domain';
-import { findCompany } from '../master/company/company.repo';
+import { companyOf } from '../master/company/company.service';
 import { invalid, notFound } from '../platform/errors';
-import { return2027Of } from '../integrations/vat/return-2027.repo';
+import { return2027Of } from '../integrations/vat/vat.service';
 import { pppdvXml, return2027Xml } from '../outputs/xml/eporezi-return';
-import * as repo from './rpt-fin.repo';
+import * as report from './rpt-fin.service';
 
 /** A form's name in a language (Serbian Cyrillic is the Latin transliterated). */
 const nameIn = (lang: Language) => (name: { sr: string; en: string }) => (lang === 'en' ? name.en : lang === 'sr-cyr' ? toCyrillic(name.sr) : name.sr);
@@ -16,15 +16,15 @@ const nameIn = (lang: Language) => (name: { sr: string; en: string }) => (lang =
 export const rptFinModule: Module = (app, { db }) => {
   app.get('/rpt-fin/pdv-total', { schema: { querystring: finRangeQuery, response: { 200: vatReturnData } } }, async (request) => {
     const companyId = sessionOf(request).companyId;
-    await repo.checkRange(db, companyId, request.query);
-    return { data: await repo.vatReturnOf(db, companyId, request.query) };
+    await report.checkRange(db, companyId, request.query);
+    return { data: await report.vatReturnOf(db, companyId, request.query) };
   });
 
   app.get('/rpt-fin/pdv-total/export', { schema: { querystring: vatReturnExportQuery } }, async (request, reply) => {
     const companyId = sessionOf(request).companyId;
     const q = request.query;
-    await repo.checkRange(db, companyId, q);
-    const r = await repo.vatReturnOf(db, companyId, q);
+    await report.checkRange(db, companyId, q);
+    const r = await report.vatReturnOf(db, companyId, q);
     const name = nameIn(q.lang);
     const spec = { fileName: q.fileName, columns: q.columns, totalLabel: q.totalLabel };
     if (q.form === 'popdv') {
@@ -46,8 +46,8 @@ export const rptFinModule: Module = (app, { db }) => {
   app.get('/rpt-fin/pdv-total/xml', { schema: { querystring: finRangeQuery } }, async (request, reply) => {
     const companyId = sessionOf(request).companyId;
     const q = request.query;
-    await repo.checkRange(db, companyId, q);
-    const taxpayer = await findCompany(db, companyId);
+    await report.checkRange(db, companyId, q);
+    const taxpayer = await companyOf(db, companyId);
     if (!taxpayer) throw notFound();
     const common = { taxpayer, from: q.dateFrom, to: q.dateTo };
     let xml: string;
@@ -60,7 +60,7 @@ export const rptFinModule: Module = (app, { db }) => {
       const fields = Object.fromEntries(return2027Fields.map((f) => [f, r.fields[f] ?? 0])) as Return2027;
       xml = return2027Xml({ ...common, fields });
     } else {
-      const r = await repo.vatReturnOf(db, companyId, q);
+      const r = await report.vatReturnOf(db, companyId, q);
       xml = pppdvXml({ ...common, pppdv: r.pppdv, popdv: r.popdv });
     }
     return reply
@@ -69,8 +69,8 @@ export const rptFinModule: Module = (app, { db }) => {
       .send(xml);
   });
 
-  bookRoutes({ book: 'kir', row: kirRow, page: repo.kirPage, rows: repo.kirRows });
-  bookRoutes({ book: 'kur', row: kurRow, page: repo.kurPage, rows: repo.kurRows });
+  bookRoutes({ book: 'kir', row: kirRow, page: report.kirPage, rows: report.kirRows });
+  bookRoutes({ book: 'kur', row: kurRow, page: report.kurPage, rows: report.kurRows });
 
   /** A book's page, totals and export. */
   function bookRoutes<R extends z.ZodType<object>>(b: {
@@ -81,18 +81,18 @@ export const rptFinModule: Module = (app, { db }) => {
   }) {
     app.get(`/rpt-fin/${b.book}`, { schema: { querystring: vatBookQuery, response: { 200: paged(b.row) } } }, async (request) => {
       const companyId = sessionOf(request).companyId;
-      await repo.checkRange(db, companyId, request.query);
+      await report.checkRange(db, companyId, request.query);
       return b.page(db, companyId, request.query);
     });
     app.get(`/rpt-fin/${b.book}-total`, { schema: { querystring: vatBookQuery, response: { 200: vatBookTotal } } }, async (request) => {
       const companyId = sessionOf(request).companyId;
-      await repo.checkRange(db, companyId, request.query);
-      return { data: await repo.bookTotal(db, companyId, b.book, request.query) };
+      await report.checkRange(db, companyId, request.query);
+      return { data: await report.bookTotal(db, companyId, b.book, request.query) };
     });
     app.get(`/rpt-fin/${b.book}/export`, { schema: { querystring: vatBookQuery.extend(exportFields) } }, async (request, reply) => {
       const companyId = sessionOf(request).companyId;
       const q = request.query;
-      await repo.checkRange(db, companyId, q);
+      await report.checkRange(db, companyId, q);
       await sendXlsx(reply, { fileName: q.fileName, sheetName: b.book.toUpperCase(), columns: q.columns, totalLabel: q.totalLabel, rows: b.rows(db, companyId, q) });
       return reply;
     });
@@ -100,23 +100,23 @@ export const rptFinModule: Module = (app, { db }) => {
 
   app.get('/rpt-fin/kepu-vp', { schema: { querystring: kepuQuery, response: { 200: paged(kepuRow) } } }, async (request) => {
     const scope = await kepuScope(request.query, sessionOf(request).companyId);
-    return repo.kepuPage(db, scope, request.query);
+    return report.kepuPage(db, scope, request.query);
   });
   app.get('/rpt-fin/kepu-vp-total', { schema: { querystring: kepuQuery, response: { 200: kepuTotal } } }, async (request) => {
     const scope = await kepuScope(request.query, sessionOf(request).companyId);
-    return { data: await repo.kepuTotalOf(db, scope, request.query) };
+    return { data: await report.kepuTotalOf(db, scope, request.query) };
   });
   app.get('/rpt-fin/kepu-vp/export', { schema: { querystring: kepuQuery.extend(exportFields) } }, async (request, reply) => {
     const q = request.query;
     const scope = await kepuScope(q, sessionOf(request).companyId);
-    await sendXlsx(reply, { fileName: q.fileName, sheetName: 'KEPU', columns: q.columns, totalLabel: q.totalLabel, rows: repo.kepuRows(db, scope, q) });
+    await sendXlsx(reply, { fileName: q.fileName, sheetName: 'KEPU', columns: q.columns, totalLabel: q.totalLabel, rows: report.kepuRows(db, scope, q) });
     return reply;
   });
 
   /** The trade book's scope: the range checked, the warehouse this company's (404 otherwise). */
   async function kepuScope(q: { periodId: number; dateFrom: string; dateTo: string; magId: number }, companyId: number) {
-    await repo.checkRange(db, companyId, q);
-    await repo.kepuWarehouse(db, companyId, q.magId);
+    await report.checkRange(db, companyId, q);
+    await report.kepuWarehouse(db, companyId, q.magId);
     return { companyId, periodId: q.periodId, magId: q.magId };
   }
 };

@@ -2,7 +2,7 @@ import { exportFields, paged, prmQuery, prmRow, prmTotal } from '@knjige/contrac
 import { sessionOf } from '../platform/auth/guard';
 import type { Module } from '../platform/http';
 import { allPages, sendXlsx } from '../platform/xlsx-export';
-import { prmPage, prmTotals } from './rpt-prm.repo';
+import { prmPage, prmTotals } from './rpt-prm.service';
 
 const EXPORT_PAGE = 200;
 

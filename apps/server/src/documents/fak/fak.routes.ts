@@ -1,7 +1,7 @@
 import { cardEinvoiceInput, created, fiskalItemRow, fiskalItemsQuery, fiskalRow, fiskalsQuery, idParam, paged } from '@knjige/contract';
 import { sessionOf } from '../../platform/auth/guard';
 import type { App, AppContext } from '../../platform/http';
-import { linkableReceipts, linkedReceiptLines } from './fak.repo';
+import { linkableReceipts, linkedReceiptLines } from './fak.service';
 import { makeCardEinvoice } from './fak-card';
 
 /** `GET /v1/doc-fak/fiskals` and `GET /v1/doc-fak/{id}/fiskal-items` (spec §7), beside the standard calls; `POST /v1/doc-fis/{id}/card-einvoice`. */

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client';
 import { artMain, companies, eotpInbox, eotpInboxLines, eotpSettings } from '../../platform/db/schema';
 import { offsetOf, pageInfo } from '../../platform/paging';
+import type { HeaderTable } from '../../documents/family';
 
 export type InboxRow = typeof eotpInbox.$inferSelect;
 export type InboxLine = typeof eotpInboxLines.$inferSelect;
@@ -100,4 +101,10 @@ export async function articleNames(db: Db, companyId: number, ids: number[]): Pr
     .from(artMain)
     .where(and(eq(artMain.companyId, companyId), inArray(artMain.id, ids)));
   return new Map(rows.map((r) => [r.id, `${r.intSifra} ${r.artNaziv}`]));
+}
+
+/** Whether the family's document is the company's (`header` is the family's header table). */
+export async function documentExists(tx: Tx, header: HeaderTable, companyId: number, docId: number): Promise<boolean> {
+  const [doc] = await tx.select({ id: header.id }).from(header).where(and(eq(header.companyId, companyId), eq(header.id, docId)));
+  return doc !== undefined;
 }

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import { create } from 'xmlbuilder2';
 import type { EotpInboxDetail, EotpInboxRow, ReceivedAgainstInvoice } from '@knjige/contract';
 import { addDays, belgradeDate, belgradeToday, onOrNextWorkingDay } from '@knjige/domain';
@@ -14,12 +13,15 @@ import { thousandths } from './eotp-receipt';
 import {
   articleNames,
   articlesByGtin,
+  companyParty,
   customerFeedThrough,
+  documentExists,
   inboxByDocument,
   inboxNote,
   type InboxLine,
   type InboxRow,
   insertNote,
+  listInbox,
   notesLinkedTo,
   queuedReceipts,
   setCustomerFeedThrough,
@@ -256,8 +258,7 @@ export async function linkNote(db: Db, companyId: number, id: number, vDoc: stri
     if (vDoc !== null && docId !== null) {
       const family = purchaseFamily(vDoc);
       if (!family) throw invalid({ vDoc: 'error.eotp.link-family' });
-      const [doc] = await tx.select({ id: family.header.id }).from(family.header).where(and(eq(family.header.companyId, companyId), eq(family.header.id, docId)));
-      if (!doc) throw notFound();
+      if (!(await documentExists(tx, family.header, companyId, docId))) throw notFound();
     }
     await updateInbox(tx, id, { linkVDoc: vDoc, linkDocId: docId });
     return shownRow({ ...note.row, linkVDoc: vDoc, linkDocId: docId });
@@ -268,8 +269,7 @@ export async function linkNote(db: Db, companyId: number, id: number, vDoc: stri
 export async function receivedAgainst(db: Db, companyId: number, vDoc: string, docId: number): Promise<ReceivedAgainstInvoice> {
   const family = purchaseFamily(vDoc);
   if (!family) throw notFound();
-  const [doc] = await db.select({ id: family.header.id }).from(family.header).where(and(eq(family.header.companyId, companyId), eq(family.header.id, docId)));
-  if (!doc) throw notFound();
+  if (!(await documentExists(db, family.header, companyId, docId))) throw notFound();
   const invoiced = await articleQuantities(db, family.items, companyId, docId);
   const { notes, lines } = await notesLinkedTo(db, companyId, vDoc, docId);
   const received = new Map<number, number>();
@@ -287,3 +287,12 @@ export async function receivedAgainst(db: Db, companyId: number, vDoc: string, d
       : [],
   };
 }
+
+/** A page of the company's received notes (pending only, or done only, when asked). */
+export const inboxPage = (db: Db, companyId: number, q: { page: number; perPage: number; pending?: boolean }) => listInbox(db, companyId, q);
+
+/** A received note with its lines (null: none of the company's). */
+export const inboxNoteOf = (db: Db, companyId: number, id: number) => inboxNote(db, companyId, id);
+
+/** The company as the party of its receipt advices. */
+export const ownParty = (db: Db, companyId: number) => companyParty(db, companyId);

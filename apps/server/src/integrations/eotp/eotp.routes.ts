@@ -5,8 +5,7 @@ import type { Module } from '../../platform/http';
 import { eotpRowOf, noteStatusOf } from './eotp-outbox';
 import { eotpRuntimeOf } from './eotp-runtime';
 import { sendNoteNow } from './eotp-send';
-import { linkNote, queueReceipt, readCustomerFeed, receivedAgainst, sendReceipt, shownDetail, shownRow } from './eotp-inbox';
-import { companyParty, inboxNote, listInbox } from './eotp-inbox.repo';
+import { inboxNoteOf, inboxPage, linkNote, ownParty, queueReceipt, readCustomerFeed, receivedAgainst, sendReceipt, shownDetail, shownRow } from './eotp-inbox';
 import { eotpClientOf } from './eotp-settings';
 
 /** eOtpremnica: the dispatch note of a goods invoice, sent by hand (queued: 202 at once), its status and the buyer's receipt advice (null: never queued). */
@@ -38,7 +37,7 @@ export const eotpModule: Module = (app, { db, config }) => {
 
   app.get('/eotp/inbox', { schema: { querystring: eotpInboxQuery, response: { 200: paged(eotpInboxRow) } } }, async (request) => {
     const { pending, ...page } = request.query;
-    const result = await listInbox(db, sessionOf(request).companyId, { ...page, ...(pending ? { pending: pending === 'true' } : {}) });
+    const result = await inboxPage(db, sessionOf(request).companyId, { ...page, ...(pending ? { pending: pending === 'true' } : {}) });
     return { data: result.data.map(shownRow), pagination: result.pagination };
   });
 
@@ -51,7 +50,7 @@ export const eotpModule: Module = (app, { db, config }) => {
   });
 
   app.get('/eotp/inbox/:id', { schema: { params: idParam, response: { 200: dataOf(eotpInboxDetail) } } }, async (request) => {
-    const note = await inboxNote(db, sessionOf(request).companyId, request.params.id);
+    const note = await inboxNoteOf(db, sessionOf(request).companyId, request.params.id);
     if (!note) throw notFound();
     return { data: shownDetail(note.row, note.lines) };
   });
@@ -59,10 +58,10 @@ export const eotpModule: Module = (app, { db, config }) => {
   // 202: the advice is queued; it goes to eOtpremnica after the answer, and the page follows its state.
   app.post('/eotp/inbox/:id/receipt', { schema: { params: idParam, body: eotpReceiptInput, response: { 202: dataOf(eotpInboxDetail) } } }, async (request, reply) => {
     const { companyId } = sessionOf(request);
-    const detail = await queueReceipt(db, companyId, request.params.id, request.body, await companyParty(db, companyId));
+    const detail = await queueReceipt(db, companyId, request.params.id, request.body, await ownParty(db, companyId));
     const running = (async () => {
       const client = await eotpClientOf(db, runtime, companyId);
-      const note = await inboxNote(db, companyId, request.params.id);
+      const note = await inboxNoteOf(db, companyId, request.params.id);
       if (client && note) await sendReceipt(db, client, note.row);
     })()
       .catch((err: unknown) => request.log.error({ err }, 'receipt advice send failed'))
