@@ -8,6 +8,8 @@ import { MoneyInput } from '../../shared/ui/scaled-input';
 import { docApi, docKeys, type DocListParams } from './api';
 import type { DocRow } from './types';
 import { TableScroll } from '../../shared/ui/table-scroll';
+import { fieldError } from '../../shared/form/field-error';
+import { isRecord } from '../../shared/is-record';
 
 /** One advance the form deducts: the advance invoice and the gross taken from it (hundredths). */
 export interface AdvanceUse {
@@ -19,8 +21,8 @@ export interface AdvanceUse {
 export function advanceUses(value: unknown): AdvanceUse[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((row: unknown) => {
-    if (!row || typeof row !== 'object') return [];
-    const { avrId, iznos } = row as Record<string, unknown>;
+    if (!isRecord(row)) return [];
+    const { avrId, iznos } = row;
     return typeof avrId === 'number' && typeof iznos === 'number' ? [{ avrId, iznos }] : [];
   });
 }
@@ -29,7 +31,7 @@ export function advanceUses(value: unknown): AdvanceUse[] {
 function savedLabels(doc: DocRow | null, name: string): Map<number, string> {
   const rows = doc?.[name];
   const labels = new Map<number, string>();
-  if (Array.isArray(rows)) for (const row of rows as { avrId?: unknown; oznaka?: unknown }[]) if (typeof row.avrId === 'number' && typeof row.oznaka === 'string') labels.set(row.avrId, row.oznaka);
+  if (Array.isArray(rows)) for (const row of rows) if (isRecord(row) && typeof row.avrId === 'number' && typeof row.oznaka === 'string') labels.set(row.avrId, row.oznaka);
   return labels;
 }
 
@@ -71,7 +73,7 @@ export function AdvancesField({ form, name, subType, disabled, doc }: AdvancesFi
   const labelOf = (id: number) => rows.find((r) => r.id === id)?.oznaka ?? labels.get(id) ?? String(id);
   const offered = rows.filter((r) => Number(r.iznos) - Number(r.iskorisceno) > 0 && !uses.some((u) => u.avrId === r.id));
   const set = (next: AdvanceUse[]) => form.setFieldValue(name, next);
-  const error = form.getInputProps(name).error as string | undefined;
+  const error = fieldError(form, name);
 
   return (
     <Stack gap="xs" data-testid={`doc-field-${name}`}>
@@ -105,7 +107,7 @@ export function AdvancesField({ form, name, subType, disabled, doc }: AdvancesFi
                           aria-label={t('advances.amount-of', { label: labelOf(use.avrId) })}
                           value={use.iznos}
                           // kept as typed; more than is left of the advance is said under it (the server refuses it too)
-                          error={left !== null && use.iznos > left ? t('error.avansi.exceeds-advance') : (form.getInputProps(`${name}.${index}.iznos`).error as string | undefined)}
+                          error={left !== null && use.iznos > left ? t('error.avansi.exceeds-advance') : fieldError(form, `${name}.${index}.iznos`)}
                           onChange={(next) => set(uses.map((u, i) => (i === index ? { ...u, iznos: next ?? 0 } : u)))}
                           data-testid={`doc-advance-iznos-${use.avrId}`}
                         />

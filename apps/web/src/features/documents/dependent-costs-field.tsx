@@ -9,18 +9,21 @@ import { partnerComboSources } from './api';
 import { VatRateSelect } from './item-field';
 import type { DocRow } from './types';
 import { TableScroll } from '../../shared/ui/table-scroll';
+import { isOneOf } from '../../shared/one-of';
+import { fieldError } from '../../shared/form/field-error';
+import { isRecord } from '../../shared/is-record';
 
 /** A cost line as the form holds it: what the input takes (the saved rows' rate and VAT are the server's). */
 type CostUse = { vrsta: DependentCostInput['vrsta']; iznos: number; komId: number | null; dokBroj: string; pdvId: number | null };
 
-const isKind = (value: unknown): value is CostUse['vrsta'] => typeof value === 'string' && (dependentCostKinds as readonly string[]).includes(value);
+const isKind = (value: unknown): value is CostUse['vrsta'] => isOneOf(dependentCostKinds, value);
 
 /** The cost lines of a document as the form holds them: the saved rows reduced to what the input takes. */
 export function dependentCostUses(value: unknown): CostUse[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((row: unknown) => {
-    if (!row || typeof row !== 'object') return [];
-    const { vrsta, iznos, komId, dokBroj, pdvId } = row as Record<string, unknown>;
+    if (!isRecord(row)) return [];
+    const { vrsta, iznos, komId, dokBroj, pdvId } = row;
     if (!isKind(vrsta) || typeof iznos !== 'number') return [];
     return [{ vrsta, iznos, komId: typeof komId === 'number' ? komId : null, dokBroj: typeof dokBroj === 'string' ? dokBroj : '', pdvId: typeof pdvId === 'number' ? pdvId : null }];
   });
@@ -51,7 +54,7 @@ export function DependentCostsField({ form, name, disabled, doc }: DependentCost
   const rows = dependentCostUses(form.values[name]);
   const set = (next: CostUse[]) => form.setFieldValue(name, next);
   const change = (index: number, patch: Partial<CostUse>) => set(rows.map((r, i) => (i === index ? { ...r, ...patch } : r)));
-  const error = form.getInputProps(name).error as string | undefined;
+  const error = fieldError(form, name);
   const total = rows.reduce((a, r) => a + r.iznos, 0);
 
   return (
