@@ -137,7 +137,16 @@ export default defineConfig(
             { group: ['**/platform/db/*', '!**/platform/db/client'], message: 'A routes file runs no SQL: move the query into a repository (*.repo.ts).' },
             { group: ['**/platform/db/client'], allowTypeImports: true, message: 'A routes file runs no SQL: take the handle from the context and pass it to a service.' },
             { group: ['**/*.tables'], message: 'A routes file runs no SQL: move the query into a repository (*.repo.ts).' },
+            { group: ['**/*.repo'], message: 'A routes file calls services, never a repository: call (or add) the service function that reads it.' },
           ],
+        },
+      ],
+      // A write's transaction is the service's to open (it knows what belongs together), never the route's.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='transaction']",
+          message: 'A routes file opens no transaction: a service function opens it and calls the repository.',
         },
       ],
     },
