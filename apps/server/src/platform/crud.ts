@@ -1,13 +1,13 @@
 import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { created, dataOf, idParam, listQuery, paged, z, type ListQuery, type Role } from '@knjige/contract';
 import { requireRole, sessionOf } from './auth/guard';
 import type { Tx } from './db/client';
 import { AppError, conflict, invalid, notFound } from './errors';
 import type { App, AppContext } from './http';
 import { offsetOf, pageInfo, searchAny } from './paging';
+import { crudCount, crudDelete, crudInsert, crudPage, crudRow, crudUpdate, lockCrudRow, type CompanyTable } from './crud.repo';
 
-type CompanyTable = PgTable & { id: PgColumn; companyId: PgColumn };
 type ListQueryShape = z.ZodObject<typeof listQuery.shape & z.ZodRawShape>;
 
 /**
@@ -85,10 +85,9 @@ export function registerCrud<TTable extends CompanyTable, TInput extends Record<
   const columns = spec.select ?? pick(getTableColumns(table), Object.keys(spec.row.shape));
   const query = (spec.query ?? listQuery) as TQuery;
   const write = spec.writeRoles ? { onRequest: requireRole(...spec.writeRoles) } : {};
-  const own = (companyId: number, id: number) => and(eq(table.id, id), eq(table.companyId, companyId));
 
   async function findOne(tx: Tx, companyId: number, id: number) {
-    const [row] = await tx.select(columns).from(table).where(own(companyId, id));
+    const row = await crudRow(tx, table, columns, companyId, id);
     if (!row) throw notFound();
     return row;
   }
@@ -99,12 +98,8 @@ export function registerCrud<TTable extends CompanyTable, TInput extends Record<
     await spec.beforeWrite?.(tx, companyId, input, id);
     const values = { ...input, ...spec.toValues?.(input) };
     try {
-      if (id === null) {
-        const [row] = await tx.insert(table).values({ ...values, companyId } as never).returning({ id: table.id });
-        if (!row) throw new Error('insert returned no row');
-        return Number(row.id);
-      }
-      await tx.update(table).set(values as never).where(own(companyId, id));
+      if (id === null) return await crudInsert(tx, table, companyId, values);
+      await crudUpdate(tx, table, companyId, id, values);
       return id;
     } catch (err) {
       const fieldErrors = uniqueViolation(spec.unique, err);
@@ -120,9 +115,9 @@ export function registerCrud<TTable extends CompanyTable, TInput extends Record<
       const scope = and(eq(table.companyId, companyId), spec.filters?.(q));
       const where = and(scope, searchAny(q.search, spec.search));
       const [data, total, filtered] = await Promise.all([
-        db.select(columns).from(table).where(where).orderBy(...spec.orderBy).limit(q.perPage).offset(offsetOf(q)),
-        db.$count(table, scope),
-        q.search.trim() ? db.$count(table, where) : null,
+        crudPage(db, table, columns, where, spec.orderBy, q.perPage, offsetOf(q)),
+        crudCount(db, table, scope),
+        q.search.trim() ? crudCount(db, table, where) : null,
       ]);
       return { data, pagination: pageInfo(q, total, filtered ?? total) };
     });
@@ -145,7 +140,7 @@ export function registerCrud<TTable extends CompanyTable, TInput extends Record<
     await db.transaction(async (tx) => {
       await findOne(tx, companyId, request.params.id);
       if (spec.beforeUpdate) {
-        const [stored] = await tx.select().from(table).where(own(companyId, request.params.id)).for('update');
+        const stored = await lockCrudRow(tx, table, companyId, request.params.id);
         if (!stored) throw notFound();
         await spec.beforeUpdate(tx, companyId, request.params.id, stored, request.body as TInput);
       }
@@ -161,12 +156,9 @@ export function registerCrud<TTable extends CompanyTable, TInput extends Record<
       const used = await spec.inUse?.(tx, companyId, request.params.id);
       if (used) throw conflict(used.message, used.params);
       await spec.beforeDelete?.(tx, companyId, request.params.id);
-      await tx
-        .delete(table)
-        .where(own(companyId, request.params.id))
-        .catch((err: unknown) => {
-          throw inUseByReference(err) ?? err;
-        });
+      await crudDelete(tx, table, companyId, request.params.id).catch((err: unknown) => {
+        throw inUseByReference(err) ?? err;
+      });
     });
     return reply.status(204).send();
   });

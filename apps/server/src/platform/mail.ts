@@ -2,7 +2,7 @@ import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
-import { mailOutbox } from './db/schema';
+import { keepInOutbox } from './mail.repo';
 import { AppError } from './errors';
 import type { AppContext } from './http';
 
@@ -33,7 +33,7 @@ export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'mailFrom'>, db
     return {
       keepsOutbox: true,
       async send(message) {
-        await db.insert(mailOutbox).values({
+        await keepInOutbox(db, {
           toEmail: message.to,
           kind: message.kind,
           subject: message.subject,

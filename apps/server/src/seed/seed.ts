@@ -2,22 +2,22 @@ import type { AppConfig } from '../platform/config';
 import type { Db, Tx } from '../platform/db/client';
 import { generatePassword, hashPassword } from '../platform/auth/password';
 import {
-  blagajne,
-  appConfig,
-  artGrupa,
-  artMain,
-  artPdv,
-  companies,
-  komMain,
-  komMesto,
-  magMain,
-  memberships,
-  periods,
-  posMain,
-  tekuciRacuni,
-  units,
-  users,
-} from '../platform/db/schema';
+  anyCompany,
+  insertAppConfig,
+  insertArticleGroups,
+  insertArticles,
+  insertClients,
+  insertCompanyRow,
+  insertCurrentAccount,
+  insertDesk,
+  insertMember,
+  insertPeriods,
+  insertPlaces,
+  insertRegister,
+  insertUnits,
+  insertVatRates,
+  insertWarehouses,
+} from './seed.repo';
 import type { Role } from '@knjige/contract';
 import { bookDemoMonth } from './demo-month';
 import { belgradeToday, belgradeYear } from '@knjige/domain';
@@ -61,25 +61,22 @@ const serbianPlaces: [string, string, string?][] = [
 
 /** Reference data every company starts with: VAT rates, units, configuration. */
 export async function seedCompanyReference(tx: Tx, companyId: number): Promise<{ vat20: number; vat10: number; vat0: number }> {
-  const [vat20, vat10, vat0] = await tx
-    .insert(artPdv)
-    .values([
-      { companyId, opis: 'Opšta stopa 20%', stopa: 2000, isDefault: true },
-      { companyId, opis: 'Posebna stopa 10%', stopa: 1000 },
-      { companyId, opis: 'Oslobođeno 0%', stopa: 0, kategorija: 'Z' },
-    ])
-    .returning({ id: artPdv.id });
-  await tx.insert(units).values(defaultUnits.map(([code, name, sefCode]) => ({ companyId, code, name, sefCode })));
-  await tx.insert(appConfig).values(Object.entries(defaultAppConfig).map(([key, value]) => ({ companyId, key, value })));
-  await tx.insert(komMesto).values(serbianPlaces.map(([postcode, naziv, opstina]) => ({ companyId, postcode, naziv, opstina: opstina ?? naziv, drzava: 'Srbija' })));
+  const [vat20, vat10, vat0] = await insertVatRates(tx, [
+    { companyId, opis: 'Opšta stopa 20%', stopa: 2000, isDefault: true },
+    { companyId, opis: 'Posebna stopa 10%', stopa: 1000 },
+    { companyId, opis: 'Oslobođeno 0%', stopa: 0, kategorija: 'Z' },
+  ]);
+  await insertUnits(tx, defaultUnits.map(([code, name, sefCode]) => ({ companyId, code, name, sefCode })));
+  await insertAppConfig(tx, Object.entries(defaultAppConfig).map(([key, value]) => ({ companyId, key, value })));
+  await insertPlaces(tx, serbianPlaces.map(([postcode, naziv, opstina]) => ({ companyId, postcode, naziv, opstina: opstina ?? naziv, drzava: 'Srbija' })));
   // one dinar cash desk on the chart's 243 (decisions.md "Cash desk")
-  await tx.insert(blagajne).values({ companyId, naziv: 'Glavna blagajna', valuta: 'RSD', konto: '243' });
-  return { vat20: vat20!.id, vat10: vat10!.id, vat0: vat0!.id };
+  await insertDesk(tx, { companyId, naziv: 'Glavna blagajna', valuta: 'RSD', konto: '243' });
+  return { vat20: vat20!, vat10: vat10!, vat0: vat0! };
 }
 
 /** Whether the database has a company yet (a first start seeds one). */
 export async function hasCompany(db: Db): Promise<boolean> {
-  return (await db.select({ id: companies.id }).from(companies).limit(1)).length > 0;
+  return anyCompany(db);
 }
 
 /** What a first run seeds: the configuration's choices; `demoMonth` books the demo's first month (off unless asked). */
@@ -91,8 +88,7 @@ export type SeedOptions = Pick<AppConfig, 'seed' | 'demoPassword' | 'adminEmail'
  */
 export async function seed(db: Db, config: SeedOptions, today = belgradeToday()): Promise<SeedResult> {
   return db.transaction(async (tx) => {
-    const existing = await tx.select({ id: companies.id }).from(companies).limit(1);
-    if (existing.length > 0) return { seeded: false, credentials: [], passwordGenerated: false };
+    if (await anyCompany(tx)) return { seeded: false, credentials: [], passwordGenerated: false };
     return config.seed === 'none' ? seedEmpty(tx, config) : seedDemo(tx, config, today);
   });
 }
@@ -100,25 +96,22 @@ export async function seed(db: Db, config: SeedOptions, today = belgradeToday())
 async function seedDemo(tx: Tx, config: Pick<SeedOptions, 'demoPassword' | 'demoMonth'>, today: string): Promise<SeedResult> {
   const password = config.demoPassword ?? generatePassword();
   const passwordHash = await hashPassword(password);
-  const [company] = await tx
-    .insert(companies)
-    .values({
-      naziv: 'Demo Trgovina d.o.o.',
-      nazivCyr: 'Демо Трговина д.о.о.',
-      pib: '101134702',
-      maticniBroj: '07204990',
-      street: 'Knez Mihailova 10',
-      postcode: '11000',
-      city: 'Beograd',
-      contactName: 'Ana Petrović',
-      phone: '011 123 4567',
-      email: 'office@demo.rs',
-      banka: 'Banca Intesa',
-      tracun: '160000000001234595',
-    })
-    .returning({ id: companies.id });
-  const companyId = company!.id;
-  await tx.insert(periods).values(
+  const companyId = await insertCompanyRow(tx, {
+    naziv: 'Demo Trgovina d.o.o.',
+    nazivCyr: 'Демо Трговина д.о.о.',
+    pib: '101134702',
+    maticniBroj: '07204990',
+    street: 'Knez Mihailova 10',
+    postcode: '11000',
+    city: 'Beograd',
+    contactName: 'Ana Petrović',
+    phone: '011 123 4567',
+    email: 'office@demo.rs',
+    banka: 'Banca Intesa',
+    tracun: '160000000001234595',
+  });
+  await insertPeriods(
+    tx,
     ['2023', '2024', '2025', '2026'].map((year) => ({
       companyId,
       title: year,
@@ -128,23 +121,19 @@ async function seedDemo(tx: Tx, config: Pick<SeedOptions, 'demoPassword' | 'demo
     })),
   );
   const vat = await seedCompanyReference(tx, companyId);
-  const [, retail] = await tx.insert(magMain).values([
+  const [, retail] = await insertWarehouses(tx, [
     { companyId, sifra: '01', magNaziv: 'Veleprodajni magacin', kepuMesto: 'Beograd, Knez Mihailova 10', vPromet: 'vp', mesto: 'Beograd', opis: 'Glavni magacin', isDefault: true },
     { companyId, sifra: '02', magNaziv: 'Maloprodajni objekat', kepuMesto: 'Novi Sad, Zmaj Jovina 5', vPromet: 'mp', mesto: 'Novi Sad', opis: 'Prodavnica' },
-  ]).returning({ id: magMain.id });
-  await tx.insert(posMain).values({ companyId, naziv: 'Kasa 1', ibfm: 'AB123456', magId: retail!.id });
-  await tx.insert(tekuciRacuni).values({ companyId, naziv: 'Glavni račun', banka: 'Banca Intesa', tracun: '160000000001234595', isDefault: true });
-  const groups = await tx
-    .insert(artGrupa)
-    .values([
-      { companyId, vArtikl: 'roba', grpSifra: '100', grpNaziv: 'Prehrana' },
-      { companyId, vArtikl: 'roba', grpSifra: '200', grpNaziv: 'Pića' },
-      { companyId, vArtikl: 'roba', grpSifra: '300', grpNaziv: 'Kućna hemija' },
-      { companyId, vArtikl: 'usluga', grpSifra: '900', grpNaziv: 'Usluge' },
-    ])
-    .returning({ id: artGrupa.id });
-  const [food, drinks, chem, services] = groups.map((g) => g.id) as [number, number, number, number];
-  await tx.insert(artMain).values([
+  ]);
+  await insertRegister(tx, { companyId, naziv: 'Kasa 1', ibfm: 'AB123456', magId: retail! });
+  await insertCurrentAccount(tx, { companyId, naziv: 'Glavni račun', banka: 'Banca Intesa', tracun: '160000000001234595', isDefault: true });
+  const [food, drinks, chem, services] = await insertArticleGroups(tx, [
+    { companyId, vArtikl: 'roba', grpSifra: '100', grpNaziv: 'Prehrana' },
+    { companyId, vArtikl: 'roba', grpSifra: '200', grpNaziv: 'Pića' },
+    { companyId, vArtikl: 'roba', grpSifra: '300', grpNaziv: 'Kućna hemija' },
+    { companyId, vArtikl: 'usluga', grpSifra: '900', grpNaziv: 'Usluge' },
+  ]) as [number, number, number, number];
+  await insertArticles(tx, [
     { companyId, vArtikl: 'roba', grpId: food, intSifra: '1001', artNaziv: 'Brašno T-400 1 kg', barkod: '8600000000011', meraCode: 'kom', pdvId: vat.vat10 },
     { companyId, vArtikl: 'roba', grpId: food, intSifra: '1002', artNaziv: 'Šećer kristal 1 kg', barkod: '8600000000028', meraCode: 'kom', pdvId: vat.vat20 },
     { companyId, vArtikl: 'roba', grpId: food, intSifra: '1003', artNaziv: 'Ulje suncokretovo 1 l', barkod: '8600000000035', meraCode: 'kom', pdvId: vat.vat20 },
@@ -154,7 +143,7 @@ async function seedDemo(tx: Tx, config: Pick<SeedOptions, 'demoPassword' | 'demo
     { companyId, vArtikl: 'roba', grpId: food, intSifra: '1004', artNaziv: 'Kafa mlevena', barkod: '1004', meraCode: 'kg', pdvId: vat.vat20 },
     { companyId, vArtikl: 'usluga', grpId: services, intSifra: '9001', artNaziv: 'Prevoz robe', barkod: '9001', meraCode: 'h', pdvId: vat.vat20 },
   ]);
-  await tx.insert(komMain).values([
+  await insertClients(tx, [
     { companyId, vKom: 'firma', sifra: '1', intNaziv: 'Veletrgovina Sever', naziv: 'Veletrgovina Sever d.o.o.', postcode: '21000', mesto: 'Novi Sad', adresa: 'Bulevar oslobođenja 1', pib: '100000008', maticniBroj: '10000009', isDobavljac: true, isPdvObveznik: true },
     { companyId, vKom: 'firma', sifra: '2', intNaziv: 'Market Jug', naziv: 'Market Jug d.o.o.', postcode: '18000', mesto: 'Niš', adresa: 'Obrenovićeva 20', pib: '111032440', maticniBroj: '17400169', isKupac: true, isPdvObveznik: true },
     { companyId, vKom: 'kupac', sifra: '3', intNaziv: 'Petar Petrović', naziv: 'Petar Petrović', postcode: '11000', mesto: 'Beograd', adresa: 'Nemanjina 4', jmbg: '0101900350008', isKupac: true },
@@ -166,12 +155,7 @@ async function seedDemo(tx: Tx, config: Pick<SeedOptions, 'demoPassword' | 'demo
   ];
   const userIds: number[] = [];
   for (const person of people) {
-    const [user] = await tx
-      .insert(users)
-      .values({ email: person.email, firstName: person.firstName, lastName: person.lastName, passwordHash })
-      .returning({ id: users.id });
-    await tx.insert(memberships).values({ userId: user!.id, companyId, role: person.role, isDefault: true });
-    userIds.push(user!.id);
+    userIds.push(await insertMember(tx, { email: person.email, firstName: person.firstName, lastName: person.lastName, passwordHash }, { companyId, role: person.role, isDefault: true }));
   }
   // the month is the admin's work, as a bookkeeper's would be
   if (config.demoMonth) await bookDemoMonth(tx, companyId, userIds[1]!, today);
@@ -187,16 +171,11 @@ async function seedEmpty(tx: Tx, config: Pick<AppConfig, 'adminEmail' | 'adminPa
   const email = (config.adminEmail ?? 'admin@localhost.rs').toLowerCase();
   const password = config.adminPassword ?? generatePassword();
   const year = belgradeYear();
-  const [company] = await tx.insert(companies).values({ naziv: 'Nova firma', pib: '', maticniBroj: '' }).returning({ id: companies.id });
-  const companyId = company!.id;
-  await tx.insert(periods).values({ companyId, title: String(year), startDate: `${year}-01-01`, endDate: `${year}-12-31` });
+  const companyId = await insertCompanyRow(tx, { naziv: 'Nova firma', pib: '', maticniBroj: '' });
+  await insertPeriods(tx, [{ companyId, title: String(year), startDate: `${year}-01-01`, endDate: `${year}-12-31` }]);
   await seedCompanyReference(tx, companyId);
-  await tx.insert(magMain).values({ companyId, sifra: '01', magNaziv: 'Magacin', vPromet: 'vp', isDefault: true });
-  const [user] = await tx
-    .insert(users)
-    .values({ email, firstName: 'Administrator', lastName: '', passwordHash: await hashPassword(password) })
-    .returning({ id: users.id });
-  await tx.insert(memberships).values({ userId: user!.id, companyId, role: 'super', isDefault: true });
+  await insertWarehouses(tx, [{ companyId, sifra: '01', magNaziv: 'Magacin', vPromet: 'vp', isDefault: true }]);
+  await insertMember(tx, { email, firstName: 'Administrator', lastName: '', passwordHash: await hashPassword(password) }, { companyId, role: 'super', isDefault: true });
   return {
     seeded: true,
     credentials: [{ email, role: 'super' }],

@@ -1,6 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../platform/db/client';
-import { fileChunks, files } from './files.tables';
+import { attachedFiles, chunkBase64, deleteDocumentFiles } from './files.repo';
 
 const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
 
@@ -22,12 +22,9 @@ export const bytesParam = (bytes: Buffer, kind: Database['kind']) =>
  */
 export async function* fileBytes(tx: Tx, fileId: number, chunksCount: number): AsyncGenerator<Buffer> {
   for (let chunkIndex = 0; chunkIndex < chunksCount; chunkIndex++) {
-    const [row] = await tx
-      .select({ data: sql<string>`encode(${fileChunks.data}, 'base64')` })
-      .from(fileChunks)
-      .where(and(eq(fileChunks.fileId, fileId), eq(fileChunks.chunkIndex, chunkIndex)));
-    if (!row) throw new Error(`file ${fileId}: chunk ${chunkIndex} missing`);
-    yield Buffer.from(row.data, 'base64');
+    const data = await chunkBase64(tx, fileId, chunkIndex);
+    if (data === undefined) throw new Error(`file ${fileId}: chunk ${chunkIndex} missing`);
+    yield Buffer.from(data, 'base64');
   }
 }
 
@@ -36,11 +33,7 @@ export async function* fileBytes(tx: Tx, fileId: number, chunksCount: number): A
  * the company's own document's files; none for a document without attachments.
  */
 export async function documentAttachmentPdfs(tx: Tx, companyId: number, vDoc: string, docId: number): Promise<{ fileName: string; bytes: Buffer }[]> {
-  const attached = await tx
-    .select({ id: files.id, name: files.name, chunksCount: files.chunksCount })
-    .from(files)
-    .where(and(eq(files.companyId, companyId), eq(files.vDoc, vDoc), eq(files.docId, docId), eq(files.status, 'uploaded')))
-    .orderBy(asc(files.id));
+  const attached = await attachedFiles(tx, companyId, vDoc, docId);
   const result: { fileName: string; bytes: Buffer }[] = [];
   for (const file of attached) {
     const parts: Buffer[] = [];
@@ -52,5 +45,5 @@ export async function documentAttachmentPdfs(tx: Tx, companyId: number, vDoc: st
 
 /** Deletes the files attached to a document that is itself being deleted (a draft), with their chunks. */
 export async function deleteDocumentAttachments(tx: Tx, companyId: number, vDoc: string, docId: number): Promise<void> {
-  await tx.delete(files).where(and(eq(files.companyId, companyId), eq(files.vDoc, vDoc), eq(files.docId, docId)));
+  await deleteDocumentFiles(tx, companyId, vDoc, docId);
 }

@@ -1,38 +1,35 @@
 import { Readable } from 'node:stream';
-import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { chunksOf, PDF_MIME, type FileCreate, type FileRow, type FileStatus, type z, type fileAttach, type fileSearchQuery } from '@knjige/contract';
 import type { Database, Db, Tx } from '../../platform/db/client';
 import { AppError, conflict, invalid, notFound } from '../../platform/errors';
 import { offsetOf, pageInfo, searchAny } from '../../platform/paging';
 import { documentFamilies } from '../../documents/documents.module';
-import { fileChunks, files } from './files.tables';
+import { files } from './files.tables';
+import {
+  chunksStored,
+  deleteFile,
+  documentFiles,
+  dropAbandonedUploads,
+  filePage,
+  fileRow,
+  insertFile,
+  lockDocumentStatus,
+  lockFileForChunk,
+  putChunkRow,
+  storedFile,
+  updateFile,
+} from './files.repo';
 import { bytesParam, fileBytes, isPdfStart } from './attachments';
 import { recordHistory } from '../audit/history';
 
 type StoredFile = typeof files.$inferSelect;
 
-/** What a client reads of a file (spec §3 "Attachment", and where it is attached). */
-const fileColumns = {
-  uuid: files.uuid,
-  name: files.name,
-  mime: files.mime,
-  size: files.size,
-  chunksCount: files.chunksCount,
-  status: sql<FileStatus>`${files.status}`,
-  vDoc: files.vDoc,
-  docId: files.docId,
-  createdAt: sql<string>`to_char(${files.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
-};
-
 /** An upload never finished is dropped a day after it began. */
 const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
 
 async function findFile(tx: Tx, companyId: number, uuid: string, forUpdate = false): Promise<StoredFile> {
-  const query = tx
-    .select()
-    .from(files)
-    .where(and(eq(files.uuid, uuid), eq(files.companyId, companyId)));
-  const [row] = forUpdate ? await query.for('update') : await query;
+  const row = await storedFile(tx, companyId, uuid, forUpdate);
   if (!row) throw notFound();
   return row;
 }
@@ -49,12 +46,7 @@ function attachableFamily(vDoc: string) {
 async function documentStatus(tx: Tx, vDoc: string, companyId: number, docId: number): Promise<string | null> {
   const family = attachableFamily(vDoc);
   if (!family) return null;
-  const h = family.header;
-  const [row] = await tx
-    .select({ status: h.status })
-    .from(h)
-    .where(and(eq(h.id, docId), eq(h.companyId, companyId)))
-    .for('share');
+  const row = await lockDocumentStatus(tx, family.header, companyId, docId);
   if (!row) return null;
   return String(row.status);
 }
@@ -83,11 +75,8 @@ export function filesService(db: Db, kind: Database['kind'], maxBytes: number) {
       else if (input.chunksCount !== chunksOf(input.size)) errors.chunksCount = 'error.chunksCount.mismatch';
       if (Object.keys(errors).length) throw new AppError(422, 'error.validation', errors, { max: maxBytes, maxMb: Math.round((maxBytes / 1024 / 1024) * 10) / 10 });
       return db.transaction(async (tx) => {
-        await tx
-          .delete(files)
-          .where(and(eq(files.companyId, companyId), eq(files.status, 'in-progress'), lt(files.createdAt, new Date(Date.now() - ABANDONED_AFTER_MS))));
-        const [row] = await tx.insert(files).values({ companyId, createdBy: userId, ...input }).returning({ uuid: files.uuid });
-        return row!.uuid;
+        await dropAbandonedUploads(tx, companyId, new Date(Date.now() - ABANDONED_AFTER_MS));
+        return insertFile(tx, { companyId, createdBy: userId, ...input });
       });
     },
 
@@ -99,15 +88,7 @@ export function filesService(db: Db, kind: Database['kind'], maxBytes: number) {
     async putChunk(companyId: number, uuid: string, fields: ChunkFields, data: Buffer) {
       return db.transaction(async (tx) => {
         // the file locked, with what its other chunks hold, in one round trip
-        const [found] = await tx
-          .select({
-            file: files,
-            n: sql<number>`(select count(*) from ${fileChunks} where ${fileChunks.fileId} = ${files.id} and ${fileChunks.chunkIndex} <> ${fields.chunkIndex})`.mapWith(Number),
-            bytes: sql<number>`(select coalesce(sum(${fileChunks.size}), 0) from ${fileChunks} where ${fileChunks.fileId} = ${files.id} and ${fileChunks.chunkIndex} <> ${fields.chunkIndex})`.mapWith(Number),
-          })
-          .from(files)
-          .where(and(eq(files.uuid, uuid), eq(files.companyId, companyId)))
-          .for('update');
+        const found = await lockFileForChunk(tx, companyId, uuid, fields.chunkIndex);
         if (!found) throw notFound();
         const { file, ...others } = found;
         if (file.status !== 'in-progress') throw conflict('error.file.finished', { status: file.status });
@@ -120,27 +101,20 @@ export function filesService(db: Db, kind: Database['kind'], maxBytes: number) {
         if (bytes > file.size) throw invalid({ chunk: 'error.chunk.over-size' });
         const complete = received === file.chunksCount;
         if (complete && bytes !== file.size) throw invalid({ chunk: 'error.size.mismatch' });
-        await tx
-          .insert(fileChunks)
-          .values({ fileId: file.id, chunkIndex: fields.chunkIndex, size: data.length, data: bytesParam(data, kind) })
-          .onConflictDoUpdate({ target: [fileChunks.fileId, fileChunks.chunkIndex], set: { size: sql`excluded.size`, data: sql`excluded.data` } });
+        await putChunkRow(tx, file.id, fields.chunkIndex, data.length, bytesParam(data, kind));
         const status: FileStatus = complete ? 'succeeded' : 'in-progress';
-        if (complete) await tx.update(files).set({ status, completedAt: new Date() }).where(eq(files.id, file.id));
+        if (complete) await updateFile(tx, file.id, { status, completedAt: new Date() });
         return { uuid, status, chunksCount: file.chunksCount, chunksReceived: received };
       });
     },
 
     async status(companyId: number, uuid: string) {
       const file = await findFile(db, companyId, uuid);
-      const [row] = await db.select({ n: count() }).from(fileChunks).where(eq(fileChunks.fileId, file.id));
-      return { uuid, status: file.status as FileStatus, chunksCount: file.chunksCount, chunksReceived: row!.n };
+      return { uuid, status: file.status as FileStatus, chunksCount: file.chunksCount, chunksReceived: await chunksStored(db, file.id) };
     },
 
     async retrieve(companyId: number, uuid: string): Promise<FileRow> {
-      const [row] = await db
-        .select(fileColumns)
-        .from(files)
-        .where(and(eq(files.uuid, uuid), eq(files.companyId, companyId)));
+      const row = await fileRow(db, companyId, uuid);
       if (!row) throw notFound();
       return row;
     },
@@ -154,20 +128,14 @@ export function filesService(db: Db, kind: Database['kind'], maxBytes: number) {
         q.status ? eq(files.status, q.status) : undefined,
         searchAny(q.search, [files.name]),
       );
-      const data = await db.select(fileColumns).from(files).where(where).orderBy(desc(files.id)).limit(q.perPage).offset(offsetOf(q));
-      const [total] = await db.select({ n: count() }).from(files).where(scope);
-      const [filtered] = await db.select({ n: count() }).from(files).where(where);
-      return { data, pagination: pageInfo(q, total!.n, filtered!.n) };
+      const { data, total, filtered } = await filePage(db, scope, where, q.perPage, offsetOf(q));
+      return { data, pagination: pageInfo(q, total, filtered) };
     },
 
     /** A document's attachments, oldest first; 404 for a document of another company. */
     async ofDocument(companyId: number, vDoc: string, docId: number): Promise<FileRow[]> {
       if ((await documentStatus(db, vDoc, companyId, docId)) === null) throw notFound();
-      return db
-        .select(fileColumns)
-        .from(files)
-        .where(and(eq(files.companyId, companyId), eq(files.vDoc, vDoc), eq(files.docId, docId)))
-        .orderBy(asc(files.id));
+      return documentFiles(db, companyId, vDoc, docId);
     },
 
     /**
@@ -184,7 +152,7 @@ export function filesService(db: Db, kind: Database['kind'], maxBytes: number) {
         if (file.vDoc === input.vDoc && file.docId === input.docId) return;
         if (file.vDoc !== null) throw conflict('error.file.attached');
         if (status !== 'draft') throw conflict('error.document.not-draft', { status });
-        await tx.update(files).set({ vDoc: input.vDoc, docId: input.docId, status: 'uploaded' }).where(eq(files.id, file.id));
+        await updateFile(tx, file.id, { vDoc: input.vDoc, docId: input.docId, status: 'uploaded' });
         await recordHistory(tx, { companyId, userId, vDoc: input.vDoc, docId: input.docId, action: 'attach', detail: file.name });
       });
     },
@@ -199,7 +167,7 @@ export function filesService(db: Db, kind: Database['kind'], maxBytes: number) {
         const { vDoc, docId } = file;
         if (vDoc === null || docId === null) throw conflict('error.file.not-attached');
         await assertDraftDocument(tx, companyId, file);
-        await tx.update(files).set({ vDoc: null, docId: null, status: 'succeeded' }).where(eq(files.id, file.id));
+        await updateFile(tx, file.id, { vDoc: null, docId: null, status: 'succeeded' });
         await recordHistory(tx, { companyId, userId, vDoc, docId, action: 'detach', detail: file.name });
       });
     },
@@ -209,7 +177,7 @@ export function filesService(db: Db, kind: Database['kind'], maxBytes: number) {
       await db.transaction(async (tx) => {
         const file = await findFile(tx, companyId, uuid, true);
         await assertDraftDocument(tx, companyId, file);
-        await tx.delete(files).where(eq(files.id, file.id));
+        await deleteFile(tx, file.id);
       });
     },
 
