@@ -1,10 +1,11 @@
-import { eq, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ChainBreak, ChainBreakInfo, ChainVerification } from '@knjige/contract';
 import { selectRows, type Db, type Tx } from '../../platform/db/client';
 import type { DocumentFamily } from '../../documents/family';
-import { auditChain, auditChainHeads, GENESIS_HASH } from './audit.tables';
+import { auditChain, GENESIS_HASH } from './audit.tables';
+import { appendChainRecord, chainedKinds, chainHead, lockChainHead, sortInMemory } from './chain.repo';
 import { recordHash, type ChainRecordFields } from './canonical';
 import { earlierSchemas, type EarlierTable } from './added-columns';
 
@@ -101,21 +102,11 @@ export interface ChainAppend {
 export async function appendChain(tx: Tx, { companyId, userId, family, docId, status }: ChainAppend): Promise<void> {
   const content = (await documentContents(tx, family, { ids: [docId] })).get(docId);
   if (!content) throw new Error(`document ${family.vDoc} ${docId} not found for the audit chain`);
-  const [head] = await tx
-    .insert(auditChainHeads)
-    .values({ companyId })
-    .onConflictDoUpdate({ target: auditChainHeads.companyId, set: { seq: sql`${auditChainHeads.seq}` } })
-    .returning({ seq: auditChainHeads.seq, hash: auditChainHeads.hash });
+  const head = await lockChainHead(tx, companyId);
   if (!head) throw new Error('audit chain head not returned');
   // to the millisecond, as a timestamp column gives it back
   const record: ChainRecordFields = { companyId, seq: head.seq + 1, vDoc: family.vDoc, docId, status, userId, at: new Date(), contentHash: content.hash, prevHash: head.hash };
-  const hash = recordHash(record);
-  await tx.execute(sql`
-    with appended as (
-      insert into ${auditChain} (company_id, seq, v_doc, doc_id, status, user_id, at, content_hash, prev_hash, hash)
-      values (${companyId}, ${record.seq}, ${record.vDoc}, ${docId}, ${status}, ${userId}, ${record.at.toISOString()}, ${record.contentHash}, ${record.prevHash}, ${hash})
-    )
-    update ${auditChainHeads} set seq = ${record.seq}, hash = ${hash} where company_id = ${companyId}`);
+  await appendChainRecord(tx, record, recordHash(record));
 }
 
 /**
@@ -151,7 +142,7 @@ export async function verifyChain(db: Db, companyId: number, families: DocumentF
   return db.transaction(
     async (tx) => {
       // every line of the company's documents is sorted and aggregated at once: in memory, not in temporary files
-      await tx.execute(sql`set local work_mem = '256MB'`);
+      await sortInMemory(tx);
       return verifyIn(tx, companyId, families);
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
@@ -160,7 +151,7 @@ export async function verifyChain(db: Db, companyId: number, families: DocumentF
 
 async function verifyIn(tx: Tx, companyId: number, families: DocumentFamily[]): Promise<ChainVerification> {
   const started = performance.now();
-  const [head] = await tx.select({ seq: auditChainHeads.seq, hash: auditChainHeads.hash }).from(auditChainHeads).where(eq(auditChainHeads.companyId, companyId));
+  const head = await chainHead(tx, companyId);
   const headSeq = head?.seq ?? 0;
   const headHash = head?.hash ?? GENESIS_HASH;
   const c = auditChain;
@@ -181,7 +172,7 @@ async function verifyIn(tx: Tx, companyId: number, families: DocumentFamily[]): 
   );
   const candidates: Candidate[] = [];
   if (chain?.seq != null) candidates.push({ seq: chain.seq, record_id: chain.record_id!, v_doc: chain.v_doc!, doc_id: chain.doc_id!, oznaka: null, reason: chain.reason! });
-  const named = await tx.selectDistinct({ vDoc: c.vDoc }).from(c).where(eq(c.companyId, companyId));
+  const named = await chainedKinds(tx, companyId);
   for (const family of families) {
     if (!named.some((n) => n.vDoc === family.vDoc)) continue;
     const docs = hashedContents(family, { chainOf: companyId });

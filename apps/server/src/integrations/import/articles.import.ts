@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { artMainInput, issuesToFieldErrors, vArtikl, type VArtikl } from '@knjige/contract';
 import { parseScaled } from '@knjige/domain';
-import { artGrupa, artMain, artPdv, units } from '../../platform/db/schema';
 import type { Tx } from '../../platform/db/client';
 import { normalizeHeader, type ImportKind } from './import-kind';
+import { articleLookupRows, insertArticleGroups, insertArticles } from './import.repo';
 
 interface Lookups {
   codes: Set<string>;
@@ -43,12 +42,7 @@ export const articlesImport: ImportKind<Lookups, ArticleRow> = {
   ],
 
   async lookups(tx: Tx, companyId: number): Promise<Lookups> {
-    const [codes, groups, unitRows, vatRows] = await Promise.all([
-      tx.select({ code: artMain.intSifra }).from(artMain).where(eq(artMain.companyId, companyId)),
-      tx.select({ id: artGrupa.id, sifra: artGrupa.grpSifra, naziv: artGrupa.grpNaziv }).from(artGrupa).where(eq(artGrupa.companyId, companyId)),
-      tx.select({ code: units.code, name: units.name }).from(units).where(eq(units.companyId, companyId)),
-      tx.select({ id: artPdv.id, opis: artPdv.opis, stopa: artPdv.stopa }).from(artPdv).where(eq(artPdv.companyId, companyId)),
-    ]);
+    const [codes, groups, unitRows, vatRows] = await articleLookupRows(tx, companyId);
     const groupMap = new Map<string, number>();
     for (const g of groups) {
       groupMap.set(normalizeHeader(g.naziv), g.id);
@@ -99,21 +93,20 @@ export const articlesImport: ImportKind<Lookups, ArticleRow> = {
     for (const r of rows) if (typeof r.group === 'string' && !newGroups.has(r.group)) newGroups.set(r.group, r.vArtikl);
     const groupIds = new Map(lookups.groups);
     if (newGroups.size) {
-      const created = await tx
-        .insert(artGrupa)
-        .values([...newGroups].map(([name, type]) => ({ companyId, vArtikl: type, grpSifra: name.slice(0, 20), grpNaziv: name })))
-        .returning({ id: artGrupa.id, naziv: artGrupa.grpNaziv });
+      const created = await insertArticleGroups(
+        tx,
+        [...newGroups].map(([name, type]) => ({ companyId, vArtikl: type, grpSifra: name.slice(0, 20), grpNaziv: name })),
+      );
       for (const g of created) groupIds.set(normalizeHeader(g.naziv), g.id);
     }
-    for (let i = 0; i < rows.length; i += 1000) {
-      await tx.insert(artMain).values(
-        rows.slice(i, i + 1000).map(({ group, ...r }) => ({
-          ...r,
-          companyId,
-          grpId: typeof group === 'number' ? group : groupIds.get(normalizeHeader(group))!,
-        })),
-      );
-    }
+    await insertArticles(
+      tx,
+      rows.map(({ group, ...r }) => ({
+        ...r,
+        companyId,
+        grpId: typeof group === 'number' ? group : groupIds.get(normalizeHeader(group))!,
+      })),
+    );
     return { groupsCreated: newGroups.size };
   },
 };

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { issuesToFieldErrors, komMainInput, vKom, type z } from '@knjige/contract';
 import { countryCodeOf } from '@knjige/domain';
-import { komMain } from '../../platform/db/schema';
 import { normalizeHeader, parseFlag, type ImportKind } from './import-kind';
+import { clientCodes, insertClients } from './import.repo';
 
 type ClientRow = z.output<typeof komMainInput>;
 
@@ -38,7 +37,7 @@ export const clientsImport: ImportKind<{ codes: Set<string> }, ClientRow> = {
   ],
 
   async lookups(tx, companyId) {
-    const rows = await tx.select({ code: komMain.sifra }).from(komMain).where(eq(komMain.companyId, companyId));
+    const rows = await clientCodes(tx, companyId);
     return { codes: new Set(rows.map((r) => r.code)) };
   },
 
@@ -65,9 +64,7 @@ export const clientsImport: ImportKind<{ codes: Set<string> }, ClientRow> = {
   uniqueKey: (row) => ({ field: 'sifra', value: row.sifra }),
 
   async insert(tx, companyId, rows) {
-    for (let i = 0; i < rows.length; i += 500) {
-      await tx.insert(komMain).values(rows.slice(i, i + 500).map((r) => ({ ...r, companyId })));
-    }
+    await insertClients(tx, rows.map((r) => ({ ...r, companyId })));
     return { groupsCreated: 0 };
   },
 };

@@ -4,11 +4,11 @@ import { belgradeToday } from '@knjige/domain';
 import type { Db, Tx } from '../../../platform/db/client';
 import { notFound } from '../../../platform/errors';
 import { offsetOf, pageInfo, searchAny } from '../../../platform/paging';
-import { komMain } from '../../../master/clients/clients.tables';
 import { DECIDE_DAYS, RENOTIFIED_DAYS, deadlineOf } from './purchase-dates';
 import { mappedArticles } from './purchase-mapping';
 import { readPurchaseUbl, embeddedPdf, type UblPdf } from './purchase-ubl';
 import { sefPurchaseInvoice } from './purchase.tables';
+import { clientWithPib, findPurchase, purchasePage } from './purchase.repo';
 
 export type PurchaseInvoiceRow = typeof sefPurchaseInvoice.$inferSelect;
 
@@ -69,17 +69,12 @@ export async function listPurchases(db: Db, companyId: number, q: SefPurchaseLis
     searchAny(q.search, [t.number, t.supplierName, t.supplierPib]),
   );
   const order = q.deadlineWithin !== undefined ? [asc(t.sentDate), asc(t.id)] : [desc(t.sentDate), desc(t.id)];
-  const [rows, total, filtered] = await Promise.all([
-    db.select().from(t).where(where).orderBy(...order).limit(q.perPage).offset(offsetOf(q)),
-    db.$count(t, scope),
-    db.$count(t, where),
-  ]);
+  const [rows, total, filtered] = await purchasePage(db, scope, where, order, q.perPage, offsetOf(q));
   return { data: rows.map((r) => toRow(r, today)), pagination: pageInfo(q, total, filtered) };
 }
 
 export async function purchaseRow(db: Tx, companyId: number, id: number, lock = false): Promise<PurchaseInvoiceRow> {
-  const query = db.select().from(t).where(and(eq(t.id, id), eq(t.companyId, companyId)));
-  const [row] = lock ? await query.for('update') : await query;
+  const row = await findPurchase(db, companyId, id, lock);
   if (!row) throw notFound();
   return row;
 }
@@ -87,13 +82,7 @@ export async function purchaseRow(db: Tx, companyId: number, id: number, lock = 
 /** Our client with this PIB, one flagged as supplier first, then the lowest id. */
 export async function clientByPib(db: Tx, companyId: number, pib: string): Promise<{ id: number; isDobavljac: boolean } | null> {
   if (!pib) return null;
-  const [row] = await db
-    .select({ id: komMain.id, isDobavljac: komMain.isDobavljac })
-    .from(komMain)
-    .where(and(eq(komMain.companyId, companyId), eq(komMain.pib, pib)))
-    .orderBy(desc(komMain.isDobavljac), asc(komMain.id))
-    .limit(1);
-  return row ?? null;
+  return (await clientWithPib(db, companyId, pib)) ?? null;
 }
 
 /** `GET /v1/sef/purchase-invoices/{id}`: with its lines read from the UBL, each with our article where the mapping knows it. */

@@ -1,4 +1,3 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { SefPurchaseSyncResult } from '@knjige/contract';
 import { addDays, belgradeToday } from '@knjige/domain';
 import type { Db } from '../../../platform/db/client';
@@ -8,7 +7,7 @@ import { noteSefOutcome } from '../sef-settings';
 import type { PurchaseInvoiceChange } from '../sef-types';
 import { sefDayOf } from './purchase-dates';
 import { embeddedPdf, purchaseFigures, readPurchaseUbl, UblError, type PurchaseUbl } from './purchase-ubl';
-import { sefPurchaseCursor, sefPurchaseInvoice } from './purchase.tables';
+import { moveCursor, purchaseCursor, purchasesWithStatus, startCursor, storedPurchaseIds, updatePurchase, upsertPurchase } from './purchase.repo';
 import { keepAgencyFiguresNow } from '../../agency/agency-figures.repo';
 import { XmlParseError } from './xml-tree';
 
@@ -52,9 +51,9 @@ async function fetchInvoice(db: Db, client: SefClient, companyId: number, sefPur
     ...(simple.status === 'Approved' ? { acceptedOn: sefDayOf(simple.lastModifiedUtc, new Date()) } : {}),
     updatedAt: new Date(),
   };
-  await db
-    .insert(sefPurchaseInvoice)
-    .values({
+  await upsertPurchase(
+    db,
+    {
       companyId,
       sefPurchaseId,
       globUniqId: simple.globUniqId,
@@ -76,8 +75,9 @@ async function fetchInvoice(db: Db, client: SefClient, companyId: number, sefPur
       parseError,
       hasPdf,
       ...status,
-    })
-    .onConflictDoUpdate({ target: [sefPurchaseInvoice.companyId, sefPurchaseInvoice.sefPurchaseId], set: status });
+    },
+    status,
+  );
 }
 
 /** One past day's status changes: a known invoice takes its new status, an unknown one is fetched whole. */
@@ -85,10 +85,7 @@ async function applyChanges(db: Db, client: SefClient, companyId: number, change
   if (!changes.length) return;
   const last = new Map<number, PurchaseInvoiceChange>();
   for (const change of [...changes].sort((a, b) => a.eventId - b.eventId)) last.set(change.purchaseInvoiceId, change);
-  const known = await db
-    .select({ id: sefPurchaseInvoice.id, sefPurchaseId: sefPurchaseInvoice.sefPurchaseId, sefStatus: sefPurchaseInvoice.sefStatus })
-    .from(sefPurchaseInvoice)
-    .where(and(eq(sefPurchaseInvoice.companyId, companyId), inArray(sefPurchaseInvoice.sefPurchaseId, [...last.keys()])));
+  const known = await purchasesWithStatus(db, companyId, [...last.keys()]);
   const byId = new Map(known.map((k) => [k.sefPurchaseId, k]));
   for (const [sefPurchaseId, change] of last) {
     const row = byId.get(sefPurchaseId);
@@ -96,17 +93,14 @@ async function applyChanges(db: Db, client: SefClient, companyId: number, change
       await fetchInvoice(db, client, companyId, sefPurchaseId, today);
       counts.added++;
     } else if (row.sefStatus !== change.newInvoiceStatus) {
-      await db
-        .update(sefPurchaseInvoice)
-        .set({
-          sefStatus: change.newInvoiceStatus,
-          sefStatusAt: new Date(change.date),
-          sefComment: change.comment,
-          // accepted on SEF's side (its portal): the day of the change counts for the deduction
-          ...(change.newInvoiceStatus === 'Approved' ? { acceptedOn: sefDayOf(change.date, new Date()) } : {}),
-          updatedAt: new Date(),
-        })
-        .where(eq(sefPurchaseInvoice.id, row.id));
+      await updatePurchase(db, row.id, {
+        sefStatus: change.newInvoiceStatus,
+        sefStatusAt: new Date(change.date),
+        sefComment: change.comment,
+        // accepted on SEF's side (its portal): the day of the change counts for the deduction
+        ...(change.newInvoiceStatus === 'Approved' ? { acceptedOn: sefDayOf(change.date, new Date()) } : {}),
+        updatedAt: new Date(),
+      });
       counts.updated++;
     }
   }
@@ -122,7 +116,7 @@ export async function pullPurchases(db: Db, client: SefClient, companyId: number
   const today = belgradeToday(now);
   const yesterday = addDays(today, -1);
   const oldest = addDays(today, -HISTORY_DAYS);
-  const [cursor] = await db.select({ changesThrough: sefPurchaseCursor.changesThrough }).from(sefPurchaseCursor).where(eq(sefPurchaseCursor.companyId, companyId));
+  const cursor = await purchaseCursor(db, companyId);
   let from = oldest;
   if (cursor) {
     from = addDays(cursor.changesThrough, 1);
@@ -130,15 +124,12 @@ export async function pullPurchases(db: Db, client: SefClient, companyId: number
     if (from > today) from = today;
     for (let day = from; day <= yesterday; day = addDays(day, 1)) {
       await applyChanges(db, client, companyId, await client.purchaseInvoiceChanges(day), today, counts);
-      await db.update(sefPurchaseCursor).set({ changesThrough: day, lastPullAt: new Date() }).where(eq(sefPurchaseCursor.companyId, companyId));
+      await moveCursor(db, companyId, day);
     }
   }
   const ids = await client.purchaseInvoiceIds({ dateFrom: from, dateTo: today });
   if (ids.length) {
-    const known = await db
-      .select({ sefPurchaseId: sefPurchaseInvoice.sefPurchaseId })
-      .from(sefPurchaseInvoice)
-      .where(and(eq(sefPurchaseInvoice.companyId, companyId), inArray(sefPurchaseInvoice.sefPurchaseId, ids)));
+    const known = await storedPurchaseIds(db, companyId, ids);
     const have = new Set(known.map((k) => k.sefPurchaseId));
     for (const id of ids) {
       if (have.has(id)) continue;
@@ -147,7 +138,7 @@ export async function pullPurchases(db: Db, client: SefClient, companyId: number
     }
   }
   // the first pull took the last month whole: the changes from yesterday on are new
-  if (!cursor) await db.insert(sefPurchaseCursor).values({ companyId, changesThrough: yesterday }).onConflictDoNothing();
+  if (!cursor) await startCursor(db, companyId, yesterday);
   return counts;
 }
 
