@@ -1,4 +1,4 @@
-import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ChainBreak, ChainBreakInfo, ChainVerification } from '@knjige/contract';
