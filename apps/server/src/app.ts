@@ -48,7 +48,8 @@ import { companiesModule } from './master/users/companies.routes';
 import { devModule } from './master/users/dev.routes';
 import { filesModule } from './integrations/files/files.routes';
 import { xmlModule } from './outputs/xml/xml.routes';
-import { authenticatePrint, printTokenModule } from './outputs/print/print-auth';
+import { eporeziModule } from './outputs/xml/eporezi.routes';
+import { authenticatePrint, printTokenModule } from './master/print-kit/print-auth';
 import { printModules } from './outputs/print/print.module';
 import { backupsModule } from './integrations/backups/backups.routes';
 import { sefModule } from './integrations/sef/sef.routes';
@@ -90,6 +91,7 @@ const privateModules: Module[] = [
   rptTrnModule,
   rptBlgModule,
   rptFinModule,
+  eporeziModule,
   rptKomModule,
   rptPrmModule,
   rptGlModule,

@@ -4,7 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { RATE_LOOKBACK_DAYS } from '../master/currency/rates';
 import type { Tx } from '../platform/db/client';
 import { artMain, stockBalance, stockLedger, turnoverLedger, xmlJobs } from '../platform/db/schema';
-import { isArticleTable } from './article-lines';
+import { isArticleTable } from '../master/articles/article-lines';
 import { documentFamilies } from './documents.module';
 import type { HeaderTable, ItemTable } from './family';
 
