@@ -61,6 +61,7 @@ import { eotpModule } from './integrations/eotp/eotp.routes';
 import { glSchemesModule } from './ledgers/gl-schemes/gl-schemes.routes';
 import { deadlinesModule } from './integrations/deadlines/deadlines.routes';
 import { agencyModule } from './integrations/agency/agency.routes';
+import { wireFloors } from './wiring';
 
 /** Modules behind a valid access token, each under /v1. */
 const privateModules: Module[] = [
@@ -129,6 +130,7 @@ export interface BuildOptions {
 }
 
 export async function buildApp({ config, database, logger }: BuildOptions): Promise<App> {
+  wireFloors();
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,

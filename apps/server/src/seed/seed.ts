@@ -2,25 +2,21 @@ import type { AppConfig } from '../platform/config';
 import type { Db, Tx } from '../platform/db/client';
 import { generatePassword, hashPassword } from '../platform/auth/password';
 import {
-  blagajne,
-  appConfig,
   artGrupa,
   artMain,
-  artPdv,
   companies,
   komMain,
-  komMesto,
   magMain,
   memberships,
   periods,
   posMain,
   tekuciRacuni,
-  units,
   users,
 } from '../platform/db/schema';
 import type { Role } from '@knjige/contract';
 import { bookDemoMonth } from './demo-month';
 import { seedCompanyReference } from '../master/tenancy/company-reference';
+import { wireFloors } from '../wiring';
 import { belgradeToday, belgradeYear } from '@knjige/domain';
 
 export interface SeedResult {
@@ -43,6 +39,8 @@ export type SeedOptions = Pick<AppConfig, 'seed' | 'demoPassword' | 'adminEmail'
  * places the demo's first month.
  */
 export async function seed(db: Db, config: SeedOptions, today = belgradeToday()): Promise<SeedResult> {
+  // the demo month locks documents: their outboxes and the agency's figures are reached through the floors' ports
+  wireFloors();
   return db.transaction(async (tx) => {
     const existing = await tx.select({ id: companies.id }).from(companies).limit(1);
     if (existing.length > 0) return { seeded: false, credentials: [], passwordGenerated: false };
