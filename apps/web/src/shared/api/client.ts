@@ -1,3 +1,5 @@
+import { errorBody } from '@knjige/contract';
+
 /**
  * The one fetch wrapper of the app (spec §7): bearer token, JSON bodies, scaled integers as they
  * come. A non-2xx answer rejects with an ApiError; a network failure is status 502; 204 → null.
@@ -52,18 +54,19 @@ async function send(method: string, path: string, options: { query?: Query; body
   const token = options.auth === false ? null : hooks.getToken();
   if (token) headers.authorization = `Bearer ${token}`;
   // A FormData body (file upload) is sent as multipart; the browser sets its content type.
-  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
-  if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
+  const form = typeof FormData !== 'undefined' && options.body instanceof FormData ? options.body : null;
+  if (options.body !== undefined && !form) headers['content-type'] = 'application/json';
   let response: Response;
   try {
-    const body = options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body);
+    const body = options.body === undefined ? undefined : (form ?? JSON.stringify(options.body));
     response = await fetch(url, { method, headers, body });
   } catch (err) {
     throw new ApiError(url, method, 502, err instanceof Error ? err.message : String(err));
   }
   if (!response.ok) {
-    const body: unknown = await response.json().catch(() => null);
-    const b = (body ?? {}) as { message?: string; errors?: Record<string, string>; params?: Record<string, string | number>; details?: Record<string, string | number>[] };
+    // the refusal as the contract describes it; an answer of another shape (a proxy's page) says only its status
+    const parsed = errorBody.partial().safeParse(await response.json().catch(() => null));
+    const b = parsed.success ? parsed.data : {};
     if (response.status === 401 && token) hooks.onUnauthorized?.();
     throw new ApiError(url, method, response.status, b.message ?? response.statusText, b.errors, b.params, b.details);
   }
