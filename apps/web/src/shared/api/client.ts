@@ -1,4 +1,5 @@
-import { errorBody } from '@knjige/contract';
+import type { ErrorBody } from '@knjige/contract';
+import { isRecord, isRecordOf, isTextOrNumber } from '../is-record';
 
 /**
  * The one fetch wrapper of the app (spec §7): bearer token, JSON bodies, scaled integers as they
@@ -46,6 +47,25 @@ export function withQuery(path: string, query?: Query): string {
   return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
 }
 
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isFigures = (value: unknown): value is Record<string, string | number> => isRecordOf(value, isTextOrNumber);
+
+/**
+ * A refusal's body as the contract describes it (`errorBody`), read by hand so the schema library
+ * stays out of the first load; a field of another shape is left out (an answer that is not the
+ * server's, a proxy's page, says only its status).
+ */
+function refusalOf(body: unknown): Partial<ErrorBody> {
+  if (!isRecord(body)) return {};
+  const { message, errors, params, details } = body;
+  return {
+    message: isText(message) ? message : undefined,
+    errors: isRecordOf(errors, isText) ? errors : undefined,
+    params: isFigures(params) ? params : undefined,
+    details: Array.isArray(details) && details.every(isFigures) ? details : undefined,
+  };
+}
+
 /** Sends a call with the token and the body; the answer's failure is an ApiError, its success the response. */
 async function send(method: string, path: string, options: { query?: Query; body?: unknown; auth?: boolean; accept?: string }): Promise<Response> {
   const url = withQuery(path, options.query);
@@ -64,9 +84,7 @@ async function send(method: string, path: string, options: { query?: Query; body
     throw new ApiError(url, method, 502, err instanceof Error ? err.message : String(err));
   }
   if (!response.ok) {
-    // the refusal as the contract describes it; an answer of another shape (a proxy's page) says only its status
-    const parsed = errorBody.partial().safeParse(await response.json().catch(() => null));
-    const b = parsed.success ? parsed.data : {};
+    const b = refusalOf(await response.json().catch(() => null));
     if (response.status === 401 && token) hooks.onUnauthorized?.();
     throw new ApiError(url, method, response.status, b.message ?? response.statusText, b.errors, b.params, b.details);
   }

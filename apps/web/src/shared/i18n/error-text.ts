@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { isRecordOf, isTextOrNumber } from '../is-record';
 
 /** A message the server sends as a catalog key ('error.login.invalid'), not free text. */
 const keyPattern = /^[a-z][\w-]*(\.[\w-]+)+$/i;
@@ -7,13 +8,10 @@ export const isMessageKey = (message: string): boolean => keyPattern.test(messag
 
 type Params = Record<string, string | number>;
 
-const isParams = (value: unknown): value is Params =>
-  typeof value === 'object' && value !== null && Object.values(value).every((v) => typeof v === 'string' || typeof v === 'number');
-
 /** The values an error's message names (an ApiError's or LoginError's `params`), if it has them. */
 export function paramsOf(err: unknown): Params | undefined {
   if (typeof err !== 'object' || err === null || !('params' in err)) return undefined;
-  return isParams(err.params) ? err.params : undefined;
+  return isRecordOf(err.params, isTextOrNumber) ? err.params : undefined;
 }
 
 /**
