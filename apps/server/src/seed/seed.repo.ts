@@ -1,10 +1,10 @@
-import type { Db, Tx } from '../platform/db/client';
-import { appConfig, artGrupa, artMain, artPdv, blagajne, companies, komMain, komMesto, magMain, memberships, periods, posMain, tekuciRacuni, units, users } from '../platform/db/schema';
+import type { Tx } from '../platform/db/client';
+import { artGrupa, artMain, companies, komMain, magMain, memberships, periods, posMain, tekuciRacuni, users } from '../platform/db/schema';
 
 /** The first-run data's writes, one table each; ids come back in the order of the rows given. */
 
 /** Whether the database has a company yet. */
-export async function anyCompany(tx: Tx | Db): Promise<boolean> {
+export async function anyCompany(tx: Tx): Promise<boolean> {
   return (await tx.select({ id: companies.id }).from(companies).limit(1)).length > 0;
 }
 
@@ -15,26 +15,6 @@ export async function insertCompanyRow(tx: Tx, values: typeof companies.$inferIn
 
 export async function insertPeriods(tx: Tx, rows: (typeof periods.$inferInsert)[]): Promise<void> {
   await tx.insert(periods).values(rows);
-}
-
-export async function insertVatRates(tx: Tx, rows: (typeof artPdv.$inferInsert)[]): Promise<number[]> {
-  return (await tx.insert(artPdv).values(rows).returning({ id: artPdv.id })).map((r) => r.id);
-}
-
-export async function insertUnits(tx: Tx, rows: (typeof units.$inferInsert)[]): Promise<void> {
-  await tx.insert(units).values(rows);
-}
-
-export async function insertAppConfig(tx: Tx, rows: (typeof appConfig.$inferInsert)[]): Promise<void> {
-  await tx.insert(appConfig).values(rows);
-}
-
-export async function insertPlaces(tx: Tx, rows: (typeof komMesto.$inferInsert)[]): Promise<void> {
-  await tx.insert(komMesto).values(rows);
-}
-
-export async function insertDesk(tx: Tx, values: typeof blagajne.$inferInsert): Promise<void> {
-  await tx.insert(blagajne).values(values);
 }
 
 export async function insertWarehouses(tx: Tx, rows: (typeof magMain.$inferInsert)[]): Promise<number[]> {

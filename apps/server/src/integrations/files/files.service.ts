@@ -21,7 +21,7 @@ import {
   updateFile,
 } from './files.repo';
 import { bytesParam, fileBytes, isPdfStart } from './attachments';
-import { recordHistory } from '../audit/history';
+import { recordHistory } from '../../master/audit/history';
 
 type StoredFile = typeof files.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { artMainInput, issuesToFieldErrors, vArtikl, type VArtikl } from '@knjige/contract';
 import { parseScaled } from '@knjige/domain';
 import type { Tx } from '../../platform/db/client';
-import { normalizeHeader, type ImportKind } from './import-kind';
+import { normalizeHeader, type ImportKind } from '../../platform/import/import-kind';
 import { articleLookupRows, insertArticleGroups, insertArticles } from './import.repo';
 
 interface Lookups {

@@ -1,6 +1,6 @@
 import { issuesToFieldErrors, komMainInput, vKom, type z } from '@knjige/contract';
 import { countryCodeOf } from '@knjige/domain';
-import { normalizeHeader, parseFlag, type ImportKind } from './import-kind';
+import { normalizeHeader, parseFlag, type ImportKind } from '../../platform/import/import-kind';
 import { clientCodes, insertClients } from './import.repo';
 
 type ClientRow = z.output<typeof komMainInput>;

@@ -1,7 +1,7 @@
 import type { ArtMain, ArtMainDetail, artMainInput, z } from '@knjige/contract';
 import type { Db, Tx } from '../../platform/db/client';
 import { conflict, invalid, notFound, sqlState } from '../../platform/errors';
-import { articleBooked } from '../../documents/booked';
+import { masterPorts } from '../ports';
 import {
   defaultVatRateId, deleteArticleRow, findArticle, findArticleByCode, insertArticle, listArticles, lockArticleKind, nextArticleCode, periodOfCompany, referencesOf, stockByWarehouse, updateArticleRow,
   type ArticleFilter,
@@ -39,7 +39,7 @@ async function checkBookedFields(tx: Tx, companyId: number, id: number, input: I
   const stored = await lockArticleKind(tx, companyId, id);
   if (!stored) throw notFound();
   const field = stored.meraCode !== input.meraCode ? 'meraCode' : stored.vArtikl !== input.vArtikl ? 'vArtikl' : null;
-  if (field && (await articleBooked(tx, companyId, id))) throw conflict(`error.${field}.in-use`);
+  if (field && (await masterPorts().articleBooked(tx, companyId, id))) throw conflict(`error.${field}.in-use`);
 }
 
 export async function updateArticle(db: Db, companyId: number, id: number, input: Input): Promise<void> {

@@ -1,7 +1,7 @@
 import { issuesToFieldErrors, osMainInput, type OsMainValues } from '@knjige/contract';
 import { parseScaled, parseTypedDate } from '@knjige/domain';
 import { chartAccounts } from '../chart/chart.repo';
-import type { ImportKind } from '../../integrations/import/import-kind';
+import type { ImportKind } from '../../platform/import/import-kind';
 import { correctionCandidates, isAssetAccount } from './fixed-assets.service';
 import { insertAssets, inventoryNumbers } from './fixed-assets.repo';
 
