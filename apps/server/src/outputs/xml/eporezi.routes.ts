@@ -3,9 +3,9 @@ import { monthDays, return2027Fields, RETURN_2027_FROM, type Return2027 } from '
 import { sessionOf } from '../../platform/auth/guard';
 import type { Module } from '../../platform/http';
 import { invalid, notFound } from '../../platform/errors';
-import { findCompany } from '../../master/company/company.repo';
-import { return2027Of } from '../../reports/vat/return-2027.repo';
-import { checkRange, vatReturnOf } from '../../reports/rpt-fin.repo';
+import { companyOf } from '../../master/company/company.service';
+import { return2027Of } from '../../reports/vat/return-2027.service';
+import { checkRange, vatReturnOf } from '../../reports/rpt-fin.service';
 import { pppdvXml, return2027Xml } from './eporezi-return';
 
 /** The VAT return as a file for ePorezi, beside the books' return (reports/rpt-fin.routes.ts) under its path. */
@@ -16,7 +16,7 @@ export const eporeziModule: Module = (app, { db }) => {
     const companyId = sessionOf(request).companyId;
     const q = request.query;
     await checkRange(db, companyId, q);
-    const taxpayer = await findCompany(db, companyId);
+    const taxpayer = await companyOf(db, companyId);
     if (!taxpayer) throw notFound();
     const common = { taxpayer, from: q.dateFrom, to: q.dateTo };
     let xml: string;
