@@ -75,7 +75,7 @@ export async function updateOutbox(db: Db | Tx, id: number, set: Partial<typeof 
     .set({ ...set, updatedAt: new Date() })
     .where(eq(sefOutbox.id, id))
     .returning({ companyId: sefOutbox.companyId });
-  // the agency's desk counts the failed and waiting sends (issue 36)
+  // the agency's desk counts the failed and waiting sends (docs/decisions.md#the-desk)
   if (row && set.state !== undefined) await keepAgencyFiguresNow(db, row.companyId);
 }
 

@@ -54,7 +54,7 @@ export async function noteSefOutcome(db: Db, companyId: number, outcome: 'ok' | 
     .update(sefSettings)
     .set(sync ? { ...set, lastSyncAt: now } : set)
     .where(eq(sefSettings.companyId, companyId));
-  // the agency's desk shows the key's state and the last synchronisation (issue 36)
+  // the agency's desk shows the key's state and the last synchronisation (docs/decisions.md#the-desk)
   await keepAgencyFiguresNow(db, companyId);
 }
 

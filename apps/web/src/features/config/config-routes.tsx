@@ -27,7 +27,7 @@ export const accountRoutes: RouteObject[] = [
 /** Every signed-in user's own profile. */
 export const profileRoutes: RouteObject[] = [{ path: 'config/profil', element: <ProfilePage /> }];
 
-/** Master data under /config: admins and super users (spec §2). */
+/** Master data under /config: admins and super users (docs/domain.md#screens-and-routes). */
 export const configRoutes: RouteObject[] = [
   { path: 'config', element: <ConfigIndexPage /> },
   { path: 'config/config', element: <CompanyPage /> },

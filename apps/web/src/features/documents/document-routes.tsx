@@ -23,7 +23,7 @@ export const documentRoutes: RouteObject[] = familyConfigs.flatMap((config) => {
     { path: `${base}/:sub/:docId`, element: <DocumentPage config={config} /> },
     { path: `${base}/:sub/:docId/create`, element: <ItemPage config={config} /> },
     { path: `${base}/:sub/:docId/:itemId`, element: <ItemPage config={config} /> },
-    // spec §2: the SEF export page of a family that sends its invoices to SEF
+    // docs/domain.md#screens-and-routes: the SEF export page of a family that sends its invoices to SEF
     ...(config.entry.einvoice ? [{ path: `${base}/:sub/:docId/xml`, element: <XmlExportPage config={config} /> }] : []),
   ];
 });
