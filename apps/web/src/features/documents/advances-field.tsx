@@ -5,7 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../shared/format';
 import { MoneyInput } from '../../shared/ui/scaled-input';
-import { docApi, docKeys, type DocListParams } from './api';
+import { docApi } from './api';
+import { docKeys, type DocListParams } from '../../shared/documents/doc-api';
 import type { DocRow } from './types';
 import { TableScroll } from '../../shared/ui/table-scroll';
 

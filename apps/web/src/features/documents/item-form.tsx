@@ -13,10 +13,11 @@ import { useLeaveGuard } from '../../shared/ui/leave-guard';
 import { shortcutProps, WithShortcut } from '../../shared/ui/shortcuts';
 import { useToasts } from '../../shared/ui/toasts';
 import { useSchemaForm } from '../../shared/ui/use-schema-form';
-import { docApi, docKeys, useArtLookup, useDeleteItem, useSaveItem } from './api';
+import { docApi, useArtLookup, useDeleteItem, useSaveItem } from './api';
+import { docKeys } from '../../shared/documents/doc-api';
 import { ArticlePicker } from './article-picker';
 import { ItemField } from './item-field';
-import { docPaths } from './paths';
+import { docPaths } from '../../shared/documents/paths';
 import type { DocRow, FamilyConfig, ItemFieldSpec, ItemRow, ItemValues } from './types';
 import { useValueText, valueAt } from './values';
 

@@ -11,7 +11,8 @@ import { ExportButton } from '../../shared/ui/export-button';
 import { PagedTable, type PagedTableColumn } from '../../shared/ui/paged-table';
 import { Pagination } from '../../shared/ui/pagination';
 import { useListState } from '../../shared/ui/use-list-state';
-import { docPaths, SubTypeTabs } from '../documents';
+import { docPaths } from '../../shared/documents/paths';
+import { SubTypeTabs } from '../../shared/documents/status-tabs';
 import { usePrmPage, usePrmTotal, type PrmTotal } from './api';
 import { DateRangeInputs } from '../../shared/ui/date-range';
 
