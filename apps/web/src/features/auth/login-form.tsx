@@ -24,7 +24,7 @@ export function LoginForm({ onSuccess }: { onSuccess?: () => void }) {
   });
 
   const submit = form.onSubmit((values) => signIn.mutate(values, { onSuccess }));
-  const fieldError = (field: keyof LoginFormValues) => fieldErrorText(t, form.errors[field] as string | undefined);
+  const fieldError = (field: keyof LoginFormValues) => fieldErrorText(t, form.errors[field]);
 
   return (
     <form noValidate onSubmit={submit}>

@@ -13,6 +13,7 @@ import { ledgerDocPath } from '../stock';
 import { useKepu, useKepuTotal } from './api';
 import { RangeInputs, useReportRange } from '../../shared/period/report-range';
 import { PrintButton } from '../../shared/ui/print-button';
+import { isOneOf } from '../../shared/one-of';
 
 const PER_PAGE = 20;
 /** The turnover types whose warehouses keep a trade book. */
@@ -59,7 +60,7 @@ export function KepuPage() {
     if (state.list.filters.magId && warehouses.data && !own.some((w) => String(w.id) === state.list.filters.magId)) setFilter('magId', null);
   }, [state.list.filters.magId, warehouses.data, own, setFilter]);
 
-  if (!kepuTypes.includes(vPromet as (typeof kepuTypes)[number])) return <Navigate to={{ pathname: '/trgovacka-knjiga/vp', search: location.search }} replace />;
+  if (!isOneOf(kepuTypes, vPromet)) return <Navigate to={{ pathname: '/trgovacka-knjiga/vp', search: location.search }} replace />;
 
   const columns: PagedTableColumn<Row>[] = columnSpec.map((c) => ({
     accessor: c.key,

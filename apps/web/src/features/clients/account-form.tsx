@@ -8,6 +8,7 @@ import { FormError } from '../../shared/ui/form-error';
 import { useToasts } from '../../shared/ui/toasts';
 import { useSchemaForm } from '../../shared/ui/use-schema-form';
 import { useDeleteKomTracun, useSaveKomTracun, type KomTracun } from './api';
+import { fieldError } from '../../shared/form/field-error';
 
 export interface AccountFormProps {
   komId: number;
@@ -59,7 +60,7 @@ export function AccountForm({ komId, account, isFirst, onDone, onCancel }: Accou
     <form {...formProps}>
       <Stack gap="sm">
         {/* komId has no input: a 422 on it (the client is gone) is shown above the fields. */}
-        <FormError error={generalError ?? (form.getInputProps('komId').error as string | undefined)} />
+        <FormError error={generalError ?? fieldError(form, 'komId')} />
         <TextInput
           label={t('account.field.tracun')}
           description={t('account.hint')}

@@ -7,6 +7,7 @@ import { FormError } from '../../shared/ui/form-error';
 import { useToasts } from '../../shared/ui/toasts';
 import { useSchemaForm } from '../../shared/ui/use-schema-form';
 import { useDeleteKomKontakt, useSaveKomKontakt, type KomKontakt } from './api';
+import { fieldError } from '../../shared/form/field-error';
 
 export interface ContactFormProps {
   komId: number;
@@ -57,7 +58,7 @@ export function ContactForm({ komId, contact, onDone, onCancel }: ContactFormPro
     <form {...formProps}>
       <Stack gap="sm">
         {/* komId has no input: a 422 on it (the client is gone) is shown above the fields. */}
-        <FormError error={generalError ?? (form.getInputProps('komId').error as string | undefined)} />
+        <FormError error={generalError ?? fieldError(form, 'komId')} />
         <TextInput label={t('contact.field.ime')} withAsterisk data-autofocus {...form.getInputProps('ime')} />
         <Group grow align="flex-start">
           <TextInput label={t('field.telefon')} type="tel" {...form.getInputProps('telefon')} />

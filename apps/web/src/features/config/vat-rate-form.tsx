@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Checkbox, Select, Stack, TextInput } from '@mantine/core';
 import { artPdvInput, type ArtPdv } from '@knjige/contract';
 import { taxCategories, type TaxCategory } from '@knjige/domain';
@@ -11,6 +10,7 @@ import { useToasts } from '../../shared/ui/toasts';
 import { useSchemaForm } from '../../shared/ui/use-schema-form';
 import { toastRefusals } from '../../shared/ui/toast-refusals';
 import { vatRates } from './resources';
+import { fieldError } from '../../shared/form/field-error';
 
 interface VatRateFormProps {
   rate: ArtPdv | null;
@@ -83,7 +83,7 @@ export function VatRateForm({ rate, onDone, onCancel }: VatRateFormProps) {
             value={form.values.izuzece}
             onChange={(code) => form.setFieldValue('izuzece', code || null)}
             label={t('vatRates.field.izuzece')}
-            error={form.getInputProps('izuzece').error as ReactNode}
+            error={fieldError(form, 'izuzece')}
             testId="vat-rate-izuzece"
           />
         )}

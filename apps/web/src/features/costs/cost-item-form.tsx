@@ -44,7 +44,7 @@ export function CostItemForm({ item, defaultGroupId, onNewGroup, onDone, onCance
     onNewGroup((groupId) => {
       form.setFieldValue('grpId', groupId);
       // Back in this form: carry on with the name.
-      setTimeout(() => (form.getInputNode('naziv') as HTMLElement | null)?.focus(), 0);
+      setTimeout(() => form.getInputNode('naziv')?.focus(), 0);
     });
 
   return (

@@ -9,6 +9,7 @@ import { FormError } from '../../shared/ui/form-error';
 import { useToasts } from '../../shared/ui/toasts';
 import { useSchemaForm } from '../../shared/ui/use-schema-form';
 import { useSaveOwnDeadline } from './api';
+import { fieldError } from '../../shared/form/field-error';
 
 export interface OwnDeadlineFormProps {
   /** the deadline to change; null for a new one */
@@ -49,10 +50,9 @@ export function OwnDeadlineForm({ deadline, onDone, onCancel }: OwnDeadlineFormP
   );
   const kind = form.values.ruleKind;
   const numberSelect = (field: 'ruleDay' | 'ruleMonth' | 'ruleOffset') => {
-    const input = form.getInputProps(field);
     const value = form.values[field];
     return {
-      error: input.error as string | undefined,
+      error: fieldError(form, field),
       value: value === null ? (field === 'ruleDay' ? LAST : null) : String(value),
       onChange: (next: string | null) => form.setFieldValue(field, next === null || next === LAST ? null : Number(next)),
     };

@@ -65,8 +65,8 @@ export function OwnDeadlines() {
     },
   ];
 
-  const chooseFiling = (period: string) =>
-    saveFiling.mutate(period as VatFilingPeriod, {
+  const chooseFiling = (period: VatFilingPeriod) =>
+    saveFiling.mutate(period, {
       onSuccess: () => notifySuccess(t('filing.saved')),
       onError: (err) => notifyError(err, t('filing.label')),
     });

@@ -9,6 +9,7 @@ import { docApi } from './api';
 import { docKeys, type DocListParams } from '../../shared/documents/doc-api';
 import type { DocRow } from './types';
 import { TableScroll } from '../../shared/ui/table-scroll';
+import { fieldError } from '../../shared/form/field-error';
 
 /** One advance the form deducts: the advance invoice and the gross taken from it (hundredths). */
 export interface AdvanceUse {
@@ -72,7 +73,7 @@ export function AdvancesField({ form, name, subType, disabled, doc }: AdvancesFi
   const labelOf = (id: number) => rows.find((r) => r.id === id)?.oznaka ?? labels.get(id) ?? String(id);
   const offered = rows.filter((r) => Number(r.iznos) - Number(r.iskorisceno) > 0 && !uses.some((u) => u.avrId === r.id));
   const set = (next: AdvanceUse[]) => form.setFieldValue(name, next);
-  const error = form.getInputProps(name).error as string | undefined;
+  const error = fieldError(form, name);
 
   return (
     <Stack gap="xs" data-testid={`doc-field-${name}`}>
@@ -106,7 +107,7 @@ export function AdvancesField({ form, name, subType, disabled, doc }: AdvancesFi
                           aria-label={t('advances.amount-of', { label: labelOf(use.avrId) })}
                           value={use.iznos}
                           // kept as typed; more than is left of the advance is said under it (the server refuses it too)
-                          error={left !== null && use.iznos > left ? t('error.avansi.exceeds-advance') : (form.getInputProps(`${name}.${index}.iznos`).error as string | undefined)}
+                          error={left !== null && use.iznos > left ? t('error.avansi.exceeds-advance') : fieldError(form, `${name}.${index}.iznos`)}
                           onChange={(next) => set(uses.map((u, i) => (i === index ? { ...u, iznos: next ?? 0 } : u)))}
                           data-testid={`doc-advance-iznos-${use.avrId}`}
                         />

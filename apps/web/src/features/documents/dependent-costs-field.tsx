@@ -9,11 +9,13 @@ import { partnerComboSources } from '../../shared/documents/lookups';
 import { VatRateSelect } from './item-field';
 import type { DocRow } from './types';
 import { TableScroll } from '../../shared/ui/table-scroll';
+import { isOneOf } from '../../shared/one-of';
+import { fieldError } from '../../shared/form/field-error';
 
 /** A cost line as the form holds it: what the input takes (the saved rows' rate and VAT are the server's). */
 type CostUse = { vrsta: DependentCostInput['vrsta']; iznos: number; komId: number | null; dokBroj: string; pdvId: number | null };
 
-const isKind = (value: unknown): value is CostUse['vrsta'] => typeof value === 'string' && (dependentCostKinds as readonly string[]).includes(value);
+const isKind = (value: unknown): value is CostUse['vrsta'] => isOneOf(dependentCostKinds, value);
 
 /** The cost lines of a document as the form holds them: the saved rows reduced to what the input takes. */
 export function dependentCostUses(value: unknown): CostUse[] {
@@ -51,7 +53,7 @@ export function DependentCostsField({ form, name, disabled, doc }: DependentCost
   const rows = dependentCostUses(form.values[name]);
   const set = (next: CostUse[]) => form.setFieldValue(name, next);
   const change = (index: number, patch: Partial<CostUse>) => set(rows.map((r, i) => (i === index ? { ...r, ...patch } : r)));
-  const error = form.getInputProps(name).error as string | undefined;
+  const error = fieldError(form, name);
   const total = rows.reduce((a, r) => a + r.iznos, 0);
 
   return (

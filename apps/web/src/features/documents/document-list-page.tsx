@@ -25,10 +25,11 @@ import { familyApiPath } from './api';
 import { DateRangeInputs } from '../../shared/ui/date-range';
 import { PrintButton } from '../../shared/ui/print-button';
 import { SefStatusBadge, useSefStatuses } from '../sef';
+import { isOneOf } from '../../shared/one-of';
 
 const PER_PAGE = 20;
 
-const asStatus = (value: string): DocStatus => (docStatus.includes(value as DocStatus) ? (value as DocStatus) : 'draft');
+const asStatus = (value: string): DocStatus => (isOneOf(docStatus, value) ? value : 'draft');
 
 /**
  * A family's documents of one sub-type: status tabs (draft with its count) where the family has a

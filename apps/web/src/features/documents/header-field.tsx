@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { Anchor, Checkbox, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatAccount } from '@knjige/domain';
@@ -22,6 +22,7 @@ import { ExemptionField } from '../../shared/ui/exemption-field';
 /** A select option as the Select holds it: the empty one as 'none'. */
 const optionValue = (option: unknown) => (option === '' ? 'none' : String(option));
 import type { DocRow, HeaderFieldSpec } from './types';
+import { fieldError } from '../../shared/form/field-error';
 
 const kindOf = (spec: HeaderFieldSpec) => spec.kind;
 
@@ -159,7 +160,7 @@ export function HeaderField({ spec, form, disabled, autoFocus, partner, doc = nu
         />
       );
     case 'exemption':
-      return <ExemptionField kategorija={String(form.values.kategorija ?? '')} value={value} onChange={set} label={common.label} error={input.error as ReactNode} disabled={disabled} testId={`doc-field-${name}`} />;
+      return <ExemptionField kategorija={String(form.values.kategorija ?? '')} value={value} onChange={set} label={common.label} error={fieldError(form, name)} disabled={disabled} testId={`doc-field-${name}`} />;
     case 'money':
       return <MoneyInput {...input} {...common} value={typeof value === 'number' ? value : null} onChange={(next) => set(next ?? 0)} />;
     case 'rate': {
@@ -229,7 +230,7 @@ export function HeaderField({ spec, form, disabled, autoFocus, partner, doc = nu
       );
     }
     case 'invoices':
-      return <InvoicesField values={form.values} value={value} onChange={set} error={input.error as ReactNode} disabled={disabled} label={common.label} />;
+      return <InvoicesField values={form.values} value={value} onChange={set} error={fieldError(form, name)} disabled={disabled} label={common.label} />;
     case 'switch':
       return <Checkbox {...common} checked={value === true} onChange={(e) => set(e.currentTarget.checked)} />;
     case 'advances':

@@ -142,7 +142,7 @@ export function HeaderForm({ config, doc, initial, linesPending = false }: Heade
     const values = form.getValues();
     for (const c of config.tabs) {
       const empty = c.fields.find((f) => f.required && (values[f.name] === null || values[f.name] === ''));
-      if (empty) return showTab(c.key, () => (form.getInputNode(empty.name) as HTMLElement | null) ?? undefined);
+      if (empty) return showTab(c.key, () => form.getInputNode(empty.name) ?? undefined);
     }
     focusWhenReady(() => document.querySelector<HTMLElement>('[data-testid="doc-item-add"]'));
   };
@@ -178,7 +178,7 @@ export function HeaderForm({ config, doc, initial, linesPending = false }: Heade
     if (!came || !tabOfError || currentHasError) return;
     setTab(tabOfError);
     const first = config.tabs.find((c) => c.key === tabOfError)!.fields.find((f) => hasError(f.name));
-    if (first) setTimeout(() => (form.getInputNode(first.name) as HTMLElement | null)?.focus(), 0);
+    if (first) setTimeout(() => form.getInputNode(first.name)?.focus(), 0);
     // Runs when the fields in error change, not on every keystroke.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [errorKey]);

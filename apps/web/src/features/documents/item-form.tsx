@@ -20,6 +20,7 @@ import { ItemField } from './item-field';
 import { docPaths } from '../../shared/documents/paths';
 import type { DocRow, FamilyConfig, ItemFieldSpec, ItemRow, ItemValues } from './types';
 import { useValueText, valueAt } from './values';
+import { fieldError } from '../../shared/form/field-error';
 
 /** Spec §9: after an article is chosen, the quantity gets the focus 100 ms later. */
 export const LOOKUP_FOCUS_DELAY_MS = 100;
@@ -108,9 +109,9 @@ export function ItemForm({ config, doc, item }: ItemFormProps) {
   // Selected, so typing replaces the default or prefilled quantity.
   const focusQuantity = () =>
     setTimeout(() => {
-      const input = form.getInputNode('kolicina') as HTMLInputElement | null;
+      const input = form.getInputNode('kolicina');
       input?.focus();
-      input?.select();
+      if (input instanceof HTMLInputElement) input.select();
     }, LOOKUP_FOCUS_DELAY_MS);
 
   const pick = async (artId: number | null) => {
@@ -168,7 +169,7 @@ export function ItemForm({ config, doc, item }: ItemFormProps) {
             value={articleId}
             initialCode={item?.artikl?.intSifra}
             onPick={(id) => void pick(id)}
-            error={form.getInputProps('artId').error as string | undefined}
+            error={fieldError(form, 'artId')}
             disabled={readOnly}
             comboProps={{ 'data-path': 'artId' }}
           />

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Select, Stack, Table, TextInput, Title } from '@mantine/core';
-import { fixedAssetStatuses, type FixedAssetStatus, type OsMain } from '@knjige/contract';
+import { fixedAssetStatuses, type OsMain } from '@knjige/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,6 +11,7 @@ import { SearchBox } from '../../shared/ui/search-box';
 import { useListState } from '../../shared/ui/use-list-state';
 import { useAssetList } from './api';
 import { FixedAssetForm } from './fixed-asset-form';
+import { isOneOf } from '../../shared/one-of';
 
 const PER_PAGE = 20;
 
@@ -19,7 +20,7 @@ export function FixedAssetsPage() {
   const { t } = useTranslation('fixedAssets');
   const { money } = useFormat();
   const list = useListState({ status: '', konto: '', lokacija: '' });
-  const status = (fixedAssetStatuses as readonly string[]).includes(list.filters.status) ? (list.filters.status as FixedAssetStatus) : undefined;
+  const status = isOneOf(fixedAssetStatuses, list.filters.status) ? list.filters.status : undefined;
   const query = useAssetList({ page: list.page, perPage: PER_PAGE, search: list.search, status, konto: list.filters.konto || undefined, lokacija: list.filters.lokacija || undefined });
   /** undefined: closed; null: a new asset; a row: that asset. */
   const [editing, setEditing] = useState<OsMain | null | undefined>(undefined);

@@ -12,6 +12,7 @@ import { useListState } from '../../shared/ui/use-list-state';
 import { PageFailed } from '../../shared/ui/page-state';
 import { docPaths } from '../../shared/documents/paths';
 import { useReconSync, useSefReconciliation } from './api';
+import { isOneOf } from '../../shared/one-of';
 
 const noRange = { dateFrom: '', dateTo: '' };
 const KIND_COLOR: Record<SefReconKind, string> = {
@@ -24,7 +25,7 @@ const KIND_COLOR: Record<SefReconKind, string> = {
   'vat-record-differs': 'red',
   'vat-individual-missing': 'orange',
 };
-const isVatRecordKind = (kind: SefReconKind) => (sefVatRecordReconKinds as readonly string[]).includes(kind);
+const isVatRecordKind = (kind: SefReconKind) => isOneOf(sefVatRecordReconKinds, kind);
 const documentKinds = sefReconKinds.filter((k) => !isVatRecordKind(k));
 
 /** A VAT record line's place: the VAT return of its month. */

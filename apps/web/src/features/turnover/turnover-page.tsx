@@ -15,6 +15,7 @@ import { docPaths } from '../../shared/documents/paths';
 import { SubTypeTabs } from '../../shared/documents/status-tabs';
 import { usePrmPage, usePrmTotal, type PrmTotal } from './api';
 import { DateRangeInputs } from '../../shared/ui/date-range';
+import { isOneOf } from '../../shared/one-of';
 
 const PER_PAGE = 20;
 
@@ -42,7 +43,7 @@ export function TurnoverPage() {
   const page = usePrmPage(query, list.page, PER_PAGE);
   const total = usePrmTotal(query);
 
-  if (!prmTurnoverTypes.includes(vPromet as (typeof prmTurnoverTypes)[number])) return <Navigate to={`/ostvareni-promet/${prmTurnoverTypes[0]}`} replace />;
+  if (!isOneOf(prmTurnoverTypes, vPromet)) return <Navigate to={`/ostvareni-promet/${prmTurnoverTypes[0]}`} replace />;
 
   const money = (key: keyof PrmRow & keyof PrmTotal) => ({ accessor: key, title: t(`prm.${key}`), textAlign: 'right' as const, render: (row: PrmRow) => fmt.money(row[key]) });
   const docLink = (row: PrmRow) => {

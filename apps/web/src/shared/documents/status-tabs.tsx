@@ -1,6 +1,7 @@
 import { Badge, Tabs } from '@mantine/core';
 import { docStatus, type DocStatus } from '@knjige/contract';
 import { useTranslation } from 'react-i18next';
+import { isOneOf } from '../../shared/one-of';
 
 export interface StatusTabsProps {
   value: DocStatus;
@@ -13,7 +14,7 @@ export interface StatusTabsProps {
 export function StatusTabs({ value, onChange, counts }: StatusTabsProps) {
   const { t } = useTranslation('documents');
   return (
-    <Tabs value={value} onChange={(next) => next && onChange(next as DocStatus)} data-testid="doc-status-tabs">
+    <Tabs value={value} onChange={(next) => isOneOf(docStatus, next) && onChange(next)} data-testid="doc-status-tabs">
       <Tabs.List>
         {docStatus.map((status) => (
           <Tabs.Tab

@@ -41,8 +41,9 @@ export function errorText(t: TFunction, err: unknown): string {
  * uses the generic text of its code ('validation.required'); a text too long says its limit
  * when the form knows it ('max 200 znakova').
  */
-export function fieldErrorText(t: TFunction, key: string | null | undefined, limits?: { max?: number }, params?: Params): string | undefined {
-  if (!key) return undefined;
+export function fieldErrorText(t: TFunction, key: unknown, limits?: { max?: number }, params?: Params): string | undefined {
+  // a form's error is a key; Mantine types it as any React node
+  if (typeof key !== 'string' || !key) return undefined;
   const code = key.slice(key.lastIndexOf('.') + 1);
   const max = limits?.max;
   const generic =

@@ -1,4 +1,5 @@
 import { languages, localeOf, type Language } from '@knjige/contract';
+import { isOneOf } from '../one-of';
 
 /** The spec's language code is what we store; the locale tag is what i18next, Intl and dayjs get. */
 export type Locale = (typeof localeOf)[Language];
@@ -13,7 +14,7 @@ export const languageLabels: Record<Language, string> = {
   en: 'English',
 };
 
-export const isLanguage = (value: unknown): value is Language => languages.includes(value as Language);
+export const isLanguage = (value: unknown): value is Language => isOneOf(languages, value);
 
 export function storedLanguage(): Language {
   try {

@@ -73,7 +73,7 @@ export function useSchemaForm<S extends z.ZodType, V extends Record<string, unkn
     initialValues: initial,
     clearInputErrorOnChange: true,
     validate: zodValidate(schema),
-    transformValues: (values) => schema.parse(values) as z.output<S>,
+    transformValues: (values) => schema.parse(values),
     // Errors are held as keys so they follow a language change; the text is made here. A text
     // field stops at its schema's limit, and a too-long error says the limit.
     enhanceGetInputProps: ({ inputProps, field }) => {
@@ -87,7 +87,7 @@ export function useSchemaForm<S extends z.ZodType, V extends Record<string, unkn
 
   const focusFirst = useCallback(
     (fields: string[]) => {
-      const nodes = fields.map((field) => form.getInputNode(field) as HTMLElement | null).filter((node): node is HTMLElement => node !== null);
+      const nodes = fields.map((field) => form.getInputNode(field)).filter((node): node is HTMLElement => node !== null);
       nodes.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
       nodes[0]?.focus();
     },
@@ -98,9 +98,9 @@ export function useSchemaForm<S extends z.ZodType, V extends Record<string, unkn
     (err: unknown) => {
       setApiError(err instanceof ApiError ? err : null);
       const conflictField = fieldOfConflict(err);
-      if (conflictField && conflictField in form.getValues()) {
+      if (conflictField && err instanceof ApiError && conflictField in form.getValues()) {
         // What the books already used (409 `error.<field>.in-use`): said on the field itself.
-        form.setErrors({ [conflictField]: (err as ApiError).message });
+        form.setErrors({ [conflictField]: err.message });
         setGeneralError(null);
         focusFirst([conflictField]);
         return;

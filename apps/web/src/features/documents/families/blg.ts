@@ -2,8 +2,9 @@ import { blgDoc, blgEntry, blgInput, blgItem, blgItemInput, cashLineKinds, cashL
 import type { ItemValues } from '../types';
 import { napomena, numberAndDate, opis } from './common';
 import { defineConfig } from './define-config';
+import { isOneOf } from '../../../shared/one-of';
 
-const kindOf = (values: ItemValues): CashLineKind | null => ((cashLineKinds as readonly unknown[]).includes(values.vrsta) ? (values.vrsta as CashLineKind) : null);
+const kindOf = (values: ItemValues): CashLineKind | null => (isOneOf(cashLineKinds, values.vrsta) ? values.vrsta : null);
 
 /** A field the line's kind names (its partner, shop or cost item), shown only for that kind. */
 const namedBy = (ref: 'komId' | 'magId' | 'trosakId') => (values: ItemValues) => {

@@ -3,8 +3,9 @@ import { HOME_CURRENCY } from '@knjige/domain';
 import type { ItemValues } from '../types';
 import { napomena, numberAndDate, opis } from './common';
 import { defineConfig } from './define-config';
+import { isOneOf } from '../../../shared/one-of';
 
-const kindOf = (values: ItemValues): PayOrderKind | null => (payOrderKinds as readonly unknown[]).includes(values.vNalog) ? (values.vNalog as PayOrderKind) : null;
+const kindOf = (values: ItemValues): PayOrderKind | null => (isOneOf(payOrderKinds, values.vNalog) ? values.vNalog : null);
 
 /** A field the line's kind names (its client, shop or cost item), shown only for that kind. */
 const namedBy = (ref: 'komId' | 'magId' | 'trosakId') => (values: ItemValues) => {
