@@ -9,7 +9,7 @@
 //   `.selectDistinct(`, `.$count(`, `.execute(`, and `.insert(T)`, `.update(T)`, `.delete(T)` whose
 //   argument `T` is a table (a name imported from a `*.tables` file or the schema barrel, or
 //   declared with `pgTable`). Test files, benchmarks and scripts are left out.
-// - The server's floors, lowest first: platform → master data → documents → ledgers → reports →
+// - The server's floors, lowest first: platform → master data → ledgers → documents → reports →
 //   outputs and integrations → the app (app.ts, server.ts, seed). An import from a file on a lower
 //   floor of a file on a higher one runs back up. The schema barrel (platform/db/schema.ts, the one
 //   list of tables the database layer is given) is left out as an importer.
@@ -103,16 +103,16 @@ for (const file of serverFiles) {
 }
 
 // ---- the server's floors
-const MASTER = new Set(['app-config', 'articles', 'auth', 'chart', 'clients', 'company', 'costs', 'currency', 'places', 'reference', 'tenancy', 'users', 'vat', 'gl-schemes', 'fixed-assets']);
-const FLOORS = ['platform', 'master data', 'documents', 'ledgers', 'reports', 'outputs and integrations', 'app'];
+const FLOORS = ['platform', 'master data', 'ledgers', 'documents', 'reports', 'outputs and integrations', 'app'];
 function floorOf(file) {
   const parts = path.relative(path.join(root, 'apps/server/src'), file).split(path.sep);
-  const [top, second] = parts;
+  const [top] = parts;
   if (parts.length === 1 || top === 'seed') return 6;
   if (top === 'platform') return 0;
-  if (top === 'modules') return MASTER.has(second) ? 1 : 5;
-  if (top === 'documents') return 2;
-  if (top === 'ledgers') return 3;
+  if (top === 'master') return 1;
+  if (top === 'integrations') return 5;
+  if (top === 'ledgers') return 2;
+  if (top === 'documents') return 3;
   if (top === 'reports') return 4;
   if (top === 'outputs') return 5;
   return 6;

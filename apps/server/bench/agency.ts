@@ -12,7 +12,7 @@
 import { sql } from 'drizzle-orm';
 import { belgradeToday } from '@knjige/domain';
 import { selectRows } from '../src/platform/db/client';
-import { keepAgencyFigures } from '../src/modules/agency/agency-figures.repo';
+import { keepAgencyFigures } from '../src/integrations/agency/agency-figures.repo';
 import { median, withBenchApp } from './bench-db';
 
 const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);

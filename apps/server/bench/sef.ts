@@ -14,10 +14,10 @@ import { addDays, belgradeToday } from '@knjige/domain';
 import { buildApp } from '../src/app';
 import { artGrupa, artMain, artPdv, komMain, magMain } from '../src/platform/db/schema';
 import { createTokenSigner } from '../src/platform/auth/tokens';
-import { SefClient } from '../src/modules/sef/sef-client';
-import { SefRateLimiter } from '../src/modules/sef/sef-rate-limit';
-import { startSefSimulator } from '../src/modules/sef/simulator/sim-server';
-import { sampleInvoiceXml } from '../src/modules/sef/simulator/sample-ubl';
+import { SefClient } from '../src/integrations/sef/sef-client';
+import { SefRateLimiter } from '../src/integrations/sef/sef-rate-limit';
+import { startSefSimulator } from '../src/integrations/sef/simulator/sim-server';
+import { sampleInvoiceXml } from '../src/integrations/sef/simulator/sample-ubl';
 import { seededEmbedded } from './bench-db';
 import { sessionToken } from '../test/session';
 

@@ -4,8 +4,8 @@
  * The build bundles this file as `dist/parse-worker.js`, beside the server.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { parseNbsList } from './modules/currency/nbs-list';
-import { readTable } from './modules/import/read-table';
+import { parseNbsList } from './master/currency/nbs-list';
+import { readTable } from './integrations/import/read-table';
 import { AppError } from './platform/errors';
 
 export const parsers = {

@@ -6,9 +6,9 @@ import { useSefTestApp } from '../test/sef-test-app';
 import { documents } from '../test/documents';
 import { pdfText } from '../test/pdf';
 import { periods } from './platform/db/schema';
-import { sefPurchaseCursor } from './modules/sef/purchase/purchase.tables';
-import { sefSettings } from './modules/sef/sef.tables';
-import { sampleInvoiceXml } from './modules/sef/simulator/sample-ubl';
+import { sefPurchaseCursor } from './integrations/sef/purchase/purchase.tables';
+import { sefSettings } from './integrations/sef/sef.tables';
+import { sampleInvoiceXml } from './integrations/sef/simulator/sample-ubl';
 
 /**
  * Every "today" of the server is the day in Belgrade (docs/decisions.md "Serbian days"): the server

@@ -7,9 +7,9 @@ import { backupsOf } from './platform/backup/backups';
 import { keepStatistics } from './platform/db/statistics';
 import { keepCheckpoints } from './platform/db/checkpoints';
 import { printedSteps } from './platform/startup';
-import { startSefTimer } from './modules/sef/sef-sync';
-import { sefRuntimeOf } from './modules/sef/sef-runtime';
-import { nbsFetcherFor, startNbsTimer } from './modules/currency/nbs-fetch';
+import { startSefTimer } from './integrations/sef/sef-sync';
+import { sefRuntimeOf } from './integrations/sef/sef-runtime';
+import { nbsFetcherFor, startNbsTimer } from './master/currency/nbs-fetch';
 
 const config = loadConfig();
 

@@ -17,7 +17,7 @@ async function familyTableErrors(file: string, code: string): Promise<string[]> 
 
 describe('a family’s tables stay in the family', () => {
   it('fails an import of another family’s tables from an integration, through any relative path', { timeout: 60_000 }, async () => {
-    const errors = await familyTableErrors('apps/server/src/modules/sef/purchase/planted.ts', "import { docUr } from '../../../documents/ur/ur.tables';\nimport { docZrn } from '../../../ledgers/../documents/zrn/./zrn.tables';\nexport const x = [docUr, docZrn];\n");
+    const errors = await familyTableErrors('apps/server/src/integrations/sef/purchase/planted.ts', "import { docUr } from '../../../documents/ur/ur.tables';\nimport { docZrn } from '../../../ledgers/../documents/zrn/./zrn.tables';\nexport const x = [docUr, docZrn];\n");
     expect(errors).toHaveLength(2);
     expect(errors[0]).toContain('documents/ur/');
     expect(errors[1]).toContain('documents/zrn/');
@@ -28,8 +28,8 @@ describe('a family’s tables stay in the family', () => {
     expect(await familyTableErrors('apps/server/src/documents/fak/planted.ts', "import { docUr } from '../ur/ur.tables';\nexport const x = docUr;\n")).toHaveLength(1);
   });
 
-  it('fails a family’s table taken from the schema barrel in modules/ or outputs/, whatever the path (the corrections’ tables too)', { timeout: 60_000 }, async () => {
-    const [result] = await eslint.lintText("import { docKnz, docUr } from '../../../platform/db/schema';\nexport const x = [docKnz, docUr];\n", { filePath: path.join(root, 'apps/server/src/modules/sef/purchase/planted.ts') });
+  it('fails a family’s table taken from the schema barrel in integrations/ or outputs/, whatever the path (the corrections’ tables too)', { timeout: 60_000 }, async () => {
+    const [result] = await eslint.lintText("import { docKnz, docUr } from '../../../platform/db/schema';\nexport const x = [docKnz, docUr];\n", { filePath: path.join(root, 'apps/server/src/integrations/sef/purchase/planted.ts') });
     expect((result?.messages ?? []).filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports')).toHaveLength(2);
   });
 

@@ -1,7 +1,7 @@
 import { and, eq, exists, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { addDays, HOME_CURRENCY } from '@knjige/domain';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { RATE_LOOKBACK_DAYS } from '../modules/currency/rates';
+import { RATE_LOOKBACK_DAYS } from '../master/currency/rates';
 import type { Tx } from '../platform/db/client';
 import { artMain, stockBalance, stockLedger, turnoverLedger, xmlJobs } from '../platform/db/schema';
 import { isArticleTable } from './article-lines';

@@ -26,9 +26,9 @@ import { allPages, sendXlsx } from '../platform/xlsx-export';
 import type { App, AppContext } from '../platform/http';
 import { hasArticleLines, type DocumentFamily } from './family';
 import { documentService } from './document.service';
-import { stornoOnSef } from '../modules/sef/sef-storno';
-import { cancelOnEotp } from '../modules/eotp/eotp-cancel';
-import { sefRuntimeOf } from '../modules/sef/sef-runtime';
+import { stornoOnSef } from '../integrations/sef/sef-storno';
+import { cancelOnEotp } from '../integrations/eotp/eotp-cancel';
+import { sefRuntimeOf } from '../integrations/sef/sef-runtime';
 import { stornoInternalInvoice } from './internal-invoice/internal-invoice.service';
 
 const itemParams = z.object({ id: pathId(), itemId: pathId() });

@@ -18,16 +18,16 @@ import { postByScheme } from '../ledgers/posting-schemes';
 import { postStockCorrections } from '../ledgers/stock-corrections';
 import { stornoJournal } from '../ledgers/general-ledger';
 import { correctionsOf } from './correction/corrected-invoices';
-import { deleteDocumentAttachments } from '../modules/files/attachments';
+import { deleteDocumentAttachments } from '../integrations/files/attachments';
 import { termDueDate } from './family-helpers';
-import { appendChain } from '../modules/audit/chain';
-import { readHistory, recordHistory } from '../modules/audit/history';
-import { queueForSef } from '../modules/sef/sef-outbox';
-import { queueForEotp } from '../modules/eotp/eotp-outbox';
+import { appendChain } from '../integrations/audit/chain';
+import { readHistory, recordHistory } from '../integrations/audit/history';
+import { queueForSef } from '../integrations/sef/sef-outbox';
+import { queueForEotp } from '../integrations/eotp/eotp-outbox';
 import type { HistoryAction } from '@knjige/contract';
 import { belgradeToday } from '@knjige/domain';
 import { dropDraft, keepDraft } from './doc-draft';
-import { keepAgencyFigures } from '../modules/agency/agency-figures.repo';
+import { keepAgencyFigures } from '../integrations/agency/agency-figures.repo';
 
 /**
  * A line's values or a document's totals as computed, refused past the bound of a line value or

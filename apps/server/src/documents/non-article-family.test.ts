@@ -6,7 +6,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../platform/config';
 import { authenticate } from '../platform/auth/guard';
 import { createTokenSigner } from '../platform/auth/tokens';
-import { sessionRole } from '../modules/auth/auth.repo';
+import { sessionRole } from '../master/auth/auth.repo';
 import type { Database } from '../platform/db/client';
 import { clientLedger, komMain } from '../platform/db/schema';
 import type { App } from '../platform/http';

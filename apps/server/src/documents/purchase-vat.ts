@@ -3,7 +3,7 @@ import { HOME_CURRENCY, vatFromNet } from '@knjige/domain';
 import type { DependentCost, DependentCostInput, ReverseChargeKind } from '@knjige/contract';
 import type { Tx } from '../platform/db/client';
 import { artPdv, komMain } from '../platform/db/schema';
-import { checkCurrency, requireRate } from '../modules/currency/rates';
+import { checkCurrency, requireRate } from '../master/currency/rates';
 import type { ClientPosting, VatPosting } from '../ledgers/books';
 import type { FieldErrors } from './family';
 import { inputTaxPoint } from './tax-point';

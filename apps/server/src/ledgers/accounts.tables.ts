@@ -1,9 +1,9 @@
 import { bigint, bigserial, boolean, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { payOrderKinds } from '@knjige/contract';
-import { komMain } from '../modules/clients/clients.tables';
-import { tekuciRacuni } from '../modules/company/company.tables';
-import { trosakMain } from '../modules/costs/costs.tables';
-import { magMain } from '../modules/reference/reference.tables';
+import { komMain } from '../master/clients/clients.tables';
+import { tekuciRacuni } from '../master/company/company.tables';
+import { trosakMain } from '../master/costs/costs.tables';
+import { magMain } from '../master/reference/reference.tables';
 import { ref } from '../documents/header-columns';
 
 const signed = () => bigint({ mode: 'number' }).notNull().default(0);

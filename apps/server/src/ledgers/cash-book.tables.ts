@@ -1,6 +1,6 @@
 import { bigint, bigserial, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { cashLineKinds } from '@knjige/contract';
-import { blagajne } from '../modules/cash-desks/cash-desks.tables';
+import { blagajne } from '../master/cash-desks/cash-desks.tables';
 import { ref } from '../documents/header-columns';
 
 const signed = () => bigint({ mode: 'number' }).notNull().default(0);

@@ -1,7 +1,7 @@
 import { bigint, bigserial, boolean, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companies, users } from '../modules/tenancy/tenancy.tables';
+import { companies, users } from '../master/tenancy/tenancy.tables';
 import { sql } from 'drizzle-orm';
-import { komMain } from '../modules/clients/clients.tables';
+import { komMain } from '../master/clients/clients.tables';
 import { ref } from '../documents/header-columns';
 
 const signed = () => bigint({ mode: 'number' }).notNull().default(0);

@@ -5,7 +5,7 @@ import { selectRows } from '../platform/db/client';
 import { glBalance, glBalanceDay, glJournal, glJournalCounter, glJournalLine, komMain, periods } from '../platform/db/schema';
 import { AppError, invalid } from '../platform/errors';
 import { insertRowsAsJson } from '../platform/db/bulk-insert';
-import { chartAccountsByCode } from '../modules/chart/chart.repo';
+import { chartAccountsByCode } from '../master/chart/chart.repo';
 import type { PostingContext } from './stock';
 
 /** One line of a journal entry: an account, its client where the account carries clients, debit or credit (hundredths). */

@@ -1,6 +1,6 @@
 import { bigint, bigserial, boolean, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { komMain } from '../modules/clients/clients.tables';
-import { magMain } from '../modules/reference/reference.tables';
+import { komMain } from '../master/clients/clients.tables';
+import { magMain } from '../master/reference/reference.tables';
 import { ref } from '../documents/header-columns';
 
 const signed = () => bigint({ mode: 'number' }).notNull().default(0);

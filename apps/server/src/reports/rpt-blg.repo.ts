@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { CashReport } from '@knjige/contract';
 import { selectRows, type Db } from '../platform/db/client';
 import { invalid, notFound } from '../platform/errors';
-import { findDesk } from '../modules/cash-desks/cash-desks.repo';
+import { findDesk } from '../master/cash-desks/cash-desks.repo';
 
 type Row = CashReport['days'][number]['rows'][number] & { datum: string };
 

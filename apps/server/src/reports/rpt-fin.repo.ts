@@ -8,7 +8,7 @@ import { offsetOf, pageInfo } from '../platform/paging';
 import { accountLedger, komMain, magMain, stockLedger, vatBook, vatBookDay, vatBookLines } from '../platform/db/schema';
 import { findPeriod } from '../documents/period';
 import { invalid, notFound } from '../platform/errors';
-import { acceptedOnSql, deductionAdjustment, waitsSql, waitingInRange } from '../modules/vat/deduction.repo';
+import { acceptedOnSql, deductionAdjustment, waitsSql, waitingInRange } from '../integrations/vat/deduction.repo';
 
 /**
  * The books (rpt-fin): the VAT return, KIR, KUR and the trade book. They read the ledgers only

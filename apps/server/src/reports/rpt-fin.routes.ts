@@ -3,9 +3,9 @@ import { sessionOf } from '../platform/auth/guard';
 import type { Module } from '../platform/http';
 import { sendXlsx } from '../platform/xlsx-export';
 import { monthDays, popdvForm, pppdvLayout, return2027Fields, RETURN_2027_FROM, toCyrillic, vatReturnLayout, type Return2027 } from '@knjige/domain';
-import { findCompany } from '../modules/company/company.repo';
+import { findCompany } from '../master/company/company.repo';
 import { invalid, notFound } from '../platform/errors';
-import { return2027Of } from '../modules/vat/return-2027.repo';
+import { return2027Of } from '../integrations/vat/return-2027.repo';
 import { pppdvXml, return2027Xml } from '../outputs/xml/eporezi-return';
 import * as repo from './rpt-fin.repo';
 

@@ -1,5 +1,5 @@
 import { date, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
-import { osMain } from '../../modules/fixed-assets/fixed-assets.tables';
+import { osMain } from '../../master/fixed-assets/fixed-assets.tables';
 import { amount, headerColumns, headerIndexes, itemColumns } from '../header-columns';
 
 /** Depreciation (obračun amortizacije): the months it covers and its total. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { komMain } from '../../modules/clients/clients.tables';
-import { artPdv } from '../../modules/reference/reference.tables';
+import { komMain } from '../../master/clients/clients.tables';
+import { artPdv } from '../../master/reference/reference.tables';
 import { amount, headerColumns, headerIndexes, itemColumns, ref } from '../header-columns';
 import { docTrnItems } from '../trn/trn.tables';
 import { docProd } from '../prod/prod.tables';

@@ -3,7 +3,7 @@ import { blgDoc, blgEntry, blgInput, blgItem, blgItemInput, cashLineErrors, cash
 import { HOME_CURRENCY, normalizeReference } from '@knjige/domain';
 import type { ClientPosting } from '../../ledgers/books';
 import { blagajne, clientItem, docBlg, docBlgItems, trosakMain } from '../../platform/db/schema';
-import { findDesk, firstDesk } from '../../modules/cash-desks/cash-desks.repo';
+import { findDesk, firstDesk } from '../../master/cash-desks/cash-desks.repo';
 import { defineFamily, type FieldErrors } from '../family';
 import { checkRefs, magName, sum } from '../family-helpers';
 import { postCashBook, stornoCashBook } from '../../ledgers/cash-book';

@@ -1,9 +1,9 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { cashLineKinds } from '@knjige/contract';
-import { komMain } from '../../modules/clients/clients.tables';
-import { blagajne } from '../../modules/cash-desks/cash-desks.tables';
-import { trosakMain } from '../../modules/costs/costs.tables';
-import { magMain } from '../../modules/reference/reference.tables';
+import { komMain } from '../../master/clients/clients.tables';
+import { blagajne } from '../../master/cash-desks/cash-desks.tables';
+import { trosakMain } from '../../master/costs/costs.tables';
+import { magMain } from '../../master/reference/reference.tables';
 import { amount, headerColumns, headerIndexes, itemColumns } from '../header-columns';
 
 /** A cash desk order: a receipt (uplatnica) or a payment (isplatnica) of one desk. */

@@ -1,6 +1,6 @@
 import { bigint, boolean, date, index, integer, pgTable, serial, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { komMain } from '../../modules/clients/clients.tables';
-import { artPdv } from '../../modules/reference/reference.tables';
+import { komMain } from '../../master/clients/clients.tables';
+import { artPdv } from '../../master/reference/reference.tables';
 import { amount, headerColumns, headerIndexes, itemColumns, ref } from '../header-columns';
 
 /** The header table of a correction family (credit or debit notes): one shape, its own name. */

@@ -1,8 +1,8 @@
 import { date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { komMain } from '../../modules/clients/clients.tables';
+import { komMain } from '../../master/clients/clients.tables';
 import { amount, headerColumns, headerIndexes, itemColumns } from '../header-columns';
 import { docFis } from '../fis/fis.tables';
-import { artPdv } from '../../modules/reference/reference.tables';
+import { artPdv } from '../../master/reference/reference.tables';
 
 /** Retail invoices: a buyer's invoice made of fiscal receipts. */
 export const docFak = pgTable(

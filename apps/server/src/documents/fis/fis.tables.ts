@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { posMain } from '../../modules/company/company.tables';
+import { posMain } from '../../master/company/company.tables';
 import { amount, articleItemColumns, headerColumns, headerIndexes, ref } from '../header-columns';
 
 /** Fiscal receipts: `fisBi` is unique per register; `fakId` is the locked retail invoice that holds it. */

@@ -1,5 +1,5 @@
 import { index, integer, pgTable } from 'drizzle-orm/pg-core';
-import { magMain } from '../../modules/reference/reference.tables';
+import { magMain } from '../../master/reference/reference.tables';
 import { amount, headerColumns, headerIndexes, articleItemColumns, ref } from '../header-columns';
 
 export const docInt = pgTable(

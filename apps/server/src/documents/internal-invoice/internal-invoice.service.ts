@@ -1,9 +1,9 @@
 import { internalInvoiceSources, type InternalInvoice, type InternalInvoiceSource } from '@knjige/contract';
 import type { Db } from '../../platform/db/client';
 import { conflict, invalid, notFound } from '../../platform/errors';
-import { docStatusOf, outboxRowOf, queueForSef } from '../../modules/sef/sef-outbox';
-import type { SefRuntime } from '../../modules/sef/sef-runtime';
-import { stornoOnSef } from '../../modules/sef/sef-storno';
+import { docStatusOf, outboxRowOf, queueForSef } from '../../integrations/sef/sef-outbox';
+import type { SefRuntime } from '../../integrations/sef/sef-runtime';
+import { stornoOnSef } from '../../integrations/sef/sef-storno';
 import { inputTaxPoint } from '../tax-point';
 import { insertInternalInvoice, internalInvoiceOf, purchaseOf, reverseChargeRates, type InternalInvoiceRow } from './internal-invoice.repo';
 

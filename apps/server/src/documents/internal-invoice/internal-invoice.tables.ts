@@ -1,6 +1,6 @@
 import { date, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { InternalInvoiceSource } from '@knjige/contract';
-import { companies } from '../../modules/tenancy/tenancy.tables';
+import { companies } from '../../master/tenancy/tenancy.tables';
 
 /**
  * The internal invoices (interni račun) of reverse-charge purchases, one per purchase: its number

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { komMain } from '../../modules/clients/clients.tables';
-import { artPdv } from '../../modules/reference/reference.tables';
+import { komMain } from '../../master/clients/clients.tables';
+import { artPdv } from '../../master/reference/reference.tables';
 import { docUr } from '../ur/ur.tables';
 import { amount, headerColumns, headerIndexes, itemColumns } from '../header-columns';
 

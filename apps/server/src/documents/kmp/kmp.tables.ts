@@ -1,5 +1,5 @@
 import { bigint, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { komMain } from '../../modules/clients/clients.tables';
+import { komMain } from '../../master/clients/clients.tables';
 import { amount, headerColumns, headerIndexes, itemColumns } from '../header-columns';
 
 /** Offset (kompenzacija): the partner and the amount set off. */

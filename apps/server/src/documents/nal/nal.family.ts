@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { nalDoc, nalEntry, nalInput, nalItem, nalItemInput } from '@knjige/contract';
 import { docNal, docNalItems } from '../../platform/db/schema';
-import { chartAccount } from '../../modules/chart/chart.repo';
+import { chartAccount } from '../../master/chart/chart.repo';
 import { accountRuleError, postJournal, stornoJournal } from '../../ledgers/general-ledger';
 import { defineFamily } from '../family';
 import { checkRefs, sum } from '../family-helpers';

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { komMain } from '../../modules/clients/clients.tables';
+import { komMain } from '../../master/clients/clients.tables';
 import { amount, headerColumns, headerIndexes, itemColumns } from '../header-columns';
 
 /** A manual journal entry (nalog za knjiženje): what no document carries, posted by its lock. */

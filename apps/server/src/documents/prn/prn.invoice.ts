@@ -9,7 +9,7 @@ import { docPrn, docPrnItems, docProd, docProdItems } from '../../platform/db/sc
 import { defaultDate, findPeriod, assertOpen } from '../period';
 import { prodFamily } from '../prod/prod.family';
 import { termDueDate } from '../family-helpers';
-import { recordHistory } from '../../modules/audit/history';
+import { recordHistory } from '../../integrations/audit/history';
 
 /**
  * "Make invoice": a draft sales invoice with the pro-forma's buyer, warehouse, terms and lines,

@@ -11,7 +11,7 @@ import { prodInvoiceModel } from './prod.invoice-print';
 import { checkSaleTaxPoint, saleTaxPoint } from '../tax-point';
 import { advanceTotals, advancesRead, checkAdvances, lockAdvances, saveAdvances, stornoAdvances } from '../avr/advances';
 import { qualified } from '../../ledgers/posting-schemes';
-import { assetLinesAmount, eventJournalLines, restoreSoldAssets, sellAssets } from '../../modules/asset-events/asset-events.service';
+import { assetLinesAmount, eventJournalLines, restoreSoldAssets, sellAssets } from '../../ledgers/asset-events/asset-events.service';
 
 /**
  * Sales invoice with dispatch note. Goods leave the warehouse at the moving-average cost and at the

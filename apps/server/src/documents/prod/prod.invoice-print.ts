@@ -5,10 +5,10 @@ import type { Tx } from '../../platform/db/client';
 import { artMain, docProd, docProdItems, docPrn, docPrnItems, magMain } from '../../platform/db/schema';
 import { notFound } from '../../platform/errors';
 import { checkType, exemptionsOf, negate, saleLineColumns, type InvoiceLine, type InvoiceModel } from '../../outputs/print/invoice-model';
-import { exemptionTexts } from '../../modules/reference/vat-exemptions';
+import { exemptionTexts } from '../../master/reference/vat-exemptions';
 import { clientOf, sellerOf } from '../../outputs/print/parties';
 import { printedAdvances } from '../avr/advances';
-import { foreignAccountOf } from '../../modules/company/company.repo';
+import { foreignAccountOf } from '../../master/company/company.repo';
 
 /** The invoice print's model of a sales invoice or a pro-forma (the families' `invoiceModel`). */
 export async function salesModel(tx: Tx, companyId: number, vDoc: 'doc-prod' | 'doc-prn', docId: number, type: string): Promise<InvoiceModel> {

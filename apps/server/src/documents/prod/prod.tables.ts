@@ -1,7 +1,7 @@
 import { date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { komMain } from '../../modules/clients/clients.tables';
-import { magMain } from '../../modules/reference/reference.tables';
-import { osMain } from '../../modules/fixed-assets/fixed-assets.tables';
+import { komMain } from '../../master/clients/clients.tables';
+import { magMain } from '../../master/reference/reference.tables';
+import { osMain } from '../../master/fixed-assets/fixed-assets.tables';
 import { amount, articleItemColumns, currencyColumns, headerColumns, headerIndexes } from '../header-columns';
 
 /** The columns a sales invoice and a pro-forma share: buyer, warehouse (none for services), terms, totals. */

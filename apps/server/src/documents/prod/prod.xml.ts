@@ -6,7 +6,7 @@ import { artMain, artPdv, docProd, docProdItems, magMain, units } from '../../pl
 import { notFound } from '../../platform/errors';
 import { exportedAdvances } from '../avr/advances';
 import { accountDigits, articleColumns, kindOf, lineTaxOf, partiesOf, pdvReport, reportTotals, sefUnitCode } from '../../outputs/xml/xml-parts';
-import { exemptionTexts } from '../../modules/reference/vat-exemptions';
+import { exemptionTexts } from '../../master/reference/vat-exemptions';
 
 /** What the e-invoice of a sales invoice says (the family's `xmlData`). */
 export async function salesInvoiceData(tx: Tx, companyId: number, docId: number): Promise<XmlData> {

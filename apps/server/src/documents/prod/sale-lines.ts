@@ -5,7 +5,7 @@ import type { Tx } from '../../platform/db/client';
 import { artMain } from '../../platform/db/schema';
 import type { ArticleContext, FieldErrors } from '../family';
 import { checkRefs, defaultWarehouse } from '../family-helpers';
-import { checkAssetLine } from '../../modules/asset-events/asset-events.service';
+import { checkAssetLine } from '../../ledgers/asset-events/asset-events.service';
 
 /**
  * What a sales invoice and a pro-forma share: the buyer and the warehouse of the turnover type

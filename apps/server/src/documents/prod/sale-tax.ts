@@ -4,8 +4,8 @@ import type { Tx } from '../../platform/db/client';
 import { artMain, artPdv, docProdItems, komMain } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
 import type { VatPosting } from '../../ledgers/books';
-import { checkCurrency, rateOn } from '../../modules/currency/rates';
-import { checkExemption } from '../../modules/reference/vat-exemptions';
+import { checkCurrency, rateOn } from '../../master/currency/rates';
+import { checkExemption } from '../../master/reference/vat-exemptions';
 import type { FieldErrors } from '../family';
 
 /**

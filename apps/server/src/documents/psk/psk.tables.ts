@@ -1,6 +1,6 @@
 import { date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { periods } from '../../modules/tenancy/tenancy.tables';
-import { komMain } from '../../modules/clients/clients.tables';
+import { periods } from '../../master/tenancy/tenancy.tables';
+import { komMain } from '../../master/clients/clients.tables';
 import { amount, headerColumns, headerIndexes, itemColumns } from '../header-columns';
 
 export const docPsk = pgTable(

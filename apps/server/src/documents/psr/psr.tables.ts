@@ -1,5 +1,5 @@
 import { index, integer, pgTable } from 'drizzle-orm/pg-core';
-import { periods } from '../../modules/tenancy/tenancy.tables';
+import { periods } from '../../master/tenancy/tenancy.tables';
 import { amount, headerColumns, headerIndexes, articleItemColumns, ref } from '../header-columns';
 
 export const docPsr = pgTable(

@@ -5,7 +5,7 @@ import { accountLedger, docTrn, docTrnItems, tekuciRacuni, trosakMain } from '..
 import type { Tx } from '../../platform/db/client';
 import { defineFamily } from '../family';
 import { checkRefs, magName, sum } from '../family-helpers';
-import { checkCurrency, requireRate } from '../../modules/currency/rates';
+import { checkCurrency, requireRate } from '../../master/currency/rates';
 import { trnListPrint } from './trn.print';
 
 const accountName = (alias: string) => sql<string>`coalesce((select t.naziv from tekuci_racuni t where t.id = "doc_trn"."trn_id"), '')`.as(alias);

@@ -1,10 +1,10 @@
 import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { payOrderKinds } from '@knjige/contract';
-import { komMain } from '../../modules/clients/clients.tables';
-import { tekuciRacuni } from '../../modules/company/company.tables';
-import { trosakMain } from '../../modules/costs/costs.tables';
-import { currencies } from '../../modules/currency/currency.tables';
-import { magMain } from '../../modules/reference/reference.tables';
+import { komMain } from '../../master/clients/clients.tables';
+import { tekuciRacuni } from '../../master/company/company.tables';
+import { trosakMain } from '../../master/costs/costs.tables';
+import { currencies } from '../../master/currency/currency.tables';
+import { magMain } from '../../master/reference/reference.tables';
 import { amount, headerColumns, headerIndexes, itemColumns } from '../header-columns';
 
 /** A bank statement or other payment traffic of one current account. */

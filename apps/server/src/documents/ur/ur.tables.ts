@@ -1,6 +1,6 @@
 import { boolean, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { DependentCost, ReverseChargeKind } from '@knjige/contract';
-import { komMain } from '../../modules/clients/clients.tables';
+import { komMain } from '../../master/clients/clients.tables';
 import { amount, currencyColumns, headerColumns, headerIndexes, articleItemColumns, ref } from '../header-columns';
 
 export const docUr = pgTable(

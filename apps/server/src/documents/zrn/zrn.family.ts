@@ -8,7 +8,7 @@ import { checkRefs, komName, sum } from '../family-helpers';
 import { zrnListPrint } from './zrn.print';
 import { checkInputTaxPoint, inputTaxPoint } from '../tax-point';
 import { checkPurchase, purchaseRate, reverseChargeRows, supplierVat } from '../purchase-vat';
-import { acquireAssets, acquisitionJournalLines, assetLinesAmount, checkAssetLine, releaseAcquired } from '../../modules/asset-events/asset-events.service';
+import { acquireAssets, acquisitionJournalLines, assetLinesAmount, checkAssetLine, releaseAcquired } from '../../ledgers/asset-events/asset-events.service';
 
 /** VAT per rate over the summed dinar bases of the lines (DOMAIN "Amounts", VAT-AND-LEDGER.md A7). */
 const expenseVat = (items: { pdvStopa: number; iznosDin: number }[]) => vatSummary(items.map((i) => ({ stopa: i.pdvStopa, iznos: i.iznosDin })), false);

@@ -1,9 +1,9 @@
 import { boolean, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import type { ReverseChargeKind } from '@knjige/contract';
-import { komMain } from '../../modules/clients/clients.tables';
-import { trosakMain } from '../../modules/costs/costs.tables';
-import { artPdv } from '../../modules/reference/reference.tables';
-import { osMain } from '../../modules/fixed-assets/fixed-assets.tables';
+import { komMain } from '../../master/clients/clients.tables';
+import { trosakMain } from '../../master/costs/costs.tables';
+import { artPdv } from '../../master/reference/reference.tables';
+import { osMain } from '../../master/fixed-assets/fixed-assets.tables';
 import { amount, currencyColumns, headerColumns, headerIndexes, itemColumns } from '../header-columns';
 
 export const docZrn = pgTable(

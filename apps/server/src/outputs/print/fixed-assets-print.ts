@@ -3,7 +3,7 @@ import { belgradeToday } from '@knjige/domain';
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import { sessionOf } from '../../platform/auth/guard';
 import type { App, AppContext } from '../../platform/http';
-import { registerAt } from '../../modules/fixed-assets/fixed-asset-reports.repo';
+import { registerAt } from '../../master/fixed-assets/fixed-asset-reports.repo';
 import { sellerOf } from './parties';
 import { printDocument, renderPdf } from './pdf';
 import { printQuery, sendPdf } from './print-auth';

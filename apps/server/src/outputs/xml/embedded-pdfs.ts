@@ -1,5 +1,5 @@
 import type { XmlData } from '@knjige/contract';
-import { documentAttachmentPdfs } from '../../modules/files/attachments';
+import { documentAttachmentPdfs } from '../../integrations/files/attachments';
 import { pdfFileName, renderInvoicePdf } from '../print/invoice-pdf';
 import { documentFamilies } from '../../documents/documents.module';
 import type { Tx } from '../../platform/db/client';

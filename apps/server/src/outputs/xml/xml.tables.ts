@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { xmlJobStatuses, xmlKinds } from '@knjige/contract';
-import { companies, users } from '../../modules/tenancy/tenancy.tables';
+import { companies, users } from '../../master/tenancy/tenancy.tables';
 
 /**
  * XML export jobs (spec §4 "XML export"): made by Generate, polled by status, downloaded when

@@ -1,0 +1,44 @@
+import { and, eq, gte, lte } from 'drizzle-orm';
+import type { Tx } from '../../../platform/db/client';
+import { invalid } from '../../../platform/errors';
+import { documentFamilies } from '../../../documents/documents.module';
+import type { DocumentFamily } from '../../../documents/family';
+import { artPdv } from '../../../master/reference/reference.tables';
+import { periods } from '../../../master/tenancy/tenancy.tables';
+import type { UblTaxSubtotal } from './purchase-ubl';
+
+/** A family a purchase document is booked as, through the registry (its own checks, numbering, totals). */
+export function familyOf(vDoc: 'ur' | 'zrn' | 'knod'): DocumentFamily {
+  const found = documentFamilies.find((f) => f.vDoc === vDoc);
+  if (!found) throw new Error(`no family ${vDoc}`);
+  return found;
+}
+
+/** A stored total of the draft as its header row reads. */
+export const amount = (header: Record<string, unknown>, field: string) => (typeof header[field] === 'number' ? header[field] : Number.NaN);
+
+/** The open period the document goes to: the one asked for, or the one holding the document's date. */
+export async function periodFor(tx: Tx, companyId: number, periodId: number | undefined, datum: string): Promise<number> {
+  if (periodId !== undefined) return periodId;
+  const [row] = await tx
+    .select({ id: periods.id })
+    .from(periods)
+    .where(and(eq(periods.companyId, companyId), lte(periods.startDate, datum), gte(periods.endDate, datum), eq(periods.status, 'open')));
+  if (!row) throw invalid({ periodId: 'error.sef-purchase.no-period' });
+  return row.id;
+}
+
+/** The document's tax subtotals with a base, each with our VAT rate of its percentage (the default one first); 422 naming a rate we do not have. */
+export async function subtotalRates(tx: Tx, companyId: number, subtotals: readonly UblTaxSubtotal[]): Promise<{ subtotal: UblTaxSubtotal; pdvId: number }[]> {
+  const rates = await tx.select({ id: artPdv.id, stopa: artPdv.stopa, isDefault: artPdv.isDefault }).from(artPdv).where(eq(artPdv.companyId, companyId));
+  const errors: Record<string, string> = {};
+  const lines = subtotals
+    .filter((s) => s.base !== 0)
+    .map((subtotal) => {
+      const rate = rates.filter((r) => r.stopa === subtotal.rate).sort((a, b) => Number(b.isDefault) - Number(a.isDefault))[0];
+      if (!rate) errors[`taxSubtotals.${subtotal.rate}`] = 'error.sef-purchase.no-vat-rate';
+      return { subtotal, pdvId: rate?.id ?? 0 };
+    });
+  if (Object.keys(errors).length) throw invalid(errors);
+  return lines;
+}
