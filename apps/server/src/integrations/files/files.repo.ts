@@ -4,7 +4,7 @@ import type { Tx } from '../../platform/db/client';
 import type { HeaderTable } from '../../documents/family';
 import { fileChunks, files } from './files.tables';
 
-/** What a client reads of a file (spec §3 "Attachment", and where it is attached). */
+/** What a client reads of a file (docs/domain.md#entities-and-fields, and where it is attached). */
 const fileColumns = {
   uuid: files.uuid,
   name: files.name,

@@ -64,7 +64,7 @@ export interface ChunkFields {
   retry: number;
 }
 
-/** Files, their chunks and their documents (spec §4 "File upload", §7 "Files and prints"). */
+/** Files, their chunks and their documents (docs/domain.md#states-and-defaults, docs/domain.md#calls). */
 export function filesService(db: Db, kind: Database['kind'], maxBytes: number) {
   return {
     /** The file record before its bytes: a PDF within the size limit, in 256 KiB chunks. */

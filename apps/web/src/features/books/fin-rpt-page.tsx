@@ -14,7 +14,7 @@ import { useVatBook, useVatBookTotal, type Book, type BookRow } from './api';
 import { PopdvView } from './popdv-view';
 import { VatReturnView } from './vat-return-view';
 import { Return2027View } from './return-2027-view';
-import { RangeInputs, useReportRange } from './report-range';
+import { RangeInputs, useReportRange } from '../../shared/period/report-range';
 import { PrintButton } from '../../shared/ui/print-button';
 import { isOneOf } from '../../shared/one-of';
 
@@ -149,7 +149,7 @@ function VatBookView({ book }: { book: Book }) {
       <RangeInputs state={state}>
         <Group ml="auto" style={{ alignSelf: 'flex-end' }}>
           <ExportButton path={`/v1/rpt-fin/${book}`} filters={filter} columns={exportColumns} fileName={`${t(`fin-rpt.tab.${book}`)} ${state.dateFrom} ${state.dateTo}`} />
-          {/* the input book prints as KPR (spec §7) */}
+          {/* the input book prints as KPR (docs/domain.md#calls) */}
           <PrintButton path={`/v1/rpt-fin/print/${book === 'kur' ? 'kpr' : book}`} query={filter} />
         </Group>
       </RangeInputs>

@@ -11,7 +11,7 @@ import { Pagination } from '../../shared/ui/pagination';
 import { FilterDateField } from '../../shared/form/date-field';
 import { SearchBox } from '../../shared/ui/search-box';
 import { useListState } from '../../shared/ui/use-list-state';
-import { PageFailed } from '../documents';
+import { PageFailed } from '../../shared/ui/page-state';
 import { useClientBalanceSum, useClientBalances } from './api';
 import { PrintButton } from '../../shared/ui/print-button';
 import { isOneOf } from '../../shared/one-of';
@@ -32,8 +32,8 @@ function Signed({ value, format }: { value: number; format: (v: number) => strin
 }
 
 /**
- * /stanje-klijenata: each client's debit, payments, credit and payouts with the balances (DOMAIN
- * "Derived figures"), the overdue part of its open items and their ageing at the chosen date, a
+ * /stanje-klijenata: each client's debit, payments, credit and payouts with the balances
+ * (docs/domain.md#derived-figures), the overdue part of its open items and their ageing at the chosen date, a
  * state selector, search and the summary of every client the filters keep.
  */
 export function ClientBalancesPage() {

@@ -5,7 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../shared/format';
 import { MoneyInput } from '../../shared/ui/scaled-input';
-import { docApi, docKeys, type DocListParams } from './api';
+import { docApi } from './api';
+import { docKeys, type DocListParams } from '../../shared/documents/doc-api';
 import type { DocRow } from './types';
 import { TableScroll } from '../../shared/ui/table-scroll';
 import { fieldError } from '../../shared/form/field-error';
@@ -45,7 +46,7 @@ export interface AdvancesFieldProps {
 }
 
 /**
- * The advances a final invoice deducts (VAT-AND-LEDGER.md A3): picked from the chosen client's
+ * The advances a final invoice deducts (docs/domain.md#advances): picked from the chosen client's
  * locked advance invoices of the right kind dated on or before the invoice with something left,
  * each with the gross to deduct (what is left by default, at most that). Read-only, the saved
  * advances with their labels.

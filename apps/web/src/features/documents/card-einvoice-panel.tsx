@@ -8,13 +8,14 @@ import { api } from '../../shared/api/client';
 import { useConfirmAction } from '../../shared/ui/confirm-action';
 import { PagedCombo } from '../../shared/ui/paged-combo';
 import { useToasts } from '../../shared/ui/toasts';
-import { docKeys, partnerComboSources } from './api';
-import { docPaths } from './paths';
+import { docKeys } from '../../shared/documents/doc-api';
+import { partnerComboSources } from '../../shared/documents/lookups';
+import { docPaths } from '../../shared/documents/paths';
 import type { DocRow } from './types';
 
 /**
  * A locked register receipt paid by card and not on any retail invoice yet: the e-invoice to the
- * company whose card paid (docs/decisions.md "Retail sales to a company's card"): the firm chosen
+ * company whose card paid (docs/decisions.md#retail-invoices): the firm chosen
  * here, then the retail invoice made, locked and sent to SEF, whose page opens.
  */
 export function CardEinvoicePanel({ family, doc }: { family: DocFamily; doc: DocRow }) {

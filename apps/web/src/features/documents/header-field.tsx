@@ -12,7 +12,8 @@ import { MoneyInput, ScaledInput } from '../../shared/ui/scaled-input';
 import { useCostItems } from '../costs';
 import { useOpenItems } from '../client-balances';
 import { useCashDesks } from '../cash-desk';
-import { docComboSource, partnerComboSources, useAccounts, useRegisters, useWarehouses } from './api';
+import { docComboSource, useRegisters } from './api';
+import { partnerComboSources, useAccounts, useWarehouses } from '../../shared/documents/lookups';
 import { AdvancesField } from './advances-field';
 import { DependentCostsField } from './dependent-costs-field';
 import { InvoicesField } from './invoices-field';
@@ -209,7 +210,7 @@ export function HeaderField({ spec, form, disabled, autoFocus, partner, doc = nu
             onChange={(next) => {
               const item = items.find((i) => String(i.id) === next);
               if (!item) return;
-              // the basis already typed stays (issue 22); an empty one takes the invoice's label
+              // the basis already typed stays; an empty one takes the invoice's label
               if (typeof value !== 'string' || !value.trim()) set(item.docOznaka);
               form.setFieldValue('poziv', item.poziv ?? '');
             }}

@@ -13,17 +13,18 @@ import { useLeaveGuard } from '../../shared/ui/leave-guard';
 import { shortcutProps, WithShortcut } from '../../shared/ui/shortcuts';
 import { useToasts } from '../../shared/ui/toasts';
 import { useSchemaForm } from '../../shared/ui/use-schema-form';
-import { docApi, docKeys, useArtLookup, useDeleteItem, useSaveItem } from './api';
+import { docApi, useArtLookup, useDeleteItem, useSaveItem } from './api';
+import { docKeys } from '../../shared/documents/doc-api';
 import { ArticlePicker } from './article-picker';
 import { ItemField } from './item-field';
-import { docPaths } from './paths';
+import { docPaths } from '../../shared/documents/paths';
 import type { DocRow, FamilyConfig, ItemFieldSpec, ItemRow, ItemValues } from './types';
 import { useValueText, valueAt } from './values';
 import { fieldError } from '../../shared/form/field-error';
 
-/** Spec §9: after an article is chosen, the quantity gets the focus 100 ms later. */
+/** docs/domain.md#constants: after an article is chosen, the quantity gets the focus 100 ms later. */
 export const LOOKUP_FOCUS_DELAY_MS = 100;
-/** Spec §4: a new item's quantity is 1 (in thousandths). */
+/** docs/domain.md#states-and-defaults: a new item's quantity is 1 (in thousandths). */
 export const DEFAULT_QUANTITY = 1000;
 
 /** What a field holds until it is filled in. */

@@ -11,14 +11,15 @@ import { ExportButton } from '../../shared/ui/export-button';
 import { PagedTable, type PagedTableColumn } from '../../shared/ui/paged-table';
 import { Pagination } from '../../shared/ui/pagination';
 import { useListState } from '../../shared/ui/use-list-state';
-import { docPaths, SubTypeTabs } from '../documents';
+import { docPaths } from '../../shared/documents/paths';
+import { SubTypeTabs } from '../../shared/documents/status-tabs';
 import { usePrmPage, usePrmTotal, type PrmTotal } from './api';
 import { DateRangeInputs } from '../../shared/ui/date-range';
 import { isOneOf } from '../../shared/one-of';
 
 const PER_PAGE = 20;
 
-/** Services have no cost and no margin (spec §2 "/ostvareni-promet"). */
+/** Services have no cost and no margin (docs/domain.md#screens-and-routes). */
 const hasCost = (vPromet: string) => vPromet !== 'usluga';
 
 /**
