@@ -3,7 +3,7 @@ import type { ArtMain, ArtMainDetail, artMainInput, z } from '@knjige/contract';
 import type { Db, Tx } from '../../platform/db/client';
 import { artMain, artPdv, periods } from '../../platform/db/schema';
 import { conflict, invalid, notFound, sqlState } from '../../platform/errors';
-import { articleBooked } from '../../documents/booked';
+import { articleBooked } from '../../documents/booked.repo';
 import { findArticle, nextArticleCode, referencesOf, stockByWarehouse } from './art-main.repo';
 
 type Input = z.output<typeof artMainInput>;

@@ -4,7 +4,7 @@ import { byClientQuery, komKontakt as komKontaktRow, komKontaktInput, komMain as
 import { crudResource, mustExist } from '../../platform/crud';
 import type { Tx } from '../../platform/db/client';
 import { conflict } from '../../platform/errors';
-import { clientSentToSef } from '../../documents/booked';
+import { clientSentToSef } from '../../documents/booked.repo';
 import { komKontakt, komMain, komMesto, komTracun } from '../../platform/db/schema';
 
 const clientOfCompany = (tx: Tx, companyId: number, komId: number) =>

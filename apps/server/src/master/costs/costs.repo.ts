@@ -4,7 +4,7 @@ import { trosakGrupa as trosakGrupaRow, trosakGrupaInput, trosakMain as trosakMa
 import { crudResource, mustExist } from '../../platform/crud';
 import type { Tx } from '../../platform/db/client';
 import { trosakGrupa, trosakMain } from '../../platform/db/schema';
-import { documentsNamingCost } from '../../documents/cost-references';
+import { documentsNamingCost } from '../../documents/cost-references.repo';
 import { chartAccount } from '../chart/chart.repo';
 
 /**

@@ -3,7 +3,7 @@ import { adminRoles, artPdv as artPdvRow, artPdvInput, vatRateCategory, magMain 
 import { crudResource } from '../../platform/crud';
 import type { Tx } from '../../platform/db/client';
 import { conflict } from '../../platform/errors';
-import { bookedOutside, vatRateBooked, warehouseBooked } from '../../documents/booked';
+import { bookedOutside, vatRateBooked, warehouseBooked } from '../../documents/booked.repo';
 import { checkExemption } from './vat-exemptions';
 import { chartAccount } from '../chart/chart.repo';
 import { artMain, artPdv, companies, magMain, periods, sefUnits, units, users } from '../../platform/db/schema';
