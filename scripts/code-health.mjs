@@ -9,18 +9,23 @@
 //   `.selectDistinct(`, `.$count(`, `.execute(`, and `.insert(T)`, `.update(T)`, `.delete(T)` whose
 //   argument `T` is a table (a name imported from a `*.tables` file or the schema barrel, or
 //   declared with `pgTable`). Test files, benchmarks and scripts are left out.
-// - The server's floors, lowest first: platform → master data → ledgers → documents → reports →
-//   outputs and integrations → the app (app.ts, server.ts, seed). An import from a file on a lower
-//   floor of a file on a higher one runs back up. The schema barrel (platform/db/schema.ts, the one
-//   list of tables the database layer is given) is left out as an importer.
+// - The server's floors, lowest first, as scripts/server-floors.mjs lists them (the lint rule
+//   `knjige/server-floors` enforces the same list): platform → master data → ledgers → documents →
+//   reports → outputs and integrations → the app (app.ts, server.ts, wiring.ts, seed). An import
+//   from a file on a lower floor of a file on a higher one runs back up. The schema barrel
+//   (platform/db/schema.ts, the one list of tables the database layer is given) is left out as an
+//   importer. `--floors` lists every import that runs back up, file by file.
 // - A web feature pair both ways: feature A imports a file of feature B and B one of A.
 // - A cast is `x as T` or `<T>x`, `as const` excluded.
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { importsOf, pairsBothWays, parse, resolved, webFeatureImports } from './web-feature-imports.mjs';
+import { FLOOR_EXCEPTIONS, SERVER_FLOORS, serverFloorOf } from './server-floors.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const json = process.argv.includes('--json');
+const listFloors = process.argv.includes('--floors');
 
 function filesUnder(dir, keep) {
   const out = [];
@@ -36,22 +41,7 @@ function filesUnder(dir, keep) {
   return out;
 }
 const isSource = (f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && !f.endsWith('.d.ts');
-const parse = (file) => ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
 const rel = (f) => path.relative(root, f);
-
-/** The module specifiers a file imports (static imports and exports, dynamic `import('…')`). */
-function importsOf(source) {
-  const specs = [];
-  const visit = (node) => {
-    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) specs.push(node.moduleSpecifier.text);
-    else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) specs.push(node.arguments[0].text);
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return specs;
-}
-/** A relative specifier resolved to a path inside the repository (without extension). */
-const resolved = (file, spec) => (spec.startsWith('.') ? path.resolve(path.dirname(file), spec).replace(/\.(js|ts|tsx)$/, '') : null);
 
 // ---- query sites and casts over the server's sources
 const serverFiles = filesUnder('apps/server/src', isSource).filter((f) => !f.includes(`${path.sep}simulator${path.sep}`));
@@ -117,24 +107,14 @@ for (const file of serverFiles) {
 }
 
 // ---- the server's floors
-const FLOORS = ['platform', 'master data', 'ledgers', 'documents', 'reports', 'outputs and integrations', 'app'];
-function floorOf(file) {
-  const parts = path.relative(path.join(root, 'apps/server/src'), file).split(path.sep);
-  const [top] = parts;
-  if (parts.length === 1 || top === 'seed') return 6;
-  if (top === 'platform') return 0;
-  if (top === 'master') return 1;
-  if (top === 'integrations') return 5;
-  if (top === 'ledgers') return 2;
-  if (top === 'documents') return 3;
-  if (top === 'reports') return 4;
-  if (top === 'outputs') return 5;
-  return 6;
-}
+const FLOORS = SERVER_FLOORS.map((f) => f.name);
+const serverSrc = path.join(root, 'apps/server/src');
+const floorOf = (file) => serverFloorOf(path.relative(serverSrc, file).split(path.sep).join('/'));
 const arrows = new Map();
-const barrel = path.join(root, 'apps/server/src/platform/db/schema.ts');
+const leftOut = new Set(FLOOR_EXCEPTIONS.map((f) => path.join(serverSrc, f)));
+const upImports = [];
 for (const [file, source] of serverSources) {
-  if (file === barrel) continue;
+  if (leftOut.has(file)) continue;
   const from = floorOf(file);
   for (const spec of importsOf(source)) {
     const target = resolved(file, spec);
@@ -145,28 +125,15 @@ for (const [file, source] of serverSources) {
     const arrow = arrows.get(key) ?? { from, to, imports: 0 };
     arrow.imports += 1;
     arrows.set(key, arrow);
+    if (to > from) upImports.push(`${rel(file)} → ${spec}`);
   }
 }
 const backUp = [...arrows.entries()].filter(([, a]) => a.to > a.from);
 
-// ---- web features importing each other
-const webFiles = filesUnder('apps/web/src', isSource);
-const featuresDir = path.join(root, 'apps/web/src/features');
-const featureOf = (file) => (file.startsWith(featuresDir + path.sep) ? path.relative(featuresDir, file).split(path.sep)[0] : null);
-const featureImports = new Set();
+// ---- web features importing each other (the definition the lint rule knjige/feature-pairs shares), and the web's casts
 let webCasts = 0;
-for (const file of webFiles) {
-  const source = parse(file);
-  webCasts += countCasts(source);
-  const from = featureOf(file);
-  if (!from) continue;
-  for (const spec of importsOf(source)) {
-    const target = resolved(file, spec);
-    const to = target && featureOf(target);
-    if (to && to !== from) featureImports.add(`${from}→${to}`);
-  }
-}
-const bothWays = [...featureImports].map((p) => p.split('→')).filter(([a, b]) => a < b && featureImports.has(`${b}→${a}`)).map(([a, b]) => `${a} ↔ ${b}`);
+for (const file of filesUnder('apps/web/src', isSource)) webCasts += countCasts(parse(file));
+const bothWays = pairsBothWays(webFeatureImports(root));
 
 const figures = {
   querySites: { total: sitesInRepos + sitesElsewhere, inRepositories: sitesInRepos, share: Math.round((1000 * sitesInRepos) / Math.max(1, sitesInRepos + sitesElsewhere)) / 10 },
@@ -174,7 +141,9 @@ const figures = {
   webFeaturePairsBothWays: bothWays.length,
   casts: { server: serverCasts, web: webCasts, total: serverCasts + webCasts },
 };
-if (json) {
+if (listFloors) {
+  for (const line of upImports) console.log(line);
+} else if (json) {
   console.log(JSON.stringify(figures, null, 2));
 } else {
   const top = [...elsewhere.entries()].sort((a, b) => b[1] - a[1]).slice(0, 10);

@@ -1,12 +1,12 @@
 import { and, eq, exists, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { HOME_CURRENCY } from '@knjige/domain';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { BookedRate } from '../master/currency/rates';
 import type { Tx } from '../platform/db/client';
 import { artMain, stockBalance, stockLedger, turnoverLedger, xmlJobs } from '../platform/db/schema';
-import { isArticleTable } from './article-lines';
+import { isArticleTable } from '../master/articles/article-lines';
 import { documentFamilies } from './documents.module';
 import type { HeaderTable, ItemTable } from './family';
-import type { BookedRate } from './rate-taken';
 
 /*
  * What the books already used: master data a locked (or reversed) document or a ledger row names.

@@ -5,8 +5,8 @@ import type { Db, Tx } from '../platform/db/client';
 import { conflict, notFound } from '../platform/errors';
 import type { Module } from '../platform/http';
 import { documentService } from './document.service';
-import { recordHistory } from '../integrations/audit/history';
-import { assertOpen, findPeriod, type PeriodRow } from './period';
+import { recordHistory } from '../master/audit/history';
+import { assertOpen, findPeriod, type PeriodRow } from '../master/periods/period';
 import { pskFamily } from './psk/psk.family';
 import { psrFamily } from './psr/psr.family';
 import {

@@ -1,5 +1,5 @@
 import { date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { ref } from './header-columns';
+import { ref } from '../master/columns/header-columns';
 
 /**
  * Every family's drafts in one small table, kept by the shared document service in the

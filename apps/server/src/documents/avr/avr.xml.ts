@@ -2,7 +2,7 @@ import type { XmlData } from '@knjige/contract';
 import { advanceVat, documentReference } from '@knjige/domain';
 import type { Tx } from '../../platform/db/client';
 import { conflict, notFound } from '../../platform/errors';
-import { accountDigits, kindOf, partiesOf, pdvReport, reportTotals, taxOf } from '../../outputs/xml/xml-parts';
+import { accountDigits, kindOf, partiesOf, pdvReport, reportTotals, taxOf } from '../../master/print-kit/xml-parts';
 import { advanceHeader, advanceLinesWithRates } from './avr.repo';
 
 /**

@@ -2,7 +2,7 @@ import { correctionDoc, correctionSide, type XmlData } from '@knjige/contract';
 import { documentReference, vatFromNet } from '@knjige/domain';
 import type { Tx } from '../../platform/db/client';
 import { conflict, notFound } from '../../platform/errors';
-import { accountDigits, partiesOf, pdvReport, reportTotals, taxOf } from '../../outputs/xml/xml-parts';
+import { accountDigits, partiesOf, pdvReport, reportTotals, taxOf } from '../../master/print-kit/xml-parts';
 import type { DocumentService } from '../document.service';
 import type { correctionItemsTable } from './correction.tables';
 import { linesWithRates } from './correction.repo';

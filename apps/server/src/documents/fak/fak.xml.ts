@@ -2,7 +2,7 @@ import type { XmlData } from '@knjige/contract';
 import { documentReference, lineVatShares, mulDiv } from '@knjige/domain';
 import type { Tx } from '../../platform/db/client';
 import { notFound } from '../../platform/errors';
-import { accountDigits, kindOf, partiesOf, pdvReport, reportTotals, sefUnitCode, taxOf } from '../../outputs/xml/xml-parts';
+import { accountDigits, kindOf, partiesOf, pdvReport, reportTotals, sefUnitCode, taxOf } from '../../master/print-kit/xml-parts';
 import { readRetailLines, retailVat } from './fak-lines';
 import { retailInvoice } from './fak.repo';
 

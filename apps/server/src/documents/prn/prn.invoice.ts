@@ -4,10 +4,10 @@ import { sessionOf } from '../../platform/auth/guard';
 import type { Db } from '../../platform/db/client';
 import { conflict, notFound } from '../../platform/errors';
 import type { Module } from '../../platform/http';
-import { defaultDate, findPeriod, assertOpen } from '../period';
+import { defaultDate, findPeriod, assertOpen } from '../../master/periods/period';
 import { prodFamily } from '../prod/prod.family';
 import { termDueDate } from '../family-helpers';
-import { recordHistory } from '../../integrations/audit/history';
+import { recordHistory } from '../../master/audit/history';
 import { insertInvoice, insertInvoiceLines, invoiceLabel, lastInvoiceNumber, lockProforma, proformaLines, setProformaInvoice } from './prn.repo';
 
 /**

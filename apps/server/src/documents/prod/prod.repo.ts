@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client';
 import { artMain, artPdv, docPrn, docPrnItems, docProd, docProdItems, units } from '../../platform/db/schema';
-import { saleLineColumns } from '../../outputs/print/invoice-model';
-import { articleColumns } from '../../outputs/xml/xml-parts';
+import { saleLineColumns } from '../../master/print-kit/invoice-model';
+import { articleColumns } from '../../master/print-kit/xml-parts';
 
 export async function salesInvoice(tx: Tx, companyId: number, docId: number) {
   const [h] = await tx

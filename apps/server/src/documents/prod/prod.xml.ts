@@ -3,7 +3,7 @@ import { documentReference, lineAmount, normalizeReference, saleTotals } from '@
 import type { Tx } from '../../platform/db/client';
 import { notFound } from '../../platform/errors';
 import { exportedAdvances } from '../avr/advances';
-import { accountDigits, kindOf, lineTaxOf, partiesOf, pdvReport, reportTotals, sefUnitCode } from '../../outputs/xml/xml-parts';
+import { accountDigits, kindOf, lineTaxOf, partiesOf, pdvReport, reportTotals, sefUnitCode } from '../../master/print-kit/xml-parts';
 import { exemptionTexts } from '../../master/reference/vat-exemptions';
 import { warehouseBranch } from '../family-refs.repo';
 import { exportedSaleLines, salesInvoice } from './prod.repo';

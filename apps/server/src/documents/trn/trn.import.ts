@@ -2,7 +2,7 @@ import { MAX_AMOUNT, MAX_TOTAL, trnInput, type PayOrderKind } from '@knjige/cont
 import { normalizeAccount, parseScaled, paymentReferenceValid } from '@knjige/domain';
 import type { Db } from '../../platform/db/client';
 import { invalid } from '../../platform/errors';
-import type { ImportKind } from '../../integrations/import/import-kind';
+import type { ImportKind } from '../../platform/import/import-kind';
 import { documentService } from '../document.service';
 import { sum } from '../family-helpers';
 import { trnFamily } from './trn.family';
