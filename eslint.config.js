@@ -102,7 +102,7 @@ const serverSrc = 'apps/server/src/';
  * relative import is resolved against the importer, so no spelling of the path slips by.
  */
 const serverFloorsRule = {
-  meta: { type: 'problem', schema: [], messages: { up: "{{from}} does not import from {{to}} (a higher floor, scripts/server-floors.mjs): move the code down, or let the app fill a port this floor defines (docs/decisions.md \"Server floors\")." } },
+  meta: { type: 'problem', schema: [], messages: { up: "{{from}} does not import from {{to}} (a higher floor, scripts/server-floors.mjs): move the code down, or let the app fill a port this floor defines (docs/decisions.md#floors-and-boundaries)." } },
   create(context) {
     const importer = path.relative(repoRoot, context.physicalFilename).split(path.sep).join('/');
     // tests build the whole app to watch their floor work, so they may import any floor
@@ -172,7 +172,7 @@ export default defineConfig(
   },
   {
     files: ['apps/server/src/outputs/**/*.ts', 'apps/server/src/integrations/**/*.ts', 'apps/server/src/master/**/*.ts'],
-    // Exception: the SEF credit note is booked against the incoming invoice it corrects (docUr, docZrn) until that goes behind a registry hook (issue 38 item 4).
+    // Exception: the SEF credit note is booked against the incoming invoice it corrects (docUr, docZrn) until that goes behind a registry hook.
     ignores: ['**/*.test.ts', 'apps/server/src/integrations/sef/purchase/purchase-credit-note.ts'],
     rules: {
       'no-restricted-imports': 'off',

@@ -37,7 +37,7 @@ export const kmpFamily = defineFamily({
   },
   checkItem: async (tx, companyId, input, line): Promise<FieldErrors> => {
     const open = await openItemsOf(tx, companyId, line.header, input.dokVDoc, input.dokId);
-    // an item kept in a foreign currency is not offset: the offset is in dinars (docs/decisions.md "Offsets")
+    // an item kept in a foreign currency is not offset: the offset is in dinars (docs/decisions.md#offsets-kompenzacija)
     if (!open.length) return { dokId: (await openItemsOf(tx, companyId, line.header, input.dokVDoc, input.dokId, true)).length ? 'error.dokId.foreign-currency' : 'error.dokId.not-open' };
     return (await invoiceOnOffset(tx, line.docId, input.dokVDoc, input.dokId, line.itemId)) ? { dokId: 'error.dokId.on-this-offset' } : {};
   },

@@ -14,7 +14,7 @@ import { nalFamily } from './nal.family';
 import { draftLabels, glBalances, insertEntry, insertEntryLines, setEntryTotals, vatByKind } from './nal.repo';
 
 /*
- * Journal entries the books propose as drafts of the manual family (VAT-AND-LEDGER.md B3): the
+ * Journal entries the books propose as drafts of the manual family (docs/domain.md#posting-the-general-ledger): the
  * year-end closing, the next year's opening entry and the month's VAT settlement. The user checks
  * and locks them as any entry; nothing here posts.
  */

@@ -17,7 +17,7 @@ export const OPENING_BALANCE = 'pocetno';
 
 /**
  * A client's payment in a foreign currency (an uplata or isplata line): its dinars are the currency
- * amount at the rate, rounded once (VAT-AND-LEDGER.md A7); the lock closes the client's items of
+ * amount at the rate, rounded once (docs/domain.md#foreign-currency); the lock closes the client's items of
  * that currency and books the exchange difference (ledgers/exchange-differences.ts).
  */
 function foreignLine(i: z.output<typeof trnItemInput>, kurs: number) {
