@@ -4,9 +4,11 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { importX } from 'eslint-plugin-import-x';
 import { familyTablesRule } from './eslint-rules/family-tables.mjs';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { FLOOR_EXCEPTIONS, SERVER_FLOORS, serverFloorOf } from './scripts/server-floors.mjs';
 
 const foldersOf = (dir) => readdirSync(new URL(dir, import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
 
@@ -26,6 +28,32 @@ const familyZones = ['outputs', 'master', 'integrations', 'ledgers', 'reports'].
   from: families.map((family) => `./apps/server/src/documents/${family}`),
   message: `${area}/ names no family: take what the family provides through its registry entry (documents/family.ts).`,
 }));
+const repoRoot = path.dirname(new URL(import.meta.url).pathname);
+const serverSrc = 'apps/server/src/';
+/**
+ * The rule behind `knjige/server-floors`: a server file imports only from its own floor or a lower
+ * one (scripts/server-floors.mjs lists the floors, lowest first), type-only imports included; a
+ * relative import is resolved against the importer, so no spelling of the path slips by.
+ */
+const serverFloorsRule = {
+  meta: { type: 'problem', schema: [], messages: { up: "{{from}} does not import from {{to}} (a higher floor, scripts/server-floors.mjs): move the code down, or let the app fill a port this floor defines (docs/decisions.md \"Server floors\")." } },
+  create(context) {
+    const importer = path.relative(repoRoot, context.physicalFilename).split(path.sep).join('/');
+    // tests build the whole app to watch their floor work, so they may import any floor
+    if (!importer.startsWith(serverSrc) || importer.endsWith('.test.ts') || FLOOR_EXCEPTIONS.includes(importer.slice(serverSrc.length))) return {};
+    const from = serverFloorOf(importer.slice(serverSrc.length));
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = path.relative(repoRoot, path.resolve(path.dirname(context.physicalFilename), source)).split(path.sep).join('/');
+      if (!target.startsWith(serverSrc)) return;
+      const to = serverFloorOf(target.slice(serverSrc.length));
+      if (to > from) context.report({ node: node.source, messageId: 'up', data: { from: SERVER_FLOORS[from].name, to: SERVER_FLOORS[to].name } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
 export default defineConfig(
   {
     ignores: ['**/dist/**', '**/.tsbuild/**', '**/node_modules/**', '**/data/**', 'e2e/artifacts/**', 'e2e/test-results/**', '**/migrations/**', '**/coverage/**'],
@@ -67,8 +95,8 @@ export default defineConfig(
   },
   {
     files: ['apps/server/**/*.ts', 'e2e/**/*.ts'],
-    plugins: { knjige: { rules: { 'family-tables': familyTablesRule } } },
-    rules: { 'knjige/family-tables': 'error' },
+    plugins: { knjige: { rules: { 'family-tables': familyTablesRule, 'server-floors': serverFloorsRule } } },
+    rules: { 'knjige/family-tables': 'error', 'knjige/server-floors': 'error' },
   },
   {
     // Routes call services and repositories; only those run SQL (types of the handle may pass through).

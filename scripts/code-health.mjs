@@ -9,18 +9,22 @@
 //   `.selectDistinct(`, `.$count(`, `.execute(`, and `.insert(T)`, `.update(T)`, `.delete(T)` whose
 //   argument `T` is a table (a name imported from a `*.tables` file or the schema barrel, or
 //   declared with `pgTable`). Test files, benchmarks and scripts are left out.
-// - The server's floors, lowest first: platform → master data → ledgers → documents → reports →
-//   outputs and integrations → the app (app.ts, server.ts, seed). An import from a file on a lower
-//   floor of a file on a higher one runs back up. The schema barrel (platform/db/schema.ts, the one
-//   list of tables the database layer is given) is left out as an importer.
+// - The server's floors, lowest first, as scripts/server-floors.mjs lists them (the lint rule
+//   `knjige/server-floors` enforces the same list): platform → master data → ledgers → documents →
+//   reports → outputs and integrations → the app (app.ts, server.ts, wiring.ts, seed). An import
+//   from a file on a lower floor of a file on a higher one runs back up. The schema barrel
+//   (platform/db/schema.ts, the one list of tables the database layer is given) is left out as an
+//   importer. `--floors` lists every import that runs back up, file by file.
 // - A web feature pair both ways: feature A imports a file of feature B and B one of A.
 // - A cast is `x as T` or `<T>x`, `as const` excluded.
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { FLOOR_EXCEPTIONS, SERVER_FLOORS, serverFloorOf } from './server-floors.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const json = process.argv.includes('--json');
+const listFloors = process.argv.includes('--floors');
 
 function filesUnder(dir, keep) {
   const out = [];
@@ -117,24 +121,14 @@ for (const file of serverFiles) {
 }
 
 // ---- the server's floors
-const FLOORS = ['platform', 'master data', 'ledgers', 'documents', 'reports', 'outputs and integrations', 'app'];
-function floorOf(file) {
-  const parts = path.relative(path.join(root, 'apps/server/src'), file).split(path.sep);
-  const [top] = parts;
-  if (parts.length === 1 || top === 'seed') return 6;
-  if (top === 'platform') return 0;
-  if (top === 'master') return 1;
-  if (top === 'integrations') return 5;
-  if (top === 'ledgers') return 2;
-  if (top === 'documents') return 3;
-  if (top === 'reports') return 4;
-  if (top === 'outputs') return 5;
-  return 6;
-}
+const FLOORS = SERVER_FLOORS.map((f) => f.name);
+const serverSrc = path.join(root, 'apps/server/src');
+const floorOf = (file) => serverFloorOf(path.relative(serverSrc, file).split(path.sep).join('/'));
 const arrows = new Map();
-const barrel = path.join(root, 'apps/server/src/platform/db/schema.ts');
+const leftOut = new Set(FLOOR_EXCEPTIONS.map((f) => path.join(serverSrc, f)));
+const upImports = [];
 for (const [file, source] of serverSources) {
-  if (file === barrel) continue;
+  if (leftOut.has(file)) continue;
   const from = floorOf(file);
   for (const spec of importsOf(source)) {
     const target = resolved(file, spec);
@@ -145,6 +139,7 @@ for (const [file, source] of serverSources) {
     const arrow = arrows.get(key) ?? { from, to, imports: 0 };
     arrow.imports += 1;
     arrows.set(key, arrow);
+    if (to > from) upImports.push(`${rel(file)} → ${spec}`);
   }
 }
 const backUp = [...arrows.entries()].filter(([, a]) => a.to > a.from);
@@ -174,7 +169,9 @@ const figures = {
   webFeaturePairsBothWays: bothWays.length,
   casts: { server: serverCasts, web: webCasts, total: serverCasts + webCasts },
 };
-if (json) {
+if (listFloors) {
+  for (const line of upImports) console.log(line);
+} else if (json) {
   console.log(JSON.stringify(figures, null, 2));
 } else {
   const top = [...elsewhere.entries()].sort((a, b) => b[1] - a[1]).slice(0, 10);

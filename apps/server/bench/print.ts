@@ -9,8 +9,8 @@ import { saleLineAmount } from '@knjige/domain';
 import { artGrupa, artMain, artPdv, docProdItems, komMain, magMain } from '../src/platform/db/schema';
 import { loadInvoice } from '../src/outputs/print/invoice-data';
 import { invoiceDefinition, invoiceQrPayload } from '../src/outputs/print/invoice-pdf';
-import { renderPdf } from '../src/outputs/print/pdf';
-import { printLocale } from '../src/outputs/print/texts';
+import { renderPdf } from '../src/master/print-kit/pdf';
+import { printLocale } from '../src/master/print-kit/texts';
 import { median, withEmbeddedBenchApp } from './bench-db';
 
 const LINES = Number(process.env.LINES ?? 500);

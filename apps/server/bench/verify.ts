@@ -14,9 +14,9 @@ import { insertRowsAsJson } from '../src/platform/db/bulk-insert';
 import { artMain, auditChain, auditChainHeads, docPsr, docPsrItems, magMain } from '../src/platform/db/schema';
 import { createTokenSigner } from '../src/platform/auth/tokens';
 import { psrFamily } from '../src/documents/psr/psr.family';
-import { contentQuery, documentContents } from '../src/integrations/audit/chain';
-import { GENESIS_HASH } from '../src/integrations/audit/audit.tables';
-import { recordHash, sha256, type ChainRecordFields } from '../src/integrations/audit/canonical';
+import { contentQuery, documentContents } from '../src/master/audit/chain';
+import { GENESIS_HASH } from '../src/master/audit/audit.tables';
+import { recordHash, sha256, type ChainRecordFields } from '../src/master/audit/canonical';
 import { seededEmbedded } from './bench-db';
 import { sessionToken } from '../test/session';
 

@@ -13,7 +13,7 @@ await build({
   entryPoints: {
     server: path.join(here, 'src/server.ts'),
     'backup-worker': path.join(here, 'src/platform/backup/dump-worker.ts'),
-    'parse-worker': path.join(here, 'src/parse-worker.ts'),
+    'parse-worker': path.join(here, 'src/master/parsing/parse-worker.ts'),
   },
   outdir: path.join(here, 'dist'),
   bundle: true,

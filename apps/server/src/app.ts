@@ -48,7 +48,8 @@ import { companiesModule } from './master/users/companies.routes';
 import { devModule } from './master/users/dev.routes';
 import { filesModule } from './integrations/files/files.routes';
 import { xmlModule } from './outputs/xml/xml.routes';
-import { authenticatePrint, printTokenModule } from './outputs/print/print-auth';
+import { eporeziModule } from './outputs/xml/eporezi.routes';
+import { authenticatePrint, printTokenModule } from './master/print-kit/print-auth';
 import { printModules } from './outputs/print/print.module';
 import { backupsModule } from './integrations/backups/backups.routes';
 import { sefModule } from './integrations/sef/sef.routes';
@@ -60,6 +61,7 @@ import { eotpModule } from './integrations/eotp/eotp.routes';
 import { glSchemesModule } from './ledgers/gl-schemes/gl-schemes.routes';
 import { deadlinesModule } from './integrations/deadlines/deadlines.routes';
 import { agencyModule } from './integrations/agency/agency.routes';
+import { wireFloors } from './wiring';
 
 /** Modules behind a valid access token, each under /v1. */
 const privateModules: Module[] = [
@@ -90,6 +92,7 @@ const privateModules: Module[] = [
   rptTrnModule,
   rptBlgModule,
   rptFinModule,
+  eporeziModule,
   rptKomModule,
   rptPrmModule,
   rptGlModule,
@@ -127,6 +130,7 @@ export interface BuildOptions {
 }
 
 export async function buildApp({ config, database, logger }: BuildOptions): Promise<App> {
+  wireFloors();
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,

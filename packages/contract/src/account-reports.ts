@@ -5,7 +5,10 @@ import { pagination } from './paging';
 import { z } from './zod-config';
 
 /** Current accounts (rpt-trn): what came in and went out of each of the company's accounts. */
-export const accountsQuery = z.object({ periodId: queryId() });
+export const accountsQuery = z.object({
+  /** the accounting period (business year) */
+  periodId: queryId(),
+});
 
 export const accountRow = z.object({
   /** the account (or the ledger row) */
@@ -16,7 +19,7 @@ export const accountRow = z.object({
   banka: z.string(),
   /** bank account number (tekući račun, 18 digits stored) */
   tracun: z.string(),
-  /** hundredths */
+  /** paid in, hundredths */
   uplata: z.number().int(),
   /** paid out, hundredths */
   isplata: z.number().int(),
@@ -24,7 +27,10 @@ export const accountRow = z.object({
   saldo: z.number().int(),
 });
 export type AccountRow = z.infer<typeof accountRow>;
-export const accountList = z.object({ data: z.array(accountRow) });
+export const accountList = z.object({
+  /** one row per account */
+  data: z.array(accountRow),
+});
 
 export const accountTurnoverQuery = z.object({
   /** the accounting period (business year) */
@@ -77,5 +83,6 @@ export const accountTurnover = z.object({
   }),
   /** the rows of the page */
   data: z.array(accountTurnoverRow),
+  /** where the page stands in the whole list */
   pagination,
 });

@@ -108,7 +108,16 @@ export const agencyRow = z.object({
   /** the last synchronisation with SEF (an instant), null never */
   sefLastSync: z.string().nullable(),
   /** the company's last SEF synchronisation as it left it (sef_sync_progress): its state, start, end; null never run */
-  sync: z.object({ state: z.enum(sefSyncStates), startedAt: z.string(), finishedAt: z.string().nullable() }).nullable(),
+  sync: z
+    .object({
+      /** where the synchronisation stands */
+      state: z.enum(sefSyncStates),
+      /** when it started (an instant) */
+      startedAt: z.string(),
+      /** when it ended, null while it runs */
+      finishedAt: z.string().nullable(),
+    })
+    .nullable(),
   /** invoices SEF refused or that failed to go */
   sefFailed: z.number().int(),
   /** invoices waiting to be sent (queued or being sent) */
@@ -145,7 +154,18 @@ export const agencyRow = z.object({
   pastDueAmount: z.number().int(),
   /** the company's next deadline (statutory or its own, the deadlines table's): its code, the i18n key of its name (an own one's name beside), day and days left */
   nextDeadline: z
-    .object({ key: z.string(), labelKey: z.string(), name: z.string().nullable(), date: z.string(), daysLeft: z.number().int() })
+    .object({
+      /** the deadline's code */
+      key: z.string(),
+      /** the i18n key of its name */
+      labelKey: z.string(),
+      /** an own deadline's name, null for a statutory one */
+      name: z.string().nullable(),
+      /** its day */
+      date: z.string(),
+      /** days from today to it (negative: past) */
+      daysLeft: z.number().int(),
+    })
     .nullable(),
   /** the nearest deadline with something undone (null: nothing undone): what `urgency` sorts by */
   urgentDate: z.string().nullable(),
@@ -157,6 +177,7 @@ export type AgencyRow = z.infer<typeof agencyRow>;
 export const agencyOverview = z.object({
   /** the Belgrade day the figures count days to */
   today: z.string(),
+  /** one row per company of the user */
   data: z.array(agencyRow),
 });
 export type AgencyOverview = z.infer<typeof agencyOverview>;
@@ -171,4 +192,7 @@ export const vatFilingInput = z.strictObject({
 export type VatFilingInput = z.infer<typeof vatFilingInput>;
 
 /** `/v1/agency/companies/{companyId}…`: a company of the desk (404 for one the user is not a member of). */
-export const agencyCompanyParams = z.object({ companyId: pathId() });
+export const agencyCompanyParams = z.object({
+  /** the company */
+  companyId: pathId(),
+});

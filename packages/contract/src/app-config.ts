@@ -1,16 +1,38 @@
 import { z } from './zod-config';
 
 /** `version` of the app configuration, to know when to read it again. */
-export const appConfigVersion = z.object({ data: z.object({ version: z.number().int() }) });
+export const appConfigVersion = z.object({
+  /** the answer */
+  data: z.object({
+    /** grows with each change of the configuration */
+    version: z.number().int(),
+  }),
+});
 
 /** Pipe-separated lists, the first entry being the default: `v-artikl`, `v-promet`, `v-kom`. */
-export const appConfigObject = z.object({ data: z.record(z.string(), z.string()) });
+export const appConfigObject = z.object({
+  /** list name → its entries, pipe-separated */
+  data: z.record(z.string(), z.string()),
+});
 
 /** A menu entry: its `key` (route and label), `separator` drawn after it. */
-export const appLinkItem = z.object({ key: z.string(), separator: z.boolean().optional() });
+export const appLinkItem = z.object({
+  /** the entry's key: its route and label */
+  key: z.string(),
+  /** a separator is drawn after it */
+  separator: z.boolean().optional(),
+});
 /** A menu group: its `key` and its `items`. */
-export const appLinkGroup = z.object({ key: z.string(), items: z.array(appLinkItem) });
-export const appLinks = z.object({ data: z.array(appLinkGroup) });
+export const appLinkGroup = z.object({
+  /** the group's key: its label */
+  key: z.string(),
+  /** the group's entries, in order */
+  items: z.array(appLinkItem),
+});
+export const appLinks = z.object({
+  /** the menu's groups, in order */
+  data: z.array(appLinkGroup),
+});
 export type AppLinkGroup = z.infer<typeof appLinkGroup>;
 
 /**

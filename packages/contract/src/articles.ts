@@ -29,7 +29,10 @@ export const artGrupa = z.object({
 export type ArtGrupa = z.infer<typeof artGrupa>;
 
 /** Article groups, optionally of one kind (`vArtikl`). */
-export const artGrupaListQuery = listQuery.extend({ vArtikl: z.enum(vArtikl).optional() });
+export const artGrupaListQuery = listQuery.extend({
+  /** only the groups of this article kind */
+  vArtikl: z.enum(vArtikl).optional(),
+});
 
 export const artMainInput = z.strictObject({
   /** article kind: roba goods, usluga service, repro raw material, gp finished product, os fixed asset */
@@ -95,11 +98,17 @@ export type ArtStock = z.infer<typeof artStock>;
  * `zalihe` comes with a `periodId` (one entry per warehouse the article has a balance in), and
  * without one the read says nothing about stock.
  */
-export const artMainDetail = artMain.extend({ zalihe: z.array(artStock).optional() });
+export const artMainDetail = artMain.extend({
+  /** stock and price per warehouse in the asked period; absent without a `periodId` */
+  zalihe: z.array(artStock).optional(),
+});
 export type ArtMainDetail = z.infer<typeof artMainDetail>;
 
 /** With a period, a single read adds the stock and price in each warehouse. */
-export const periodQuery = z.object({ periodId: queryId().optional() });
+export const periodQuery = z.object({
+  /** the accounting period whose stock and prices to add */
+  periodId: queryId().optional(),
+});
 
 export const artMainListQuery = listQuery.extend({
   /** article kind: roba goods, usluga service, repro raw material, gp finished product, os fixed asset */
@@ -110,8 +119,24 @@ export const artMainListQuery = listQuery.extend({
 
 export const artMainInit = z.object({
   /** defaults of a new article */
-  data: z.object({ vArtikl: z.enum(vArtikl), intSifra: z.string(), barkod: z.string(), pdvId: z.number().int().nullable(), meraCode: z.string() }),
+  data: z.object({
+    /** the proposed article kind */
+    vArtikl: z.enum(vArtikl),
+    /** the next free internal code */
+    intSifra: z.string(),
+    /** the proposed barcode (the new code) */
+    barkod: z.string(),
+    /** the company's default VAT rate (art-pdv row), null when none is set */
+    pdvId: z.number().int().nullable(),
+    /** the proposed unit of measure's code */
+    meraCode: z.string(),
+  }),
 });
 
 /** Lookup by code: 404 `mp-art-main.not.found` with the code as parameter when absent. */
-export const artLookupQuery = z.object({ code: z.string().trim().min(1).max(30), periodId: queryId().optional() });
+export const artLookupQuery = z.object({
+  /** the article's internal code */
+  code: z.string().trim().min(1).max(30),
+  /** the accounting period whose stock and prices to add */
+  periodId: queryId().optional(),
+});

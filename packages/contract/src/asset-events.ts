@@ -116,7 +116,14 @@ export const taxDepreciationReport = z.object({
   grupe: z.array(taxDepreciationGroup),
   /** every asset on the books in the year, by group and inventory number */
   sredstva: z.array(taxDepreciationAsset),
-  /** totals: tax and accounting depreciation and their difference, hundredths */
-  ukupno: z.object({ poreska: z.number().int(), racunovodstvena: z.number().int(), razlika: z.number().int() }),
+  /** the year's totals, hundredths */
+  ukupno: z.object({
+    /** tax depreciation */
+    poreska: z.number().int(),
+    /** accounting depreciation */
+    racunovodstvena: z.number().int(),
+    /** their difference */
+    razlika: z.number().int(),
+  }),
 });
 export type TaxDepreciationReport = z.infer<typeof taxDepreciationReport>;

@@ -19,7 +19,10 @@ export const historyEntry = z.object({
   detail: z.string().nullable(),
 });
 export type HistoryEntry = z.infer<typeof historyEntry>;
-export const documentHistory = z.object({ data: z.array(historyEntry) });
+export const documentHistory = z.object({
+  /** the document's history, oldest first */
+  data: z.array(historyEntry),
+});
 
 /** The first broken link of a company's chain: the record, the document it names, and why. */
 export const chainBreak = z.object({
@@ -47,7 +50,12 @@ export const chainVerification = z.object({
   /** documents checked */
   documents: z.number().int(),
   /** the chain's last record: its number and hash */
-  head: z.object({ seq: z.number().int(), hash: z.string() }),
+  head: z.object({
+    /** the record's number in the chain */
+    seq: z.number().int(),
+    /** the record's hash */
+    hash: z.string(),
+  }),
   /** the first broken link, null when none */
   broken: chainBreak.nullable(),
   /** when the check ran */
@@ -89,6 +97,7 @@ export const glDifference = z.object({
   ledger: z.number().int(),
   /** the sub-ledger's balance */
   subLedger: z.number().int(),
+  /** the general ledger's balance less the sub-ledger's */
   difference: z.number().int(),
 });
 export type GlDifference = z.infer<typeof glDifference>;
@@ -103,6 +112,7 @@ export const glVerification = z.object({
   kept: z.boolean(),
   /** how many pairs were compared */
   compared: z.number().int(),
+  /** the differences found (none when `ok`) */
   checks: z.array(glDifference),
   /** how long it took, milliseconds */
   ms: z.number().int(),

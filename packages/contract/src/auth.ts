@@ -18,6 +18,7 @@ export const loginInit = z.object({
 export const email = z.string().trim().min(1).regex(/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,4}$/, 'invalid').max(254);
 
 export const loginBody = z.strictObject({
+  /** the sign-in address */
   email,
   /** one-time value the password is encrypted with */
   nonce: z.string().min(1).max(200),
@@ -25,7 +26,13 @@ export const loginBody = z.strictObject({
   password: z.string().min(1).max(2000),
 });
 /** Sign-in step 2: the one-time authorization `code`. */
-export const codeAnswer = z.object({ data: z.object({ code: z.string() }) });
+export const codeAnswer = z.object({
+  /** the answer */
+  data: z.object({
+    /** the one-time authorization code */
+    code: z.string(),
+  }),
+});
 
 export const authenticateBody = z.strictObject({
   /** one-time authorization code */
@@ -56,9 +63,15 @@ export const tokenAnswer = z.object({
 export type TokenAnswer = z.infer<typeof tokenAnswer>;
 
 /** The `refreshToken` to renew the session with (rotated). */
-export const renewBody = z.strictObject({ refreshToken: z.string().min(1).max(500) });
+export const renewBody = z.strictObject({
+  /** the session's current refresh token */
+  refreshToken: z.string().min(1).max(500),
+});
 /** The `refreshToken` whose sign-in ends. */
-export const logoutBody = z.strictObject({ refreshToken: z.string().max(500).optional() });
+export const logoutBody = z.strictObject({
+  /** the refresh token of the sign-in that ends */
+  refreshToken: z.string().max(500).optional(),
+});
 
 /** Claims of the id token (and what the client keeps of the session). */
 export const idClaims = z.object({

@@ -28,4 +28,12 @@ export const backupList = z.object({
 export type BackupList = z.infer<typeof backupList>;
 
 /** A backup just made: the file, `rows` written and `ms` it took. */
-export const backupResult = z.object({ data: backupFile.extend({ rows: z.number().int(), ms: z.number() }) });
+export const backupResult = z.object({
+  /** the new file */
+  data: backupFile.extend({
+    /** how many rows were written */
+    rows: z.number().int(),
+    /** how long it took, milliseconds */
+    ms: z.number(),
+  }),
+});

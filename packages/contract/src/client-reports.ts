@@ -69,7 +69,14 @@ export const clientBalanceRow = z.object({
 export type ClientBalanceRow = z.infer<typeof clientBalanceRow>;
 
 /** The client-balance report's summary: the balance columns summed, and `count` of clients. */
-export const clientBalanceSum = z.object({ data: z.object({ ...balanceColumns, count: z.number().int() }) });
+export const clientBalanceSum = z.object({
+  /** the answer */
+  data: z.object({
+    ...balanceColumns,
+    /** how many clients the report has */
+    count: z.number().int(),
+  }),
+});
 
 export const clientTurnoverQuery = z.object({
   /** the accounting period (business year) */
@@ -135,7 +142,12 @@ export const clientTurnoverHeader = z.object({
 });
 
 /** The period and `datum`, the day the open-items statement (IOS) is made at (today when left out). */
-export const iosQuery = z.object({ periodId: queryId(), datum: isoDate.optional() });
+export const iosQuery = z.object({
+  /** the accounting period (business year) */
+  periodId: queryId(),
+  /** the day the statement is made at; left out, today */
+  datum: isoDate.optional(),
+});
 
 /** An open item at a date: what is left of it after what was paid or credited by then. */
 export const openItemRow = z.object({

@@ -11,7 +11,7 @@ const flag = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform(Boolea
 
 /** Company data (`/v1/config`): the seller on every document. */
 export const companyConfigInput = z.strictObject({
-  /** name */
+  /** the company's name */
   naziv: text(200),
   /** name in Cyrillic */
   nazivCyr: optionalText(200),
@@ -26,9 +26,23 @@ export const companyConfigInput = z.strictObject({
   /** bank account number (18 digits) */
   tracun: optionalText(30).refine((v) => v === '' || isValidAccount(v), { message: 'invalid' }),
   /** postcode, city and street */
-  address: z.strictObject({ postcode: optionalText(10), city: optionalText(100), street: optionalText(200) }),
+  address: z.strictObject({
+    /** the postal code */
+    postcode: optionalText(10),
+    /** the town */
+    city: optionalText(100),
+    /** street and number */
+    street: optionalText(200),
+  }),
   /** contact person: name, phone, e-mail */
-  contact: z.strictObject({ name: optionalText(100), phone: optionalText(50), email: optionalText(254) }),
+  contact: z.strictObject({
+    /** the contact person's name */
+    name: optionalText(100),
+    /** phone */
+    phone: optionalText(50),
+    /** e-mail address */
+    email: optionalText(254),
+  }),
   /** allow locking documents that take stock below zero */
   allowNegativeStock: flag,
 });
@@ -36,7 +50,7 @@ export type CompanyConfigInput = z.input<typeof companyConfigInput>;
 export const companyConfig = z.object({
   /** the company's id */
   id: z.number().int(),
-  /** name */
+  /** the company's name */
   naziv: z.string(),
   /** name in Cyrillic */
   nazivCyr: z.string(),
@@ -51,9 +65,23 @@ export const companyConfig = z.object({
   /** bank account number (18 digits) */
   tracun: z.string(),
   /** postcode, city and street */
-  address: z.object({ postcode: z.string(), city: z.string(), street: z.string() }),
+  address: z.object({
+    /** the postal code */
+    postcode: z.string(),
+    /** the town */
+    city: z.string(),
+    /** street and number */
+    street: z.string(),
+  }),
   /** contact person: name, phone, e-mail */
-  contact: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
+  contact: z.object({
+    /** the contact person's name */
+    name: z.string(),
+    /** phone */
+    phone: z.string(),
+    /** e-mail address */
+    email: z.string(),
+  }),
   /** allow locking documents that take stock below zero */
   allowNegativeStock: z.boolean(),
 });
@@ -71,7 +99,7 @@ export const docNapomenaInput = z
     vDoc: text(20).refine((v) => familyOf(v) !== null, { message: 'invalid' }),
     /** one of the family's sub-types, or `*` for all of them */
     vSubDoc: text(20),
-    /** name */
+    /** the note's name, to pick it by */
     naziv: text(100),
     /** the note's text */
     napomena: optionalText(4000),
@@ -84,7 +112,7 @@ export const docNapomenaInput = z
     { path: ['vSubDoc'], message: 'invalid' },
   );
 export const docNapomena = z.object({
-  /** the company's id */
+  /** the note's id */
   id: z.number().int(),
   /** a client the note is for (null: every client) */
   komId: z.number().int().nullable(),
@@ -92,7 +120,7 @@ export const docNapomena = z.object({
   vDoc: z.string(),
   /** the sub-type the note is for, `*` for all */
   vSubDoc: z.string(),
-  /** name */
+  /** the note's name, to pick it by */
   naziv: z.string(),
   /** the note's text */
   napomena: z.string(),
@@ -100,7 +128,7 @@ export const docNapomena = z.object({
 
 /** The company's own current (bank) accounts. */
 export const tekuciRacunInput = z.strictObject({
-  /** name */
+  /** the account's name */
   naziv: text(100),
   /** bank name */
   banka: text(100),
@@ -110,7 +138,18 @@ export const tekuciRacunInput = z.strictObject({
   isDefault: flag,
 });
 /** A current account of the company: `naziv` name, `banka` bank, `tracun` account number, `isDefault` proposed on new statements. */
-export const tekuciRacun = z.object({ id: z.number().int(), naziv: z.string(), banka: z.string(), tracun: z.string(), isDefault: z.boolean() });
+export const tekuciRacun = z.object({
+  /** the account's row id */
+  id: z.number().int(),
+  /** the account's name */
+  naziv: z.string(),
+  /** bank name */
+  banka: z.string(),
+  /** bank account number (18 digits) */
+  tracun: z.string(),
+  /** the account proposed on new statements */
+  isDefault: z.boolean(),
+});
 
 /**
  * The company's foreign-currency accounts, one per currency: what an invoice in that currency (an
@@ -127,11 +166,22 @@ export const deviznaRacunInput = z.strictObject({
   banka: text(100),
 });
 /** A foreign-currency account of the company: `valuta` its currency, `iban`, `bic` the bank's SWIFT code, `banka` bank name. */
-export const deviznaRacun = z.object({ id: z.number().int(), valuta: z.string(), iban: z.string(), bic: z.string(), banka: z.string() });
+export const deviznaRacun = z.object({
+  /** the account's row id */
+  id: z.number().int(),
+  /** the account's currency (ISO 4217) */
+  valuta: z.string(),
+  /** the international account number */
+  iban: z.string(),
+  /** the bank's BIC / SWIFT code */
+  bic: z.string(),
+  /** bank name */
+  banka: z.string(),
+});
 
 /** Fiscal registers: the fiscal module id and the retail warehouse they sell from. */
 export const posMainInput = z.strictObject({
-  /** name */
+  /** the register's name */
   naziv: text(100),
   /** the fiscal module's id (IBFM) */
   ibfm: text(20),
@@ -139,5 +189,16 @@ export const posMainInput = z.strictObject({
   magId: bodyId(),
 });
 /** A fiscal register: `naziv` name, `ibfm` fiscal module id, `magId`/`magNaziv` the retail warehouse it sells from. */
-export const posMain = z.object({ id: z.number().int(), naziv: z.string(), ibfm: z.string(), magId: z.number().int(), magNaziv: z.string() });
+export const posMain = z.object({
+  /** the register's row id */
+  id: z.number().int(),
+  /** the register's name */
+  naziv: z.string(),
+  /** the fiscal module's id (IBFM) */
+  ibfm: z.string(),
+  /** the retail warehouse the register sells from */
+  magId: z.number().int(),
+  /** that warehouse's name */
+  magNaziv: z.string(),
+});
 export const posMainListQuery = listQuery;

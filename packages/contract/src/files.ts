@@ -32,7 +32,10 @@ export const fileCreate = z.strictObject({
 export type FileCreate = z.infer<typeof fileCreate>;
 
 /** POST /v1/files answers 201 with the new file's uuid. */
-export const fileCreated = z.object({ uuid: z.uuid() });
+export const fileCreated = z.object({
+  /** the new file's id, for its chunks */
+  uuid: z.uuid(),
+});
 
 /** The multipart fields of PUT /v1/files/{uuid} beside the `chunk` itself. */
 export const chunkFields = z.object({
@@ -44,7 +47,10 @@ export const chunkFields = z.object({
   retry: z.coerce.number().int().min(0).max(MAX_ID, 'too-large').optional().default(0),
 });
 
-export const fileUuidParam = z.object({ id: z.uuid() });
+export const fileUuidParam = z.object({
+  /** the file's id */
+  id: z.uuid(),
+});
 
 /** Spec §3 "Attachment" and what a document's attachments list shows of it. */
 export const fileRow = z.object({

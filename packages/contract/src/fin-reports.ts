@@ -3,6 +3,7 @@ import { popdvFields, popdvSections, pppdvFields, pppdvSourceFields, vatReturnSo
 import { isoDate } from './dates';
 import { languages } from './enums';
 import { exportFields } from './export';
+import { deductionAfterAcceptance } from './vat-2027';
 import { MAX_PER_PAGE } from './paging';
 import { z } from './zod-config';
 
@@ -142,7 +143,9 @@ const rateTotal = z.object({
 export const vatBookTotal = z.object({
   /** the answer */
   data: z.object({
+    /** the sums per VAT rate */
     rates: z.array(rateTotal),
+    /** the sums of all rates */
     total: rateTotal.omit({ stopa: true }),
     /** KUR from 2027: the VAT of the range its own months' returns do not deduct (not accepted on SEF yet, or accepted after the 10th), hundredths */
     pdvNijeOdbitno: z.number().int().optional(),
@@ -212,12 +215,16 @@ export const vatReturnData = z.object({
      * range's purchases not accepted on SEF yet, those accepted after the 10th of their next month
      * and so deducted later, and those accepted late within the range and deducted here; absent before 2027
      */
-    deduction: z.object({ notYet: z.number().int(), later: z.number().int(), lateIn: z.number().int() }).optional(),
+    deduction: deductionAfterAcceptance.optional(),
   }),
 });
 
 /** The trade book of one warehouse. */
-export const kepuQuery = finRangeQuery.extend({ ...pageFields, magId: queryId() });
+export const kepuQuery = finRangeQuery.extend({
+  ...pageFields,
+  /** the warehouse or shop whose book it is */
+  magId: queryId(),
+});
 export type KepuQuery = z.infer<typeof kepuQuery>;
 
 export const kepuRow = z.object({

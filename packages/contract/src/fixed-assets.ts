@@ -152,7 +152,7 @@ export const osRegisterRow = z.object({
   id: z.number().int(),
   /** inventory number */
   invBroj: z.string(),
-  /** name */
+  /** the asset's name */
   naziv: z.string(),
   /** its account */
   konto: z.string(),
@@ -183,6 +183,7 @@ export const osRegisterGroup = z.object({
   sadasnjaVrednost: z.number().int(),
 });
 export const osRegisterData = z.object({
+  /** the answer */
   data: z.object({
     /** every asset, in inventory-number order */
     rows: z.array(osRegisterRow),
@@ -209,7 +210,7 @@ export const osDepreciationRow = z.object({
   id: z.number().int(),
   /** inventory number */
   invBroj: z.string(),
-  /** name */
+  /** the asset's name */
   naziv: z.string(),
   /** its account */
   konto: z.string(),
@@ -219,11 +220,19 @@ export const osDepreciationRow = z.object({
   iznos: z.number().int(),
 });
 export const osDepreciationData = z.object({
+  /** the answer */
   data: z.object({
     /** per asset */
     rows: z.array(osDepreciationRow),
-    /** per month of the range: `YYYY-MM` and its depreciation, hundredths */
-    months: z.array(z.object({ mesec: z.string(), iznos: z.number().int() })),
+    /** per month of the range */
+    months: z.array(
+      z.object({
+        /** the month (YYYY-MM) */
+        mesec: z.string(),
+        /** its depreciation, hundredths */
+        iznos: z.number().int(),
+      }),
+    ),
     /** the range's depreciation, hundredths */
     total: z.number().int(),
   }),
@@ -250,6 +259,7 @@ export const osCardRow = z.object({
   sadasnjaPosle: z.number().int(),
 });
 export const osCardData = z.object({
+  /** the answer */
   data: z.object({
     /** the asset as the register has it */
     asset: osMain,

@@ -21,12 +21,15 @@ export const glAccountRow = z.object({
   parent: z.string().nullable(),
   /** 1 class, 2 group, 3 synthetic, 4 analytic (the company's own are 4 and more) */
   level: z.number().int(),
+  /** what the account is: balance sheet, expense, income, closing, off-balance or cost accounting (by its class) */
   kind: z.enum(accountKinds),
   /** every posting on it names the client (204, 435, 430, 152…) */
   needsClient: z.boolean(),
-  /** the name in Serbian Latin, Serbian Cyrillic and English */
+  /** the name in Serbian Latin */
   naziv: z.string(),
+  /** the name in Serbian Cyrillic */
   nazivCyr: z.string(),
+  /** the name in English */
   nazivEn: z.string(),
   /** the company's own analytic account (editable, deletable while it has no postings) */
   own: z.boolean(),
@@ -49,7 +52,12 @@ export const glAccountListQuery = z.object({
   perPage: z.coerce.number().int().min(1).max(MAX_PER_PAGE).optional(),
 });
 export type GlAccountListQuery = z.output<typeof glAccountListQuery>;
-export const glAccountList = z.object({ data: z.array(glAccountRow), pagination });
+export const glAccountList = z.object({
+  /** the page's accounts, by code */
+  data: z.array(glAccountRow),
+  /** where the page stands in the whole list */
+  pagination,
+});
 
 const accountName = z.string({ error: 'required' }).trim().min(1, 'required').max(200, 'too-long');
 
@@ -60,6 +68,7 @@ export const glAccountInput = z.strictObject({
     .string({ error: 'required' })
     .trim()
     .regex(/^\d{4,12}$/, 'invalid'),
+  /** the name in Serbian Latin */
   naziv: accountName,
   /** left out or empty: the Latin name transliterated */
   nazivCyr: z.string().trim().max(200, 'too-long').optional(),
@@ -74,17 +83,21 @@ export type GlAccountUpdate = z.output<typeof glAccountUpdate>;
 export const glAccountExportQuery = glAccountListQuery.extend(exportFields);
 
 const signedSums = {
-  /** opening balance: the year's opening entry and everything before the range, debit / credit, hundredths */
+  /** opening balance, debit: the year's opening entry and everything before the range, hundredths */
   psDuguje: z.number().int(),
+  /** opening balance, credit, hundredths */
   psPotrazuje: z.number().int(),
-  /** turnover in the range */
+  /** debit turnover in the range, hundredths */
   prometDuguje: z.number().int(),
+  /** credit turnover in the range, hundredths */
   prometPotrazuje: z.number().int(),
-  /** opening plus turnover */
+  /** debit in all: opening plus turnover, hundredths */
   ukupnoDuguje: z.number().int(),
+  /** credit in all: opening plus turnover, hundredths */
   ukupnoPotrazuje: z.number().int(),
-  /** the balance on its side */
+  /** the balance when it is on the debit side (else 0), hundredths */
   saldoDuguje: z.number().int(),
+  /** the balance when it is on the credit side (else 0), hundredths */
   saldoPotrazuje: z.number().int(),
 };
 export const trialBalanceSums = z.object(signedSums);
@@ -96,45 +109,84 @@ export const trialBalanceQuery = finRangeQuery.extend({
   level: z.enum(trialBalanceLevels).default('analytic'),
 });
 export type TrialBalanceQuery = z.infer<typeof trialBalanceQuery>;
-export const trialBalanceRow = z.object({ konto: z.string(), naziv: z.string(), klasa: z.string(), ...signedSums });
+export const trialBalanceRow = z.object({
+  /** the account's code */
+  konto: z.string(),
+  /** the account's name */
+  naziv: z.string(),
+  /** the account's class: its first digit */
+  klasa: z.string(),
+  ...signedSums,
+});
 export type TrialBalanceRow = z.infer<typeof trialBalanceRow>;
 export const trialBalanceData = z.object({
+  /** the answer */
   data: z.object({
+    /** one row per account, by code */
     rows: z.array(trialBalanceRow),
     /** per class: its digit, name and sums */
-    classes: z.array(z.object({ klasa: z.string(), naziv: z.string(), ...signedSums })),
+    classes: z.array(
+      z.object({
+        /** the class's digit */
+        klasa: z.string(),
+        /** the class's name */
+        naziv: z.string(),
+        ...signedSums,
+      }),
+    ),
+    /** the sums of all accounts */
     total: trialBalanceSums,
   }),
 });
 export const trialBalanceExportQuery = trialBalanceQuery.extend(exportFields);
 
 const pageFields = {
+  /** the page, from 1 */
   page: z.coerce.number().int().min(1).max(MAX_ID, 'too-large').default(1),
+  /** rows per page */
   perPage: z.coerce.number().int().min(1).max(200).default(50),
 };
 
 /** Account card (kartica konta): the postings of an account (with its analytics) in a range; of one client where given. */
 export const accountCardQuery = finRangeQuery.extend({
   ...pageFields,
+  /** the account's code (its analytics under it come along) */
   konto: z.string().trim().regex(/^\d{1,12}$/, 'invalid'),
+  /** only the postings naming this client */
   komId: queryId().optional(),
 });
 export type AccountCardQuery = z.infer<typeof accountCardQuery>;
 export const ledgerLineRow = z.object({
+  /** the posting line's id */
   id: z.number().int(),
+  /** the entry's date (YYYY-MM-DD) */
   datum: z.string(),
   /** the journal entry's number */
   broj: z.number().int(),
+  /** the account posted to */
   konto: z.string(),
+  /** the client the posting names, null when none */
   komId: z.number().int().nullable(),
   /** the client's name */
   komNaziv: z.string(),
   /** the source document: its family, id and label */
   vDoc: z.string(),
+  /** the source document's id */
   docId: z.number().int(),
+  /** the source document's label */
   docOznaka: z.string(),
+  /** the line's description */
   opis: z.string(),
+  /** the debit amount, hundredths */
   duguje: z.number().int(),
+  /** the credit amount, hundredths */
+  potrazuje: z.number().int(),
+});
+/** A debit and a credit sum. */
+const debitCredit = z.object({
+  /** debit, hundredths */
+  duguje: z.number().int(),
+  /** credit, hundredths */
   potrazuje: z.number().int(),
 });
 export const accountCardRow = ledgerLineRow.extend({
@@ -143,11 +195,14 @@ export const accountCardRow = ledgerLineRow.extend({
 });
 export type AccountCardRow = z.infer<typeof accountCardRow>;
 export const accountCardPage = z.object({
+  /** the page's postings, by date and entry number */
   data: z.array(accountCardRow),
+  /** where the page stands in the whole list */
   pagination,
-  /** before the range: debit, credit; and the range's sums */
-  opening: z.object({ duguje: z.number().int(), potrazuje: z.number().int() }),
-  total: z.object({ duguje: z.number().int(), potrazuje: z.number().int() }),
+  /** the balance before the range */
+  opening: debitCredit,
+  /** the range's sums */
+  total: debitCredit,
 });
 export const accountCardExportQuery = accountCardQuery.extend(exportFields);
 
@@ -155,8 +210,11 @@ export const accountCardExportQuery = accountCardQuery.extend(exportFields);
 export const journalQuery = finRangeQuery.extend(pageFields);
 export type JournalQuery = z.infer<typeof journalQuery>;
 export const journalPage = z.object({
+  /** the page's lines, by date and entry number */
   data: z.array(ledgerLineRow),
+  /** where the page stands in the whole list */
   pagination,
-  total: z.object({ duguje: z.number().int(), potrazuje: z.number().int() }),
+  /** the range's sums */
+  total: debitCredit,
 });
 export const journalExportQuery = journalQuery.extend(exportFields);

@@ -4,16 +4,35 @@ import { exportFields } from './export';
 import { z } from './zod-config';
 
 /** `GET /v1/rpt-gl/bilans?periodId=`: the year's balance sheet and income statement (B5). */
-export const statementsQuery = z.object({ periodId: queryId() });
+export const statementsQuery = z.object({
+  /** the accounting period (business year) */
+  periodId: queryId(),
+});
 export type StatementsQuery = z.infer<typeof statementsQuery>;
 const statementSections = ['assets', 'equity-liabilities', 'income', 'expenses', 'discontinued', 'tax'] as const;
 export const statementsData = z.object({
+  /** the answer */
   data: z.object({
     /** the year's last day: the date the balance sheet is at */
     datum: z.string(),
     /** every line in the form's order: its AOP position (none for a line the form lacks), `sum` for a sum line */
-    lines: z.array(z.object({ key: z.enum(statementLineKeys), section: z.enum(statementSections), aop: z.string().nullable(), sum: z.boolean(), iznos: z.number().int() })),
+    lines: z.array(
+      z.object({
+        /** the line's key (its name in the forms' catalogue) */
+        key: z.enum(statementLineKeys),
+        /** the part of the forms it is in */
+        section: z.enum(statementSections),
+        /** its AOP position; null when the form has no such line */
+        aop: z.string().nullable(),
+        /** a sum of other lines (not counted in the totals) */
+        sum: z.boolean(),
+        /** the line's amount, hundredths */
+        iznos: z.number().int(),
+      }),
+    ),
+    /** total assets: AOP 0059 */
     assets: z.number().int(),
+    /** total equity and liabilities: AOP 0456 */
     equityAndLiabilities: z.number().int(),
     /** AOP 1043 */
     income: z.number().int(),
@@ -21,9 +40,13 @@ export const statementsData = z.object({
     expenses: z.number().int(),
     /** 69 − 59: AOP 1047 when positive, 1048 when negative */
     discontinued: z.number().int(),
+    /** income − expenses + discontinued: AOP 1049 when positive, 1050 when negative */
     resultBeforeTax: z.number().int(),
+    /** the profit tax of the year */
     tax: z.number().int(),
+    /** the result after tax: AOP 1055 when positive, 1056 when negative */
     netResult: z.number().int(),
+    /** assets equal equity and liabilities */
     balanced: z.boolean(),
   }),
 });
@@ -34,18 +57,26 @@ export const statementsExportQuery = statementsQuery.extend(exportFields);
 export const proposedEntry = z.object({
   /** the draft manual journal entry (family nal) */
   id: z.number().int(),
+  /** the entry's sub-type: an ordinary journal entry (nal) or an opening entry (ps) */
   vSubDoc: z.enum(['nal', 'ps']),
+  /** the printed label */
   oznaka: z.string(),
+  /** the entry's date */
   datum: z.string(),
+  /** how many lines it has */
   lines: z.number().int(),
+  /** the debit sum, hundredths */
   duguje: z.number().int(),
+  /** the credit sum, hundredths */
   potrazuje: z.number().int(),
 });
 export type ProposedEntry = z.infer<typeof proposedEntry>;
 
 /** `POST /v1/gl/vat-settlement`: the month (any day of it) whose VAT is settled. */
 export const vatSettlementInput = z.object({
+  /** the accounting period (business year) */
   periodId: z.number().int().positive(),
+  /** the month (YYYY-MM) */
   month: z.string().regex(/^\d{4}-\d{2}$/, 'invalid'),
 });
 export type VatSettlementInput = z.infer<typeof vatSettlementInput>;

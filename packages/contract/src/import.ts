@@ -19,7 +19,12 @@ export const importOptions = z.object({
 export type ImportOptions = z.infer<typeof importOptions>;
 
 /** A field an import kind takes: `name` and whether it is `required`. */
-export const importField = z.object({ name: z.string(), required: z.boolean() });
+export const importField = z.object({
+  /** the field's name (a column of the file) */
+  name: z.string(),
+  /** a row without it is refused */
+  required: z.boolean(),
+});
 
 export const importRowResult = z.object({
   /** 1-based row number in the file, the header being row 1 */

@@ -13,30 +13,83 @@ export const accountField = text(30).refine(isValidAccount, { message: 'invalid'
 
 // Places
 /** A place: `postcode`, `naziv` name, `opstina` municipality, `drzava` country. */
-export const komMestoInput = z.strictObject({ postcode: text(10), naziv: text(100), opstina: text(100), drzava: text(100) });
+export const komMestoInput = z.strictObject({
+  /** the postal code */
+  postcode: text(10),
+  /** the place's name */
+  naziv: text(100),
+  /** the municipality it is in */
+  opstina: text(100),
+  /** the country */
+  drzava: text(100),
+});
 /** A place: `postcode`, `naziv` name, `opstina` municipality, `drzava` country. */
-export const komMesto = z.object({ id: z.number().int(), postcode: z.string(), naziv: z.string(), opstina: z.string(), drzava: z.string() });
+export const komMesto = z.object({
+  /** the row's id */
+  id: z.number().int(),
+  /** the postal code */
+  postcode: z.string(),
+  /** the place's name */
+  naziv: z.string(),
+  /** the municipality it is in */
+  opstina: z.string(),
+  /** the country */
+  drzava: z.string(),
+});
 export type KomMesto = z.infer<typeof komMesto>;
 
 // Cost groups and items
 /** A cost group (grupa troškova): `naziv` name, `opis` description. */
-export const trosakGrupaInput = z.strictObject({ naziv: text(100), opis: optionalText(500) });
+export const trosakGrupaInput = z.strictObject({
+  /** the group's name */
+  naziv: text(100),
+  /** description */
+  opis: optionalText(500),
+});
 /** A cost group: `naziv` name, `opis` description, `itemsCount` its cost items. */
-export const trosakGrupa = z.object({ id: z.number().int(), naziv: z.string(), opis: z.string(), itemsCount: z.number().int() });
+export const trosakGrupa = z.object({
+  /** the row's id */
+  id: z.number().int(),
+  /** the group's name */
+  naziv: z.string(),
+  /** description */
+  opis: z.string(),
+  /** how many cost items it holds */
+  itemsCount: z.number().int(),
+});
 export type TrosakGrupa = z.infer<typeof trosakGrupa>;
 /** A cost item (trošak): `grpId` its group, `naziv` name, `opis` description. */
 export const trosakMainInput = z.strictObject({
+  /** the cost group it belongs to */
   grpId: id,
+  /** the cost item's name */
   naziv: text(100),
+  /** description */
   opis: optionalText(500),
   /** the account its expense invoices post the cost to (a postable account of the company's chart); empty: the posting scheme's */
   konto: z.string().trim().max(12).nullable().optional().transform((v) => v || null),
 });
 /** A cost item: `grpId`/`grpNaziv` its group, `naziv` name, `opis` description, `konto` its account. */
-export const trosakMain = z.object({ id: z.number().int(), grpId: z.number().int(), naziv: z.string(), opis: z.string(), grpNaziv: z.string(), konto: z.string().nullable() });
+export const trosakMain = z.object({
+  /** the row's id */
+  id: z.number().int(),
+  /** the cost group it belongs to */
+  grpId: z.number().int(),
+  /** the cost item's name */
+  naziv: z.string(),
+  /** description */
+  opis: z.string(),
+  /** the group's name */
+  grpNaziv: z.string(),
+  /** the account its expense invoices post the cost to; null: the posting scheme's */
+  konto: z.string().nullable(),
+});
 export type TrosakMain = z.infer<typeof trosakMain>;
 /** Cost items, optionally of one group (`grpId`). */
-export const trosakMainListQuery = listQuery.extend({ grpId: queryId().optional() });
+export const trosakMainListQuery = listQuery.extend({
+  /** only the items of this cost group */
+  grpId: queryId().optional(),
+});
 
 // Clients
 export const komMainInput = z
@@ -207,11 +260,46 @@ export const komKontaktInput = z.strictObject({
 /** A client's contact person: `ime` name, phones, e-mail, note. */
 export const komKontakt = z.object({
   /** the row's id */
-  id: z.number().int(), komId: z.number().int(), ime: z.string(), telefon: z.string(), mobilni: z.string(), email: z.string(), napomena: z.string(),
+  id: z.number().int(),
+  /** the client */
+  komId: z.number().int(),
+  /** the contact person's name */
+  ime: z.string(),
+  /** phone */
+  telefon: z.string(),
+  /** mobile phone */
+  mobilni: z.string(),
+  /** e-mail address */
+  email: z.string(),
+  /** note */
+  napomena: z.string(),
 });
 /** A client's bank account: `komId` the client, `tracun` the account number, `banka` bank name, `isDefault` the one proposed. */
-export const komTracunInput = z.strictObject({ komId: id, tracun: accountField, banka: text(100), isDefault: flag });
+export const komTracunInput = z.strictObject({
+  /** the client */
+  komId: id,
+  /** the account number */
+  tracun: accountField,
+  /** the bank's name */
+  banka: text(100),
+  /** the client's account proposed first where one is chosen */
+  isDefault: flag,
+});
 /** A client's bank account: `komId` the client, `tracun` the account number (18 digits), `banka` bank name, `isDefault` the one proposed. */
-export const komTracun = z.object({ id: z.number().int(), komId: z.number().int(), tracun: z.string(), banka: z.string(), isDefault: z.boolean() });
+export const komTracun = z.object({
+  /** the row's id */
+  id: z.number().int(),
+  /** the client */
+  komId: z.number().int(),
+  /** the account number (18 digits) */
+  tracun: z.string(),
+  /** the bank's name */
+  banka: z.string(),
+  /** the client's account proposed first where one is chosen */
+  isDefault: z.boolean(),
+});
 /** Rows of one client (`komId`). */
-export const byClientQuery = listQuery.extend({ komId: queryId().optional() });
+export const byClientQuery = listQuery.extend({
+  /** only the rows of this client */
+  komId: queryId().optional(),
+});

@@ -29,11 +29,26 @@ export const listQuery = z.object({
 export type ListQuery = z.infer<typeof listQuery>;
 
 export function paged<T extends z.ZodType>(item: T) {
-  return z.object({ data: z.array(item), pagination });
+  return z.object({
+    /** the page's rows */
+    data: z.array(item),
+    /** where the page stands in the whole list */
+    pagination,
+  });
 }
 
 /** `id`: the row in the path. */
-export const idParam = z.object({ id: pathId() });
+export const idParam = z.object({
+  /** the row's id */
+  id: pathId(),
+});
 /** `id`: the row just created. */
-export const created = z.object({ id: z.number().int() });
-export const dataOf = <T extends z.ZodType>(item: T) => z.object({ data: item });
+export const created = z.object({
+  /** the new row's id */
+  id: z.number().int(),
+});
+export const dataOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    /** the answer */
+    data: item,
+  });

@@ -9,14 +9,19 @@ export const vatExemption = z.object({
   kod: z.string(),
   /** the SEF tax category it belongs to */
   kategorija: z.enum(taxCategories),
-  /** the VAT law's article, paragraph, point and sub-point */
+  /** the VAT law's article (član) */
   clan: z.string(),
+  /** the article's paragraph (stav) */
   stav: z.string(),
+  /** the paragraph's point (tačka) */
   tacka: z.string(),
+  /** the point's sub-point (podtačka) */
   podtacka: z.string(),
-  /** the reason in words: sr-Latn, sr-Cyrl, English */
+  /** the reason in words, Serbian Latin */
   razlog: z.string(),
+  /** the reason in words, Serbian Cyrillic */
   razlogCyr: z.string(),
+  /** the reason in words, English */
   razlogEn: z.string(),
 });
 export type VatExemption = z.infer<typeof vatExemption>;
@@ -76,7 +81,14 @@ export const magMain = z.object({
 export type MagMain = z.infer<typeof magMain>;
 
 /** A unit of measure: the company's `code` and `name`, and the SEF unit (UN/ECE Rec. 20) its e-invoices carry. */
-export const unitOfMeasure = z.object({ code: z.string(), name: z.string(), sefCode: z.string() });
+export const unitOfMeasure = z.object({
+  /** the company's code of the unit (kom, kg …) */
+  code: z.string(),
+  /** the unit's name */
+  name: z.string(),
+  /** the SEF unit its e-invoices carry (UN/ECE Rec. 20: H87, KGM …) */
+  sefCode: z.string(),
+});
 
 /** A company's unit as the units page edits it. */
 export const unitMain = unitOfMeasure.extend({
@@ -100,7 +112,10 @@ export const sefUnit = z.object({
   nameEn: z.string(),
 });
 export type SefUnit = z.infer<typeof sefUnit>;
-export const sefUnitsResponse = z.object({ data: z.array(sefUnit) });
+export const sefUnitsResponse = z.object({
+  /** SEF's units */
+  data: z.array(sefUnit),
+});
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const optionalText = (max: number) => z.string().trim().max(max).optional().default('');

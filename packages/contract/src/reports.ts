@@ -28,7 +28,7 @@ export const stockRow = z.object({
   intSifra: z.string(),
   /** unit of measure as shown */
   mera: z.string(),
-  /** thousandths */
+  /** quantity in, thousandths */
   ulaz: z.number().int(),
   /** quantity out, thousandths */
   izlaz: z.number().int(),
@@ -42,7 +42,17 @@ export const stockRow = z.object({
 export type StockRow = z.infer<typeof stockRow>;
 
 /** The stock report's footer: total `vrednost` (hundredths), `stanje` (thousandths) and row `count`. */
-export const stockSum = z.object({ data: z.object({ vrednost: z.number().int(), stanje: z.number().int(), count: z.number().int() }) });
+export const stockSum = z.object({
+  /** the answer */
+  data: z.object({
+    /** the stock's total value, hundredths */
+    vrednost: z.number().int(),
+    /** the total quantity on hand, thousandths */
+    stanje: z.number().int(),
+    /** how many rows the report has */
+    count: z.number().int(),
+  }),
+});
 
 export const movementQuery = z.object({
   /** the accounting period (business year) */

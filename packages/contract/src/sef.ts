@@ -22,10 +22,15 @@ export type SefSyncState = (typeof sefSyncStates)[number];
 
 /** `GET /v1/sef/settings` `eotp`: whether the company's eOtpremnica key is set and how it last fared; never the key. */
 export const eotpSettings = z.object({
+  /** the company has entered its eOtpremnica key */
   keySet: z.boolean(),
+  /** when the key was entered */
   keySetAt: z.string().nullable(),
+  /** the last call eOtpremnica answered with this key */
   lastOkAt: z.string().nullable(),
+  /** the message key of the last failure, when it came after the last success */
   lastError: z.string().nullable(),
+  /** when that failure happened */
   lastErrorAt: z.string().nullable(),
   /** eOtpremnica's address the server talks to (demo, production or the simulator) */
   baseUrl: z.string(),
@@ -34,6 +39,7 @@ export type EotpSettings = z.infer<typeof eotpSettings>;
 
 /** `GET /v1/sef/settings`: whether a key is set and when it last worked; never the key. */
 export const sefSettings = z.object({
+  /** the company has entered its SEF key */
   keySet: z.boolean(),
   /** when the key was entered */
   keySetAt: z.string().nullable(),
@@ -41,7 +47,9 @@ export const sefSettings = z.object({
   lastOkAt: z.string().nullable(),
   /** the message key of the last failure, when it came after the last success */
   lastError: z.string().nullable(),
+  /** when that failure happened */
   lastErrorAt: z.string().nullable(),
+  /** when the company's last synchronisation with SEF ran */
   lastSyncAt: z.string().nullable(),
   /** SEF's address the server talks to (demo, production or a simulator) */
   baseUrl: z.string(),
@@ -60,12 +68,18 @@ const apiKeyField = z
 
 /** SEF's key, eOtpremnica's key, or both; at least one. */
 export const sefSettingsInput = z
-  .strictObject({ apiKey: apiKeyField.optional(), eotpApiKey: apiKeyField.optional() })
+  .strictObject({
+    /** the company's SEF key; left out: kept as it is */
+    apiKey: apiKeyField.optional(),
+    /** the company's eOtpremnica key; left out: kept as it is */
+    eotpApiKey: apiKeyField.optional(),
+  })
   .refine((input) => input.apiKey !== undefined || input.eotpApiKey !== undefined, { message: 'error.sef.apiKey.required', path: ['apiKey'] });
 export type SefSettingsInput = z.infer<typeof sefSettingsInput>;
 
 /** A document's SEF status, as its page and its list show it. */
 export const sefDocStatus = z.object({
+  /** where the document stands on its way to SEF */
   state: z.enum(sefOutboxStates),
   /** SEF's status (`Sent`, `Approved`, `Rejected`, `Cancelled`, `Storno`, `Mistake` …), once SEF took it */
   sefStatus: z.string().nullable(),
@@ -73,26 +87,43 @@ export const sefDocStatus = z.object({
   sefStatusAt: z.string().nullable(),
   /** SEF's comment (a rejection's reason) */
   sefComment: z.string().nullable(),
-  /** SEF's ids */
+  /** SEF's id of the sales invoice, once SEF took it */
   salesInvoiceId: z.number().int().nullable(),
   /** why it was not sent or failed: a message key */
   errorKey: z.string().nullable(),
-  /** SEF's own message and code of a refusal */
+  /** SEF's own message of a refusal */
   errorMessage: z.string().nullable(),
+  /** SEF's own code of a refusal */
   errorCode: z.string().nullable(),
+  /** how many times a sending was tried */
   attempts: z.number().int(),
+  /** the idempotency key the sendings carry (one per document), so SEF takes the document once */
   requestId: z.string(),
 });
 export type SefDocStatus = z.infer<typeof sefDocStatus>;
 
-export const sefDocParams = z.object({ vDoc: z.string().max(20), docId: pathId() });
+export const sefDocParams = z.object({
+  /** the document's family */
+  vDoc: z.string().max(20),
+  /** the document's id */
+  docId: pathId(),
+});
+
+/** How many documents a synchronisation sent, saw refused or left out, and whose status it updated. */
+const sendCounts = {
+  /** documents the receiving side took */
+  sent: z.number().int(),
+  /** documents it refused, or that could not be sent */
+  failed: z.number().int(),
+  /** documents not for it (the buyer not on it, a private person) */
+  skipped: z.number().int(),
+  /** documents sent earlier whose status changed there */
+  statusesUpdated: z.number().int(),
+};
 
 /** What one synchronisation did with the dispatch notes on eOtpremnica (issue 24). */
 export const eotpSyncResult = z.object({
-  sent: z.number().int(),
-  failed: z.number().int(),
-  skipped: z.number().int(),
-  statusesUpdated: z.number().int(),
+  ...sendCounts,
   /** receipt advices the buyers sent, stored on their invoices */
   receipts: z.number().int(),
 });
@@ -100,10 +131,7 @@ export type EotpSyncResult = z.infer<typeof eotpSyncResult>;
 
 /** `POST /v1/sef/sync`: what one synchronisation did (SEF's figures are 0 for a company with only an eOtpremnica key). */
 export const sefSyncResult = z.object({
-  sent: z.number().int(),
-  failed: z.number().int(),
-  skipped: z.number().int(),
-  statusesUpdated: z.number().int(),
+  ...sendCounts,
   /** the purchase invoices pulled into the inbox */
   purchases: sefPurchaseSyncResult.optional(),
   /** the dispatch notes, when the company has an eOtpremnica key */
@@ -113,12 +141,23 @@ export type SefSyncResult = z.infer<typeof sefSyncResult>;
 
 /** `GET /v1/sef/statuses?vDoc=&ids=`: the SEF column of a document list's page. */
 export const sefStatusesQuery = z.object({
+  /** the documents' family */
   vDoc: z.string().max(20),
+  /** the documents' ids, comma-separated (at most 500 are read) */
   ids: z
     .string()
     .max(4000)
     .regex(/^\d{1,10}(,\d{1,10})*$/, 'error.validation')
     .transform((s) => [...new Set(s.split(',').map(Number))].slice(0, 500)),
 });
-export const sefStatusRow = z.object({ docId: z.number().int(), state: z.enum(sefOutboxStates), sefStatus: z.string().nullable(), errorKey: z.string().nullable() });
+export const sefStatusRow = z.object({
+  /** the document's id */
+  docId: z.number().int(),
+  /** where the document stands on its way to SEF */
+  state: z.enum(sefOutboxStates),
+  /** SEF's status, once SEF took it */
+  sefStatus: z.string().nullable(),
+  /** why it was not sent or failed: a message key */
+  errorKey: z.string().nullable(),
+});
 export type SefStatusRow = z.infer<typeof sefStatusRow>;

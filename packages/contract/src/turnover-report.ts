@@ -38,7 +38,7 @@ export const prmRow = z.object({
   intSifra: z.string(),
   /** the article's name */
   artNaziv: z.string(),
-  /** thousandths */
+  /** the quantity sold, thousandths */
   kolicina: z.number().int(),
   /** cost at the moving average, re-costing included (0 for services), hundredths */
   nabIznos: z.number().int(),

@@ -16,12 +16,23 @@ export const xmlJobStatuses = ['in-progress', 'succeeded', 'failed'] as const;
 export type XmlJobStatus = (typeof xmlJobStatuses)[number];
 
 /** `vDoc` the family, `docId` the document. */
-export const xmlDocParams = z.object({ vDoc: z.string().max(20), docId: pathId() });
+export const xmlDocParams = z.object({
+  /** the document's family */
+  vDoc: z.string().max(20),
+  /** the document's id */
+  docId: pathId(),
+});
 /** `uuid`: the XML job. */
-export const xmlUuidParams = z.object({ uuid: z.uuid() });
+export const xmlUuidParams = z.object({
+  /** the job's id */
+  uuid: z.uuid(),
+});
 
 /** `uuid`: the XML job just started. */
-export const xmlJobCreated = z.object({ uuid: z.uuid() });
+export const xmlJobCreated = z.object({
+  /** the job's id, to poll its status with */
+  uuid: z.uuid(),
+});
 export const xmlJobStatusResponse = z.object({
   /** the job */
   data: z.object({
@@ -54,6 +65,14 @@ const party = {
   /** e-mail address */
   email: z.string(),
 };
+
+/** An earlier invoice the XML refers to (a BillingReference): its label and date. */
+const invoiceRef = z.object({
+  /** the invoice's label (its number in the XML) */
+  oznaka: z.string(),
+  /** the invoice's date */
+  datum: z.string(),
+});
 
 /** A tax category as the XML writes it: the rate (hundredths of a percent, 0 unless S) and, when not S, why. */
 export const xmlTaxCategory = z.object({
@@ -127,20 +146,30 @@ export const xmlData = z.object({
     /** the document's VAT in dinars (the RSD TaxTotal of a foreign-currency invoice, EN 16931 BT-111) */
     pdvIznosRsd: z.number().int().optional(),
     /** the exported invoice a credit note credits */
-    credited: z.object({ oznaka: z.string(), datum: z.string() }).nullable(),
+    credited: invoiceRef.nullable(),
     /** an Invoice's type code when it is not 380: 383 a debit note, 386 an advance invoice (VAT-AND-LEDGER.md A2, A3) */
     invoiceTypeCode: z.enum(['380', '383', '386']).optional(),
     /** the advance invoices (386) a final invoice deducts: a BillingReference each; their gross is `placeno` (PrepaidAmount) */
-    advances: z.array(z.object({ oznaka: z.string(), datum: z.string() })).optional(),
+    advances: z.array(invoiceRef).optional(),
     /** the invoices a credit or debit note corrects (a BillingReference each), beside or instead of `credited` */
-    references: z.array(z.object({ oznaka: z.string(), datum: z.string() })).optional(),
+    references: z.array(invoiceRef).optional(),
     /** the period a credit or debit note corrects, when it names no invoice (InvoicePeriod's dates) */
-    invoicePeriod: z.object({ od: z.string(), do: z.string() }).nullable().optional(),
+    invoicePeriod: z
+      .object({
+        /** the period's first day */
+        od: z.string(),
+        /** the period's last day */
+        do: z.string(),
+      })
+      .nullable()
+      .optional(),
   }),
   /** the buyer (AccountingCustomerParty) */
   buyer: z.object({
     ...party,
+    /** a public-sector buyer's budget user number (JBKJS); '' for others */
     jbkjs: z.string(),
+    /** a private person, not a firm */
     isPerson: z.boolean(),
     /** the buyer's country, ISO 3166-1 alpha-2: a buyer abroad is not on SEF */
     drzava: z.string(),
@@ -148,9 +177,22 @@ export const xmlData = z.object({
     inoPdvBroj: z.string(),
   }),
   /** the seller, the company (AccountingSupplierParty) */
-  seller: z.object({ ...party, tracun: z.string(), isPdv: z.boolean() }),
+  seller: z.object({
+    ...party,
+    /** the company's bank account */
+    tracun: z.string(),
+    /** the company is in the VAT system */
+    isPdv: z.boolean(),
+  }),
   /** the warehouse or shop the goods leave from; none for services */
-  branch: z.object({ naziv: z.string(), mesto: z.string() }).nullable(),
+  branch: z
+    .object({
+      /** the warehouse's or shop's name */
+      naziv: z.string(),
+      /** its place */
+      mesto: z.string(),
+    })
+    .nullable(),
   /** the invoice lines */
   items: z.array(
     z.object({
@@ -175,10 +217,33 @@ export const xmlData = z.object({
     }),
   ),
   /** base and VAT per category and rate (TaxSubtotal) */
-  pdvReport: z.array(z.object({ tax: xmlTaxCategory, osnovica: z.number().int(), pdvIznos: z.number().int() })),
+  pdvReport: z.array(
+    z.object({
+      /** the category and rate */
+      tax: xmlTaxCategory,
+      /** the taxable amount in it, hundredths */
+      osnovica: z.number().int(),
+      /** the VAT in it, hundredths */
+      pdvIznos: z.number().int(),
+    }),
+  ),
   /** the PDFs the XML embeds */
-  attachments: z.array(z.object({ uuid: z.string(), name: z.string(), mime: z.string(), size: z.number().int() })),
+  attachments: z.array(
+    z.object({
+      /** the stored file's id */
+      uuid: z.string(),
+      /** the file's name */
+      name: z.string(),
+      /** its media type (application/pdf) */
+      mime: z.string(),
+      /** its size in bytes */
+      size: z.number().int(),
+    }),
+  ),
 });
 export type XmlData = z.infer<typeof xmlData>;
-export const xmlDataResponse = z.object({ data: xmlData });
+export const xmlDataResponse = z.object({
+  /** the answer */
+  data: xmlData,
+});
 export type XmlJob = z.infer<typeof xmlJobStatusResponse>['data'];

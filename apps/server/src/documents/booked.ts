@@ -1,10 +1,10 @@
 import { and, eq, exists, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { addDays, HOME_CURRENCY } from '@knjige/domain';
+import { HOME_CURRENCY } from '@knjige/domain';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { RATE_LOOKBACK_DAYS } from '../master/currency/rates';
+import type { BookedRate } from '../master/currency/rates';
 import type { Tx } from '../platform/db/client';
 import { artMain, stockBalance, stockLedger, turnoverLedger, xmlJobs } from '../platform/db/schema';
-import { isArticleTable } from './article-lines';
+import { isArticleTable } from '../master/articles/article-lines';
 import { documentFamilies } from './documents.module';
 import type { HeaderTable, ItemTable } from './family';
 
@@ -123,13 +123,6 @@ function isRateItem(items: ItemTable): items is RateItem {
   return 'valuta' in items && 'kurs' in items;
 }
 
-/** A rate a locked or reversed document took: its currency, the figure and the date it was taken for. */
-export interface BookedRate {
-  valuta: string;
-  kurs: number;
-  datum: string;
-}
-
 /** The distinct rates locked or reversed documents in a foreign currency took for the dates from `from` to `to`. */
 export async function bookedRates(tx: Tx, companyId: number, from: string, to: string): Promise<BookedRate[]> {
   const within = (day: AnyPgColumn) => sql`${day} between ${from} and ${to}`;
@@ -155,15 +148,4 @@ export async function bookedRates(tx: Tx, companyId: number, from: string, to: s
     return [];
   });
   return (await Promise.all(queries)).flat();
-}
-
-/**
- * Whether a locked or reversed document took this rate: a document in `valuta` at exactly `kurs`
- * whose rate date lies within the lookback after `datum` (the days this list may serve). A rate
- * typed on the document itself counts when it is the same figure; a later list of the same figure
- * does not free this one.
- */
-export function rateTaken(booked: BookedRate[], rate: BookedRate): boolean {
-  const last = addDays(rate.datum, RATE_LOOKBACK_DAYS);
-  return booked.some((b) => b.valuta === rate.valuta && b.kurs === rate.kurs && b.datum >= rate.datum && b.datum <= last);
 }

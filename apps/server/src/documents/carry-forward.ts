@@ -7,8 +7,8 @@ import { conflict, notFound } from '../platform/errors';
 import type { Module } from '../platform/http';
 import { artMain, artPdv, clientBalance, clientItem, docPsk, docPskItems, docPsr, docPsrItems, magMain, periods, stockBalance } from '../platform/db/schema';
 import { documentService } from './document.service';
-import { recordHistory } from '../integrations/audit/history';
-import { assertOpen, findPeriod, type PeriodRow } from './period';
+import { recordHistory } from '../master/audit/history';
+import { assertOpen, findPeriod, type PeriodRow } from '../master/periods/period';
 import { pskFamily } from './psk/psk.family';
 import { psrFamily } from './psr/psr.family';
 

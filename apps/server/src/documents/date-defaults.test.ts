@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { authHeader, useTestApp } from '../../test/harness';
 import { documents, goodsSetup } from '../../test/documents';
-import { defaultDate } from './period';
+import { defaultDate } from '../master/periods/period';
 
 /**
  * Spec §4 "Defaults on new documents", §5: a document needs only its number, date, partner and

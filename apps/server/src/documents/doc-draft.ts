@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Tx } from '../platform/db/client';
-import { ref } from './header-columns';
+import { ref } from '../master/columns/header-columns';
 
 /**
  * Every family's drafts in one small table, kept by the shared document service in the

@@ -26,10 +26,6 @@ import { allPages, sendXlsx } from '../platform/xlsx-export';
 import type { App, AppContext } from '../platform/http';
 import { hasArticleLines, type DocumentFamily } from './family';
 import { documentService } from './document.service';
-import { stornoOnSef } from '../integrations/sef/sef-storno';
-import { cancelOnEotp } from '../integrations/eotp/eotp-cancel';
-import { sefRuntimeOf } from '../integrations/sef/sef-runtime';
-import { stornoInternalInvoice } from './internal-invoice/internal-invoice.service';
 
 const itemParams = z.object({ id: pathId(), itemId: pathId() });
 const artParams = z.object({ id: pathId(), artId: pathId() });
@@ -98,13 +94,7 @@ export function registerDocumentRoutes(app: App, { db, config }: AppContext, fam
     });
     app.post(`${base}/:id/storno`, { schema: { params: idParam } }, async (request, reply) => {
       const { companyId, userId } = sessionOf(request);
-      // eOtpremnica and SEF first: while either refuses to cancel, the books keep the invoice (issue 24)
-      const { xmlData } = family;
-      if (family.entry.einvoice && xmlData) await cancelOnEotp(db, sefRuntimeOf(config).eotp, companyId, family.vDoc, request.params.id, 'Stornirano u poslovnim knjigama', () => xmlData(db, companyId, request.params.id));
-      if (family.entry.einvoice) await stornoOnSef(db, sefRuntimeOf(config), companyId, family.vDoc, request.params.id, 'Stornirano u poslovnim knjigama');
-      // a reverse-charge purchase's internal invoice on SEF goes first, the same way
-      await stornoInternalInvoice(db, sefRuntimeOf(config), companyId, family.vDoc, request.params.id);
-      await service.storno(db, companyId, request.params.id, userId);
+      await service.storno(db, config, companyId, request.params.id, userId);
       return reply.status(204).send();
     });
 

@@ -9,25 +9,24 @@ import { postAccount, stornoAccount } from '../ledgers/accounts';
 import { postTurnover, stornoTurnover } from '../ledgers/turnover';
 import { postAssets, stornoAssets } from '../ledgers/assets';
 import { addPeriodVolume } from '../ledgers/volume';
-import { articleInWarehouse, documentArticles, isArticleLine, lineArticle, retailWarehouses, withArticles } from './article-lines';
+import { articleInWarehouse, documentArticles, isArticleLine, lineArticle, retailWarehouses, withArticles } from '../master/articles/article-lines';
 import { isVatLine, lineVatRate } from './vat-lines';
 import { hasArticleLines, type DocumentFamily, type HeaderInput, type ItemInput, type StoredHeader, type StoredItem } from './family';
 import { allowsNegativeStock, documentRepo } from './document.repo';
-import { assertOpen, defaultDate, findPeriod, openPeriodOf } from './period';
+import { assertOpen, defaultDate, findPeriod, openPeriodOf } from '../master/periods/period';
 import { postByScheme } from '../ledgers/posting-schemes';
 import { postStockCorrections } from '../ledgers/stock-corrections';
 import { stornoJournal } from '../ledgers/general-ledger';
 import { correctionsOf } from './correction/corrected-invoices';
-import { deleteDocumentAttachments } from '../integrations/files/attachments';
+import { stornoInternalInvoice } from './internal-invoice/internal-invoice.service';
 import { termDueDate } from './family-helpers';
-import { appendChain } from '../integrations/audit/chain';
-import { readHistory, recordHistory } from '../integrations/audit/history';
-import { queueForSef } from '../integrations/sef/sef-outbox';
-import { queueForEotp } from '../integrations/eotp/eotp-outbox';
+import { appendChain } from '../master/audit/chain';
+import { readHistory, recordHistory } from '../master/audit/history';
 import type { HistoryAction } from '@knjige/contract';
 import { belgradeToday } from '@knjige/domain';
 import { dropDraft, keepDraft } from './doc-draft';
-import { keepAgencyFigures } from '../integrations/agency/agency-figures.repo';
+import { documentPorts } from './document-ports';
+import type { AppConfig } from '../platform/config';
 
 /**
  * A line's values or a document's totals as computed, refused past the bound of a line value or
@@ -197,7 +196,7 @@ export function documentService(family: DocumentFamily) {
         await family.saveLinks?.(tx, companyId, id, input);
         await history(tx, companyId, userId, id, 'create');
         await keepDraft(tx, companyId, family.vDoc, id, input.datum);
-        await keepAgencyFigures(tx, companyId, belgradeToday());
+        await documentPorts().keepAgencyFigures(tx, companyId, belgradeToday());
         return { id, warnings: (await family.createWarnings?.(tx, companyId, input)) ?? [] };
       });
     },
@@ -222,7 +221,7 @@ export function documentService(family: DocumentFamily) {
         await history(tx, companyId, userId, id, 'save');
         if (input.datum !== header.datum) {
           await keepDraft(tx, companyId, family.vDoc, id, input.datum);
-          await keepAgencyFigures(tx, companyId, belgradeToday());
+          await documentPorts().keepAgencyFigures(tx, companyId, belgradeToday());
         }
       });
     },
@@ -231,11 +230,11 @@ export function documentService(family: DocumentFamily) {
     async remove(db: Db, companyId: number, id: number, userId: number | null = null) {
       await db.transaction(async (tx) => {
         await draftForWrite(tx, companyId, id);
-        await deleteDocumentAttachments(tx, companyId, family.vDoc, id);
+        await documentPorts().removeAttachments(tx, companyId, family.vDoc, id);
         await repo.deleteDocument(tx, companyId, id);
         await history(tx, companyId, userId, id, 'delete');
         await dropDraft(tx, companyId, family.vDoc, id);
-        await keepAgencyFigures(tx, companyId, belgradeToday());
+        await documentPorts().keepAgencyFigures(tx, companyId, belgradeToday());
       });
     },
 
@@ -275,18 +274,28 @@ export function documentService(family: DocumentFamily) {
         await appendChain(tx, { companyId, userId, family, docId: id, status: 'locked' });
         await history(tx, companyId, userId, id, 'lock');
         // exactly once to SEF: the outbox row commits with the lock or not at all (issue 24)
-        if (sendsToSef(entry, header.vSubDoc)) await queueForSef(tx, companyId, family.vDoc, id);
+        if (sendsToSef(entry, header.vSubDoc)) await documentPorts().sef.queue(tx, companyId, family.vDoc, id);
         // and a goods invoice's dispatch note to eOtpremnica, the same way
-        if (sendsDespatch(entry, header.vSubDoc)) await queueForEotp(tx, companyId, family.vDoc, id);
+        if (sendsDespatch(entry, header.vSubDoc)) await documentPorts().eotp.queue(tx, companyId, family.vDoc, id);
         // the agency's desk: the draft is gone, the books and the outbox moved (issue 36)
         await dropDraft(tx, companyId, family.vDoc, id);
-        await keepAgencyFigures(tx, companyId, belgradeToday());
+        await documentPorts().keepAgencyFigures(tx, companyId, belgradeToday());
         return warnings;
       });
     },
 
-    /** Storno: the negation of the document's postings (a draft is simply retired). */
-    async storno(db: Db, companyId: number, id: number, userId: number | null = null) {
+    /**
+     * Storno: the negation of the document's postings (a draft is simply retired). eOtpremnica and
+     * SEF first, each before the books' transaction: while either refuses to cancel (its error
+     * thrown as it came), the books keep the document (issue 24); a reverse-charge purchase's
+     * internal invoice on SEF goes first the same way.
+     */
+    async storno(db: Db, config: AppConfig, companyId: number, id: number, userId: number | null = null) {
+      const ports = documentPorts();
+      const { xmlData } = family;
+      if (entry.einvoice && xmlData) await ports.eotp.cancel(db, config, companyId, family.vDoc, id, 'Stornirano u poslovnim knjigama', () => xmlData(db, companyId, id));
+      if (entry.einvoice) await ports.sef.storno(db, config, companyId, family.vDoc, id, 'Stornirano u poslovnim knjigama');
+      await stornoInternalInvoice(db, config, companyId, family.vDoc, id);
       await db.transaction(async (tx) => {
         const header = await findHeader(tx, companyId, id, true);
         assertLifecycle();
@@ -315,7 +324,7 @@ export function documentService(family: DocumentFamily) {
         await appendChain(tx, { companyId, userId, family, docId: id, status: 'storno' });
         await history(tx, companyId, userId, id, 'storno');
         await dropDraft(tx, companyId, family.vDoc, id);
-        await keepAgencyFigures(tx, companyId, belgradeToday());
+        await documentPorts().keepAgencyFigures(tx, companyId, belgradeToday());
       });
     },
 

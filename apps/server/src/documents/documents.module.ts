@@ -1,5 +1,5 @@
 import type { Module } from '../platform/http';
-import type { ImportKind } from '../integrations/import/import-kind';
+import type { ImportKind } from '../platform/import/import-kind';
 import { carryForwardModule } from './carry-forward';
 import { registerDocumentRoutes } from './document.routes';
 import type { DocumentFamily } from './family';

@@ -2,8 +2,8 @@ import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { subTypeValues, type DocHeader, type DocHeaderInput, type FamilyEntry, type XmlData, type z } from '@knjige/contract';
 import type { Tx } from '../platform/db/client';
-import type { ListPrint } from '../outputs/print/list-print';
-import type { InvoiceModel } from '../outputs/print/invoice-model';
+import type { ListPrint } from '../master/print-kit/list-print';
+import type { InvoiceModel } from '../master/print-kit/invoice-model';
 import type { App, AppContext } from '../platform/http';
 import type { DocumentService } from './document.service';
 import type { SupplierInvoice } from './supplier-invoices.repo';
@@ -14,6 +14,10 @@ import type { TurnoverPosting } from '../ledgers/turnover';
 import type { FigureParts } from '../ledgers/posting-schemes';
 import type { AssetPosting } from '../ledgers/assets';
 import type { JournalLine } from '../ledgers/general-ledger';
+import type { ArticleLine, ItemTable, StoredItem } from '../master/articles/article-lines';
+
+/** The line types live with the article-line helpers (master data's floor, which the ledgers read too). */
+export type { ArticleLine, ItemTable, StoredItem };
 
 /** The columns the shared document code reads on every family's header table. */
 export type HeaderTable = PgTable & {
@@ -32,23 +36,10 @@ export type HeaderTable = PgTable & {
   stornoAt: AnyPgColumn;
 };
 
-/** Every line table has these; article lines add `artId` and `kolicina`. */
-export type ItemTable = PgTable & { id: AnyPgColumn; companyId: AnyPgColumn; docId: AnyPgColumn };
 
 /** A stored header as the shared code sees it: the common columns (a family sees its whole row). */
 export type StoredHeader = Pick<DocHeader, 'id' | 'periodId' | 'vSubDoc' | 'rbroj' | 'oznaka' | 'opis' | 'datum' | 'status'> & { companyId: number };
 
-/** A stored line as the shared code sees it. */
-export type StoredItem = {
-  id: number;
-  docId: number;
-};
-
-/** What an article line has beyond the common columns. */
-export interface ArticleLine {
-  artId: number;
-  kolicina: number;
-}
 
 /** The writable common header fields (contract docHeaderInput). */
 export type HeaderInput = DocHeaderInput;

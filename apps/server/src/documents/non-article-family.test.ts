@@ -14,7 +14,7 @@ import { authHeader, openTestDatabase, resetDatabase } from '../../test/harness'
 import { registerDocumentRoutes } from './document.routes';
 import { defineFamily } from './family';
 import { checkRefs, sum } from './family-helpers';
-import { amount, headerColumns, headerIndexes, itemColumns } from './header-columns';
+import { amount, headerColumns, headerIndexes, itemColumns } from '../master/columns/header-columns';
 
 /*
  * A family whose lines are not articles, written here only: opening client balances, a line

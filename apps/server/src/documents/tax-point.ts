@@ -1,5 +1,5 @@
 import type { Tx } from '../platform/db/client';
-import { findPeriod } from './period';
+import { findPeriod } from '../master/periods/period';
 
 /**
  * The tax point: the day a document's VAT falls due or becomes deductible, by which KIR, KUR and

@@ -4,7 +4,7 @@ import { komMain } from '../master/clients/clients.tables';
 import { tekuciRacuni } from '../master/company/company.tables';
 import { trosakMain } from '../master/costs/costs.tables';
 import { magMain } from '../master/reference/reference.tables';
-import { ref } from '../documents/header-columns';
+import { ref } from '../master/columns/header-columns';
 
 const signed = () => bigint({ mode: 'number' }).notNull().default(0);
 

@@ -1,7 +1,7 @@
 import { bigint, bigserial, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { fixedAssetEvents } from '@knjige/contract';
 import { osMain } from '../master/fixed-assets/fixed-assets.tables';
-import { ref } from '../documents/header-columns';
+import { ref } from '../master/columns/header-columns';
 
 const signed = () => bigint({ mode: 'number' }).notNull().default(0);
 

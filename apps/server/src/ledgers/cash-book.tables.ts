@@ -1,7 +1,7 @@
 import { bigint, bigserial, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { cashLineKinds } from '@knjige/contract';
 import { blagajne } from '../master/cash-desks/cash-desks.tables';
-import { ref } from '../documents/header-columns';
+import { ref } from '../master/columns/header-columns';
 
 const signed = () => bigint({ mode: 'number' }).notNull().default(0);
 

@@ -2,7 +2,7 @@ import { bigint, bigserial, boolean, date, index, integer, pgTable, primaryKey, 
 import { companies, users } from '../master/tenancy/tenancy.tables';
 import { sql } from 'drizzle-orm';
 import { komMain } from '../master/clients/clients.tables';
-import { ref } from '../documents/header-columns';
+import { ref } from '../master/columns/header-columns';
 
 const signed = () => bigint({ mode: 'number' }).notNull().default(0);
 

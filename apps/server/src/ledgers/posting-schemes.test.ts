@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { glBalance, glBalanceDay, glJournal, glJournalCounter, glJournalLine, glScheme } from '../platform/db/schema';
 import { documentFamilies } from '../documents/documents.module';
-import { backfillJournal } from './gl-backfill';
+import { backfillJournal } from '../documents/gl-backfill';
 import { schemeLines, type Figures } from './posting-schemes';
 import { authHeader, useTestApp } from '../../test/harness';
 import { documents, goodsSetup } from '../../test/documents';

@@ -4,7 +4,7 @@ import type { Tx } from '../platform/db/client';
 import { inputVatKind, isAbroad, mulDiv, vatFromGross } from '@knjige/domain';
 import { accountLedger, artMain, artPdv, clientLedger, glScheme, glSchemeVersion, komMain, magMain, stockLedger, turnoverLedger, vatBook } from '../platform/db/schema';
 import { AppError } from '../platform/errors';
-import { retailWarehouses } from '../documents/article-lines';
+import { retailWarehouses } from '../master/articles/article-lines';
 import { postJournal, type JournalContext, type JournalLine } from './general-ledger';
 
 /**

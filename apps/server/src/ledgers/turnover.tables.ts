@@ -1,7 +1,7 @@
 import { bigint, bigserial, boolean, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { komMain } from '../master/clients/clients.tables';
 import { magMain } from '../master/reference/reference.tables';
-import { ref } from '../documents/header-columns';
+import { ref } from '../master/columns/header-columns';
 
 const signed = () => bigint({ mode: 'number' }).notNull().default(0);
 

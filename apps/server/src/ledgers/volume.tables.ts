@@ -1,5 +1,5 @@
 import { numeric, pgTable, primaryKey } from 'drizzle-orm/pg-core';
-import { ref } from '../documents/header-columns';
+import { ref } from '../master/columns/header-columns';
 
 /**
  * What each company has posted to the ledgers in each period: per ledger, the sum of the absolute

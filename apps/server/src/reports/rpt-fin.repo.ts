@@ -6,9 +6,9 @@ import { selectRows, type Tx } from '../platform/db/client';
 import { exactFigures, exactNumber } from '../platform/exact-number';
 import { offsetOf, pageInfo } from '../platform/paging';
 import { accountLedger, komMain, magMain, stockLedger, vatBook, vatBookDay, vatBookLines } from '../platform/db/schema';
-import { findPeriod } from '../documents/period';
+import { findPeriod } from '../master/periods/period';
 import { invalid, notFound } from '../platform/errors';
-import { acceptedOnSql, deductionAdjustment, waitsSql, waitingInRange } from '../integrations/vat/deduction.repo';
+import { acceptedOnSql, deductionAdjustment, waitsSql, waitingInRange } from './vat/deduction.repo';
 
 /**
  * The books (rpt-fin): the VAT return, KIR, KUR and the trade book. They read the ledgers only

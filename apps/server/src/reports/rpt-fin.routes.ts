@@ -2,17 +2,13 @@ import { exportFields, finRangeQuery, vatReturnExportQuery, type VatReturnLine, 
 import { sessionOf } from '../platform/auth/guard';
 import type { Module } from '../platform/http';
 import { sendXlsx } from '../platform/xlsx-export';
-import { monthDays, popdvForm, pppdvLayout, return2027Fields, RETURN_2027_FROM, toCyrillic, vatReturnLayout, type Return2027 } from '@knjige/domain';
-import { findCompany } from '../master/company/company.repo';
-import { invalid, notFound } from '../platform/errors';
-import { return2027Of } from '../integrations/vat/return-2027.repo';
-import { pppdvXml, return2027Xml } from '../outputs/xml/eporezi-return';
+import { popdvForm, pppdvLayout, toCyrillic, vatReturnLayout } from '@knjige/domain';
 import * as repo from './rpt-fin.repo';
 
 /** A form's name in a language (Serbian Cyrillic is the Latin transliterated). */
 const nameIn = (lang: Language) => (name: { sr: string; en: string }) => (lang === 'en' ? name.en : lang === 'sr-cyr' ? toCyrillic(name.sr) : name.sr);
 
-/** The books (rpt-fin): the VAT return, KIR, KUR and the trade book, each with its Excel export. */
+/** The books (rpt-fin): the VAT return, KIR, KUR and the trade book, each with its Excel export (the return's ePorezi file: outputs/xml/eporezi.routes.ts). */
 export const rptFinModule: Module = (app, { db }) => {
   app.get('/rpt-fin/pdv-total', { schema: { querystring: finRangeQuery, response: { 200: vatReturnData } } }, async (request) => {
     const companyId = sessionOf(request).companyId;
@@ -39,34 +35,6 @@ export const rptFinModule: Module = (app, { db }) => {
         : vatReturnLayout.map((row) => ({ red: row.red, opis: labelOf(row.red), osnovica: row.osn && r[row.osn], pdv: row.pdv && r[row.pdv] }));
     await sendXlsx(reply, { ...spec, sheetName: q.form === 'pppdv' ? 'PPPDV' : 'PP-PDV', rows: lines });
     return reply;
-  });
-
-  // The return as the file ePorezi imports (docs/decisions.md "The return as a file for ePorezi"):
-  // PPPDV and POPDV for a range of 2026 or before, the 2027 form for a month from January 2027.
-  app.get('/rpt-fin/pdv-total/xml', { schema: { querystring: finRangeQuery } }, async (request, reply) => {
-    const companyId = sessionOf(request).companyId;
-    const q = request.query;
-    await repo.checkRange(db, companyId, q);
-    const taxpayer = await findCompany(db, companyId);
-    if (!taxpayer) throw notFound();
-    const common = { taxpayer, from: q.dateFrom, to: q.dateTo };
-    let xml: string;
-    if (q.dateTo >= `${RETURN_2027_FROM}-01`) {
-      if (q.dateFrom < `${RETURN_2027_FROM}-01`) throw invalid({ dateFrom: 'error.dateFrom.across-2027' });
-      const month = q.dateFrom.slice(0, 7);
-      const days = monthDays(month);
-      if (days.from !== q.dateFrom || days.to !== q.dateTo) throw invalid({ dateTo: 'error.dateTo.not-a-month' });
-      const r = await return2027Of(db, companyId, q.periodId, month);
-      const fields = Object.fromEntries(return2027Fields.map((f) => [f, r.fields[f] ?? 0])) as Return2027;
-      xml = return2027Xml({ ...common, fields });
-    } else {
-      const r = await repo.vatReturnOf(db, companyId, q);
-      xml = pppdvXml({ ...common, pppdv: r.pppdv, popdv: r.popdv });
-    }
-    return reply
-      .header('content-type', 'application/xml; charset=utf-8')
-      .header('content-disposition', `attachment; filename="PPPDV-${q.dateFrom}-${q.dateTo}.xml"`)
-      .send(xml);
   });
 
   bookRoutes({ book: 'kir', row: kirRow, page: repo.kirPage, rows: repo.kirRows });

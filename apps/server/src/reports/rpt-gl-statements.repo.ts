@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { financialStatements, type AccountBalance } from '@knjige/domain';
 import { selectRows, type Tx } from '../platform/db/client';
-import { findPeriod } from '../documents/period';
+import { findPeriod } from '../master/periods/period';
 import { notFound } from '../platform/errors';
 
 /**

@@ -1,5 +1,5 @@
 import { clientBalanceQuery, clientBalanceRow, clientBalanceSum, clientTurnoverHeader, clientTurnoverQuery, clientTurnoverRow, exportFields, iosData, iosQuery, paged, turnoverExportFields, z, pathId } from '@knjige/contract';
-import { defaultDate, findPeriod } from '../documents/period';
+import { defaultDate, findPeriod } from '../master/periods/period';
 import { sessionOf } from '../platform/auth/guard';
 import { notFound } from '../platform/errors';
 import type { Module } from '../platform/http';

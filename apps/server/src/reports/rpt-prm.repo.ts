@@ -3,7 +3,7 @@ import type { PrmQuery, PrmRow } from '@knjige/contract';
 import { selectRows, type Tx } from '../platform/db/client';
 import { exactNumber } from '../platform/exact-number';
 import { offsetOf, pageInfo } from '../platform/paging';
-import { findPeriod } from '../documents/period';
+import { findPeriod } from '../master/periods/period';
 import { invalid } from '../platform/errors';
 
 /**

@@ -66,8 +66,10 @@ const familyRoutes = Object.fromEntries(
 /** Every menu key → its route; a document family's entries lead to its screens once they are built. */
 export const menuRoutes: Record<MenuKey, string | null> = { ...screenRoutes, ...familyRoutes };
 
+const isMenuKey = (key: string): key is MenuKey => Object.hasOwn(menuRoutes, key);
+
 export function routeOf(key: string): string | null {
-  return Object.hasOwn(menuRoutes, key) ? menuRoutes[key as MenuKey] : null;
+  return isMenuKey(key) ? menuRoutes[key] : null;
 }
 
 export interface MenuEntry {
@@ -89,7 +91,7 @@ export function visibleMenu(groups: readonly AppLinkGroup[]): MenuGroup[] {
       const items: MenuEntry[] = [];
       for (const item of group.items) {
         const path = routeOf(item.key);
-        if (path) items.push({ key: item.key as MenuKey, path, separator: Boolean(item.separator) });
+        if (path && isMenuKey(item.key)) items.push({ key: item.key, path, separator: Boolean(item.separator) });
         // A hidden entry's divider moves to the previous visible one.
         else if (item.separator && items.length > 0) items[items.length - 1]!.separator = true;
       }

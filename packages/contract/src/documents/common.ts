@@ -18,7 +18,7 @@ export const docHeader = z.object({
   oznaka: z.string(),
   /** the document date */
   datum: isoDate,
-  /** only documents in this status */
+  /** the document's status: draft, locked or stornoed */
   status: z.enum(docStatus),
   /** note printed on the document */
   napomena: z.string(),
@@ -73,15 +73,38 @@ export const docListQuery = listQuery.extend({
 export type DocListQuery = z.infer<typeof docListQuery>;
 
 /** The period and optionally the sub-type to count documents of. */
-export const docTotalsQuery = z.object({ periodId: queryId(), vSubDoc: z.string().max(20).optional() });
+export const docTotalsQuery = z.object({
+  /** the accounting period (business year) */
+  periodId: queryId(),
+  /** only documents of this sub-type */
+  vSubDoc: z.string().max(20).optional(),
+});
 /** Count of the documents in each status (the status tabs). */
-export const docTotals = z.object({ data: z.object({ draft: z.number().int(), locked: z.number().int(), storno: z.number().int() }) });
+export const docTotals = z.object({
+  /** the answer */
+  data: z.object({
+    /** how many drafts */
+    draft: z.number().int(),
+    /** how many locked documents */
+    locked: z.number().int(),
+    /** how many stornoed documents */
+    storno: z.number().int(),
+  }),
+});
 
 /** The period and sub-type a new document is proposed for (next `rbroj`, defaults). */
-export const docInitQuery = z.object({ periodId: queryId(), vSubDoc: z.string().max(20).optional() });
+export const docInitQuery = z.object({
+  /** the accounting period (business year) */
+  periodId: queryId(),
+  /** the sub-type the new document is of */
+  vSubDoc: z.string().max(20).optional(),
+});
 
 /** The ids of a document's lines, in order. */
-export const itemIds = z.object({ data: z.array(z.number().int()) });
+export const itemIds = z.object({
+  /** the lines' ids */
+  data: z.array(z.number().int()),
+});
 
 /** The most lines one batch takes (a longer paste is saved in several). */
 export const MAX_ITEM_BATCH = 500;
@@ -91,9 +114,16 @@ export const MAX_ITEM_BATCH = 500;
  * family's line input. All are written or none: a refused line answers 422 with its errors under
  * `items.<index>.<field>`.
  */
-export const itemBatch = <T extends z.ZodType>(itemInput: T) => z.strictObject({ items: z.array(itemInput).min(1, 'empty').max(MAX_ITEM_BATCH, 'too-many') });
+export const itemBatch = <T extends z.ZodType>(itemInput: T) =>
+  z.strictObject({
+    /** the new lines, in order */
+    items: z.array(itemInput).min(1, 'empty').max(MAX_ITEM_BATCH, 'too-many'),
+  });
 /** The new lines' ids, in the order they were sent. */
-export const itemBatchCreated = z.object({ ids: z.array(z.number().int()) });
+export const itemBatchCreated = z.object({
+  /** the new lines' ids */
+  ids: z.array(z.number().int()),
+});
 
 /** What the item form shows of an article in the document's warehouse (`/{id}/art-lookup/{artId}`). */
 export const artLookup = z.object({
@@ -123,7 +153,16 @@ export const artLookup = z.object({
 });
 
 /** An item's article as lists show it. */
-export const itemArticle = z.object({ artNaziv: z.string(), intSifra: z.string(), mera: z.string(), pdvStopa: z.number().int() });
+export const itemArticle = z.object({
+  /** the article's name */
+  artNaziv: z.string(),
+  /** the article's internal code */
+  intSifra: z.string(),
+  /** unit of measure as shown */
+  mera: z.string(),
+  /** the article's VAT rate, hundredths of a percent (2000 = 20 %) */
+  pdvStopa: z.number().int(),
+});
 
 export const qty = z.number({ error: 'required' }).int().positive('greater-than-0').max(MAX_QUANTITY, 'too-large');
 export const price = (field = 'prodCena') =>
@@ -133,12 +172,41 @@ export const artId = bodyId();
 /** A reference to a row the user picks (warehouse, client). */
 export const refId = bodyId();
 /** The fields every article line has as lists show it. */
-export const itemBase = { id: z.number().int(), docId: z.number().int(), artId: z.number().int(), kolicina: z.number().int(), artikl: itemArticle };
+export const itemBase = {
+  /** the line's id */
+  id: z.number().int(),
+  /** the document */
+  docId: z.number().int(),
+  /** the article */
+  artId: z.number().int(),
+  /** quantity, thousandths */
+  kolicina: z.number().int(),
+  /** the article as lists show it */
+  artikl: itemArticle,
+};
 
 /** A document as a dropdown shows it (`GET /{resource}/combo`): label, date and the partner's or warehouse's name. */
-export const docComboRow = z.object({ id: z.number().int(), oznaka: z.string(), datum: isoDate, vSubDoc: z.string(), status: z.enum(docStatus), naziv: z.string() });
+export const docComboRow = z.object({
+  /** the document's id */
+  id: z.number().int(),
+  /** the printed label */
+  oznaka: z.string(),
+  /** the document date */
+  datum: isoDate,
+  /** the sub-type */
+  vSubDoc: z.string(),
+  /** the document's status: draft, locked or stornoed */
+  status: z.enum(docStatus),
+  /** the partner's or the warehouse's name */
+  naziv: z.string(),
+});
 /** The period and optionally the sub-type of the documents a dropdown offers. */
-export const docComboQuery = listQuery.extend({ periodId: queryId(), vSubDoc: z.string().max(20).optional() });
+export const docComboQuery = listQuery.extend({
+  /** the accounting period (business year) */
+  periodId: queryId(),
+  /** only documents of this sub-type */
+  vSubDoc: z.string().max(20).optional(),
+});
 
 /** One document by its number (`GET /{resource}/lookup`). */
 export const docLookupQuery = z.object({
@@ -151,4 +219,12 @@ export const docLookupQuery = z.object({
 });
 
 /** The distinct articles of a document (`GET /{resource}/{id}/articles`). */
-export const docArticles = z.object({ data: z.array(itemArticle.extend({ id: z.number().int() })) });
+export const docArticles = z.object({
+  /** the articles, each once */
+  data: z.array(
+    itemArticle.extend({
+      /** the article's id */
+      id: z.number().int(),
+    }),
+  ),
+});

@@ -2,6 +2,7 @@ import { MAX_AMOUNT, MAX_ID } from '../bounds';
 import { z } from '../zod-config';
 import { docHeader, docHeaderInput, refId } from '../documents/common';
 import { familyEntry } from './entry';
+import { vatLine, vatLineInput } from './vat-line';
 
 /**
  * Advance invoice (avansni račun, VAT law art. 16; VAT-AND-LEDGER.md A3): `avr-izdati` we received
@@ -61,26 +62,10 @@ export const avrDoc = docHeader.extend({
   /** gross used by locked final invoices, hundredths */
   iskorisceno: z.number().int(),
 });
-export const avrItemInput = z.strictObject({
-  /** the document */
-  docId: z.number().int().max(MAX_ID, 'too-large').optional(),
-  /** the VAT rate (art-pdv row) */
-  pdvId: refId,
-  /** the gross advance at this rate (VAT included), hundredths */
-  iznos: z.number({ error: 'required' }).int().positive('greater-than-0').max(MAX_AMOUNT, 'too-large'),
-});
-export const avrItem = z.object({
-  /** the row's id */
-  id: z.number().int(),
-  /** the document */
-  docId: z.number().int(),
-  /** the VAT rate (art-pdv row) */
-  pdvId: z.number().int(),
-  /** hundredths of a percent, as it was when the line was saved */
-  pdvStopa: z.number().int(),
-  /** the gross advance at this rate, hundredths */
-  iznos: z.number().int(),
-});
+/** A line: a VAT rate and the gross advance at it (VAT included), hundredths. */
+export const avrItemInput = vatLineInput;
+/** A line as read: the gross advance at the rate, hundredths. */
+export const avrItem = vatLine;
 
 /** One advance a final invoice deducts: the advance invoice and the gross taken from it. */
 export const avansUse = z.strictObject({
@@ -92,4 +77,11 @@ export const avansUse = z.strictObject({
 /** The advances a final invoice deducts (at most 50); left out, a saved draft keeps those it has (a screen without the field does not drop them). */
 export const avansiInput = z.array(avansUse).max(50, 'too-many').optional();
 /** An advance as a final invoice reads it: its label beside the amount taken. */
-export const avansRead = z.object({ avrId: z.number().int(), oznaka: z.string(), iznos: z.number().int() });
+export const avansRead = z.object({
+  /** the advance invoice (doc-avr) */
+  avrId: z.number().int(),
+  /** the advance invoice's label */
+  oznaka: z.string(),
+  /** the gross deducted, hundredths */
+  iznos: z.number().int(),
+});

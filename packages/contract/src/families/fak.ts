@@ -2,7 +2,7 @@ import { MAX_AMOUNT, MAX_ID, queryId } from '../bounds';
 import { z } from '../zod-config';
 import { isoDate } from '../dates';
 import { listQuery } from '../paging';
-import { docHeader, docHeaderInput, refId } from '../documents/common';
+import { docHeader, docHeaderInput, itemArticle, refId } from '../documents/common';
 import { familyEntry } from './entry';
 
 /** Retail invoice: an invoice to a firm made of fiscal receipts already issued at the till. */
@@ -101,7 +101,10 @@ export const fakItem = z.object({
 });
 
 /** `GET /v1/doc-fak/fiskals`: locked receipts of the company not linked to a retail invoice yet. */
-export const fiskalsQuery = listQuery.extend({ periodId: queryId().optional() });
+export const fiskalsQuery = listQuery.extend({
+  /** only receipts of this accounting period */
+  periodId: queryId().optional(),
+});
 /** Spec §3 "Fiscal receipt rows", with the receipt's label, number, payment and amounts to choose by. */
 export const fiskalRow = z.object({
   /** the row's id */
@@ -123,7 +126,10 @@ export const fiskalRow = z.object({
   /** the receipt's wire-transfer part, hundredths */
   virman: z.number().int(),
   /** the register: its fiscal module id */
-  pos: z.object({ ibfm: z.string() }),
+  pos: z.object({
+    /** the fiscal module's id (IBFM) */
+    ibfm: z.string(),
+  }),
 });
 /** `GET /v1/doc-fak/{id}/fiskal-items`: the lines of the linked receipts. */
 export const fiskalItemRow = z.object({
@@ -136,7 +142,7 @@ export const fiskalItemRow = z.object({
   /** the article (artikl) */
   artId: z.number().int(),
   /** the article as lists show it */
-  artikl: z.object({ artNaziv: z.string(), intSifra: z.string(), mera: z.string(), pdvStopa: z.number().int() }),
+  artikl: itemArticle,
   /** quantity, thousandths */
   kolicina: z.number().int(),
   /** retail price with VAT, hundredths */
@@ -145,7 +151,12 @@ export const fiskalItemRow = z.object({
   iznos: z.number().int(),
 });
 /** `page` from 1 and `perPage` of the linked receipts' lines. */
-export const fiskalItemsQuery = z.object({ page: z.coerce.number().int().min(1).max(MAX_ID, 'too-large').default(1), perPage: z.coerce.number().int().min(1).max(200).default(20) });
+export const fiskalItemsQuery = z.object({
+  /** the page, from 1 */
+  page: z.coerce.number().int().min(1).max(MAX_ID, 'too-large').default(1),
+  /** lines per page */
+  perPage: z.coerce.number().int().min(1).max(200).default(20),
+});
 export type FiskalRow = z.infer<typeof fiskalRow>;
 export type FiskalItemRow = z.infer<typeof fiskalItemRow>;
 

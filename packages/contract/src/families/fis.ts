@@ -38,6 +38,7 @@ export const fisInput = z.strictObject({
   ...docHeaderInput,
   /** the fiscal register (kasa) */
   posId: refId,
+  /** the fiscal device's receipt number and counter (PFR), '' when not yet known */
   fisRbroj,
   /** payment type 1–5 (5: split into parts) */
   fisPlacanje: z.union(fisPlacanje.map((v) => z.literal(v)), { error: 'invalid' }).optional().default(1),
@@ -83,6 +84,23 @@ export const fisDoc = docHeader.extend({
   fakId: z.number().int().nullable(),
 });
 /** Line input: the article, `kolicina` (thousandths) and `prodCena`, the retail price with VAT (hundredths). */
-export const fisItemInput = z.strictObject({ docId: z.number().int().max(MAX_ID, 'too-large').optional(), artId, kolicina: qty, prodCena: price('prodCena') });
+export const fisItemInput = z.strictObject({
+  /** the document (given by the path) */
+  docId: z.number().int().max(MAX_ID, 'too-large').optional(),
+  /** the article */
+  artId,
+  /** quantity, thousandths */
+  kolicina: qty,
+  /** retail price with VAT, hundredths */
+  prodCena: price('prodCena'),
+});
 /** Line: `prodCena` retail price with VAT, `pdvStopa` VAT rate (hundredths of a percent), `iznos` the line's amount with VAT, hundredths. */
-export const fisItem = z.object({ ...itemBase, prodCena: z.number().int(), pdvStopa: z.number().int(), iznos: z.number().int() });
+export const fisItem = z.object({
+  ...itemBase,
+  /** retail price with VAT, hundredths */
+  prodCena: z.number().int(),
+  /** VAT rate, hundredths of a percent */
+  pdvStopa: z.number().int(),
+  /** the line's amount with VAT, hundredths */
+  iznos: z.number().int(),
+});

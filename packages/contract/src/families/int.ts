@@ -17,7 +17,13 @@ export const intEntry = familyEntry({
 });
 
 /** The receiving warehouse may be chosen later (spec §5); locking needs it. */
-export const intInput = z.strictObject({ ...docHeaderInput, magOutId: refId, magInId: z.number().int().positive().max(MAX_ID, 'too-large').nullable().optional().default(null) });
+export const intInput = z.strictObject({
+  ...docHeaderInput,
+  /** the sending (wholesale) warehouse */
+  magOutId: refId,
+  /** the receiving (retail) warehouse; null: chosen later */
+  magInId: z.number().int().positive().max(MAX_ID, 'too-large').nullable().optional().default(null),
+});
 export const intDoc = docHeader.extend({
   /** the sending (wholesale) warehouse */
   magOutId: z.number().int(),
@@ -33,6 +39,27 @@ export const intDoc = docHeader.extend({
   inVrednost: z.number().int(),
 });
 /** Line input: the article, `kolicina` (thousandths), `outCena` the sending warehouse's price and `inCena` the receiving shop's price (with VAT), hundredths. */
-export const intItemInput = z.strictObject({ docId: z.number().int().max(MAX_ID, 'too-large').optional(), artId, kolicina: qty, outCena: price('outCena'), inCena: price('inCena') });
+export const intItemInput = z.strictObject({
+  /** the document (given by the path) */
+  docId: z.number().int().max(MAX_ID, 'too-large').optional(),
+  /** the article */
+  artId,
+  /** quantity, thousandths */
+  kolicina: qty,
+  /** the sending warehouse's price, hundredths */
+  outCena: price('outCena'),
+  /** the receiving shop's price (with VAT), hundredths */
+  inCena: price('inCena'),
+});
 /** Line: `outCena`/`inCena` the sending and receiving prices, `outVr`/`inVr` their values (quantity × price), hundredths. */
-export const intItem = z.object({ ...itemBase, outCena: z.number().int(), inCena: z.number().int(), outVr: z.number().int(), inVr: z.number().int() });
+export const intItem = z.object({
+  ...itemBase,
+  /** the sending warehouse's price, hundredths */
+  outCena: z.number().int(),
+  /** the receiving shop's price (with VAT), hundredths */
+  inCena: z.number().int(),
+  /** the value leaving (quantity × sending price), hundredths */
+  outVr: z.number().int(),
+  /** the value entering (quantity × receiving price), hundredths */
+  inVr: z.number().int(),
+});

@@ -1,7 +1,8 @@
-import { MAX_AMOUNT, MAX_ID } from '../bounds';
+import { MAX_AMOUNT } from '../bounds';
 import { z } from '../zod-config';
 import { isoDate } from '../dates';
 import { docHeader, docHeaderInput, refId } from '../documents/common';
+import { vatLine, vatLineInput } from './vat-line';
 
 /**
  * What credit notes (`knod`) and debit notes (`knz`) share: the header naming what they correct
@@ -52,7 +53,9 @@ export const correctionInput = z.strictObject({
 
 /** A named invoice as read: its label, the number the partner knows it by, its date. */
 export const correctedInvoice = z.object({
+  /** the invoice's family: `prod` sales, `fak` retail, `ur` incoming, `zrn` expense invoice */
   vDoc: z.string(),
+  /** the invoice's id in its family */
   docId: z.number().int(),
   /** our label of the invoice */
   oznaka: z.string(),
@@ -78,8 +81,9 @@ export const correctionDoc = docHeader.extend({
   dokBroj: z.string(),
   /** the named invoices */
   fakture: z.array(correctedInvoice),
-  /** the corrected period, first and last day (null: invoices named) */
+  /** the corrected period's first day (null: invoices named) */
   periodOd: z.string().nullable(),
+  /** the corrected period's last day (null: invoices named) */
   periodDo: z.string().nullable(),
   /** base without VAT, hundredths */
   osnovica: z.number().int(),
@@ -89,26 +93,10 @@ export const correctionDoc = docHeader.extend({
   iznos: z.number().int(),
 });
 
-export const correctionItemInput = z.strictObject({
-  /** the document */
-  docId: z.number().int().max(MAX_ID, 'too-large').optional(),
-  /** the VAT rate (art-pdv row) */
-  pdvId: refId,
-  /** the base the note changes at that rate, without VAT, hundredths */
-  iznos: z.number({ error: 'required' }).int().positive('greater-than-0').max(MAX_AMOUNT, 'too-large'),
-});
-export const correctionItem = z.object({
-  /** the row's id */
-  id: z.number().int(),
-  /** the document */
-  docId: z.number().int(),
-  /** the VAT rate (art-pdv row) */
-  pdvId: z.number().int(),
-  /** hundredths of a percent, as it was when the line was saved */
-  pdvStopa: z.number().int(),
-  /** the line's base without VAT, hundredths */
-  iznos: z.number().int(),
-});
+/** A line: a VAT rate and the base the note changes at it, without VAT, hundredths. */
+export const correctionItemInput = vatLineInput;
+/** A line as read: the base it changes at the rate, without VAT, hundredths. */
+export const correctionItem = vatLine;
 
 /** The client role each side needs. */
 export const correctionSide = (vSubDoc: string): 'customer' | 'supplier' => (vSubDoc.endsWith('-potrazuje') ? 'supplier' : 'customer');

@@ -1,7 +1,7 @@
-import { MAX_AMOUNT, MAX_ID } from '../bounds';
 import { z } from '../zod-config';
 import { docHeader, docHeaderInput, refId } from '../documents/common';
 import { familyEntry } from './entry';
+import { vatLine, vatLineInput } from './vat-line';
 
 /**
  * Customs declaration (jedinstvena carinska isprava, JCI) of an import: its date is the customs
@@ -46,23 +46,7 @@ export const jciDoc = docHeader.extend({
   /** the VAT paid to customs, hundredths */
   pdvIznos: z.number().int(),
 });
-export const jciItemInput = z.strictObject({
-  /** the document */
-  docId: z.number().int().max(MAX_ID, 'too-large').optional(),
-  /** the VAT rate (art-pdv row) */
-  pdvId: refId,
-  /** the customs base at this rate (value + duty + costs in the base), dinars, hundredths */
-  iznos: z.number({ error: 'required' }).int().positive('greater-than-0').max(MAX_AMOUNT, 'too-large'),
-});
-export const jciItem = z.object({
-  /** the row's id */
-  id: z.number().int(),
-  /** the document */
-  docId: z.number().int(),
-  /** the VAT rate (art-pdv row) */
-  pdvId: z.number().int(),
-  /** hundredths of a percent, as it was when the line was saved */
-  pdvStopa: z.number().int(),
-  /** the customs base, hundredths */
-  iznos: z.number().int(),
-});
+/** A line: a VAT rate and the customs base at it (value + duty + costs in the base), dinars, hundredths. */
+export const jciItemInput = vatLineInput;
+/** A line as read: the customs base at the rate, hundredths. */
+export const jciItem = vatLine;

@@ -24,7 +24,12 @@ const side = z.number({ error: 'required' }).int().min(0, 'invalid').max(MAX_AMO
 
 export const nalInput = z.strictObject({ ...docHeaderInput });
 /** Header: the lines' debit and credit totals, hundredths. */
-export const nalDoc = docHeader.extend({ duguje: z.number().int(), potrazuje: z.number().int() });
+export const nalDoc = docHeader.extend({
+  /** the lines' debit total, hundredths */
+  duguje: z.number().int(),
+  /** the lines' credit total, hundredths */
+  potrazuje: z.number().int(),
+});
 export const nalItemInput = z
   .strictObject({
     /** the document */
@@ -49,13 +54,18 @@ export const nalItem = z.object({
   id: z.number().int(),
   /** the document */
   docId: z.number().int(),
+  /** the account (konto) the line posts to */
   konto: z.string(),
   /** the account's name */
   kontoNaziv: z.string(),
+  /** the client, null on an account without clients */
   komId: z.number().int().nullable(),
   /** the client's short name ('' without a client) */
   intNaziv: z.string(),
+  /** debit (duguje), hundredths */
   duguje: z.number().int(),
+  /** credit (potražuje), hundredths */
   potrazuje: z.number().int(),
+  /** the line's description */
   opis: z.string(),
 });

@@ -18,10 +18,44 @@ export const nivEntry = familyEntry({
 });
 
 /** Header input: the common fields and `magId`, the warehouse whose prices change. */
-export const nivInput = z.strictObject({ ...docHeaderInput, magId: refId });
+export const nivInput = z.strictObject({
+  ...docHeaderInput,
+  /** the warehouse whose prices change */
+  magId: refId,
+});
 /** Header: `magId`/`magNaziv` the warehouse; `vrednostPre`/`vrednostPosle` the stock's sale value before and after, hundredths. */
-export const nivDoc = docHeader.extend({ magId: z.number().int(), magNaziv: z.string(), vrednostPre: z.number().int(), vrednostPosle: z.number().int() });
+export const nivDoc = docHeader.extend({
+  /** the warehouse whose prices change */
+  magId: z.number().int(),
+  /** the warehouse's name */
+  magNaziv: z.string(),
+  /** the stock's sale value before, hundredths */
+  vrednostPre: z.number().int(),
+  /** the stock's sale value after, hundredths */
+  vrednostPosle: z.number().int(),
+});
 /** Line input: the article, `kolicina` on hand (thousandths), `cenaPre` the old and `cenaPosle` the new sale price, hundredths. */
-export const nivItemInput = z.strictObject({ docId: z.number().int().max(MAX_ID, 'too-large').optional(), artId, kolicina: qty, cenaPre: price('cenaPre'), cenaPosle: price('cenaPosle') });
+export const nivItemInput = z.strictObject({
+  /** the document (given by the path) */
+  docId: z.number().int().max(MAX_ID, 'too-large').optional(),
+  /** the article */
+  artId,
+  /** quantity on hand, thousandths */
+  kolicina: qty,
+  /** the old sale price, hundredths */
+  cenaPre: price('cenaPre'),
+  /** the new sale price, hundredths */
+  cenaPosle: price('cenaPosle'),
+});
 /** Line: `cenaPre`/`cenaPosle` old and new sale price, `vrPre`/`vrPosle` the values at them (quantity × price), hundredths. */
-export const nivItem = z.object({ ...itemBase, cenaPre: z.number().int(), cenaPosle: z.number().int(), vrPre: z.number().int(), vrPosle: z.number().int() });
+export const nivItem = z.object({
+  ...itemBase,
+  /** the old sale price, hundredths */
+  cenaPre: z.number().int(),
+  /** the new sale price, hundredths */
+  cenaPosle: z.number().int(),
+  /** the value at the old price (quantity × price), hundredths */
+  vrPre: z.number().int(),
+  /** the value at the new price, hundredths */
+  vrPosle: z.number().int(),
+});

@@ -43,9 +43,20 @@ const text = (max: number) => z.string().trim().max(max).optional().default('');
 export const xmlUploads = ['single', 'multi', 'none'] as const;
 
 /** The terms a sales invoice and a pro-forma share (spec §3 "Sales and invoice", "Pro-forma"). */
-const saleTerms = { vaznost: text(50), otprema: text(200), placanje: text(200) };
+const saleTerms = {
+  /** validity of the offer */
+  vaznost: text(50),
+  /** shipping terms */
+  otprema: text(200),
+  /** payment terms, as text */
+  placanje: text(200),
+};
 /** A pro-forma's terms: the spec's `valuta` is the payment term as text. */
-const invoiceTerms = { valuta: text(20), ...saleTerms };
+const invoiceTerms = {
+  /** payment term (valuta plaćanja), as text */
+  valuta: text(20),
+  ...saleTerms,
+};
 
 /**
  * How a whole sales invoice is taxed when not by its lines' own rates: '' ordinary (each line by its
@@ -119,7 +130,14 @@ export const prodInput = z.strictObject({
   avansi: avansiInput,
 });
 
-const saleTotals = { osnovica: z.number().int(), pdvIznos: z.number().int(), iznos: z.number().int() };
+const saleTotals = {
+  /** base without VAT, hundredths */
+  osnovica: z.number().int(),
+  /** VAT amount, hundredths */
+  pdvIznos: z.number().int(),
+  /** total with VAT, hundredths */
+  iznos: z.number().int(),
+};
 
 export const prodDoc = docHeader.extend({
   /** the advances deducted, with their labels */
@@ -152,9 +170,11 @@ export const prodDoc = docHeader.extend({
   kategorija: z.string(),
   /** the exemption reason's code of the invoice's treatment */
   izuzece: z.string(),
-  /** base, VAT and gross in the invoice's currency, hundredths (the dinar ones below) */
+  /** base in the invoice's currency, hundredths (the dinar totals are `osnovica`, `pdvIznos`, `iznos`) */
   osnovicaValuta: z.number().int(),
+  /** VAT in the invoice's currency, hundredths */
   pdvIznosValuta: z.number().int(),
+  /** gross in the invoice's currency, hundredths */
   iznosValuta: z.number().int(),
   /** the buyer's order number */
   brojNarudzbenice: z.string(),
@@ -201,6 +221,7 @@ export const prodDoc = docHeader.extend({
 export const saleItemInput = z.strictObject({
   /** the document */
   docId: z.number().int().max(MAX_ID, 'too-large').optional(),
+  /** the article */
   artId,
   /** quantity, thousandths */
   kolicina: qty,
@@ -255,7 +276,18 @@ const komMemoText = z.string().trim().max(200).optional().default('');
 export type KomMemo = { komMemo1: string; komMemo2: string; komMemo3: string; komMemo4: string; komMemo5: string };
 export const emptyKomMemo: KomMemo = { komMemo1: '', komMemo2: '', komMemo3: '', komMemo4: '', komMemo5: '' };
 /** The pro-forma's five free lines about the buyer, `komMemo1` … `komMemo5`, up to 200 characters each. */
-export const komMemo = z.strictObject({ komMemo1: komMemoText, komMemo2: komMemoText, komMemo3: komMemoText, komMemo4: komMemoText, komMemo5: komMemoText });
+export const komMemo = z.strictObject({
+  /** the first free line */
+  komMemo1: komMemoText,
+  /** the second free line */
+  komMemo2: komMemoText,
+  /** the third free line */
+  komMemo3: komMemoText,
+  /** the fourth free line */
+  komMemo4: komMemoText,
+  /** the fifth free line */
+  komMemo5: komMemoText,
+});
 
 export const prnInput = z.strictObject({
   ...docHeaderInput,
@@ -285,7 +317,18 @@ export const prnDoc = docHeader.extend({
   /** payment terms, as text */
   placanje: z.string(),
   /** five free lines about the buyer */
-  komMemo: z.object({ komMemo1: z.string(), komMemo2: z.string(), komMemo3: z.string(), komMemo4: z.string(), komMemo5: z.string() }),
+  komMemo: z.object({
+    /** the first free line */
+    komMemo1: z.string(),
+    /** the second free line */
+    komMemo2: z.string(),
+    /** the third free line */
+    komMemo3: z.string(),
+    /** the fourth free line */
+    komMemo4: z.string(),
+    /** the fifth free line */
+    komMemo5: z.string(),
+  }),
   /** the sales invoice made from this pro-forma */
   prodId: z.number().int().nullable(),
   /** the label of the sales invoice made from this pro-forma */

@@ -22,7 +22,12 @@ const balanceAmount = z.number({ error: 'required' }).int().min(0, 'invalid').ma
 /** Header input: the common fields only (the client is on each line). */
 export const pskInput = z.strictObject({ ...docHeaderInput });
 /** Header: `duguje` what clients owed us and `potrazuje` what we owed them, summed over the lines, hundredths. */
-export const pskDoc = docHeader.extend({ duguje: z.number().int(), potrazuje: z.number().int() });
+export const pskDoc = docHeader.extend({
+  /** what clients owed us, summed over the lines, hundredths */
+  duguje: z.number().int(),
+  /** what we owed clients, summed over the lines, hundredths */
+  potrazuje: z.number().int(),
+});
 export const pskItemInput = z
   .strictObject({
     /** the document */

@@ -17,12 +17,26 @@ export const psrEntry = familyEntry({
 });
 
 /** Header input: the common fields and `magId`, the warehouse the opening stock is in. */
-export const psrInput = z.strictObject({ ...docHeaderInput, magId: refId });
+export const psrInput = z.strictObject({
+  ...docHeaderInput,
+  /** the warehouse the opening stock is in */
+  magId: refId,
+});
 /** Header: `magId`/`magNaziv` the warehouse; `nabVrednost` purchase value and `prodVrednost` sale value of the lines, hundredths. */
-export const psrDoc = docHeader.extend({ magId: z.number().int(), magNaziv: z.string(), nabVrednost: z.number().int(), prodVrednost: z.number().int() });
+export const psrDoc = docHeader.extend({
+  /** the warehouse the opening stock is in */
+  magId: z.number().int(),
+  /** the warehouse's name */
+  magNaziv: z.string(),
+  /** the lines' purchase value, hundredths */
+  nabVrednost: z.number().int(),
+  /** the lines' sale value, hundredths */
+  prodVrednost: z.number().int(),
+});
 export const psrItemInput = z.strictObject({
   /** the document (given by the path) */
   docId: z.number().int().max(MAX_ID, 'too-large').optional(),
+  /** the article */
   artId,
   /** quantity, thousandths */
   kolicina: qty,
@@ -34,4 +48,14 @@ export const psrItemInput = z.strictObject({
   nabVr: z.number().int().min(0, 'invalid').max(MAX_TOTAL, 'too-large').optional(),
 });
 /** Line: `nabCena` purchase and `prodCena` sale price, hundredths; `nabVr`, `prodVr` their values (quantity × price), hundredths. */
-export const psrItem = z.object({ ...itemBase, nabCena: z.number().int(), prodCena: z.number().int(), nabVr: z.number().int(), prodVr: z.number().int() });
+export const psrItem = z.object({
+  ...itemBase,
+  /** purchase price, hundredths */
+  nabCena: z.number().int(),
+  /** sale price, hundredths */
+  prodCena: z.number().int(),
+  /** purchase value (quantity × price), hundredths */
+  nabVr: z.number().int(),
+  /** sale value (quantity × price), hundredths */
+  prodVr: z.number().int(),
+});

@@ -61,10 +61,15 @@ export const dependentCostsInput = z.array(dependentCostInput).max(50, 'too-many
 
 /** A dependent cost line as stored and read: the rate and VAT resolved on save. */
 export const dependentCost = z.object({
+  /** freight, insurance, customs duty, forwarding, other */
   vrsta: z.enum(dependentCostKinds),
+  /** the amount without VAT, in dinars (hundredths) */
   iznos: z.number().int(),
+  /** the service supplier whose invoice it is, null when none is named */
   komId: z.number().int().nullable(),
+  /** the service supplier's invoice number */
   dokBroj: z.string(),
+  /** the VAT rate of the service supplier's invoice (art-pdv row), null when none */
   pdvId: z.number().int().nullable(),
   /** hundredths of a percent, as it was when the document was saved */
   pdvStopa: z.number().int(),

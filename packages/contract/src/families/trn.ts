@@ -30,7 +30,11 @@ export const payOrderKinds = ['uplata', 'isplata', 'pazar', 'blagajna', 'trosak'
 export type PayOrderKind = (typeof payOrderKinds)[number];
 
 /** Header input: the common fields and `trnId`, the company's current account the statement is of. */
-export const trnInput = z.strictObject({ ...docHeaderInput, trnId: refId });
+export const trnInput = z.strictObject({
+  ...docHeaderInput,
+  /** the company's current account the statement is of */
+  trnId: refId,
+});
 export const trnDoc = docHeader.extend({
   /** the company's current (bank) account (tekući račun) */
   trnId: z.number().int(),
@@ -110,9 +114,11 @@ export const trnItem = z.object({
   partnerNaziv: z.string(),
   /** the counterparty's bank account as the bank gives it */
   partnerRacun: z.string(),
-  /** a payment in a foreign currency: the currency, its amount (hundredths) and rate (millionths per unit); null in dinars */
+  /** a payment in a foreign currency: the currency; null in dinars */
   valuta: z.string().nullable(),
+  /** the amount in that currency, hundredths; null in dinars */
   iznosDev: z.number().int().nullable(),
+  /** the rate, millionths of a dinar per unit; null in dinars */
   kurs: z.number().int().nullable(),
 });
 

@@ -87,6 +87,7 @@ export const urDoc = docHeader.extend({
 export const urItemInput = z.strictObject({
   /** the document */
   docId: z.number().int().max(MAX_ID, 'too-large').optional(),
+  /** the article */
   artId,
   /** quantity, thousandths */
   kolicina: qty,

@@ -1,9 +1,10 @@
-import { MAX_AMOUNT, MAX_ID } from '../bounds';
+import { MAX_ID } from '../bounds';
 import { z } from '../zod-config';
 import { isoDate } from '../dates';
 import { docHeader, docHeaderInput, refId } from '../documents/common';
 import { familyEntry } from './entry';
 import { purchaseCurrencyInput, purchaseCurrencyRead } from './purchase-vat';
+import { vatLine, vatLineInput } from './vat-line';
 
 /** Expense invoice (services, overheads; no stock): a supplier's invoice booked to a cost item. */
 export const zrnEntry = familyEntry({
@@ -65,27 +66,13 @@ export const zrnDoc = docHeader.extend({
   /** the base in the invoice's currency, hundredths */
   devOsnovica: z.number().int(),
 });
-export const zrnItemInput = z.strictObject({
-  /** the document */
-  docId: z.number().int().max(MAX_ID, 'too-large').optional(),
-  /** the VAT rate (art-pdv row) */
-  pdvId: refId,
-  /** the base amount without VAT in the invoice's currency, hundredths */
-  iznos: z.number({ error: 'required' }).int().positive('greater-than-0').max(MAX_AMOUNT, 'too-large'),
+/** A line: a VAT rate and the base without VAT at it in the invoice's currency, hundredths; a line may acquire a fixed asset. */
+export const zrnItemInput = vatLineInput.extend({
   /** the fixed asset the line acquires (its cost and acquisition date come from the line when the invoice is locked); null: a cost */
   osId: z.number().int().positive().max(MAX_ID, 'too-large').nullable().optional().default(null),
 });
-export const zrnItem = z.object({
-  /** the row's id */
-  id: z.number().int(),
-  /** the document */
-  docId: z.number().int(),
-  /** the VAT rate (art-pdv row) */
-  pdvId: z.number().int(),
-  /** hundredths of a percent, as it was when the line was saved */
-  pdvStopa: z.number().int(),
-  /** the line's base without VAT in the invoice's currency, hundredths */
-  iznos: z.number().int(),
+/** A line as read: its base in the invoice's currency and in dinars. */
+export const zrnItem = vatLine.extend({
   /** the line's base in dinars, hundredths */
   iznosDin: z.number().int(),
   /** the fixed asset the line acquires, or null (a cost) */

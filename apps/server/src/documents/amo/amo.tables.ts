@@ -1,6 +1,6 @@
 import { date, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { osMain } from '../../master/fixed-assets/fixed-assets.tables';
-import { amount, headerColumns, headerIndexes, itemColumns } from '../header-columns';
+import { amount, headerColumns, headerIndexes, itemColumns } from '../../master/columns/header-columns';
 
 /** Depreciation (obračun amortizacije): the months it covers and its total. */
 export const docAmo = pgTable(

@@ -9,12 +9,12 @@ import { docTrn, docTrnItems } from '../../platform/db/schema';
 import { notFound } from '../../platform/errors';
 import type { App, AppContext } from '../../platform/http';
 import { allPages } from '../../platform/xlsx-export';
-import { params, signatureLine } from '../../outputs/print/document-print';
-import { boxLayout, keyValues, partyBlock } from '../../outputs/print/print-blocks';
-import { clientOf, readableAccount, sellerOf } from '../../outputs/print/parties';
-import { collect, pdfFileName, printDocument, renderPdf } from '../../outputs/print/pdf';
-import { printQuery, sendPdf } from '../../outputs/print/print-auth';
-import { printLocale, type PrintLocale } from '../../outputs/print/texts';
+import { params, signatureLine } from '../../master/print-kit/document-print';
+import { boxLayout, keyValues, partyBlock } from '../../master/print-kit/print-blocks';
+import { clientOf, readableAccount, sellerOf } from '../../master/print-kit/parties';
+import { collect, pdfFileName, printDocument, renderPdf } from '../../master/print-kit/pdf';
+import { printQuery, sendPdf } from '../../master/print-kit/print-auth';
+import { printLocale, type PrintLocale } from '../../master/print-kit/texts';
 
 /** The day the advance came: its bank line's statement date, else the advance invoice's own date. */
 async function receivedOn(db: Tx, companyId: number, trnItemId: number | null, datum: string): Promise<string> {

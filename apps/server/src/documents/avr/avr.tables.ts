@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { komMain } from '../../master/clients/clients.tables';
 import { artPdv } from '../../master/reference/reference.tables';
-import { amount, headerColumns, headerIndexes, itemColumns, ref } from '../header-columns';
+import { amount, headerColumns, headerIndexes, itemColumns, ref } from '../../master/columns/header-columns';
 import { docTrnItems } from '../trn/trn.tables';
 import { docProd } from '../prod/prod.tables';
 import { docUr } from '../ur/ur.tables';

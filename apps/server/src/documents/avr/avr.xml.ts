@@ -4,7 +4,7 @@ import { advanceVat, documentReference } from '@knjige/domain';
 import type { Tx } from '../../platform/db/client';
 import { artPdv, docAvr, docAvrItems } from '../../platform/db/schema';
 import { conflict, notFound } from '../../platform/errors';
-import { accountDigits, kindOf, partiesOf, pdvReport, reportTotals, taxOf } from '../../outputs/xml/xml-parts';
+import { accountDigits, kindOf, partiesOf, pdvReport, reportTotals, taxOf } from '../../master/print-kit/xml-parts';
 
 /**
  * The e-invoice of an advance we received (`avr-izdati`): an Invoice 386 whose VAT falls due on the

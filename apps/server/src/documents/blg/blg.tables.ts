@@ -4,7 +4,7 @@ import { komMain } from '../../master/clients/clients.tables';
 import { blagajne } from '../../master/cash-desks/cash-desks.tables';
 import { trosakMain } from '../../master/costs/costs.tables';
 import { magMain } from '../../master/reference/reference.tables';
-import { amount, headerColumns, headerIndexes, itemColumns } from '../header-columns';
+import { amount, headerColumns, headerIndexes, itemColumns } from '../../master/columns/header-columns';
 
 /** A cash desk order: a receipt (uplatnica) or a payment (isplatnica) of one desk. */
 export const docBlg = pgTable(

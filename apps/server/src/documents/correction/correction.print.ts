@@ -5,11 +5,11 @@ import { sessionOf } from '../../platform/auth/guard';
 import { notFound } from '../../platform/errors';
 import type { App, AppContext } from '../../platform/http';
 import { allPages } from '../../platform/xlsx-export';
-import { known, params, signatureLine } from '../../outputs/print/document-print';
-import { clientOf, sellerOf } from '../../outputs/print/parties';
-import { collect, pdfFileName, renderPdf, tableDocument, totalsRow } from '../../outputs/print/pdf';
-import { printQuery, sendPdf } from '../../outputs/print/print-auth';
-import { printLocale } from '../../outputs/print/texts';
+import { known, params, signatureLine } from '../../master/print-kit/document-print';
+import { clientOf, sellerOf } from '../../master/print-kit/parties';
+import { collect, pdfFileName, renderPdf, tableDocument, totalsRow } from '../../master/print-kit/pdf';
+import { printQuery, sendPdf } from '../../master/print-kit/print-auth';
+import { printLocale } from '../../master/print-kit/texts';
 
 /**
  * A credit or debit note's print, A4 (`GET /v1/<resource>/dokument/print/{id}`): the issuer and the

@@ -1,7 +1,7 @@
 import { bigint, boolean, date, index, integer, pgTable, serial, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { komMain } from '../../master/clients/clients.tables';
 import { artPdv } from '../../master/reference/reference.tables';
-import { amount, headerColumns, headerIndexes, itemColumns, ref } from '../header-columns';
+import { amount, headerColumns, headerIndexes, itemColumns, ref } from '../../master/columns/header-columns';
 
 /** The header table of a correction family (credit or debit notes): one shape, its own name. */
 export function correctionHeaderTable(name: string) {

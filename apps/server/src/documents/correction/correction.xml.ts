@@ -4,7 +4,7 @@ import { documentReference, vatFromNet } from '@knjige/domain';
 import type { Tx } from '../../platform/db/client';
 import { artPdv } from '../../platform/db/schema';
 import { conflict, notFound } from '../../platform/errors';
-import { accountDigits, partiesOf, pdvReport, reportTotals, taxOf } from '../../outputs/xml/xml-parts';
+import { accountDigits, partiesOf, pdvReport, reportTotals, taxOf } from '../../master/print-kit/xml-parts';
 import type { DocumentService } from '../document.service';
 import type { correctionItemsTable } from './correction.tables';
 

@@ -4,8 +4,8 @@ import { documentReference, type VatSummaryRow } from '@knjige/domain';
 import type { Tx } from '../../platform/db/client';
 import { docFak, docFakItems } from '../../platform/db/schema';
 import { notFound } from '../../platform/errors';
-import { checkType, exemptionsOf, type InvoiceModel } from '../../outputs/print/invoice-model';
-import { clientOf, sellerOf } from '../../outputs/print/parties';
+import { checkType, exemptionsOf, type InvoiceModel } from '../../master/print-kit/invoice-model';
+import { clientOf, sellerOf } from '../../master/print-kit/parties';
 import { CASH_SUB_TYPE, readRetailLines, retailVat } from './fak-lines';
 
 /** The invoice print's model of a retail invoice (the family's `invoiceModel`). */

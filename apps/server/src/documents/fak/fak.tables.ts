@@ -1,6 +1,6 @@
 import { date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { komMain } from '../../master/clients/clients.tables';
-import { amount, headerColumns, headerIndexes, itemColumns } from '../header-columns';
+import { amount, headerColumns, headerIndexes, itemColumns } from '../../master/columns/header-columns';
 import { docFis } from '../fis/fis.tables';
 import { artPdv } from '../../master/reference/reference.tables';
 

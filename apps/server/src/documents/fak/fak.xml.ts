@@ -4,7 +4,7 @@ import { documentReference, lineVatShares, mulDiv } from '@knjige/domain';
 import type { Tx } from '../../platform/db/client';
 import { docFak } from '../../platform/db/schema';
 import { notFound } from '../../platform/errors';
-import { accountDigits, kindOf, partiesOf, pdvReport, reportTotals, sefUnitCode, taxOf } from '../../outputs/xml/xml-parts';
+import { accountDigits, kindOf, partiesOf, pdvReport, reportTotals, sefUnitCode, taxOf } from '../../master/print-kit/xml-parts';
 import { readRetailLines, retailVat } from './fak-lines';
 
 /** What the e-invoice of a retail invoice says (the family's `xmlData`). */

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { posMain } from '../../master/company/company.tables';
-import { amount, articleItemColumns, headerColumns, headerIndexes, ref } from '../header-columns';
+import { amount, articleItemColumns, headerColumns, headerIndexes, ref } from '../../master/columns/header-columns';
 
 /** Fiscal receipts: `fisBi` is unique per register; `fakId` is the locked retail invoice that holds it. */
 export const docFis = pgTable(

@@ -1,6 +1,6 @@
 import { index, integer, pgTable } from 'drizzle-orm/pg-core';
 import { magMain } from '../../master/reference/reference.tables';
-import { amount, headerColumns, headerIndexes, articleItemColumns, ref } from '../header-columns';
+import { amount, headerColumns, headerIndexes, articleItemColumns, ref } from '../../master/columns/header-columns';
 
 export const docInt = pgTable(
   'doc_int',

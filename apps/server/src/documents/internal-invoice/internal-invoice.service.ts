@@ -1,9 +1,8 @@
 import { internalInvoiceSources, type InternalInvoice, type InternalInvoiceSource } from '@knjige/contract';
 import type { Db } from '../../platform/db/client';
 import { conflict, invalid, notFound } from '../../platform/errors';
-import { docStatusOf, outboxRowOf, queueForSef } from '../../integrations/sef/sef-outbox';
-import type { SefRuntime } from '../../integrations/sef/sef-runtime';
-import { stornoOnSef } from '../../integrations/sef/sef-storno';
+import type { AppConfig } from '../../platform/config';
+import { documentPorts } from '../document-ports';
 import { inputTaxPoint } from '../tax-point';
 import { insertInternalInvoice, internalInvoiceOf, purchaseOf, reverseChargeRates, type InternalInvoiceRow } from './internal-invoice.repo';
 
@@ -21,7 +20,6 @@ const isSource = (vDoc: string): vDoc is InternalInvoiceSource => (internalInvoi
 
 async function view(db: Db, companyId: number, row: InternalInvoiceRow): Promise<InternalInvoice> {
   const rates = await reverseChargeRates(db, companyId, row.vDoc, row.docId);
-  const outbox = await outboxRowOf(db, companyId, INTERNAL_INVOICE_VDOC, row.id);
   return {
     id: row.id,
     vDoc: row.vDoc,
@@ -30,7 +28,7 @@ async function view(db: Db, companyId: number, row: InternalInvoiceRow): Promise
     datum: row.datum,
     osnovica: rates.reduce((s, r) => s + r.osnovica, 0),
     pdvIznos: rates.reduce((s, r) => s + r.pdvIznos, 0),
-    sef: outbox ? docStatusOf(outbox) : null,
+    sef: await documentPorts().sef.statusOf(db, companyId, INTERNAL_INVOICE_VDOC, row.id),
   };
 }
 
@@ -60,7 +58,7 @@ export async function makeInternalInvoice(db: Db, companyId: number, vDoc: Inter
   if (await internalInvoiceOf(db, companyId, vDoc, docId)) throw conflict('error.iri.exists');
   const row = await db.transaction(async (tx) => {
     const made = await insertInternalInvoice(tx, { companyId, vDoc, docId, broj: `INT-${purchase.oznaka}`, datum });
-    await queueForSef(tx, companyId, INTERNAL_INVOICE_VDOC, made.id);
+    await documentPorts().sef.queue(tx, companyId, INTERNAL_INVOICE_VDOC, made.id);
     return made;
   });
   return view(db, companyId, row);
@@ -70,9 +68,9 @@ export async function makeInternalInvoice(db: Db, companyId: number, vDoc: Inter
  * Before the books' storno of a purchase: its internal invoice is cancelled or stornoed on SEF as
  * its status there allows (while SEF refuses, the purchase's storno is refused, as a sale's).
  */
-export async function stornoInternalInvoice(db: Db, runtime: SefRuntime, companyId: number, vDoc: string, docId: number): Promise<void> {
+export async function stornoInternalInvoice(db: Db, config: AppConfig, companyId: number, vDoc: string, docId: number): Promise<void> {
   if (!isSource(vDoc)) return;
   const row = await internalInvoiceOf(db, companyId, vDoc, docId);
   if (!row) return;
-  await stornoOnSef(db, runtime, companyId, INTERNAL_INVOICE_VDOC, row.id, 'Storno nabavke u poslovnim knjigama');
+  await documentPorts().sef.storno(db, config, companyId, INTERNAL_INVOICE_VDOC, row.id, 'Storno nabavke u poslovnim knjigama');
 }

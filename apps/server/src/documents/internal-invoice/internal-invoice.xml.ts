@@ -2,7 +2,7 @@ import type { XmlData } from '@knjige/contract';
 import { documentReference } from '@knjige/domain';
 import type { Tx } from '../../platform/db/client';
 import { notFound } from '../../platform/errors';
-import { accountDigits, sellerOf } from '../../outputs/xml/xml-parts';
+import { accountDigits, sellerOf } from '../../master/print-kit/xml-parts';
 import { internalInvoiceById, purchaseOf, reverseChargeRates } from './internal-invoice.repo';
 
 /** The legal ground of the VAT we compute, by the purchase's reverse charge (VAT law art. 10). */

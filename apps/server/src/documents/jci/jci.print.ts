@@ -1,6 +1,6 @@
 import { jciDoc } from '@knjige/contract';
-import { listPrintOf, sumOf } from '../../outputs/print/list-print';
-import { totalsRow } from '../../outputs/print/pdf';
+import { listPrintOf, sumOf } from '../../master/print-kit/list-print';
+import { totalsRow } from '../../master/print-kit/pdf';
 
 /** The customs declarations' list print (the family's `listPrint`). */
 export const jciListPrint = listPrintOf((r) => jciDoc.parse(r), (l, rows) => ({

@@ -2,7 +2,7 @@ import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { komMain } from '../../master/clients/clients.tables';
 import { artPdv } from '../../master/reference/reference.tables';
 import { docUr } from '../ur/ur.tables';
-import { amount, headerColumns, headerIndexes, itemColumns } from '../header-columns';
+import { amount, headerColumns, headerIndexes, itemColumns } from '../../master/columns/header-columns';
 
 /** The customs declaration (JCI) of an import: its date is the customs date. */
 export const docJci = pgTable(

@@ -6,11 +6,11 @@ import { sessionOf } from '../../platform/auth/guard';
 import { notFound } from '../../platform/errors';
 import type { App, AppContext } from '../../platform/http';
 import { allPages } from '../../platform/xlsx-export';
-import { known, params } from '../../outputs/print/document-print';
-import { clientOf, sellerOf, type Party } from '../../outputs/print/parties';
-import { collect, flowTable, pdfFileName, printDocument, renderPdf, totalsRow } from '../../outputs/print/pdf';
-import { printQuery, sendPdf } from '../../outputs/print/print-auth';
-import { printLocale, type PrintLocale } from '../../outputs/print/texts';
+import { known, params } from '../../master/print-kit/document-print';
+import { clientOf, sellerOf, type Party } from '../../master/print-kit/parties';
+import { collect, flowTable, pdfFileName, printDocument, renderPdf, totalsRow } from '../../master/print-kit/pdf';
+import { printQuery, sendPdf } from '../../master/print-kit/print-auth';
+import { printLocale, type PrintLocale } from '../../master/print-kit/texts';
 import { offsetShares } from './kmp.shares';
 
 type KmpItem = z.infer<typeof kmpItem>;

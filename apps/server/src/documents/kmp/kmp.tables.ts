@@ -1,6 +1,6 @@
 import { bigint, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { komMain } from '../../master/clients/clients.tables';
-import { amount, headerColumns, headerIndexes, itemColumns } from '../header-columns';
+import { amount, headerColumns, headerIndexes, itemColumns } from '../../master/columns/header-columns';
 
 /** Offset (kompenzacija): the partner and the amount set off. */
 export const docKmp = pgTable(

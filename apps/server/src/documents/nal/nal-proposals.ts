@@ -6,10 +6,10 @@ import { addDays, GENERAL_RATE, inputVatKind } from '@knjige/domain';
 import { selectRows, type Db, type Tx } from '../../platform/db/client';
 import { docNal, docNalItems, periods } from '../../platform/db/schema';
 import { conflict, invalid, notFound } from '../../platform/errors';
-import { recordHistory } from '../../integrations/audit/history';
+import { recordHistory } from '../../master/audit/history';
 import { documentService } from '../document.service';
 import { documentFamilies } from '../documents.module';
-import { assertOpen, findPeriod, type PeriodRow } from '../period';
+import { assertOpen, findPeriod, type PeriodRow } from '../../master/periods/period';
 import { nalFamily } from './nal.family';
 
 /*

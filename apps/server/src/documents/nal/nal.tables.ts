@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { komMain } from '../../master/clients/clients.tables';
-import { amount, headerColumns, headerIndexes, itemColumns } from '../header-columns';
+import { amount, headerColumns, headerIndexes, itemColumns } from '../../master/columns/header-columns';
 
 /** A manual journal entry (nalog za knjiženje): what no document carries, posted by its lock. */
 export const docNal = pgTable(

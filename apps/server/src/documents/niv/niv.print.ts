@@ -5,11 +5,11 @@ import { sessionOf } from '../../platform/auth/guard';
 import { notFound } from '../../platform/errors';
 import type { App, AppContext } from '../../platform/http';
 import { allPages } from '../../platform/xlsx-export';
-import { known, params, signatureLine } from '../../outputs/print/document-print';
-import { sellerOf } from '../../outputs/print/parties';
-import { collect, pdfFileName, renderPdf, tableDocument, totalsRow } from '../../outputs/print/pdf';
-import { printQuery, sendPdf } from '../../outputs/print/print-auth';
-import { printLocale } from '../../outputs/print/texts';
+import { known, params, signatureLine } from '../../master/print-kit/document-print';
+import { sellerOf } from '../../master/print-kit/parties';
+import { collect, pdfFileName, renderPdf, tableDocument, totalsRow } from '../../master/print-kit/pdf';
+import { printQuery, sendPdf } from '../../master/print-kit/print-auth';
+import { printLocale } from '../../master/print-kit/texts';
 
 /** A price adjustment's print (nivelacija), `GET /v1/doc-niv/{name}/print/{id}`; the family's `prints` in its registry entry. */
 export function nivPrints(app: App, { db }: AppContext, service: DocumentService): void {

@@ -1,5 +1,5 @@
 import { index, integer, pgTable } from 'drizzle-orm/pg-core';
-import { amount, headerColumns, headerIndexes, articleItemColumns, ref } from '../header-columns';
+import { amount, headerColumns, headerIndexes, articleItemColumns, ref } from '../../master/columns/header-columns';
 
 export const docNiv = pgTable(
   'doc_niv',

@@ -6,10 +6,10 @@ import type { Db } from '../../platform/db/client';
 import { conflict, notFound } from '../../platform/errors';
 import type { Module } from '../../platform/http';
 import { docPrn, docPrnItems, docProd, docProdItems } from '../../platform/db/schema';
-import { defaultDate, findPeriod, assertOpen } from '../period';
+import { defaultDate, findPeriod, assertOpen } from '../../master/periods/period';
 import { prodFamily } from '../prod/prod.family';
 import { termDueDate } from '../family-helpers';
-import { recordHistory } from '../../integrations/audit/history';
+import { recordHistory } from '../../master/audit/history';
 
 /**
  * "Make invoice": a draft sales invoice with the pro-forma's buyer, warehouse, terms and lines,

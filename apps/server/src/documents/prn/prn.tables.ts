@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable } from 'drizzle-orm/pg-core';
 import { emptyKomMemo, type KomMemo } from '@knjige/contract';
-import { headerIndexes } from '../header-columns';
+import { headerIndexes } from '../../master/columns/header-columns';
 import { docProd, saleHeaderColumns, saleItemColumns } from '../prod/prod.tables';
 
 export const docPrn = pgTable(

@@ -4,9 +4,9 @@ import { documentReference, HOME_CURRENCY, saleTotals } from '@knjige/domain';
 import type { Tx } from '../../platform/db/client';
 import { artMain, docProd, docProdItems, docPrn, docPrnItems, magMain } from '../../platform/db/schema';
 import { notFound } from '../../platform/errors';
-import { checkType, exemptionsOf, negate, saleLineColumns, type InvoiceLine, type InvoiceModel } from '../../outputs/print/invoice-model';
+import { checkType, exemptionsOf, negate, saleLineColumns, type InvoiceLine, type InvoiceModel } from '../../master/print-kit/invoice-model';
 import { exemptionTexts } from '../../master/reference/vat-exemptions';
-import { clientOf, sellerOf } from '../../outputs/print/parties';
+import { clientOf, sellerOf } from '../../master/print-kit/parties';
 import { printedAdvances } from '../avr/advances';
 import { foreignAccountOf } from '../../master/company/company.repo';
 

@@ -2,7 +2,7 @@ import { date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { komMain } from '../../master/clients/clients.tables';
 import { magMain } from '../../master/reference/reference.tables';
 import { osMain } from '../../master/fixed-assets/fixed-assets.tables';
-import { amount, articleItemColumns, currencyColumns, headerColumns, headerIndexes } from '../header-columns';
+import { amount, articleItemColumns, currencyColumns, headerColumns, headerIndexes } from '../../master/columns/header-columns';
 
 /** The columns a sales invoice and a pro-forma share: buyer, warehouse (none for services), terms, totals. */
 export function saleHeaderColumns() {

@@ -5,7 +5,7 @@ import type { Tx } from '../../platform/db/client';
 import { artMain, artPdv, docProd, docProdItems, magMain, units } from '../../platform/db/schema';
 import { notFound } from '../../platform/errors';
 import { exportedAdvances } from '../avr/advances';
-import { accountDigits, articleColumns, kindOf, lineTaxOf, partiesOf, pdvReport, reportTotals, sefUnitCode } from '../../outputs/xml/xml-parts';
+import { accountDigits, articleColumns, kindOf, lineTaxOf, partiesOf, pdvReport, reportTotals, sefUnitCode } from '../../master/print-kit/xml-parts';
 import { exemptionTexts } from '../../master/reference/vat-exemptions';
 
 /** What the e-invoice of a sales invoice says (the family's `xmlData`). */

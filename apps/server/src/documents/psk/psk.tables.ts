@@ -1,7 +1,7 @@
 import { date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { periods } from '../../master/tenancy/tenancy.tables';
 import { komMain } from '../../master/clients/clients.tables';
-import { amount, headerColumns, headerIndexes, itemColumns } from '../header-columns';
+import { amount, headerColumns, headerIndexes, itemColumns } from '../../master/columns/header-columns';
 
 export const docPsk = pgTable(
   'doc_psk',

@@ -1,6 +1,6 @@
 import { index, integer, pgTable } from 'drizzle-orm/pg-core';
 import { periods } from '../../master/tenancy/tenancy.tables';
-import { amount, headerColumns, headerIndexes, articleItemColumns, ref } from '../header-columns';
+import { amount, headerColumns, headerIndexes, articleItemColumns, ref } from '../../master/columns/header-columns';
 
 export const docPsr = pgTable(
   'doc_psr',

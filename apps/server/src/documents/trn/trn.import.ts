@@ -4,7 +4,7 @@ import { normalizeAccount, parseScaled, paymentReferenceValid } from '@knjige/do
 import type { Db } from '../../platform/db/client';
 import { invalid } from '../../platform/errors';
 import { docTrn, docTrnItems, komMain, komTracun } from '../../platform/db/schema';
-import type { ImportKind } from '../../integrations/import/import-kind';
+import type { ImportKind } from '../../platform/import/import-kind';
 import { documentService } from '../document.service';
 import { sum } from '../family-helpers';
 import { trnFamily } from './trn.family';

@@ -1,6 +1,6 @@
 import { trnDoc } from '@knjige/contract';
-import { listPrintOf, sumOf } from '../../outputs/print/list-print';
-import { totalsRow } from '../../outputs/print/pdf';
+import { listPrintOf, sumOf } from '../../master/print-kit/list-print';
+import { totalsRow } from '../../master/print-kit/pdf';
 
 /** The statements' list print (spec §7 `doc-trn/print/spisak`; the family's `listPrint`). */
 export const trnListPrint = listPrintOf((r) => trnDoc.parse(r), (l, rows) => ({

@@ -5,7 +5,7 @@ import { tekuciRacuni } from '../../master/company/company.tables';
 import { trosakMain } from '../../master/costs/costs.tables';
 import { currencies } from '../../master/currency/currency.tables';
 import { magMain } from '../../master/reference/reference.tables';
-import { amount, headerColumns, headerIndexes, itemColumns } from '../header-columns';
+import { amount, headerColumns, headerIndexes, itemColumns } from '../../master/columns/header-columns';
 
 /** A bank statement or other payment traffic of one current account. */
 export const docTrn = pgTable(

@@ -3,7 +3,7 @@ import { costedPurchaseLines, purchaseLine } from '@knjige/domain';
 import type { Tx } from '../../platform/db/client';
 import { docJci, docUr, docUrItems } from '../../platform/db/schema';
 import { conflict } from '../../platform/errors';
-import { retailWarehouses } from '../article-lines';
+import { retailWarehouses } from '../../master/articles/article-lines';
 import { supplierVat } from '../purchase-vat';
 
 type Header = typeof docUr.$inferSelect;

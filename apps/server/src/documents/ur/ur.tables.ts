@@ -1,7 +1,7 @@
 import { boolean, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { DependentCost, ReverseChargeKind } from '@knjige/contract';
 import { komMain } from '../../master/clients/clients.tables';
-import { amount, currencyColumns, headerColumns, headerIndexes, articleItemColumns, ref } from '../header-columns';
+import { amount, currencyColumns, headerColumns, headerIndexes, articleItemColumns, ref } from '../../master/columns/header-columns';
 
 export const docUr = pgTable(
   'doc_ur',

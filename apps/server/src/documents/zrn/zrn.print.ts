@@ -1,6 +1,6 @@
 import { zrnDoc } from '@knjige/contract';
-import { listPrintOf, sumOf } from '../../outputs/print/list-print';
-import { totalsRow } from '../../outputs/print/pdf';
+import { listPrintOf, sumOf } from '../../master/print-kit/list-print';
+import { totalsRow } from '../../master/print-kit/pdf';
 
 /** The expense invoices' list print (spec §2: the print-list button; the family's `listPrint`). */
 export const zrnListPrint = listPrintOf((r) => zrnDoc.parse(r), (l, rows) => ({

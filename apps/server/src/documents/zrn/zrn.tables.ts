@@ -4,7 +4,7 @@ import { komMain } from '../../master/clients/clients.tables';
 import { trosakMain } from '../../master/costs/costs.tables';
 import { artPdv } from '../../master/reference/reference.tables';
 import { osMain } from '../../master/fixed-assets/fixed-assets.tables';
-import { amount, currencyColumns, headerColumns, headerIndexes, itemColumns } from '../header-columns';
+import { amount, currencyColumns, headerColumns, headerIndexes, itemColumns } from '../../master/columns/header-columns';
 
 export const docZrn = pgTable(
   'doc_zrn',

@@ -2,7 +2,7 @@ import { adminRoles, chainVerification, dataOf, glVerification, glVerifyQuery } 
 import { requireRole, sessionOf } from '../../platform/auth/guard';
 import type { Module } from '../../platform/http';
 import { documentFamilies } from '../../documents/documents.module';
-import { verifyChain } from './chain';
+import { verifyChain } from '../../master/audit/chain';
 import { verifyGeneralLedger } from './gl-verify';
 
 /** `GET /v1/audit/verify`: the company's chain of locks and stornos recomputed (admins). */

@@ -3,8 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { auditChain, auditChainHeads, companies, docFis, docPsr, docPsrItems, documentHistory } from '../../platform/db/schema';
 import { authHeader, useTestApp } from '../../../test/harness';
 import { documents, goodsSetup } from '../../../test/documents';
-import { GENESIS_HASH } from './audit.tables';
-import { recordHash } from './canonical';
+import { GENESIS_HASH } from '../../master/audit/audit.tables';
+import { recordHash } from '../../master/audit/canonical';
 
 const t = useTestApp();
 let auth: Record<string, string>;

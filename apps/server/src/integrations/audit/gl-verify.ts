@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { GlCheck, GlDifference, GlVerification, GlVerifyQuery } from '@knjige/contract';
 import { selectRows, type Db, type Tx } from '../../platform/db/client';
 import { invalid } from '../../platform/errors';
-import { findPeriod } from '../../documents/period';
+import { findPeriod } from '../../master/periods/period';
 import { registerAt } from '../../master/fixed-assets/fixed-asset-reports.repo';
 
 /**

@@ -7,7 +7,7 @@ import { offsetOf, pageInfo, searchAny } from '../../platform/paging';
 import { documentFamilies } from '../../documents/documents.module';
 import { fileChunks, files } from './files.tables';
 import { bytesParam, fileBytes, isPdfStart } from './attachments';
-import { recordHistory } from '../audit/history';
+import { recordHistory } from '../../master/audit/history';
 
 type StoredFile = typeof files.$inferSelect;
 

@@ -3,7 +3,7 @@ import { artMainInput, issuesToFieldErrors, vArtikl, type VArtikl } from '@knjig
 import { parseScaled } from '@knjige/domain';
 import { artGrupa, artMain, artPdv, units } from '../../platform/db/schema';
 import type { Tx } from '../../platform/db/client';
-import { normalizeHeader, type ImportKind } from './import-kind';
+import { normalizeHeader, type ImportKind } from '../../platform/import/import-kind';
 
 interface Lookups {
   codes: Set<string>;

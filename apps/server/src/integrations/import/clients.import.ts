@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { issuesToFieldErrors, komMainInput, vKom, type z } from '@knjige/contract';
 import { countryCodeOf } from '@knjige/domain';
 import { komMain } from '../../platform/db/schema';
-import { normalizeHeader, parseFlag, type ImportKind } from './import-kind';
+import { normalizeHeader, parseFlag, type ImportKind } from '../../platform/import/import-kind';
 
 type ClientRow = z.output<typeof komMainInput>;
 

@@ -6,7 +6,7 @@ import { invalid } from '../../platform/errors';
 import type { Module } from '../../platform/http';
 import { readParts } from '../../platform/multipart';
 import { commitImport, previewImport } from './import.service';
-import { parseOffThread } from '../../platform/off-thread';
+import { parseOffThread } from '../../master/parsing/off-thread';
 
 const MAX_FILE_BYTES = 20 * 1024 * 1024;
 const kindParam = z.object({ kind: z.enum(importKinds) });

@@ -6,7 +6,7 @@ import { articlesImport } from './articles.import';
 import { clientsImport } from './clients.import';
 import { fixedAssetsImport } from '../../master/fixed-assets/fixed-assets.import';
 import { documentImports } from '../../documents/documents.module';
-import { normalizeHeader, type ImportKind } from './import-kind';
+import { normalizeHeader, type ImportKind } from '../../platform/import/import-kind';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind has its own lookup and row types
 const kinds: Record<ImportKindName, ImportKind<any, any>> = { 'art-main': articlesImport, 'kom-main': clientsImport, 'osnovna-sredstva': fixedAssetsImport, ...documentImports };

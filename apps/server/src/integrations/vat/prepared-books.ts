@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { addAmount, defaultPopdv, isPopdvField, monthOfDay, pppdvBaseOf, pppdvVatOf, vatRecordRules, VAT_RECORD_GENERAL, VAT_RECORD_SPECIAL, type PopdvField, type PppdvAmounts } from '@knjige/domain';
 import { selectRows, type Tx } from '../../platform/db/client';
 import { exactNumber } from '../../platform/exact-number';
-import { deductedLateIn, waitingInRange } from './deduction.repo';
+import { deductedLateIn, waitingInRange } from '../../reports/vat/deduction.repo';
 
 /** What the books give a document (or the summary record's retail) for a month's return. */
 export interface BookKey {

@@ -8,7 +8,7 @@ import { SefPreparedReturnClient, type SefPreparedReturn } from '../sef/prepared
 import { booksByDocument, GROUP_KEY, type BookKey } from './prepared-books';
 import { heldByDocument, type HeldItem, type OutboxInfo } from './prepared-held';
 import { sealedSefKey, summaryRecordHeld } from './prepared-return.repo';
-import { periodMonth } from './vat-month';
+import { periodMonth } from '../../reports/vat/vat-month';
 
 /** A difference of a document this small (para, every field) is the document's rounding. */
 const ROUNDING = 100;

@@ -4,7 +4,7 @@ import { sefPurchaseFinalStatuses, type ToAcceptRow, type VatToAccept } from '@k
 import { selectRows, type Tx } from '../../platform/db/client';
 import { exactNumber } from '../../platform/exact-number';
 import { decideBy } from '../sef/purchase/purchase-dates';
-import { periodMonth } from './vat-month';
+import { periodMonth } from '../../reports/vat/vat-month';
 
 interface Raw {
   id: number;

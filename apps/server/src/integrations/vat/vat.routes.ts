@@ -5,7 +5,7 @@ import type { Module } from '../../platform/http';
 import { sendXlsx } from '../../platform/xlsx-export';
 import { sefRuntimeOf } from '../sef/sef-runtime';
 import { preparedReturnOf } from './prepared-return';
-import { return2027Of } from './return-2027.repo';
+import { return2027Of } from '../../reports/vat/return-2027.repo';
 import { toAccept } from './to-accept';
 
 /** The 2027 return: the purchase invoices to accept by the 10th, the return SEF prepares, the 2027 form (docs/decisions.md "The 2027 return", "The 2027 form"). */

@@ -1,7 +1,7 @@
 import type { OsRashodInput } from '@knjige/contract';
 import type { Db, Tx } from '../../platform/db/client';
 import { conflict, invalid, notFound } from '../../platform/errors';
-import { assertInPeriod, findPeriod, assertOpen } from '../../documents/period';
+import { assertInPeriod, findPeriod, assertOpen } from '../../master/periods/period';
 import { postJournal, type JournalLine } from '../general-ledger';
 import { findAsset, isDepreciated } from '../../master/fixed-assets/fixed-assets.repo';
 import { postAssets } from '../assets';

@@ -3,7 +3,7 @@ import type { ArtMain, ArtMainDetail, artMainInput, z } from '@knjige/contract';
 import type { Db, Tx } from '../../platform/db/client';
 import { artMain, artPdv, periods } from '../../platform/db/schema';
 import { conflict, invalid, notFound, sqlState } from '../../platform/errors';
-import { articleBooked } from '../../documents/booked';
+import { masterPorts } from '../ports';
 import { findArticle, nextArticleCode, referencesOf, stockByWarehouse } from './art-main.repo';
 
 type Input = z.output<typeof artMainInput>;
@@ -47,7 +47,7 @@ async function checkBookedFields(tx: Tx, companyId: number, id: number, input: I
     .for('update');
   if (!stored) throw notFound();
   const field = stored.meraCode !== input.meraCode ? 'meraCode' : stored.vArtikl !== input.vArtikl ? 'vArtikl' : null;
-  if (field && (await articleBooked(tx, companyId, id))) throw conflict(`error.${field}.in-use`);
+  if (field && (await masterPorts().articleBooked(tx, companyId, id))) throw conflict(`error.${field}.in-use`);
 }
 
 export async function updateArticle(db: Db, companyId: number, id: number, input: Input): Promise<void> {

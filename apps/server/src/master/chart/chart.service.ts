@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/client';
 import { glCompanyAccount } from '../../platform/db/schema';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { accountInUse, chartAccount, parentAccount } from './chart.repo';
-import { moveSchemesToAnalytic } from '../../ledgers/gl-schemes/gl-schemes.service';
+import { masterPorts } from '../ports';
 
 /** The names of an account: the Cyrillic transliterated and the English taken from the Latin when left out or empty. */
 const namesOf = (input: GlAccountUpdate) => ({ naziv: input.naziv, nazivCyr: input.nazivCyr || toCyrillic(input.naziv), nazivEn: input.nazivEn || input.naziv });
@@ -13,7 +13,7 @@ const namesOf = (input: GlAccountUpdate) => ({ naziv: input.naziv, nazivCyr: inp
 /**
  * A company's own analytic account: a new code (4 to 12 digits) under the longest account of the
  * chart its code starts with, taking that account's kind and client analytics. The first analytic
- * under an account its posting schemes name moves those schemes to it (`moveSchemesToAnalytic`).
+ * under an account its posting schemes name moves those schemes to it (`analyticAdded` of master/ports.ts, the GL schemes' `moveSchemesToAnalytic`).
  */
 export async function createAccount(db: Db, companyId: number, userId: number, input: GlAccountInput): Promise<number> {
   return db.transaction(async (tx) => {
@@ -24,7 +24,7 @@ export async function createAccount(db: Db, companyId: number, userId: number, i
       .insert(glCompanyAccount)
       .values({ companyId, konto: input.konto, parent: parent.konto, kind: parent.kind, needsClient: parent.needsClient, ...namesOf(input) })
       .returning({ id: glCompanyAccount.id });
-    if (parent.postable) await moveSchemesToAnalytic(tx, companyId, userId, parent.konto, input.konto);
+    if (parent.postable) await masterPorts().analyticAdded(tx, companyId, userId, parent.konto, input.konto);
     return row!.id;
   });
 }

@@ -1,6 +1,6 @@
 import { boolean, index, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accountKinds } from '@knjige/contract';
-import { ref } from '../../documents/header-columns';
+import { ref } from '../columns/header-columns';
 
 /** The account's names in the three languages the product speaks (sr-Cyrl transliterated from sr-Latn). */
 const names = () => ({

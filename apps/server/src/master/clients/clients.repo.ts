@@ -4,7 +4,7 @@ import { byClientQuery, komKontakt as komKontaktRow, komKontaktInput, komMain as
 import { crudResource, mustExist } from '../../platform/crud';
 import type { Tx } from '../../platform/db/client';
 import { conflict } from '../../platform/errors';
-import { clientSentToSef } from '../../documents/booked';
+import { masterPorts } from '../ports';
 import { komKontakt, komMain, komMesto, komTracun } from '../../platform/db/schema';
 
 const clientOfCompany = (tx: Tx, companyId: number, komId: number) =>
@@ -27,7 +27,7 @@ export const komMainResource = crudResource({
     input.mestoId === null ? {} : mustExist(tx.$count(komMesto, and(eq(komMesto.id, input.mestoId), eq(komMesto.companyId, companyId))), 'mestoId'),
   // The tax id an e-invoice carried to SEF stays: a client whose id really changed is a new client.
   beforeUpdate: async (tx, companyId, id, stored, input) => {
-    if (stored.pib !== input.pib && (await clientSentToSef(tx, companyId, id))) throw conflict('error.pib.in-use');
+    if (stored.pib !== input.pib && (await masterPorts().clientSentToSef(tx, companyId, id))) throw conflict('error.pib.in-use');
   },
 });
 

@@ -4,7 +4,7 @@ import { trosakGrupa as trosakGrupaRow, trosakGrupaInput, trosakMain as trosakMa
 import { crudResource, mustExist } from '../../platform/crud';
 import type { Tx } from '../../platform/db/client';
 import { trosakGrupa, trosakMain } from '../../platform/db/schema';
-import { documentsNamingCost } from '../../documents/cost-references';
+import { masterPorts } from '../ports';
 import { chartAccount } from '../chart/chart.repo';
 
 /**
@@ -12,7 +12,7 @@ import { chartAccount } from '../chart/chart.repo';
  * documents show the cost item's current name, so deleting it would change what they showed.
  */
 async function usedByDocuments(tx: Tx, companyId: number, costIds: (column: AnyPgColumn) => SQL) {
-  const documents = await documentsNamingCost(tx, companyId, costIds, 5);
+  const documents = await masterPorts().documentsNamingCost(tx, companyId, costIds, 5);
   return documents.length ? { message: 'error.trosak.in-use', params: { documents: documents.join(', ') } } : null;
 }
 

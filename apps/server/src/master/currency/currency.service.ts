@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/client';
-import { parseOffThread } from '../../platform/off-thread';
+import { parseOffThread } from '../parsing/off-thread';
 import { deleteRate, importLists, putRate } from './rates.repo';
 
 /** The rates page's writes, each in one transaction (docs/decisions.md "Foreign currency"). */

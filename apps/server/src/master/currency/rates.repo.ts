@@ -3,11 +3,11 @@ import { addDays, HOME_CURRENCY } from '@knjige/domain';
 import type { RateSource } from '@knjige/contract';
 import type { Db, Tx } from '../../platform/db/client';
 import { currencies, exchangeRates } from '../../platform/db/schema';
-import { bookedRates, rateTaken } from '../../documents/booked';
+import { masterPorts } from '../ports';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { offsetOf, pageInfo } from '../../platform/paging';
 import type { NbsList } from './nbs-list';
-import { latestRateDate, RATE_LOOKBACK_DAYS } from './rates';
+import { latestRateDate, RATE_LOOKBACK_DAYS, rateTaken } from './rates';
 
 export interface RateListQuery {
   page: number;
@@ -78,7 +78,7 @@ async function storedRate(tx: Tx, companyId: number, valuta: string, datum: stri
 async function refuseBooked(tx: Tx, companyId: number, stored: { valuta: string; datum: string; kurs: number }[]) {
   if (!stored.length) return;
   const dates = stored.map((r) => r.datum).sort();
-  const booked = await bookedRates(tx, companyId, dates[0]!, addDays(dates.at(-1)!, RATE_LOOKBACK_DAYS));
+  const booked = await masterPorts().bookedRates(tx, companyId, dates[0]!, addDays(dates.at(-1)!, RATE_LOOKBACK_DAYS));
   const taken = stored.find((rate) => rateTaken(booked, rate));
   if (taken) throw conflict('error.kurs.in-use', { valuta: taken.valuta, datum: taken.datum });
 }

@@ -3,7 +3,7 @@ import { issuesToFieldErrors, osMainInput, type OsMainValues } from '@knjige/con
 import { parseScaled, parseTypedDate } from '@knjige/domain';
 import { osMain } from '../../platform/db/schema';
 import { chartAccounts } from '../chart/chart.repo';
-import type { ImportKind } from '../../integrations/import/import-kind';
+import type { ImportKind } from '../../platform/import/import-kind';
 import { correctionCandidates, isAssetAccount } from './fixed-assets.service';
 
 type AssetRow = OsMainValues & { kontoIspravke: string };

@@ -3,7 +3,7 @@ import { adminRoles, artPdv as artPdvRow, artPdvInput, vatRateCategory, magMain 
 import { crudResource } from '../../platform/crud';
 import type { Tx } from '../../platform/db/client';
 import { conflict } from '../../platform/errors';
-import { bookedOutside, vatRateBooked, warehouseBooked } from '../../documents/booked';
+import { masterPorts } from '../ports';
 import { checkExemption } from './vat-exemptions';
 import { chartAccount } from '../chart/chart.repo';
 import { artMain, artPdv, companies, magMain, periods, sefUnits, units, users } from '../../platform/db/schema';
@@ -32,7 +32,7 @@ export const periodsResource = crudResource({
   // Dates that would leave a locked document of the period outside it are refused.
   beforeUpdate: async (tx, companyId, id, stored, input) => {
     if (stored.startDate === input.startDate && stored.endDate === input.endDate) return;
-    const { before, after } = await bookedOutside(tx, companyId, id, input.startDate, input.endDate);
+    const { before, after } = await masterPorts().bookedOutside(tx, companyId, id, input.startDate, input.endDate);
     if (before) throw conflict('error.startDate.in-use');
     if (after) throw conflict('error.endDate.in-use');
   },
@@ -60,7 +60,7 @@ export const artPdvResource = crudResource({
   },
   // A rate in law changes by a new rate; the percentage the books used stays. Description and flags may change.
   beforeUpdate: async (tx, companyId, id, stored, input) => {
-    if (stored.stopa !== input.stopa && (await vatRateBooked(tx, companyId, id))) throw conflict('error.stopa.in-use');
+    if (stored.stopa !== input.stopa && (await masterPorts().vatRateBooked(tx, companyId, id))) throw conflict('error.stopa.in-use');
   },
   writeRoles,
 });
@@ -92,7 +92,7 @@ export const magMainResource = crudResource({
   beforeWrite: oneDefault(magMain),
   // Wholesale and retail value stock differently: a warehouse with stock or ledger rows keeps its type.
   beforeUpdate: async (tx, companyId, id, stored, input) => {
-    if (stored.vPromet !== input.vPromet && (await warehouseBooked(tx, companyId, id))) throw conflict('error.vPromet.in-use');
+    if (stored.vPromet !== input.vPromet && (await masterPorts().warehouseBooked(tx, companyId, id))) throw conflict('error.vPromet.in-use');
   },
   writeRoles,
 });

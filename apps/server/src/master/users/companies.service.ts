@@ -7,7 +7,7 @@ import { invalid, sqlState } from '../../platform/errors';
 import type { Mailer, MailMessage } from '../../platform/mail';
 import { offsetOf, pageInfo, searchAny } from '../../platform/paging';
 import { companies, magMain, memberships, periods } from '../../platform/db/schema';
-import { seedCompanyReference } from '../../seed/seed';
+import { seedCompanyReference } from '../tenancy/company-reference';
 import type { Links } from './links';
 import { addMember } from './users.service';
 import { findUserById } from './users.repo';

@@ -4,10 +4,10 @@ import type { Content, TableCell } from 'pdfmake/interfaces';
 import { sessionOf } from '../../platform/auth/guard';
 import type { App, AppContext } from '../../platform/http';
 import { registerAt } from '../../master/fixed-assets/fixed-asset-reports.repo';
-import { sellerOf } from './parties';
-import { printDocument, renderPdf } from './pdf';
-import { printQuery, sendPdf } from './print-auth';
-import { printLocale } from './texts';
+import { sellerOf } from '../../master/print-kit/parties';
+import { printDocument, renderPdf } from '../../master/print-kit/pdf';
+import { printQuery, sendPdf } from '../../master/print-kit/print-auth';
+import { printLocale } from '../../master/print-kit/texts';
 
 /** The print's own words, Serbian (written in the print's script) and English. */
 const words = {

@@ -1,9 +1,9 @@
 import type { Tx } from '../../platform/db/client';
 import { documentFamilies } from '../../documents/documents.module';
 import { notFound } from '../../platform/errors';
-import type { InvoiceModel } from './invoice-model';
+import type { InvoiceModel } from '../../master/print-kit/invoice-model';
 
-export type { InvoiceLine, InvoiceModel, InvoicePrintType, InvoiceVDoc } from './invoice-model';
+export type { InvoiceLine, InvoiceModel, InvoicePrintType, InvoiceVDoc } from '../../master/print-kit/invoice-model';
 
 /**
  * The invoice model of a document of the company (404 for another company's or an unknown type):

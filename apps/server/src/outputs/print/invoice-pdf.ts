@@ -3,11 +3,11 @@ import { amountInWords, belgradeToday, formatIban, ipsQrPayload, isAbroad } from
 import type { Content, TDocumentDefinitions, TableCell } from 'pdfmake/interfaces';
 import type { Tx } from '../../platform/db/client';
 import { loadInvoice, type InvoiceModel } from './invoice-data';
-import { boxLayout, keyValues, partyBlock } from './print-blocks';
-import { readableAccount } from './parties';
-import { flowTable, printDocument, renderPdf, totalsRow, type Column } from './pdf';
+import { boxLayout, keyValues, partyBlock } from '../../master/print-kit/print-blocks';
+import { readableAccount } from '../../master/print-kit/parties';
+import { flowTable, printDocument, renderPdf, totalsRow, type Column } from '../../master/print-kit/pdf';
 import { qrCode } from './qr';
-import { printLocale, type PrintLocale } from './texts';
+import { printLocale, type PrintLocale } from '../../master/print-kit/texts';
 
 /** The title a print carries, by its type (a reversed document says so whatever type is printed). */
 function titleOf(m: InvoiceModel, l: PrintLocale): string {
@@ -213,7 +213,7 @@ export function invoiceDefinition(m: InvoiceModel, l: PrintLocale, qr: string | 
   return printDocument({ company: m.seller.naziv, title: `${title} ${m.oznaka}`, subject: `${title} ${m.oznaka}`, pageOf: l.pageOf, footNote: l.t.printedAt.replace('{d}', printedAt) }, content);
 }
 
-export { pdfFileName } from './pdf';
+export { pdfFileName } from '../../master/print-kit/pdf';
 
 /**
  * An invoice, pro-forma or dispatch note of the company rendered to a PDF: usable without HTTP

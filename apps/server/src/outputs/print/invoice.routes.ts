@@ -4,7 +4,7 @@ import { sessionOf } from '../../platform/auth/guard';
 import type { App, AppContext } from '../../platform/http';
 import { loadInvoice } from './invoice-data';
 import { pdfFileName, renderInvoiceModel } from './invoice-pdf';
-import { printQuery, sendPdf } from './print-auth';
+import { printQuery, sendPdf } from '../../master/print-kit/print-auth';
 
 const id = pathId();
 

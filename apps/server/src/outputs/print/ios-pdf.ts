@@ -1,13 +1,13 @@
 import type { Language } from '@knjige/contract';
 import { belgradeToday, ipsQrPayload } from '@knjige/domain';
 import type { Content } from 'pdfmake/interfaces';
-import { defaultDate, findPeriod } from '../../documents/period';
+import { defaultDate, findPeriod } from '../../master/periods/period';
 import type { Tx } from '../../platform/db/client';
 import { openItems } from '../../reports/rpt-kom.repo';
-import { clientOf, readableAccount, sellerOf, type Party } from './parties';
-import { flowTable, printDocument, renderPdf, totalsRow } from './pdf';
+import { clientOf, readableAccount, sellerOf, type Party } from '../../master/print-kit/parties';
+import { flowTable, printDocument, renderPdf, totalsRow } from '../../master/print-kit/pdf';
 import { qrCode } from './qr';
-import { printLocale, type PrintLocale } from './texts';
+import { printLocale, type PrintLocale } from '../../master/print-kit/texts';
 
 const party = (p: Party, pibLabel: string, mbLabel: string): Content => ({
   stack: [{ text: p.naziv, bold: true, fontSize: 10 }, p.adresa, p.mesto, ...(p.pib ? [`${pibLabel}: ${p.pib}`] : []), ...(p.maticniBroj ? [`${mbLabel}: ${p.maticniBroj}`] : [])],

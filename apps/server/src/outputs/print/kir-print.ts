@@ -3,10 +3,10 @@ import { belgradeToday } from '@knjige/domain';
 import { sessionOf } from '../../platform/auth/guard';
 import type { App, AppContext } from '../../platform/http';
 import * as fin from '../../reports/rpt-fin.repo';
-import { sellerOf } from './parties';
-import { collect, renderPdf, tableDocument, totalsRow, type Column } from './pdf';
-import { printQuery, sendPdf } from './print-auth';
-import { printLocale } from './texts';
+import { sellerOf } from '../../master/print-kit/parties';
+import { collect, renderPdf, tableDocument, totalsRow, type Column } from '../../master/print-kit/pdf';
+import { printQuery, sendPdf } from '../../master/print-kit/print-auth';
+import { printLocale } from '../../master/print-kit/texts';
 
 type Amount = { header: string; pick: (r: KirRow) => number; always: boolean };
 

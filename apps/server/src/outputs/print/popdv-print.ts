@@ -1,6 +1,6 @@
 import { popdvSectionNames, popdvSections, type PopdvFormLine } from '@knjige/domain';
 import type { Content, TableCell } from 'pdfmake/interfaces';
-import type { PrintLocale } from './texts';
+import type { PrintLocale } from '../../master/print-kit/texts';
 
 /**
  * The POPDV as the form prints it: each part under its heading, every field (zero where no rows),

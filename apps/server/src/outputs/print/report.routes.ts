@@ -1,6 +1,6 @@
 import { clientBalanceQuery, clientTurnoverQuery, docListQuery, finRangeQuery, iosQuery, kepuQuery, listPrintPath, stockReportQuery, z, type Language, pathId } from '@knjige/contract';
 import type { FastifyRequest } from 'fastify';
-import { defaultDate, findPeriod } from '../../documents/period';
+import { defaultDate, findPeriod } from '../../master/periods/period';
 import { documentService } from '../../documents/document.service';
 import type { DocumentFamily } from '../../documents/family';
 import { documentFamilies } from '../../documents/documents.module';
@@ -13,16 +13,16 @@ import * as kom from '../../reports/rpt-kom.repo';
 import * as mag from '../../reports/rpt-mag.repo';
 import { renderIosPdf } from './ios-pdf';
 import { popdvPrint } from './popdv-print';
-import { sellerOf } from './parties';
-import { collect, renderPdf, tableDocument, totalsRow, type TablePrint } from './pdf';
+import { sellerOf } from '../../master/print-kit/parties';
+import { collect, renderPdf, tableDocument, totalsRow, type TablePrint } from '../../master/print-kit/pdf';
 import { belgradeToday, monthDays, popdvForm, pppdvLayout, RETURN_2027_FROM, type PppdvField } from '@knjige/domain';
 import { preparedReturnOf } from '../../integrations/vat/prepared-return';
 import { sefRuntimeOf } from '../../integrations/sef/sef-runtime';
-import { return2027Of } from '../../integrations/vat/return-2027.repo';
+import { return2027Of } from '../../reports/vat/return-2027.repo';
 import { return2027Print, type PreparedOrWhy } from './return-2027-print';
-import type { ListPrint } from './list-print';
-import { printQuery, sendPdf } from './print-auth';
-import { printLocale, type PrintLocale } from './texts';
+import type { ListPrint } from '../../master/print-kit/list-print';
+import { printQuery, sendPdf } from '../../master/print-kit/print-auth';
+import { printLocale, type PrintLocale } from '../../master/print-kit/texts';
 import { exactNumber } from '../../platform/exact-number';
 
 /** Prints take a report's filters without its paging. */

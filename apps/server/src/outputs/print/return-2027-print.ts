@@ -1,8 +1,8 @@
 import type { PreparedReturn, PreparedReturnCause, VatReturn2027 } from '@knjige/contract';
 import { pppdvLayout, return2027Layout, return2027Parts, type Return2027Row } from '@knjige/domain';
 import type { Content, TableCell } from 'pdfmake/interfaces';
-import type { Column } from './pdf';
-import type { PrintLocale } from './texts';
+import type { Column } from '../../master/print-kit/pdf';
+import type { PrintLocale } from '../../master/print-kit/texts';
 
 /** The print's own words (Serbian in Latin; the Cyrillic print transliterates). */
 const words = {

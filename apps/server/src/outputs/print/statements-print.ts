@@ -3,11 +3,11 @@ import { belgradeToday } from '@knjige/domain';
 import { sessionOf } from '../../platform/auth/guard';
 import type { App, AppContext } from '../../platform/http';
 import { statements } from '../../reports/rpt-gl-statements.repo';
-import { findPeriod } from '../../documents/period';
-import { sellerOf } from './parties';
-import { flowTable, printDocument, renderPdf, totalsRow } from './pdf';
-import { printQuery, sendPdf } from './print-auth';
-import { printLocale } from './texts';
+import { findPeriod } from '../../master/periods/period';
+import { sellerOf } from '../../master/print-kit/parties';
+import { flowTable, printDocument, renderPdf, totalsRow } from '../../master/print-kit/pdf';
+import { printQuery, sendPdf } from '../../master/print-kit/print-auth';
+import { printLocale } from '../../master/print-kit/texts';
 
 type Line = Statements['lines'][number];
 

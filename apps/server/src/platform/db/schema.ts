@@ -35,7 +35,7 @@ export * from '../../ledgers/turnover.tables';
 export * from '../../ledgers/volume.tables';
 export * from '../../integrations/files/files.tables';
 export * from '../../outputs/xml/xml.tables';
-export * from '../../integrations/audit/audit.tables';
+export * from '../../master/audit/audit.tables';
 export * from '../../master/chart/chart.tables';
 export * from '../../ledgers/general-ledger.tables';
 export * from '../../documents/nal/nal.tables';

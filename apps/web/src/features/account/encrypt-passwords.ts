@@ -9,9 +9,9 @@ import { fetchLoginInit, LoginError } from '../../shared/auth/sign-in';
 export async function encryptPasswords<K extends string>(passwords: Record<K, string>): Promise<{ nonce: string } & Record<K, string>> {
   if (!hasWebCrypto()) throw new LoginError('error.login.insecure', 'credentials');
   const { data } = await fetchLoginInit();
-  const out = { nonce: data.nonce } as { nonce: string } & Record<K, string>;
-  for (const field of Object.keys(passwords) as K[]) {
-    (out as Record<K, string>)[field] = await encryptForServer(data.publicKey, JSON.stringify({ nonce: data.nonce, password: passwords[field] }));
+  const encrypted = { ...passwords };
+  for (const field in passwords) {
+    encrypted[field] = await encryptForServer(data.publicKey, JSON.stringify({ nonce: data.nonce, password: passwords[field] }));
   }
-  return out;
+  return { nonce: data.nonce, ...encrypted };
 }

@@ -1,5 +1,5 @@
 import type { ArtMain, ArtMainInput, ArtPdv, Pagination, VArtikl } from '@knjige/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/client';
 import { staleTimes } from '../../shared/api/query-client';
 
@@ -55,7 +55,7 @@ export function useArtMainList(params: ArtMainListParams, enabled = true) {
 export function useArtMain(id: number | null) {
   return useQuery({
     queryKey: artMainKeys.detail(id ?? 0),
-    queryFn: () => artMainApi.get(id as number),
+    queryFn: id === null ? skipToken : () => artMainApi.get(id),
     enabled: id !== null && id > 0,
     staleTime: staleTimes.lookup,
   });

@@ -114,14 +114,16 @@ function VatBookView({ book }: { book: Book }) {
     title: t(`column.${c.key}`),
     textAlign: c.type === 'money' ? 'right' : undefined,
     render: (row: KeyedRow) => {
-      const value = (row as Partial<AnyBookRow>)[c.key];
+      // a KIR row has no KUR column (and the other way round): read by name, not by the row's type
+      const fields: Record<string, unknown> = row;
+      const value = fields[c.key];
       if (c.type === 'money') return fmt.money(Number(value ?? 0));
       if (c.type === 'date') return value ? fmt.date(String(value)) : '';
       if (c.key === 'odbitakMesec') {
         // the month that deducts the line's VAT, or "not yet" while SEF has not accepted it
-        const r = row as Partial<KurRow>;
-        if (r.odbitakMesec) return `${r.odbitakMesec.slice(5, 7)}.${r.odbitakMesec.slice(0, 4)}`;
-        return (r.pdvNijeOdbitno ?? 0) > 0 ? t('kur.not-yet') : '';
+        if (!('odbitakMesec' in row)) return '';
+        if (row.odbitakMesec) return `${row.odbitakMesec.slice(5, 7)}.${row.odbitakMesec.slice(0, 4)}`;
+        return row.pdvNijeOdbitno > 0 ? t('kur.not-yet') : '';
       }
       if (c.key === 'docOznaka') {
         const path = ledgerDocPath(row, defaultVPromet);

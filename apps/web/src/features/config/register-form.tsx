@@ -28,9 +28,10 @@ export function RegisterForm({ register, onDone, onCancel }: RegisterFormProps) 
   // A register sells from a retail warehouse only.
   const retail = (stores.data?.data ?? []).filter((w) => w.vPromet === 'mp');
 
+  const initial: { naziv: string; ibfm: string; magId: number | null } = { naziv: register?.naziv ?? '', ibfm: register?.ibfm ?? '', magId: register?.magId ?? null };
   const { form, formProps, generalError, submitting } = useSchemaForm(
     posMainInput,
-    { naziv: register?.naziv ?? '', ibfm: register?.ibfm ?? '', magId: register?.magId ?? (null as number | null) },
+    initial,
     {
       ns: 'config',
       onSubmit: (body) =>

@@ -24,15 +24,16 @@ export function VatRateForm({ rate, onDone, onCancel }: VatRateFormProps) {
   const save = vatRates.useSave();
   const { notifySuccess, notifyError } = useToasts('config');
 
+  const initial: { opis: string; stopa: number | null; isDefault: boolean; kategorija: TaxCategory; izuzece: string | null } = {
+    opis: rate?.opis ?? '',
+    stopa: rate?.stopa ?? null,
+    isDefault: rate?.isDefault ?? false,
+    kategorija: rate?.kategorija ?? 'S',
+    izuzece: rate?.izuzece ?? null,
+  };
   const { form, formProps, generalError, submitting } = useSchemaForm(
     artPdvInput,
-    { opis: rate?.opis ?? '', stopa: rate?.stopa ?? null, isDefault: rate?.isDefault ?? false, kategorija: rate?.kategorija ?? 'S', izuzece: rate?.izuzece ?? null } as {
-      opis: string;
-      stopa: number | null;
-      isDefault: boolean;
-      kategorija: TaxCategory;
-      izuzece: string | null;
-    },
+    initial,
     {
       ns: 'config',
       onSubmit: (body) =>

@@ -27,9 +27,10 @@ export function CostItemForm({ item, defaultGroupId, onNewGroup, onDone, onCance
   const save = useSaveTrosakMain();
   const { notifySuccess } = useToasts('costs');
 
+  const initial: { grpId: number | null; naziv: string; opis: string; konto: string } = { grpId: item?.grpId ?? defaultGroupId ?? null, naziv: item?.naziv ?? '', opis: item?.opis ?? '', konto: item?.konto ?? '' };
   const { form, formProps, generalError, submitting } = useSchemaForm(
     trosakMainInput,
-    { grpId: item?.grpId ?? defaultGroupId ?? null, naziv: item?.naziv ?? '', opis: item?.opis ?? '', konto: item?.konto ?? '' } as { grpId: number | null; naziv: string; opis: string; konto: string },
+    initial,
     {
       ns: 'costs',
       onSubmit: async (body) => {

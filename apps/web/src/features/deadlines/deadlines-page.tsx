@@ -9,9 +9,10 @@ import { OwnDeadlines } from './own-deadlines';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
-/** The month before a `YYYY-MM` month. */
+/** The month before a `YYYY-MM` month (one MONTH matches). */
 function previousMonth(month: string): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
+  const y = Number(month.slice(0, 4));
+  const m = Number(month.slice(5, 7));
   return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
 }
 

@@ -19,6 +19,8 @@ export interface OwnDeadlineFormProps {
 }
 
 const LAST = 'last';
+/** A new deadline repeats monthly until told otherwise. */
+const NEW_RULE_KIND: DeadlineRuleKind = 'monthly';
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String(from + i));
 
 /** An own deadline: its name, and a date or a rule (day of month / quarter / year and how many periods after). */
@@ -32,7 +34,7 @@ export function OwnDeadlineForm({ deadline, onDone, onCancel }: OwnDeadlineFormP
     {
       naziv: deadline?.naziv ?? '',
       napomena: deadline?.napomena ?? '',
-      ruleKind: (deadline?.ruleKind ?? 'monthly') as DeadlineRuleKind,
+      ruleKind: deadline?.ruleKind ?? NEW_RULE_KIND,
       ruleDate: deadline?.ruleDate ?? null,
       ruleDay: deadline ? deadline.ruleDay : 15,
       ruleMonth: deadline?.ruleMonth ?? null,

@@ -9,6 +9,7 @@ import { docApi, docKeys, type DocListParams } from './api';
 import type { DocRow } from './types';
 import { TableScroll } from '../../shared/ui/table-scroll';
 import { fieldError } from '../../shared/form/field-error';
+import { isRecord } from '../../shared/is-record';
 
 /** One advance the form deducts: the advance invoice and the gross taken from it (hundredths). */
 export interface AdvanceUse {
@@ -20,8 +21,8 @@ export interface AdvanceUse {
 export function advanceUses(value: unknown): AdvanceUse[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((row: unknown) => {
-    if (!row || typeof row !== 'object') return [];
-    const { avrId, iznos } = row as Record<string, unknown>;
+    if (!isRecord(row)) return [];
+    const { avrId, iznos } = row;
     return typeof avrId === 'number' && typeof iznos === 'number' ? [{ avrId, iznos }] : [];
   });
 }
@@ -30,7 +31,7 @@ export function advanceUses(value: unknown): AdvanceUse[] {
 function savedLabels(doc: DocRow | null, name: string): Map<number, string> {
   const rows = doc?.[name];
   const labels = new Map<number, string>();
-  if (Array.isArray(rows)) for (const row of rows as { avrId?: unknown; oznaka?: unknown }[]) if (typeof row.avrId === 'number' && typeof row.oznaka === 'string') labels.set(row.avrId, row.oznaka);
+  if (Array.isArray(rows)) for (const row of rows) if (isRecord(row) && typeof row.avrId === 'number' && typeof row.oznaka === 'string') labels.set(row.avrId, row.oznaka);
   return labels;
 }
 

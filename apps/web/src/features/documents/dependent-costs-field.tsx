@@ -11,6 +11,7 @@ import type { DocRow } from './types';
 import { TableScroll } from '../../shared/ui/table-scroll';
 import { isOneOf } from '../../shared/one-of';
 import { fieldError } from '../../shared/form/field-error';
+import { isRecord } from '../../shared/is-record';
 
 /** A cost line as the form holds it: what the input takes (the saved rows' rate and VAT are the server's). */
 type CostUse = { vrsta: DependentCostInput['vrsta']; iznos: number; komId: number | null; dokBroj: string; pdvId: number | null };
@@ -21,8 +22,8 @@ const isKind = (value: unknown): value is CostUse['vrsta'] => isOneOf(dependentC
 export function dependentCostUses(value: unknown): CostUse[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((row: unknown) => {
-    if (!row || typeof row !== 'object') return [];
-    const { vrsta, iznos, komId, dokBroj, pdvId } = row as Record<string, unknown>;
+    if (!isRecord(row)) return [];
+    const { vrsta, iznos, komId, dokBroj, pdvId } = row;
     if (!isKind(vrsta) || typeof iznos !== 'number') return [];
     return [{ vrsta, iznos, komId: typeof komId === 'number' ? komId : null, dokBroj: typeof dokBroj === 'string' ? dokBroj : '', pdvId: typeof pdvId === 'number' ? pdvId : null }];
   });

@@ -27,6 +27,7 @@ import type { DocRow, FamilyConfig, TabKey } from './types';
 import { useLifecycle } from './use-lifecycle';
 import { useFollowDate } from './use-follow-date';
 import { isOneOf } from '../../shared/one-of';
+import { isRecord } from '../../shared/is-record';
 
 /**
  * The form's values: exactly the keys of the family's header schema, from the document or the
@@ -147,7 +148,8 @@ export function HeaderForm({ config, doc, initial, linesPending = false }: Heade
     focusWhenReady(() => document.querySelector<HTMLElement>('[data-testid="doc-item-add"]'));
   };
   useEffect(() => {
-    if ((location.state as { saved?: boolean } | null)?.saved) focusAfterSave();
+    const state: unknown = location.state;
+    if (isRecord(state) && state.saved) focusAfterSave();
     // Once, on the page of a document just created.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { MultiSelect } from '@mantine/core';
-import { correctedInvoiceFamilies, correctionSide, type DocFamily } from '@knjige/contract';
+import { correctedInvoiceFamilies, correctionSide } from '@knjige/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../shared/format';
+import { isRecord } from '../../shared/is-record';
 import { useLockedInvoices, type CorrectableInvoice } from './api';
 
 interface Ref {
@@ -10,6 +11,7 @@ interface Ref {
   docId: number;
 }
 
+const isRef = (value: unknown): value is Ref => isRecord(value) && typeof value.vDoc === 'string' && typeof value.docId === 'number';
 const keyOf = (r: Ref) => `${r.vDoc}:${r.docId}`;
 
 /**
@@ -36,10 +38,10 @@ export function InvoicesField({
   const periodId = typeof values.periodId === 'number' ? values.periodId : 0;
   const komId = typeof values.komId === 'number' ? values.komId : null;
   const [first, second] = correctedInvoiceFamilies[correctionSide(String(values.vSubDoc ?? ''))];
-  const a = useLockedInvoices(first as DocFamily, periodId, komId);
-  const b = useLockedInvoices(second as DocFamily, periodId, komId);
+  const a = useLockedInvoices(first, periodId, komId);
+  const b = useLockedInvoices(second, periodId, komId);
   const offered: CorrectableInvoice[] = [...(a.data ?? []), ...(b.data ?? [])];
-  const selected = Array.isArray(value) ? (value as Ref[]) : [];
+  const selected = Array.isArray(value) ? value.filter(isRef) : [];
   // a named invoice stays shown even when the list no longer offers it
   const data = [
     ...offered.map((i) => ({ value: keyOf(i), label: `${i.oznaka} (${formatDate(i.datum)})` })),

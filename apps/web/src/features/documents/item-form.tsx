@@ -46,10 +46,13 @@ function emptyValue(field: ItemFieldSpec): number | string | null {
 export function itemValues(config: FamilyConfig, item: ItemRow | null, vSubDoc: string): ItemValues {
   const values: ItemValues = lineKindOf(config.entry, vSubDoc) === 'article' ? { artId: item?.artId ?? null } : {};
   for (const field of config.itemFields) {
-    const stored = item?.[field.name] as number | string | null | undefined;
-    values[field.name] = stored ?? emptyValue(field);
+    const stored = item?.[field.name];
+    values[field.name] = typeof stored === 'number' || typeof stored === 'string' ? stored : emptyValue(field);
     // an open item is named by its invoice's family beside its id
-    if (field.kind === 'open-item') values[field.familyField] = (item?.[field.familyField] as string | undefined) ?? '';
+    if (field.kind === 'open-item') {
+      const family = item?.[field.familyField];
+      values[field.familyField] = typeof family === 'string' ? family : '';
+    }
   }
   return values;
 }

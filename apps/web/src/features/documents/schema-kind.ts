@@ -3,7 +3,7 @@ import { z } from '@knjige/contract';
 /** Whether a field's schema takes text, looking through its optional, nullable and default wrappers. */
 export function isTextSchema(schema: z.core.$ZodType): boolean {
   let def: z.core.$ZodTypeDef = schema._zod.def;
-  while ('innerType' in def) def = (def.innerType as z.core.$ZodType)._zod.def;
+  while ('innerType' in def && def.innerType instanceof z.core.$ZodType) def = def.innerType._zod.def;
   return def.type === 'string';
 }
 

@@ -322,5 +322,5 @@ export interface FamilyConfig {
   showLines?: (doc: DocRow) => boolean;
   grid?: GridSpec<DocRow, ItemValues, ItemRow>;
   /** the label of an item field, column or figure by its name */
-  itemLabelOf: (name: string) => CatalogKey;
+  itemLabelOf: (name: string) => CatalogKey | `field.${string}`;
 }

@@ -4,10 +4,11 @@ import { useFormat } from '../../shared/format';
 import type { PagedTableColumn } from '../../shared/ui/paged-table';
 import type { ExportColumn, ExportColumnType } from '@knjige/contract';
 import type { ColumnSpec, ValueKind } from './types';
+import { isRecord } from '../../shared/is-record';
 
 /** A field of a row by a dotted path ('artikl.intSifra'). */
 export function valueAt(row: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), row);
+  return path.split('.').reduce<unknown>((value, key) => (isRecord(value) ? value[key] : undefined), row);
 }
 
 /** The catalog label of a field path: its last segment. */

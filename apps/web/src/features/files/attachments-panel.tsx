@@ -50,7 +50,7 @@ function Attachments({ family, doc }: { family: DocFamily; doc: DocRow }) {
   const reason = (err: unknown) => {
     if (!(err instanceof ApiError) || !err.errors) return errorText(t, err);
     const field = Object.values(err.errors)[0];
-    return field ? (t(field, { ...err.params, defaultValue: field }) as string) : errorText(t, err);
+    return field ? t(field, { ...err.params, defaultValue: field }) : errorText(t, err);
   };
 
   const failure = (err: unknown) => {

@@ -23,35 +23,35 @@ export function TaxDepreciationPage() {
   const { period } = usePeriod();
   const godina = Number(period.startDate?.slice(0, 4) ?? 0);
   const report = useTaxDepreciation(godina);
-  const money = <T,>(key: keyof T & string, title: string) => ({
+  const money = <K extends string>(key: K, title: string) => ({
     accessor: key,
     title,
     textAlign: 'right' as const,
-    render: (row: T) => fmt.money(row[key] as number),
+    render: (row: Record<K, number>) => fmt.money(row[key]),
   });
 
   const groupColumns: PagedTableColumn<Group>[] = [
     { accessor: 'grupa', title: t('column.grupa'), width: 80, render: (g) => groupLabel(g.grupa) },
     { accessor: 'metoda', title: t('column.metoda'), render: (g) => t(`method.${g.metoda}`) },
     { accessor: 'stopa', title: t('column.stopa'), textAlign: 'right', render: (g) => `${fmt.money(g.stopa)} %` },
-    money<Group>('pocetna', t('column.pocetna')),
-    money<Group>('nabavke', t('column.nabavke')),
-    money<Group>('otudjeno', t('column.otudjeno')),
-    money<Group>('amortizacija', t('column.amortizacija')),
-    money<Group>('neotpisana', t('column.neotpisana')),
+    money('pocetna', t('column.pocetna')),
+    money('nabavke', t('column.nabavke')),
+    money('otudjeno', t('column.otudjeno')),
+    money('amortizacija', t('column.amortizacija')),
+    money('neotpisana', t('column.neotpisana')),
   ];
   const assetColumns: PagedTableColumn<TaxDepreciationAsset>[] = [
     { accessor: 'invBroj', title: t('column.invBroj'), width: 100 },
     { accessor: 'naziv', title: t('column.naziv') },
     { accessor: 'poreskaGrupa', title: t('column.grupa'), width: 70, render: (a) => groupLabel(a.poreskaGrupa) },
-    money<TaxDepreciationAsset>('nabavnaVrednost', t('column.nabavnaVrednost')),
+    money('nabavnaVrednost', t('column.nabavnaVrednost')),
     { accessor: 'datumUpotrebe', title: t('column.datumUpotrebe'), width: 110, render: (a) => fmt.date(a.datumUpotrebe) },
-    money<TaxDepreciationAsset>('pocetna', t('column.pocetna')),
+    money('pocetna', t('column.pocetna')),
     { accessor: 'meseci', title: t('column.meseci'), textAlign: 'right', width: 80 },
-    money<TaxDepreciationAsset>('poreska', t('column.poreska')),
-    money<TaxDepreciationAsset>('racunovodstvena', t('column.racunovodstvena')),
-    money<TaxDepreciationAsset>('razlika', t('column.razlika')),
-    money<TaxDepreciationAsset>('neotpisana', t('column.neotpisana')),
+    money('poreska', t('column.poreska')),
+    money('racunovodstvena', t('column.racunovodstvena')),
+    money('razlika', t('column.razlika')),
+    money('neotpisana', t('column.neotpisana')),
   ];
   const exportColumns: ExportColumn[] = [
     { key: 'invBroj', label: t('column.invBroj'), type: 'text' },

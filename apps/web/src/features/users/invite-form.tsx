@@ -18,9 +18,10 @@ export function InviteForm({ onDone, onCancel }: { onDone: () => void; onCancel:
   const invite = useInvite();
   const { notifySuccess, notifyError } = useToasts('users');
 
+  const initial: { email: string; firstName: string; lastName: string; role: Role } = { email: '', firstName: '', lastName: '', role: 'user' };
   const { form, formProps, generalError, submitting } = useSchemaForm(
     inviteInput,
-    { email: '', firstName: '', lastName: '', role: 'user' as Role },
+    initial,
     {
       ns: 'users',
       onSubmit: (body) =>

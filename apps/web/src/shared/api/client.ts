@@ -1,3 +1,6 @@
+import type { ErrorBody } from '@knjige/contract';
+import { isRecord, isRecordOf, isTextOrNumber } from '../is-record';
+
 /**
  * The one fetch wrapper of the app (spec §7): bearer token, JSON bodies, scaled integers as they
  * come. A non-2xx answer rejects with an ApiError; a network failure is status 502; 204 → null.
@@ -44,6 +47,25 @@ export function withQuery(path: string, query?: Query): string {
   return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
 }
 
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isFigures = (value: unknown): value is Record<string, string | number> => isRecordOf(value, isTextOrNumber);
+
+/**
+ * A refusal's body as the contract describes it (`errorBody`), read by hand so the schema library
+ * stays out of the first load; a field of another shape is left out (an answer that is not the
+ * server's, a proxy's page, says only its status).
+ */
+function refusalOf(body: unknown): Partial<ErrorBody> {
+  if (!isRecord(body)) return {};
+  const { message, errors, params, details } = body;
+  return {
+    message: isText(message) ? message : undefined,
+    errors: isRecordOf(errors, isText) ? errors : undefined,
+    params: isFigures(params) ? params : undefined,
+    details: Array.isArray(details) && details.every(isFigures) ? details : undefined,
+  };
+}
+
 /** Sends a call with the token and the body; the answer's failure is an ApiError, its success the response. */
 async function send(method: string, path: string, options: { query?: Query; body?: unknown; auth?: boolean; accept?: string }): Promise<Response> {
   const url = withQuery(path, options.query);
@@ -52,18 +74,17 @@ async function send(method: string, path: string, options: { query?: Query; body
   const token = options.auth === false ? null : hooks.getToken();
   if (token) headers.authorization = `Bearer ${token}`;
   // A FormData body (file upload) is sent as multipart; the browser sets its content type.
-  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
-  if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
+  const form = typeof FormData !== 'undefined' && options.body instanceof FormData ? options.body : null;
+  if (options.body !== undefined && !form) headers['content-type'] = 'application/json';
   let response: Response;
   try {
-    const body = options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body);
+    const body = options.body === undefined ? undefined : (form ?? JSON.stringify(options.body));
     response = await fetch(url, { method, headers, body });
   } catch (err) {
     throw new ApiError(url, method, 502, err instanceof Error ? err.message : String(err));
   }
   if (!response.ok) {
-    const body: unknown = await response.json().catch(() => null);
-    const b = (body ?? {}) as { message?: string; errors?: Record<string, string>; params?: Record<string, string | number>; details?: Record<string, string | number>[] };
+    const b = refusalOf(await response.json().catch(() => null));
     if (response.status === 401 && token) hooks.onUnauthorized?.();
     throw new ApiError(url, method, response.status, b.message ?? response.statusText, b.errors, b.params, b.details);
   }

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { vArtikl, vKom, vPromet, type AppLinkGroup, type VArtikl, type VKom, type VPromet } from '@knjige/contract';
+import { isOneOf } from '../one-of';
 import { api } from '../api/client';
 import { staleTimes } from '../api/query-client';
 import { useSession } from '../auth/use-session';
@@ -22,7 +23,7 @@ export interface AppConfigObject {
 
 /** 'roba|usluga' → the known values in their order; unknown entries are dropped. */
 function pipeList<T extends string>(value: string | undefined, known: readonly T[]): T[] {
-  const items = (value ?? '').split('|').map((s) => s.trim()).filter((s): s is T => known.includes(s as T));
+  const items = (value ?? '').split('|').map((s) => s.trim()).filter((s): s is T => isOneOf(known, s));
   return items.length > 0 ? [...new Set(items)] : [known[0]!];
 }
 

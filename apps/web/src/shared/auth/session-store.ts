@@ -1,4 +1,6 @@
-import { roles, type IdClaims, type Role, type TokenAnswer } from '@knjige/contract';
+import { roles, type IdClaims, type TokenAnswer } from '@knjige/contract';
+import { isRecord } from '../is-record';
+import { isOneOf } from '../one-of';
 
 /** localStorage key of the signed-in session (tokens, expiry, identity). */
 export const SESSION_KEY = 'session';
@@ -24,35 +26,26 @@ function base64UrlDecode(part: string): string {
   return new TextDecoder().decode(bytes);
 }
 
-const isText = (v: unknown) => typeof v === 'string';
-// Tokens issued before an optional claim existed still make a session.
-const isOptionalText = (v: unknown) => v === undefined || isText(v);
+const isText = (v: unknown): v is string => typeof v === 'string';
 
 /**
+ * The claims of an id token, or null when it is not a readable token with the claims we need.
  * The contract's idClaims checked by hand: the session is read before the first render, and this
- * keeps the schema library out of the first load. Typed per claim, so a new claim must be added here.
+ * keeps the schema library out of the first load. A required claim the contract adds does not
+ * compile until it is read here.
  */
-const claimChecks: { [K in keyof IdClaims]-?: (value: unknown) => boolean } = {
-  sub: isText,
-  name: isText,
-  email: isText,
-  role: (v) => roles.includes(v as Role),
-  companyId: Number.isInteger,
-  companyName: isText,
-  companyNameCyr: isOptionalText,
-};
-
-/** The claims of an id token, or null when it is not a readable token with the claims we need. */
 export function decodeIdToken(idToken: string): IdClaims | null {
   try {
     const payload = idToken.split('.')[1];
     if (!payload) return null;
-    const claims = JSON.parse(base64UrlDecode(payload)) as Record<string, unknown> | null;
-    if (!claims || typeof claims !== 'object') return null;
-    const entries = Object.entries(claimChecks) as [keyof IdClaims, (value: unknown) => boolean][];
-    if (!entries.every(([key, check]) => check(claims[key]))) return null;
-    const present = entries.filter(([key]) => claims[key] !== undefined);
-    return Object.fromEntries(present.map(([key]) => [key, claims[key]])) as unknown as IdClaims;
+    const claims: unknown = JSON.parse(base64UrlDecode(payload));
+    if (!isRecord(claims)) return null;
+    const { sub, name, email, role, companyId, companyName, companyNameCyr } = claims;
+    if (!isText(sub) || !isText(name) || !isText(email) || !isOneOf(roles, role) || typeof companyId !== 'number' || !Number.isInteger(companyId) || !isText(companyName)) return null;
+    const user: IdClaims = { sub, name, email, role, companyId, companyName };
+    // Tokens issued before an optional claim existed still make a session.
+    if (companyNameCyr === undefined) return user;
+    return isText(companyNameCyr) ? { ...user, companyNameCyr } : null;
   } catch {
     return null;
   }
@@ -62,8 +55,8 @@ export function decodeIdToken(idToken: string): IdClaims | null {
 export function parseSession(raw: string | null): Session | null {
   if (!raw) return null;
   try {
-    const value = JSON.parse(raw) as Partial<StoredSession> | null;
-    if (!value || typeof value !== 'object') return null;
+    const value: unknown = JSON.parse(raw);
+    if (!isRecord(value)) return null;
     const { accessToken, refreshToken, idToken, expiresAt } = value;
     if (typeof accessToken !== 'string' || typeof refreshToken !== 'string' || typeof idToken !== 'string' || typeof expiresAt !== 'number') {
       return null;

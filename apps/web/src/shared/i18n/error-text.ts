@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { isRecordOf, isTextOrNumber } from '../is-record';
 
 /** A message the server sends as a catalog key ('error.login.invalid'), not free text. */
 const keyPattern = /^[a-z][\w-]*(\.[\w-]+)+$/i;
@@ -7,20 +8,26 @@ export const isMessageKey = (message: string): boolean => keyPattern.test(messag
 
 type Params = Record<string, string | number>;
 
+/** The values an error's message names (an ApiError's or LoginError's `params`), if it has them. */
+export function paramsOf(err: unknown): Params | undefined {
+  if (typeof err !== 'object' || err === null || !('params' in err)) return undefined;
+  return isRecordOf(err.params, isTextOrNumber) ? err.params : undefined;
+}
+
 /**
  * What a row is used by, for `{{what}}` ('error.in-use'): the server names the referencing table
  * (`params.table`), the catalog has a label per table; a table without one is shown by its name.
  */
 export function tableLabel(t: TFunction, table: string): string {
-  if (!table) return t('tables.unknown', { ns: 'common' }) as string;
-  return t(`tables.${table}`, { ns: 'common', defaultValue: table }) as string;
+  if (!table) return t('tables.unknown', { ns: 'common' });
+  return t(`tables.${table}`, { ns: 'common', defaultValue: table });
 }
 
 /** Translate a key; fall back to `fallback` (the raw text) when the catalogs do not have it. */
 export function keyText(t: TFunction, key: string, params?: Params, fallback = key): string {
   if (!isMessageKey(key)) return fallback;
   const what = typeof params?.table === 'string' ? { what: tableLabel(t, params.table) } : {};
-  return t(key, { ...params, ...what, defaultValue: fallback }) as string;
+  return t(key, { ...params, ...what, defaultValue: fallback });
 }
 
 /**
@@ -29,11 +36,10 @@ export function keyText(t: TFunction, key: string, params?: Params, fallback = k
  */
 export function errorText(t: TFunction, err: unknown): string {
   if (err instanceof Error) {
-    const params = (err as { params?: Params }).params;
-    return keyText(t, err.message, params, err.message || (t('error.unknown') as string));
+    return keyText(t, err.message, paramsOf(err), err.message || t('error.unknown'));
   }
   if (typeof err === 'string') return keyText(t, err);
-  return t('error.unknown') as string;
+  return t('error.unknown');
 }
 
 /**
@@ -47,7 +53,7 @@ export function fieldErrorText(t: TFunction, key: unknown, limits?: { max?: numb
   const code = key.slice(key.lastIndexOf('.') + 1);
   const max = limits?.max;
   const generic =
-    code === 'too-long' && max !== undefined ? (t('validation.too-long-max', { max }) as string) : (t(`validation.${code}`, { defaultValue: key }) as string);
+    code === 'too-long' && max !== undefined ? t('validation.too-long-max', { max }) : t(`validation.${code}`, { defaultValue: key });
   // a server's field error may name what it is about (`error.kurs.missing`: the date and currency)
   const all = { ...params, ...(max !== undefined ? { max } : {}) };
   return keyText(t, key, Object.keys(all).length ? all : undefined, generic);

@@ -45,7 +45,7 @@ const catalogBackend: BackendModule = {
   init: () => {},
   read(language, namespace, callback) {
     loadLocale(asLocale(language)).then(
-      (catalogs) => callback(null, (catalogs[namespace] ?? {}) as never),
+      (catalogs) => callback(null, catalogs[namespace] ?? {}),
       (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), false),
     );
   },

@@ -1,3 +1,5 @@
+import { isRecord } from '../is-record';
+
 /** The selected accounting period, persisted (spec §4 "Period"). */
 export interface SelectedPeriod {
   id: number;
@@ -11,9 +13,9 @@ export const DEFAULT_PERIOD: SelectedPeriod = { id: 2, title: '2024', startDate:
 export function parsePeriod(raw: string | null): SelectedPeriod | null {
   if (!raw) return null;
   try {
-    const value = JSON.parse(raw) as Partial<SelectedPeriod> | null;
-    if (value && Number.isInteger(value.id) && typeof value.title === 'string' && typeof value.startDate === 'string') {
-      return { id: value.id!, title: value.title, startDate: value.startDate };
+    const value: unknown = JSON.parse(raw);
+    if (isRecord(value) && typeof value.id === 'number' && Number.isInteger(value.id) && typeof value.title === 'string' && typeof value.startDate === 'string') {
+      return { id: value.id, title: value.title, startDate: value.startDate };
     }
   } catch {
     // corrupt: the default applies

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { isRecord } from '../is-record';
 
 /**
  * The date range the user last looked at in a report (the VAT return, the books, the journal, the
@@ -27,8 +28,8 @@ export const reportRangeStore = {
   /** The range kept for this period, or null. */
   get(periodId: number): { dateFrom: string; dateTo: string } | null {
     try {
-      const value = JSON.parse(storage()?.getItem(KEY) ?? 'null') as Partial<ReportRange> | null;
-      if (value && value.periodId === periodId && isDay(value.dateFrom) && isDay(value.dateTo)) return { dateFrom: value.dateFrom, dateTo: value.dateTo };
+      const value: unknown = JSON.parse(storage()?.getItem(KEY) ?? 'null');
+      if (isRecord(value) && value.periodId === periodId && isDay(value.dateFrom) && isDay(value.dateTo)) return { dateFrom: value.dateFrom, dateTo: value.dateTo };
     } catch {
       // unreadable: none kept
     }

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { keyText } from '../i18n/error-text';
+import { keyText, paramsOf } from '../i18n/error-text';
 
 const MISSING = '\u0000missing';
 
@@ -9,7 +9,6 @@ const MISSING = '\u0000missing';
  */
 export function failureText(t: TFunction, err: unknown, resource: string): string {
   const message = err instanceof Error ? err.message : String(err);
-  const params = (err as { params?: Record<string, string | number> } | null)?.params;
-  const text = keyText(t, message, params, MISSING);
+  const text = keyText(t, message, paramsOf(err), MISSING);
   return text === MISSING ? t('toast.submit-failed', { ns: 'ui', resource, message }) : text;
 }

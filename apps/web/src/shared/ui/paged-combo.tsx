@@ -1,7 +1,7 @@
 import { Combobox, InputBase, Loader, ScrollArea, useCombobox, type InputBaseProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Pagination as PageInfo } from '@knjige/contract';
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, skipToken, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -69,7 +69,7 @@ export function PagedCombo<T>({ source, value, onChange, placeholder, clearable,
   const loaded = value != null ? rows.find((row) => source.getId(row) === value) : undefined;
   const one = useQuery({
     queryKey: source.detailKey(value ?? 0),
-    queryFn: () => source.fetchOne(value as number),
+    queryFn: value == null ? skipToken : () => source.fetchOne(value),
     enabled: value != null && value > 0 && !loaded,
     staleTime: Infinity,
   });

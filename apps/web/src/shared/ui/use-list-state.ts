@@ -1,7 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
-type Patch<F> = Partial<Record<'page' | 'search' | Extract<keyof F, string>, string | number | null>>;
+/** What one URL change sets: page, search and filters by name; null (or the default) clears one. */
+type Patch = Record<string, string | number | null | undefined>;
 
 export interface ListState<F extends Record<string, string>> {
   page: number;
@@ -37,7 +38,7 @@ export function useListState<F extends Record<string, string> = Record<string, n
   );
 
   const update = useCallback(
-    (patch: Patch<F>, replace: boolean) => {
+    (patch: Patch, replace: boolean) => {
       setParams(
         (prev) => {
           const next = new URLSearchParams(prev);
@@ -58,10 +59,10 @@ export function useListState<F extends Record<string, string> = Record<string, n
     page,
     search,
     filters,
-    setPage: useCallback((p: number) => update({ page: p } as Patch<F>, false), [update]),
+    setPage: useCallback((p: number) => update({ page: p }, false), [update]),
     // Typing should not fill the history with one entry per search.
-    setSearch: useCallback((s: string) => update({ search: s, page: null } as Patch<F>, true), [update]),
-    setFilter: useCallback((name, value) => update({ [name]: value, page: null } as Patch<F>, false), [update]),
-    setFilters: useCallback((patch) => update({ ...patch, page: null } as Patch<F>, false), [update]),
+    setSearch: useCallback((s: string) => update({ search: s, page: null }, true), [update]),
+    setFilter: useCallback((name, value) => update({ [name]: value, page: null }, false), [update]),
+    setFilters: useCallback((patch) => update({ ...patch, page: null }, false), [update]),
   };
 }

@@ -1,5 +1,5 @@
 import type { z } from '@knjige/contract';
-import type { CatalogKey, ColumnSpec, DocEntry, FamilyConfig, FamilySchemas, FormValues, LabelMap, TypedFamilyConfig } from '../types';
+import type { ColumnSpec, DocEntry, FamilyConfig, FamilySchemas, FormValues, LabelMap, TypedFamilyConfig } from '../types';
 
 /** The typed screen config of the family whose schemas are `S`. */
 export type ConfigOf<S extends FamilySchemas> = TypedFamilyConfig<z.output<S['headerInput']>, z.output<S['header']>, z.output<S['itemInput']>, z.output<S['item']>>;
@@ -24,7 +24,7 @@ export function defineConfig<S extends FamilySchemas>(entry: DocEntry, schemas: 
     listColumns: config.listColumns.map((c) => labelled(headerLabels, c)),
     itemColumns: config.itemColumns.map((c) => labelled(itemLabels, c)),
     itemFields: config.itemFields.map((f) => (itemLabels[f.name] ? { ...f, label: itemLabels[f.name] } : f)),
-    itemLabelOf: (name: string): CatalogKey => itemLabels[name] ?? (`field.${name}` as CatalogKey),
+    itemLabelOf: (name: string) => itemLabels[name] ?? `field.${name}`,
     family: entry.vDoc,
     entry,
     headerSchema: schemas.headerInput,

@@ -29,6 +29,9 @@ export interface GridRowProps {
   info: { key: keyof ArtLookup; kind: ValueKind }[];
 }
 
+/** A cell's number, or null while it holds none. */
+const numberOrNull = (value: unknown): number | null => (typeof value === 'number' ? value : null);
+
 /** A figure's kind as a table shows it (a margin as a margin, the rest as money). */
 const shownAs = (figure: ComputedFigure): ValueKind => figure.kind;
 
@@ -93,7 +96,7 @@ export const LineGridRow = memo(function LineGridRow({ row, number, fields, prop
             max={field.kind === 'percent' ? MAX_PERCENT : undefined}
             styles={{ input: { textAlign: 'right' } }}
             aria-label={t('grid.cell', { field: t(field.label ?? `field.${field.name}`), row: number })}
-            value={typeof row.values[field.name] === 'number' ? (row.values[field.name] as number) : null}
+            value={numberOrNull(row.values[field.name])}
             onChange={(value) => grid.setValue(row.key, field.name, value ?? (field.required ? null : 0))}
             onBlur={() => grid.leaveCell(row.key, field.name)}
             // what the article proposes, while the cell is empty (it takes it when left)

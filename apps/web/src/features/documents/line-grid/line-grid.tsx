@@ -143,7 +143,7 @@ export function LineGrid({ config, doc, fields, items, onPending }: LineGridProp
         {t('grid.help', { columns: [t('grid.article'), ...fields.map((f) => t(f.label ?? `field.${f.name}`))].join(', ') })}
       </Text>
       <ScrollArea type="auto" offsetScrollbars>
-        <div ref={root} onKeyDown={onKeyDown} onPaste={onPaste} onFocus={(e) => enterRow(rowKeyOf(e.target))} onBlur={(e) => !root.current?.contains(e.relatedTarget as Node | null) && enterRow(null)}>
+        <div ref={root} onKeyDown={onKeyDown} onPaste={onPaste} onFocus={(e) => enterRow(rowKeyOf(e.target))} onBlur={(e) => !root.current?.contains(e.relatedTarget) && enterRow(null)}>
           <Table data-testid="doc-items-grid" aria-labelledby="grid-title" aria-describedby="grid-help" verticalSpacing={4} horizontalSpacing={6} miw={760 + fields.length * 110}>
             <Table.Thead>
               <Table.Tr>

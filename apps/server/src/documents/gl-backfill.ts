@@ -2,10 +2,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../platform/db/client';
 import { glJournal } from '../platform/db/schema';
 import { AppError } from '../platform/errors';
-import { documentRepo } from '../documents/document.repo';
-import type { DocumentFamily, StoredHeader } from '../documents/family';
-import { postByScheme } from './posting-schemes';
-import { postStockCorrections, RECOST_SCHEME } from './stock-corrections';
+import { documentRepo } from './document.repo';
+import type { DocumentFamily, StoredHeader } from './family';
+import { postByScheme } from '../ledgers/posting-schemes';
+import { postStockCorrections, RECOST_SCHEME } from '../ledgers/stock-corrections';
 
 export interface BackfillReport {
   /** entries posted, per family */

@@ -1,8 +1,8 @@
 import { bigint, date, index, integer, serial, text, timestamp, uniqueIndex, type PgColumn, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
 import { docStatus } from '@knjige/contract';
-import { artMain } from '../master/articles/articles.tables';
-import { magMain } from '../master/reference/reference.tables';
-import { companies, periods } from '../master/tenancy/tenancy.tables';
+import { artMain } from '../articles/articles.tables';
+import { magMain } from '../reference/reference.tables';
+import { companies, periods } from '../tenancy/tenancy.tables';
 
 /** Not-null references every document and ledger table repeats. */
 export const ref = {

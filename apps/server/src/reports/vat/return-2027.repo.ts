@@ -4,7 +4,7 @@ import { correctionFieldOf, isReturn2027, return2027, type CorrectionReason, typ
 import { selectRows, type Tx } from '../../platform/db/client';
 import { exactNumber } from '../../platform/exact-number';
 import { invalid } from '../../platform/errors';
-import { bookedSums } from '../../reports/rpt-fin.repo';
+import { bookedSums } from '../rpt-fin.repo';
 import { deductedLateIn, deductionSummary, waitingInRange } from './deduction.repo';
 import { periodMonth } from './vat-month';
 

@@ -1,12 +1,23 @@
 import { eq, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ChainBreak, ChainBreakInfo, ChainVerification } from '@knjige/contract';
 import { selectRows, type Db, type Tx } from '../../platform/db/client';
-import type { DocumentFamily } from '../../documents/family';
 import { auditChain, auditChainHeads, GENESIS_HASH } from './audit.tables';
 import { recordHash, type ChainRecordFields } from './canonical';
 import { earlierSchemas, type EarlierTable } from './added-columns';
+
+/**
+ * What the chain reads of a document family: its name, its header and line tables, and the columns
+ * its hash leaves out. The documents' registry entries (documents/family.ts) have these; the chain
+ * sits below the documents, so it names only what it reads.
+ */
+export interface ChainedFamily {
+  vDoc: string;
+  header: PgTable & { id: AnyPgColumn; status: AnyPgColumn; oznaka: AnyPgColumn };
+  items: PgTable & { id: AnyPgColumn; docId: AnyPgColumn };
+  unhashedColumns: readonly string[];
+}
 
 /** Header columns that change after the lock in every family by design: the status and its times. */
 export const LIFECYCLE_COLUMNS = ['status', 'lockedAt', 'stornoAt'] as const;
@@ -47,7 +58,7 @@ export type LeftOut = ReadonlyMap<string, EarlierTable>;
  * from here, so they hash the same text; the lines are aggregated in one pass over the scope.
  * Answers `id`, `status`, `oznaka` and `text`.
  */
-export function contentQuery(family: DocumentFamily, scope: DocumentScope, leftOut: LeftOut = new Map()): SQL {
+export function contentQuery(family: ChainedFamily, scope: DocumentScope, leftOut: LeftOut = new Map()): SQL {
   const { header, items } = family;
   const docIds =
     'ids' in scope
@@ -67,7 +78,7 @@ export function contentQuery(family: DocumentFamily, scope: DocumentScope, leftO
 }
 
 /** sha256 of the canonical content (in the database), status and label of a family's documents. */
-const hashedContents = (family: DocumentFamily, scope: DocumentScope, leftOut?: LeftOut) =>
+const hashedContents = (family: ChainedFamily, scope: DocumentScope, leftOut?: LeftOut) =>
   sql`select id, status, oznaka, encode(sha256(convert_to(text, 'UTF8')), 'hex') as hash from (${contentQuery(family, scope, leftOut)}) c`;
 
 /** A document as the chain sees it: the hash of its content, its status and label. */
@@ -77,7 +88,7 @@ export interface DocumentContent {
   oznaka: string;
 }
 
-export async function documentContents(tx: Tx, family: DocumentFamily, scope: DocumentScope, leftOut?: LeftOut): Promise<Map<number, DocumentContent>> {
+export async function documentContents(tx: Tx, family: ChainedFamily, scope: DocumentScope, leftOut?: LeftOut): Promise<Map<number, DocumentContent>> {
   const out = new Map<number, DocumentContent>();
   if ('ids' in scope && !scope.ids.length) return out;
   const rows = await selectRows<{ id: number; status: string; oznaka: string; hash: string }>(tx, hashedContents(family, scope, leftOut));
@@ -88,7 +99,7 @@ export async function documentContents(tx: Tx, family: DocumentFamily, scope: Do
 export interface ChainAppend {
   companyId: number;
   userId: number | null;
-  family: DocumentFamily;
+  family: ChainedFamily;
   docId: number;
   status: 'locked' | 'storno';
 }
@@ -147,7 +158,7 @@ const precedence: ChainBreak[] = ['chain-broken', 'record-altered', 'document-mi
  * database, in one snapshot (a lock committed meanwhile must not look like a change): one query
  * for the records, two per family for its documents.
  */
-export async function verifyChain(db: Db, companyId: number, families: DocumentFamily[]): Promise<ChainVerification> {
+export async function verifyChain(db: Db, companyId: number, families: ChainedFamily[]): Promise<ChainVerification> {
   return db.transaction(
     async (tx) => {
       // every line of the company's documents is sorted and aggregated at once: in memory, not in temporary files
@@ -158,7 +169,7 @@ export async function verifyChain(db: Db, companyId: number, families: DocumentF
   );
 }
 
-async function verifyIn(tx: Tx, companyId: number, families: DocumentFamily[]): Promise<ChainVerification> {
+async function verifyIn(tx: Tx, companyId: number, families: ChainedFamily[]): Promise<ChainVerification> {
   const started = performance.now();
   const [head] = await tx.select({ seq: auditChainHeads.seq, hash: auditChainHeads.hash }).from(auditChainHeads).where(eq(auditChainHeads.companyId, companyId));
   const headSeq = head?.seq ?? 0;

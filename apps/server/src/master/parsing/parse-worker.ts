@@ -4,9 +4,9 @@
  * The build bundles this file as `dist/parse-worker.js`, beside the server.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { parseNbsList } from './master/currency/nbs-list';
-import { readTable } from './integrations/import/read-table';
-import { AppError } from './platform/errors';
+import { parseNbsList } from '../currency/nbs-list';
+import { readTable } from '../../platform/read-table';
+import { AppError } from '../../platform/errors';
 
 export const parsers = {
   /** an NBS middle-rate list (XML or CSV) */

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { parsers, type ParseAnswer, type ParseJob, type ParserKind, type Parsers } from '../parse-worker';
-import { AppError } from './errors';
+import { parsers, type ParseAnswer, type ParseJob, type ParserKind, type Parsers } from './parse-worker';
+import { AppError } from '../../platform/errors';
 
 /** A file up to this size parses in place (a few milliseconds, linear); a larger one in the worker. */
 export const IN_PLACE_BYTES = 64 * 1024;
@@ -37,7 +37,7 @@ function startWorker(): Worker {
   // From source (tests, `npm run dev`) the worker registers tsx first; the build's worker is plain JavaScript.
   const w = fromSource
     ? new Worker(
-        `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(new URL('../parse-worker.ts', import.meta.url).href)}); })`,
+        `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(new URL('./parse-worker.ts', import.meta.url).href)}); })`,
         { ...options, eval: true },
       )
     : new Worker(fileURLToPath(new URL('./parse-worker.js', import.meta.url)), options);

@@ -1,5 +1,5 @@
 import type { ImportOptions } from '@knjige/contract';
-import type { Tx } from '../../platform/db/client';
+import type { Tx } from '../db/client';
 
 export interface ImportField {
   name: string;

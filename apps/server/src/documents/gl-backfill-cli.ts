@@ -4,7 +4,7 @@
  */
 import { loadConfig } from '../platform/config';
 import { openDatabase } from '../platform/db/open';
-import { documentFamilies } from '../documents/documents.module';
+import { documentFamilies } from './documents.module';
 import { backfillJournal } from './gl-backfill';
 
 async function main(): Promise<void> {

@@ -1,4 +1,4 @@
-import { AppError, invalid } from '../../platform/errors';
+import { AppError, invalid } from './errors';
 
 /**
  * The most data rows one import may hold: a whole catalogue of articles or clients, a year of a

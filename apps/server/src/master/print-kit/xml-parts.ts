@@ -2,10 +2,8 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { SefCategory, XmlData, XmlKind } from '@knjige/contract';
 import { belgradeDate, isTaxCategory, sefCategoryOf } from '@knjige/domain';
 import type { Tx } from '../../platform/db/client';
-import { artMain, artPdv, companies, komMain, units } from '../../platform/db/schema';
+import { artMain, artPdv, companies, files, komMain, units, xmlJobs } from '../../platform/db/schema';
 import { conflict, notFound } from '../../platform/errors';
-import { files } from '../../integrations/files/files.tables';
-import { xmlJobs } from './xml.tables';
 
 /** The SEF unit of an article's unit (its `units.sef_code`); a line whose unit is gone is a piece (H87). */
 export function sefUnitCode(sefCode: string | null): string {

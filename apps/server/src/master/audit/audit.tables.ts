@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { historyActions } from '@knjige/contract';
-import { companies, users } from '../../master/tenancy/tenancy.tables';
+import { companies, users } from '../tenancy/tenancy.tables';
 
 /** The hash a company's first chain record follows. */
 export const GENESIS_HASH = '0'.repeat(64);

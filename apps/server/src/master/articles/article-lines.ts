@@ -1,10 +1,24 @@
 import { and, asc, Column, eq, inArray, is, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { averagePrice } from '@knjige/domain';
-import type { Tx } from '../platform/db/client';
-import { invalid, notFound } from '../platform/errors';
-import { artMain, artPdv, magMain, stockBalance } from '../platform/db/schema';
-import type { ArticleLine, ItemTable, StoredItem } from './family';
+import type { Tx } from '../../platform/db/client';
+import { invalid, notFound } from '../../platform/errors';
+import { artMain, artPdv, magMain, stockBalance } from '../../platform/db/schema';
+
+/** Every line table has these; article lines add `artId` and `kolicina`. */
+export type ItemTable = PgTable & { id: AnyPgColumn; companyId: AnyPgColumn; docId: AnyPgColumn };
+
+/** A stored line as the shared code sees it. */
+export type StoredItem = {
+  id: number;
+  docId: number;
+};
+
+/** What an article line has beyond the common columns. */
+export interface ArticleLine {
+  artId: number;
+  kolicina: number;
+}
 
 /**
  * What the shared code does only for families whose lines are articles with quantities: the

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { belgradeToday } from '@knjige/domain';
-import type { Tx } from '../platform/db/client';
-import { conflict, invalid, notFound } from '../platform/errors';
-import { periods } from '../platform/db/schema';
+import type { Tx } from '../../platform/db/client';
+import { conflict, invalid, notFound } from '../../platform/errors';
+import { periods } from '../../platform/db/schema';
 
 export interface PeriodRow {
   id: number;
