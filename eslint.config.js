@@ -8,17 +8,18 @@ import path from 'node:path';
 import { importX } from 'eslint-plugin-import-x';
 import { familyTablesRule } from './eslint-rules/family-tables.mjs';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { featureOf, resolved, webFeatureImports } from './scripts/web-feature-imports.mjs';
 import { FLOOR_EXCEPTIONS, SERVER_FLOORS, serverFloorOf } from './scripts/server-floors.mjs';
 
 const foldersOf = (dir) => readdirSync(new URL(dir, import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
 
-/** Web features: each imports shared/ and its own folder; another feature only through its public entries (index.ts, and lazy-pages.ts for route pages another feature mounts). */
+/** Web features: each imports shared/ and its own folder; another feature only through its public entry (index.ts). Route pages are mounted by app/routes.tsx from the feature's own *-routes.tsx. */
 const webFeatures = foldersOf('./apps/web/src/features/');
 const featureZones = webFeatures.map((name) => ({
   target: `./apps/web/src/features/${name}`,
   from: './apps/web/src/features',
-  except: [`./${name}`, ...webFeatures.filter((other) => other !== name).flatMap((other) => [`./${other}/index.ts`, `./${other}/lazy-pages.ts`])],
-  message: 'A feature imports shared/ and its own folder; another feature only through its index.ts or lazy-pages.ts (or move the code to shared/).',
+  except: [`./${name}`, ...webFeatures.filter((other) => other !== name).map((other) => `./${other}/index.ts`)],
+  message: 'A feature imports shared/ and its own folder; another feature only through its index.ts (or move the code to shared/).',
 }));
 
 /** Server: the floors other than documents/ ask the family registry (documents/family.ts, documents.module.ts), never a family's folder. */
@@ -29,6 +30,31 @@ const familyZones = ['outputs', 'master', 'integrations', 'ledgers', 'reports'].
   message: `${area}/ names no family: take what the family provides through its registry entry (documents/family.ts).`,
 }));
 const repoRoot = path.dirname(new URL(import.meta.url).pathname);
+/**
+ * The rule behind `knjige/feature-pairs`: a web feature may import another only when that one imports
+ * nothing of it (no pair both ways). The other direction is read from the files on disk, once per
+ * ESLint process, by the same definition `npm run health` counts with (scripts/web-feature-imports.mjs),
+ * tests included.
+ */
+let webFeatureGraph;
+const featurePairsRule = {
+  meta: { type: 'problem', schema: [], messages: { bothWays: "Feature '{{from}}' imports '{{to}}', which imports '{{from}}': keep one direction, and move what both need into shared/." } },
+  create(context) {
+    const from = featureOf(repoRoot, context.physicalFilename);
+    if (!from) return {};
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string') return;
+      const target = resolved(context.physicalFilename, source);
+      const to = target && featureOf(repoRoot, target);
+      if (!to || to === from) return;
+      webFeatureGraph ??= webFeatureImports(repoRoot, { tests: true });
+      if (webFeatureGraph.has(`${to}→${from}`)) context.report({ node: node.source, messageId: 'bothWays', data: { from, to } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
 const serverSrc = 'apps/server/src/';
 /**
  * The rule behind `knjige/server-floors`: a server file imports only from its own floor or a lower
@@ -36,7 +62,7 @@ const serverSrc = 'apps/server/src/';
  * relative import is resolved against the importer, so no spelling of the path slips by.
  */
 const serverFloorsRule = {
-  meta: { type: 'problem', schema: [], messages: { up: "{{from}} does not import from {{to}} (a higher floor, scripts/server-floors.mjs): move the code down, or let the app fill a port this floor defines (docs/decisions.md \"Server floors\")." } },
+  meta: { type: 'problem', schema: [], messages: { up: "{{from}} does not import from {{to}} (a higher floor, scripts/server-floors.mjs): move the code down, or let the app fill a port this floor defines (docs/decisions.md \"Floors and boundaries\")." } },
   create(context) {
     const importer = path.relative(repoRoot, context.physicalFilename).split(path.sep).join('/');
     // tests build the whole app to watch their floor work, so they may import any floor
@@ -94,9 +120,15 @@ export default defineConfig(
     },
   },
   {
+    plugins: { knjige: { rules: { 'family-tables': familyTablesRule, 'server-floors': serverFloorsRule, 'feature-pairs': featurePairsRule } } },
+  },
+  {
     files: ['apps/server/**/*.ts', 'e2e/**/*.ts'],
-    plugins: { knjige: { rules: { 'family-tables': familyTablesRule, 'server-floors': serverFloorsRule } } },
     rules: { 'knjige/family-tables': 'error', 'knjige/server-floors': 'error' },
+  },
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: { 'knjige/feature-pairs': 'error' },
   },
   {
     // Routes call services and repositories; only those run SQL (types of the handle may pass through).

@@ -20,6 +20,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { importsOf, pairsBothWays, parse, resolved, webFeatureImports } from './web-feature-imports.mjs';
 import { FLOOR_EXCEPTIONS, SERVER_FLOORS, serverFloorOf } from './server-floors.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -40,22 +41,7 @@ function filesUnder(dir, keep) {
   return out;
 }
 const isSource = (f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && !f.endsWith('.d.ts');
-const parse = (file) => ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
 const rel = (f) => path.relative(root, f);
-
-/** The module specifiers a file imports (static imports and exports, dynamic `import('…')`). */
-function importsOf(source) {
-  const specs = [];
-  const visit = (node) => {
-    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) specs.push(node.moduleSpecifier.text);
-    else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) specs.push(node.arguments[0].text);
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return specs;
-}
-/** A relative specifier resolved to a path inside the repository (without extension). */
-const resolved = (file, spec) => (spec.startsWith('.') ? path.resolve(path.dirname(file), spec).replace(/\.(js|ts|tsx)$/, '') : null);
 
 // ---- query sites and casts over the server's sources
 const serverFiles = filesUnder('apps/server/src', isSource).filter((f) => !f.includes(`${path.sep}simulator${path.sep}`));
@@ -144,24 +130,10 @@ for (const [file, source] of serverSources) {
 }
 const backUp = [...arrows.entries()].filter(([, a]) => a.to > a.from);
 
-// ---- web features importing each other
-const webFiles = filesUnder('apps/web/src', isSource);
-const featuresDir = path.join(root, 'apps/web/src/features');
-const featureOf = (file) => (file.startsWith(featuresDir + path.sep) ? path.relative(featuresDir, file).split(path.sep)[0] : null);
-const featureImports = new Set();
+// ---- web features importing each other (the definition the lint rule knjige/feature-pairs shares), and the web's casts
 let webCasts = 0;
-for (const file of webFiles) {
-  const source = parse(file);
-  webCasts += countCasts(source);
-  const from = featureOf(file);
-  if (!from) continue;
-  for (const spec of importsOf(source)) {
-    const target = resolved(file, spec);
-    const to = target && featureOf(target);
-    if (to && to !== from) featureImports.add(`${from}→${to}`);
-  }
-}
-const bothWays = [...featureImports].map((p) => p.split('→')).filter(([a, b]) => a < b && featureImports.has(`${b}→${a}`)).map(([a, b]) => `${a} ↔ ${b}`);
+for (const file of filesUnder('apps/web/src', isSource)) webCasts += countCasts(parse(file));
+const bothWays = pairsBothWays(webFeatureImports(root));
 
 const figures = {
   querySites: { total: sitesInRepos + sitesElsewhere, inRepositories: sitesInRepos, share: Math.round((1000 * sitesInRepos) / Math.max(1, sitesInRepos + sitesElsewhere)) / 10 },

@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { AppConfig } from '../src/platform/config';
 import { startSefSimulator, type SefSimulator } from '../src/integrations/sef/simulator/sim-server';
 import { useTestApp, type TestContext } from './harness';
+import { type documents, goodsSetup } from './documents';
 
 /**
  * The app of `useTestApp` with SEF (and with `eotp`, eOtpremnica) pointed at a simulator of the
@@ -24,4 +25,30 @@ export function useSefTestApp(options: { seed?: boolean; eotp?: boolean; config?
     config: () => ({ sefBaseUrl: sim.url, ...(options.eotp ? { eotpBaseUrl: sim.eotpUrl } : {}), sefRetryMs: 5, sefTimeoutMs: 3000, sefSyncMinutes: 0, sefAnswerWithinMs: 10_000, ...options.config?.(sim) }),
   });
   return { t, sim };
+}
+
+/** The simulator as new: SEF's invoices, eOtpremnica's notes and the calls it saw. */
+export function resetSimulator(sim: SefSimulator): void {
+  sim.state.reset();
+  sim.eotp.reset();
+  sim.traffic.reset();
+}
+
+/**
+ * The goods a dispatch note needs: the wholesale warehouse, the buyer (Market Jug), and these
+ * articles in stock there (a million of each, received on 2024-01-01).
+ */
+export async function stockedGoods(d: ReturnType<typeof documents>, codes: string[]): Promise<{ VP: number; buyer: number; article: (code: string) => number }> {
+  const { VP, buyer } = await goodsSetup(d);
+  const ids = new Map<string, number>();
+  for (const code of codes) ids.set(code, await d.article('roba', code, 2000));
+  const psr = await d.create('doc-psr', { vSubDoc: 'vp', rbroj: 1, datum: '2024-01-01', magId: VP });
+  for (const artId of ids.values()) await d.item('doc-psr', psr, { artId, kolicina: 1_000_000, nabCena: 1000, prodCena: 2000 });
+  await d.lock('doc-psr', psr);
+  const article = (code: string) => {
+    const id = ids.get(code);
+    if (id === undefined) throw new Error(`no article ${code} in stock`);
+    return id;
+  };
+  return { VP, buyer, article };
 }

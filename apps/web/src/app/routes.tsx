@@ -5,6 +5,7 @@ import { lazyPage } from './lazy-page';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './route-error';
 import { documentRoutes } from '../features/documents/document-routes';
+import { xmlRoutes } from '../features/xml/xml-routes';
 import { stockRoutes } from '../features/stock/stock-routes';
 import { accountReportRoutes } from '../features/accounts/account-routes';
 import { cashDeskRoutes } from '../features/cash-desk/cash-desk-routes';
@@ -19,7 +20,11 @@ import { eotpRoutes } from '../features/eotp/eotp-routes';
 import { sefReconciliationRoutes } from '../features/sef-reconciliation/sef-reconciliation-routes';
 import { deadlinesRoutes } from '../features/deadlines/deadlines-routes';
 import { agencyRoutes } from '../features/agency/agency-routes';
-import { accountRoutes, appSettingsRoutes, configRoutes, profileRoutes } from '../features/config/config-routes';
+import { configRoutes } from '../features/config/config-routes';
+import { accountRoutes, profileRoutes } from '../features/account/account-routes';
+import { appSettingsRoutes } from '../features/app-settings/app-settings-routes';
+import { usersRoutes } from '../features/users/users-routes';
+import { sefSettingsRoutes } from '../features/sef/sef-routes';
 
 const HomePage = lazyPage(() => import('../features/home/home-page'), 'HomePage');
 const LoginPage = lazyPage(() => import('../features/auth/login-page'), 'LoginPage');
@@ -62,6 +67,7 @@ export const routes: RouteObject[] = [
           // under /config beside the other master data, but every member keeps the rates (as the catalogues)
           { path: 'config/kursna-lista', element: <ExchangeRatesPage /> },
           ...documentRoutes,
+          ...xmlRoutes,
           ...stockRoutes,
           ...accountReportRoutes,
           ...cashDeskRoutes,
@@ -87,6 +93,8 @@ export const routes: RouteObject[] = [
           { path: 'uvoz/osnovna-sredstva', element: <FixedAssetsImportPage /> },
           { path: 'uvoz/izvod', element: <StatementImportPage /> },
           ...configRoutes,
+          ...usersRoutes,
+          ...sefSettingsRoutes,
           ...chartRoutes,
         ],
       },

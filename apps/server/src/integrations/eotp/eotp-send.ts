@@ -6,13 +6,13 @@ import { conflict, notFound } from '../../platform/errors';
 import { documentFamilies } from '../../documents/documents.module';
 import { einvoiceFamily } from '../../outputs/xml/xml-data';
 import { SefError } from '../sef/sef-errors';
-import { claimDueNotes, eotpRowOf, needsFreshRequest, noteStatusOf, requeueNote } from './eotp-outbox';
+import { takeForSend } from '../outbox/outbox-send';
+import type { SendOutcome } from '../outbox/outbox-sender';
+import { eotpQueue, eotpRowOf, needsFreshRequest, noteStatusOf } from './eotp-outbox';
 import type { EotpRuntime } from './eotp-runtime';
 import { sendNote } from './eotp-sender';
-import type { SendOutcome } from '../sef/sef-sender';
 import { eotpClientOf, noteEotpOutcome } from './eotp-settings';
 import { followRequest } from './eotp-follow';
-import { eotpOutbox } from './eotp.tables';
 
 /**
  * 404 a document of a family that sends no e-invoice or of another company; 409 one that is not a
@@ -51,28 +51,16 @@ export async function sendNoteNow(
 ): Promise<{ status: EotpDocStatus; upload: () => Promise<SendOutcome> }> {
   // 404 or 409 for what cannot go to eOtpremnica at all, before anything is written
   await checkGoodsInvoice(db, companyId, vDoc, docId);
-  const family = vDoc;
   const client = await eotpClientOf(db, runtime, companyId);
   if (!client) throw conflict('error.eotp.no-key');
-  let row = await eotpRowOf(db, companyId, family, docId);
-  if (!row) {
-    await db.insert(eotpOutbox).values({ companyId, vDoc: family, docId, requestId: randomUUID() }).onConflictDoNothing();
-    row = await eotpRowOf(db, companyId, family, docId);
-  } else if (row.state === 'sent') {
-    throw conflict('error.eotp.already-sent');
-  } else if (row.state === 'sending' && row.claimedAt && Date.now() - row.claimedAt.getTime() < runtime.leaseMs) {
-    throw conflict('error.eotp.sending');
-  } else if (row.state !== 'sending') {
-    await requeueNote(db, row, { nextAttemptAt: null, ...(needsFreshRequest(row) ? { requestId: randomUUID() } : {}) });
-  }
-  if (!row) throw conflict('error.eotp.sending');
-  const [claimed] = await claimDueNotes(db, companyId, 1, runtime.leaseMs, row.id);
-  if (!claimed) throw conflict('error.eotp.sending');
+  const claimed = await takeForSend(db, eotpQueue, runtime.leaseMs, { companyId, vDoc, docId }, (row) => (needsFreshRequest(row) ? { requestId: randomUUID() } : {}));
+  if (claimed === 'sent') throw conflict('error.eotp.already-sent');
+  if (claimed === 'sending') throw conflict('error.eotp.sending');
   const upload = async (): Promise<SendOutcome> => {
     const outcome = await sendNote(db, client, claimed);
     if (outcome === 'key-refused') await noteEotpOutcome(db, companyId, new SefError('unauthorized'));
     if (outcome === 'sent') {
-      const sent = await eotpRowOf(db, companyId, family, docId);
+      const sent = await eotpRowOf(db, companyId, vDoc, docId);
       try {
         if (sent) await followRequest(db, client, sent, new Date());
       } catch (err) {

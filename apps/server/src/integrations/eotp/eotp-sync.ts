@@ -3,10 +3,10 @@ import type { EotpReceiptLine, EotpSyncResult } from '@knjige/contract';
 import { addDays, belgradeToday } from '@knjige/domain';
 import type { Db } from '../../platform/db/client';
 import { SefError } from '../sef/sef-errors';
-import type { SendOutcome } from '../sef/sef-sender';
+import { sendDue, type SendOutcome } from '../outbox/outbox-sender';
 import { XmlParseError } from '../sef/purchase/xml-tree';
 import type { EotpClient } from './eotp-client';
-import { claimDueNotes, releaseNotes, updateNote } from './eotp-outbox';
+import { eotpQueue, updateNote } from './eotp-outbox';
 import { followRequest } from './eotp-follow';
 import { parseReceiptAdvice } from './eotp-receipt';
 import type { EotpRuntime } from './eotp-runtime';
@@ -22,25 +22,9 @@ const MAX_PAGES = 100;
 /** How far back the feed is read when the last synchronisation is long past. */
 const HISTORY_DAYS = 30;
 
-
 /** Sends every due dispatch note of the company, one after another; stops when eOtpremnica refuses the key. */
-async function sendDueNotes(db: Db, runtime: EotpRuntime, client: EotpClient, companyId: number): Promise<Record<SendOutcome, number>> {
-  const counts: Record<SendOutcome, number> = { sent: 0, failed: 0, skipped: 0, later: 0, 'key-refused': 0 };
-  const tried = new Set<number>();
-  for (;;) {
-    const claimed = await claimDueNotes(db, companyId, BATCH, runtime.leaseMs);
-    await releaseNotes(db, claimed.filter((r) => tried.has(r.id)).map((r) => r.id));
-    const rows = claimed.filter((r) => !tried.has(r.id));
-    if (!rows.length) return counts;
-    for (const [index, row] of rows.entries()) {
-      tried.add(row.id);
-      counts[await sendNote(db, client, row)]++;
-      if (counts['key-refused'] > 0) {
-        await releaseNotes(db, rows.slice(index + 1).map((r) => r.id));
-        return counts;
-      }
-    }
-  }
+function sendDueNotes(db: Db, runtime: EotpRuntime, client: EotpClient, companyId: number): Promise<Record<SendOutcome, number>> {
+  return sendDue(db, eotpQueue, companyId, { leaseMs: runtime.leaseMs, batch: BATCH, sideBySide: 1 }, (row) => sendNote(db, client, row));
 }
 
 /** Every request sent whose dispatch note has no id yet, followed. */

@@ -8,25 +8,20 @@ import { sendNoteNow } from './eotp-send';
 import { linkNote, queueReceipt, readCustomerFeed, receivedAgainst, sendReceipt, shownDetail, shownRow } from './eotp-inbox';
 import { companyParty, inboxNote, listInbox } from './eotp-inbox.repo';
 import { eotpClientOf } from './eotp-settings';
+import { uploadsAfterAnswer } from '../outbox/outbox-uploads';
 
 /** eOtpremnica: the dispatch note of a goods invoice, sent by hand (queued: 202 at once), its status and the buyer's receipt advice (null: never queued). */
 export const eotpModule: Module = (app, { db, config }) => {
   const runtime = eotpRuntimeOf(config);
 
-  // Sends started by hand still talking to eOtpremnica: a closing server lets them finish.
-  const uploads = new Set<Promise<unknown>>();
-  app.addHook('onClose', async () => {
-    await Promise.allSettled([...uploads]);
-  });
+  // Sends started by hand still talking to eOtpremnica (notes, receipt advices): a closing server lets them finish.
+  const upload = uploadsAfterAnswer(app);
 
   // 202: the note is taken for sending; the upload goes on after the answer and the page follows its status.
   app.post('/eotp/send/:vDoc/:docId', { schema: { params: sefDocParams, response: { 202: dataOf(eotpDocStatus) } } }, async (request, reply) => {
-    const { status, upload } = await sendNoteNow(db, runtime, sessionOf(request).companyId, request.params.vDoc, request.params.docId);
-    const running = upload()
-      .catch((err: unknown) => request.log.error({ err }, 'eOtpremnica send failed'))
-      .finally(() => uploads.delete(running));
-    uploads.add(running);
-    return reply.status(202).send({ data: status });
+    const sending = await sendNoteNow(db, runtime, sessionOf(request).companyId, request.params.vDoc, request.params.docId);
+    upload(sending.upload, request.log, 'eOtpremnica send failed');
+    return reply.status(202).send({ data: sending.status });
   });
 
   app.get('/eotp/status/:vDoc/:docId', { schema: { params: sefDocParams, response: { 200: dataOf(eotpDocStatus.nullable()) } } }, async (request) => {
@@ -60,14 +55,15 @@ export const eotpModule: Module = (app, { db, config }) => {
   app.post('/eotp/inbox/:id/receipt', { schema: { params: idParam, body: eotpReceiptInput, response: { 202: dataOf(eotpInboxDetail) } } }, async (request, reply) => {
     const { companyId } = sessionOf(request);
     const detail = await queueReceipt(db, companyId, request.params.id, request.body, await companyParty(db, companyId));
-    const running = (async () => {
-      const client = await eotpClientOf(db, runtime, companyId);
-      const note = await inboxNote(db, companyId, request.params.id);
-      if (client && note) await sendReceipt(db, client, note.row);
-    })()
-      .catch((err: unknown) => request.log.error({ err }, 'receipt advice send failed'))
-      .finally(() => uploads.delete(running));
-    uploads.add(running);
+    upload(
+      async () => {
+        const client = await eotpClientOf(db, runtime, companyId);
+        const note = await inboxNote(db, companyId, request.params.id);
+        if (client && note) await sendReceipt(db, client, note.row);
+      },
+      request.log,
+      'receipt advice send failed',
+    );
     return reply.status(202).send({ data: detail });
   });
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { authHeader } from '../../../test/harness';
-import { useSefTestApp } from '../../../test/sef-test-app';
-import { documents, goodsSetup } from '../../../test/documents';
+import { resetSimulator, stockedGoods, useSefTestApp } from '../../../test/sef-test-app';
+import { documents } from '../../../test/documents';
 import { xsdErrors } from '../../../test/ubl';
 import { child, parseXml, textAt } from '../sef/purchase/xml-tree';
 import { loadXmlData } from '../../outputs/xml/xml-data';
@@ -23,17 +23,12 @@ let B: number;
 let rbroj = 0;
 
 beforeEach(async () => {
-  sim.state.reset();
-  sim.eotp.reset();
-  sim.traffic.reset();
+  resetSimulator(sim);
   auth = await authHeader(t.database, 'admin@demo.rs');
-  ({ VP, buyer: K } = await goodsSetup(d));
-  A = await d.article('roba', 'EA', 2000);
-  B = await d.article('roba', 'EB', 2000);
-  const psr = await d.create('doc-psr', { vSubDoc: 'vp', rbroj: 1, datum: '2024-01-01', magId: VP });
-  await d.item('doc-psr', psr, { artId: A, kolicina: 1_000_000, nabCena: 1000, prodCena: 2000 });
-  await d.item('doc-psr', psr, { artId: B, kolicina: 1_000_000, nabCena: 1000, prodCena: 2000 });
-  await d.lock('doc-psr', psr);
+  const goods = await stockedGoods(d, ['EA', 'EB']);
+  ({ VP, buyer: K } = goods);
+  A = goods.article('EA');
+  B = goods.article('EB');
   rbroj = 0;
 });
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { authHeader } from '../../../test/harness';
-import { useSefTestApp } from '../../../test/sef-test-app';
-import { documents, goodsSetup } from '../../../test/documents';
+import { resetSimulator, stockedGoods, useSefTestApp } from '../../../test/sef-test-app';
+import { documents } from '../../../test/documents';
 import { sampleInvoiceXml } from './simulator/sample-ubl';
 
 /**
@@ -21,15 +21,11 @@ let A: number;
 let rbroj = 0;
 
 beforeEach(async () => {
-  sim.state.reset();
-  sim.eotp.reset();
-  sim.traffic.reset();
+  resetSimulator(sim);
   auth = await authHeader(t.database, 'admin@demo.rs');
-  ({ VP, buyer: K } = await goodsSetup(d));
-  A = await d.article('roba', 'HA', 2000);
-  const psr = await d.create('doc-psr', { vSubDoc: 'vp', rbroj: 1, datum: '2024-01-01', magId: VP });
-  await d.item('doc-psr', psr, { artId: A, kolicina: 1_000_000, nabCena: 1000, prodCena: 2000 });
-  await d.lock('doc-psr', psr);
+  const goods = await stockedGoods(d, ['HA']);
+  ({ VP, buyer: K } = goods);
+  A = goods.article('HA');
   rbroj = 0;
 });
 

@@ -1,27 +1,22 @@
 import type { AppConfig } from '../../platform/config';
 import { SefClient } from './sef-client';
 import { type SefRateLimiter, sefRateLimiter } from './sef-rate-limit';
-import { type SefKeyCipher, sefKeyCipher } from './sef-secret';
+import { sefKeyCipher } from './sef-secret';
 import { type EotpRuntime, eotpRuntimeOf } from '../eotp/eotp-runtime';
+import { type OutboxRuntime, outboxRuntime, runtimeOfConfig } from '../outbox/outbox-runtime';
 
 type SefConfig = Pick<AppConfig, 'sefBaseUrl' | 'sefSecret' | 'sefRetryMs' | 'sefTimeoutMs' | 'eotpBaseUrl'> & Partial<Pick<AppConfig, 'sefAnswerWithinMs'>>;
 
-/** What the SEF services need beside the database: where SEF is, how to reach it, how keys are sealed. */
-export interface SefRuntime {
-  baseUrl: string;
-  cipher: SefKeyCipher;
-  limiter: SefRateLimiter;
+/** What the SEF services need beside the database: where SEF is, how to reach it, how keys are sealed (the outbox's runtime), and more. */
+export interface SefRuntime extends OutboxRuntime<SefClient> {
   retryMs: number;
   timeoutMs: number;
   /** How long a user's request waits for SEF's answer before it answers 202 and lets the call go on. */
   answerWithinMs: number;
-  /** A sending row taken this long ago whose sender never finished is taken again. */
-  leaseMs: number;
   /** How long a registry answer is kept. */
   registryTtlMs: number;
   /** Registry questions on their way, so invoices to one buyer sent side by side ask SEF once. */
   registryAsked: Map<string, Promise<boolean>>;
-  client(apiKey: string): SefClient;
   /** eOtpremnica's side: its address, its keys' cipher, its limiter (a synchronisation runs both). */
   eotp: EotpRuntime;
   /** Work a request started that goes on after its answer (a call to SEF still under way); a failure is logged. */
@@ -35,18 +30,20 @@ export interface SefRuntime {
 export function sefRuntime(config: SefConfig, limiter: SefRateLimiter = sefRateLimiter): SefRuntime {
   const running = new Set<Promise<unknown>>();
   const runtime: SefRuntime = {
-    baseUrl: config.sefBaseUrl,
-    cipher: sefKeyCipher(config.sefSecret),
-    limiter,
+    ...outboxRuntime({
+      baseUrl: config.sefBaseUrl,
+      cipher: sefKeyCipher(config.sefSecret),
+      limiter,
+      retryMs: config.sefRetryMs,
+      timeoutMs: config.sefTimeoutMs,
+      client: (options) => new SefClient(options),
+    }),
     retryMs: config.sefRetryMs,
     timeoutMs: config.sefTimeoutMs,
     answerWithinMs: config.sefAnswerWithinMs ?? 150,
-    // longer than one call's every attempt (4 × timeout plus the waits)
-    leaseMs: 4 * config.sefTimeoutMs + 15 * config.sefRetryMs + 60_000,
     registryTtlMs: 24 * 60 * 60_000,
     registryAsked: new Map(),
     eotp: eotpRuntimeOf(config),
-    client: (apiKey) => new SefClient({ baseUrl: runtime.baseUrl, apiKey, backoffMs: runtime.retryMs, timeoutMs: runtime.timeoutMs, limiter: runtime.limiter }),
     log: (err) => console.error(err),
     later: (work) => {
       const tracked: Promise<unknown> = work.catch((err: unknown) => runtime.log(err)).finally(() => running.delete(tracked));
@@ -59,14 +56,5 @@ export function sefRuntime(config: SefConfig, limiter: SefRateLimiter = sefRateL
   return runtime;
 }
 
-const runtimes = new WeakMap<object, SefRuntime>();
-
 /** The one runtime of an app's configuration (the routes of SEF and of the documents share its limiter). */
-export function sefRuntimeOf(config: SefConfig): SefRuntime {
-  let runtime = runtimes.get(config);
-  if (!runtime) {
-    runtime = sefRuntime(config);
-    runtimes.set(config, runtime);
-  }
-  return runtime;
-}
+export const sefRuntimeOf = runtimeOfConfig((config: SefConfig) => sefRuntime(config));

@@ -1,13 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import type { SefDocStatus } from '@knjige/contract';
 import type { Db } from '../../platform/db/client';
 import { conflict } from '../../platform/errors';
 import { loadXmlData } from '../../outputs/xml/xml-data';
-import { claimForSend, docStatusOf, outboxRowOf } from './sef-outbox';
+import { takeForSend } from '../outbox/outbox-send';
+import { docStatusOf, sefQueue } from './sef-outbox';
 import type { SefRuntime } from './sef-runtime';
 import { sendRow, type SendOutcome } from './sef-sender';
 import { sefClientOf } from './sef-settings';
-import { sefOutbox } from './sef.tables';
 
 /**
  * `POST /v1/sef/send/{vDoc}/{docId}`: sends one document: one the lock queued, one that failed
@@ -28,18 +27,8 @@ export async function sendNow(
   if (data.document.status !== 'locked') throw conflict('error.xml.storno');
   const client = await sefClientOf(db, runtime, companyId);
   if (!client) throw conflict('error.sef.no-key');
-  const family = data.document.vDoc;
-  let row = await outboxRowOf(db, companyId, family, docId);
-  if (!row) {
-    await db.insert(sefOutbox).values({ companyId, vDoc: family, docId, requestId: randomUUID() }).onConflictDoNothing();
-    row = await outboxRowOf(db, companyId, family, docId);
-  }
-  if (!row) throw conflict('error.sef.sending');
-  // the same requestId on every try: if an earlier one reached SEF, SEF answers with that invoice
-  const claimed = await claimForSend(db, row.id, runtime.leaseMs);
-  if (!claimed) {
-    const now = await outboxRowOf(db, companyId, family, docId);
-    throw conflict(now?.state === 'sent' ? 'error.sef.already-sent' : 'error.sef.sending');
-  }
+  const claimed = await takeForSend(db, sefQueue, runtime.leaseMs, { companyId, vDoc: data.document.vDoc, docId });
+  if (claimed === 'sent') throw conflict('error.sef.already-sent');
+  if (claimed === 'sending') throw conflict('error.sef.sending');
   return { status: docStatusOf(claimed), upload: () => sendRow(db, runtime, client, claimed) };
 }

@@ -2,7 +2,8 @@ import type { SefSyncResult } from '@knjige/contract';
 import type { Db } from '../../platform/db/client';
 import type { SefClient } from './sef-client';
 import { SefError } from './sef-errors';
-import { claimDue, releaseClaims } from './sef-outbox';
+import { sefQueue } from './sef-outbox';
+import { sendDue as sendDueRows } from '../outbox/outbox-sender';
 import type { SefRuntime } from './sef-runtime';
 import { type SendOutcome, sendRow } from './sef-sender';
 import { noteSefOutcome, sefClientOf } from './sef-settings';
@@ -18,31 +19,8 @@ const BATCH = 30;
 const SIDE_BY_SIDE = 3;
 
 /** Sends every due row of the company; stops when SEF refuses the key. */
-export async function sendDue(db: Db, runtime: SefRuntime, client: SefClient, companyId: number): Promise<Record<SendOutcome, number>> {
-  const counts: Record<SendOutcome, number> = { sent: 0, failed: 0, skipped: 0, later: 0, 'key-refused': 0 };
-  const tried = new Set<number>();
-  for (;;) {
-    const claimed = await claimDue(db, companyId, BATCH, runtime.leaseMs);
-    // a row tried in this run and due again at once waits for the next run
-    const again = claimed.filter((r) => tried.has(r.id));
-    await releaseClaims(db, again.map((r) => r.id));
-    const rows = claimed.filter((r) => !tried.has(r.id));
-    if (!rows.length) return counts;
-    let next = 0;
-    const worker = async () => {
-      while (next < rows.length && counts['key-refused'] === 0) {
-        const row = rows[next++]!;
-        tried.add(row.id);
-        counts[await sendRow(db, runtime, client, row)]++;
-      }
-    };
-    await Promise.all(Array.from({ length: SIDE_BY_SIDE }, worker));
-    // rows taken but not tried after the key was refused go back to the queue as they were
-    if (counts['key-refused'] > 0) {
-      await releaseClaims(db, rows.filter((r) => !tried.has(r.id)).map((r) => r.id));
-      return counts;
-    }
-  }
+export function sendDue(db: Db, runtime: SefRuntime, client: SefClient, companyId: number): Promise<Record<SendOutcome, number>> {
+  return sendDueRows(db, sefQueue, companyId, { leaseMs: runtime.leaseMs, batch: BATCH, sideBySide: SIDE_BY_SIDE }, (row) => sendRow(db, runtime, client, row));
 }
 
 /** What SEF's part of a synchronisation did, and whether SEF refused the key or could not be reached. */

@@ -9,6 +9,7 @@ import { noteSefOutcome, readSefSettings, saveSefKey, sefClientOf } from './sef-
 import { SefError } from './sef-errors';
 import { syncCompany } from './sef-sync';
 import { readEotpSettings, saveEotpKey } from '../eotp/eotp-settings';
+import { uploadsAfterAnswer } from '../outbox/outbox-uploads';
 
 /** SEF: the company's key, a synchronisation now, one document sent by hand, and SEF's statuses. */
 export const sefModule: Module = (app, ctx) => {
@@ -49,19 +50,13 @@ export const sefModule: Module = (app, ctx) => {
   });
 
   // Sends started by hand that are still talking to SEF: a closing server lets them finish.
-  const uploads = new Set<Promise<unknown>>();
-  app.addHook('onClose', async () => {
-    await Promise.allSettled([...uploads]);
-  });
+  const upload = uploadsAfterAnswer(app);
 
   // 202: the document is taken for sending; the upload goes on after the answer and the page follows its status.
   app.post('/sef/send/:vDoc/:docId', { schema: { params: sefDocParams, response: { 202: dataOf(sefDocStatus) } } }, async (request, reply) => {
-    const { status, upload } = await sendNow(db, runtime, sessionOf(request).companyId, request.params.vDoc, request.params.docId);
-    const running = upload()
-      .catch((err: unknown) => request.log.error({ err }, 'SEF send failed'))
-      .finally(() => uploads.delete(running));
-    uploads.add(running);
-    return reply.status(202).send({ data: status });
+    const sending = await sendNow(db, runtime, sessionOf(request).companyId, request.params.vDoc, request.params.docId);
+    upload(sending.upload, request.log, 'SEF send failed');
+    return reply.status(202).send({ data: sending.status });
   });
 
   app.get('/sef/status/:vDoc/:docId', { schema: { params: sefDocParams, response: { 200: dataOf(sefDocStatus.nullable()) } } }, async (request) => {

@@ -1,59 +1,32 @@
 import type { SefDocFigures } from '@knjige/domain';
-import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { sefOutboxStates, sefSyncStates } from '@knjige/contract';
+import { bigint, boolean, date, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sefSyncStates } from '@knjige/contract';
 import { companies } from '../../master/tenancy/tenancy.tables';
+import { keySettingsColumns, outboxColumns, outboxIndexes } from '../outbox/outbox-columns';
 
 /** Each company's SEF API key, encrypted with the server's secret (sef-secret.ts), and how it last fared. */
 export const sefSettings = pgTable('sef_settings', {
-  companyId: integer()
-    .primaryKey()
-    .references(() => companies.id),
-  apiKeyEnc: text().notNull(),
-  keySetAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  lastOkAt: timestamp({ withTimezone: true }),
-  lastError: text(),
-  lastErrorAt: timestamp({ withTimezone: true }),
+  ...keySettingsColumns(),
   lastSyncAt: timestamp({ withTimezone: true }),
   /** the last past day whose status changes were read from SEF (its `changes` takes one past day a call) */
   changesThrough: date({ mode: 'string' }),
 });
 
-/**
- * The documents going to SEF, one row each, written in the transaction of their lock: the stable
- * `requestId` SEF's idempotency keys on, where the sending stands, and SEF's answer and status.
- */
+/** The documents going to SEF (the outbox's columns), with SEF's answer and status. */
 export const sefOutbox = pgTable(
   'sef_outbox',
   {
-    id: serial().primaryKey(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
-    vDoc: text().notNull(),
-    docId: integer().notNull(),
-    requestId: uuid().notNull(),
-    state: text({ enum: sefOutboxStates }).notNull().default('queued'),
-    attempts: integer().notNull().default(0),
-    /** a transient failure waits until then */
-    nextAttemptAt: timestamp({ withTimezone: true }),
-    /** when a sender took it; a `sending` row older than the lease is taken again (its sender died) */
-    claimedAt: timestamp({ withTimezone: true }),
-    errorKey: text(),
-    errorMessage: text(),
-    errorCode: text(),
+    ...outboxColumns(),
     sefInvoiceId: bigint({ mode: 'number' }),
     sefSalesInvoiceId: bigint({ mode: 'number' }),
     sefPurchaseInvoiceId: bigint({ mode: 'number' }),
     sefStatus: text(),
     sefStatusAt: timestamp({ withTimezone: true }),
     sefComment: text(),
-    sentAt: timestamp({ withTimezone: true }),
     /** what the XML SEF took says for VAT (its subtotals, VAT point, type, references): what the prepared return computes from */
     sentFigures: jsonb().$type<SefDocFigures>(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('sef_outbox_doc_idx').on(t.companyId, t.vDoc, t.docId), uniqueIndex('sef_outbox_request_idx').on(t.requestId), index('sef_outbox_state_idx').on(t.companyId, t.state)],
+  (t) => outboxIndexes('sef_outbox', t),
 );
 
 /** SEF's registry answers (is this buyer on SEF?), kept a day per company, PIB and JBKJS. */

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/i18n/error-text';
 import { FormError } from '../../shared/ui/form-error';
-import { ConfigHeader } from '../config';
+import { ConfigHeader } from '../../shared/ui/config-header';
 import { useProfile } from './api';
 import { CompaniesCard } from './companies-card';
 import { EmailForm } from './email-form';

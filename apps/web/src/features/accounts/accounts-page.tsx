@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { useFormat } from '../../shared/format';
 import { usePeriod } from '../../shared/period/use-period';
 import { PagedTable, type PagedTableColumn } from '../../shared/ui/paged-table';
-import { PageFailed } from '../documents';
+import { PageFailed } from '../../shared/ui/page-state';
 import { useAccountBalances } from './api';
 import { BalanceText } from './balance-text';
 

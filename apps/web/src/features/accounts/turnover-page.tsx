@@ -11,7 +11,8 @@ import { reportRangeStore, useKeepRange } from '../../shared/period/report-range
 import { PagedTable, type PagedTableColumn } from '../../shared/ui/paged-table';
 import { Pagination } from '../../shared/ui/pagination';
 import { useListState } from '../../shared/ui/use-list-state';
-import { PageFailed, idParam } from '../documents';
+import { PageFailed } from '../../shared/ui/page-state';
+import { idParam } from '../../shared/documents/paths';
 import { ledgerDocPath } from '../stock';
 import { useAccountTurnover, type AccountTurnoverRow } from './api';
 import { BalanceText } from './balance-text';

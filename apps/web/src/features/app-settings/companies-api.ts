@@ -1,7 +1,7 @@
 import type { CompanyCreateInput, CompanyRow } from '@knjige/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/client';
-import type { ListParams, Paged } from '../config';
+import type { ListParams, Paged } from '../../shared/api/paged';
 
 export const companyKeys = {
   all: ['companies'] as const,

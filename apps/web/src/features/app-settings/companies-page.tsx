@@ -5,7 +5,7 @@ import { PagedTable, type PagedTableColumn } from '../../shared/ui/paged-table';
 import { Pagination } from '../../shared/ui/pagination';
 import { SearchBox } from '../../shared/ui/search-box';
 import { useListState } from '../../shared/ui/use-list-state';
-import { useDialog } from '../config';
+import { useDialog } from '../../shared/ui/use-dialog';
 import { AppSettingsHeader } from './app-settings-header';
 import { useCompanyList } from './companies-api';
 import { CompanyCreateForm } from './company-create-form';

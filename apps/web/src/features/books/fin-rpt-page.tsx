@@ -14,7 +14,7 @@ import { useVatBook, useVatBookTotal, type Book, type BookRow } from './api';
 import { PopdvView } from './popdv-view';
 import { VatReturnView } from './vat-return-view';
 import { Return2027View } from './return-2027-view';
-import { RangeInputs, useReportRange } from './report-range';
+import { RangeInputs, useReportRange } from '../../shared/period/report-range';
 import { PrintButton } from '../../shared/ui/print-button';
 import { isOneOf } from '../../shared/one-of';
 

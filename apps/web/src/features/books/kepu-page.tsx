@@ -8,10 +8,10 @@ import { useFormat } from '../../shared/format';
 import { ExportButton } from '../../shared/ui/export-button';
 import { PagedTable, type PagedTableColumn } from '../../shared/ui/paged-table';
 import { Pagination } from '../../shared/ui/pagination';
-import { useWarehouses } from '../documents';
+import { useWarehouses } from '../../shared/documents/lookups';
 import { ledgerDocPath } from '../stock';
 import { useKepu, useKepuTotal } from './api';
-import { RangeInputs, useReportRange } from './report-range';
+import { RangeInputs, useReportRange } from '../../shared/period/report-range';
 import { PrintButton } from '../../shared/ui/print-button';
 import { isOneOf } from '../../shared/one-of';
 

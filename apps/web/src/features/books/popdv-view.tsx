@@ -10,7 +10,7 @@ import { ExportButton } from '../../shared/ui/export-button';
 import { PrintButton } from '../../shared/ui/print-button';
 import { useVatReturn } from './api';
 import { useFormName } from './form-names';
-import { RangeInputs, useReportRange } from './report-range';
+import { RangeInputs, useReportRange } from '../../shared/period/report-range';
 
 /**
  * /fin-rpt/popdv: the whole POPDV form, by part and field (and rate), each part's sums in bold; a

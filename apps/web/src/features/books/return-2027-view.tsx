@@ -16,7 +16,7 @@ import { PrintButton } from '../../shared/ui/print-button';
 import { saveBlob } from '../../shared/ui/save-blob';
 import { useToasts } from '../../shared/ui/toasts';
 import { ledgerDocPath } from '../stock';
-import { RangeInputs, useReportRange } from './report-range';
+import { RangeInputs, useReportRange } from '../../shared/period/report-range';
 import { VatRecordsPanel } from './vat-records-panel';
 import { EppPanel } from './epp-panel';
 

@@ -9,7 +9,7 @@ import { ExportButton } from '../../shared/ui/export-button';
 import { PrintButton } from '../../shared/ui/print-button';
 import { VatSettlementButton } from '../general-ledger';
 import { useVatReturn, type Book } from './api';
-import { RangeInputs, useReportRange } from './report-range';
+import { RangeInputs, useReportRange } from '../../shared/period/report-range';
 import { VatRecordsPanel } from './vat-records-panel';
 import { EppPanel } from './epp-panel';
 import { XmlButton } from './return-2027-view';

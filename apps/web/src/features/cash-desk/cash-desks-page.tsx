@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Table, TextInput, Title } from '@mantine/c
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client';
-import { PageFailed } from '../documents';
+import { PageFailed } from '../../shared/ui/page-state';
 import { useCashDesks, useCreateCashDesk } from './api';
 
 /**

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../shared/format';
 import { DateRangeInputs } from '../../shared/ui/date-range';
 import { PrintButton } from '../../shared/ui/print-button';
-import { PageFailed } from '../documents';
+import { PageFailed } from '../../shared/ui/page-state';
 import { useCashDesks, useCashReport } from './api';
 
 /**

@@ -11,7 +11,7 @@ import { Pagination } from '../../shared/ui/pagination';
 import { FilterDateField } from '../../shared/form/date-field';
 import { SearchBox } from '../../shared/ui/search-box';
 import { useListState } from '../../shared/ui/use-list-state';
-import { PageFailed } from '../documents';
+import { PageFailed } from '../../shared/ui/page-state';
 import { useClientBalanceSum, useClientBalances } from './api';
 import { PrintButton } from '../../shared/ui/print-button';
 import { isOneOf } from '../../shared/one-of';

@@ -10,7 +10,8 @@ import { reportRangeStore, useKeepRange } from '../../shared/period/report-range
 import { PagedTable, type PagedTableColumn } from '../../shared/ui/paged-table';
 import { Pagination } from '../../shared/ui/pagination';
 import { useListState } from '../../shared/ui/use-list-state';
-import { PageFailed, idParam } from '../documents';
+import { PageFailed } from '../../shared/ui/page-state';
+import { idParam } from '../../shared/documents/paths';
 import { useClientTurnover } from './api';
 import { DateRangeInputs } from '../../shared/ui/date-range';
 import { PrintButton } from '../../shared/ui/print-button';

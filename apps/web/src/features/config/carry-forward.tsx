@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { api } from '../../shared/api/client';
 import { useConfirmAction } from '../../shared/ui/confirm-action';
 import { useToasts } from '../../shared/ui/toasts';
-import { docPaths } from '../documents';
+import { docPaths } from '../../shared/documents/paths';
 
 /**
  * "Prenos u narednu godinu" on an open period: after a confirmation the server makes the next

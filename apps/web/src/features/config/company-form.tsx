@@ -8,7 +8,7 @@ import { FormError } from '../../shared/ui/form-error';
 import { useToasts } from '../../shared/ui/toasts';
 import { useSchemaForm } from '../../shared/ui/use-schema-form';
 import { inputOf, useSaveCompanyConfig } from './company-api';
-import { toastRefusals } from './form-actions';
+import { toastRefusals } from '../../shared/ui/toast-refusals';
 
 export type CompanySection = 'details' | 'contact';
 

@@ -8,8 +8,8 @@ import { useToasts } from '../../shared/ui/toasts';
 import { errorText } from '../../shared/i18n/error-text';
 import { inputOf, useCompanyConfig, useSaveCompanyConfig } from './company-api';
 import { CompanyForm, type CompanySection } from './company-form';
-import { ConfigHeader } from './config-header';
-import { useDialog } from './use-dialog';
+import { ConfigHeader } from '../../shared/ui/config-header';
+import { useDialog } from '../../shared/ui/use-dialog';
 import { FormModal } from '../../shared/ui/form-modal';
 
 function Rows({ rows }: { rows: [string, ReactNode][] }) {

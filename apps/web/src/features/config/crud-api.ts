@@ -1,14 +1,6 @@
-import type { Pagination } from '@knjige/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/client';
-
-export type Paged<T> = { data: T[]; pagination: Pagination };
-
-export interface ListParams {
-  page: number;
-  perPage: number;
-  search: string;
-}
+import type { ListParams, Paged } from '../../shared/api/paged';
 
 /**
  * Calls and hooks of one company-scoped resource of the /config area (`/v1/mag-main`, …). Every

@@ -6,9 +6,9 @@ import { ActionsTitle, PagedTable, type PagedTableColumn } from '../../shared/ui
 import { Pagination } from '../../shared/ui/pagination';
 import { SearchBox } from '../../shared/ui/search-box';
 import type { ListState } from '../../shared/ui/use-list-state';
-import { ConfigHeader } from './config-header';
-import type { Paged } from './crud-api';
-import { useDialog } from './use-dialog';
+import { ConfigHeader } from '../../shared/ui/config-header';
+import type { Paged } from '../../shared/api/paged';
+import { useDialog } from '../../shared/ui/use-dialog';
 import { FormModal } from '../../shared/ui/form-modal';
 
 export interface CrudListPageProps<T extends { id: number }> {

@@ -6,7 +6,7 @@ import { FormActions } from '../../shared/ui/form-actions';
 import { FormError } from '../../shared/ui/form-error';
 import { useToasts } from '../../shared/ui/toasts';
 import { useSchemaForm } from '../../shared/ui/use-schema-form';
-import { toastRefusals } from './form-actions';
+import { toastRefusals } from '../../shared/ui/toast-refusals';
 import { docNotes, type DocNapomena } from './resources';
 
 /** The sub-types a note can be for: every one of the family's, or one of them. */

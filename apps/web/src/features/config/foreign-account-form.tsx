@@ -8,7 +8,7 @@ import { FormError } from '../../shared/ui/form-error';
 import { useToasts } from '../../shared/ui/toasts';
 import { useSchemaForm } from '../../shared/ui/use-schema-form';
 import { useCurrencies } from '../exchange-rates';
-import { toastRefusals } from './form-actions';
+import { toastRefusals } from '../../shared/ui/toast-refusals';
 import { foreignAccounts, type DeviznaRacun } from './resources';
 
 interface ForeignAccountFormProps {

@@ -8,7 +8,7 @@ import { FormError } from '../../shared/ui/form-error';
 import { ScaledInput } from '../../shared/ui/scaled-input';
 import { useToasts } from '../../shared/ui/toasts';
 import { useSchemaForm } from '../../shared/ui/use-schema-form';
-import { toastRefusals } from './form-actions';
+import { toastRefusals } from '../../shared/ui/toast-refusals';
 import { vatRates } from './resources';
 import { fieldError } from '../../shared/form/field-error';
 

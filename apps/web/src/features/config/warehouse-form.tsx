@@ -7,7 +7,7 @@ import { FormActions } from '../../shared/ui/form-actions';
 import { FormError } from '../../shared/ui/form-error';
 import { useToasts } from '../../shared/ui/toasts';
 import { useSchemaForm } from '../../shared/ui/use-schema-form';
-import { toastRefusals } from './form-actions';
+import { toastRefusals } from '../../shared/ui/toast-refusals';
 import { warehouses } from './resources';
 
 interface WarehouseFormProps {

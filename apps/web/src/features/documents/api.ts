@@ -1,69 +1,40 @@
-import type { ArtMain, docComboRow, DocFamily, HistoryEntry, DocStatus, FiskalRow, KomMain, MagMain, Pagination, PartnerKind, TrosakMain, tekuciRacun, z } from '@knjige/contract';
-import type { PosMain } from '../config';
+import type { ArtMain, docComboRow, DocFamily, HistoryEntry, DocStatus, FiskalRow, posMain, z } from '@knjige/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/client';
 import { staleTimes } from '../../shared/api/query-client';
 import { useDataEnabled } from '../../shared/period/use-period';
+import type { Paged } from '../../shared/api/paged';
 import type { PagedComboSource } from '../../shared/ui/paged-combo';
-import { familyResource } from './paths';
+import { docKeys, docUrl, fetchDoc, type DocListParams } from '../../shared/documents/doc-api';
 import type { ArtLookup, DocRow, ItemRow } from './types';
 
-type Paged<T> = { data: T[]; pagination: Pagination };
+type PosMain = z.infer<typeof posMain>;
 
-export interface DocListParams {
-  periodId: number;
-  vSubDoc: string;
-  /** none for a family without a lifecycle */
-  status?: DocStatus;
-  search: string;
-  dateFrom?: string;
-  dateTo?: string;
-  komId?: number;
-  trnId?: number;
-  trosakId?: number;
-  page: number;
-  perPage: number;
-}
-
-/** Every cached answer of a family sits under `all(family)`: one invalidation refreshes it all. */
-export const docKeys = {
-  all: (family: DocFamily) => ['doc', family] as const,
-  list: (family: DocFamily, params: DocListParams) => ['doc', family, 'list', params] as const,
-  totals: (family: DocFamily, periodId: number, vSubDoc: string) => ['doc', family, 'totals', periodId, vSubDoc] as const,
-  init: (family: DocFamily, periodId: number, vSubDoc: string) => ['doc', family, 'init', periodId, vSubDoc] as const,
-  detail: (family: DocFamily, id: number) => ['doc', family, 'detail', id] as const,
-  items: (family: DocFamily, id: number, page: number) => ['doc', family, 'items', id, page] as const,
-  item: (family: DocFamily, id: number, itemId: number) => ['doc', family, 'item', id, itemId] as const,
-  lookup: (family: DocFamily, id: number, artId: number) => ['doc', family, 'art-lookup', id, artId] as const,
-  history: (family: DocFamily, id: number) => ['doc', family, 'history', id] as const,
-};
-
-const url = (family: DocFamily, rest = '') => `/v1/${familyResource(family)}${rest}`;
 /** The family's list call (its export is `<call>/export`). */
-export const familyApiPath = (family: DocFamily) => url(family);
+export const familyApiPath = (family: DocFamily) => docUrl(family);
 
 export const docApi = {
-  list: (family: DocFamily, params: DocListParams) => api.get<Paged<DocRow>>(url(family), { ...params }),
+  list: (family: DocFamily, params: DocListParams) => api.get<Paged<DocRow>>(docUrl(family), { ...params }),
   totals: (family: DocFamily, periodId: number, vSubDoc: string) =>
-    api.get<{ data: Record<DocStatus, number> }>(url(family, '/totals'), { periodId, vSubDoc }).then((a) => a.data),
+    api.get<{ data: Record<DocStatus, number> }>(docUrl(family, '/totals'), { periodId, vSubDoc }).then((a) => a.data),
   init: (family: DocFamily, periodId: number, vSubDoc: string) =>
-    api.get<{ data: Record<string, unknown> }>(url(family, '/init'), { periodId, vSubDoc }).then((a) => a.data),
-  get: (family: DocFamily, id: number) => api.get<{ data: DocRow }>(url(family, `/${id}`)).then((a) => a.data),
+    api.get<{ data: Record<string, unknown> }>(docUrl(family, '/init'), { periodId, vSubDoc }).then((a) => a.data),
+  get: fetchDoc,
   /** the new id, and message keys of what is allowed but worth a look (a credit note over the balance) */
-  create: (family: DocFamily, body: unknown) => api.post<{ id: number; warnings?: string[] }>(url(family), body),
-  update: (family: DocFamily, id: number, body: unknown) => api.put(url(family, `/${id}`), body),
+  create: (family: DocFamily, body: unknown) => api.post<{ id: number; warnings?: string[] }>(docUrl(family), body),
+  update: (family: DocFamily, id: number, body: unknown) => api.put(docUrl(family, `/${id}`), body),
   /** Locks; the answer names warnings (message keys) when the lock is allowed but worth a look, and is empty otherwise. */
-  lock: (family: DocFamily, id: number) => api.post<{ warnings?: string[] } | null>(url(family, `/${id}/lock`)),
-  storno: (family: DocFamily, id: number) => api.post<null>(url(family, `/${id}/storno`)),
-  items: (family: DocFamily, id: number, page: number, perPage: number) => api.get<Paged<ItemRow>>(url(family, `/${id}/items`), { page, perPage }),
-  item: (family: DocFamily, id: number, itemId: number) => api.get<{ data: ItemRow }>(url(family, `/${id}/items/${itemId}`)).then((a) => a.data),
-  createItem: (family: DocFamily, id: number, body: unknown) => api.post<{ id: number }>(url(family, `/${id}/items`), body),
+  lock: (family: DocFamily, id: number) => api.post<{ warnings?: string[] } | null>(docUrl(family, `/${id}/lock`)),
+  storno: (family: DocFamily, id: number) => api.post<null>(docUrl(family, `/${id}/storno`)),
+  items: (family: DocFamily, id: number, page: number, perPage: number) => api.get<Paged<ItemRow>>(docUrl(family, `/${id}/items`), { page, perPage }),
+  item: (family: DocFamily, id: number, itemId: number) => api.get<{ data: ItemRow }>(docUrl(family, `/${id}/items/${itemId}`)).then((a) => a.data),
+  createItem: (family: DocFamily, id: number, body: unknown) => api.post<{ id: number }>(docUrl(family, `/${id}/items`), body),
   /** new lines in order, all or none; their ids in the same order */
-  createItems: (family: DocFamily, id: number, items: unknown[]) => api.post<{ ids: number[] }>(url(family, `/${id}/items/batch`), { items }).then((a) => a.ids),
-  updateItem: (family: DocFamily, id: number, itemId: number, body: unknown) => api.put(url(family, `/${id}/items/${itemId}`), body),
-  deleteItem: (family: DocFamily, id: number, itemId: number) => api.del(url(family, `/${id}/items/${itemId}`)),
-  history: (family: DocFamily, id: number) => api.get<{ data: HistoryEntry[] }>(url(family, `/${id}/history`)).then((a) => a.data),
-  artLookup: (family: DocFamily, id: number, artId: number) => api.get<{ data: ArtLookup }>(url(family, `/${id}/art-lookup/${artId}`)).then((a) => a.data),
+  createItems: (family: DocFamily, id: number, items: unknown[]) => api.post<{ ids: number[] }>(docUrl(family, `/${id}/items/batch`), { items }).then((a) => a.ids),
+  updateItem: (family: DocFamily, id: number, itemId: number, body: unknown) => api.put(docUrl(family, `/${id}/items/${itemId}`), body),
+  deleteItem: (family: DocFamily, id: number, itemId: number) => api.del(docUrl(family, `/${id}/items/${itemId}`)),
+  history: (family: DocFamily, id: number) => api.get<{ data: HistoryEntry[] }>(docUrl(family, `/${id}/history`)).then((a) => a.data),
+  artLookup: (family: DocFamily, id: number, artId: number) => api.get<{ data: ArtLookup }>(docUrl(family, `/${id}/art-lookup/${artId}`)).then((a) => a.data),
 };
 
 export function useDocList(family: DocFamily, params: DocListParams, enabled: boolean) {
@@ -95,16 +66,6 @@ export function useDocInit(family: DocFamily, periodId: number, vSubDoc: string 
     staleTime: 0,
     gcTime: 0,
     enabled: enabled && dataEnabled && !!vSubDoc,
-  });
-}
-
-export function useDoc(family: DocFamily, id: number | null) {
-  const dataEnabled = useDataEnabled();
-  return useQuery({
-    queryKey: docKeys.detail(family, id ?? 0),
-    queryFn: () => docApi.get(family, id!),
-    staleTime: staleTimes.lookup,
-    enabled: dataEnabled && id !== null,
   });
 }
 
@@ -181,7 +142,6 @@ export function useDeleteItem(family: DocFamily, docId: number) {
   return useMutation({ mutationFn: (itemId: number) => docApi.deleteItem(family, docId, itemId), onSuccess: invalidate });
 }
 
-/** The company's warehouses (a short list, read once). */
 /** The company's fiscal registers with their shops (only fetched where a form offers them). */
 export function useRegisters(enabled: boolean) {
   const dataEnabled = useDataEnabled();
@@ -193,84 +153,15 @@ export function useRegisters(enabled: boolean) {
   });
 }
 
-export function useWarehouses() {
-  const dataEnabled = useDataEnabled();
-  return useQuery({
-    queryKey: ['mag-main', 'list'],
-    queryFn: () => api.get<Paged<MagMain>>('/v1/mag-main', { perPage: 200 }).then((a) => a.data),
-    staleTime: staleTimes.lookup,
-    enabled: dataEnabled,
-  });
-}
-
-type TekuciRacun = z.infer<typeof tekuciRacun>;
-
-/** The company's current accounts (few), for the statement's account field and the list filter. */
-export function useAccounts(wanted = true) {
-  const dataEnabled = useDataEnabled();
-  return useQuery({
-    queryKey: ['tekuci-racuni', 'list'],
-    queryFn: () => api.get<Paged<TekuciRacun>>('/v1/tekuci-racuni', { perPage: 200 }).then((a) => a.data),
-    staleTime: staleTimes.lookup,
-    enabled: dataEnabled && wanted,
-  });
-}
-
-/** Cost items for a payment line's cost field, shown with their group. */
-export const costComboSource: PagedComboSource<TrosakMain> = {
-  queryKey: ['trosak-main', 'combo'],
-  fetchPage: (params) => api.get<Paged<TrosakMain>>('/v1/trosak-main/combo', { ...params }),
-  detailKey: (id) => ['trosak-main', 'detail', id],
-  fetchOne: (id) => api.get<{ data: TrosakMain }>(`/v1/trosak-main/${id}`).then((a) => a.data),
-  getId: (row) => row.id,
-  getLabel: (row) => `${row.naziv} (${row.grpNaziv})`,
-};
-
-export type ClientPartnerKind = Exclude<PartnerKind, 'none'>;
-
-/** Which clients a partner kind offers: the flags of the client combo's filter. */
-const partnerFilter: Record<ClientPartnerKind, { isDobavljac?: 1; isKupac?: 1 }> = {
-  supplier: { isDobavljac: 1 },
-  buyer: { isKupac: 1 },
-  either: {},
-};
-
-const clientSource = (kind: ClientPartnerKind): PagedComboSource<KomMain> => ({
-  queryKey: ['kom-main', 'combo', kind],
-  fetchPage: (params) => api.get<Paged<KomMain>>('/v1/kom-main/combo', { ...params, ...partnerFilter[kind] }),
-  detailKey: (id) => ['kom-main', 'combo-detail', id],
-  fetchOne: (id) => api.get<{ data: KomMain }>(`/v1/kom-main/${id}`).then((a) => a.data),
-  getId: (row) => row.id,
-  // a firm abroad without a tax number is named with its VAT number
-  getLabel: (row) => (row.pib || row.inoPdvBroj ? `${row.intNaziv} (${row.pib || row.inoPdvBroj})` : row.intNaziv),
-});
-
-/** Clients for a `PagedCombo`: those marked as suppliers, as buyers, or all; one stable object per kind. */
-export const partnerComboSources: Record<ClientPartnerKind, PagedComboSource<KomMain>> = {
-  supplier: clientSource('supplier'),
-  buyer: clientSource('buyer'),
-  either: clientSource('either'),
-};
-
 /** A family's documents of a period for a `PagedCombo` (its `/combo` call): label and partner. */
 export const docComboSource = (family: DocFamily, periodId: number): PagedComboSource<z.infer<typeof docComboRow>> => ({
   queryKey: [family, 'combo', periodId],
-  fetchPage: (params) => api.get<Paged<z.infer<typeof docComboRow>>>(url(family, '/combo'), { ...params, periodId }),
+  fetchPage: (params) => api.get<Paged<z.infer<typeof docComboRow>>>(docUrl(family, '/combo'), { ...params, periodId }),
   detailKey: (id) => [family, 'combo-detail', id],
   fetchOne: (id) => docApi.get(family, id).then((row) => ({ id: row.id, oznaka: row.oznaka, datum: row.datum, vSubDoc: row.vSubDoc, status: row.status, naziv: '' })),
   getId: (row) => row.id,
   getLabel: (row) => [row.oznaka, row.naziv].filter(Boolean).join(' · '),
 });
-
-/** Goods articles for the item form's `PagedCombo`. */
-export const articleComboSource: PagedComboSource<ArtMain> = {
-  queryKey: ['art-main', 'combo'],
-  fetchPage: (params) => api.get<Paged<ArtMain>>('/v1/art-main/combo', { ...params }),
-  detailKey: (id) => ['art-main', 'detail', id],
-  fetchOne: (id) => api.get<{ data: ArtMain }>(`/v1/art-main/${id}`).then((a) => a.data),
-  getId: (row) => row.id,
-  getLabel: (row) => `${row.intSifra} – ${row.artNaziv}`,
-};
 
 export const articleByCode = (code: string) => api.get<{ data: ArtMain }>('/v1/art-main/lookup', { code }).then((a) => a.data);
 
@@ -318,7 +209,7 @@ export function useLockedInvoices(family: DocFamily, periodId: number, komId: nu
     queryKey: [...docKeys.all(family), 'locked-of', periodId, komId] as const,
     queryFn: () =>
       api
-        .get<Paged<DocRow>>(url(family), { periodId, komId: komId!, status: 'locked', page: 1, perPage: 100 })
+        .get<Paged<DocRow>>(docUrl(family), { periodId, komId: komId!, status: 'locked', page: 1, perPage: 100 })
         .then((a): CorrectableInvoice[] => a.data.map((r) => ({ vDoc: family, docId: Number(r.id), oznaka: String(r.oznaka), datum: String(r.datum) }))),
     staleTime: staleTimes.short,
     enabled: dataEnabled && komId !== null,

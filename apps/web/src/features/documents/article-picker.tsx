@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client';
 import { keyText } from '../../shared/i18n/error-text';
 import { PagedCombo } from '../../shared/ui/paged-combo';
-import { articleByCode, articleComboSource } from './api';
+import { articleByCode } from './api';
+import { articleComboSource } from '../../shared/documents/lookups';
 
 export interface ArticlePickerProps {
   value: number | null;

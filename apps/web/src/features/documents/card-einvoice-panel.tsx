@@ -8,8 +8,9 @@ import { api } from '../../shared/api/client';
 import { useConfirmAction } from '../../shared/ui/confirm-action';
 import { PagedCombo } from '../../shared/ui/paged-combo';
 import { useToasts } from '../../shared/ui/toasts';
-import { docKeys, partnerComboSources } from './api';
-import { docPaths } from './paths';
+import { docKeys } from '../../shared/documents/doc-api';
+import { partnerComboSources } from '../../shared/documents/lookups';
+import { docPaths } from '../../shared/documents/paths';
 import type { DocRow } from './types';
 
 /**

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../shared/format';
 import { PagedCombo } from '../../shared/ui/paged-combo';
 import { MoneyInput } from '../../shared/ui/scaled-input';
-import { partnerComboSources } from './api';
+import { partnerComboSources } from '../../shared/documents/lookups';
 import { VatRateSelect } from './item-field';
 import type { DocRow } from './types';
 import { TableScroll } from '../../shared/ui/table-scroll';

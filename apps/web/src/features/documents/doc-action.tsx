@@ -6,8 +6,8 @@ import { Link, useNavigate } from 'react-router';
 import { api } from '../../shared/api/client';
 import { useConfirmAction } from '../../shared/ui/confirm-action';
 import { useToasts } from '../../shared/ui/toasts';
-import { docKeys } from './api';
-import { docPaths, familyResource } from './paths';
+import { docKeys } from '../../shared/documents/doc-api';
+import { docPaths, familyResource } from '../../shared/documents/paths';
 import type { DocActionSpec, DocLinkSpec, DocRow } from './types';
 import { valueAt } from './values';
 

@@ -3,18 +3,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { usePeriod } from '../../shared/period/use-period';
-import { useDoc, useDocInit } from './api';
-import { DocBreadcrumbs, StatusBadge } from './doc-breadcrumbs';
+import { useDoc } from '../../shared/documents/doc-api';
+import { useDocInit } from './api';
+import { DocBreadcrumbs, StatusBadge } from '../../shared/documents/doc-breadcrumbs';
 import { DocPrints } from './doc-prints';
 import { HeaderForm, headerValues } from './header-form';
 import { HistoryPanel } from './history-panel';
 import { DocumentLines } from './line-grid/document-lines';
-import { PageFailed, PageLoading } from './page-state';
-import { docPaths, idParam } from './paths';
+import { PageFailed, PageLoading } from '../../shared/ui/page-state';
+import { docPaths, idParam } from '../../shared/documents/paths';
 import { TotalsBox } from './totals-box';
 import { labelKey, useValueText, valueAt } from './values';
 import type { FamilyConfig } from './types';
-import { pickSub, useSubTypes } from './use-sub-types';
+import { pickSub, useSubTypes } from '../../shared/documents/use-sub-types';
 
 /**
  * /{family}/{sub}/create and /{family}/{sub}/{docId}: the header form with its actions; once the

@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { XmlExportPage } from '../xml/lazy-pages';
 import { familyConfigs } from './families';
 
 // Each page is its own chunk; they take the family's config as a prop, so app/lazy-page (no props) does not fit.
@@ -10,8 +9,8 @@ const ItemPage = lazy(async () => ({ default: (await import('./item-page')).Item
 
 /**
  * The screens of every built family: the list at the base path (default sub-type) and under
- * /{sub}, then /create, /{docId}, /{docId}/create, /{docId}/{itemId} and /{docId}/xml. Static segments win over
- * parameters, so /create is never taken for a sub-type or a document id.
+ * /{sub}, then /create, /{docId}, /{docId}/create and /{docId}/{itemId} (the SEF export's /{docId}/xml is the xml
+ * feature's). Static segments win over parameters, so /create is never taken for a sub-type or a document id.
  */
 export const documentRoutes: RouteObject[] = familyConfigs.flatMap((config) => {
   const base = config.entry.route.slice(1);
@@ -23,8 +22,6 @@ export const documentRoutes: RouteObject[] = familyConfigs.flatMap((config) => {
     { path: `${base}/:sub/:docId`, element: <DocumentPage config={config} /> },
     { path: `${base}/:sub/:docId/create`, element: <ItemPage config={config} /> },
     { path: `${base}/:sub/:docId/:itemId`, element: <ItemPage config={config} /> },
-    // spec §2: the SEF export page of a family that sends its invoices to SEF
-    ...(config.entry.einvoice ? [{ path: `${base}/:sub/:docId/xml`, element: <XmlExportPage config={config} /> }] : []),
   ];
 });
 

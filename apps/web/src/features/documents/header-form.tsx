@@ -20,7 +20,7 @@ import { LifecycleActions } from './lifecycle-actions';
 import { XmlButtons } from '../xml';
 import { SefDocPanel } from '../sef';
 import { EotpDocPanel } from '../eotp';
-import { docPaths } from './paths';
+import { docPaths } from '../../shared/documents/paths';
 import { ShortfallAlert } from './stock-shortfall';
 import { isTextSchema, schemaDefault } from './schema-kind';
 import type { DocRow, FamilyConfig, TabKey } from './types';

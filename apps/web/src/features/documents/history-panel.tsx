@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../shared/format';
 import { useDocHistory } from './api';
-import { PageFailed, PageLoading } from './page-state';
+import { PageFailed, PageLoading } from '../../shared/ui/page-state';
 import { TableScroll } from '../../shared/ui/table-scroll';
 
 /**

@@ -9,7 +9,8 @@ import { fieldErrorText } from '../../shared/i18n/error-text';
 import { MoneyInput, QuantityInput, ScaledInput } from '../../shared/ui/scaled-input';
 import { useVatRates } from '../articles';
 import { RATE_DECIMALS, useCurrencies } from '../exchange-rates';
-import { costComboSource, fiscalReceiptSource, fixedAssetSource, partnerComboSources, useWarehouses } from './api';
+import { costComboSource, partnerComboSources, useWarehouses } from '../../shared/documents/lookups';
+import { fiscalReceiptSource, fixedAssetSource } from './api';
 import { OpenItemSelect } from './open-item-select';
 import type { DocRow, ItemFieldSpec, ItemValues } from './types';
 

@@ -1,11 +1,12 @@
 import { Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { useDoc, useDocItem } from './api';
-import { DocBreadcrumbs, StatusBadge } from './doc-breadcrumbs';
+import { useDoc } from '../../shared/documents/doc-api';
+import { useDocItem } from './api';
+import { DocBreadcrumbs, StatusBadge } from '../../shared/documents/doc-breadcrumbs';
 import { ItemForm } from './item-form';
-import { PageFailed, PageLoading } from './page-state';
-import { docPaths, idParam } from './paths';
+import { PageFailed, PageLoading } from '../../shared/ui/page-state';
+import { docPaths, idParam } from '../../shared/documents/paths';
 import type { FamilyConfig } from './types';
 import { useItemLabel } from './values';
 

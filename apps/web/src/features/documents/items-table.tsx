@@ -7,7 +7,7 @@ import { shortcutProps, WithShortcut } from '../../shared/ui/shortcuts';
 import { Pagination } from '../../shared/ui/pagination';
 import { useListState } from '../../shared/ui/use-list-state';
 import { useDocItems } from './api';
-import { docPaths } from './paths';
+import { docPaths } from '../../shared/documents/paths';
 import type { DocRow, FamilyConfig, ItemRow } from './types';
 import { useSpecColumns } from './values';
 

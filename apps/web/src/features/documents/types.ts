@@ -1,19 +1,12 @@
-import type { DocFamily, DocStatus, FamilyEntry, LineKind, PartnerKind, VPromet, z } from '@knjige/contract';
+import type { DocFamily, LineKind, PartnerKind, VPromet, z } from '@knjige/contract';
 import type { VatSummaryRow } from '@knjige/domain';
 import type { artLookup } from '@knjige/contract';
 import type { ComponentType } from 'react';
 import type catalog from '../../locales/sr-Latn/documents.json';
+import type { DocEntry, DocRow } from '../../shared/documents/types';
 
-/** A document header as lists and pages read it: the common fields plus the family's own. */
-export type DocRow = Record<string, unknown> & {
-  id: number;
-  periodId: number;
-  vSubDoc: string;
-  rbroj: number;
-  oznaka: string;
-  datum: string;
-  status: DocStatus;
-};
+/** The shared document types, here too for the screens of this folder. */
+export type { DocEntry, DocRow };
 
 /** An item row as the server lists it; an article line also carries its article (code, name, unit, VAT rate). */
 export type ItemRow = Record<string, unknown> & {
@@ -284,9 +277,6 @@ export interface LineTabs {
   items: TabKey;
   panels: { key: TabKey; Panel: ComponentType<{ doc: DocRow }> }[];
 }
-
-/** A family's registry entry, for a family the contract knows. */
-export type DocEntry = FamilyEntry & { vDoc: DocFamily };
 
 /**
  * What the shared list, document and item screens read: the registry entry, the schemas and the

@@ -1,7 +1,7 @@
 import { dueDateAfter, isIsoDate } from '@knjige/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { partnerComboSources } from './api';
+import { partnerComboSources } from '../../shared/documents/lookups';
 import type { FamilyConfig } from './types';
 
 /** The field a buyer's payment term sets (registry `dueByClientTerm`). */

@@ -7,7 +7,7 @@ import { useConfirmAction } from '../../shared/ui/confirm-action';
 import { focusWhenReady, pageTitle } from '../../shared/ui/focus';
 import { showWarning, useToasts } from '../../shared/ui/toasts';
 import { useLockDoc, useStornoDoc } from './api';
-import { docPaths } from './paths';
+import { docPaths } from '../../shared/documents/paths';
 import { shortfallsOf, type Shortfall } from './stock-shortfall';
 import type { DocRow } from './types';
 

@@ -11,7 +11,7 @@ import { FormModal } from '../../shared/ui/form-modal';
 import { PagedTable, type PagedTableColumn } from '../../shared/ui/paged-table';
 import { Pagination } from '../../shared/ui/pagination';
 import { useListState } from '../../shared/ui/use-list-state';
-import { ConfigHeader } from '../config';
+import { ConfigHeader } from '../../shared/ui/config-header';
 import { useCurrencies, useExchangeRates } from './api';
 import { ImportBox } from './import-box';
 import { NbsBox } from './nbs-box';

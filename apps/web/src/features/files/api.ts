@@ -1,7 +1,8 @@
 import { chunksOf, FILE_CHUNK_BYTES, PDF_MIME, type DocFamily, type FileRow, type fileStatusRow, type z } from '@knjige/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api, apiDownload, ApiError } from '../../shared/api/client';
-import { docKeys, familyResource } from '../documents';
+import { docKeys } from '../../shared/documents/doc-api';
+import { familyResource } from '../../shared/documents/paths';
 
 type FileStatusRow = z.infer<typeof fileStatusRow>;
 

@@ -9,7 +9,7 @@ import { useFormat } from '../../shared/format';
 import { errorText } from '../../shared/i18n/error-text';
 import { useConfirmAction } from '../../shared/ui/confirm-action';
 import { showError, showSuccess } from '../../shared/ui/toasts';
-import type { DocRow } from '../documents';
+import type { DocRow } from '../../shared/documents/types';
 import { attachmentKeys, filesApi, UploadError, uploadPdf, useAttachments } from './api';
 import { TableScroll } from '../../shared/ui/table-scroll';
 

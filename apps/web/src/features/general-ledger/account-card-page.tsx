@@ -3,11 +3,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../shared/format';
 import { PagedCombo } from '../../shared/ui/paged-combo';
-import { partnerComboSources } from '../documents';
+import { partnerComboSources } from '../../shared/documents/lookups';
 import { ExportButton } from '../../shared/ui/export-button';
 import { PagedTable } from '../../shared/ui/paged-table';
 import { Pagination } from '../../shared/ui/pagination';
-import { RangeInputs, useReportRange } from '../books';
+import { RangeInputs, useReportRange } from '../../shared/period/report-range';
 import { useAccountCard } from './api';
 import { useLedgerColumns } from './ledger-lines';
 

@@ -4,7 +4,7 @@ import { useFormat } from '../../shared/format';
 import { ExportButton } from '../../shared/ui/export-button';
 import { PagedTable } from '../../shared/ui/paged-table';
 import { Pagination } from '../../shared/ui/pagination';
-import { RangeInputs, useReportRange } from '../books';
+import { RangeInputs, useReportRange } from '../../shared/period/report-range';
 import { useJournal } from './api';
 import { useLedgerColumns } from './ledger-lines';
 

@@ -3,7 +3,7 @@ import type { GlAccountRow, SchemeDetail, SchemeRowView, SchemeSide, SchemeView,
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { ConfigHeader } from '../config';
+import { ConfigHeader } from '../../shared/ui/config-header';
 import { ApiError } from '../../shared/api/client';
 import { useSession } from '../../shared/auth/use-session';
 import { useFormat } from '../../shared/format';

@@ -8,7 +8,7 @@ import { useConfirmAction } from '../../shared/ui/confirm-action';
 import { ExportButton } from '../../shared/ui/export-button';
 import { PrintButton } from '../../shared/ui/print-button';
 import { useToasts } from '../../shared/ui/toasts';
-import { docPaths } from '../documents';
+import { docPaths } from '../../shared/documents/paths';
 import { useProposeEntry, useStatements } from './api';
 
 type Section = Statements['lines'][number]['section'];

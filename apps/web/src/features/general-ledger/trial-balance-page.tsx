@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useFormat } from '../../shared/format';
 import { ExportButton } from '../../shared/ui/export-button';
 import { PrintButton } from '../../shared/ui/print-button';
-import { RangeInputs, useReportRange } from '../books';
+import { RangeInputs, useReportRange } from '../../shared/period/report-range';
 import { useTrialBalance, type TrialBalanceLevel } from './api';
 
 const pairs = ['ps', 'promet', 'ukupno', 'saldo'] as const;

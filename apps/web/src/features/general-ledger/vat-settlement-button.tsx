@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePeriod } from '../../shared/period/use-period';
 import { useToasts } from '../../shared/ui/toasts';
-import { docPaths } from '../documents';
+import { docPaths } from '../../shared/documents/paths';
 import { useProposeEntry } from './api';
 
 /** "Nalog obračuna PDV": the month's VAT settlement proposed from the VAT books as a draft journal entry, then opened. */

@@ -6,7 +6,7 @@ import { PagedCombo } from '../../shared/ui/paged-combo';
 import { formatRate } from '../../shared/format';
 import { useConfirmAction } from '../../shared/ui/confirm-action';
 import { showWarning, useToasts } from '../../shared/ui/toasts';
-import { articleComboSource, costComboSource } from '../documents';
+import { articleComboSource, costComboSource } from '../../shared/documents/lookups';
 import { useBookPurchase, useDecidePurchase } from './api';
 
 const UNDECIDED = ['New', 'Seen', 'ReNotified'];

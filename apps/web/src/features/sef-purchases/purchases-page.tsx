@@ -8,7 +8,7 @@ import { Pagination } from '../../shared/ui/pagination';
 import { SearchBox } from '../../shared/ui/search-box';
 import { useToasts } from '../../shared/ui/toasts';
 import { useListState } from '../../shared/ui/use-list-state';
-import { PageFailed } from '../documents';
+import { PageFailed } from '../../shared/ui/page-state';
 import { useSefPurchases, useSefSync } from './api';
 import { DeadlineBadge } from './deadline-badge';
 import { PurchaseDrawer } from './purchase-drawer';

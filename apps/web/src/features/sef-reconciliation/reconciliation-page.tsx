@@ -9,7 +9,8 @@ import { reportRangeStore, useKeepRange } from '../../shared/period/report-range
 import { DateRangeInputs } from '../../shared/ui/date-range';
 import { useToasts } from '../../shared/ui/toasts';
 import { useListState } from '../../shared/ui/use-list-state';
-import { PageFailed, docPaths } from '../documents';
+import { PageFailed } from '../../shared/ui/page-state';
+import { docPaths } from '../../shared/documents/paths';
 import { useReconSync, useSefReconciliation } from './api';
 import { isOneOf } from '../../shared/one-of';
 

@@ -1,5 +1,5 @@
 import { familyOf, familyRegistry, subTypeValues, type DocFamily } from '@knjige/contract';
-import { docPaths } from '../documents';
+import { docPaths } from '../../shared/documents/paths';
 
 /**
  * A sub-type for a link to a document of the family: the company's default turnover type where the

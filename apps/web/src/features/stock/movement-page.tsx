@@ -7,7 +7,8 @@ import { usePeriod } from '../../shared/period/use-period';
 import { PagedTable, type PagedTableColumn } from '../../shared/ui/paged-table';
 import { Pagination } from '../../shared/ui/pagination';
 import { useListState } from '../../shared/ui/use-list-state';
-import { PageFailed, idParam } from '../documents';
+import { PageFailed } from '../../shared/ui/page-state';
+import { idParam } from '../../shared/documents/paths';
 import { useMovement, type MovementRow } from './api';
 import { ledgerDocPath } from './doc-link';
 

@@ -10,7 +10,7 @@ import { Pagination } from '../../shared/ui/pagination';
 import { SearchBox } from '../../shared/ui/search-box';
 import { ExportButton } from '../../shared/ui/export-button';
 import { useListState } from '../../shared/ui/use-list-state';
-import { useWarehouses } from '../documents';
+import { useWarehouses } from '../../shared/documents/lookups';
 import { useStockList, useStockSum } from './api';
 import { PrintButton } from '../../shared/ui/print-button';
 import { isOneOf } from '../../shared/one-of';

@@ -1,7 +1,7 @@
 import type { InviteInput, Role, UserRow } from '@knjige/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/client';
-import type { ListParams, Paged } from '../config';
+import type { ListParams, Paged } from '../../shared/api/paged';
 
 export const userKeys = {
   all: ['users'] as const,

@@ -6,7 +6,7 @@ import { FormActions } from '../../shared/ui/form-actions';
 import { FormError } from '../../shared/ui/form-error';
 import { useToasts } from '../../shared/ui/toasts';
 import { useSchemaForm } from '../../shared/ui/use-schema-form';
-import { toastRefusals } from '../config';
+import { toastRefusals } from '../../shared/ui/toast-refusals';
 import { useChangeRole } from './api';
 import { grantableRoles } from './role-options';
 import { RoleSelect } from './role-select';

@@ -5,7 +5,8 @@ import { ActionsTitle, PagedTable, type PagedTableColumn } from '../../shared/ui
 import { Pagination } from '../../shared/ui/pagination';
 import { SearchBox } from '../../shared/ui/search-box';
 import { useListState } from '../../shared/ui/use-list-state';
-import { ConfigHeader, useDialog } from '../config';
+import { ConfigHeader } from '../../shared/ui/config-header';
+import { useDialog } from '../../shared/ui/use-dialog';
 import { useUserList } from './api';
 import { InviteForm } from './invite-form';
 import { RoleForm } from './role-form';

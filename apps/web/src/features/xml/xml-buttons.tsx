@@ -5,14 +5,15 @@ import { Link } from 'react-router';
 import { despatchFileName } from '@knjige/domain';
 import { saveBlob } from '../../shared/ui/save-blob';
 import { useToasts } from '../../shared/ui/toasts';
-import { docPaths, type DocRow, type FamilyConfig } from '../documents';
+import { docPaths } from '../../shared/documents/paths';
+import type { DocRow, FamilyRef } from '../../shared/documents/types';
 import { downloadDespatch } from './api';
 
 /**
  * On a booked document of a family that goes to SEF: XML opens the export page; on a locked goods
  * invoice, the electronic dispatch note downloads at once.
  */
-export function XmlButtons({ config, doc }: { config: FamilyConfig; doc: DocRow }) {
+export function XmlButtons({ config, doc }: { config: FamilyRef; doc: DocRow }) {
   const { t } = useTranslation('documents');
   const { notifyError } = useToasts('documents');
   const [busy, setBusy] = useState(false);

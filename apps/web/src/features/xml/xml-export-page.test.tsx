@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { XmlData } from '@knjige/contract';
+import { prodEntry, type XmlData } from '@knjige/contract';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router';
@@ -7,10 +7,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { sessionStore } from '../../shared/auth/session-store';
 import { renderWithProviders } from '../../shared/ui/test-utils';
 import { demoClaims, fakeIdToken } from '../../test/auth-server';
-import { prodConfig } from '../documents';
+import type { FamilyRef } from '../../shared/documents/types';
 import { XmlExportPage } from './xml-export-page';
 
 const UUID = '3f0c2a8e-5b1d-4c7e-9a2b-1c3d4e5f6a7b';
+// the sales invoice as the document screens hand it over
+const prod: FamilyRef = { family: 'prod', entry: prodEntry };
 const doc = { id: 7, periodId: 2, vSubDoc: 'vp', rbroj: 1, oznaka: 'IR-VP-1/2024', datum: '2024-03-15', status: 'locked', magId: 1 };
 const tax = { kategorija: 'S' as const, stopa: 2000, osnovOslobodjenja: '', razlog: '' };
 const party = { naziv: 'Market Jug d.o.o.', pib: '111032440', maticniBroj: '17400169', adresa: 'Obrenovićeva 20', postcode: '18000', mesto: 'Niš', email: '' };
@@ -66,7 +68,7 @@ afterAll(() => {
 const page = () =>
   renderWithProviders(
     <Routes>
-      <Route path="/izlazni-racuni/:sub/:docId/xml" element={<XmlExportPage config={prodConfig} />} />
+      <Route path="/izlazni-racuni/:sub/:docId/xml" element={<XmlExportPage config={prod} />} />
     </Routes>,
     { route: '/izlazni-racuni/vp/7/xml' },
   );

@@ -8,7 +8,11 @@ import { Navigate, useParams } from 'react-router';
 import { errorText, keyText } from '../../shared/i18n/error-text';
 import { formatDate, formatMoney, formatQuantity, formatVatRate, useFormat } from '../../shared/format';
 import { saveBlob } from '../../shared/ui/save-blob';
-import { useDoc, DocBreadcrumbs, PageLoading, docPaths, idParam, type FamilyConfig } from '../documents';
+import { useDoc } from '../../shared/documents/doc-api';
+import { DocBreadcrumbs } from '../../shared/documents/doc-breadcrumbs';
+import { PageLoading } from '../../shared/ui/page-state';
+import { docPaths, idParam } from '../../shared/documents/paths';
+import type { FamilyRef } from '../../shared/documents/types';
 import { downloadXml, useGenerateXml, useXmlData, useXmlJob } from './api';
 
 function Party({ title, party, extra }: { title: string; party: XmlData['buyer'] | XmlData['seller']; extra?: string }) {
@@ -137,7 +141,7 @@ function XmlDataView({ data }: { data: XmlData }) {
  * no data or no items), the status polled while the job runs, Download in place of Generate when
  * it is done, and a failure in a preformatted box.
  */
-export function XmlExportPage({ config }: { config: FamilyConfig }) {
+export function XmlExportPage({ config }: { config: FamilyRef }) {
   const { t } = useTranslation(['documents', 'common']);
   const { family } = config;
   const params = useParams();

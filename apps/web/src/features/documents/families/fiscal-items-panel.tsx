@@ -4,7 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api/client';
 import { PagedTable } from '../../../shared/ui/paged-table';
-import { docKeys } from '../api';
+import { docKeys } from '../../../shared/documents/doc-api';
 import type { DocRow } from '../types';
 import { useSpecColumns } from '../values';
 

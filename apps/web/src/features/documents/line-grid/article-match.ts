@@ -2,7 +2,8 @@ import type { ArtMain } from '@knjige/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../shared/api/client';
 import { staleTimes } from '../../../shared/api/query-client';
-import { articleByCode, articleComboSource } from '../api';
+import { articleByCode } from '../api';
+import { articleComboSource } from '../../../shared/documents/lookups';
 
 /** How many matches the article cell lists under it. */
 export const MATCH_PAGE = 10;

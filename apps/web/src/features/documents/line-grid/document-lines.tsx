@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { docApi } from '../api';
 import { ItemsTable } from '../items-table';
-import { PageFailed } from '../page-state';
+import { PageFailed } from '../../../shared/ui/page-state';
 import type { DocRow, FamilyConfig, ItemRow } from '../types';
 import { gridFields } from './grid-rows';
 import { LineGrid } from './line-grid';

@@ -1,6 +1,6 @@
 import { Alert, Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../shared/i18n/error-text';
+import { errorText } from '../i18n/error-text';
 
 /** A page's loading state. */
 export function PageLoading() {

@@ -1,5 +1,5 @@
 import { familyRegistry, subTypeValues, type DocFamily } from '@knjige/contract';
-import { useAppConfigObject } from '../../shared/app-config/use-app-config';
+import { useAppConfigObject } from '../app-config/use-app-config';
 
 export interface SubTypes {
   /** the sub-types offered as tabs, in the company's order */

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../shared/ui/test-utils';
+import { renderWithProviders } from '../ui/test-utils';
 import { StatusTabs, SubTypeTabs } from './status-tabs';
 
 describe('StatusTabs', () => {

@@ -2,7 +2,7 @@ import { Anchor, Badge, Breadcrumbs, Text } from '@mantine/core';
 import type { DocFamily, DocStatus } from '@knjige/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { shortcutProps } from '../../shared/ui/shortcuts';
+import { shortcutProps } from '../ui/shortcuts';
 import { docPaths } from './paths';
 import { hasSubTypes } from './use-sub-types';
 

@@ -2,7 +2,7 @@ import { Anchor, Breadcrumbs, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../shared/auth/use-session';
+import { useSession } from '../auth/use-session';
 
 /** Title of a /config sub-page with the way back to the index (for those who may open it). */
 export function ConfigHeader({ title, children }: { title: string; children?: ReactNode }) {

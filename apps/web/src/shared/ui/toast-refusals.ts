@@ -1,5 +1,5 @@
-import { ApiError } from '../../shared/api/client';
-import { fieldOfConflict } from '../../shared/ui/use-schema-form';
+import { ApiError } from '../api/client';
+import { fieldOfConflict } from './use-schema-form';
 
 /** A refusal of the action itself (403 not allowed, 409 state conflict), not of what was typed. */
 export const isRefusal = (err: unknown): err is ApiError => err instanceof ApiError && (err.status === 403 || err.status === 409);

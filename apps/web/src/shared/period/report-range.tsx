@@ -2,10 +2,10 @@ import { Group } from '@mantine/core';
 import { belgradeToday, defaultReportRange } from '@knjige/domain';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportRangeStore, useKeepRange } from '../../shared/period/report-range-store';
-import { usePeriod, usePeriods } from '../../shared/period/use-period';
-import { useListState } from '../../shared/ui/use-list-state';
-import { DateRangeInputs } from '../../shared/ui/date-range';
+import { reportRangeStore, useKeepRange } from './report-range-store';
+import { usePeriod, usePeriods } from './use-period';
+import { useListState } from '../ui/use-list-state';
+import { DateRangeInputs } from '../ui/date-range';
 
 /**
  * The date range of a report, in the URL (`?dateFrom=…&dateTo=…`, shared by the tabs): by default

@@ -1,2 +1,0 @@
-/** What other features use of this one: its one public entry (lint: import-x/no-restricted-paths). */
-export { RangeInputs, useReportRange } from './report-range';
