@@ -62,7 +62,7 @@ const serverSrc = 'apps/server/src/';
  * relative import is resolved against the importer, so no spelling of the path slips by.
  */
 const serverFloorsRule = {
-  meta: { type: 'problem', schema: [], messages: { up: "{{from}} does not import from {{to}} (a higher floor, scripts/server-floors.mjs): move the code down, or let the app fill a port this floor defines (docs/decisions.md \"Floors and boundaries\")." } },
+  meta: { type: 'problem', schema: [], messages: { up: "{{from}} does not import from {{to}} (a higher floor, scripts/server-floors.mjs): move the code down, or let the app fill a port this floor defines (docs/decisions.md#floors-and-boundaries)." } },
   create(context) {
     const importer = path.relative(repoRoot, context.physicalFilename).split(path.sep).join('/');
     // tests build the whole app to watch their floor work, so they may import any floor

@@ -1,4 +1,4 @@
-// The code's health in figures, as CI prints them (docs/benchmarks.md "Code health" keeps the
+// The code's health in figures, as CI prints them (docs/benchmarks.md#code-health keeps the
 // history): where the server's queries are, which imports run back up between the server's
 // floors, which web features import each other both ways, and how many type casts there are.
 // Reads the TypeScript sources with the compiler's parser (no type checking): comments and strings

@@ -1,8 +1,7 @@
 // The server's floors, lowest first: one list that the lint rule `knjige/server-floors`
 // (eslint.config.js) enforces and the code-health script (scripts/code-health.mjs) counts.
 // A file of apps/server/src imports only from its own floor or a lower one; a lower floor that must
-// reach a higher one at run time calls a port the app fills at start-up (docs/decisions.md
-// "Floors and boundaries"). Each floor holds the top folders of apps/server/src it names; the files directly
+// reach a higher one at run time calls a port the app fills at start-up (docs/decisions.md#floors-and-boundaries). Each floor holds the top folders of apps/server/src it names; the files directly
 // in src/ (app.ts, server.ts, wiring.ts) and any folder not listed are the app, the top floor.
 
 export const SERVER_FLOORS = [

@@ -1,4 +1,4 @@
 import { invariantTests, serverProject } from './vitest.config.ts';
 
-/** The seeded-random invariants of DOMAIN.md over long random sequences of documents: slow, so CI runs them once (on PostgreSQL). */
+/** The seeded-random invariants (docs/domain.md#invariants) over long random sequences of documents: slow, so CI runs them once (on PostgreSQL). */
 export default serverProject('server-invariants', invariantTests, []);

@@ -1,5 +1,5 @@
 /**
- * The agency's desk on PostgreSQL (issue 36 point 3): COMPANIES companies (default 300), each with
+ * The agency's desk on PostgreSQL (docs/decisions.md#the-desk): COMPANIES companies (default 300), each with
  * a year (2026) of what the desk's figures come from — the VAT books' day sums (every day, two
  * rates), CLIENT_ITEMS open items, ACCOUNT_ROWS current-account rows, SEF_ROWS outbox rows, a
  * tenth as many purchase invoices, and a few drafts — and a user who is a member of all of them.

@@ -1,6 +1,5 @@
 /**
- * The prepared return beside the books on PostgreSQL (docs/decisions.md "The 2027 return: the
- * prepared return beside the books"): January 2027 with 100,000 VAT-book rows and 10,000 SEF
+ * The prepared return beside the books on PostgreSQL (docs/decisions.md#the-2027-return-deduction-after-acceptance-and-sefs-prepared-return): January 2027 with 100,000 VAT-book rows and 10,000 SEF
  * invoices. 40,000 retail documents (two rates each) carried by the summary record SEF holds,
  * 8,000 e-invoiced sales documents (one in fifty rejected on SEF), 2,000 purchase invoices
  * received through SEF and booked (one in twenty not accepted, one in fifty accepted after the

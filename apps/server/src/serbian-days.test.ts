@@ -11,7 +11,7 @@ import { sefSettings } from './integrations/sef/sef.tables';
 import { sampleInvoiceXml } from './integrations/sef/simulator/sample-ubl';
 
 /**
- * Every "today" of the server is the day in Belgrade (docs/decisions.md "Serbian days"): the server
+ * Every "today" of the server is the day in Belgrade (docs/decisions.md#the-belgrade-day): the server
  * runs in UTC, whose date is still yesterday between midnight and 01:00 in Belgrade (02:00 in
  * summer). Each clock below is 00:30 in Belgrade; `utc` is what the UTC date would have said.
  */

@@ -12,7 +12,7 @@ import { deleteDocumentAttachments } from './integrations/files/attachments';
 import { keepAgencyFigures } from './integrations/agency/agency-figures.repo';
 
 /**
- * The ports a lower floor calls and a higher one answers (docs/decisions.md "Floors and boundaries"),
+ * The ports a lower floor calls and a higher one answers (docs/decisions.md#floors-and-boundaries),
  * filled with the higher floors' functions. The app and the seed call this before any request or
  * booking; calling it again fills the same functions.
  */

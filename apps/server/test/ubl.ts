@@ -85,7 +85,7 @@ function currencies(node: XNode, out: string[] = []): string[] {
 const SEF_CUSTOMIZATION = 'urn:cen.eu:en16931:2017#compliant#urn:mfin.gov.rs:srbdt:2022';
 
 /**
- * The SRBDT / EN 16931 rules of SERBIA.md §2 that can be checked in code: the broken ones, each as
+ * The SRBDT / EN 16931 rules of docs/domain.md#the-e-invoice-ubl that can be checked in code: the broken ones, each as
  * a sentence (empty when the document keeps them all).
  */
 export function srbdtProblems(xml: string): string[] {
@@ -100,7 +100,7 @@ export function srbdtProblems(xml: string): string[] {
 
   expect(textAt(doc, 'cbc:CustomizationID') === SEF_CUSTOMIZATION, 'CustomizationID is the SRBDT one');
   expect(/^\d{4}-\d{2}-\d{2}$/.test(textAt(doc, 'cbc:IssueDate') ?? ''), 'IssueDate is present');
-  // SERBIA.md §2: 380 invoice, 383 debit note, 386 advance invoice; a credit note 381
+  // docs/domain.md#the-e-invoice-ubl: 380 invoice, 383 debit note, 386 advance invoice; a credit note 381
   const typeCode = textAt(doc, credit ? 'cbc:CreditNoteTypeCode' : 'cbc:InvoiceTypeCode') ?? '';
   expect(credit ? typeCode === '381' : ['380', '383', '386'].includes(typeCode), 'type code 380 / 383 / 386, or 381');
   // RSD, or a foreign currency whose VAT is accounted in RSD too: TaxCurrencyCode and a TaxTotal of its own without a breakdown (BR-53)

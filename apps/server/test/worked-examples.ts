@@ -4,7 +4,7 @@ import { documents, goodsSetup } from './documents';
 type Documents = ReturnType<typeof documents>;
 
 /**
- * Issue 12's worked example: the goods-in example (steps 1–2), the sales example (steps 1–8) and
+ * The books' worked example: the goods-in example (steps 1–2), the sales example (steps 1–8) and
  * the money example (steps 1–6) in one company and period 2024. The examples were written for
  * separate companies; here they share the buyer K (the seeded buyer), the supplier D (the seeded
  * supplier), the warehouses VP and MP, and each keeps articles of its own (the goods-in article GA;

@@ -3,9 +3,8 @@ import { pathId } from './bounds';
 import { sefSyncStates } from './sef';
 
 /**
- * The agency's desk (issue 36, `GET /v1/agency/overview`): one row per company the user is an
- * active member of, with what is due and what is wrong, kept figures (docs/decisions.md "The
- * agency's desk").
+ * The agency's desk (docs/decisions.md#the-desk, `GET /v1/agency/overview`): one row per company the user is an
+ * active member of, with what is due and what is wrong, kept figures (docs/decisions.md#the-desk).
  */
 
 /** The state of the month's VAT return: no figures or a draft of the month left; the books give it; filed on a day the bookkeeper set. */

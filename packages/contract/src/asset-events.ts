@@ -5,7 +5,7 @@ import { z } from './zod-config';
 
 /**
  * Fixed assets leaving the books (a write-off, a sale through a sales invoice line) and their tax
- * depreciation per year (issue 35; docs/decisions.md "Fixed assets: tax depreciation, disposal and sale").
+ * depreciation per year (docs/decisions.md#tax-depreciation).
  */
 
 /** A write-off (rashod) of an asset in use: `POST /v1/osnovna-sredstva/{id}/rashod`. */

@@ -1,7 +1,7 @@
 import { z } from './zod-config';
 
 /**
- * Business bounds, decided once (docs/decisions.md "Input bounds and ids"). Quantities are stored
+ * Business bounds, decided once (docs/decisions.md#business-bounds). Quantities are stored
  * in thousandths of a unit and money in hundredths (para), both as 64-bit integers.
  *
  * - a quantity is at most 10^9 units;

@@ -2,7 +2,7 @@ import { z } from './zod-config';
 
 /**
  * `POST /v1/periods/{id}/carry-forward`: the drafts that open the next period with this one's
- * closing figures (spec-silent; docs/decisions.md "Year-end carry-forward").
+ * closing figures (spec-silent; docs/decisions.md#opening-balances-and-the-year-end-carry-forward).
  */
 export const carryForwardDocument = z.object({
   /** the family's code: opening stock or opening client balances */

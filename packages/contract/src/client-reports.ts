@@ -23,7 +23,7 @@ export type ClientBalanceQuery = z.infer<typeof clientBalanceQuery>;
 
 const money = z.number().int();
 
-/** The spec's client-balance columns (DOMAIN "Derived figures"), hundredths. */
+/** The spec's client-balance columns (docs/domain.md#derived-figures), hundredths. */
 const balanceColumns = {
   /** debit (duguje): invoiced to the client, hundredths */
   duguje: money,

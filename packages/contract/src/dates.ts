@@ -1,7 +1,7 @@
 import { z } from './zod-config';
 
 /**
- * Date bounds (docs/decisions.md "Input bounds and ids"): any date the API reads lies in
+ * Date bounds (docs/decisions.md#dates-the-api-reads): any date the API reads lies in
  * 1900–2099; a period lies in 2000–2099; a document's related dates (the supplier's document date,
  * the tax point, supply and due dates, a correction's period) lie from 10 years before the
  * document's date to 5 years after it; a rate is dated at most a week ahead.

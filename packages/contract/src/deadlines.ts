@@ -3,7 +3,7 @@ import { isoDate } from './dates';
 import { z } from './zod-config';
 
 /**
- * Deadlines (issue 36, docs/decisions.md "Statutory deadlines"): a company's own deadlines (a name
+ * Deadlines (docs/decisions.md#statutory-deadlines): a company's own deadlines (a name
  * and a rule), how it files VAT, and the deadlines of the user's companies in a range.
  */
 

@@ -18,19 +18,19 @@ export type PeriodStatus = (typeof periodStatus)[number];
 export const docStatus = ['draft', 'locked', 'storno'] as const;
 export type DocStatus = (typeof docStatus)[number];
 
-/** Fiscal receipt payment (spec §4): 1 cash, 2 cheques, 3 card, 4 wire transfer, 5 other or mixed. */
+/** Fiscal receipt payment (docs/domain.md#states-and-defaults): 1 cash, 2 cheques, 3 card, 4 wire transfer, 5 other or mixed. */
 export const fisPlacanje = [1, 2, 3, 4, 5] as const;
 export type FisPlacanje = (typeof fisPlacanje)[number];
 
-/** VAT point of a sales invoice (spec §3 "Accounting period"): 3 invoice date, 35 turnover date, 432 payment date. */
+/** VAT point of a sales invoice (docs/domain.md#entities-and-fields): 3 invoice date, 35 turnover date, 432 payment date. */
 export const vatPoints = ['3', '35', '432'] as const;
 export type VatPoint = (typeof vatPoints)[number];
 
-/** Payment type of a sales invoice (spec §3): 10 cash, 30 current account. */
+/** Payment type of a sales invoice (docs/domain.md#entities-and-fields): 10 cash, 30 current account. */
 export const paymentTypes = ['10', '30'] as const;
 export type PaymentType = (typeof paymentTypes)[number];
 
-/** Delivery place of a sales invoice (spec §3): 1 the buyer's seat, 2 a business unit. */
+/** Delivery place of a sales invoice (docs/domain.md#entities-and-fields): 1 the buyer's seat, 2 a business unit. */
 export const deliveryPlaces = ['1', '2'] as const;
 export type DeliveryPlace = (typeof deliveryPlaces)[number];
 

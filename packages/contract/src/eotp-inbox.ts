@@ -2,7 +2,7 @@ import { z } from './zod-config';
 import { listQuery } from './paging';
 
 /**
- * Dispatch notes received on eOtpremnica (docs/decisions.md "Electronic dispatch notes", received):
+ * Dispatch notes received on eOtpremnica (docs/decisions.md#electronic-dispatch-notes, received):
  * the notes our suppliers sent us, our receipt advice with the quantities received, and the
  * incoming invoice each was received for.
  */

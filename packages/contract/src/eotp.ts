@@ -2,9 +2,9 @@ import { z } from './zod-config';
 import { sefOutboxStates } from './sef';
 
 /**
- * eOtpremnica, the electronic dispatch notes (issue 24, SEF-API.md section 7): a locked goods
+ * eOtpremnica, the electronic dispatch notes (docs/decisions.md#electronic-dispatch-notes, docs/domain.md#eotpremnica): a locked goods
  * invoice's DespatchAdvice goes through its own outbox, the same states as SEF's
- * (docs/decisions.md "Electronic dispatch notes").
+ * (docs/decisions.md#electronic-dispatch-notes).
  */
 
 /** One line of the buyer's receipt advice: the dispatch note's line, what was received and what refused (thousandths). */

@@ -2,23 +2,23 @@ import { MAX_ID, MAX_TOTAL, bodyId, queryId } from './bounds';
 import { z } from './zod-config';
 import { listQuery } from './paging';
 
-/** Spec §9: files go up in chunks of 256 KiB. */
+/** docs/domain.md#constants: files go up in chunks of 256 KiB. */
 export const FILE_CHUNK_BYTES = 256 * 1024;
 
-/** The only kind of file a document takes (spec §4 "File upload"). */
+/** The only kind of file a document takes (docs/domain.md#states-and-defaults). */
 export const PDF_MIME = 'application/pdf';
 
 /** How many chunks a file of `size` bytes takes. */
 export const chunksOf = (size: number) => Math.max(1, Math.ceil(size / FILE_CHUNK_BYTES));
 
 /**
- * Spec §3 "File status": `in-progress` while chunks are missing, `succeeded` once every chunk is
+ * docs/domain.md#entities-and-fields: `in-progress` while chunks are missing, `succeeded` once every chunk is
  * in and the file passed its checks, `uploaded` once it is attached to a document.
  */
 export const fileStatuses = ['in-progress', 'succeeded', 'uploaded'] as const;
 export type FileStatus = (typeof fileStatuses)[number];
 
-/** POST /v1/files: the file record before its bytes (spec §7 "Files and prints"). */
+/** POST /v1/files: the file record before its bytes (docs/domain.md#calls). */
 export const fileCreate = z.strictObject({
   /** the file's name */
   name: z.string().trim().min(1).max(255),
@@ -52,7 +52,7 @@ export const fileUuidParam = z.object({
   id: z.uuid(),
 });
 
-/** Spec §3 "Attachment" and what a document's attachments list shows of it. */
+/** docs/domain.md#entities-and-fields and what a document's attachments list shows of it. */
 export const fileRow = z.object({
   /** the file's id */
   uuid: z.string(),
@@ -75,7 +75,7 @@ export const fileRow = z.object({
 });
 export type FileRow = z.infer<typeof fileRow>;
 
-/** GET /v1/files/{id}/status, polled every 750 ms (spec §9). */
+/** GET /v1/files/{id}/status, polled every 750 ms (docs/domain.md#constants). */
 export const fileStatusRow = z.object({
   /** the file's id */
   uuid: z.string(),

@@ -5,7 +5,7 @@ import { exportFields } from './export';
 import { z } from './zod-config';
 
 /**
- * The fixed-asset register (osnovna sredstva, issue 35): every intangible asset (01x) and item of
+ * The fixed-asset register (osnovna sredstva, docs/decisions.md#fixed-assets): every intangible asset (01x) and item of
  * property, plant and equipment (02x) the company owns, with what its depreciation needs.
  */
 

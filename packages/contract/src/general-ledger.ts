@@ -5,7 +5,7 @@ import { MAX_PER_PAGE, pagination } from './paging';
 import { z } from './zod-config';
 
 /**
- * What an account is (VAT-AND-LEDGER.md B1): balance sheet (classes 0–4), expense (5), income (6),
+ * What an account is (docs/domain.md#chart-of-accounts): balance sheet (classes 0–4), expense (5), income (6),
  * the opening and closing accounts (7), off-balance (8) and cost accounting (9).
  */
 export const accountKinds = ['balance', 'expense', 'income', 'closing', 'off-balance', 'cost-accounting'] as const;

@@ -1,7 +1,7 @@
 import { z } from './zod-config';
 
 /**
- * Posting schemes (issue 25): what a family's lock posts to the general ledger, each row a figure
+ * Posting schemes (docs/decisions.md#posting-schemes): what a family's lock posts to the general ledger, each row a figure
  * the lock computes mapped to an account and a side; `withClient` on client accounts (204, 435…).
  */
 export const schemeSides = ['duguje', 'potrazuje'] as const;

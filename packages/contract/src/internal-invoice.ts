@@ -3,7 +3,7 @@ import { z } from './zod-config';
 import { sefDocStatus } from './sef';
 
 /**
- * The purchases an internal invoice is made from (reverse charge, VAT-AND-LEDGER.md A6): an
+ * The purchases an internal invoice is made from (reverse charge, docs/domain.md#reverse-charge): an
  * incoming goods invoice (`ur`) or an expense invoice (`zrn`) booked with `interniObracun`.
  */
 export const internalInvoiceSources = ['ur', 'zrn'] as const;
@@ -19,7 +19,7 @@ export const internalInvoiceParams = z.object({
 
 /**
  * The internal invoice of a reverse-charge purchase (interni račun, on SEF for periods after
- * 31 March 2026; docs/decisions.md "Internal invoices on SEF"): its number and date, what it
+ * 31 March 2026; docs/decisions.md#internal-invoices-on-sef): its number and date, what it
  * carries, and where its sending to SEF stands.
  */
 export const internalInvoice = z.object({

@@ -2,7 +2,7 @@ import { bodyId } from './bounds';
 import { listQuery } from './paging';
 import { z } from './zod-config';
 
-/** What the purchase-invoice part of a synchronisation did (docs/decisions.md "Purchase invoices from SEF"). */
+/** What the purchase-invoice part of a synchronisation did (docs/decisions.md#purchase-invoices-from-sef). */
 export const sefPurchaseSyncResult = z.object({
   /** invoices new in the inbox */
   added: z.number().int(),

@@ -4,7 +4,7 @@ import { vatRecordAmounts } from './sef-vat-records';
 import { z } from './zod-config';
 
 /**
- * The kinds of disagreement between the books and SEF (docs/decisions.md "Books against SEF"):
+ * The kinds of disagreement between the books and SEF (docs/decisions.md#books-against-sef):
  * a sales document SEF should have and does not, one whose SEF status is still open, a purchase
  * invoice on SEF not booked, booked with other totals, or booked though SEF rejected or cancelled it;
  * and the VAT records sent against the books: a month whose summary record was never sent, a sent

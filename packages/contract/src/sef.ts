@@ -3,7 +3,7 @@ import { z } from './zod-config';
 import { sefPurchaseSyncResult } from './sef-purchase';
 
 /**
- * Where a document stands on its way to SEF (docs/decisions.md "SEF connection"):
+ * Where a document stands on its way to SEF (docs/decisions.md#sef-and-eotpremnica):
  * `queued` written by the lock, `sending` taken by a sender, `sent` SEF took it (its own status
  * follows in `sefStatus`), `failed` SEF or the document refused it (fix, then send again),
  * `skipped` not for SEF (the buyer is not on SEF, or a private person).
@@ -53,7 +53,7 @@ export const sefSettings = z.object({
   lastSyncAt: z.string().nullable(),
   /** SEF's address the server talks to (demo, production or a simulator) */
   baseUrl: z.string(),
-  /** eOtpremnica's own key (SEF-API.md section 7: its own portal and key) */
+  /** eOtpremnica's own key (docs/domain.md#eotpremnica: its own portal and key) */
   eotp: eotpSettings,
 });
 export type SefSettings = z.infer<typeof sefSettings>;
@@ -121,7 +121,7 @@ const sendCounts = {
   statusesUpdated: z.number().int(),
 };
 
-/** What one synchronisation did with the dispatch notes on eOtpremnica (issue 24). */
+/** What one synchronisation did with the dispatch notes on eOtpremnica (docs/decisions.md#electronic-dispatch-notes). */
 export const eotpSyncResult = z.object({
   ...sendCounts,
   /** receipt advices the buyers sent, stored on their invoices */

@@ -5,7 +5,7 @@ import { exportFields } from './export';
 import { z } from './zod-config';
 
 /**
- * The 2027 return (docs/decisions.md "The 2027 return"): the purchase invoices still to accept for
+ * The 2027 return (docs/decisions.md#the-2027-return-deduction-after-acceptance-and-sefs-prepared-return): the purchase invoices still to accept for
  * a month's deduction, and the return SEF prepares beside the books. A month is `YYYY-MM` of the period.
  */
 export const vatMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'error.month.invalid');
@@ -125,8 +125,7 @@ export const vatReturn2027 = z.object({
 export type VatReturn2027 = z.infer<typeof vatReturn2027>['data'];
 
 /**
- * The return SEF prepares beside the books (docs/decisions.md "The 2027 return: the prepared return
- * beside the books"). The fields are the PPPDV's (`pppdvFields`: 00n a base, 10n a VAT, 105, 109
+ * The return SEF prepares beside the books (docs/decisions.md#the-2027-return-deduction-after-acceptance-and-sefs-prepared-return). The fields are the PPPDV's (`pppdvFields`: 00n a base, 10n a VAT, 105, 109
  * and 110 the sums); amounts in hundredths of a dinar.
  */
 export const preparedReturnQuery = vatMonthQuery.extend({

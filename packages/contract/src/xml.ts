@@ -3,7 +3,7 @@ import { z } from './zod-config';
 
 import { taxCategories, type TaxCategory } from '@knjige/domain';
 
-/** The SEF VAT categories (SERBIA.md §2): S standard, AE reverse charge, Z exempt with deduction, E without, O outside VAT, OE, SS, R, N (packages/domain vat-category.ts). */
+/** The SEF VAT categories (docs/domain.md#the-e-invoice-ubl): S standard, AE reverse charge, Z exempt with deduction, E without, O outside VAT, OE, SS, R, N (packages/domain vat-category.ts). */
 export const sefCategories = taxCategories;
 export type SefCategory = TaxCategory;
 
@@ -11,7 +11,7 @@ export type SefCategory = TaxCategory;
 export const xmlKinds = ['invoice', 'credit-note'] as const;
 export type XmlKind = (typeof xmlKinds)[number];
 
-/** A job's state (spec §4 "XML export": polled while in progress). */
+/** A job's state (docs/domain.md#states-and-defaults: polled while in progress). */
 export const xmlJobStatuses = ['in-progress', 'succeeded', 'failed'] as const;
 export type XmlJobStatus = (typeof xmlJobStatuses)[number];
 
@@ -87,7 +87,7 @@ export const xmlTaxCategory = z.object({
 });
 
 /**
- * `GET /v1/xml/data/{vDoc}/{docId}` (spec §3 "XML data"): what the XML will say, shown for checking
+ * `GET /v1/xml/data/{vDoc}/{docId}` (docs/domain.md#entities-and-fields): what the XML will say, shown for checking
  * before Generate. Amounts in hundredths, quantities in thousandths, as everywhere.
  */
 export const xmlData = z.object({
@@ -147,7 +147,7 @@ export const xmlData = z.object({
     pdvIznosRsd: z.number().int().optional(),
     /** the exported invoice a credit note credits */
     credited: invoiceRef.nullable(),
-    /** an Invoice's type code when it is not 380: 383 a debit note, 386 an advance invoice (VAT-AND-LEDGER.md A2, A3) */
+    /** an Invoice's type code when it is not 380: 383 a debit note, 386 an advance invoice (docs/domain.md#debit-notes, docs/domain.md#advances) */
     invoiceTypeCode: z.enum(['380', '383', '386']).optional(),
     /** the advance invoices (386) a final invoice deducts: a BillingReference each; their gross is `placeno` (PrepaidAmount) */
     advances: z.array(invoiceRef).optional(),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { advancePart, advanceVat, sumByRate } from './advance';
 
 describe('advance invoice VAT', () => {
-  it('takes the VAT out of a gross advance per rate (VAT-AND-LEDGER A3: 60,000 at 20 %)', () => {
+  it('takes the VAT out of a gross advance per rate (the worked example: 60,000 at 20 %)', () => {
     expect(advanceVat([{ stopa: 2000, iznos: 6_000_000 }])).toEqual([{ stopa: 2000, osnovica: 5_000_000, pdvIznos: 1_000_000, iznos: 6_000_000 }]);
   });
 

@@ -1,7 +1,7 @@
 import { mulDiv, vatFromGross, type VatSummaryRow } from './money';
 
 /**
- * Advances (VAT law art. 16; VAT-AND-LEDGER.md A3). An advance invoice's lines are gross amounts
+ * Advances (VAT law art. 16; docs/domain.md#advances). An advance invoice's lines are gross amounts
  * per rate; the VAT inside is gross × r/(100+r), rounded half away from zero per rate, and the
  * base the rest (gross × 100/(100+r)), so that base + VAT is the gross to the para.
  */

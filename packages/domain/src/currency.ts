@@ -1,5 +1,5 @@
 /**
- * Foreign currency (VAT-AND-LEDGER.md A7): a document in a foreign currency keeps its amounts in
+ * Foreign currency (docs/domain.md#foreign-currency): a document in a foreign currency keeps its amounts in
  * that currency and the NBS middle rate of its date; every ledger, book and report is in dinars.
  * Rates are kept per one unit of the currency in millionths (NBS lists 4 decimals per 1 or per 100
  * units: 117.2000 EUR = 117_200_000; 75.4321 per 100 JPY = 754_321).

@@ -2,8 +2,7 @@ import { addDays } from './belgrade-day';
 import { onOrNextWorkingDay } from './serbian-holidays';
 
 /**
- * Deadlines as data: a rule says on which days a deadline falls, for which period (docs/decisions.md
- * "Statutory deadlines"). Days are `YYYY-MM-DD`; a `day` of null is the month's last day.
+ * Deadlines as data: a rule says on which days a deadline falls, for which period (docs/decisions.md#statutory-deadlines). Days are `YYYY-MM-DD`; a `day` of null is the month's last day.
  *
  * - `date`: once, on `date`;
  * - `monthly`: for each month, day `day` of the month `monthsAfter` months later (the PP PDV of

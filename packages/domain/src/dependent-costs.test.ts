@@ -3,7 +3,7 @@ import { spreadCosts } from './dependent-costs';
 
 describe('spreadCosts (dependent costs over the purchase lines)', () => {
   it('spreads in proportion to the invoice values', () => {
-    // 98,600.00 of costs over 702,000.00 and 470,000.00 of goods (VAT-AND-LEDGER.md A4 in two lines)
+    // 98,600.00 of costs over 702,000.00 and 470,000.00 of goods (docs/domain.md#import in two lines)
     expect(spreadCosts([702_000_00, 470_000_00], 98_600_00)).toEqual([59_059_04, 39_540_96]);
   });
 

@@ -1,7 +1,7 @@
 /**
  * Dependent costs of a purchase (zavisni troškovi: freight, insurance, customs duty, forwarding):
  * they join the purchase value of the goods, spread over the lines in proportion to each line's
- * invoice value (VAT-AND-LEDGER.md A4, issue 23 §2).
+ * invoice value (docs/domain.md#import, docs/decisions.md#import-dependent-costs-and-reverse-charge).
  */
 import { mulDiv } from './money';
 

@@ -3,8 +3,7 @@ import { mulDiv } from './money';
 /**
  * Accounting depreciation of a fixed asset (IAS 16 / the SME standard, straight line): from the
  * month after the one it was put into use, a fixed amount a month, rounded per asset to the para;
- * never past its cost, the last month of its useful life taking what is left (docs/decisions.md
- * "Fixed assets: accounting depreciation"). Money in hundredths, rates in hundredths of a percent.
+ * never past its cost, the last month of its useful life taking what is left (docs/decisions.md#accounting-depreciation-doc-amo). Money in hundredths, rates in hundredths of a percent.
  * Months are counted as `year × 12 + month − 1` (`monthIndex`).
  */
 

@@ -1,7 +1,7 @@
 /**
  * The balance sheet (bilans stanja) and income statement (bilans uspeha) of a year from account
  * balances, in the positions of the official forms (Pravilnik, Sl. glasnik RS 89/2020; AOP numbers
- * and sources in docs/decisions.md "Statements"). One table maps account prefixes to lines: an
+ * and sources in docs/decisions.md#statements). One table maps account prefixes to lines: an
  * account goes to the line of its longest matching prefix, contra accounts (1329, 1349, 029, 209 …)
  * net into their line. Sum lines add other lines as the form adds its positions.
  */

@@ -4,7 +4,7 @@ import { fiscalReceiptNumber, fiscalReceiptSeq, partsExceedTotal, paymentSplit }
 const none = { cekovi: 0, kartica: 0, virman: 0 };
 const typed = { cekovi: 1_000, kartica: 5_000, virman: 2_000 };
 
-describe('paymentSplit (spec §4 fiscal receipt payment)', () => {
+describe('paymentSplit (the fiscal receipt’s payment)', () => {
   it('puts the whole total in one part for types 1 to 4, ignoring what was typed', () => {
     expect(paymentSplit(1, 19_200, typed)).toEqual({ ...none, gotovina: 19_200 });
     expect(paymentSplit(2, 19_200, typed)).toEqual({ cekovi: 19_200, kartica: 0, virman: 0, gotovina: 0 });

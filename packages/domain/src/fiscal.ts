@@ -1,5 +1,5 @@
 /**
- * How a fiscal receipt's total is paid (spec §4 "Fiscal receipt payment"): type 1 cash, 2 cheques,
+ * How a fiscal receipt's total is paid (docs/domain.md#states-and-defaults): type 1 cash, 2 cheques,
  * 3 card, 4 wire transfer put the whole total in that part; type 5 (other or mixed) keeps the parts
  * typed in. Cash is what the other parts leave of the total. Amounts in hundredths.
  */

@@ -28,7 +28,7 @@ function ibanRemainder(iban: string): number {
 /**
  * A valid IBAN: a country code, two check digits, the domestic account (11–30 letters and digits),
  * and the check (mod 97 = 1). A Serbian IBAN is `RS` + 2 + the 18-digit account, which must pass
- * its own check (SERBIA.md §1): RS35 2600 0560 1001 6113 79.
+ * its own check (docs/domain.md#identifier-checks): RS35 2600 0560 1001 6113 79.
  */
 export function isValidIban(value: string): boolean {
   const iban = normalizeIban(value);

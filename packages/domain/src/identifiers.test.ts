@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatAccount, isValidAccount, isValidJbkjs, isValidJmbg, isValidMaticniBroj, isValidPib, normalizeAccount } from './identifiers';
 import { model97Check } from './payment-reference';
 
-describe('identifier checks (SERBIA.md vectors)', () => {
+describe('identifier checks (the vectors of domain.md)', () => {
   it('PIB', () => {
     for (const ok of ['101134702', '111032440', '100000008']) expect(isValidPib(ok)).toBe(true);
     for (const bad of ['101134703', '10113470', '1011347021', 'abcdefghi', '']) expect(isValidPib(bad)).toBe(false);

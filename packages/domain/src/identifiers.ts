@@ -1,5 +1,5 @@
 /**
- * Serbian identifier checks (SERBIA.md §1). Each returns true only for the right shape and check digit.
+ * Serbian identifier checks (docs/domain.md#identifier-checks). Each returns true only for the right shape and check digit.
  */
 
 const digitsOf = (s: string) => [...s].map(Number);

@@ -3,7 +3,7 @@ import { ipsAmount, ipsQrPayload } from './ips-qr';
 import { documentReference } from './payment-reference';
 
 describe('NBS IPS QR payload', () => {
-  it('builds the SERBIA.md example exactly', () => {
+  it('builds the NBS example exactly', () => {
     expect(
       ipsQrPayload({
         account: '845-404849-87',

@@ -1,7 +1,7 @@
 import { isValidAccount, normalizeAccount } from './identifiers';
 
 /**
- * The NBS IPS QR payload ("IPS pokaži", SERBIA.md §3): `tag:value` pairs joined by `|` in the
+ * The NBS IPS QR payload ("IPS pokaži", docs/domain.md#ips-qr-code): `tag:value` pairs joined by `|` in the
  * standard's order, empty optional tags left out, no `|` at either end.
  */
 export interface IpsPayment {

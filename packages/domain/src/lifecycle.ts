@@ -1,4 +1,4 @@
-/** The document lifecycle: which status may follow which (DOMAIN.md "The lifecycle"). */
+/** The document lifecycle: which status may follow which (docs/domain.md#the-document-lifecycle). */
 export const transitions = {
   draft: ['locked', 'storno'],
   locked: ['storno'],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { model97Valid, paymentReferenceValid } from './payment-reference';
 
 describe('model 97 payment reference', () => {
-  it('accepts the worked references of SERBIA.md, with or without spaces and dashes', () => {
+  it('accepts the worked references of the model-97 rule, with or without spaces and dashes', () => {
     expect(model97Valid('97163220000111111111000')).toBe(true);
     expect(model97Valid('97 58 2024-0001')).toBe(true);
     expect(model97Valid('9781A1B2')).toBe(true);

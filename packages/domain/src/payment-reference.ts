@@ -41,7 +41,7 @@ export function isValidModel97(reference: string): boolean {
 
 /**
  * Whether a reference written with its model is a right model 97 one: `97`, the two check digits,
- * then up to 20 digits or letters (`97 58 20240001`, `975820240001`; SERBIA.md), as bank statements
+ * then up to 20 digits or letters (`97 58 20240001`, `975820240001`; docs/domain.md#payment-reference-model-97), as bank statements
  * and the IPS code carry it.
  */
 export function model97Valid(value: string): boolean {

@@ -1,6 +1,6 @@
 /**
  * A client's payment term: the days it has to pay an invoice. One rule for the web's default due
- * date and the API's (docs/decisions.md "Dates that follow, one rule").
+ * date and the API's (docs/decisions.md#typed-dates-and-numbers).
  */
 
 import { addDays } from './belgrade-day';

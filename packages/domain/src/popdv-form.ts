@@ -39,7 +39,7 @@ interface PopdvSumDef {
 const fieldsOf = (section: PopdvSection) => popdvFields.filter((f) => popdvTable[f].section === section);
 const range = (from: PopdvField, to: PopdvField) => popdvFields.slice(popdvFields.indexOf(from), popdvFields.indexOf(to) + 1);
 
-/** The sum lines of the form (decisions.md, "The POPDV as a whole form"). */
+/** The sum lines of the form (docs/decisions.md#the-popdv-as-a-whole-form). */
 export const popdvSums: readonly PopdvSumDef[] = [
   { code: '1.5', after: '1.4', of: fieldsOf('1'), base: true, vat: false, byRate: false, name: { sr: 'Ukupan promet (1.1 + 1.2 + 1.3 + 1.4)', en: 'Total supplies (1.1 + 1.2 + 1.3 + 1.4)' } },
   { code: '2.5', after: '2.4', of: fieldsOf('2'), base: true, vat: false, byRate: false, name: { sr: 'Ukupan promet (2.1 + 2.2 + 2.3 + 2.4)', en: 'Total supplies (2.1 + 2.2 + 2.3 + 2.4)' } },

@@ -28,7 +28,7 @@ describe('the POPDV field table', () => {
   });
 });
 
-describe('the PPPDV from POPDV-tagged sums (VAT-AND-LEDGER.md A1–A6)', () => {
+describe('the PPPDV from POPDV-tagged sums', () => {
   it('A1 credit note: the seller reduces 003/103 (3.6), the buyer 008/108 (8a.5)', () => {
     const seller = pppdv([row('3.2', 2000, 100_000, 20_000), row('3.6', 2000, -10_000, -2_000)]);
     expect([seller['003'], seller['103'], seller['110']]).toEqual([9_000_000, 1_800_000, 1_800_000]);

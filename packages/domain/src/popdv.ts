@@ -1,6 +1,6 @@
 /**
  * The POPDV field (the form's section and field, "3.2", "8a.2", …) a VAT-book row belongs to
- * (VAT-AND-LEDGER.md A0). Every KIR and KUR row carries one; the return's forms sum by it. A row's
+ * (docs/domain.md#the-vat-books). Every KIR and KUR row carries one; the return's forms sum by it. A row's
  * field names where its base goes; its VAT goes to the VAT column of the same field or to the
  * field the form's table names (see the PPPDV mapping).
  */
@@ -52,7 +52,7 @@ export function defaultPopdv(r: PopdvRowFacts): PopdvField {
 }
 
 /**
- * What a KUR row's input VAT is, for the account it goes to (VAT-AND-LEDGER.md B2): VAT paid on an
+ * What a KUR row's input VAT is, for the account it goes to (docs/domain.md#chart-of-accounts): VAT paid on an
  * import (POPDV 6.x, 274/275), VAT we computed ourselves on a reverse charge (8b domestic, 8g foreign
  * supplier: 276), or an ordinary supplier's (270/271, advances 272/273).
  */

@@ -3,8 +3,7 @@ import type { SefDocFigures } from './sef-figures';
 import type { VatRecordAmounts } from './vat-records';
 
 /**
- * The return SEF prepares from what it holds (docs/decisions.md "The 2027 return: the prepared
- * return beside the books"), read as the PPPDV's fields: which PPPDV field an e-invoice's VAT
+ * The return SEF prepares from what it holds (docs/decisions.md#the-2027-return-deduction-after-acceptance-and-sefs-prepared-return), read as the PPPDV's fields: which PPPDV field an e-invoice's VAT
  * subtotal and a VAT record's amounts feed. The product computes the prepared return with these
  * from what its synchronisation knows SEF holds; the books give theirs through `pppdv`.
  */

@@ -39,7 +39,7 @@ describe('purchaseLine (the purchase calculation of one line)', () => {
 
 describe('purchaseLine in a foreign currency', () => {
   it('converts each value of the line once at the rate, the discount in dinars between them', () => {
-    // 1,000 pcs at EUR 10.00 at 117.20: EUR 10,000.00 = 1,172,000.00 dinars (VAT-AND-LEDGER.md A4)
+    // 1,000 pcs at EUR 10.00 at 117.20: EUR 10,000.00 = 1,172,000.00 dinars (docs/domain.md#import)
     expect(purchaseLine({ kolicina: 1_000_000, fakCena: 1_000, rabat1: 0, prodCena: 1_500_00 }, 2000, false, 117_200_000)).toMatchObject({
       devVr: 10_000_00,
       fakVr: 1_172_000_00,

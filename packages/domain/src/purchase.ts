@@ -28,12 +28,12 @@ export interface PurchaseLine {
 }
 
 /**
- * Spec §3, §5: purchase price = invoice price less the discount; margin = sale price net of VAT
+ * docs/domain.md#entities-and-fields, docs/domain.md#validation: purchase price = invoice price less the discount; margin = sale price net of VAT
  * over the purchase price. A retail warehouse keeps its sale prices with VAT (`retail`), so the
  * VAT at `stopa` comes out of the sale price before the margin is measured.
  *
  * An invoice in a foreign currency (`kurs`, millionths of a dinar per unit) has its prices typed in
- * that currency: the line's values are converted once each (`toDinars`, VAT-AND-LEDGER.md A7), the
+ * that currency: the line's values are converted once each (`toDinars`, docs/domain.md#foreign-currency), the
  * discount in dinars is what lies between them; the sale price stays in dinars.
  */
 export function purchaseLine(line: PurchaseLineInput, stopa: number, retail: boolean, kurs: number = RATE_SCALE): PurchaseLine {
@@ -58,7 +58,7 @@ export function purchaseLine(line: PurchaseLineInput, stopa: number, retail: boo
 
 /**
  * Whether a supplier's invoice brings input VAT: a domestic supplier, no reverse charge ('none';
- * under it we compute the VAT ourselves, VAT-AND-LEDGER.md A6).
+ * under it we compute the VAT ourselves, docs/domain.md#reverse-charge).
  */
 export const supplierVat = (header: { inostrani: boolean; interniObracun: string }): boolean => !header.inostrani && header.interniObracun === 'none';
 
@@ -98,7 +98,7 @@ export interface CostedLine {
 }
 
 /**
- * The purchase calculation's lines with the dependent costs (VAT-AND-LEDGER.md A4): the costs
+ * The purchase calculation's lines with the dependent costs (docs/domain.md#import): the costs
  * spread by each line's invoice value (`spreadCosts`), the cost price = value with the share over
  * the quantity, and the margin measured over that cost price, the sale price net of VAT in a
  * retail warehouse. Without costs a line keeps its invoice's purchase price (no re-division of the

@@ -1,7 +1,7 @@
 import { pppdv, type PopdvSum } from './popdv';
 
 /**
- * The VAT return from January 2027 (docs/decisions.md "The 2027 form"): the PPPDV's fields for the
+ * The VAT return from January 2027 (docs/decisions.md#the-2027-form): the PPPDV's fields for the
  * period's own supplies and purchases, and correction fields for what a document of the period
  * corrects of an earlier period (credit and debit notes naming an earlier invoice, a purchase invoice of an earlier month, one accepted on SEF too late for its
  * own month). No POPDV is filed with it. The screen, the print, Excel and the ePorezi file all lay

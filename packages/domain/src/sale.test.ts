@@ -3,7 +3,7 @@ import { lineVatShares, saleLineAmount, saleTotals } from './sale';
 
 describe('saleLineAmount (a sales line after its discount)', () => {
   it('takes the discount off the line value', () => {
-    // issue 10, step 3: A 10 × 70,00 = 700,00; B 5 × 30,00 less 10 % = 135,00
+    // the sales side's worked example, step 3: A 10 × 70,00 = 700,00; B 5 × 30,00 less 10 % = 135,00
     expect(saleLineAmount({ kolicina: 10_000, prodCena: 7000, rabat: 0 })).toBe(70_000);
     expect(saleLineAmount({ kolicina: 5_000, prodCena: 3000, rabat: 10_000 })).toBe(13_500);
   });
@@ -29,7 +29,7 @@ describe('saleLineAmount (a sales line after its discount)', () => {
 });
 
 describe('saleTotals and lineVatShares', () => {
-  it('computes VAT per rate over the summed lines (issue 10, step 3)', () => {
+  it('computes VAT per rate over the summed lines (the sales side’s worked example, step 3)', () => {
     const lines = [
       { pdvStopa: 2000, iznos: 70_000 },
       { pdvStopa: 1000, iznos: 13_500 },

@@ -45,7 +45,7 @@ export interface LineTax {
 
 /**
  * A sales line's tax: the invoice's treatment at 0 %, else its article's rate with the rate's
- * category and code (docs/decisions.md "VAT categories and exemption reasons").
+ * category and code (docs/decisions.md#vat-categories-and-exemption-reasons).
  */
 export function lineTax(header: SaleTreatment, rate: { pdvStopa: number; kategorija?: string; izuzece?: string | null }): LineTax {
   if (header.kategorija) return { pdvStopa: 0, kategorija: header.kategorija, izuzece: header.izuzece };

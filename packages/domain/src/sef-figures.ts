@@ -1,6 +1,5 @@
 /**
- * What an e-invoice on SEF says for VAT, as the synchronisation keeps it (docs/decisions.md "The
- * 2027 return"): a sales document's when SEF took it (the XML the product sent), a purchase
+ * What an e-invoice on SEF says for VAT, as the synchronisation keeps it (docs/decisions.md#the-2027-return-deduction-after-acceptance-and-sefs-prepared-return): a sales document's when SEF took it (the XML the product sent), a purchase
  * invoice's when it was pulled (the supplier's UBL). Amounts in para of `currency`.
  */
 export interface SefSubtotal {

@@ -2,13 +2,13 @@
  * Rules of the SEF e-invoice that the server and the web both apply.
  */
 
-/** The file an export or print is saved as (spec §4 "XML export"): the document number without whitespace, slashes as dashes. */
+/** The file an export or print is saved as (docs/domain.md#states-and-defaults): the document number without whitespace, slashes as dashes. */
 export function exportFileName(documentNumber: string, extension = '.xml'): string {
   return `${documentNumber.replace(/\s+/g, '').replace(/[/\\]/g, '-')}${extension}`;
 }
 
 /**
- * The SEF VAT category of a line (SERBIA.md §2): a seller outside the VAT system writes O for
+ * The SEF VAT category of a line (docs/domain.md#the-e-invoice-ubl): a seller outside the VAT system writes O for
  * everything; otherwise a positive rate is S, and a 0 % rate is Z when the exemption keeps the
  * right to deduct input VAT (VAT law art. 24) and E when it does not (art. 25). Reverse charge (AE)
  * is never derived: only a rate that says so is AE.

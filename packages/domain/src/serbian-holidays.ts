@@ -2,7 +2,7 @@ import { addDays } from './belgrade-day';
 
 /**
  * Non-working days of Serbia (Zakon o državnim i drugim praznicima u Republici Srbiji, Sl. glasnik
- * RS 43/2001, 101/2007, 92/2011; docs/decisions.md "Statutory deadlines"): the state holidays of
+ * RS 43/2001, 101/2007, 92/2011; docs/decisions.md#statutory-deadlines): the state holidays of
  * art. 1 and 1a (New Year 1–2 January, Statehood Day 15–16 February, Labour Day 1–2 May, Armistice
  * Day 11 November; Victory Day 9 May is worked, art. 3), the religious holidays of art. 2 (the first
  * day of Christmas, 7 January; Easter from Good Friday through Easter Monday, Orthodox) and art. 3a:

@@ -2,7 +2,7 @@ import type { DeadlineRule } from './deadline-rules';
 import { ACCEPT_BY_DAY } from './vat-deduction';
 
 /**
- * The statutory deadlines a company of the product meets (docs/decisions.md "Statutory deadlines",
+ * The statutory deadlines a company of the product meets (docs/decisions.md#statutory-deadlines,
  * with the source of each). The server seeds its table `statutory_deadlines` from this list (a test
  * holds the two equal); the rules are `DeadlineRule`s.
  */

@@ -6,7 +6,7 @@ import { mulDiv } from './money';
  * and the rulebook on the depreciation of fixed assets recognised for tax purposes (Pravilnik o
  * amortizaciji stalnih sredstava koja se priznaje za poreske svrhe, Sl. glasnik RS 93/2019), for
  * assets acquired from 1 January 2019. Group I straight-line on the cost, groups II–V declining
- * balance on each asset's tax written-down value (docs/decisions.md "Fixed assets: tax depreciation").
+ * balance on each asset's tax written-down value (docs/decisions.md#tax-depreciation).
  * Money in hundredths, rates in hundredths of a percent, rounded once per asset and year.
  */
 

@@ -1,5 +1,5 @@
 /**
- * SEF tax categories (VAT-AND-LEDGER.md A0, SERBIA.md §2) and what follows from them: whether the
+ * SEF tax categories (docs/domain.md#the-vat-books, docs/domain.md#the-e-invoice-ubl) and what follows from them: whether the
  * seller keeps the right to deduct input VAT, and the POPDV field a sale of the category goes to.
  */
 import type { PopdvField } from './popdv';

@@ -3,7 +3,7 @@ import type { PopdvField } from './popdv';
 /**
  * From the tax period of January 2027 input VAT on a supply that must be e-invoiced is deductible
  * only once the e-invoice was accepted on SEF, no later than the 10th of the month after the period
- * (docs/decisions.md "The 2027 return"). Months are `YYYY-MM`, days `YYYY-MM-DD`.
+ * (docs/decisions.md#the-2027-return-deduction-after-acceptance-and-sefs-prepared-return). Months are `YYYY-MM`, days `YYYY-MM-DD`.
  */
 export const RETURN_2027_FROM = '2027-01';
 

@@ -1,7 +1,7 @@
 import type { PopdvField } from './popdv';
 
 /**
- * SEF's VAT records (evidencija PDV, SEF-API.md section 4; VAT-AND-LEDGER.md A8, A10): which KIR
+ * SEF's VAT records (evidencija PDV, docs/domain.md#vat-record-calls; docs/domain.md#retail-and-buyers-outside-vat, docs/domain.md#the-2027-return): which KIR
  * rows go into which record. Output VAT an e-invoice carried is already on SEF and goes in no
  * record; the rest goes into the individual record of its document or into the period's summary
  * record, per rate. One table decides, by the row's POPDV field.
@@ -23,7 +23,7 @@ export interface VatRecordRule {
  * - 3.9 advances received without an advance e-invoice → an individual record per document (386);
  * - 3a.1–3a.4 VAT we compute on another's supply (domestic reverse charge, foreign supplier) → an
  *   individual record per internal invoice (400 / 401), unless the internal invoice itself went to
- *   SEF (periods after 31 March 2026, docs/decisions.md "Internal invoices on SEF"): SEF then
+ *   SEF (periods after 31 March 2026, docs/decisions.md#internal-invoices-on-sef): SEF then
  *   holds it once, as that document;
  * - every other field: no record (no VAT: parts 1, 2, 3.3, 3.4, 11; input VAT: the EPP).
  */
@@ -124,10 +124,10 @@ export function vatRecordsOf(sources: readonly VatRecordSource[]): VatRecordDraf
 /* ------------------------------------------------------------------ the input-VAT record (EPP) */
 
 /**
- * The input-VAT record (evidencija prethodnog poreza, EPP; SEF-API.md section 4 "Input-VAT record
+ * The input-VAT record (evidencija prethodnog poreza, EPP; docs/domain.md#vat-record-calls "Input-VAT record
  * (EPP)", `VatDeductionRecordRequestDto`): the period's KUR day sums by POPDV field, put into the
- * record's blocks. ⚠ Only the names SEF-API.md quotes are confirmed (section 8 item 9); the nesting
- * below them is inferred (docs/decisions.md "VAT records on SEF").
+ * record's blocks. ⚠ Only the names the SEF API description quotes are confirmed (docs/domain.md#open-questions-about-sef, point 9); the nesting
+ * below them is inferred (docs/decisions.md#vat-records-on-sef).
  */
 export const eppBlocks = ['TurnoverAsSupplier', 'TurnoverAsRecipient', 'VatForImport', 'VatPaidToFarmer'] as const;
 export type EppBlock = (typeof eppBlocks)[number];
@@ -161,7 +161,7 @@ const vatPayer = (line: EppLine): EppRule => ({ block: 'TurnoverAsRecipient', li
 const foreigner = (line: EppLine): EppRule => ({ block: 'TurnoverAsRecipient', line, column: 'InternalInvoiceForeigner' });
 
 /**
- * Which KUR field goes where in the EPP, one table (SEF-API.md section 4):
+ * Which KUR field goes where in the EPP, one table (docs/domain.md#vat-record-calls):
  * - 8a (the supplier owes the VAT) → `TurnoverAsSupplier`: 8a.1 first transfer of a building, 8a.2
  *   and 8a.3 (⚠ without consideration has no line of its own) the other supplies, 8a.4 / 8a.5 the
  *   base's increase / decrease (credit and debit notes received), 8a.7 advances paid, a negative day
@@ -261,7 +261,7 @@ export function sameEppFigures(a: readonly EppFigure[], b: readonly EppFigure[])
 }
 
 /**
- * The EPP's VAT period (SEF-API.md section 4): `VatPeriod` 1–12 a month (`VatPeriodRange` Monthly 1),
+ * The EPP's VAT period (docs/domain.md#vat-record-calls): `VatPeriod` 1–12 a month (`VatPeriodRange` Monthly 1),
  * 13–16 a quarter (Quarterly 4), and its first and last day in `year`.
  */
 export function eppPeriodOf(year: number, vatPeriod: number): { range: 1 | 4; from: string; to: string } {

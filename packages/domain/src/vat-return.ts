@@ -7,7 +7,7 @@
  * lands where the PPPDV's table (popdv.ts) puts it, so those rows equal the PPPDV's fields.
  * Rows 5 and 9 are sums, row 10 is VAT of row 5 − VAT of row 9 (negative: refund or carry-forward).
  * An advance's rows (and a final invoice's deduction of it) count with their VAT only: the form
- * shows an advance's VAT, not its base (VAT-AND-LEDGER.md A0, A3).
+ * shows an advance's VAT, not its base (docs/domain.md#the-vat-books, docs/domain.md#advances).
  */
 
 import { popdvFields, popdvTable, pppdvBaseOf, pppdvSource, pppdvVatOf, type PopdvField, type PppdvSource, type PppdvSourceField } from './popdv';

@@ -80,7 +80,7 @@ describe('a VAT rate a locked document used keeps its percentage', () => {
     expect((await d.get(`/v1/art-pdv/${rate}`)).data.stopa).toBe(1000);
     const renamed = await edit('art-pdv', rate, fieldsOf(artPdvInput), { opis: 'Posebna stopa PDV 10 %', pravoOdbitka: false });
     expect(renamed.statusCode).toBe(204);
-    // the flag follows the category (issue 23): a taxed (S) rate keeps the right to deduct whatever is sent
+    // the flag follows the category: a taxed (S) rate keeps the right to deduct whatever is sent
     expect((await d.get(`/v1/art-pdv/${rate}`)).data).toMatchObject({ opis: 'Posebna stopa PDV 10 %', stopa: 1000, kategorija: 'S', pravoOdbitka: true });
   });
 

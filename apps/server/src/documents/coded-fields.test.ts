@@ -3,7 +3,7 @@ import { authHeader, useTestApp } from '../../test/harness';
 import { documents, goodsSetup } from '../../test/documents';
 
 /**
- * Coded fields (spec §3 "Enumerations") take one of their codes; anything else is a 422 on the
+ * Coded fields (docs/domain.md#entities-and-fields) take one of their codes; anything else is a 422 on the
  * field, for every family that has one, so the screen, the books and the e-invoice never disagree.
  */
 const t = useTestApp();

@@ -4,7 +4,7 @@ import { documents, goodsSetup } from '../../test/documents';
 import { defaultDate } from '../master/periods/period';
 
 /**
- * Spec §4 "Defaults on new documents", §5: a document needs only its number, date, partner and
+ * docs/domain.md#states-and-defaults, docs/domain.md#validation: a document needs only its number, date, partner and
  * warehouse; the dates that follow the document date take it when the caller leaves them out,
  * as the entry form proposes them.
  */

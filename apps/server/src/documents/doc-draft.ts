@@ -7,7 +7,7 @@ import { ref } from '../master/columns/header-columns';
  * Every family's drafts in one small table, kept by the shared document service in the
  * transaction of each create, save, lock, storno and delete: what the agency's desk counts
  * (drafts older than a week, the month's documents not locked) without reading every family's
- * header table (docs/decisions.md "The agency's desk").
+ * header table (docs/decisions.md#the-desk).
  */
 export const docDraft = pgTable(
   'doc_draft',

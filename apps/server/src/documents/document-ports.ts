@@ -3,7 +3,7 @@ import type { AppConfig } from '../platform/config';
 import type { Db, Tx } from '../platform/db/client';
 
 /**
- * What the documents ask of the integrations above them (docs/decisions.md "Floors and boundaries"): the
+ * What the documents ask of the integrations above them (docs/decisions.md#floors-and-boundaries): the
  * SEF and eOtpremnica outboxes, a document's attachments, the agency's figures. The documents import
  * nothing above their floor; the app fills this port once at start-up with the integrations'
  * functions (`src/wiring.ts`), and the document service calls it at fixed points of a write (no

@@ -34,7 +34,7 @@ const createdWithWarnings = created.extend({ warnings: z.array(z.string()).optio
 const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(MAX_ID, 'too-large').default(1), perPage: z.coerce.number().int().min(1).max(500).default(20) });
 
 /**
- * The standard calls of spec §7 for one document family, under each of its resource names.
+ * The standard calls of docs/domain.md#calls for one document family, under each of its resource names.
  * Static paths (`/combo`, `/search`, `/lookup`, `/totals`, `/init`) are registered before `/:id`
  * (the router prefers them anyway; the order says so to the reader).
  */

@@ -30,7 +30,7 @@ import type { AppConfig } from '../platform/config';
 
 /**
  * A line's values or a document's totals as computed, refused past the bound of a line value or
- * a document total (422 `error.<field>.too-large`, docs/decisions.md "Input bounds and ids"):
+ * a document total (422 `error.<field>.too-large`, docs/decisions.md#business-bounds):
  * nothing past it is stored, so every stored amount and every sum of a document stays exact.
  */
 function assertBounded<T extends object>(values: T): T {
@@ -273,11 +273,11 @@ export function documentService(family: DocumentFamily) {
         await setHeader(tx, id, { status: 'locked', lockedAt: new Date() });
         await appendChain(tx, { companyId, userId, family, docId: id, status: 'locked' });
         await history(tx, companyId, userId, id, 'lock');
-        // exactly once to SEF: the outbox row commits with the lock or not at all (issue 24)
+        // exactly once to SEF: the outbox row commits with the lock or not at all (docs/decisions.md#sales-invoices-out-exactly-once)
         if (sendsToSef(entry, header.vSubDoc)) await documentPorts().sef.queue(tx, companyId, family.vDoc, id);
         // and a goods invoice's dispatch note to eOtpremnica, the same way
         if (sendsDespatch(entry, header.vSubDoc)) await documentPorts().eotp.queue(tx, companyId, family.vDoc, id);
-        // the agency's desk: the draft is gone, the books and the outbox moved (issue 36)
+        // the agency's desk: the draft is gone, the books and the outbox moved (docs/decisions.md#the-desk)
         await dropDraft(tx, companyId, family.vDoc, id);
         await documentPorts().keepAgencyFigures(tx, companyId, belgradeToday());
         return warnings;
@@ -287,7 +287,7 @@ export function documentService(family: DocumentFamily) {
     /**
      * Storno: the negation of the document's postings (a draft is simply retired). eOtpremnica and
      * SEF first, each before the books' transaction: while either refuses to cancel (its error
-     * thrown as it came), the books keep the document (issue 24); a reverse-charge purchase's
+     * thrown as it came), the books keep the document (docs/decisions.md#sales-invoices-out-exactly-once); a reverse-charge purchase's
      * internal invoice on SEF goes first the same way.
      */
     async storno(db: Db, config: AppConfig, companyId: number, id: number, userId: number | null = null) {

@@ -39,7 +39,7 @@ export const documentImports: { 'doc-trn': ImportKind<any, any> } = { 'doc-trn':
 
 /**
  * E-invoices SEF takes that are not a family's documents, by their outbox name: the internal
- * invoice of a reverse-charge purchase (`iri`, docs/decisions.md "Internal invoices on SEF").
+ * invoice of a reverse-charge purchase (`iri`, docs/decisions.md#internal-invoices-on-sef).
  */
 export const einvoiceSources: Record<string, (tx: Tx, companyId: number, id: number) => Promise<XmlData>> = { iri: internalInvoiceData };
 

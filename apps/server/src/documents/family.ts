@@ -44,7 +44,7 @@ export type StoredHeader = Pick<DocHeader, 'id' | 'periodId' | 'vSubDoc' | 'rbro
 /** The writable common header fields (contract docHeaderInput). */
 export type HeaderInput = DocHeaderInput;
 
-/** Every line payload may repeat its document's id (spec §7); the path's id is the one used. */
+/** Every line payload may repeat its document's id (docs/domain.md#calls); the path's id is the one used. */
 export interface ItemInput {
   docId?: number | undefined;
 }

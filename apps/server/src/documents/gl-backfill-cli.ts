@@ -1,6 +1,6 @@
 /**
  * `npm run gl:backfill`: posts the journal entries of the documents locked before the general
- * ledger posted by scheme (issue 25), in date order, and prints what it posted. Safe to run again.
+ * ledger posted by scheme (docs/decisions.md#posting-schemes), in date order, and prints what it posted. Safe to run again.
  */
 import { loadConfig } from '../platform/config';
 import { openDatabase } from '../platform/db/open';

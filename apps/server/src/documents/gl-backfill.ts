@@ -17,7 +17,7 @@ export interface BackfillReport {
 }
 
 /**
- * The one-time backfill of issue 25: every locked document without a journal entry gets the entry
+ * The one-time backfill (docs/decisions.md#posting-schemes): every locked document without a journal entry gets the entry
  * its lock would post today, in date order, each in its own transaction. Idempotent: a document
  * with any entry (posted, reversed or a reversal) is left alone, so a second run posts nothing;
  * a locked document posted before its re-costing was gets that posted (`posted.recost`).

@@ -20,7 +20,7 @@ function rng(seed: number) {
 
 const rows = <T>(query: SQL) => selectRows<T>(t.database.db, query);
 
-/** The invariants of DOMAIN.md, checked against the database and the report. */
+/** The invariants of docs/domain.md#invariants, checked against the database and the report. */
 async function checkInvariants(headers: Record<string, string>, step: string, dateTo = '2024-12-31') {
   const mismatch = await rows<Record<string, unknown>>(sql`
     with l as (
@@ -216,8 +216,7 @@ it('keeps the ledger, the balances and the report consistent over 500 random ope
 }, 600_000);
 
 /**
- * The prepared return on a random 2027 month (docs/decisions.md "The 2027 return: the prepared
- * return beside the books"): sales e-invoices approved, rejected, cancelled or never sent, retail,
+ * The prepared return on a random 2027 month (docs/decisions.md#the-2027-return-deduction-after-acceptance-and-sefs-prepared-return): sales e-invoices approved, rejected, cancelled or never sent, retail,
  * reverse charge, purchases accepted in time, late, never or rejected, booked or not, the VAT
  * records sent or not. For each month: every field's causes sum to its difference, and SEF's
  * return (the simulator's own computation) equals the product's from what it synchronised.

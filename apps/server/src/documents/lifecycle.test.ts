@@ -50,7 +50,7 @@ describe('numbering, defaults and period rules', () => {
     const [foreignMag] = await t.database.db.insert(magMain).values({ companyId: other!.id, sifra: '9', magNaziv: 'Tuđi', vPromet: 'vp' }).returning();
     const foreign = await d.call('POST', '/v1/doc-psr', { periodId: 2, vSubDoc: 'vp', rbroj: 2, datum: '2024-01-03', magId: foreignMag!.id });
     expect(foreign.json().errors).toEqual({ magId: 'error.magId.not-found' });
-    // The supplier's dates default to the document date (spec §4), so only what has no default is missing.
+    // The supplier's dates default to the document date (docs/domain.md#states-and-defaults), so only what has no default is missing.
     const empty = await d.call('POST', '/v1/doc-ur', { periodId: 2 });
     expect(empty.statusCode).toBe(422);
     expect(Object.keys(empty.json().errors).sort()).toEqual(['datum', 'dokBroj', 'komId', 'magId', 'rbroj', 'vSubDoc']);

@@ -3,7 +3,7 @@ import { documentReference } from '@knjige/domain';
 import { authHeader, useTestApp } from '../../test/harness';
 import { documents, goodsSetup, sheetValues } from '../../test/documents';
 
-/** Issue 11's worked example, steps 1–7, end to end through the API: every family and report of the money side together. */
+/** The money side's worked example, steps 1–7, end to end through the API: every family and report of the money side together. */
 const t = useTestApp();
 let auth: Record<string, string>;
 const d = documents(t, () => auth);
@@ -57,7 +57,7 @@ async function bankStatement(lines: Record<string, unknown>[]) {
   return id;
 }
 
-describe("issue 11's worked example, steps 1–7, through the API", () => {
+describe("the money side's worked example, steps 1–7, through the API", () => {
   it('reproduces every number of the money side and its storno', async () => {
     await openingBalances();
 

@@ -83,7 +83,7 @@ async function creditNote(iznos = 5000) {
   return res.json().id as number;
 }
 
-describe('the worked example of the money side (issue 11, steps 1–3, 5, 6)', () => {
+describe('the worked example of the money side (steps 1–3, 5, 6)', () => {
   it('reproduces the balances, the open items and the turnover to the para', async () => {
     await openingBalances();
     const zrn = await expenseInvoice();

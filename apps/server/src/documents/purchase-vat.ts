@@ -11,8 +11,8 @@ import { inputTaxPoint } from './tax-point';
 /**
  * What incoming (ur) and expense (zrn) invoices share beyond an ordinary dinar purchase: the
  * currency and its rate, the foreign supplier (no input VAT from its invoice), and the reverse
- * charge ("interni obračun": we compute the VAT on the supplier's supply; VAT-AND-LEDGER.md A6).
- * docs/decisions.md "Foreign currency" and "VAT: import, dependent costs, reverse charge".
+ * charge ("interni obračun": we compute the VAT on the supplier's supply; docs/domain.md#reverse-charge).
+ * docs/decisions.md#foreign-currency-on-purchases and docs/decisions.md#import-dependent-costs-and-reverse-charge.
  */
 
 interface PurchaseFacts {
@@ -21,7 +21,7 @@ interface PurchaseFacts {
   interniObracun: ReverseChargeKind;
 }
 
-/** A supplier is foreign when its invoice is in a foreign currency (docs/decisions.md "Foreign currency"). */
+/** A supplier is foreign when its invoice is in a foreign currency (docs/decisions.md#foreign-currency). */
 export const isForeign = (valuta: string): boolean => valuta !== HOME_CURRENCY;
 
 /** Whether the supplier's invoice brings input VAT (a domestic supplier, no reverse charge): the domain's rule. */

@@ -6,8 +6,8 @@ import { companies, docJci, docUr, docZrn, exchangeRates, vatBook } from '../pla
 import { pdfText } from '../../test/pdf';
 
 /**
- * VAT-AND-LEDGER.md A4 (import with dependent costs and its customs declaration) and A6 (reverse
- * charge: domestic works, a foreign software subscription), end to end through the API (issue 23).
+ * Import with dependent costs and its customs declaration (docs/domain.md#import) and reverse charge
+ * (docs/domain.md#reverse-charge: domestic works, a foreign software subscription), end to end through the API.
  */
 const t = useTestApp();
 let auth: Record<string, string>;
@@ -74,7 +74,7 @@ async function theImport() {
   return id;
 }
 
-describe('import with dependent costs and its customs declaration (VAT-AND-LEDGER.md A4)', () => {
+describe('import with dependent costs and its customs declaration', () => {
   it('costs 1,270,600.00 into stock; no input VAT from the foreign invoice; the forwarder’s 2,000.00 in KUR 8a.2; the JCI’s 252,120.00 in KUR 6.2.1', async () => {
     const ur = await theImport();
     // the rate of the customs date (the list of 8 Mar serves the weekend), EUR 10,000 = 1,172,000.00
@@ -183,7 +183,7 @@ describe('import with dependent costs and its customs declaration (VAT-AND-LEDGE
   });
 });
 
-describe('reverse charge on purchases (VAT-AND-LEDGER.md A6)', () => {
+describe('reverse charge on purchases', () => {
   it('domestic works 600,000.00: we compute 120,000.00, in KIR 3a.2 and KUR 8b.2; the builder is owed the base', async () => {
     const id = await d.create('doc-zrn', { vSubDoc: 'zrn', rbroj: 1, datum: '2024-03-15', komId: G, dokBroj: 'GR-12', trosakId: cost, interniObracun: 'domestic' });
     await d.item('doc-zrn', id, { pdvId: vat20, iznos: 600_000_00 });

@@ -3,7 +3,7 @@ import { authHeader, useTestApp } from '../../test/harness';
 import { documents, goodsSetup, readWorkbook } from '../../test/documents';
 
 /**
- * The whole worked example of issue 10 (steps 1–10) through the API, read back through the reports
+ * The whole worked example of the sales side (steps 1–10) through the API, read back through the reports
  * a bookkeeper uses: client balance and card, KIR, the VAT return, realised turnover and the trade
  * book. The family tests check their own steps; this one checks what only the sum of them shows.
  */
@@ -84,7 +84,7 @@ async function kepu(magId: number) {
   };
 }
 
-describe('the sales side, the worked example of issue 10 end to end', () => {
+describe('the sales side, the worked example end to end', () => {
   it('steps 1–9: every figure of the books, the balance, the VAT return, realised turnover and the trade book', async () => {
     await openingAndTransfer();
     expect(await d.stock('pnCena', VP, A)).toMatchObject({ stanje: 80_000, vrednost: 400_000 });

@@ -8,7 +8,7 @@ import { documents, goodsSetup } from '../../test/documents';
 import { generatedXml } from '../../test/xml-jobs';
 import { attrAt, parseXml, textAt, xsdErrors } from '../../test/ubl';
 
-/** The tax point (issue 22 §4): KIR, KUR and the VAT return place a document by it; the e-invoice says it. */
+/** The tax point (docs/decisions.md#the-tax-point): KIR, KUR and the VAT return place a document by it; the e-invoice says it. */
 const t = useTestApp();
 let auth: Record<string, string>;
 const d = documents(t, () => auth);

@@ -3,7 +3,7 @@ import { findPeriod } from '../master/periods/period';
 
 /**
  * The tax point: the day a document's VAT falls due or becomes deductible, by which KIR, KUR and
- * the VAT return place it (docs/decisions.md "The tax point").
+ * the VAT return place it (docs/decisions.md#the-tax-point).
  */
 
 const monthOf = (date: string) => date.slice(0, 7);

@@ -24,7 +24,7 @@ export interface ClientPosting {
   /** the label the open item carries when it is another document's (an opening balance carried from last year) */
   itemOznaka?: string;
   /**
-   * A row in a foreign currency (docs/decisions.md "Foreign currency"): the currency, the amount in
+   * A row in a foreign currency (docs/decisions.md#foreign-currency): the currency, the amount in
    * it (hundredths) and the rate its dinars were taken at. An invoice's open item keeps them; a
    * payment closes the items of its currency at their own rates and books the exchange difference.
    */

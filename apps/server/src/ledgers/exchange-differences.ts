@@ -30,7 +30,7 @@ export const isForeign = (p: Pick<Posting, 'valuta' | 'iznosDev'>): p is { valut
   p.valuta !== undefined && p.valuta !== HOME_CURRENCY && (p.iznosDev ?? 0) > 0;
 
 /**
- * A payment in a foreign currency (VAT-AND-LEDGER.md A7; docs/decisions.md "Foreign currency")
+ * A payment in a foreign currency (docs/domain.md#foreign-currency; docs/decisions.md#foreign-currency)
  * closes the client's open items of that currency (the one its reference quotes first, then the
  * oldest due), each for the dinars of the currency amount it pays at the item's own rate: an
  * invoice of EUR 5,000 at 117.20 (586,000.00) paid with EUR 5,000 at 117.35 (586,750.00) is

@@ -131,7 +131,7 @@ export const glJournalCounter = pgTable(
 /**
  * A posting scheme's row (migration 0070): one figure a family's lock computes mapped to an
  * account; the line's amount is the figure times `sign` (positive debit, negative credit).
- * `companyId` null: the defaults of VAT-AND-LEDGER.md B3; a company's rows for a family replace
+ * `companyId` null: the defaults of docs/domain.md#posting-the-general-ledger; a company's rows for a family replace
  * them. The highest `version` applies; a change is a new version, kept with each entry.
  */
 export const glScheme = pgTable(

@@ -44,7 +44,7 @@ export function accountRuleError(account: GlAccountRow | undefined, komId: numbe
 }
 
 /**
- * The rules every entry keeps (issue 25 "Bad input"), all checked before anything is written:
+ * The rules every entry keeps (docs/decisions.md#journal-entries-and-kept-balances), all checked before anything is written:
  * debit equals credit; each account is in the company's chart and takes postings (a synthetic
  * account split into analytics does not); a client account names a client of the company, another
  * account none; the date lies in an open period. 422 with each offending line's field.

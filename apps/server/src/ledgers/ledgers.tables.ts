@@ -133,7 +133,7 @@ export const clientLedger = pgTable(
     duguje: signed(),
     potrazuje: signed(),
     /**
-     * An exchange difference on a foreign-currency payment (docs/decisions.md "Foreign currency"):
+     * An exchange difference on a foreign-currency payment (docs/decisions.md#foreign-currency):
      * 'prihod' a gain (account 663), 'rashod' a loss (563); null for every other row.
      */
     kursnaRazlika: text({ enum: ['prihod', 'rashod'] }),

@@ -7,7 +7,7 @@ import { authHeader, useTestApp } from '../../test/harness';
 import { documents, goodsSetup } from '../../test/documents';
 
 /**
- * The period volume bound (docs/decisions.md "Input bounds and ids"): locks at the document bound
+ * The period volume bound (docs/decisions.md#business-bounds): locks at the document bound
  * until the period's volume refuses one (409, nothing written), the reports of that period exact
  * to the para (against BigInt sums of the ledgers), and reports over rows stored before the bound
  * (sums past 2^53) answering 409 `error.report.too-large`, never 500.

@@ -78,7 +78,7 @@ async function sale() {
   return id;
 }
 
-describe('posting by scheme (issue 25, VAT-AND-LEDGER.md B3)', () => {
+describe('posting by scheme', () => {
   it('posts the incoming invoice at cost with its dependent cost, the sale with its cost of goods sold, and the GL equals the stock and client reports', async () => {
     const ur = await purchase();
     // cost 105,000.00 (1,050.00 a unit) into 1320; the supplier is owed 120,000.00, the carrier 6,000.00

@@ -8,7 +8,7 @@ import { retailWarehouses } from '../master/articles/article-lines';
 import { postJournal, type JournalContext, type JournalLine } from './general-ledger';
 
 /**
- * Posting by rule (issue 25, VAT-AND-LEDGER.md B3): the figures a lock computed are read back from
+ * Posting by rule (docs/decisions.md#posting-schemes, docs/domain.md#posting-the-general-ledger): the figures a lock computed are read back from
  * the sub-ledger rows it wrote in the same transaction (stock at the average cost of the sale,
  * client, VAT per rate, current account), and the family's posting scheme (table gl_scheme, data)
  * maps each figure to an account. This file names no family: which figure goes where is the
@@ -33,7 +33,7 @@ import { postJournal, type JournalContext, type JournalLine } from './general-le
  * - `bank`: the current account's receipts and its payments, two entries (posted gross, one line each); `bank.pazar`, `bank.trosak`, `bank.ostalo`:
  *   payments − receipts of the orders that settle no client (takings deposited, fees, other);
  * - and what a family's `glFigures` adds (figures no sub-ledger row carries).
- * Qualified figures (issue 34): a client abroad (its country not Serbia) gives its client figures
+ * Qualified figures: a client abroad (its country not Serbia) gives its client figures
  * with `.abroad` (`client.abroad`, `client.in.abroad`, … : 205 and 436 instead of 204 and 435); the
  * sales base is `base.out` for goods sold at home, `base.out.abroad` abroad, and `base.out.services`
  * / `base.out.services.abroad` for the share of services and products (article kinds `usluga`,

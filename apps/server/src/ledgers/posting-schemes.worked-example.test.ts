@@ -5,18 +5,18 @@ import { authHeader, useTestApp } from '../../test/harness';
 import { documents, goodsSetup } from '../../test/documents';
 
 /**
- * VAT-AND-LEDGER.md B3, every worked example entered through the API in one company and year, each
+ * docs/domain.md#posting-the-general-ledger, every worked example entered through the API in one company and year, each
  * lock's journal entry asserted line by line against the example, then the month's VAT settlements
- * locked and the year's trial balance asserted account by account (issue 25).
+ * locked and the year's trial balance asserted account by account.
  *
- * Where the product's documented choices (decisions.md "Posting schemes") differ from the example,
+ * Where the product's documented choices (docs/decisions.md#posting-schemes) differ from the example,
  * the test asserts the product and says so beside it:
  * - (a) no clearing account 130: goods go straight to 1320/1340 at cost;
  * - (b) wholesale goods kept on 1320 at cost (B3's "132 kept at cost only"), so 1329 is never
  *   used: a wholesale price change posts nothing, a wholesale sale's discharge is D501 / P1320 at
  *   cost, a transfer out of wholesale credits 1320 at cost;
  * - (c) dependent costs without a supplier on 482 (duty) and 494 (accrued until their invoice); the
- *   foreign supplier and the foreign software house are clients abroad, so on 436 as in B3 (issue 34);
+ *   foreign supplier and the foreign software house are clients abroad, so on 436 as in the example;
  * - (d) the expense invoice's cost on 550 until the company maps its cost items (B3's rent: 533);
  * - (e) a received credit note for goods credits 501 (B3's "goods already sold" variant), a received
  *   debit note debits it;
@@ -103,7 +103,7 @@ async function settle(month: string): Promise<{ id: number; lines: Line[] }> {
   return { id, lines: await entry('nal', id) };
 }
 
-describe('VAT-AND-LEDGER.md B3, the worked examples through the API', () => {
+describe('the worked examples of the general ledger through the API', () => {
   it('posts every example as B3 books it (or as the product documents its choice), the settlements close 27x/47x, and the trial balance sums them', async () => {
     // Opening balance: D(asset) / P700 and D700 / P(equity)
     const ps = await lockNew('doc-nal', { vSubDoc: 'ps', rbroj: 1, datum: '2024-01-01', opis: 'Početno stanje' }, [
@@ -263,7 +263,7 @@ describe('VAT-AND-LEDGER.md B3, the worked examples through the API', () => {
     const avr = await lockNew('doc-avr', { vSubDoc: 'avr-izdati', rbroj: 1, datum: '2024-05-20', komId: K, trnItemId: advanceLine, osnov: 'Ugovor 7/2024' }, [{ pdvId: vat20, iznos: 60_000_00 }]);
     await expectEntry('avr', avr, [['472', null, 0, 10_000_00], ['430', K, 10_000_00, 0]]);
     // June, the invoice D204 180,000 / P604 150,000 · P470 30,000 and the advance's VAT released D472 / P430 10,000 (g: B3 D430 50,000 · D472 10,000 / P204 60,000);
-    // what is sold here is a service (SV), so its revenue is on 614, sales of services at home (issue 34), not B3's 604
+    // what is sold here is a service (SV), so its revenue is on 614, sales of services at home, not the example's 604
     const final = await lockNew('doc-prod', { vSubDoc: 'usluga', rbroj: 2, datum: '2024-06-10', magId: null, komId: K, avansi: [{ avrId: avr, iznos: 60_000_00 }] }, [{ artId: SV, kolicina: 1_000, prodCena: 150_000_00 }]);
     await expectEntry('prod', final, [['204', K, 180_000_00, 0], ['614', null, 0, 150_000_00], ['470', null, 0, 30_000_00], ['472', null, 10_000_00, 0], ['430', K, 0, 10_000_00]]);
 

@@ -5,7 +5,7 @@ import { authHeader, useTestApp } from '../../test/harness';
 import { documents, goodsSetup } from '../../test/documents';
 
 /**
- * Issue 34, "the ledger's gaps": sales posted by the article's kind (goods 604/605, services and
+ * Sales posted (docs/decisions.md#posting-schemes) by the article's kind (goods 604/605, services and
  * products 614/615) and parties by the client's country (customers abroad 205, suppliers abroad
  * 436), by the default schemes' third version. Every entry asserted line by line; then the trial
  * balance, gl-verify (each client's 204/205/435/436 against the client ledger) and a storno.
@@ -80,7 +80,7 @@ const glVerify = async () => (await d.get('/v1/audit/gl-verify?periodId=2')).dat
 const stanje = async (komId: number) =>
   ((await d.get('/v1/rpt-kom/stanje?periodId=2&datum=2024-12-31&perPage=200')).data as { id: number; stanje: number }[]).find((c) => c.id === komId)?.stanje;
 
-describe('sales by the article’s kind and parties by the client’s country (issue 34)', () => {
+describe('sales by the article’s kind and parties by the client’s country', () => {
   it('posts a services invoice to 614, an export of goods to 205/605, of services to 615, a foreign supplier to 436; the books agree and a storno reverses exactly', async () => {
     // a services invoice at home: 999.98 + 20 % (199.996 → 200.00) = 1,199.98: D204 / P614 · P470 (was P604)
     const services = await lockNew('doc-prod', sale('usluga', '2024-07-01', buyer), [{ artId: W, kolicina: 1_000, prodCena: 999_98 }]);

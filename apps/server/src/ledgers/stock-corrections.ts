@@ -13,7 +13,7 @@ type DocContext = Omit<JournalContext, 'datum' | 'opening' | 'schemeVersion'>;
 
 /**
  * Posts the cost corrections of the stock ledger that a lock or a storno wrote under a document,
- * in its transaction, so that the general ledger follows the stock at every date (issue 25).
+ * in its transaction, so that the general ledger follows the stock at every date.
  *
  * - At the lock: the `recost` rows the lock wrote (later issues re-costed by a backdated receipt).
  * - At the storno, after the journal's negation: every stock row under the document summed. The

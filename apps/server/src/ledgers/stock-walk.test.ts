@@ -211,7 +211,7 @@ describe('walk: one article in one warehouse', () => {
       '2024-01-20',
     );
     // January: 6 from 4 at 100.00 → 600.00, stock -2, value -200.00; February: +4 × 200.00 → 2 on hand
-    // worth 600.00, so issue 3 takes 4 of them at 300.00 each = 1,200.00 (600.00 more than booked).
+    // worth 600.00, so the issue with id 3 takes 4 of them at 300.00 each = 1,200.00 (600.00 more than booked).
     expect(result.newValues.get(0)!.nabVrednost).toBe(-600_00);
     expect([...result.corrections]).toEqual([[3, -600_00]]);
     expect(result.shortfall).toBe(2 * PIECE);

@@ -124,7 +124,7 @@ function lastDatumOf(pair: PairState): string | null {
   return last;
 }
 
-/** Posts, re-costs and checks one batch of movements in one transaction (see DOMAIN.md "Stock valuation"). */
+/** Posts, re-costs and checks one batch of movements in one transaction (see docs/domain.md#stock-valuation). */
 class StockBatch {
   private readonly pairs = new Map<string, PairState>();
   private readonly queue: string[] = [];

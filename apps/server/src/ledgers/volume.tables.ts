@@ -5,8 +5,7 @@ import { ref } from '../master/columns/header-columns';
  * What each company has posted to the ledgers in each period: per ledger, the sum of the absolute
  * amounts (para, every money column) of the rows locks and stornos wrote; and the absolute
  * quantities (thousandths) of the stock and turnover ledgers. Kept by the same transaction; a
- * lock that would take one past the period volume bound is refused (docs/decisions.md "Input
- * bounds and ids"). Numeric: data stored before the bound may sum past a bigint.
+ * lock that would take one past the period volume bound is refused (docs/decisions.md#business-bounds). Numeric: data stored before the bound may sum past a bigint.
  */
 export const periodVolume = pgTable(
   'period_volume',

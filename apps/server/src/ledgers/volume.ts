@@ -11,7 +11,7 @@ type Ctx = Pick<PostingContext, 'companyId' | 'periodId' | 'vDoc' | 'docId'>;
  * the period's volume: one statement that reads the document's rows by each ledger's document
  * index and upserts the period's row, in the caller's transaction. Past the period volume bound
  * of a ledger, or of the quantities, it throws 409 `error.period.volume` and the transaction
- * writes nothing (docs/decisions.md "Input bounds and ids"). A lock writes its rows (re-costing
+ * writes nothing (docs/decisions.md#business-bounds). A lock writes its rows (re-costing
  * included) with `reversal` false under its own document, a storno with `reversal` true: each
  * row is counted once.
  */

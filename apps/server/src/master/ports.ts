@@ -4,7 +4,7 @@ import type { Tx } from '../platform/db/client';
 import type { BookedRate } from './currency/rates';
 
 /**
- * What master data asks of the floors above it (docs/decisions.md "Floors and boundaries"). Master data
+ * What master data asks of the floors above it (docs/decisions.md#floors-and-boundaries). Master data
  * sits below the documents and the ledgers and imports neither; where it must ask them at run time
  * (is this record used by a booked document? an account's schemes move with a new analytic), it
  * calls this port, which the app fills once at start-up with the documents' and ledgers' answers

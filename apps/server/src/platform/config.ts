@@ -80,17 +80,17 @@ function dailyTime(value: string | undefined): string | null {
   return match ? `${match[1]!.padStart(2, '0')}:${match[2]}` : null;
 }
 
-/** SEF's demo environment (SEF-API.md section 1). */
+/** SEF's demo environment (docs/domain.md#environments-keys-and-limits). */
 export const SEF_DEMO_URL = 'https://demoefaktura.mfin.gov.rs';
 
-/** SEF's production environment and the EPP's two (SEF-API.md section 1). */
+/** SEF's production environment and the EPP's two (docs/domain.md#environments-keys-and-limits). */
 export const SEF_PRODUCTION_URL = 'https://efaktura.mfin.gov.rs';
 export const EPP_DEMO_URL = 'https://demoppppdv.mfin.gov.rs';
 export const EPP_PRODUCTION_URL = 'https://ppppdv.mfin.gov.rs';
 
 /**
  * Where the input-VAT record (EPP) is sent: EPP_BASE_URL when set; else the EPP of SEF's
- * environment (SEF's demo → EPP's demo, SEF's production → EPP's production, SEF-API.md section 1);
+ * environment (SEF's demo → EPP's demo, SEF's production → EPP's production, docs/domain.md#environments-keys-and-limits);
  * else SEF_BASE_URL itself (the simulator serves both).
  */
 export function eppBaseUrlOf(config: Pick<AppConfig, 'sefBaseUrl' | 'eppBaseUrl'>): string {
@@ -101,12 +101,12 @@ export function eppBaseUrlOf(config: Pick<AppConfig, 'sefBaseUrl' | 'eppBaseUrl'
   return sef;
 }
 
-/** The National Bank of Serbia's exchange-rate web service (docs/decisions.md "Foreign currency"); it has no demo environment. */
+/** The National Bank of Serbia's exchange-rate web service (docs/decisions.md#foreign-currency); it has no demo environment. */
 export const NBS_SERVICE_URL = 'https://webservices.nbs.rs/CommunicationOfficeService1_0/ExchangeRateXmlService.asmx';
 /** The list type of the official middle rate (⚠ docs/decisions.md: the type `GetExchangeRateListType` names so). */
 export const NBS_MIDDLE_RATE_LIST = 3;
 
-/** eOtpremnica's demo environment (SEF-API.md section 7). */
+/** eOtpremnica's demo environment (docs/domain.md#eotpremnica). */
 export const EOTPREMNICA_DEMO_URL = 'https://api.demoeotpremnica.mfin.gov.rs';
 
 /** SEF_BASE_URL (or EOTPREMNICA_BASE_URL): an http(s) address without query or fragment; anything else stops the start with a clear message. */

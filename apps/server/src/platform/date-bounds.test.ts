@@ -4,7 +4,7 @@ import { addDays, belgradeToday } from '@knjige/domain';
 import { authHeader, useTestApp } from '../../test/harness';
 import { documents, goodsSetup } from '../../test/documents';
 
-/** Date bounds (docs/decisions.md "Input bounds and ids"): 1900–2099 anywhere, periods 2000–2099, related dates around the document's date, rates a week ahead at most. */
+/** Date bounds (docs/decisions.md#dates-the-api-reads): 1900–2099 anywhere, periods 2000–2099, related dates around the document's date, rates a week ahead at most. */
 const t = useTestApp();
 let auth: Record<string, string>;
 const d = documents(t, () => auth);

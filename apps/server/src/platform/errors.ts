@@ -48,7 +48,7 @@ function appErrorOf(err: unknown): AppError | undefined {
 
 /**
  * A response the schema refused only because a number is past the safe-integer range: a sum past
- * 2^53 computed from data stored before the bounds (docs/decisions.md "Input bounds and ids").
+ * 2^53 computed from data stored before the bounds (docs/decisions.md#business-bounds).
  */
 function isUnsafeNumberResponse(err: FastifyError): boolean {
   if (err.code !== 'FST_ERR_RESPONSE_SERIALIZATION' || !(err.cause instanceof ZodError)) return false;
@@ -73,12 +73,12 @@ const clientErrors: Record<string, { status: number; message: string }> = {
   FST_FIELDS_LIMIT: { status: 413, message: 'error.body.too-large' },
 };
 
-/** One error handler for the whole API (ARCHITECTURE.md "API conventions"). */
+/** One error handler for the whole API (docs/decisions.md#errors-tenancy-and-roles). */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const send = (status: number, body: ErrorBody) => reply.status(status).send(body);
     // A path parameter that fails its schema (an id that is not plain digits, or past the id
-    // range) names no row: 404, as for an id that does not exist (docs/decisions.md "Input bounds and ids").
+    // range) names no row: 404, as for an id that does not exist (docs/decisions.md#ids-text-and-request-shape).
     if (err.validationContext === 'params') return send(404, { message: 'error.not-found' });
     const app = appErrorOf(err);
     if (app) return send(app.statusCode, { message: app.message, errors: app.errors, params: app.params, details: app.details });
@@ -99,7 +99,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) return send(err.statusCode, { message: err.message });
     const state = sqlState(err);
     if (state === '40001' || state === '40P01' || state === '55P03') return send(409, { message: 'error.conflict.retry' });
-    // A sum past bigint over data stored before the bounds (docs/decisions.md "Input bounds and ids").
+    // A sum past bigint over data stored before the bounds (docs/decisions.md#business-bounds).
     if (state === '22003') return send(409, { message: 'error.report.too-large' });
     request.log.error({ err }, 'unhandled error');
     return send(500, { message: 'error.internal' });

@@ -3,7 +3,7 @@ import { AppError } from './errors';
 /**
  * A sum the server cannot carry exactly in a JSON number (past Number.MAX_SAFE_INTEGER, 2^53 − 1):
  * 409 `error.report.too-large`. The period volume bound keeps every sum over one period far
- * below it (docs/decisions.md "Input bounds and ids"); this answers for data stored before that
+ * below it (docs/decisions.md#business-bounds); this answers for data stored before that
  * bound and for ranges that span many periods, never a 500 and never a rounded figure.
  */
 export class TooLargeError extends AppError {

@@ -3,7 +3,7 @@ import { MAX_ID } from '@knjige/contract';
 import { authHeader, useTestApp } from '../../test/harness';
 import { documents, goodsSetup } from '../../test/documents';
 
-/** The id and string rules of every request (docs/decisions.md "Input bounds and ids"). */
+/** The id and string rules of every request (docs/decisions.md#ids-text-and-request-shape). */
 const t = useTestApp();
 let auth: Record<string, string>;
 const d = documents(t, () => auth);

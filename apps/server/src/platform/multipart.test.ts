@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { authHeader, useTestApp } from '../../test/harness';
 import { chunkForm, pdfBytes } from '../../test/files';
 
-/** Malformed multipart bodies on every upload route (docs/decisions.md "Input bounds and ids"). */
+/** Malformed multipart bodies on every upload route (docs/decisions.md#ids-text-and-request-shape). */
 const t = useTestApp();
 let auth: Record<string, string>;
 

@@ -3,7 +3,7 @@ import { authHeader, useTestApp } from '../../test/harness';
 import { articlesCsv, nbsNested, nbsXml } from '../../test/upload-parse';
 
 /**
- * Uploads parse off the event loop and within bounds (docs/decisions.md "Input bounds and ids"):
+ * Uploads parse off the event loop and within bounds (docs/decisions.md#ids-text-and-request-shape):
  * while a large rate list parses, the server answers others. The doubling of every upload's size
  * is measured in api-fuzz.test.ts.
  */

@@ -4,7 +4,7 @@ import { documents, sheetValues } from '../../test/documents';
 import { workedExampleSetup, workedExampleSteps, type WorkedExample } from '../../test/worked-examples';
 
 /**
- * Issue 12's worked example (test/worked-examples.ts), entirely through the API, then the books of
+ * The books' worked example (test/worked-examples.ts), entirely through the API, then the books of
  * February.
  */
 const t = useTestApp();
@@ -41,7 +41,7 @@ const tradeBook = async (magId: number) => ({
 const stockAtSaleValue = async (magId: number) =>
   ((await get(`/v1/rpt-mag/stanje-zaliha?periodId=2&priceType=kepuCena&magId=${magId}&perPage=200`)).data as { vrednost: number }[]).reduce((sum, r) => sum + r.vrednost, 0);
 
-describe("issue 12's worked example: the goods-in, sales and money examples together, then February's books", () => {
+describe("the books' worked example: the goods-in, sales and money examples together, then February's books", () => {
   it('reproduces the VAT return, KIR, KUR and both trade books, and a storno adds zero to each', async () => {
     await goodsIn();
     const ir = await sales();

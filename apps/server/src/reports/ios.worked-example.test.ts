@@ -6,7 +6,7 @@ import { documents } from '../../test/documents';
 import { pdfPagePng, pdfText } from '../../test/pdf';
 
 /**
- * The open-items statement (IOS) and an overpayment (issue 33, issue 31 §7): an invoice of
+ * The open-items statement (IOS) and an overpayment (docs/decisions.md#client-ledger-balances-and-open-items, docs/decisions.md#prints): an invoice of
  * 12,000.00 paid by 6,000.00 and 7,200.00 leaves the client at −1,200.00 with no open invoice. The
  * statement shows the 1,200.00 as an open credit (a payment on account), the balances' ageing
  * counts it as not due, and the next invoice (3,600.00) closes it: 2,400.00 left open.

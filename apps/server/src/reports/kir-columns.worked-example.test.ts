@@ -6,7 +6,7 @@ import { documents, sheetValues } from '../../test/documents';
 import { pdfPagePng, pdfText, wordsPastMargin } from '../../test/pdf';
 
 /**
- * KIR with base and VAT per rate in their own columns, as the book's form has them (issue 31 §7):
+ * KIR with base and VAT per rate in their own columns, as the book's form has them (docs/decisions.md#vat-books-and-the-trade-book):
  * a sale at 20 %, a sale at 10 %, one invoice at both rates, the seller's credit note, an advance
  * received, an export, an AE sale and VAT computed on a foreign supplier's service, on the screen's
  * rows, in the Excel file and in the print, each column's total to the para.

@@ -6,9 +6,9 @@ import { documents, sheetValues } from '../../test/documents';
 import { pdfText } from '../../test/pdf';
 
 /**
- * The PPPDV and the POPDV of a month (issue 23 §5) built from documents (a sale, the seller's
+ * The PPPDV and the POPDV of a month (docs/decisions.md#popdv-fields-and-the-pppdv) built from documents (a sale, the seller's
  * credit note, an expense invoice, the supplier's credit note, an advance received) and rows the
- * import, export and reverse-charge families write (VAT-AND-LEDGER.md A4–A6), every field to the
+ * import, export and reverse-charge families write (docs/domain.md#import, docs/domain.md#export-and-exempt-supplies, docs/domain.md#reverse-charge), every field to the
  * para; each figure's rows, listed by its field, sum to it.
  */
 const t = useTestApp();
@@ -103,7 +103,7 @@ async function april2024() {
 
 const sumOf = (list: Record<string, number>[], key: string) => list.reduce((s, r) => s + r[key]!, 0);
 
-describe('the PPPDV and the POPDV of April (issue 23 §5)', () => {
+describe('the PPPDV and the POPDV of April', () => {
   it('every PPPDV field to the para, the old rows beside it equal where they coincide', async () => {
     await april2024();
     const r = (await d.get(`/v1/rpt-fin/pdv-total?${april}`)).data;

@@ -329,7 +329,7 @@ export async function bookTotal(tx: Tx, companyId: number, book: Book, q: VatBoo
  */
 export async function vatReturnOf(tx: Tx, companyId: number, q: FinRangeQuery) {
   const booked = await bookedSums(tx, companyId, q);
-  // from 2027 a purchase's VAT waits for its e-invoice's acceptance (docs/decisions.md "The 2027 return")
+  // from 2027 a purchase's VAT waits for its e-invoice's acceptance (docs/decisions.md#the-2027-return-deduction-after-acceptance-and-sefs-prepared-return)
   const deduction = await deductionAdjustment(tx, companyId, q.dateFrom, q.dateTo);
   const sums = deduction ? [...booked, ...deduction.sums] : booked;
   return {

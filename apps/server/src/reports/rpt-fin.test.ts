@@ -39,7 +39,7 @@ async function incomingInvoice(rbroj: number, datum: string, line: { kolicina: n
 const get = async (url: string) => (await d.call('GET', url)).json();
 const feb = 'periodId=2&dateFrom=2024-02-01&dateTo=2024-02-29';
 
-/** The February books of the worked example: goods in (UR 1), sales to the rows of issue 12, an expense invoice. */
+/** The February books of the worked example: goods in (UR 1), sales to the rows of the worked example, an expense invoice. */
 async function february() {
   // Opening stock VP 2024-01-01: A 100 at 50.00, sale 70.00; incoming invoice 2024-02-01: base 1,080.00, VAT 216.00.
   const psr = await d.create('doc-psr', { vSubDoc: 'vp', rbroj: 1, datum: '2024-01-01', magId: VP });
@@ -67,7 +67,7 @@ async function february() {
   return { ur };
 }
 
-describe('the VAT books (issue 12)', () => {
+describe('the VAT books', () => {
   it('the VAT return of February: rows 3, 4, 5, 8, 9 and 10 to the para', async () => {
     await february();
     const { pppdv, popdv, ...rows } = (await get(`/v1/rpt-fin/pdv-total?${feb}`)).data;
@@ -146,7 +146,7 @@ describe('the VAT books (issue 12)', () => {
   });
 });
 
-describe('the trade book (issue 12)', () => {
+describe('the trade book', () => {
   it('VP and MP in February: opening balance, each document, closing balance equal to the stock at sale value', async () => {
     await february();
     // Transfer VP → MP 2024-02-10: A 30 out of VP at 70.00, into MP at 96.00 with VAT.

@@ -25,7 +25,7 @@ const nameOf = (companyId: number, konto: ReturnType<typeof sql>) => sql`coalesc
   (select a.naziv from gl_account a where a.konto = ${konto}), '')`;
 
 /**
- * Trial balance (bruto bilans, VAT-AND-LEDGER.md B4) from the kept day sums, never the lines: per
+ * Trial balance (bruto bilans, docs/domain.md#trial-balance-and-statements) from the kept day sums, never the lines: per
  * account the opening balance (the year's opening entry and everything before the range), the
  * range's turnover, their sum and the balance, each debit and credit; per class and overall.
  * Synthetic: one row per 3-digit account; analytic: one per account postings went to.

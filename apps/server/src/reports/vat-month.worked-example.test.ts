@@ -4,7 +4,7 @@ import { documents, goodsSetup } from '../../test/documents';
 import { exchangeRates } from '../platform/db/schema';
 
 /**
- * Issue 23's month through the documents alone (VAT-AND-LEDGER.md A4–A7): in March 2024 the company
+ * A VAT month through the documents alone (docs/domain.md#vat): in March 2024 the company
  * imports goods for EUR 10,000 with duty, transport and a forwarder, clears them with a customs
  * declaration, exports EUR 5,000 of them, sells construction work under the domestic reverse
  * charge, buys works under it, and pays a foreign software subscription. The PPPDV of the month,

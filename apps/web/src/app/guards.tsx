@@ -3,7 +3,7 @@ import type { Role } from '@knjige/contract';
 import { useSession } from '../shared/auth/use-session';
 
 /**
- * A guarded area (spec §2): signed out or without a role → home; a role not in `allow` → /403.
+ * A guarded area (docs/domain.md#screens-and-routes): signed out or without a role → home; a role not in `allow` → /403.
  * Without `allow`, any signed-in role may enter.
  */
 export function RequireRole({ allow }: { allow?: readonly Role[] }) {

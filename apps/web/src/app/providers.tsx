@@ -11,7 +11,7 @@ import { asLocale, dayjsLocaleOf } from '../shared/i18n/language';
 import { theme } from './theme';
 import './app.css';
 
-/** Toasts close by themselves after 2 s (spec §9). */
+/** Toasts close by themselves after 2 s (docs/domain.md#constants). */
 export const TOAST_AUTO_CLOSE_MS = 2000;
 
 /** Another user or company means none of the cached answers are theirs. */

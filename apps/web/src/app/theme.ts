@@ -1,7 +1,7 @@
 import { createTheme, Select, type MantineColorsTuple } from '@mantine/core';
 
 /**
- * Spec §9 breakpoints on Mantine's scale by device class, so Mantine's own responsive props keep
+ * docs/domain.md#constants breakpoints on Mantine's scale by device class, so Mantine's own responsive props keep
  * their meaning (sm ≈ tablet): spec sm 200 is the smallest supported width (no query needed),
  * md 376 → xs, lg 768 → sm, xl 1008 → md, xxl 1280 → lg, xxxl 1600 → xl.
  */

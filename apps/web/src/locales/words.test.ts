@@ -29,7 +29,7 @@ function texts(locale: string): Record<string, string> {
   return out;
 }
 
-/** docs/glossary.md "Words on the screens": key → the text in each language. */
+/** docs/glossary.md#words-on-the-screens: key → the text in each language. */
 function glossaryWords(): { key: string; text: Record<(typeof locales)[number], string> }[] {
   const section = glossary.split('## Words on the screens')[1]?.split('\n## ')[0] ?? '';
   return [...section.matchAll(/^\| `([\w.:-]+)` \| ([^|]+) \| ([^|]+) \| ([^|]+) \|/gm)].map((m) => ({

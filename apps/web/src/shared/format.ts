@@ -6,7 +6,7 @@ import { i18n } from './i18n/i18n';
 import { asLocale, type Locale } from './i18n/language';
 
 /**
- * Display formats of spec §9: money in hundredths shows 2 decimals, quantities and discounts in
+ * Display formats of docs/domain.md#constants: money in hundredths shows 2 decimals, quantities and discounts in
  * thousandths show 3; Serbian uses 1.234,56 and English 1,234.56. Dates show as dd.mm.yyyy and
  * travel as yyyy-mm-dd.
  */

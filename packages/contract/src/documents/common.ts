@@ -4,7 +4,7 @@ import { listQuery } from '../paging';
 import { isoDate } from '../dates';
 import { z } from '../zod-config';
 
-/** Fields every document header has (spec §3 "Common header"). */
+/** Fields every document header has (docs/domain.md#entities-and-fields). */
 export const docHeader = z.object({
   /** the row's id */
   id: z.number().int(),
@@ -30,7 +30,7 @@ export const docHeader = z.object({
 
 const optionalText = (max: number) => z.string().max(max).optional().default('');
 
-/** The writable part of every header; `periodId` comes with the payload (spec §7). */
+/** The writable part of every header; `periodId` comes with the payload (docs/domain.md#calls). */
 export const docHeaderInput = {
   /** the accounting period (business year) */
   periodId: bodyId(),

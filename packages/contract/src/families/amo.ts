@@ -5,7 +5,7 @@ import { familyEntry } from './entry';
 
 /**
  * Depreciation (obračun amortizacije): the straight-line accounting depreciation of a month, or of
- * the twelve months of a year, over every fixed asset in use (issue 35). Its lines, one per asset,
+ * the twelve months of a year, over every fixed asset in use (docs/decisions.md#accounting-depreciation-doc-amo). Its lines, one per asset,
  * are computed by the server when the document is saved; locking posts D 540 / P each asset's
  * accumulated-depreciation account through the family's posting scheme.
  */

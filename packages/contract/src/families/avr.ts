@@ -5,7 +5,7 @@ import { familyEntry } from './entry';
 import { vatLine, vatLineInput } from './vat-line';
 
 /**
- * Advance invoice (avansni račun, VAT law art. 16; VAT-AND-LEDGER.md A3): `avr-izdati` we received
+ * Advance invoice (avansni račun, VAT law art. 16; docs/domain.md#advances): `avr-izdati` we received
  * an advance from a buyer and owe its VAT in the month it arrived; `avr-primljeni` we paid a
  * supplier in advance and hold their advance invoice (input VAT). Its lines are gross amounts per
  * VAT rate; a final invoice (sales, incoming) deducts it.

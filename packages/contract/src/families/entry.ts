@@ -25,7 +25,7 @@ export interface FamilyEntry {
   vDoc: string;
   /** resource names under /v1; the first is canonical */
   resources: readonly [string, ...string[]];
-  /** the web route of its screens (spec §2), the sub-type follows as the next segment */
+  /** the web route of its screens (docs/domain.md#screens-and-routes), the sub-type follows as the next segment */
   route: `/${string}`;
   /** the label's prefix: UR-VP-12/2024 */
   labelPrefix: string;
@@ -43,19 +43,19 @@ export interface FamilyEntry {
   subTypeLineKinds?: Readonly<Record<string, LineKind>>;
   /** the menu keys (contract appMenu) that open its list and its new-document screen */
   menuKeys: { list: string; create?: string };
-  /** the status tab its list opens on (spec §2: locked on the fiscal and invoice dashboards); draft when not given */
+  /** the status tab its list opens on (docs/domain.md#screens-and-routes: locked on the fiscal and invoice dashboards); draft when not given */
   listStatus?: DocStatus;
   /** its documents take PDF attachments (the Prilozi tab; embedded in the SEF e-invoice) */
   attachments?: boolean;
   /**
-   * Its locked documents go to SEF as UBL invoices (`/v1/xml/{vDoc}/{docId}`, spec §7 "XML"), and
+   * Its locked documents go to SEF as UBL invoices (`/v1/xml/{vDoc}/{docId}`, docs/domain.md#calls), and
    * with `despatch` its goods documents also have an electronic dispatch note. `sent` names the
    * sub-types that are ours to a buyer when the others are received (a supplier's note, an advance
    * received): only those are queued for SEF by their lock. `goods` names the sub-types whose goods
-   * leave a warehouse: their lock also queues the dispatch note for eOtpremnica (issue 24).
+   * leave a warehouse: their lock also queues the dispatch note for eOtpremnica (docs/decisions.md#electronic-dispatch-notes).
    */
   einvoice?: { despatch: boolean; sent?: readonly [string, ...string[]]; goods?: readonly [string, ...string[]] };
-  /** the document's prints (spec §7 "Files and prints") */
+  /** the document's prints (docs/domain.md#calls) */
   prints?: DocPrints;
   /** the list prints its rows (`/v1/{resource}/print/spisak`: statements, expense invoices) */
   listPrint?: boolean;
@@ -67,7 +67,7 @@ export interface FamilyEntry {
 }
 
 /**
- * A family's prints: their names; the one a reversed document prints instead (spec §4: the storno
+ * A family's prints: their names; the one a reversed document prints instead (docs/domain.md#states-and-defaults: the storno
  * variant); `idFirst` for the retail invoice's `/{id}/print/{name}` (the others print at
  * `/{name}/print/{id}`, the name in the segment the spec calls `{vPromet}`).
  */
@@ -97,12 +97,12 @@ export function docPrintPath(entry: Pick<FamilyEntry, 'resources' | 'prints'>, n
   return entry.prints?.idFirst ? `/v1/${resource}/${docId}/print/${name}` : `/v1/${resource}/${name}/print/${docId}`;
 }
 
-/** Whether locking a document of this family and sub-type queues it for SEF (issue 24). */
+/** Whether locking a document of this family and sub-type queues it for SEF (docs/decisions.md#sales-invoices-out-exactly-once). */
 export function sendsToSef(entry: Pick<FamilyEntry, 'einvoice'>, vSubDoc: string): boolean {
   return !!entry.einvoice && (!entry.einvoice.sent || entry.einvoice.sent.includes(vSubDoc));
 }
 
-/** Whether locking a document of this family and sub-type queues its dispatch note for eOtpremnica (issue 24). */
+/** Whether locking a document of this family and sub-type queues its dispatch note for eOtpremnica (docs/decisions.md#electronic-dispatch-notes). */
 export function sendsDespatch(entry: Pick<FamilyEntry, 'einvoice'>, vSubDoc: string): boolean {
   return sendsToSef(entry, vSubDoc) && !!entry.einvoice?.despatch && (!entry.einvoice.goods || entry.einvoice.goods.includes(vSubDoc));
 }

@@ -15,7 +15,7 @@ export const fakEntry = familyEntry({
   partner: 'buyer',
   lifecycle: true,
   lineKind: 'fiscal-link',
-  // cash and service invoices carry their own lines where no receipt exists (DOMAIN.md)
+  // cash and service invoices carry their own lines where no receipt exists (docs/domain.md#sales-documents)
   subTypeLineKinds: { 'fak-got': 'vat-amount', 'fak-usl': 'vat-amount' },
   menuKeys: { list: 'racuni-maloprodaje' },
   prints: { names: ['racun'], idFirst: true },
@@ -59,7 +59,7 @@ export const fakDoc = docHeader.extend({
   zaUplatu: z.number().int(),
 });
 /**
- * A line of a retail invoice: on `fak-mp` a link to a fiscal receipt (spec §3 "Fiscal link rows"),
+ * A line of a retail invoice: on `fak-mp` a link to a fiscal receipt (docs/domain.md#entities-and-fields),
  * saved with its `fisId`; on `fak-got` and `fak-usl` a line of its own: a description, a VAT rate
  * and the amount with VAT (a retail price). The server asks for the fields of the sub-type's kind.
  */
@@ -105,7 +105,7 @@ export const fiskalsQuery = listQuery.extend({
   /** only receipts of this accounting period */
   periodId: queryId().optional(),
 });
-/** Spec §3 "Fiscal receipt rows", with the receipt's label, number, payment and amounts to choose by. */
+/** docs/domain.md#entities-and-fields, with the receipt's label, number, payment and amounts to choose by. */
 export const fiskalRow = z.object({
   /** the row's id */
   id: z.number().int(),
@@ -162,8 +162,7 @@ export type FiskalItemRow = z.infer<typeof fiskalItemRow>;
 
 /**
  * `POST /v1/doc-fis/{id}/card-einvoice`: the e-invoice of a register receipt paid with a
- * company's card (a corporate card), to that company (docs/decisions.md "Retail sales to a
- * company's card"): a retail invoice linking the receipt, locked and queued for SEF.
+ * company's card (a corporate card), to that company (docs/decisions.md#retail-invoices): a retail invoice linking the receipt, locked and queued for SEF.
  */
 export const cardEinvoiceInput = z.strictObject({
   /** the buyer: the company whose card paid (a client flagged as a buyer, not a private person) */

@@ -16,7 +16,7 @@ export const intEntry = familyEntry({
   menuKeys: { list: 'interni-prenosi' },
 });
 
-/** The receiving warehouse may be chosen later (spec §5); locking needs it. */
+/** The receiving warehouse may be chosen later (docs/domain.md#validation); locking needs it. */
 export const intInput = z.strictObject({
   ...docHeaderInput,
   /** the sending (wholesale) warehouse */

@@ -6,7 +6,7 @@ import { vatLine, vatLineInput } from './vat-line';
 /**
  * Customs declaration (jedinstvena carinska isprava, JCI) of an import: its date is the customs
  * date; per VAT rate the import base (customs value + duty + costs in the base) and the VAT paid
- * to customs, input VAT of POPDV 6.2.1 / 6.2.2 (VAT-AND-LEDGER.md A4).
+ * to customs, input VAT of POPDV 6.2.1 / 6.2.2 (docs/domain.md#import).
  */
 export const jciEntry = familyEntry({
   vDoc: 'jci',

@@ -37,12 +37,12 @@ export const SERVICES_SUB_TYPE = 'usluga';
 const text = (max: number) => z.string().trim().max(max).optional().default('');
 
 /**
- * What the SEF e-invoice embeds (spec §3 "xmlUpload"): `single` the invoice's PDF, `multi` the
+ * What the SEF e-invoice embeds (docs/domain.md#entities-and-fields): `single` the invoice's PDF, `multi` the
  * invoice's and the dispatch note's, `none` neither (the document's attachments always).
  */
 export const xmlUploads = ['single', 'multi', 'none'] as const;
 
-/** The terms a sales invoice and a pro-forma share (spec §3 "Sales and invoice", "Pro-forma"). */
+/** The terms a sales invoice and a pro-forma share (docs/domain.md#entities-and-fields, "Pro-forma"). */
 const saleTerms = {
   /** validity of the offer */
   vaznost: text(50),
@@ -109,7 +109,7 @@ export const prodInput = z.strictObject({
   datumIsporuke: isoDate.optional(),
   /** date of supply (turnover), for VAT; left out, the document date */
   datumPrometa: isoDate.optional(),
-  // Coded fields are one of the spec's codes (spec §3 "Enumerations"), defaulted as on a new invoice (§4).
+  // Coded fields are one of the spec's codes (docs/domain.md#entities-and-fields), defaulted as on a new invoice (§4).
   /** place of delivery */
   mestoIsporuke: z.enum(deliveryPlaces).optional().default('1'),
   /** payment method code */
@@ -272,7 +272,7 @@ export const prnEntry = familyEntry({
 });
 
 const komMemoText = z.string().trim().max(200).optional().default('');
-/** The pro-forma's five free lines about the buyer, sent nested (spec §3 "Pro-forma"). */
+/** The pro-forma's five free lines about the buyer, sent nested (docs/domain.md#entities-and-fields). */
 export type KomMemo = { komMemo1: string; komMemo2: string; komMemo3: string; komMemo4: string; komMemo5: string };
 export const emptyKomMemo: KomMemo = { komMemo1: '', komMemo2: '', komMemo3: '', komMemo4: '', komMemo5: '' };
 /** The pro-forma's five free lines about the buyer, `komMemo1` … `komMemo5`, up to 200 characters each. */

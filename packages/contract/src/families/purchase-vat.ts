@@ -5,14 +5,14 @@ import { refId } from '../documents/common';
 
 /**
  * What incoming (ur) and expense (zrn) invoices share beyond dinars and ordinary input VAT:
- * the invoice's currency and rate, and the reverse charge ("interni obračun", VAT-AND-LEDGER.md A6).
+ * the invoice's currency and rate, and the reverse charge ("interni obračun", docs/domain.md#reverse-charge).
  */
 
 /** none: the supplier's VAT is input VAT; domestic: art. 10 para 2 (the supplier a Serbian VAT payer, no VAT on the invoice); foreign: art. 10 para 1 pt 3 (a foreign supplier). */
 export const reverseChargeKinds = ['none', 'domestic', 'foreign'] as const;
 export type ReverseChargeKind = (typeof reverseChargeKinds)[number];
 
-/** The header fields of a purchase in a foreign currency (the rule for a document in a foreign currency, issue 23). */
+/** The header fields of a purchase in a foreign currency (docs/decisions.md#foreign-currency-on-purchases). */
 export const purchaseCurrencyInput = {
   /** the invoice's currency (ISO 4217); left out, dinars */
   valuta: currencyCode.default('RSD'),

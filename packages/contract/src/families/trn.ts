@@ -22,7 +22,7 @@ export const trnEntry = familyEntry({
 });
 
 /**
- * Payment order kinds (spec §3): a customer's payment, a payment to a supplier, a shop's takings
+ * Payment order kinds (docs/domain.md#entities-and-fields): a customer's payment, a payment to a supplier, a shop's takings
  * deposited, cash from a cash desk deposited (or drawn for it: the transit account), an expense
  * paid directly, anything else.
  */

@@ -28,7 +28,7 @@ export const urInput = z.strictObject({
   komId: refId,
   /** the supplier's own document (invoice) number */
   dokBroj: z.string({ error: 'required' }).trim().min(1).max(50),
-  /** left out: the document date (spec §4 "Defaults on new documents"; the server fills it in) */
+  /** left out: the document date (docs/domain.md#states-and-defaults; the server fills it in) */
   /** the supplier's invoice date */
   dokDatum: isoDate.optional(),
   /** the supplier invoice's due date: the day the debt is to be paid (DPO) */

@@ -26,7 +26,7 @@ function accumulatedParts(items: (typeof docAmoItems.$inferSelect)[], group: str
 }
 
 /**
- * Depreciation (issue 35): a month, or the twelve months of a year, of the straight-line
+ * Depreciation (docs/decisions.md#accounting-depreciation-doc-amo): a month, or the twelve months of a year, of the straight-line
  * accounting depreciation of every asset in use. Saving the header computes the lines anew (one
  * per asset not depreciated for those months by another document); a line may be removed, or one
  * asset's line added back. An asset another document (not cancelled) already depreciates for one

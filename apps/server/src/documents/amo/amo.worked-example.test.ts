@@ -7,7 +7,7 @@ import { pdfText } from '../../../test/pdf';
 import { docAmo } from '../../platform/db/schema';
 
 /**
- * The issue's worked example (issue 35), accounting depreciation of 2024 locked month by month:
+ * A worked example (docs/decisions.md#accounting-depreciation-doc-amo), accounting depreciation of 2024 locked month by month:
  * - the van, 2,400,000.00, in use from 1 April 2024, 8 years (96 months): 2,400,000.00 / 96 =
  *   25,000.00 a month from May (the month after it was put into use), 8 months in 2024 = 200,000.00;
  *   its net value at 31 December 2,200,000.00;

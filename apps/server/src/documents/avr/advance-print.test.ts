@@ -5,8 +5,7 @@ import { documents, goodsSetup } from '../../../test/documents';
 import { pdfPagePng, pdfText } from '../../../test/pdf';
 
 /**
- * The advance invoice's print (issue 31 §7) and the final invoice's (issue 22 §3), VAT-AND-LEDGER.md
- * A3: the advance per rate; the whole supply, the advances deducted per rate, the amount due.
+ * The advance invoice's print and the final invoice's (docs/decisions.md#advance-invoices, docs/domain.md#advances): the advance per rate; the whole supply, the advances deducted per rate, the amount due.
  */
 const t = useTestApp();
 let auth: Record<string, string>;

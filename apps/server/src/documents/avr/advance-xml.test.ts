@@ -5,7 +5,7 @@ import { generatedXml } from '../../../test/xml-jobs';
 import { all, at, parseXml, srbdtProblems, textAt, xsdErrors } from '../../../test/ubl';
 import { expectNoFatal } from '../../../test/schematron';
 
-/** SEF (issue 22 §3, SERBIA.md §2): the advance invoice as 386, the final invoice as 380 naming it, with the advance as PrepaidAmount. */
+/** SEF (docs/decisions.md#sef-e-invoice-xml, docs/domain.md#the-e-invoice-ubl): the advance invoice as 386, the final invoice as 380 naming it, with the advance as PrepaidAmount. */
 const t = useTestApp();
 let auth: Record<string, string>;
 const d = documents(t, () => auth);

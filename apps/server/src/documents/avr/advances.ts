@@ -7,7 +7,7 @@ import { postVat } from '../../ledgers/books';
 import type { FieldErrors } from '../family';
 
 /**
- * The advances a final invoice deducts (VAT-AND-LEDGER.md A3): a sales invoice (`prod`) takes
+ * The advances a final invoice deducts (docs/domain.md#advances): a sales invoice (`prod`) takes
  * the buyer's `avr-izdati`, an incoming invoice (`ur`) the supplier's `avr-primljeni`. Its own
  * VAT stays on the whole supply; its lock books the advances' base and VAT used per rate as
  * negative advance rows of the same book, and adds the gross used to each advance.

@@ -3,7 +3,7 @@ import { authHeader, useTestApp } from '../../../test/harness';
 import { documents } from '../../../test/documents';
 import { companies, docAvr } from '../../platform/db/schema';
 
-/** VAT-AND-LEDGER.md A3, the worked example of an advance, end to end through the API (issue 22 §3). */
+/** docs/domain.md#advances, the worked example of an advance, end to end through the API. */
 const t = useTestApp();
 let auth: Record<string, string>;
 const d = documents(t, () => auth);
@@ -65,7 +65,7 @@ async function finalInvoice(avrId: number, iznos = 60_000_00) {
   return id;
 }
 
-describe('advance invoices (VAT-AND-LEDGER.md A3)', () => {
+describe('advance invoices', () => {
   it('May: the advance VAT only in 103; June: the whole supply in 003, 103 net of the advance; the buyer owes the rest', async () => {
     const avr = await advanceReceived();
     expect(await d.read('doc-avr', avr)).toMatchObject({ osnovica: 50_000_00, pdvIznos: 10_000_00, iznos: 60_000_00, iskorisceno: 0, status: 'locked' });

@@ -42,7 +42,7 @@ function ratesTable(rates: VatSummaryRow[], l: PrintLocale): Content {
 
 /**
  * The advance invoice's print, `GET /v1/doc-avr/avansni-racun/print/{id}` (VAT law art. 42 and
- * art. 16; VAT-AND-LEDGER.md A3): seller and buyer with name, address, PIB and matični broj; number,
+ * art. 16; docs/domain.md#advances): seller and buyer with name, address, PIB and matični broj; number,
  * place and date of issue, the day the advance was received, the basis (contract, offer or
  * pro-forma); base, rate, VAT and the advance with VAT per rate, their totals and the advance in
  * words; the note that VAT falls due on the advance and the final invoice deducts it. Nothing is

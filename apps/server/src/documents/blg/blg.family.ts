@@ -51,7 +51,7 @@ export const blgFamily = defineFamily({
   checkHeader: async (tx, companyId, input): Promise<FieldErrors> => {
     const desk = await findDesk(tx, companyId, input.kasaId);
     if (!desk) return { kasaId: 'error.kasaId.not-found' };
-    // a foreign-currency desk keeps its cash in that currency: its orders are not taken yet (decisions.md "Cash desk")
+    // a foreign-currency desk keeps its cash in that currency: its orders are not taken yet (docs/decisions.md#cash-desk-blagajna)
     if (desk.valuta !== HOME_CURRENCY) return { kasaId: 'error.kasaId.foreign-currency' };
     return {};
   },

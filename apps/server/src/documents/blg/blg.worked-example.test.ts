@@ -7,7 +7,7 @@ import { documents, goodsSetup } from '../../../test/documents';
 import { sessions } from '../../../test/sessions';
 
 /**
- * The cash desk (issue 34): opening 0.00; a customer pays his 12,000.00 invoice in cash; fuel is
+ * The cash desk (docs/decisions.md#cash-desk-blagajna): opening 0.00; a customer pays his 12,000.00 invoice in cash; fuel is
  * paid in cash, 2,400.00 (an expense invoice of 2,000.00 + 400.00 VAT, paid from the desk); 9,000.00
  * is deposited to the bank. The desk closes at 600.00, account 243 holds 600.00, the trial balance
  * balances, and the storno of each order moves everything back.

@@ -7,7 +7,7 @@ import { all, parseXml, paras, srbdtProblems, textAt, xsdErrors, type XNode } fr
 import { schematronReport } from '../../../test/schematron';
 
 /**
- * The SEF e-invoices of credit and debit notes (issue 22): a credit note with VAT to a customer is
+ * The SEF e-invoices of credit and debit notes (docs/decisions.md#sef-e-invoice-xml): a credit note with VAT to a customer is
  * a CreditNote 381 naming each corrected invoice (or the period), a debit note an Invoice 383; each
  * passes the UBL 2.1 XSD and the SRBDT / EN 16931 schematron with 0 fatal asserts.
  */

@@ -11,7 +11,7 @@ import type { correctionItemsTable } from './correction.tables';
 type ItemsTable = ReturnType<typeof correctionItemsTable>;
 
 /**
- * What a credit or debit note's SEF e-invoice says (VAT-AND-LEDGER.md A1/A2): a credit note with VAT
+ * What a credit or debit note's SEF e-invoice says (docs/domain.md#credit-notes, docs/domain.md#debit-notes): a credit note with VAT
  * to a customer is a CreditNote 381, a debit note an Invoice 383; each names the corrected invoices
  * (BillingReference: number and date) or the period (InvoicePeriod's dates); a line per VAT rate
  * line, the basis as its name, quantity 1. A supplier's note is theirs to send, a financial note
@@ -57,7 +57,7 @@ export function correctionXmlData(vDoc: string, sign: -1 | 1, items: ItemsTable,
         datumPrometa: doc.datum,
         datumIsporuke: doc.datum,
         brojOtpremnice: '',
-        // the note's date decides its VAT period (docs/decisions.md "Credit and debit notes with VAT")
+        // the note's date decides its VAT period (docs/decisions.md#credit-and-debit-notes)
         periodObracuna: '3',
         xmlUpload: 'single',
         brojNarudzbenice: '',

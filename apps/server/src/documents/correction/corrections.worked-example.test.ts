@@ -5,7 +5,7 @@ import { documents } from '../../../test/documents';
 import { pdfText } from '../../../test/pdf';
 
 /**
- * Credit and debit notes with VAT (issue 22, VAT-AND-LEDGER.md A1 and A2) through the API: KIR,
+ * Credit and debit notes with VAT (docs/decisions.md#credit-and-debit-notes, docs/domain.md#credit-notes, docs/domain.md#debit-notes) through the API: KIR,
  * KUR, the VAT return's rows and the client's balance, to the para; and the bad input that writes
  * nothing.
  */

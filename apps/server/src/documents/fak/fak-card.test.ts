@@ -7,7 +7,7 @@ import { srbdtProblems, xsdErrors } from '../../../test/ubl';
 import { docFak } from '../../platform/db/schema';
 
 /**
- * Issue 37 point 2: a register receipt of 2,400.00 (20 %) paid with a company's card: the
+ * A retail sale to a company's card (docs/decisions.md#retail-invoices): a register receipt of 2,400.00 (20 %) paid with a company's card: the
  * e-invoice to that company after it (its lines from the receipt, the PFR number in its note),
  * sent to SEF, and the month's summary VAT record 2,400.00 lower (2,000.00 + 400.00).
  */
@@ -67,7 +67,7 @@ beforeEach(async () => {
   await d.lock('doc-psr', psr);
 });
 
-describe('the e-invoice of a retail sale to a company’s card (issue 37, point 2)', () => {
+describe('the e-invoice of a retail sale to a company’s card', () => {
   it('a receipt of 2,400.00 paid by a company card: its e-invoice to the company on SEF, the summary record 2,400.00 lower', async () => {
     const card = await receipt(2, 3);
     await receipt(3, 1);

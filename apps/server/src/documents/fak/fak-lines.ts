@@ -10,7 +10,7 @@ export const CASH_SUB_TYPE = 'fak-got';
 export const ownLines = <L extends { pdvStopa: number | null }>(items: L[]) => items.filter((i): i is L & { pdvStopa: number } => i.pdvStopa !== null);
 
 /**
- * A retail invoice's VAT per rate: over each rate's summed amounts, VAT inside (DOMAIN "Amounts").
+ * A retail invoice's VAT per rate: over each rate's summed amounts, VAT inside (docs/domain.md#amounts-and-rounding).
  * Lock books these rows to KIR for the own lines; the print and the e-invoice show the same rows.
  */
 export const retailVat = (lines: ReadonlyArray<{ pdvStopa: number; iznos: number }>) => vatSummary(lines.map((l) => ({ stopa: l.pdvStopa, iznos: l.iznos })), true);

@@ -4,7 +4,7 @@ import type { App, AppContext } from '../../platform/http';
 import { linkableReceipts, linkedReceiptLines } from './fak.repo';
 import { makeCardEinvoice } from './fak-card';
 
-/** `GET /v1/doc-fak/fiskals` and `GET /v1/doc-fak/{id}/fiskal-items` (spec §7), beside the standard calls; `POST /v1/doc-fis/{id}/card-einvoice`. */
+/** `GET /v1/doc-fak/fiskals` and `GET /v1/doc-fak/{id}/fiskal-items` (docs/domain.md#calls), beside the standard calls; `POST /v1/doc-fis/{id}/card-einvoice`. */
 export function registerFakRoutes(app: App, { db }: AppContext): void {
   app.get('/doc-fak/fiskals', { schema: { querystring: fiskalsQuery, response: { 200: paged(fiskalRow) } } }, async (request) =>
     linkableReceipts(db, sessionOf(request).companyId, request.query),

@@ -49,7 +49,7 @@ const sumOf = async (table: typeof vatBook | typeof clientLedger | typeof stockL
   return row!.total;
 };
 
-describe('register sales and retail invoices: the worked example of issue 10, steps 6 and 7', () => {
+describe('register sales and retail invoices: the worked example of the sales side, steps 6 and 7', () => {
   it('reproduces every number', async () => {
     // 6. Receipt 2024-02-15, Kasa 1, card: A 2 × 96.00.
     const r1 = await receipt(1, '2024-02-15', 3, 2_000);

@@ -11,8 +11,7 @@ export const INTERNAL_INVOICE_VDOC = 'iri';
 
 /**
  * The first VAT point an internal invoice goes to SEF for: the amended law on e-invoicing (Sl.
- * glasnik 109/2025) applies to tax periods starting after 31 March 2026 (docs/decisions.md
- * "Internal invoices on SEF"); before it the individual VAT record carries the reverse charge.
+ * glasnik 109/2025) applies to tax periods starting after 31 March 2026 (docs/decisions.md#internal-invoices-on-sef); before it the individual VAT record carries the reverse charge.
  */
 export const INTERNAL_INVOICE_FROM = '2026-04-01';
 

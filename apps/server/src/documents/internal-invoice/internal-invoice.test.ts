@@ -8,7 +8,7 @@ import { clock2027, period2027 } from '../../../test/vat-2027';
 import { exchangeRates } from '../../platform/db/schema';
 
 /**
- * Issue 37 point 1 (VAT-AND-LEDGER.md A6): a foreign supplier's service of EUR 1,000.00 booked in
+ * An internal invoice on SEF (docs/decisions.md#internal-invoices-on-sef, docs/domain.md#reverse-charge): a foreign supplier's service of EUR 1,000.00 booked in
  * May 2026 at 117.2000 = 117,200.00; the internal invoice on SEF carries our VAT of 23,440.00,
  * sent once through SEF failing, and the VAT records and the reconciliation count it once.
  */
@@ -89,7 +89,7 @@ beforeEach(async () => {
   ]);
 });
 
-describe('internal invoices on SEF (issue 37, point 1)', () => {
+describe('internal invoices on SEF', () => {
   it('EUR 1,000.00 at 117.2000: one internal invoice on SEF, sent once through a SEF failure, VAT 23,440.00 out and in, counted once', async () => {
     const zrn = await expense({ datum: '2026-05-11', eur: 1_000_00, interniObracun: 'foreign' });
     expect(await read(zrn)).toBeNull();

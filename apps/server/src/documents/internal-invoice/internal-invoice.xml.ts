@@ -12,8 +12,7 @@ const GROUND = {
 } as const;
 
 /**
- * What the internal invoice of a reverse-charge purchase says on SEF (docs/decisions.md "Internal
- * invoices on SEF"): issued by us to ourselves, one line per VAT rate with the dinar base of the
+ * What the internal invoice of a reverse-charge purchase says on SEF (docs/decisions.md#internal-invoices-on-sef): issued by us to ourselves, one line per VAT rate with the dinar base of the
  * purchase and the VAT we compute (category S), the supplier and its invoice in the note. Its
  * status is the purchase's: a stornoed purchase's internal invoice is not sent.
  */

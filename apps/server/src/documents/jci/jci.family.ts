@@ -7,7 +7,7 @@ import { defineFamily, type FieldErrors } from '../family';
 import { komName, sum } from '../family-helpers';
 import { jciListPrint } from './jci.print';
 
-/** VAT per rate over the summed customs bases (one rounding per rate, VAT-AND-LEDGER.md A7). */
+/** VAT per rate over the summed customs bases (one rounding per rate, docs/domain.md#foreign-currency). */
 const importVat = (items: { pdvStopa: number; iznos: number }[]) => vatSummary(items.map((i) => ({ stopa: i.pdvStopa, iznos: i.iznos })), false);
 
 /**

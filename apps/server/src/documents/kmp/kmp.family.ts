@@ -60,7 +60,7 @@ export const kmpFamily = defineFamily({
   },
   checkItem: async (tx, companyId, input, line): Promise<FieldErrors> => {
     const open = await openItemsOf(tx, companyId, line.header, input.dokVDoc, input.dokId);
-    // an item kept in a foreign currency is not offset: the offset is in dinars (docs/decisions.md "Offsets")
+    // an item kept in a foreign currency is not offset: the offset is in dinars (docs/decisions.md#offsets-kompenzacija)
     if (!open.length) return { dokId: (await openItemsOf(tx, companyId, line.header, input.dokVDoc, input.dokId, true)).length ? 'error.dokId.foreign-currency' : 'error.dokId.not-open' };
     const twice = await tx
       .select({ id: docKmpItems.id })

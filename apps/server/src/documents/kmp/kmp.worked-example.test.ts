@@ -8,7 +8,7 @@ import { documents } from '../../../test/documents';
 import { pdfPagePng, pdfText } from '../../../test/pdf';
 
 /**
- * An offset (issue 34): a customer that is also a supplier. Our invoices to him 120,000.00 and
+ * An offset (docs/decisions.md#offsets-kompenzacija): a customer that is also a supplier. Our invoices to him 120,000.00 and
  * 30,000.00, his invoice to us 90,000.00; an offset of 90,000.00 naming our 120,000.00 and his
  * 90,000.00 leaves him owing 60,000.00 as a customer and us owing him nothing; 204 and 435 move by
  * 90,000.00 each; its storno opens the items again.
@@ -193,7 +193,7 @@ describe('offset (kompenzacija)', () => {
     const eur = await d.create('doc-prod', { vSubDoc: 'usluga', rbroj: ++rbroj, datum: '2024-03-01', magId: null, komId: K, datumDospeca: '2024-03-31', datumPrometa: '2024-03-01', valuta: 'EUR' });
     await d.item('doc-prod', eur, { artId, kolicina: 1_000, prodCena: 1_000_00 });
     await d.lock('doc-prod', eur);
-    // the item in its currency, as decisions.md "Payments in a foreign currency" keeps it (the sales
+    // the item in its currency, as docs/decisions.md#payments-in-a-foreign-currency-and-exchange-differences keeps it (the sales
     // invoice's posting does not carry it yet: set here as that posting would)
     await t.database.db.execute(sql`update client_item set valuta = 'EUR', iznos_dev = 120000, kurs = 117200000 where v_doc = 'prod' and doc_id = ${eur}`);
 

@@ -13,7 +13,7 @@ import { assertOpen, findPeriod, type PeriodRow } from '../../master/periods/per
 import { nalFamily } from './nal.family';
 
 /*
- * Journal entries the books propose as drafts of the manual family (VAT-AND-LEDGER.md B3): the
+ * Journal entries the books propose as drafts of the manual family (docs/domain.md#posting-the-general-ledger): the
  * year-end closing, the next year's opening entry and the month's VAT settlement. The user checks
  * and locks them as any entry; nothing here posts.
  */

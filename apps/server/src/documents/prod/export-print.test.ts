@@ -6,7 +6,7 @@ import { documents, goodsSetup } from '../../../test/documents';
 import { pdfPagePng, pdfQr, pdfText } from '../../../test/pdf';
 
 /**
- * The company's foreign-currency accounts (issue 31 §7) and the export invoice's print: an invoice
+ * The company's foreign-currency accounts (docs/decisions.md#sales-invoices-in-a-foreign-currency) and the export invoice's print: an invoice
  * in EUR to a buyer abroad shows the company's EUR account (IBAN, SWIFT / BIC, bank) instead of the
  * dinar account, no model-97 reference and no IPS QR; the buyer with its country and VAT number.
  */

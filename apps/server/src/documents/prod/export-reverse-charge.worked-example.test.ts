@@ -8,7 +8,7 @@ import { all, at, attrAt, parseXml, paras, srbdtProblems, textAt, xsdErrors } fr
 import { expectNoFatal } from '../../../test/schematron';
 
 /**
- * Issue 23, VAT-AND-LEDGER.md A5–A7: an export invoice in EUR (KIR base only, POPDV 1.1), a domestic
+ * docs/decisions.md#vat-categories-and-exemption-reasons, docs/domain.md#export-and-exempt-supplies, docs/domain.md#reverse-charge, docs/domain.md#foreign-currency: an export invoice in EUR (KIR base only, POPDV 1.1), a domestic
  * reverse-charge sale of construction work (AE, POPDV 3.4, no VAT), and what is refused: AE to a
  * buyer who is not a VAT payer, an exemption code of another category, a currency without a rate.
  */
@@ -62,7 +62,7 @@ const invoices = async () => t.database.db.$count(docProd);
 /** The e-invoice of a locked document, made by the export job and downloaded. */
 const einvoice = (docId: number) => generatedXml(d, 'prod', docId);
 
-describe('export, exempt and reverse-charge sales, and sales in a foreign currency (issue 23)', () => {
+describe('export, exempt and reverse-charge sales, and sales in a foreign currency', () => {
   it('an export invoice of EUR 5,000 shipped 3 Jul 2024 at 117.20: 586,000.00 in KIR as base only with POPDV 1.1; the buyer owes 586,000.00', async () => {
     const id = await d.create('doc-prod', invoice('vp', 1, '2024-07-03', K, { valuta: 'EUR', kategorija: 'Z', izuzece: 'PDV-RS-24-1-2' }));
     // 100 pieces at EUR 50.00: the line typed in euros, its dinars at the rate of the supply date

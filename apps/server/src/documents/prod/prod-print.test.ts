@@ -5,7 +5,7 @@ import { authHeader, useTestApp } from '../../../test/harness';
 import { documents, goodsSetup } from '../../../test/documents';
 import { pdfPagePng, pdfQr, pdfText } from '../../../test/pdf';
 
-/** The print of an export invoice in EUR and of a reverse-charge invoice (issue 23; VAT law art. 42). */
+/** The print of an export invoice in EUR and of a reverse-charge invoice (docs/decisions.md#vat-categories-and-exemption-reasons; VAT law art. 42). */
 const t = useTestApp();
 let auth: Record<string, string>;
 const d = documents(t, () => auth);

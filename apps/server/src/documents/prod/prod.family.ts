@@ -22,7 +22,7 @@ export const prodFamily = defineFamily({
   entry: prodEntry,
   header: docProd,
   items: docProdItems,
-  // spec §4 "Defaults on new documents": a date that follows the document date and is left out takes it
+  // docs/domain.md#states-and-defaults: a date that follows the document date and is left out takes it
   // (the due date the buyer's payment term after it: the engine's, registry `dueByClientTerm`);
   // an exemption code goes with a treatment only
   headerInput: prodInput.transform((i) => ({ ...i, datumIsporuke: i.datumIsporuke ?? i.datum, datumPrometa: i.datumPrometa ?? i.datum, izuzece: i.kategorija ? i.izuzece : '' })),
@@ -46,7 +46,7 @@ export const prodFamily = defineFamily({
     return { ...errors, ...(await checkSaleTaxPoint(tx, companyId, input)), ...(await checkAdvances(tx, companyId, 'prod', input)), ...(await checkSaleTreatment(tx, companyId, input)) };
   },
   // the rate of the supply date (or the typed one), the lines restated when it or the treatment changed,
-  // and the advances it deducts (VAT-AND-LEDGER.md A3): their gross, and what the buyer still owes
+  // and the advances it deducts (docs/domain.md#advances): their gross, and what the buyer still owes
   serverValues: async (tx, companyId, input, current) => {
     const kurs = await saleRate(tx, companyId, input);
     if (current && (current.kurs !== kurs || current.kategorija !== input.kategorija || current.izuzece !== input.izuzece)) {
@@ -56,7 +56,7 @@ export const prodFamily = defineFamily({
   },
   afterSave: (tx, companyId, docId, input) => saveAdvances(tx, companyId, 'prod', docId, input.avansi),
   checkItem: async (tx, companyId, input, { header }) => ({ ...(await checkSaleArticle(tx, companyId, input.artId, header.vSubDoc)), ...(await checkAssetSale(tx, companyId, input, header.vSubDoc)) }),
-  // spec §4 "Defaults on new documents": SEF payment means 30 (transfer), tax period 3, place of delivery 1
+  // docs/domain.md#states-and-defaults: SEF payment means 30 (transfer), tax period 3, place of delivery 1
   initDefaults: async (tx, companyId, { datum, vSubDoc }) => ({
     magId: await saleWarehouse(tx, companyId, vSubDoc),
     vrstaPlacanja: '30' as const,

@@ -9,7 +9,7 @@ import { checkExemption } from '../../master/reference/vat-exemptions';
 import type { FieldErrors } from '../family';
 
 /**
- * A sales invoice's VAT treatment and currency (VAT-AND-LEDGER.md A5–A7, docs/decisions.md "VAT"
+ * A sales invoice's VAT treatment and currency (docs/domain.md#export-and-exempt-supplies, docs/domain.md#reverse-charge, docs/domain.md#foreign-currency, docs/decisions.md#vat-books-and-the-return
  * and "Foreign currency"): the header may tax the whole invoice as Z (export), E or AE with an
  * exemption code, which puts every line at 0 % with that category; otherwise each line takes its
  * article's rate and category. Lines are typed in the invoice's currency; each line's dinar amount
@@ -71,7 +71,7 @@ export async function checkSaleTreatment(tx: Tx, companyId: number, input: SaleH
     if (currency.valuta) errors.valuta = currency.valuta;
     else if (currency.kurs && input.kurs === undefined) throw new AppError(422, 'error.validation', { kurs: 'error.kurs.missing' }, { datum: input.datumPrometa, valuta: input.valuta });
   }
-  // advances are booked in dinars: a foreign-currency invoice does not deduct them (docs/decisions.md "Foreign currency")
+  // advances are booked in dinars: a foreign-currency invoice does not deduct them (docs/decisions.md#foreign-currency)
   if (input.valuta !== HOME_CURRENCY && input.avansi?.length) errors.avansi = 'error.avansi.foreign-currency';
   if (input.kategorija) {
     if (!input.izuzece) errors.izuzece = 'error.izuzece.required';

@@ -75,7 +75,7 @@ async function goodsInvoice() {
   return { id, lineA };
 }
 
-describe('the worked example of the sales side (issue 10)', () => {
+describe('the worked example of the sales side', () => {
   it('steps 1–5: sells goods and services, a pro-forma becomes an invoice; step 9: storno puts everything back', async () => {
     await openingAndTransfer();
 
@@ -222,7 +222,7 @@ describe('bad input on sales documents', () => {
     expect(early.json()).toMatchObject({ errors: { datumDospeca: 'error.datumDospeca.before-datum' } });
   });
 
-  it('proposes the sales defaults of spec §4 on a new document', async () => {
+  it('proposes the sales defaults on a new document', async () => {
     const init = (await d.call('GET', '/v1/doc-prod/init?periodId=2&vSubDoc=vp')).json().data;
     expect(init).toMatchObject({ vSubDoc: 'vp', magId: VP, vrstaPlacanja: '30', periodObracuna: '3', mestoIsporuke: '1', xmlUpload: 'single' });
     expect(init.datumDospeca).toBe(init.datum);

@@ -12,7 +12,7 @@ const bankFees = 9;
 /** A stored line from its payload, as the service stores it. */
 const line = (id: number, payload: Record<string, unknown>) => ({ ...lineRow(id), ...trnFamily.computeItem(trnItemInput.parse(payload), { header }) });
 
-// Issue 11, step 4: the statement on T1 of 1 March 2024.
+// The money side's worked example, step 4: the statement on T1 of 1 March 2024.
 const statement = [
   line(1, { vNalog: 'uplata', komId: K, uplata: 400_00, poziv: '97 58 20240001' }),
   line(2, { vNalog: 'isplata', komId: D, isplata: 1_000_00 }),

@@ -49,7 +49,7 @@ export async function lowestBalanceFrom(tx: Tx, s: { companyId: number; periodId
 
 /**
  * A client's payment in a foreign currency (an uplata or isplata line): its dinars are the currency
- * amount at the rate, rounded once (VAT-AND-LEDGER.md A7); the lock closes the client's items of
+ * amount at the rate, rounded once (docs/domain.md#foreign-currency); the lock closes the client's items of
  * that currency and books the exchange difference (ledgers/exchange-differences.ts).
  */
 function foreignLine(i: z.output<typeof trnItemInput>, kurs: number) {

@@ -7,8 +7,8 @@ import { authHeader, useTestApp } from '../../../test/harness';
 import { documents } from '../../../test/documents';
 
 /**
- * Payments in a foreign currency and their exchange differences (VAT-AND-LEDGER.md A7;
- * docs/decisions.md "Foreign currency"). The invoices are client-ledger rows written as a
+ * Payments in a foreign currency and their exchange differences (docs/domain.md#foreign-currency;
+ * docs/decisions.md#foreign-currency). The invoices are client-ledger rows written as a
  * foreign-currency sales or incoming invoice writes them: dinars at the invoice's rate, with the
  * currency, the amount in it and the rate.
  */

@@ -82,7 +82,7 @@ export const statementImport: ImportKind<Lookups, StatementRow> = {
     // One signed amount: what came in less what went out (a bank may give a single signed column).
     const net = (inflow ?? 0) - (outflow ?? 0);
     if (inflow !== null && outflow !== null && net === 0) errors.uplata = 'error.uplata.greater-than-0';
-    // the bound of an amount the user enters (docs/decisions.md "Input bounds and ids")
+    // the bound of an amount the user enters (docs/decisions.md#business-bounds)
     if (inflow !== null && !(Math.abs(inflow) <= MAX_AMOUNT)) errors.uplata = 'error.uplata.too-large';
     if (outflow !== null && !(Math.abs(outflow) <= MAX_AMOUNT)) errors.isplata = 'error.isplata.too-large';
     if (Object.keys(errors).length || !datum) return { ok: false, errors };

@@ -2,7 +2,7 @@ import { trnDoc } from '@knjige/contract';
 import { listPrintOf, sumOf } from '../../master/print-kit/list-print';
 import { totalsRow } from '../../master/print-kit/pdf';
 
-/** The statements' list print (spec §7 `doc-trn/print/spisak`; the family's `listPrint`). */
+/** The statements' list print (`doc-trn/print/spisak`, docs/domain.md#calls; the family's `listPrint`). */
 export const trnListPrint = listPrintOf((r) => trnDoc.parse(r), (l, rows) => ({
   title: l.t.statements,
   columns: [

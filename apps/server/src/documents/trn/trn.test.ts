@@ -46,7 +46,7 @@ async function balanceOf(trnId: number) {
   return res.json().data.find((r: { id: number }) => r.id === trnId);
 }
 
-describe('bank statements (issue 11, worked example steps 4 and 7)', () => {
+describe('bank statements (the money side’s worked example, steps 4 and 7)', () => {
   it('books the statement to the current account and the clients, and its storno takes it all back', async () => {
     // 4. Statement on T1 2024-03-01.
     const id = await statement();

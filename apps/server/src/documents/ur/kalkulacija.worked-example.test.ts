@@ -6,7 +6,7 @@ import { pdfPagePng, pdfText, wordsPastMargin } from '../../../test/pdf';
 import { companies, exchangeRates } from '../../platform/db/schema';
 
 /**
- * The purchase calculation of an import with dependent costs (issue 31 §7): the margin (RUC) is
+ * The purchase calculation of an import with dependent costs (docs/decisions.md#import-dependent-costs-and-reverse-charge): the margin (RUC) is
  * measured over the cost price with the line's share of the costs, on the screen's lines, in the
  * print and in the stock, worked to the para.
  *

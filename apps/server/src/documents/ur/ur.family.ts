@@ -17,15 +17,14 @@ const purchaseVat = (items: { pdvStopa: number; nabVr: number }[]) => vatSummary
 /**
  * Incoming goods invoice with the purchase calculation (kalkulacija): in dinars or in the
  * supplier's currency, with dependent costs (an import's duty, freight, forwarding) in the
- * purchase value, and a reverse charge where we owe the VAT (docs/decisions.md "VAT: import,
- * dependent costs, reverse charge").
+ * purchase value, and a reverse charge where we owe the VAT (docs/decisions.md#import-dependent-costs-and-reverse-charge).
  */
 export const urFamily = defineFamily({
   entry: urEntry,
   defaultSubType: 'vp',
   header: docUr,
   items: docUrItems,
-  // spec §4 "Defaults on new documents": a date that follows the document date and is left out takes it
+  // docs/domain.md#states-and-defaults: a date that follows the document date and is left out takes it
   headerInput: urInput.transform((i) => ({ ...i, dokDatum: i.dokDatum ?? i.datum, dokDpo: i.dokDpo ?? i.dokDatum ?? i.datum, datumPrometa: i.datumPrometa ?? i.dokDatum ?? i.datum })),
   headerRow: urDoc,
   itemInput: urItemInput,
@@ -51,7 +50,7 @@ export const urFamily = defineFamily({
     };
   },
   // the rate of the supply date (422 naming it when there is none), the cost lines resolved, and
-  // the supplier's advances it deducts (VAT-AND-LEDGER.md A3): their gross, and what we still owe
+  // the supplier's advances it deducts (docs/domain.md#advances): their gross, and what we still owe
   serverValues: async (tx, companyId, input, current) => {
     const troskovi = await resolveDependentCosts(tx, companyId, input.troskovi, current?.troskovi);
     return {
@@ -108,7 +107,7 @@ export const urFamily = defineFamily({
     return {
       stock,
       client,
-      // KUR dates input VAT by the later of the supply and the booking (docs/decisions.md "The tax point")
+      // KUR dates input VAT by the later of the supply and the booking (docs/decisions.md#the-tax-point)
       vat: [...vat.map((r): VatPosting => ({
         book: 'kur',
         datum: inputTaxPoint(header),

@@ -27,7 +27,7 @@ export const docUr = pgTable(
     /** the whole gross less the advances: what we still owe */
     zaUplatu: amount(),
     ...currencyColumns(),
-    /** the supplier is foreign (the invoice in a foreign currency): no input VAT from its invoice (docs/decisions.md "Foreign currency") */
+    /** the supplier is foreign (the invoice in a foreign currency): no input VAT from its invoice (docs/decisions.md#foreign-currency) */
     inostrani: boolean().notNull().default(false),
     /** reverse charge: none, domestic (art. 10 para 2), foreign (art. 10 para 1 pt 3) */
     interniObracun: text({ enum: ['none', 'domestic', 'foreign'] }).$type<ReverseChargeKind>().notNull().default('none'),

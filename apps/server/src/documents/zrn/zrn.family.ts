@@ -11,7 +11,7 @@ import { checkInputTaxPoint, inputTaxPoint } from '../tax-point';
 import { checkPurchase, purchaseRate, reverseChargeRows, supplierVat } from '../purchase-vat';
 import { acquireAssets, acquisitionJournalLines, assetLinesAmount, checkAssetLine, releaseAcquired } from '../../ledgers/asset-events/asset-events.service';
 
-/** VAT per rate over the summed dinar bases of the lines (DOMAIN "Amounts", VAT-AND-LEDGER.md A7). */
+/** VAT per rate over the summed dinar bases of the lines (docs/domain.md#amounts-and-rounding, docs/domain.md#foreign-currency). */
 const expenseVat = (items: { pdvStopa: number; iznosDin: number }[]) => vatSummary(items.map((i) => ({ stopa: i.pdvStopa, iznos: i.iznosDin })), false);
 
 /** A header save that changed the rate recomputes the draft's dinar bases at it. */
@@ -39,7 +39,7 @@ export const zrnFamily = defineFamily({
   entry: zrnEntry,
   header: docZrn,
   items: docZrnItems,
-  // spec §4 "Defaults on new documents": a date that follows the document date and is left out takes it
+  // docs/domain.md#states-and-defaults: a date that follows the document date and is left out takes it
   headerInput: zrnInput.transform((i) => ({ ...i, dokDatum: i.dokDatum ?? i.datum, dokDpo: i.dokDpo ?? i.dokDatum ?? i.datum, datumPrometa: i.datumPrometa ?? i.dokDatum ?? i.datum })),
   headerRow: zrnDoc,
   itemInput: zrnItemInput,
@@ -63,7 +63,7 @@ export const zrnFamily = defineFamily({
   afterSave: (tx, _companyId, docId) => recomputeZrnLines(tx, docId),
   initDefaults: async (_tx, _companyId, { datum }) => ({ dokDatum: datum, dokDpo: datum, datumPrometa: datum, dokBroj: '' }),
   warehouseOf: () => null,
-  // a line naming a fixed asset acquires it (docs/decisions.md "Fixed assets: acquisition from an expense invoice")
+  // a line naming a fixed asset acquires it (docs/decisions.md#disposal-sale-and-acquisition)
   checkItem: async (tx, companyId, input) => (input.osId === null ? {} : checkAssetLine(tx, companyId, input.osId)),
   computeItem: (i, { vat, header }) => ({ pdvId: vat.id, pdvStopa: vat.stopa, iznos: i.iznos, iznosDin: toDinars(i.iznos, header.kurs), osId: i.osId }),
   totals: (items, header) => {
@@ -81,7 +81,7 @@ export const zrnFamily = defineFamily({
     return {
       stock: [],
       client,
-      // KUR dates input VAT by the later of the supply and the booking (docs/decisions.md "The tax point")
+      // KUR dates input VAT by the later of the supply and the booking (docs/decisions.md#the-tax-point)
       vat: vat.map((r) => ({
         book: 'kur',
         datum: inputTaxPoint(header),

@@ -2,7 +2,7 @@ import { zrnDoc } from '@knjige/contract';
 import { listPrintOf, sumOf } from '../../master/print-kit/list-print';
 import { totalsRow } from '../../master/print-kit/pdf';
 
-/** The expense invoices' list print (spec §2: the print-list button; the family's `listPrint`). */
+/** The expense invoices' list print (docs/domain.md#screens-and-routes: the print-list button; the family's `listPrint`). */
 export const zrnListPrint = listPrintOf((r) => zrnDoc.parse(r), (l, rows) => ({
   title: l.t.expenses,
   landscape: true,

@@ -18,7 +18,7 @@ export async function keptFigures(tx: Tx, companyIds: number[]) {
   return tx.select().from(agencyCompanyFigures).where(inArray(agencyCompanyFigures.companyId, companyIds));
 }
 
-/** The last SEF synchronisation of each company (issue 36 point 4's progress row). */
+/** The last SEF synchronisation of each company (docs/decisions.md#sales-invoices-out-exactly-once: its progress row). */
 export async function syncProgress(tx: Tx, companyIds: number[]) {
   if (!companyIds.length) return [];
   return tx

@@ -4,7 +4,7 @@ import { sessionOf } from '../../platform/auth/guard';
 import type { Module } from '../../platform/http';
 import { agencyCompany, agencyOverview as overviewOf, setFiling } from './agency.service';
 
-/** The agency's desk (issue 36): every company of the user on one screen, from kept figures. */
+/** The agency's desk (docs/decisions.md#the-desk): every company of the user on one screen, from kept figures. */
 export const agencyModule: Module = (app, { db }) => {
   app.get('/agency/overview', { schema: { querystring: agencyOverviewQuery, response: { 200: agencyOverview } } }, async (request) =>
     overviewOf(db, sessionOf(request), request.query, belgradeToday()),

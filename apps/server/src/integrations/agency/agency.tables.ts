@@ -19,7 +19,7 @@ export const vatReturnFiling = pgTable(
 );
 
 /**
- * Each company's desk figures (issue 36), one row, written in the transaction of what changes them
+ * Each company's desk figures (docs/decisions.md#the-desk), one row, written in the transaction of what changes them
  * (a document's lock, storno, save or delete; an outbox answer of SEF; a key's outcome; a filing)
  * and again the first time the desk is read on a later day (the figures that count days).
  */

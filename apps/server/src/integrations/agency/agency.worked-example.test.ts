@@ -7,7 +7,7 @@ import { createTokenSigner } from '../../platform/auth/tokens';
 import { selectRows } from '../../platform/db/client';
 
 /*
- * Issue 36's worked example on the desk: A with January's return computed (payable 120,000.00),
+ * A worked example of the desk (docs/decisions.md#the-desk): A with January's return computed (payable 120,000.00),
  * no statement for 6 days, 2 purchase invoices waiting 3 days before the 10th; B with a refused
  * SEF key and 1 invoice failed; C with everything done and filed. Today is 7 February 2027.
  */
@@ -82,7 +82,7 @@ async function setup() {
 
 const pick = (rows: AgencyRow[], id: number) => rows.find((r) => r.companyId === id)!;
 
-describe('the agency desk: issue 36 worked example', () => {
+describe('the agency desk: a worked example', () => {
   it('shows A, B and C as the issue says, sorted by urgency, each figure as the company’s own page', async () => {
     const s = await setup();
     const desk = await as(s.userId, 1);

@@ -55,7 +55,7 @@ async function sale(datum: string, kolicina: number) {
   return id;
 }
 
-describe('the general ledger against the sub-ledgers (issue 25)', () => {
+describe('the general ledger against the sub-ledgers', () => {
   it('posts the re-costing a backdated receipt makes in a later sale, dated as the sale, and its storno; the ledger equals the stock at every date', async () => {
     await receipt(1, '2024-02-01', VP, 100_000, 1_000_00, 1_500_00);
     const prod = await sale('2024-02-10', 60_000);

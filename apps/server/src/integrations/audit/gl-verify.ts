@@ -6,13 +6,13 @@ import { findPeriod } from '../../master/periods/period';
 import { registerAt } from '../../master/fixed-assets/fixed-asset-reports.repo';
 
 /**
- * The general ledger against its sub-ledgers (issue 25), at a date of a period: every difference
+ * The general ledger against its sub-ledgers (docs/decisions.md#general-ledger-against-the-sub-ledgers), at a date of a period: every difference
  * between an account's balance and the sub-ledger it stands for. At the period's end (no date, or
  * its last day) both sides are the kept balances (`gl_balance`; `stock_total`, `client_balance`,
  * the VAT books' day sums); before it, the ledger's day sums (`gl_balance_day`) and, per client, the
  * client accounts' lines, against the sub-ledgers' rows up to that day.
  *
- * The accounts are those of the default posting schemes (decisions.md "Posting schemes"): a company
+ * The accounts are those of the default posting schemes (docs/decisions.md#posting-schemes): a company
  * that maps a figure elsewhere sees that as a difference here.
  */
 

@@ -4,7 +4,7 @@ import { companies, glBalance, glCompanyAccount, glJournal, glJournalLine, magMa
 import { authHeader, useTestApp } from '../../../test/harness';
 import { documents, goodsSetup } from '../../../test/documents';
 
-/** A warehouse's own goods account (issue 25): its stock figures post there and gl-verify compares it with the warehouse's stock. */
+/** A warehouse's own goods account (docs/decisions.md#posting-schemes): its stock figures post there and gl-verify compares it with the warehouse's stock. */
 const t = useTestApp();
 let auth: Record<string, string>;
 const d = documents(t, () => auth);

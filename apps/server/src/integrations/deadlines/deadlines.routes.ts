@@ -5,7 +5,7 @@ import type { Module } from '../../platform/http';
 import { agencyDeadlinesOf, changeOwnDeadline, createOwnDeadline, getOwnDeadline, listOwnDeadlines, removeOwnDeadline, setVatFilingOfCompany, vatFilingOfCompany } from './deadlines.service';
 
 /**
- * Deadlines (docs/decisions.md "Statutory deadlines"): the company's own deadlines (every member
+ * Deadlines (docs/decisions.md#statutory-deadlines): the company's own deadlines (every member
  * writes them, like a catalogue), how it files VAT (admins), and the deadlines of all the user's
  * companies in a range.
  */

@@ -4,8 +4,7 @@ import { deadlineAppliesTo, deadlineRuleKinds, vatFilingPeriods } from '@knjige/
 import { companies } from '../../master/tenancy/tenancy.tables';
 
 /**
- * A deadline rule as columns (`DeadlineRule` of packages/domain, docs/decisions.md "Statutory
- * deadlines"): its kind and the parameters the kind reads; `ruleOf` in deadlines.repo.ts reads them back.
+ * A deadline rule as columns (`DeadlineRule` of packages/domain, docs/decisions.md#statutory-deadlines): its kind and the parameters the kind reads; `ruleOf` in deadlines.repo.ts reads them back.
  */
 const ruleColumns = () => ({
   /** date | monthly | quarterly | yearly */

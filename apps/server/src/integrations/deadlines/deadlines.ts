@@ -4,7 +4,7 @@ import { companyFacts, ownDeadlineRows, ruleOf, statutoryRows } from './deadline
 
 /**
  * The deadlines of companies, statutory and their own, read from the tables and resolved by the
- * domain's rules (docs/decisions.md "Statutory deadlines"). Days are `YYYY-MM-DD` in Belgrade.
+ * domain's rules (docs/decisions.md#statutory-deadlines). Days are `YYYY-MM-DD` in Belgrade.
  */
 
 /** A deadline of a company on a day. */

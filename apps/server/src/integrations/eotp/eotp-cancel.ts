@@ -16,7 +16,7 @@ const NAMESPACE = 'urn:oasis:names:specification:ubl:schema:xsd:ApplicationRespo
 
 /**
  * The response code of a cancellation: UN/EDIFACT 1225 (message function) `1`, "Cancellation".
- * **Assumption** (docs/decisions.md "Electronic dispatch notes"): eOtpremnica takes an
+ * **Assumption** (docs/decisions.md#electronic-dispatch-notes): eOtpremnica takes an
  * ApplicationResponse on its send path, its code list is not published where it could be read.
  */
 export const CANCEL_RESPONSE_CODE = '1';

@@ -1,7 +1,7 @@
 import { SefHttp, type SefHttpOptions } from '../sef/sef-http';
 import { eotpChanges, eotpDocument, type EotpChange, type EotpDocument, type EotpDocumentKind, type EotpRole } from './eotp-types';
 
-/** The paths of eOtpremnica's public API (SEF-API.md section 7). */
+/** The paths of eOtpremnica's public API (docs/domain.md#eotpremnica). */
 export const EOTP_PATHS = {
   requests: '/public/documents/requests',
   requestChanges: '/public/documents/requests/changes',

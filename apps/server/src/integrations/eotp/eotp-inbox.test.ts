@@ -8,7 +8,7 @@ import { parseReceiptAdvice } from './eotp-receipt';
 import { readDespatchAdvice } from './eotp-inbox';
 
 /**
- * Dispatch notes received (docs/decisions.md "Electronic dispatch notes", received): a supplier's
+ * Dispatch notes received (docs/decisions.md#electronic-dispatch-notes, received): a supplier's
  * note of 100 pieces, 98 received and 2 refused as damaged; our ReceiptAdvice says 98; the
  * incoming invoice for 100 shows the 2 missing. The simulator plays the supplier.
  */

@@ -29,7 +29,7 @@ import {
 } from './eotp-inbox.repo';
 
 /**
- * Dispatch notes received (docs/decisions.md "Electronic dispatch notes", received): the customer's
+ * Dispatch notes received (docs/decisions.md#electronic-dispatch-notes, received): the customer's
  * feed read into the inbox, our receipt advice (queued, then sent), the link to the incoming
  * invoice and the quantities set against it.
  */

@@ -11,7 +11,7 @@ export type EotpRuntime = OutboxRuntime<EotpClient>;
 
 /**
  * eOtpremnica publishes no rate limit; its own limiter at SEF's 3 calls a second per key (the same
- * ministry's gateway) keeps it from answering 429 (docs/decisions.md "Electronic dispatch notes").
+ * ministry's gateway) keeps it from answering 429 (docs/decisions.md#electronic-dispatch-notes).
  */
 export function eotpRuntime(config: EotpConfig, limiter = new SefRateLimiter()): EotpRuntime {
   return outboxRuntime({

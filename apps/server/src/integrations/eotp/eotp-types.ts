@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { optText } from '../sef/sef-json';
 
 /**
- * eOtpremnica's answers (SEF-API.md section 7), camelCase. Only the fields the product reads; an
+ * eOtpremnica's answers (docs/domain.md#eotpremnica), camelCase. Only the fields the product reads; an
  * unknown field is ignored, a missing optional one reads as null.
  */
 

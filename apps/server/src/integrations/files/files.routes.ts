@@ -46,7 +46,7 @@ async function readChunk(request: FastifyRequest) {
   return { fields: parsed.data, chunk };
 }
 
-/** Spec §7 "Files and prints": chunked PDF upload, attachments of documents, preview. */
+/** docs/domain.md#calls: chunked PDF upload, attachments of documents, preview. */
 export const filesModule: Module = async (app, { db, database, config }) => {
   await app.register(multipart, { limits: { fileSize: FILE_CHUNK_BYTES, files: 1, fields: 5, parts: 6 }, throwFileSizeLimit: true });
   const service = filesService(db, database.kind, config.fileMaxBytes);
@@ -101,7 +101,7 @@ export const filesModule: Module = async (app, { db, database, config }) => {
     return reply.status(204).send();
   });
 
-  // Spec §7 "Items and documents": GET /{resource}/{id}/attachments of every family that takes them.
+  // docs/domain.md#calls: GET /{resource}/{id}/attachments of every family that takes them.
   for (const entry of Object.values(familyRegistry)) {
     if (!('attachments' in entry) || !entry.attachments) continue;
     for (const resource of entry.resources) {

@@ -11,7 +11,7 @@ import { recordHistory } from '../../master/audit/history';
 
 type StoredFile = typeof files.$inferSelect;
 
-/** What a client reads of a file (spec §3 "Attachment", and where it is attached). */
+/** What a client reads of a file (docs/domain.md#entities-and-fields, and where it is attached). */
 const fileColumns = {
   uuid: files.uuid,
   name: files.name,
@@ -72,7 +72,7 @@ export interface ChunkFields {
   retry: number;
 }
 
-/** Files, their chunks and their documents (spec §4 "File upload", §7 "Files and prints"). */
+/** Files, their chunks and their documents (docs/domain.md#states-and-defaults, docs/domain.md#calls). */
 export function filesService(db: Db, kind: Database['kind'], maxBytes: number) {
   return {
     /** The file record before its bytes: a PDF within the size limit, in 256 KiB chunks. */

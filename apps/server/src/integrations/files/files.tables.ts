@@ -6,7 +6,7 @@ import { companies, users } from '../../master/tenancy/tenancy.tables';
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 /**
- * An uploaded file (spec §3 "Attachment"): declared first (name, mime, size, chunk count), its
+ * An uploaded file (docs/domain.md#entities-and-fields): declared first (name, mime, size, chunk count), its
  * bytes arrive as chunks; attached to at most one document (`vDoc`, `docId`).
  */
 export const files = pgTable(

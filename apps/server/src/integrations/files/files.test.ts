@@ -62,7 +62,7 @@ async function invoice(rbroj: number) {
   return id;
 }
 
-describe('chunked PDF upload (spec §4 "File upload")', () => {
+describe('chunked PDF upload', () => {
   it('creates, takes 256 KiB chunks in any order, reports the status, attaches, lists, previews, detaches and deletes', async () => {
     const bytes = pdfBytes(2 * FILE_CHUNK_BYTES + 1000);
     const uuid = await createFile(bytes, 'Ugovor o prodaji.pdf');

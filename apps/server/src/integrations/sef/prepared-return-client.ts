@@ -4,8 +4,7 @@ import { SefHttp, type SefHttpOptions } from './sef-http';
 import { ciObject, optText } from './sef-json';
 
 /**
- * The return SEF prepares for a tax period (docs/decisions.md "The 2027 return: the prepared return
- * beside the books"). ⚠ SEF publishes no API for it yet: the path and the shape follow its public
+ * The return SEF prepares for a tax period (docs/decisions.md#the-2027-return-deduction-after-acceptance-and-sefs-prepared-return). ⚠ SEF publishes no API for it yet: the path and the shape follow its public
  * API's style (the `ApiKey` header, JSON, PascalCase, amounts in dinars with two decimals).
  *
  * `GET /api/publicApi/vat-return/prepared?year=2027&vatPeriod=1` →

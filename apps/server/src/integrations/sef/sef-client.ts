@@ -25,7 +25,7 @@ import {
   type SimpleSalesInvoice,
 } from './sef-types';
 
-/** The paths of SEF's public API (SEF-API.md sections 2, 3 and 5). */
+/** The paths of SEF's public API (docs/domain.md#sef-api). */
 export const SEF_PATHS = {
   salesUbl: '/api/publicApi/sales-invoice/ubl',
   salesInvoice: '/api/publicApi/sales-invoice',
@@ -51,7 +51,7 @@ export type IsoDate = `${number}-${number}-${number}`;
 export interface SendUblOptions {
   /** The document's stable id: the same on every retry, so SEF takes the invoice once. */
   requestId: string;
-  /** Public-sector buyer (JBKJS): `Yes`; always given explicitly (SEF-API.md section 2). */
+  /** Public-sector buyer (JBKJS): `Yes`; always given explicitly (docs/domain.md#sales-invoices-on-sef). */
   sendToCir: boolean;
   executeValidation?: boolean;
 }
@@ -162,7 +162,7 @@ export class SefClient {
 
 /**
  * The UBL document inside SEF's envelope (`env:DocumentEnvelope/env:DocumentBody`), or the text as
- * it is when there is no envelope (SEF-API.md section 3).
+ * it is when there is no envelope (docs/domain.md#purchase-invoices-on-sef).
  */
 export function unwrapEnvelope(xml: string): string {
   const body = /<(?:\w+:)?DocumentBody[^>]*>([\s\S]*)<\/(?:\w+:)?DocumentBody>/.exec(xml);

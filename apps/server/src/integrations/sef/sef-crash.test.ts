@@ -95,7 +95,7 @@ describe('a server killed between SEF’s acceptance and storing the answer', ()
     const setupDb = await target.open();
     const { auth, docId } = await prepare(setupDb);
     await setupDb.close();
-    // SEF answers the repeat with its duplicate error, the harder of the two answers SEF-API.md §8.1 allows
+    // SEF answers the repeat with its duplicate error, the harder of the two answers docs/domain.md#open-questions-about-sef (point 1) allows
     sim.state.requestIdReplay = 'duplicate-error';
     const env = { ...target.env, SEF_BASE_URL: sim.url, SEF_SYNC_MINUTES: '0', SEF_RETRY_MS: '5', SEF_TIMEOUT_MS: '3000' };
 

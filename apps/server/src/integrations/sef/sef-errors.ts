@@ -1,5 +1,5 @@
 /**
- * What can go wrong talking to SEF, as one typed error (SEF-API.md section 6). Each kind carries the
+ * What can go wrong talking to SEF, as one typed error (docs/domain.md#reference-lists-and-errors). Each kind carries the
  * i18n key the user reads; a 400 also carries SEF's own message, field and error code.
  */
 export const sefErrorKinds = ['unauthorized', 'rejected', 'rate-limited', 'server', 'network', 'timeout', 'malformed'] as const;

@@ -12,7 +12,7 @@ const numberOf = (xml: string): string | null => {
 /**
  * The invoice SEF already has under our number, sent between `dateFrom` and `dateTo`: how a send
  * answered `UBLUploadRequestIdDuplicate` (or `EInvoiceNumberDublicate`) learns SEF's ids. SEF has
- * no search by requestId or number (SEF-API.md section 8): its ids of those days are listed and
+ * no search by requestId or number (docs/domain.md#open-questions-about-sef): its ids of those days are listed and
  * their XML read until the number matches.
  */
 export async function findSentInvoice(client: SefClient, number: string, dateFrom: string, dateTo: string): Promise<MiniInvoice | null> {

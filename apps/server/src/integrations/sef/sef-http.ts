@@ -14,7 +14,7 @@ export interface SefHttpOptions {
   /** The first wait before a retry; each next one doubles, with jitter. */
   backoffMs?: number;
   limiter?: SefRateLimiter;
-  /** The header the key travels in: SEF's `ApiKey`, eOtpremnica's `Api-key` (SEF-API.md sections 1 and 7). */
+  /** The header the key travels in: SEF's `ApiKey`, eOtpremnica's `Api-key` (docs/domain.md#environments-keys-and-limits, docs/domain.md#eotpremnica). */
   authHeader?: string;
 }
 
@@ -118,7 +118,7 @@ export class SefHttp {
       headers['Content-Type'] = 'application/xml';
       body = request.body.xml;
     } else if (request.method === 'POST') {
-      // SEF's list calls take an empty body (SEF-API.md section 2).
+      // SEF's list calls take an empty body (docs/domain.md#sales-invoices-on-sef).
       body = '';
     }
     let response: Response;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * SEF answers in PascalCase (`InvoiceId`), some answers in camelCase (SEF-API.md section 1): an
+ * SEF answers in PascalCase (`InvoiceId`), some answers in camelCase (docs/domain.md#environments-keys-and-limits): an
  * object schema whose keys match the answer's whatever their case.
  */
 export function ciObject<S extends z.ZodRawShape>(shape: S) {

@@ -7,7 +7,7 @@ import { sefOutbox, sefSettings } from './sef.tables';
 
 export type SefOutboxRow = typeof sefOutbox.$inferSelect;
 
-/** SEF's outbox: the agency's desk counts its failed and waiting sends (issue 36), so a change of state updates them. */
+/** SEF's outbox: the agency's desk counts its failed and waiting sends (docs/decisions.md#the-desk), so a change of state updates them. */
 export const sefQueue = outboxRepo(sefOutbox, sefSettings, keepAgencyFiguresNow);
 
 /** In the transaction of a lock: queues the document for SEF (when the company has a SEF key). */

@@ -1,5 +1,5 @@
 /**
- * SEF answers more than 3 calls a second per API key with 429 (SEF-API.md section 1). A call holds
+ * SEF answers more than 3 calls a second per API key with 429 (docs/domain.md#environments-keys-and-limits). A call holds
  * one of `limit` slots from the moment it is sent until `windowMs` after its answer arrived, so
  * wherever in between SEF counted it, no window of `windowMs` at SEF ever sees more than `limit`
  * calls of one key, however long the answers take.

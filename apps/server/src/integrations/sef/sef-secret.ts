@@ -4,7 +4,7 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
  * The companies' SEF API keys are stored encrypted (AES-256-GCM) with a key derived from the
  * server's SEF_SECRET; the company's id is the associated data, so a stored key cannot be moved to
  * another company. Without SEF_SECRET (development, tests) the secret is a fixed phrase: anyone
- * with the database can read such keys (docs/decisions.md "SEF connection").
+ * with the database can read such keys (docs/decisions.md#sef-and-eotpremnica).
  */
 export const DEVELOPMENT_SEF_SECRET = 'knjige development SEF secret: set SEF_SECRET in production';
 

@@ -22,8 +22,7 @@ export type { SendOutcome } from '../outbox/outbox-sender';
 const ALREADY_ON_SEF = new Set(['UBLUploadRequestIdDuplicate', 'EInvoiceNumberDublicate']);
 
 /**
- * What the XML SEF took says for VAT: what the prepared return is computed from (docs/decisions.md
- * "The 2027 return"). Null when it cannot be read: SEF has the invoice, and that is recorded whatever
+ * What the XML SEF took says for VAT: what the prepared return is computed from (docs/decisions.md#the-2027-return-deduction-after-acceptance-and-sefs-prepared-return). Null when it cannot be read: SEF has the invoice, and that is recorded whatever
  * this reading says (the prepared return then shows the document as not on SEF).
  */
 function figuresOf(xml: string) {

@@ -7,7 +7,7 @@ import { keepAgencyFiguresNow } from '../agency/agency-figures.repo';
 import { companyKeys } from '../outbox/key-settings';
 import { sefSettings } from './sef.tables';
 
-/** The companies' SEF keys: the agency's desk shows the key's state and the last synchronisation (issue 36). */
+/** The companies' SEF keys: the agency's desk shows the key's state and the last synchronisation (docs/decisions.md#the-desk). */
 const sefKeys = companyKeys(sefSettings, { messageKey: (err) => err.messageKey, afterNote: keepAgencyFiguresNow });
 
 /** `GET /v1/sef/settings`: whether a key is set and how it last fared; never the key. */

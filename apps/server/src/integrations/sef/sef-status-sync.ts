@@ -6,7 +6,7 @@ import type { SefSalesStatus, SimpleSalesInvoice } from './sef-types';
 import { updateOutbox } from './sef-outbox';
 import { sefOutbox, sefSettings } from './sef.tables';
 
-/** SEF keeps its change history about a month (SEF-API.md section 2). */
+/** SEF keeps its change history about a month (docs/domain.md#sales-invoices-on-sef). */
 const HISTORY_DAYS = 30;
 /** SEF statuses that still change without us: the invoice is on its way or waits for the buyer. */
 const OPEN_STATUSES = ['New', 'Draft', 'Sending', 'Sent'];

@@ -7,7 +7,7 @@ import type { SefRuntime } from './sef-runtime';
 import { sefClientOf } from './sef-settings';
 import type { InvoiceDto, SefSalesStatus } from './sef-types';
 
-/** SEF's statuses from which it cancels (not delivered yet) and from which it stornoes (SEF-API.md section 2). */
+/** SEF's statuses from which it cancels (not delivered yet) and from which it stornoes (docs/domain.md#sales-invoices-on-sef). */
 const CANCELS: SefSalesStatus[] = ['Draft', 'New', 'Mistake'];
 const STORNOES: SefSalesStatus[] = ['Sent', 'Approved', 'Rejected'];
 const GONE: SefSalesStatus[] = ['Cancelled', 'Storno', 'Deleted'];

@@ -33,7 +33,7 @@ interface SefPart {
 const REFUSED = new SefError('unauthorized');
 
 /**
- * One synchronisation of a company: SEF's part, then eOtpremnica's dispatch notes (issue 24), its
+ * One synchronisation of a company: SEF's part, then eOtpremnica's dispatch notes (docs/decisions.md#electronic-dispatch-notes), its
  * start and end kept in `sef_sync_progress` for the agency's desk. A key SEF refuses (401/403)
  * stops SEF's part of this company at once and marks the key refused; eOtpremnica's own key still
  * goes. Null without either key (no row written).

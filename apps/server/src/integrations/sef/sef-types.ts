@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { ciObject, optId, optText } from './sef-json';
 
-/** SEF's sales-invoice statuses (SEF-API.md section 2). */
+/** SEF's sales-invoice statuses (docs/domain.md#sales-invoices-on-sef). */
 export const sefSalesStatuses = ['New', 'Draft', 'Sent', 'Paid', 'Mistake', 'OverDue', 'Archived', 'Sending', 'Deleted', 'Approved', 'Rejected', 'Cancelled', 'Storno', 'Unknown'] as const;
 export type SefSalesStatus = (typeof sefSalesStatuses)[number];
 
-/** SEF's purchase-invoice statuses (SEF-API.md section 3). */
+/** SEF's purchase-invoice statuses (docs/domain.md#purchase-invoices-on-sef). */
 export const sefPurchaseStatuses = ['New', 'Seen', 'ReNotified', 'Deleted', 'Approved', 'Rejected', 'Cancelled', 'Storno', 'SendingInProgress', 'Unknown'] as const;
 export type SefPurchaseStatus = (typeof sefPurchaseStatuses)[number];
 
@@ -94,5 +94,5 @@ export type AcceptRejectAnswer = z.output<typeof acceptRejectAnswer>;
 export const companyRegistered = ciObject({ eFakturaRegisteredCompany: z.boolean() });
 export const efakturaVersion = ciObject({ version: z.string() });
 
-/** The body of a 400 (SEF-API.md section 6). */
+/** The body of a 400 (docs/domain.md#reference-lists-and-errors). */
 export const sefErrorBody = ciObject({ message: optText, fieldName: optText, errorCode: optText });

@@ -45,7 +45,7 @@ export const sefRegistry = pgTable(
 );
 
 /**
- * Each company's last synchronisation with SEF and eOtpremnica (issue 36 point 4), one row a
+ * Each company's last synchronisation with SEF and eOtpremnica (docs/decisions.md#sales-invoices-out-exactly-once), one row a
  * company, written at its start and its end: what the agency's desk shows (last start and end,
  * state, counts, "SEF: key refused").
  */

@@ -89,7 +89,7 @@ const inList = (xs: readonly string[], s: string | null) => s !== null && xs.inc
 
 
 /**
- * An internal invoice on SEF (docs/decisions.md "Internal invoices on SEF") stands where its
+ * An internal invoice on SEF (docs/decisions.md#internal-invoices-on-sef) stands where its
  * purchase's individual record would: keyed by the purchase, the VAT owed and deducted with its base.
  */
 function internalInvoiceItem(vDoc: string, docId: number, f: SefDocFigures, sefStatus: string, month: string, sefId: number | null): HeldItem {

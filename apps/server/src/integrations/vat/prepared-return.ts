@@ -38,7 +38,7 @@ const sum = (items: { amounts: PppdvAmounts }[]): PppdvAmounts => {
 
 const REFUSED: Record<string, PreparedReturnCause> = { Rejected: 'rejected', Cancelled: 'cancelled', Deleted: 'cancelled', Storno: 'storno', Mistake: 'send-failed', Draft: 'not-sent' };
 
-/** Why a document's books and what SEF holds of it differ (docs/decisions.md "The 2027 return": the causes, in this order). */
+/** Why a document's books and what SEF holds of it differ (docs/decisions.md#the-2027-return-deduction-after-acceptance-and-sefs-prepared-return: the causes, in this order). */
 export function causeOf(month: string, book: BookKey | undefined, held: HeldItem[], outbox: OutboxInfo | undefined, small: boolean): PreparedReturnCause {
   const sales = held.find((h) => h.kind === 'sales');
   const purchase = held.find((h) => h.kind === 'purchase');
@@ -71,8 +71,7 @@ export function causeOf(month: string, book: BookKey | undefined, held: HeldItem
 
 /**
  * `GET /v1/vat/prepared-return`: the return SEF prepares for a month beside the books, every
- * difference explained document by document (docs/decisions.md "The 2027 return: the prepared
- * return beside the books"). Reads only; SEF's answer is asked each time, never kept.
+ * difference explained document by document (docs/decisions.md#the-2027-return-deduction-after-acceptance-and-sefs-prepared-return). Reads only; SEF's answer is asked each time, never kept.
  */
 export async function preparedReturnOf(tx: Tx, runtime: SefRuntime, companyId: number, query: PreparedReturnQuery): Promise<PreparedReturn> {
   const { month, from, to } = await periodMonth(tx, companyId, query.periodId, query.month);

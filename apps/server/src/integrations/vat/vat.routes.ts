@@ -8,7 +8,7 @@ import { preparedReturnOf } from './prepared-return';
 import { return2027Of } from '../../reports/vat/return-2027.repo';
 import { toAccept } from './to-accept';
 
-/** The 2027 return: the purchase invoices to accept by the 10th, the return SEF prepares, the 2027 form (docs/decisions.md "The 2027 return", "The 2027 form"). */
+/** The 2027 return: the purchase invoices to accept by the 10th, the return SEF prepares, the 2027 form (docs/decisions.md#the-2027-return-deduction-after-acceptance-and-sefs-prepared-return, "The 2027 form"). */
 export const vatModule: Module = (app, { db, config }) => {
   const runtime = sefRuntimeOf(config);
   app.get('/vat/to-accept', { schema: { querystring: vatMonthQuery, response: { 200: vatToAccept } } }, async (request) => ({

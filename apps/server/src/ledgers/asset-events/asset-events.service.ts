@@ -22,7 +22,7 @@ import {
 /**
  * An asset leaving the books (a write-off, a sale) and coming onto them through a document's line
  * (an expense invoice's): the register's state, the event with its figures, and the journal lines
- * on the asset's own accounts (docs/decisions.md "Fixed assets: disposal and sale").
+ * on the asset's own accounts (docs/decisions.md#disposal-sale-and-acquisition).
  */
 
 /** Gains on the sale of property, plant and equipment and intangibles (kontni okvir 89/2020). */

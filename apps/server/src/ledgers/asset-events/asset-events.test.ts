@@ -4,7 +4,7 @@ import { sessions } from '../../../test/sessions';
 import { documents } from '../../../test/documents';
 
 /**
- * Fixed assets leaving and entering the books through documents (issue 35): a write-off posts the
+ * Fixed assets leaving and entering the books through documents (docs/decisions.md#disposal-sale-and-acquisition): a write-off posts the
  * net value to 570, a sale through a services invoice line posts the gain to 670 or the loss to
  * 570 and its storno puts the asset back, an expense invoice line posts to the asset's account;
  * bad input is refused with nothing written.

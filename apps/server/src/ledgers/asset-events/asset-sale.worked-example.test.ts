@@ -4,7 +4,7 @@ import { authHeader, useTestApp } from '../../../test/harness';
 import { documents } from '../../../test/documents';
 
 /**
- * The issue's worked example, second half (issue 35), on both databases. The van and the laptop of
+ * The fixed assets' worked example, second half (docs/decisions.md#disposal-sale-and-acquisition), on both databases. The van and the laptop of
  * the first half, 2024 depreciated month by month by depreciation documents:
  * - the laptop, 120,000.00 in use from 10 June 2024 over 3 years: 3,333.33 a month from July,
  *   6 months = 19,999.98 accumulated at 31 December 2024; net value 120,000.00 − 19,999.98 = 100,000.02;

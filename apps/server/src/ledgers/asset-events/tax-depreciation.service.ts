@@ -4,7 +4,7 @@ import type { Tx } from '../../platform/db/client';
 import { accountingDepreciationOfYear, taxAssets } from './tax-depreciation.repo';
 
 /**
- * The year's tax depreciation (docs/decisions.md "Fixed assets: tax depreciation"): each asset on
+ * The year's tax depreciation (docs/decisions.md#tax-depreciation): each asset on
  * the books in the year by the law's group rule (`packages/domain/src/tax-depreciation.ts`), beside
  * the accounting depreciation its locked depreciation documents booked in the year, and the
  * register of each group (start, additions, what left, depreciation, end).

@@ -53,7 +53,7 @@ async function sale(rbroj: number, datum: string, kolicina: number) {
 const row = (figure: string, konto: string, side: 'duguje' | 'potrazuje', withClient = false) => ({ figure, konto, side, withClient });
 const input = (rows: SchemeRowView[]) => rows.map(({ figure, konto, side, withClient }) => ({ figure, konto, side, withClient }));
 
-describe('editing posting schemes (issue 25)', () => {
+describe('editing posting schemes', () => {
   it('lists every posting family with its scheme in force and the figures its lock can give', async () => {
     const { data } = await d.get('/v1/gl/schemes');
     const families = data.map((s: { family: string }) => s.family);
@@ -66,7 +66,7 @@ describe('editing posting schemes (issue 25)', () => {
     expect(prod.rows).toContainEqual({ subType: '', figure: 'client', konto: '204', side: 'duguje', withClient: true });
     // the retail difference split into the VAT in the price (1347) and the margin (1349) by the defaults' second version
     expect(prod.rows).toContainEqual({ subType: '', figure: 'goods.retail.vat', konto: '1347', side: 'potrazuje', withClient: false });
-    // services and products on 614/615, goods abroad on 605, a customer abroad on 205 (issue 34, the defaults' third version)
+    // services and products on 614/615, goods abroad on 605, a customer abroad on 205 (the defaults' third version)
     expect(prod.rows).toContainEqual({ subType: '', figure: 'base.out.services', konto: '614', side: 'potrazuje', withClient: false });
     expect(prod.rows).toContainEqual({ subType: '', figure: 'base.out.services.abroad', konto: '615', side: 'potrazuje', withClient: false });
     expect(prod.rows).toContainEqual({ subType: '', figure: 'base.out.abroad', konto: '605', side: 'potrazuje', withClient: false });

@@ -9,7 +9,7 @@ import { loginKeyLoader } from './rsa';
 /** Public: no bearer token on these routes. */
 const security: [] = [];
 
-/** Sign-in exchange (spec §4 "Authentication", §7 "Auth"), and the account links beside it. */
+/** Sign-in exchange (docs/domain.md#states-and-defaults, docs/domain.md#calls), and the account links beside it. */
 export const authModule: Module = async (app, ctx) => {
   const { db, signer, config } = ctx;
   const deps: AuthDeps = { db, signer, config, loginKey: loginKeyLoader(db) };

@@ -12,7 +12,7 @@ export const ref = {
   article: () => integer().notNull().references(() => artMain.id),
 };
 
-/** Columns of every document header (spec §3 "Common header"). */
+/** Columns of every document header (docs/domain.md#entities-and-fields). */
 export function headerColumns() {
   return {
     id: serial().primaryKey(),
@@ -71,7 +71,7 @@ export function articleItemColumns() {
 export const amount = () => bigint({ mode: 'number' }).notNull().default(0);
 
 /**
- * A document that may be in a foreign currency (VAT-AND-LEDGER.md A7): its currency and the NBS
+ * A document that may be in a foreign currency (docs/domain.md#foreign-currency): its currency and the NBS
  * middle rate of its date (millionths of a dinar per unit, packages/domain currency.ts); a dinar
  * document has RSD at 1.
  */

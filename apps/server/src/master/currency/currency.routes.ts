@@ -13,8 +13,7 @@ import { listCurrencies, listRates } from './rates.repo';
 
 /**
  * Currencies and the company's middle rates: the list (every member), rates typed in by hand and
- * the NBS rate list file imported (admins: rates are company settings; docs/decisions.md "Foreign
- * currency").
+ * the NBS rate list file imported (admins: rates are company settings; docs/decisions.md#foreign-currency).
  */
 export const currencyModule: Module = async (app, { db, config }) => {
   const nbs = nbsFetcherFor(config);

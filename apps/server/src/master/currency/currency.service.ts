@@ -2,7 +2,7 @@ import type { Db } from '../../platform/db/client';
 import { parseOffThread } from '../parsing/off-thread';
 import { deleteRate, importLists, putRate } from './rates.repo';
 
-/** The rates page's writes, each in one transaction (docs/decisions.md "Foreign currency"). */
+/** The rates page's writes, each in one transaction (docs/decisions.md#foreign-currency). */
 
 /** A rate typed in by hand written (or the stored one of that date replaced). */
 export const saveRate = (db: Db, companyId: number, valuta: string, datum: string, kurs: number) => db.transaction((tx) => putRate(tx, companyId, valuta, datum, kurs));

@@ -2,7 +2,7 @@ import { create } from 'xmlbuilder2';
 import { listDate, listedRate, type ListedRate, type NbsList } from './nbs-list';
 
 /**
- * The National Bank of Serbia's exchange-rate web service (docs/decisions.md "Foreign currency",
+ * The National Bank of Serbia's exchange-rate web service (docs/decisions.md#foreign-currency,
  * the NBS service): SOAP 1.1 at `NBS_SERVICE_URL` (platform/config.ts), namespace
  * `http://communicationoffice.nbs.rs`, every call carrying an `AuthenticationHeader` (UserName,
  * Password, LicenceID) that the NBS issues to a registered user. `GetExchangeRateByDate(date

@@ -7,7 +7,7 @@ import { fetchDaysOf, fetchStateOf, recordAttempt, writeForEveryCompany } from '
 import { RATE_LOOKBACK_DAYS } from './rates';
 
 /**
- * The NBS middle rates coming by themselves (docs/decisions.md "Foreign currency", the NBS
+ * The NBS middle rates coming by themselves (docs/decisions.md#foreign-currency, the NBS
  * service): each working day the product asks the NBS service for the day's list and writes it
  * for every company; a day it cannot reach NBS is recorded and asked again with a growing wait.
  */

@@ -6,7 +6,7 @@ import { latestRateDate } from './rates';
 
 /**
  * The NBS list of official middle rates (kursna lista, "zvanični srednji kurs dinara") as the
- * National Bank of Serbia publishes it, in either layout (docs/decisions.md "Foreign currency"):
+ * National Bank of Serbia publishes it, in either layout (docs/decisions.md#foreign-currency):
  *
  * - XML: `<Exchange_Rates_List>` with `<header><Date>dd.mm.yyyy</Date>…</header>` and one `<Item>`
  *   per currency (`Code` numeric, `Country`, `Currency` the letters, `Unit` "važi za", `Middle_Rate`);

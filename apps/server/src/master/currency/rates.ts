@@ -5,7 +5,7 @@ import type { Tx } from '../../platform/db/client';
 import { currencies, exchangeRates } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
 
-/** How far back a list may be to serve a date: a weekend and holidays have no list of their own (docs/decisions.md "Foreign currency"). */
+/** How far back a list may be to serve a date: a weekend and holidays have no list of their own (docs/decisions.md#foreign-currency). */
 export const RATE_LOOKBACK_DAYS = 7;
 
 /** The latest date a rate may have: a week after today (Belgrade), as the NBS publishes no list further ahead. */

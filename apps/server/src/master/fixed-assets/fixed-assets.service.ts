@@ -7,7 +7,7 @@ import { assetCard } from './fixed-asset-reports.repo';
 import { clientExists, deleteAsset, findAsset, insertAsset, isDepreciated, lockAsset, updateAsset, type AssetValues } from './fixed-assets.repo';
 
 /**
- * The accumulated-depreciation account of an asset account (docs/decisions.md "Fixed assets"):
+ * The accumulated-depreciation account of an asset account (docs/decisions.md#fixed-assets):
  * the kontni okvir keeps it in the group's ninth synthetic account, 019 for intangible assets
  * (01x) and 029 for property, plant and equipment (02x). An asset on 023x (plant and equipment)
  * takes 0293 when the company has opened it, else 029 itself.

@@ -9,7 +9,7 @@ import type { Party, Seller } from './parties';
 /** The resource of the document an invoice print is made of (a sales invoice, a retail invoice, a pro-forma: the families with `invoiceModel`). */
 export type InvoiceVDoc = string;
 
-/** The invoice layouts the print knows (spec §4: a sales invoice's storno variant once reversed); a family's entry names those it prints. */
+/** The invoice layouts the print knows (docs/domain.md#states-and-defaults: a sales invoice's storno variant once reversed); a family's entry names those it prints. */
 const invoicePrintTypes = ['racun-otpremnica', 'racun', 'otpremnica', 'storno-racun-otpremnica', 'predracun'] as const;
 export type InvoicePrintType = (typeof invoicePrintTypes)[number];
 

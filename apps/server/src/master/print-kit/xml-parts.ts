@@ -136,7 +136,7 @@ export const reportTotals = (report: XmlData['pdvReport']) => ({ osnovica: repor
 /** The account payments go to: the document's own, else the company's; digits only. */
 export const accountDigits = (value: string) => value.replace(/\D/g, '');
 
-/** The document's attached files as the XML data page lists them (spec §3 "XML data": each with its uuid). */
+/** The document's attached files as the XML data page lists them (docs/domain.md#entities-and-fields: each with its uuid). */
 export async function listAttachments(tx: Tx, companyId: number, vDoc: string, docId: number): Promise<XmlData['attachments']> {
   return tx
     .select({ uuid: files.uuid, name: files.name, mime: files.mime, size: files.size })

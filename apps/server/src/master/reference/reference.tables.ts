@@ -4,7 +4,7 @@ import { taxCategories } from '@knjige/domain';
 import { companies } from '../tenancy/tenancy.tables';
 
 /**
- * The official VAT exemption reasons (SEF's list, SEF-API.md section 5), the same for every company;
+ * The official VAT exemption reasons (SEF's list, docs/domain.md#reference-lists-and-errors), the same for every company;
  * filled by migration 0035. `kod` is what SEF reads (TaxExemptionReasonCode), `razlog*` what the
  * invoice prints (VAT law art. 42).
  */

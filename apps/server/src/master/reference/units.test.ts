@@ -9,7 +9,7 @@ import { all, attrAt, parseXml, textAt, xsdErrors } from '../../../test/ubl';
 import { migrationsFolder } from '../../platform/paths';
 import { companies, units } from '../../platform/db/schema';
 
-/** Units of measure and SEF's unit list (issue 22 §5). */
+/** Units of measure and SEF's unit list (docs/decisions.md#sef-e-invoice-xml). */
 const t = useTestApp();
 let auth: Record<string, string>;
 const d = documents(t, () => auth);

@@ -44,7 +44,7 @@ export async function seedCompanyReference(tx: Tx, companyId: number): Promise<{
   await tx.insert(units).values(defaultUnits.map(([code, name, sefCode]) => ({ companyId, code, name, sefCode })));
   await tx.insert(appConfig).values(Object.entries(defaultAppConfig).map(([key, value]) => ({ companyId, key, value })));
   await tx.insert(komMesto).values(serbianPlaces.map(([postcode, naziv, opstina]) => ({ companyId, postcode, naziv, opstina: opstina ?? naziv, drzava: 'Srbija' })));
-  // one dinar cash desk on the chart's 243 (decisions.md "Cash desk")
+  // one dinar cash desk on the chart's 243 (docs/decisions.md#cash-desk-blagajna)
   await tx.insert(blagajne).values({ companyId, naziv: 'Glavna blagajna', valuta: 'RSD', konto: '243' });
   return { vat20: vat20!.id, vat10: vat10!.id, vat0: vat0!.id };
 }

@@ -8,7 +8,7 @@ import { links } from './links';
 /** Public: no bearer token on these routes. */
 const security: [] = [];
 
-/** The e-mail links of spec §7 "Auth": forgotten password, reset, signup by invitation, e-mail confirmation. */
+/** The e-mail links of docs/domain.md#calls: forgotten password, reset, signup by invitation, e-mail confirmation. */
 export const accountModule: Module = (app, ctx) => {
   const deps: AccountDeps = { db: ctx.db, mailer: mailerOf(ctx, app.log), links: links(ctx.config), loginKey: loginKeyLoader(ctx.db) };
 

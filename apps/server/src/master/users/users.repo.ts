@@ -7,7 +7,7 @@ import { companies, memberships, users } from '../../platform/db/schema';
 /**
  * An invitation not taken up yet (an existing account asked to join, or an address without a
  * password): the company sees the name its admin typed, never the name the account carries
- * elsewhere (docs/decisions.md "Rights follow the user at once").
+ * elsewhere (docs/decisions.md#sign-in-and-sessions).
  */
 const invited = sql`(${memberships.isPending} or ${users.passwordHash} is null)`;
 const shownFirstName = sql<string>`case when ${invited} then coalesce(${memberships.invitedFirstName}, ${users.firstName}) else ${users.firstName} end`;

@@ -68,7 +68,7 @@ function vatTable(m: InvoiceModel, l: PrintLocale): Content {
   return { table: { widths: ['auto', '*', '*', '*'], body }, layout: 'lightHorizontalLines' };
 }
 
-/** A final invoice's advances deducted per rate (VAT-AND-LEDGER.md A3): the advance invoices and their base and VAT. */
+/** A final invoice's advances deducted per rate (docs/domain.md#advances): the advance invoices and their base and VAT. */
 function advancesTable(m: InvoiceModel, l: PrintLocale): Content[] {
   const a = m.advances;
   if (!a?.rates.length) return [];

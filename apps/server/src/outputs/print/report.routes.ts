@@ -40,7 +40,7 @@ async function frameOf(app: AppContext, companyId: number, language: Language): 
 const fileOf = (title: string, from?: string, to?: string) => `${[title, from, to].filter(Boolean).join('_').replace(/\s+/g, '-')}.pdf`;
 
 /**
- * The report prints of spec §7: the VAT books and the trade book, client balances and a client's
+ * The report prints of docs/domain.md#calls: the VAT books and the trade book, client balances and a client's
  * turnover and open items (IOS), stock, and the lists of statements and expense invoices. Each
  * reads its rows through the report's own queries.
  */
@@ -258,7 +258,7 @@ export function reportPrintModule(app: App, ctx: AppContext): void {
     return sendPdf(reply, pdf, fileOf('stanje-zaliha'));
   });
 
-  /** A document list's print (spec §2: the expense invoices' print-list button; §7 `doc-trn/print/spisak`): the list's filters, every page. */
+  /** A document list's print (docs/domain.md#screens-and-routes: the expense invoices' print-list button; `doc-trn/print/spisak`, docs/domain.md#calls): the list's filters, every page. */
   function listPrint(family: DocumentFamily, print: ListPrint) {
     const service = documentService(family);
     app.get(listPrintPath(family.entry).slice('/v1'.length), { schema: { querystring: docListQuery.extend({ ...printQuery.shape, ...unpaged }) } }, async (request, reply) => {

@@ -4,7 +4,7 @@ import { pdfFileName, renderInvoicePdf } from '../print/invoice-pdf';
 import { documentFamilies } from '../../documents/documents.module';
 import type { Tx } from '../../platform/db/client';
 
-/** A PDF the e-invoice carries inside it (SERBIA.md §2 "Attachments"). */
+/** A PDF the e-invoice carries inside it (docs/domain.md#the-e-invoice-ubl). */
 export interface EmbeddedPdf {
   fileName: string;
   mime: 'application/pdf';
@@ -13,7 +13,7 @@ export interface EmbeddedPdf {
 
 
 /**
- * The prints an e-invoice embeds by the document's `xmlUpload` (spec §3): `single` the invoice,
+ * The prints an e-invoice embeds by the document's `xmlUpload` (docs/domain.md#entities-and-fields): `single` the invoice,
  * `multi` the invoice and, for goods, the dispatch note, `none` neither. A credit note carries the
  * storno print instead of the invoice. Printed in Serbian Latin, the language SEF reads.
  */

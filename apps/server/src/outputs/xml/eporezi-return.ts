@@ -3,8 +3,7 @@ import { popdvForm, popdvSectionNames, pppdvLayout, return2027Layout, type Popdv
 import { money, percent, type XMLBuilder } from './ubl-common';
 
 /**
- * The VAT return as the file handed in on ePorezi (docs/decisions.md "The return as a file for
- * ePorezi"): the taxpayer, the period, every field of the return by its number, and for periods
+ * The VAT return as the file handed in on ePorezi (docs/decisions.md#the-return-as-a-file-for-eporezi): the taxpayer, the period, every field of the return by its number, and for periods
  * before 2027 the whole POPDV, part by part. Amounts are dinars with two decimals.
  */
 export interface ReturnTaxpayer {

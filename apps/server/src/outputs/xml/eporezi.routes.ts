@@ -10,7 +10,7 @@ import { pppdvXml, return2027Xml } from './eporezi-return';
 
 /** The VAT return as a file for ePorezi, beside the books' return (reports/rpt-fin.routes.ts) under its path. */
 export const eporeziModule: Module = (app, { db }) => {
-  // The return as the file ePorezi imports (docs/decisions.md "The return as a file for ePorezi"):
+  // The return as the file ePorezi imports (docs/decisions.md#the-return-as-a-file-for-eporezi):
   // PPPDV and POPDV for a range of 2026 or before, the 2027 form for a month from January 2027.
   app.get('/rpt-fin/pdv-total/xml', { schema: { querystring: finRangeQuery } }, async (request, reply) => {
     const companyId = sessionOf(request).companyId;

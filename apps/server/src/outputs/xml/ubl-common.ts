@@ -48,7 +48,7 @@ export function amount(parent: XMLBuilder, name: string, hundredths: number, cur
 type Party = XmlData['buyer'] | XmlData['seller'];
 
 /**
- * `cac:Party` as SEF reads it (SERBIA.md §2): the PIB (a private person's JMBG) as EndpointID
+ * `cac:Party` as SEF reads it (docs/domain.md#the-e-invoice-ubl): the PIB (a private person's JMBG) as EndpointID
  * 9948; a public-sector buyer's JBKJS; name; address with city, postcode and country; the VAT id
  * `RS` + PIB where the party has one; the legal entity with the matični broj; the e-mail.
  */

@@ -5,7 +5,7 @@ import { buyerHasVatId, CAC, CBC, party, postalAddress, quantity, text } from '.
 
 /**
  * The customization and profile ids of the Serbian electronic dispatch note (eOtpremnica), from the
- * ministry's 2025.12 examples (SEF-API.md section 7): a dispatch note only, without a receipt
+ * ministry's 2025.12 examples (docs/domain.md#eotpremnica): a dispatch note only, without a receipt
  * advice asked for by the profile (the buyer may still send one).
  */
 export const DESPATCH_CUSTOMIZATION_ID = 'urn:fdc:mfin.gov.rs:logistics:trns:despatch_advice:1:2025.12';

@@ -130,7 +130,7 @@ describe('UBL invoice builder', () => {
     expect(xsdErrors(xml, 'Invoice')).toBe('');
     expect(srbdtProblems(xml)).toEqual([]);
     // One known fatal, and only that one: EN 16931 BR-O-02 forbids the buyer's VAT id on an O invoice,
-    // which SRBDT makes mandatory (BT-48, RS-R-019); see docs/decisions.md, "SEF e-invoice XML".
+    // which SRBDT makes mandatory (BT-48, RS-R-019); see docs/decisions.md#sef-e-invoice-xml.
     expect(schematronReport(xml).failed.map((f) => `${f.flag} ${f.id}`)).toEqual(['fatal BR-O-02']);
     expect(all(parseXml(xml).Invoice, 'cac:InvoiceLine').map((l) => at(l, 'cac:Item/cac:ClassifiedTaxCategory/cbc:Percent'))).toEqual([undefined, undefined, undefined, undefined, undefined]);
     const invoice = parseXml(xml).Invoice;
@@ -160,7 +160,7 @@ function oneCategory(lineTax: XmlData['items'][number]['tax'], valuta = 'RSD', p
 }
 const EXPORT = 'Oslobođeno PDV-a po članu 24. stav 1. tačka 2) Zakona o PDV';
 
-describe('VAT categories and the invoice currency in the XML (issue 23)', () => {
+describe('VAT categories and the invoice currency in the XML', () => {
   it('an export invoice in EUR: EUR amounts, TaxCurrencyCode RSD with the VAT in RSD, a Z line with no exemption reason (BR-Z-10); XSD and 0 fatal', () => {
     const xml = buildInvoiceXml(oneCategory(tax('Z', 0, 'PDV-RS-24-1-2', EXPORT), 'EUR'), []);
     expect(xsdErrors(xml, 'Invoice')).toBe('');

@@ -3,7 +3,7 @@ import type { XmlData } from '@knjige/contract';
 import type { EmbeddedPdf } from './embedded-pdfs';
 import { amount, buyerHasVatId, CAC, CBC, CURRENCY, party, percent, quantity, text, type XMLBuilder } from './ubl-common';
 
-/** SERBIA.md §2: the SRBDT profile of EN 16931 (without the SRBDT extension, which the product does not write). */
+/** docs/domain.md#the-e-invoice-ubl: the SRBDT profile of EN 16931 (without the SRBDT extension, which the product does not write). */
 export const SEF_CUSTOMIZATION_ID = 'urn:cen.eu:en16931:2017#compliant#urn:mfin.gov.rs:srbdt:2022';
 
 const NAMESPACES = {
@@ -37,7 +37,7 @@ function taxCategory(parent: XMLBuilder, element: string, tax: XmlData['pdvRepor
 
 /**
  * The SEF e-invoice of a document: a UBL 2.1 Invoice (380), or the CreditNote (381) of its storno,
- * in the element order of the XSD and by the rules of SERBIA.md §2. `files` are embedded as
+ * in the element order of the XSD and by the rules of docs/domain.md#the-e-invoice-ubl. `files` are embedded as
  * AdditionalDocumentReference (the invoice's PDF, the dispatch note's, the document's attachments).
  */
 export function buildInvoiceXml(data: XmlData, files: readonly EmbeddedPdf[]): string {
@@ -59,7 +59,7 @@ export function buildInvoiceXml(data: XmlData, files: readonly EmbeddedPdf[]): s
   if (foreign) text(root, 'TaxCurrencyCode', CURRENCY);
   // TaxPointDate is forbidden on SEF; the period code says which date VAT falls due on (a credit note: 3)
   const period = root.ele('cac:InvoicePeriod');
-  // a note over a period's invoices names the period (credit and debit notes, issue 22)
+  // a note over a period's invoices names the period (credit and debit notes, docs/decisions.md#sef-e-invoice-xml)
   if (d.invoicePeriod) {
     text(period, 'StartDate', d.invoicePeriod.od);
     text(period, 'EndDate', d.invoicePeriod.do);

@@ -9,7 +9,7 @@ import { startXmlJob, xmlJobFile, xmlJobStatus } from './xml-jobs';
 
 const attachment = (fileName: string) => `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`;
 
-/** Spec §7 "XML": the data to check, Generate, the poll and the download; and the electronic dispatch note of a goods invoice. */
+/** docs/domain.md#calls: the data to check, Generate, the poll and the download; and the electronic dispatch note of a goods invoice. */
 export function xmlModule(app: App, { db }: AppContext): void {
   app.get('/xml/data/:vDoc/:docId', { schema: { params: xmlDocParams, response: { 200: xmlDataResponse } } }, async (request) => ({
     data: await loadXmlData(db, sessionOf(request).companyId, request.params.vDoc, request.params.docId),

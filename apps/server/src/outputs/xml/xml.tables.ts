@@ -3,7 +3,7 @@ import { xmlJobStatuses, xmlKinds } from '@knjige/contract';
 import { companies, users } from '../../master/tenancy/tenancy.tables';
 
 /**
- * XML export jobs (spec §4 "XML export"): made by Generate, polled by status, downloaded when
+ * XML export jobs (docs/domain.md#states-and-defaults): made by Generate, polled by status, downloaded when
  * done. They live in the database so any server instance answers the poll and the download; a
  * succeeded invoice job also records that the invoice went out, which a later credit note names.
  */

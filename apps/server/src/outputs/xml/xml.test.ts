@@ -285,7 +285,7 @@ describe('SEF e-invoice XML', () => {
     const [job] = await t.database.db.select().from(xmlJobs);
     for (const url of [`/v1/xml/status/${job!.uuid}`, `/v1/xml/${job!.uuid}`]) expect((await t.app.inject({ method: 'GET', url, headers: foreign })).statusCode).toBe(404);
     expect((await d.call('GET', '/v1/xml/status/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
-    // a path parameter that fails its schema names nothing: 404 (docs/decisions.md "Input bounds and ids")
+    // a path parameter that fails its schema names nothing: 404 (docs/decisions.md#ids-text-and-request-shape)
     expect((await d.call('GET', '/v1/xml/status/not-a-uuid')).statusCode).toBe(404);
   });
 

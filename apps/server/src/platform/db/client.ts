@@ -18,7 +18,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 export type Database = { db: Db; close(): Promise<void> } & ({ kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool });
 
 // Dates stay 'YYYY-MM-DD' strings and bigints come back as numbers: exact, or the query fails with
-// 409 error.report.too-large past 2^53 (data stored before the bounds; docs/decisions.md "Input bounds and ids").
+// 409 error.report.too-large past 2^53 (data stored before the bounds; docs/decisions.md#business-bounds).
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => exactNumber(v));
 
 /** `onQuery`, when given, sees every statement sent with its parameters (the benchmarks explain them). */

@@ -4,7 +4,7 @@ import { selectRows, type Tx } from '../../platform/db/client';
 import { exactNumber } from '../../platform/exact-number';
 
 /**
- * The deduction after acceptance in the books (docs/decisions.md "The 2027 return"): which KUR rows
+ * The deduction after acceptance in the books (docs/decisions.md#the-2027-return-deduction-after-acceptance-and-sefs-prepared-return): which KUR rows
  * wait for their e-invoice's acceptance on SEF, and the day the synchronisation knows it was accepted.
  */
 

@@ -9,7 +9,7 @@ import { deductedLateIn, deductionSummary, waitingInRange } from './deduction.re
 import { periodMonth } from './vat-month';
 
 /**
- * The 2027 form of a month from the VAT books (docs/decisions.md "The 2027 form"): the month's day
+ * The 2027 form of a month from the VAT books (docs/decisions.md#the-2027-form): the month's day
  * sums as the PPPDV has them, less the rows of documents that correct an earlier period, which go
  * to the correction fields listed by document; the deduction after acceptance as the return applies it.
  */

@@ -8,7 +8,7 @@ import { pdfText } from '../../../test/pdf';
 import { bookExpense, clock2027, deliverFromZora, inboxOf, period2027 } from '../../../test/vat-2027';
 
 /**
- * The 2027 form (docs/decisions.md "The 2027 form"): February 2027's own supplies in 003 / 103, the
+ * The 2027 form (docs/decisions.md#the-2027-form): February 2027's own supplies in 003 / 103, the
  * documents of February that correct January in 011 / 111 and 012 / 112, listed by document; the
  * liability equal to the PPPDV's of the same rows.
  */

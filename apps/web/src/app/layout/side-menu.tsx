@@ -7,7 +7,7 @@ import { APP_VERSION } from '../brand';
 import type { MenuGroup } from '../menu-routes';
 import { breakpointsPx } from '../theme';
 
-/** Spec §2: 80% wide on mobile, 60% on tablet, 400 px otherwise. */
+/** docs/domain.md#screens-and-routes: 80% wide on mobile, 60% on tablet, 400 px otherwise. */
 function useDrawerSize(): string {
   const mobile = useMediaQuery(`(max-width: ${breakpointsPx.sm - 0.02}px)`, false);
   const tablet = useMediaQuery(`(max-width: ${breakpointsPx.md - 0.02}px)`, false);

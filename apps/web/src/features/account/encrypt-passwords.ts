@@ -2,7 +2,7 @@ import { encryptForServer, hasWebCrypto } from '../../shared/auth/crypto';
 import { fetchLoginInit, LoginError } from '../../shared/auth/sign-in';
 
 /**
- * Passwords sent as at sign-in (spec §5): one one-time value from GET /v1/auth/login, and each
+ * Passwords sent as at sign-in (docs/domain.md#validation): one one-time value from GET /v1/auth/login, and each
  * password encrypted with its key over `{"nonce","password"}`. The value is spent by the call
  * that carries it, so every attempt asks for a new one.
  */

@@ -1,7 +1,7 @@
 import { apiFetch } from '../../shared/api/client';
 import { encryptPasswords } from './encrypt-passwords';
 
-/** The public account links of spec §7 "Auth": no bearer token. */
+/** The public account links of docs/domain.md#calls: no bearer token. */
 const get = <T>(path: string, query: Record<string, string>) => apiFetch<T>('GET', path, { query, auth: false });
 const post = (path: string, body: unknown) => apiFetch<null>('POST', path, { body, auth: false });
 

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useFormat } from '../../shared/format';
 
-/** A balance: red when negative, blue when positive (spec §2 "/stanje-racuna"). */
+/** A balance: red when negative, blue when positive (docs/domain.md#screens-and-routes). */
 export function BalanceText({ value, testId, strong = false }: { value: number; testId?: string; strong?: boolean }) {
   const fmt = useFormat();
   const color = value < 0 ? 'red.8' : value > 0 ? 'blue.8' : undefined;

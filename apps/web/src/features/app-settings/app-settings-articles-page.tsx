@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AppSettingsHeader } from './app-settings-header';
 
-/** Placeholder (spec §2: /app-settings/artikli is a placeholder page). */
+/** Placeholder (docs/domain.md#screens-and-routes: /app-settings/artikli is a placeholder page). */
 export function AppSettingsArticlesPage() {
   const { t } = useTranslation('config');
   return (

@@ -50,7 +50,7 @@ export function artGrupaComboSource(vArtikl?: VArtikl): PagedComboSource<ArtGrup
   };
 }
 
-/** Create when there is no id, update otherwise (spec §4: a form is in create mode without an id). */
+/** Create when there is no id, update otherwise (docs/domain.md#states-and-defaults: a form is in create mode without an id). */
 export function useSaveArtGrupa() {
   const client = useQueryClient();
   return useMutation({

@@ -9,7 +9,7 @@ import { loginFormSchema, type LoginFormValues } from './login-schema';
 
 const validate = zodValidate(loginFormSchema);
 
-/** E-mail and password; errors per field clear as the user types (spec §5). */
+/** E-mail and password; errors per field clear as the user types (docs/domain.md#validation). */
 export function LoginForm({ onSuccess }: { onSuccess?: () => void }) {
   const { t } = useTranslation();
   useLoginInit();

@@ -17,7 +17,7 @@ const RECORDED = 20;
 
 /**
  * The input-VAT record (EPP) of the report's VAT period (a whole quarter, else the month the range
- * starts in; docs/decisions.md "VAT records on SEF"): the books' figures per block, line and rate,
+ * starts in; docs/decisions.md#vat-records-on-sef): the books' figures per block, line and rate,
  * what SEF holds, a send and a correction (an admin's: a filing in the company's name).
  */
 export function EppPanel({ periodId, dateFrom, dateTo, valid }: { periodId: number; dateFrom: string; dateTo: string; valid: boolean }) {

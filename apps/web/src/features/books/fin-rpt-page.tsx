@@ -149,7 +149,7 @@ function VatBookView({ book }: { book: Book }) {
       <RangeInputs state={state}>
         <Group ml="auto" style={{ alignSelf: 'flex-end' }}>
           <ExportButton path={`/v1/rpt-fin/${book}`} filters={filter} columns={exportColumns} fileName={`${t(`fin-rpt.tab.${book}`)} ${state.dateFrom} ${state.dateTo}`} />
-          {/* the input book prints as KPR (spec §7) */}
+          {/* the input book prints as KPR (docs/domain.md#calls) */}
           <PrintButton path={`/v1/rpt-fin/print/${book === 'kur' ? 'kpr' : book}`} query={filter} />
         </Group>
       </RangeInputs>

@@ -13,7 +13,7 @@ const actionColors: Record<SefVatRecordAction, string> = { send: 'blue', correct
 const statusKeys: Record<number, string> = { 0: 'draft', 10: 'recorded', 20: 'replaced', 30: 'cancelled' };
 
 /**
- * The VAT records on SEF of the month the range starts in (docs/decisions.md "VAT records on SEF"):
+ * The VAT records on SEF of the month the range starts in (docs/decisions.md#vat-records-on-sef):
  * the summary record and the individual records with the books' figures, what SEF holds, and a send
  * (an admin's: a filing in the company's name).
  */

@@ -32,8 +32,8 @@ function Signed({ value, format }: { value: number; format: (v: number) => strin
 }
 
 /**
- * /stanje-klijenata: each client's debit, payments, credit and payouts with the balances (DOMAIN
- * "Derived figures"), the overdue part of its open items and their ageing at the chosen date, a
+ * /stanje-klijenata: each client's debit, payments, credit and payouts with the balances
+ * (docs/domain.md#derived-figures), the overdue part of its open items and their ageing at the chosen date, a
  * state selector, search and the summary of every client the filters keep.
  */
 export function ClientBalancesPage() {

@@ -71,7 +71,7 @@ export function newClientValues(vKom: VKom): ClientFormValues {
 export type TaxField = 'maticniBroj' | 'pib' | 'sifraDelatnosti' | 'jbkjs' | 'isKupac' | 'isDobavljac' | 'isPdvObveznik' | 'pdvBroj' | 'isJP' | 'inoPdvBroj';
 
 /**
- * The tax and registry fields a client shows (spec §2): a private person (kupac) has the
+ * The tax and registry fields a client shows (docs/domain.md#screens-and-routes): a private person (kupac) has the
  * registry number, personal id (kept in `pib`) and activity code; a firm also has jbkjs, the
  * buyer, supplier, VAT-payer and public-sector flags, and the VAT number only as a VAT payer.
  * Abroad the Serbian-only data goes: a firm keeps its registration and tax numbers as its country

@@ -12,7 +12,7 @@ const ForeignAccountsPage = lazyPage(() => import('./foreign-accounts-page'), 'F
 const RegistersPage = lazyPage(() => import('./registers-page'), 'RegistersPage');
 const DocNotesPage = lazyPage(() => import('./doc-notes-page'), 'DocNotesPage');
 
-/** Master data under /config: admins and super users (spec §2). */
+/** Master data under /config: admins and super users (docs/domain.md#screens-and-routes). */
 export const configRoutes: RouteObject[] = [
   { path: 'config', element: <ConfigIndexPage /> },
   { path: 'config/config', element: <CompanyPage /> },

@@ -1,4 +1,4 @@
-/** Spec §9: a note in a table shows at most 50 characters. */
+/** docs/domain.md#constants: a note in a table shows at most 50 characters. */
 export const NOTE_PREVIEW_CHARS = 50;
 
 /** The first 50 characters of a note on one line, with an ellipsis when there was more. */

@@ -46,7 +46,7 @@ export interface AdvancesFieldProps {
 }
 
 /**
- * The advances a final invoice deducts (VAT-AND-LEDGER.md A3): picked from the chosen client's
+ * The advances a final invoice deducts (docs/domain.md#advances): picked from the chosen client's
  * locked advance invoices of the right kind dated on or before the invoice with something left,
  * each with the gross to deduct (what is left by default, at most that). Read-only, the saved
  * advances with their labels.

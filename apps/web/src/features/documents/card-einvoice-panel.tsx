@@ -15,7 +15,7 @@ import type { DocRow } from './types';
 
 /**
  * A locked register receipt paid by card and not on any retail invoice yet: the e-invoice to the
- * company whose card paid (docs/decisions.md "Retail sales to a company's card"): the firm chosen
+ * company whose card paid (docs/decisions.md#retail-invoices): the firm chosen
  * here, then the retail invoice made, locked and sent to SEF, whose page opens.
  */
 export function CardEinvoicePanel({ family, doc }: { family: DocFamily; doc: DocRow }) {

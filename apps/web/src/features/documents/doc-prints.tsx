@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PrintButton } from '../../shared/ui/print-button';
 import type { DocEntry } from './types';
 
-/** The document's print buttons (spec §2 "Document page" actions): the registry's prints of its sub-type, the storno variant once reversed. */
+/** The document's print buttons (docs/domain.md#screens-and-routes actions): the registry's prints of its sub-type, the storno variant once reversed. */
 export function DocPrints({ entry, doc }: { entry: DocEntry; doc: { id: number; status: DocStatus; vSubDoc: string } }) {
   const { t } = useTranslation('ui');
   if (!entry.prints) return null;

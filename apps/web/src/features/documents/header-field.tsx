@@ -210,7 +210,7 @@ export function HeaderField({ spec, form, disabled, autoFocus, partner, doc = nu
             onChange={(next) => {
               const item = items.find((i) => String(i.id) === next);
               if (!item) return;
-              // the basis already typed stays (issue 22); an empty one takes the invoice's label
+              // the basis already typed stays; an empty one takes the invoice's label
               if (typeof value !== 'string' || !value.trim()) set(item.docOznaka);
               form.setFieldValue('poziv', item.poziv ?? '');
             }}

@@ -7,7 +7,7 @@ import { prodConfig } from './families/prod';
 import { zrnConfig } from './families/zrn';
 import { HeaderForm, headerValues } from './header-form';
 
-// A new sales invoice as the init answer gives it: every date is the document date (spec §4).
+// A new sales invoice as the init answer gives it: every date is the document date (docs/domain.md#states-and-defaults).
 const init = { periodId: 2, vSubDoc: 'usluga', rbroj: 4, datum: '2024-02-10', datumDospeca: '2024-02-10', datumIsporuke: '2024-02-10', datumPrometa: '2024-02-10', vrstaPlacanja: '30', periodObracuna: '3', mestoIsporuke: '1' };
 /** Buyers and their payment terms: 3 pays the same day, 5 within 30 days, 6 within 10. */
 const buyer = (id: number, intNaziv: string, rokPlacanjaDana: number) => ({ id, vKom: 'firma', sifra: String(id), intNaziv, naziv: intNaziv, pib: '', inoPdvBroj: '', drzava: 'RS', rokPlacanjaDana });

@@ -13,8 +13,7 @@ import type { DocRow } from './types';
 const iriKey = (family: DocFamily, docId: number) => ['internal-invoice', family, docId] as const;
 
 /**
- * A booked reverse-charge purchase's internal invoice (docs/decisions.md "Internal invoices on
- * SEF"): made and sent here by hand, then its SEF line (status, resend) as a sale's.
+ * A booked reverse-charge purchase's internal invoice (docs/decisions.md#internal-invoices-on-sef): made and sent here by hand, then its SEF line (status, resend) as a sale's.
  */
 export function InternalInvoicePanel({ family, doc }: { family: DocFamily; doc: DocRow }) {
   const { t } = useTranslation('documents');

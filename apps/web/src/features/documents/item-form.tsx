@@ -22,9 +22,9 @@ import type { DocRow, FamilyConfig, ItemFieldSpec, ItemRow, ItemValues } from '.
 import { useValueText, valueAt } from './values';
 import { fieldError } from '../../shared/form/field-error';
 
-/** Spec §9: after an article is chosen, the quantity gets the focus 100 ms later. */
+/** docs/domain.md#constants: after an article is chosen, the quantity gets the focus 100 ms later. */
 export const LOOKUP_FOCUS_DELAY_MS = 100;
-/** Spec §4: a new item's quantity is 1 (in thousandths). */
+/** docs/domain.md#states-and-defaults: a new item's quantity is 1 (in thousandths). */
 export const DEFAULT_QUANTITY = 1000;
 
 /** What a field holds until it is filled in. */

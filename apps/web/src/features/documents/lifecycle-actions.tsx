@@ -16,12 +16,12 @@ export interface LifecycleActionsProps {
   busy?: boolean;
   onLock: () => void;
   onStorno: () => void;
-  /** what storno is called in this family (bank statements: delete, spec §4) */
+  /** what storno is called in this family (bank statements: delete, docs/domain.md#states-and-defaults) */
   stornoLabel?: string;
 }
 
 /**
- * Save (the form's submit), lock and storno (spec §4): only a draft is saved or locked; storno
+ * Save (the form's submit), lock and storno (docs/domain.md#states-and-defaults): only a draft is saved or locked; storno
  * until the document is storno. Lock and storno appear once the document exists, in a family
  * that books its documents.
  */

@@ -93,8 +93,7 @@ export type CatalogKey = keyof typeof catalog;
 
 /**
  * Labels of fields and figures whose meaning differs from `field.<name>` (a line's `iznos` that is a
- * base, not an amount with VAT; a customs declaration's `dokBroj`): the glossary's words, docs/glossary.md
- * "Words on the screens".
+ * base, not an amount with VAT; a customs declaration's `dokBroj`): the glossary's words, docs/glossary.md#words-on-the-screens.
  */
 export type LabelMap<K extends string> = Partial<Record<K, CatalogKey>>;
 
@@ -208,8 +207,7 @@ export interface LineVat {
 }
 
 /**
- * What the line grid of an article family shows beyond the typed fields (docs/decisions.md "The line
- * grid"), each by the domain's formulas the server books with.
+ * What the line grid of an article family shows beyond the typed fields (docs/decisions.md#the-line-grid), each by the domain's formulas the server books with.
  */
 export interface GridSpec<HeaderRow, ItemInput, Item> {
   /** figures of the family's `computed` shown after the typed fields, the line's value last */
@@ -253,7 +251,7 @@ export interface TypedFamilyConfig<HeaderInput, Header, ItemInput, Item> {
   lineTabs?: LineTabs;
   /** header values that follow others as they are typed (a receipt's payment parts from its type and total) */
   derive?: (values: FormValues<HeaderInput>, doc: Header | null) => FormValues<HeaderInput>;
-  /** date fields of a new document that follow its date until they are changed by hand (spec §4: due and delivery dates) */
+  /** date fields of a new document that follow its date until they are changed by hand (docs/domain.md#states-and-defaults: due and delivery dates) */
   followDate?: (keyof HeaderInput & string)[];
   /** header inputs the server fills when they are not sent, which the form never sends back (a sales invoice's rate of its supply date) */
   serverFilled?: (keyof HeaderInput & string)[];

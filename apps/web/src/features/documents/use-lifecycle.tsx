@@ -12,7 +12,7 @@ import { shortfallsOf, type Shortfall } from './stock-shortfall';
 import type { DocRow } from './types';
 
 /**
- * Lock (knjiženje) and storno behind their confirmations (spec §4, §8). A refusal is a toast in
+ * Lock (knjiženje) and storno behind their confirmations (docs/domain.md#states-and-defaults, docs/domain.md#errors-and-messages). A refusal is a toast in
  * the user's language; a stock shortfall also stays on the page with each article. After storno
  * the user goes back to the list (its storno tab, where the document now is).
  */
@@ -24,10 +24,10 @@ export function useLifecycle(family: DocFamily, doc: DocRow | null) {
   const lock = useLockDoc(family);
   const storno = useStornoDoc(family);
   const [shortfalls, setShortfalls] = useState<Shortfall[] | null>(null);
-  // Lock and storno wait while either is on its way (spec §4: one action at a time).
+  // Lock and storno wait while either is on its way (docs/domain.md#states-and-defaults: one action at a time).
   const busy = lock.isPending || storno.isPending;
   const resource = t(`family.${family}.resource`);
-  // A family may call storno otherwise (bank statements: delete, spec §4): its own texts first.
+  // A family may call storno otherwise (bank statements: delete, docs/domain.md#states-and-defaults): its own texts first.
   const stornoText = (key: string, values?: Record<string, string>) => t([`family.${family}.${key}`, key], values);
   const stornoLabel = stornoText('action.storno');
 

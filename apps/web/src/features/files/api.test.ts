@@ -52,7 +52,7 @@ afterAll(() => server.close());
 
 const file = () => new File([new Uint8Array(2 * 262_144 + 100)], 'ugovor.pdf', { type: 'application/pdf' });
 
-describe('uploadPdf (spec §4 "File upload")', () => {
+describe('uploadPdf', () => {
   it('sends 256 KiB chunks in order, sends a chunk again after a server fault with retry counted, and reports progress', async () => {
     failures = { '1': { status: 503, body: { message: 'error.internal' }, times: 1 } };
     const progress: string[] = [];

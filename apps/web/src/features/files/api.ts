@@ -6,7 +6,7 @@ import { familyResource } from '../../shared/documents/paths';
 
 type FileStatusRow = z.infer<typeof fileStatusRow>;
 
-/** Spec §9: the file status is polled every 750 ms. */
+/** docs/domain.md#constants: the file status is polled every 750 ms. */
 export const FILE_POLL_MS = 750;
 /** A chunk the network or the server dropped (not a refusal) is sent again this many times. */
 const CHUNK_RETRIES = 2;
@@ -49,7 +49,7 @@ const transient = (err: unknown) => err instanceof ApiError && (err.status >= 50
 const discard = (uuid: string) => api.del(`/v1/files/${uuid}`).catch(() => null);
 
 /**
- * Spec §4 "File upload": create the file record, send it in 256 KiB chunks one after another
+ * docs/domain.md#states-and-defaults: create the file record, send it in 256 KiB chunks one after another
  * (`onProgress` after each), poll the status every 750 ms until it is finished. The uuid of the
  * finished file; a failure is an UploadError naming its step.
  */

@@ -24,7 +24,7 @@ function useSizeText() {
 }
 
 /**
- * The Prilozi tab (spec §2 "Document page", §4 "File upload"): one PDF at a time, sent in chunks
+ * The Prilozi tab (docs/domain.md#screens-and-routes, docs/domain.md#states-and-defaults): one PDF at a time, sent in chunks
  * with a progress bar, then attached; the document's files with preview, detach and delete. Files
  * change only while the document is a draft (the server refuses otherwise).
  */
@@ -84,7 +84,7 @@ function Attachments({ family, doc }: { family: DocFamily; doc: DocRow }) {
     }
   };
 
-  /** Opens the PDF in a new tab; a failure is silent (spec §8). The tab opens at once, so no popup blocker stops it. */
+  /** Opens the PDF in a new tab; a failure is silent (docs/domain.md#errors-and-messages). The tab opens at once, so no popup blocker stops it. */
   const preview = async (row: FileRow) => {
     const tab = window.open('', '_blank');
     try {

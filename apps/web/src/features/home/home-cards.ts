@@ -1,6 +1,6 @@
 import type { MenuKey } from '../../app/menu-routes';
 
-/** The nine home cards of spec §1, each with the menu entries (lists and new screens) it links to. */
+/** The nine home cards of docs/domain.md#the-products-contract, each with the menu entries (lists and new screens) it links to. */
 export const homeCards: { key: string; links: MenuKey[] }[] = [
   { key: 'articles', links: ['artikli', 'grupe-artikala'] },
   { key: 'clients', links: ['klijenti', 'mesta', 'troskovi', 'grupe-troskova'] },

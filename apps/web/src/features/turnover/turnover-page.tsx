@@ -19,7 +19,7 @@ import { isOneOf } from '../../shared/one-of';
 
 const PER_PAGE = 20;
 
-/** Services have no cost and no margin (spec §2 "/ostvareni-promet"). */
+/** Services have no cost and no margin (docs/domain.md#screens-and-routes). */
 const hasCost = (vPromet: string) => vPromet !== 'usluga';
 
 /**

@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { api, apiDownload } from '../../shared/api/client';
 import { useDataEnabled } from '../../shared/period/use-period';
 
-/** Spec §9: the XML job's status is polled every 750 ms while it is in progress. */
+/** docs/domain.md#constants: the XML job's status is polled every 750 ms while it is in progress. */
 export const XML_POLL_MS = 750;
 
 export const xmlKeys = {

@@ -137,7 +137,7 @@ function XmlDataView({ data }: { data: XmlData }) {
 }
 
 /**
- * `/{family}/{sub}/{docId}/xml` (spec §4 "XML export"): the data to check, Generate (disabled with
+ * `/{family}/{sub}/{docId}/xml` (docs/domain.md#states-and-defaults): the data to check, Generate (disabled with
  * no data or no items), the status polled while the job runs, Download in place of Generate when
  * it is done, and a failure in a preformatted box.
  */

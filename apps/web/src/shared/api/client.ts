@@ -2,7 +2,7 @@ import type { ErrorBody } from '@knjige/contract';
 import { isRecord, isRecordOf, isTextOrNumber } from '../is-record';
 
 /**
- * The one fetch wrapper of the app (spec §7): bearer token, JSON bodies, scaled integers as they
+ * The one fetch wrapper of the app (docs/domain.md#calls): bearer token, JSON bodies, scaled integers as they
  * come. A non-2xx answer rejects with an ApiError; a network failure is status 502; 204 → null.
  */
 export class ApiError extends Error {

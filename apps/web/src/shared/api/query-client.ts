@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './client';
 
-/** Stale times of spec §9. */
+/** Stale times of docs/domain.md#constants. */
 export const staleTimes = {
   /** totals, init values and reports */
   short: 2_500,

@@ -41,7 +41,7 @@ const selectVersion = (answer: { data: { version: number } }) => answer.data.ver
 const selectConfig = (answer: { data: Record<string, string> }) => parseAppConfig(answer.data);
 const selectLinks = (answer: { data: AppLinkGroup[] }) => answer.data;
 
-/** The config version, re-checked after 5 s (spec §4). */
+/** The config version, re-checked after 5 s (docs/domain.md#states-and-defaults). */
 export function useAppConfigVersion() {
   const { isAuthenticated } = useSession();
   return useQuery({

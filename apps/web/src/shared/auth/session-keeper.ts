@@ -3,7 +3,7 @@ import { ApiError, apiFetch, configureApi } from '../api/client';
 import { reportRangeStore } from '../period/report-range-store';
 import { sessionStore } from './session-store';
 
-/** Home with this marker tells the user their session ended (spec §4). */
+/** Home with this marker tells the user their session ended (docs/domain.md#states-and-defaults). */
 export const EXPIRED_MARKER = 'expired';
 
 /** Renew when this close to the stored expiry on focus, so a returning user never sends a dead token. */

@@ -5,7 +5,7 @@ import { isOneOf } from '../one-of';
 /** localStorage key of the signed-in session (tokens, expiry, identity). */
 export const SESSION_KEY = 'session';
 
-/** The stored expiry is this much earlier than the real one (spec §4), so renewal comes first. */
+/** The stored expiry is this much earlier than the real one (docs/domain.md#states-and-defaults), so renewal comes first. */
 export const EXPIRY_MARGIN_MS = 15_000;
 
 export interface StoredSession {
@@ -51,7 +51,7 @@ export function decodeIdToken(idToken: string): IdClaims | null {
   }
 }
 
-/** A stored session, or null when absent or corrupt (spec §8: a corrupt session is empty). */
+/** A stored session, or null when absent or corrupt (docs/domain.md#errors-and-messages: a corrupt session is empty). */
 export function parseSession(raw: string | null): Session | null {
   if (!raw) return null;
   try {

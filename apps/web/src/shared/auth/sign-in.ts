@@ -45,7 +45,7 @@ export function initFailure(err: unknown): LoginError {
 }
 
 /**
- * Steps 2–4 of the sign-in exchange (spec §4), given step 1's one-time value:
+ * Steps 2–4 of the sign-in exchange (docs/domain.md#states-and-defaults), given step 1's one-time value:
  * credentials with the password encrypted for the server → code; PKCE start → code; finish → tokens.
  */
 export async function signIn(email: string, password: string, init: LoginInit['data']): Promise<TokenAnswer> {

@@ -8,7 +8,7 @@ export interface SessionView {
   user: IdClaims | null;
   isAuthenticated: boolean;
   role: Role | null;
-  /** super or admin (spec §6: together they count as admin) */
+  /** super or admin (docs/domain.md#roles: together they count as admin) */
   isAdmin: boolean;
   isSuper: boolean;
   signOut: () => Promise<void>;

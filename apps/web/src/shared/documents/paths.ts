@@ -1,6 +1,6 @@
 import { familyRegistry, type DocFamily } from '@knjige/contract';
 
-/** Where a family's screens live (spec §2, the registry's route); the sub-type follows as the next segment. */
+/** Where a family's screens live (docs/domain.md#screens-and-routes, the registry's route); the sub-type follows as the next segment. */
 const base = (family: DocFamily): string => familyRegistry[family].route;
 
 /** The API resource of a family under /v1 (the registry's canonical one). */

@@ -10,7 +10,7 @@ export interface StatusTabsProps {
   counts: Record<DocStatus, number> | undefined;
 }
 
-/** The list's status filter: draft (with its count), locked, storno (spec §2, in that order). */
+/** The list's status filter: draft (with its count), locked, storno (docs/domain.md#screens-and-routes, in that order). */
 export function StatusTabs({ value, onChange, counts }: StatusTabsProps) {
   const { t } = useTranslation('documents');
   return (

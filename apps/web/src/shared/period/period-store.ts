@@ -1,6 +1,6 @@
 import { isRecord } from '../is-record';
 
-/** The selected accounting period, persisted (spec §4 "Period"). */
+/** The selected accounting period, persisted (docs/domain.md#states-and-defaults). */
 export interface SelectedPeriod {
   id: number;
   title: string;

@@ -27,7 +27,7 @@ export interface PeriodView {
   period: SelectedPeriod;
   periodId: number;
   setPeriod: (period: SelectedPeriod) => void;
-  /** Data calls run only when signed in with a period selected (spec §4). */
+  /** Data calls run only when signed in with a period selected (docs/domain.md#states-and-defaults). */
   enabled: boolean;
 }
 

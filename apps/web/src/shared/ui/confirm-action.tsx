@@ -26,7 +26,7 @@ const OPENING_MS = 1000;
 
 /**
  * `const confirmAction = useConfirmAction(); confirmAction({ title, body, onConfirm })` opens a
- * confirmation dialog (spec §4: a confirm dialog runs its action, then closes). An error thrown by
+ * confirmation dialog (docs/domain.md#states-and-defaults: a confirm dialog runs its action, then closes). An error thrown by
  * the action is left to the action to report; the dialog closes either way. While one confirmation
  * is open another is not opened (a double click on "Lock" asks once): the call answers false.
  */

@@ -4,7 +4,7 @@ import { keyText, paramsOf } from '../i18n/error-text';
 const MISSING = '\u0000missing';
 
 /**
- * What a failed save or delete says in a toast (spec §8): the translation of the server's message
+ * What a failed save or delete says in a toast (docs/domain.md#errors-and-messages): the translation of the server's message
  * key with its params, else 'Attempt to submit {resource} failed [message]'.
  */
 export function failureText(t: TFunction, err: unknown, resource: string): string {

@@ -1,7 +1,7 @@
 /** One slot of the pager: a page number or an ellipsis standing for the pages it hides. */
 export type PageButton = number | 'ellipsis';
 
-/** The pager never shows more than this many slots (spec §9: 7 buttons with ellipses). */
+/** The pager never shows more than this many slots (docs/domain.md#constants: 7 buttons with ellipses). */
 export const PAGE_SLOTS = 7;
 
 /**

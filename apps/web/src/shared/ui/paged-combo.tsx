@@ -5,7 +5,7 @@ import { keepPreviousData, skipToken, useInfiniteQuery, useQuery } from '@tansta
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Spec §9: combo search waits 500 ms; pages of 50 keep the scroll short. */
+/** docs/domain.md#constants: combo search waits 500 ms; pages of 50 keep the scroll short. */
 export const COMBO_DEBOUNCE_MS = 500;
 export const COMBO_PAGE_SIZE = 50;
 

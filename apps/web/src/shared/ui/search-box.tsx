@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shortcutProps } from './shortcuts';
 
-/** Spec §9: list search waits 500 ms and needs more than 2 characters. */
+/** docs/domain.md#constants: list search waits 500 ms and needs more than 2 characters. */
 export const SEARCH_DEBOUNCE_MS = 500;
 export const SEARCH_MIN_CHARS = 3;
 

@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureText } from './error-text';
 
-/** Spec §9: toasts close after 2 s. */
+/** docs/domain.md#constants: toasts close after 2 s. */
 export const TOAST_AUTO_CLOSE_MS = 2000;
 
 export function showSuccess(message: string): void {

@@ -36,7 +36,7 @@ export interface SchemaForm<V, O> {
 }
 
 /**
- * A Mantine form driven by a contract schema (spec §5): the schema validates on submit only,
+ * A Mantine form driven by a contract schema (docs/domain.md#validation): the schema validates on submit only,
  * errors are i18n keys shown per field in the user's language and cleared when the field changes,
  * a 422's field errors land on the fields with the first one focused, any other failure is a
  * general error. `initial` holds the form's own shape (null for an empty select); the schema's

@@ -1,13 +1,13 @@
 import { sefPurchaseFinalStatuses } from '@knjige/contract';
 import { addDays, belgradeDate, daysBetween } from '@knjige/domain';
 
-/** Days to accept or reject from SEF's delivery, and with a renotification (SEF-API.md section 3; docs/decisions.md). */
+/** Days to accept or reject from SEF's delivery, and with a renotification (docs/domain.md#purchase-invoices-on-sef; docs/decisions.md). */
 export const DECIDE_DAYS = 15;
 export const RENOTIFIED_DAYS = 20;
 
 /**
  * The day (in Serbia) of a time SEF gives: with a zone (`Z`, `+01:00`) converted, without one
- * SEF's own local time as it is (SEF-API.md section 2's `changes` dates carry none).
+ * SEF's own local time as it is (docs/domain.md#sales-invoices-on-sef `changes` dates carry none).
  */
 export function sefDayOf(text: string | null | undefined, fallback: Date): string {
   if (!text) return belgradeDate(fallback);

@@ -12,7 +12,7 @@ import { sefPurchaseCursor, sefPurchaseInvoice } from './purchase.tables';
 import { keepAgencyFiguresNow } from '../../agency/agency-figures.repo';
 import { XmlParseError } from './xml-tree';
 
-/** SEF keeps its change history about a month (SEF-API.md section 2): the first pull reaches as far back. */
+/** SEF keeps its change history about a month (docs/domain.md#sales-invoices-on-sef): the first pull reaches as far back. */
 const HISTORY_DAYS = 30;
 
 interface Counts {

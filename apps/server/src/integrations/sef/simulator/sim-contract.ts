@@ -114,7 +114,7 @@ export async function answer(request: FastifyRequest, reply: FastifyReply, run: 
   else await reply.status(200).type('application/json').send(JSON.stringify(result));
 }
 
-/** SEF's public API (SEF-API.md sections 2, 3, 5) over `state`. */
+/** SEF's public API (docs/domain.md#sef-api) over `state`. */
 export function registerContract(app: FastifyInstance, state: SimState): void {
   const route = (method: 'GET' | 'POST', path: string, handler: Handler) =>
     app.route({

@@ -52,10 +52,10 @@ const CBC = 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-
 export const RECEIPT_CUSTOMIZATION_ID = 'urn:fdc:mfin.gov.rs:logistics:trns:receipt_advice:1:2025.12';
 export const RECEIPT_PROFILE_ID = 'urn:fdc:peppol.eu:logistics:bis:despatch_advice_w_receipt_advice:1';
 
-/** What the supplier may see of a note's status (SEF-API.md section 7). */
+/** What the supplier may see of a note's status (docs/domain.md#eotpremnica). */
 export const simNoteStatuses = ['Sent', 'Cancelled', 'Delivered', 'Seized', 'Fulfilled'] as const;
 
-/** eOtpremnica's side of the simulator, in memory (SEF-API.md section 7). */
+/** eOtpremnica's side of the simulator, in memory (docs/domain.md#eotpremnica). */
 export class EotpSimState {
   notes = new Map<string, SimNote>();
   /** the outcome of each request, per key and RequestId: a repeat makes no second note */

@@ -39,7 +39,7 @@ async function formOf(body: unknown, contentType: string | undefined): Promise<{
   return { requestId, xml: await file.text() };
 }
 
-/** eOtpremnica's public API (SEF-API.md section 7) under `/eotp`, and its controls under `/sim/eotp`. */
+/** eOtpremnica's public API (docs/domain.md#eotpremnica) under `/eotp`, and its controls under `/sim/eotp`. */
 export function registerEotp(app: FastifyInstance, state: EotpSimState): void {
   app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   const base = `${EOTP_SIM_PREFIX}/public/documents`;

@@ -26,7 +26,7 @@ const twoDecimals = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-
 const notFound = () => new SimRefusal('VatDeductionRecordNotFound', 'The VAT deduction record was not found.');
 
 /**
- * The EPP service's input-VAT records (SEF-API.md section 4 "Input-VAT record (EPP)"), in memory:
+ * The EPP service's input-VAT records (docs/domain.md#vat-record-calls), in memory:
  * create, correct (only Recorded; the same day in place, a later day a new record whose `ParentId`
  * is the old one, the old one Corrected), list and read, per key.
  */
@@ -109,7 +109,7 @@ export class SimEppState {
   }
 }
 
-/** The response, PascalCase (SEF-API.md section 4: the request's fields plus `Id`, `Status`, the dates, `ParentId`). */
+/** The response, PascalCase (docs/domain.md#vat-record-calls: the request's fields plus `Id`, `Status`, the dates, `ParentId`). */
 const answerOf = (r: SimEppRecord) => ({ ...r.body, Id: r.id, Status: r.status, StatusChangeDate: r.statusChangeDate, RecordingDate: r.createdUtc, CreatedUtc: r.createdUtc, ParentId: r.parentId });
 
 /** The EPP's calls over `epp` (served beside SEF's, the same key hook and faults as the other routes). */

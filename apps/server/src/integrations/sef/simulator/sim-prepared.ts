@@ -5,8 +5,7 @@ import { SimRefusal, simDay, type SimState } from './sim-state';
 import type { SimVatState } from './sim-vat';
 
 /**
- * SEF's prepared VAT return (docs/decisions.md "The 2027 return: the prepared return beside the
- * books"), computed by the simulator's own reading of what it holds, not by the product's rules:
+ * SEF's prepared VAT return (docs/decisions.md#the-2027-return-deduction-after-acceptance-and-sefs-prepared-return), computed by the simulator's own reading of what it holds, not by the product's rules:
  * the e-invoices a key issued and received with their statuses, and its VAT records in force.
  * Fields are the PPPDV's codes, amounts in dinars.
  */
@@ -129,7 +128,7 @@ export function preparedFields(state: SimState, vat: SimVatState, apiKey: string
     if (inv.apiKey !== apiKey || SALES_OUT.has(inv.status)) continue;
     const f = vatFacts(inv.xml);
     if (!f || monthOf(f.taxDay) !== period) continue;
-    // an internal invoice, addressed to ourselves: the VAT we owe and deduct, as its individual record would (docs/decisions.md "Internal invoices on SEF")
+    // an internal invoice, addressed to ourselves: the VAT we owe and deduct, as its individual record would (docs/decisions.md#internal-invoices-on-sef)
     const self = inv.facts.supplier.vatNumber !== '' && inv.facts.supplier.vatNumber === inv.facts.buyer.vatNumber;
     if (self) internal(fields, f);
     else issued(fields, f);

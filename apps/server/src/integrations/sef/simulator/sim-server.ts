@@ -69,7 +69,7 @@ export function buildSefSimulator(options: SefSimulatorOptions = {}): {
     const onEotp = url.startsWith(`${EOTP_SIM_PREFIX}/`);
     if (!url.startsWith('/api/') && !onEotp) return;
     const at = performance.now();
-    // SEF's key in `ApiKey`, eOtpremnica's in `Api-key` (SEF-API.md sections 1 and 7)
+    // SEF's key in `ApiKey`, eOtpremnica's in `Api-key` (docs/domain.md#environments-keys-and-limits, docs/domain.md#eotpremnica)
     const apiKey = String((onEotp ? request.headers['api-key'] : request.headers.apikey) ?? '');
     const path = request.url.split('?')[0] ?? request.url;
     const call = { apiKey, at, method: request.method, path, status: 200 };

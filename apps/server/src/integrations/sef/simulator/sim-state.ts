@@ -80,7 +80,7 @@ export class SimState {
   revokedKeys = new Set<string>();
   /** Days added to the simulator's clock (SEF's `changes` takes past days only). */
   dayOffset = 0;
-  /** How a used requestId is answered (SEF-API.md section 8 point 1). */
+  /** How a used requestId is answered (docs/domain.md#open-questions-about-sef, point 1). */
   requestIdReplay: 'original' | 'duplicate-error' = 'original';
   /** Every invoice SEF accepted from an upload (a repeat answered from `requests` is not counted). */
   uploadsAccepted = 0;
@@ -91,7 +91,7 @@ export class SimState {
     return new Date(Date.now() + this.dayOffset * 86_400_000);
   }
 
-  /** SEF's day is Serbia's: the Belgrade date (SEF-API.md section 8 point 4 leaves it open ⚠). */
+  /** SEF's day is Serbia's: the Belgrade date (docs/domain.md#open-questions-about-sef, point 4 leaves it open ⚠). */
   today(): string {
     return belgradeDate(this.now());
   }

@@ -26,7 +26,7 @@ const record = (body: unknown): Record<string, unknown> => (body && typeof body 
 const monthNumber = (day: string) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7));
 const twoDecimals = (v: unknown) => typeof v !== 'number' || Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
 
-/** SEF's individual and summary VAT records (SEF-API.md section 4), in memory, with the rules it checks. */
+/** SEF's individual and summary VAT records (docs/domain.md#vat-record-calls), in memory, with the rules it checks. */
 export class SimVatState {
   records = new Map<number, SimVatRecord>();
   private nextId = 5001;
@@ -79,7 +79,7 @@ export class SimVatState {
   }
 }
 
-/** The answer of a record, PascalCase as SEF answers (SEF-API.md section 1). */
+/** The answer of a record, PascalCase as SEF answers (docs/domain.md#environments-keys-and-limits). */
 function answerOf(r: SimVatRecord) {
   const id = r.side === 'individual' ? { IndividualVatId: r.id } : { GroupVatId: r.id };
   const vat = (k: string) => (typeof r.body[k] === 'number' ? (r.body[k] as number) : 0);

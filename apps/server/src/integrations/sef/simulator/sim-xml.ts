@@ -60,7 +60,7 @@ export function readUbl(xml: string): UblFacts | null {
   };
 }
 
-/** SEF's envelope around a purchase invoice's UBL (SEF-API.md section 3). */
+/** SEF's envelope around a purchase invoice's UBL (docs/domain.md#purchase-invoices-on-sef). */
 export function envelope(ubl: string, header: { salesInvoiceId: number; purchaseInvoiceId: number; documentId: string; creationDate: string; sendingDate: string }): string {
   const body = ubl.replace(/<\?xml[^>]*\?>\s*/, '');
   return [

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SefHttp, type SefHttpOptions } from '../sef-http';
 import { eppAnswer, type EppAnswer, type EppRecordDto } from './epp-types';
 
-/** The input-VAT record's calls (SEF-API.md section 4 "Input-VAT record (EPP)"): create, correct and read under one path. */
+/** The input-VAT record's calls (docs/domain.md#vat-record-calls): create, correct and read under one path. */
 export const EPP_PATH = '/api/v1/public-api/vat-deduction-record';
 
 /** The EPP's list filters: a year with a month, or a record's number. */
@@ -10,7 +10,7 @@ export type EppListQuery = { taxId: string; year: number; month?: number } | { t
 
 /**
  * One company's input-VAT records on the EPP service (its own host, key in the `apiKey` header,
- * SEF-API.md section 1). A create or a correction is not repeated after a call without a clean
+ * docs/domain.md#environments-keys-and-limits). A create or a correction is not repeated after a call without a clean
  * answer (it carries no requestId); the service looks a lost one up by its number instead.
  */
 export class SefEppClient {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { eppLines, type EppBlock, type EppColumn, type EppFigure, type EppLine } from '@knjige/domain';
 import { ciObject, optId, optText } from '../sef-json';
 
-/** The EPP's `Status` (SEF-API.md section 4): Draft 10, Recorded 20, Corrected 30. Only Recorded is correctable. */
+/** The EPP's `Status` (docs/domain.md#vat-record-calls): Draft 10, Recorded 20, Corrected 30. Only Recorded is correctable. */
 export const eppStatuses = { 10: 'Draft', 20: 'Recorded', 30: 'Corrected' } as const;
 export const EPP_RECORDED = 20;
 export const EPP_CORRECTED = 30;
@@ -11,7 +11,7 @@ export const EPP_CORRECTED = 30;
 type Amounts = Record<string, number>;
 
 /**
- * `VatDeductionRecordRequestDto` (SEF-API.md section 4): the header fields as quoted, the blocks
+ * `VatDeductionRecordRequestDto` (docs/domain.md#vat-record-calls): the header fields as quoted, the blocks
  * as `eppRules` fills them (⚠ the nesting below the quoted names is inferred).
  */
 export interface EppRecordDto {
@@ -68,7 +68,7 @@ export function eppDto(head: Pick<EppRecordDto, 'VatDeductionRecordNumber' | 'Ta
     TurnoverAsRecipient: lines(figures, 'TurnoverAsRecipient'),
     VatForImport: rates(figures, 'VatForImport', null),
     VatPaidToFarmer: amountsOf(figures, 'VatPaidToFarmer', null, null),
-    // no source in the books (docs/decisions.md "VAT records on SEF")
+    // no source in the books (docs/decisions.md#vat-records-on-sef)
     CorrectionOfDeductibleVat: { Total_Vat: 0 },
   };
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SefHttp, type SefHttpOptions } from '../sef-http';
 import { groupVatAnswer, individualVatAnswer, vatRecordListItem, type GroupVatRecordDto, type IndividualVatRecordDto, type VatRecordAnswer } from './vat-record-types';
 
-/** SEF's v2 VAT-recording calls (SEF-API.md section 4). */
+/** SEF's v2 VAT-recording calls (docs/domain.md#vat-record-calls). */
 export const SEF_VAT_PATHS = {
   individual: '/api/v2/publicApi/vat-recording/individual',
   group: '/api/v2/publicApi/vat-recording/group',
@@ -15,7 +15,7 @@ const cancelAnswer = z.union([z.number().int(), z.string().regex(/^\d+$/).transf
 /**
  * One company's VAT records on SEF: create, correct (a new version), cancel (all versions). None
  * of these is repeated after a call without a clean answer: SEF takes no requestId for them, and
- * a second create would meet `CalculationNumberNotUnique` (docs/decisions.md "VAT records on SEF").
+ * a second create would meet `CalculationNumberNotUnique` (docs/decisions.md#vat-records-on-sef).
  */
 export class SefVatClient {
   private readonly http: SefHttp;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ciObject, optText } from '../sef-json';
 
-/** SEF's v2 `vatRecordingStatus` (SEF-API.md section 4): Draft 0, Recorded 10, Replaced 20, Cancelled 30. */
+/** SEF's v2 `vatRecordingStatus` (docs/domain.md#vat-record-calls): Draft 0, Recorded 10, Replaced 20, Cancelled 30. */
 export const vatRecordingStatuses = { 0: 'Draft', 10: 'Recorded', 20: 'Replaced', 30: 'Cancelled' } as const;
 export type VatRecordingStatus = keyof typeof vatRecordingStatuses;
 

@@ -24,7 +24,7 @@ export const known = (value: number): number | null => (value > 0 ? value : null
 
 /**
  * A purchase's currency, its rate (empty: the NBS middle rate of the supply date, which the server
- * fills in) and the reverse charge (incoming and expense invoices, issue 23).
+ * fills in) and the reverse charge (incoming and expense invoices).
  */
 export const purchaseCurrencyFields = [
   { name: 'valuta', kind: 'text' },

@@ -3,7 +3,7 @@ import { articleLabel, numberAndDate, opis } from './common';
 import { defineConfig } from './define-config';
 import { proformaVat, saleFigures, saleItemColumns, saleItemFields, saleLookupInfo, salePrefill, saleRates, saleTotalsBox, saleWarehouse } from './sale';
 
-/** Pro-forma invoice (spec §3 "Pro-forma"): customer and note tabs; it can become a sales invoice. */
+/** Pro-forma invoice (docs/domain.md#entities-and-fields): customer and note tabs; it can become a sales invoice. */
 export const prnConfig = defineConfig(
   prnEntry,
   { headerInput: prnInput, header: prnDoc, itemInput: prnItemInput, item: prnItem },

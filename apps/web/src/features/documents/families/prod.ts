@@ -3,7 +3,7 @@ import { articleLabel, numberAndDate, opis } from './common';
 import { defineConfig } from './define-config';
 import { saleFigures, saleInvoiceVat, saleItemColumns, saleItemFields, saleLookupInfo, salePrefill, saleRates, saleTotalsBox, saleWarehouse } from './sale';
 
-/** Sales invoice with dispatch note (spec §3 "Sales and invoice"). */
+/** Sales invoice with dispatch note (docs/domain.md#entities-and-fields). */
 export const prodConfig = defineConfig(
   prodEntry,
   { headerInput: prodInput, header: prodDoc, itemInput: prodItemInput, item: prodItem },
@@ -37,7 +37,7 @@ export const prodConfig = defineConfig(
         ],
       },
       // after the buyer, whose status it depends on: the invoice's currency (the rate of the supply date shows in the totals) and its VAT treatment:
-      // export (Z), exempt (E) or reverse charge (AE) with the exemption reason (issue 23)
+      // export (Z), exempt (E) or reverse charge (AE) with the exemption reason (docs/decisions.md#vat-categories-and-exemption-reasons)
       {
         key: 'pdv',
         fields: [
@@ -46,7 +46,7 @@ export const prodConfig = defineConfig(
           { name: 'izuzece', kind: 'exemption' },
         ],
       },
-      // the buyer's advances this invoice deducts (VAT-AND-LEDGER.md A3)
+      // the buyer's advances this invoice deducts (docs/domain.md#advances)
       { key: 'avansi', fields: [{ name: 'avansi', kind: 'advances', advanceSubType: 'avr-izdati' }] },
       {
         key: 'isporuka',
@@ -74,7 +74,7 @@ export const prodConfig = defineConfig(
     // the rate is the NBS rate of the supply date, shown in the totals; a contracted rate is typed through the API
     serverFilled: ['kurs'],
     listColumns: [{ key: 'komNaziv', label: 'partner.buyer' }, { key: 'magNaziv', hiddenFor: ['usluga'] }, { key: 'iznos', kind: 'money' }],
-    // the advances deducted and what the buyer still owes (VAT-AND-LEDGER.md A3)
+    // the advances deducted and what the buyer still owes (docs/domain.md#advances)
     // a foreign-currency invoice shows its currency, the rate and its total in the currency beside the dinars
     totals: [
       { key: 'valuta', kind: 'text', foreign: true },

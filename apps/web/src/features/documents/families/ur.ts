@@ -70,9 +70,9 @@ export const urConfig = defineConfig(
           ...purchaseCurrencyFields,
         ],
       },
-      // duty, freight, forwarding: spread over the lines into the cost price (issue 23 §2)
+      // duty, freight, forwarding: spread over the lines into the cost price (docs/decisions.md#import-dependent-costs-and-reverse-charge)
       { key: 'troskovi', fields: [{ name: 'troskovi', kind: 'dependent-costs' }] },
-      // the supplier's advances this invoice deducts (VAT-AND-LEDGER.md A3)
+      // the supplier's advances this invoice deducts (docs/domain.md#advances)
       { key: 'avansi', fields: [{ name: 'avansi', kind: 'advances', advanceSubType: 'avr-primljeni' }] },
       {
         key: 'napomena',

@@ -36,7 +36,7 @@ function figuresWith(config: FamilyConfig, doc: DocRow, retail: boolean) {
 }
 
 /**
- * A document's article lines as a grid on its page (docs/decisions.md "The line grid"): the article
+ * A document's article lines as a grid on its page (docs/decisions.md#the-line-grid): the article
  * by code, name or barcode, the family's fields, the line's VAT and figures, and VAT per rate as it
  * is typed. Enter walks the cells and from a line's last opens the next line; Ctrl+Del removes a
  * line; rows pasted from a spreadsheet become lines. Lines are saved as the keyboard leaves them.
