@@ -17,8 +17,8 @@ import { memberships, users } from '../src/platform/db/schema';
 import { createTokenSigner } from '../src/platform/auth/tokens';
 import { sessionToken } from '../test/session';
 import { seed } from '../src/seed/seed';
-import { refillStockTotals } from '../src/ledgers/stock-balance-write';
-import { refillClientTotals } from '../src/ledgers/client-total';
+import { refillStockTotals } from '../src/ledgers/stock-balance-write.repo';
+import { refillClientTotals } from '../src/ledgers/client-total.repo';
 import type { App } from '../src/platform/http';
 
 /** The ledger sizes a bench runs at: ROWS (comma-separated) or its own two. */

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../src/platform/config';
 import { openDatabase } from '../src/platform/db/open';
 import { seed } from '../src/seed/seed';
-import { refillStockTotals } from '../src/ledgers/stock-balance-write';
+import { refillStockTotals } from '../src/ledgers/stock-balance-write.repo';
 
 export async function embeddedLedger(rows: number, articles = 10_000) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'knjige-bench-ledger-'));

@@ -1,7 +1,7 @@
 import { fillMasterPorts } from './master/ports';
 import { fillDocumentPorts } from './documents/document-ports';
-import { articleBooked, bookedOutside, bookedRates, clientSentToSef, vatRateBooked, warehouseBooked } from './documents/booked';
-import { documentsNamingCost } from './documents/cost-references';
+import { articleBooked, bookedOutside, bookedRates, clientSentToSef, vatRateBooked, warehouseBooked } from './documents/booked.repo';
+import { documentsNamingCost } from './documents/cost-references.repo';
 import { moveSchemesToAnalytic } from './ledgers/gl-schemes/gl-schemes.service';
 import { docStatusOf, outboxRowOf, queueForSef } from './integrations/sef/sef-outbox';
 import { stornoOnSef } from './integrations/sef/sef-storno';

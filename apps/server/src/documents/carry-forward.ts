@@ -1,49 +1,43 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { adminRoles, carryForwardResult, docLabel, idParam, pskEntry, psrEntry, type CarryForwardResult } from '@knjige/contract';
 import { addDays, averagePrice } from '@knjige/domain';
 import { requireRole, sessionOf } from '../platform/auth/guard';
 import type { Db, Tx } from '../platform/db/client';
 import { conflict, notFound } from '../platform/errors';
 import type { Module } from '../platform/http';
-import { artMain, artPdv, clientBalance, clientItem, docPsk, docPskItems, docPsr, docPsrItems, magMain, periods, stockBalance } from '../platform/db/schema';
 import { documentService } from './document.service';
 import { recordHistory } from '../master/audit/history';
 import { assertOpen, findPeriod, type PeriodRow } from '../master/periods/period';
 import { pskFamily } from './psk/psk.family';
 import { psrFamily } from './psr/psr.family';
+import {
+  clientBalancesOf,
+  closingStock,
+  deleteCarriedDrafts,
+  insertBalanceOpening,
+  insertBalanceOpeningLines,
+  insertStockOpening,
+  insertStockOpeningLines,
+  lockedOpenings,
+  openClientItems,
+  setBalanceOpeningTotals,
+  setStockOpeningTotals,
+} from './carry-forward.repo';
+import { lockPeriodStarting } from './next-period.repo';
 
 const psrService = documentService(psrFamily);
 const pskService = documentService(pskFamily);
 
 /** The period that starts the day after `source` ends, its row held to the end of the transaction (one run at a time). */
 async function nextPeriod(tx: Tx, companyId: number, source: PeriodRow): Promise<PeriodRow> {
-  const [row] = await tx
-    .select({ id: periods.id, title: periods.title, startDate: periods.startDate, endDate: periods.endDate, status: periods.status })
-    .from(periods)
-    .where(and(eq(periods.companyId, companyId), eq(periods.startDate, addDays(source.endDate, 1))))
-    .for('update');
+  const row = await lockPeriodStarting(tx, companyId, addDays(source.endDate, 1));
   if (!row) throw conflict('error.carry-forward.no-next-period', { period: source.title });
   return row;
 }
 
 /** 409 while the next period has locked opening documents: they are the user's, checked and booked. */
 async function assertNoLockedOpenings(tx: Tx, companyId: number, periodId: number): Promise<void> {
-  const locked = (table: typeof docPsr | typeof docPsk) =>
-    tx
-      .select({ oznaka: table.oznaka })
-      .from(table)
-      .where(and(eq(table.companyId, companyId), eq(table.periodId, periodId), eq(table.status, 'locked')))
-      .orderBy(asc(table.id));
-  const labels = [...(await locked(docPsr)), ...(await locked(docPsk))].map((r) => r.oznaka);
+  const labels = [...(await lockedOpenings(tx, 'psr', companyId, periodId)), ...(await lockedOpenings(tx, 'psk', companyId, periodId))].map((r) => r.oznaka);
   if (labels.length) throw conflict('error.carry-forward.locked-openings', { documents: labels.slice(0, 5).join(', '), count: labels.length });
-}
-
-/** Deletes the drafts an earlier run carried from `source` (their lines go with them); how many. */
-async function deleteEarlierDrafts(tx: Tx, companyId: number, periodId: number, sourceId: number): Promise<number> {
-  const own = (table: typeof docPsr | typeof docPsk) => and(eq(table.companyId, companyId), eq(table.periodId, periodId), eq(table.carriedFrom, sourceId), eq(table.status, 'draft'));
-  const psr = await tx.delete(docPsr).where(own(docPsr)).returning({ id: docPsr.id });
-  const psk = await tx.delete(docPsk).where(own(docPsk)).returning({ id: docPsk.id });
-  return psr.length + psk.length;
 }
 
 /**
@@ -51,24 +45,7 @@ async function deleteEarlierDrafts(tx: Tx, companyId: number, periodId: number, 
  * purchase price (its purchase value kept to the para) and the warehouse's current sale price.
  */
 async function openingStock(tx: Tx, companyId: number, source: PeriodRow, next: PeriodRow) {
-  const rows = await tx
-    .select({
-      magId: stockBalance.magId,
-      vPromet: magMain.vPromet,
-      magNaziv: magMain.magNaziv,
-      artId: stockBalance.artId,
-      pdvStopa: artPdv.stopa,
-      stanje: stockBalance.stanje,
-      nabVrednost: stockBalance.nabVrednost,
-      prodVrednost: stockBalance.prodVrednost,
-      kepuCena: stockBalance.kepuCena,
-    })
-    .from(stockBalance)
-    .innerJoin(magMain, and(eq(magMain.companyId, stockBalance.companyId), eq(magMain.id, stockBalance.magId)))
-    .innerJoin(artMain, and(eq(artMain.companyId, stockBalance.companyId), eq(artMain.id, stockBalance.artId)))
-    .innerJoin(artPdv, eq(artPdv.id, artMain.pdvId))
-    .where(and(eq(stockBalance.companyId, companyId), eq(stockBalance.periodId, source.id), gt(stockBalance.stanje, 0)))
-    .orderBy(asc(magMain.sifra), asc(magMain.id), asc(artMain.intSifra), asc(artMain.id));
+  const rows = await closingStock(tx, companyId, source.id);
   const byWarehouse = new Map<number, typeof rows>();
   for (const r of rows) byWarehouse.set(r.magId, [...(byWarehouse.get(r.magId) ?? []), r]);
 
@@ -78,11 +55,7 @@ async function openingStock(tx: Tx, companyId: number, source: PeriodRow, next: 
     // the next free number and the family's default note, as a new document gets them
     const init = await psrService.init(tx, companyId, next.id, vPromet);
     const rbroj = init.rbroj ?? 1;
-    const [header] = await tx
-      .insert(docPsr)
-      .values({ companyId, periodId: next.id, vSubDoc: vPromet, rbroj, oznaka: docLabel(psrEntry, vPromet, rbroj, next.title), datum: next.startDate, napomena: init.napomena ?? '', magId, carriedFrom: source.id })
-      .returning();
-    if (!header) throw new Error('insert returned no row');
+    const header = await insertStockOpening(tx, { companyId, periodId: next.id, vSubDoc: vPromet, rbroj, oznaka: docLabel(psrEntry, vPromet, rbroj, next.title), datum: next.startDate, napomena: init.napomena ?? '', magId, carriedFrom: source.id });
     const values = lines.map((l) => {
       const input = {
         artId: l.artId,
@@ -93,8 +66,8 @@ async function openingStock(tx: Tx, companyId: number, source: PeriodRow, next: 
       };
       return { ...psrFamily.computeItem(input, { article: { id: l.artId, pdvStopa: l.pdvStopa }, retail: vPromet === 'mp', header }), companyId, docId: header.id };
     });
-    const items = await tx.insert(docPsrItems).values(values).returning();
-    await tx.update(docPsr).set(psrFamily.totals(items, header)).where(eq(docPsr.id, header.id));
+    const items = await insertStockOpeningLines(tx, values);
+    await setStockOpeningTotals(tx, header.id, psrFamily.totals(items, header));
     made.push({ family: 'psr', id: header.id, vSubDoc: vPromet, oznaka: header.oznaka, magNaziv, lines: items.length });
   }
   return made;
@@ -106,15 +79,8 @@ async function openingStock(tx: Tx, companyId: number, source: PeriodRow, next: 
  * explains, so each client's balance carries over to the para.
  */
 async function openingBalances(tx: Tx, companyId: number, source: PeriodRow, next: PeriodRow) {
-  const open = await tx
-    .select({ komId: clientItem.komId, role: clientItem.role, dir: clientItem.dir, docOznaka: clientItem.docOznaka, dueDate: clientItem.dueDate, ostatak: clientItem.ostatak })
-    .from(clientItem)
-    .where(and(eq(clientItem.companyId, companyId), eq(clientItem.periodId, source.id), gt(clientItem.ostatak, 0)))
-    .orderBy(asc(clientItem.komId), asc(clientItem.dueDate), asc(clientItem.ledgerId));
-  const balances = await tx
-    .select({ komId: clientBalance.komId, stanje: sql<number>`${clientBalance.duguje} - ${clientBalance.uplata} - ${clientBalance.potrazuje} + ${clientBalance.isplata}`.mapWith(Number) })
-    .from(clientBalance)
-    .where(and(eq(clientBalance.companyId, companyId), eq(clientBalance.periodId, source.id)));
+  const open = await openClientItems(tx, companyId, source.id);
+  const balances = await clientBalancesOf(tx, companyId, source.id);
 
   type Line = { komId: number; duguje: number; potrazuje: number; dueDate: string | null; dokOznaka: string };
   const lines: Line[] = [];
@@ -135,16 +101,12 @@ async function openingBalances(tx: Tx, companyId: number, source: PeriodRow, nex
   const vSubDoc = pskFamily.defaultSubType;
   const init = await pskService.init(tx, companyId, next.id, vSubDoc);
   const rbroj = init.rbroj ?? 1;
-  const [header] = await tx
-    .insert(docPsk)
-    .values({ companyId, periodId: next.id, vSubDoc, rbroj, oznaka: docLabel(pskEntry, vSubDoc, rbroj, next.title), datum: next.startDate, napomena: init.napomena ?? '', carriedFrom: source.id })
-    .returning();
-  if (!header) throw new Error('insert returned no row');
-  const items = await tx
-    .insert(docPskItems)
-    .values(lines.map((l) => ({ ...pskFamily.computeItem(l, { header }), companyId, docId: header.id })))
-    .returning();
-  await tx.update(docPsk).set(pskFamily.totals(items, header)).where(eq(docPsk.id, header.id));
+  const header = await insertBalanceOpening(tx, { companyId, periodId: next.id, vSubDoc, rbroj, oznaka: docLabel(pskEntry, vSubDoc, rbroj, next.title), datum: next.startDate, napomena: init.napomena ?? '', carriedFrom: source.id });
+  const items = await insertBalanceOpeningLines(
+    tx,
+    lines.map((l) => ({ ...pskFamily.computeItem(l, { header }), companyId, docId: header.id })),
+  );
+  await setBalanceOpeningTotals(tx, header.id, pskFamily.totals(items, header));
   return [{ family: 'psk' as const, id: header.id, vSubDoc, oznaka: header.oznaka, lines: items.length }];
 }
 
@@ -162,7 +124,7 @@ export async function carryForward(db: Db, companyId: number, userId: number | n
     const next = await nextPeriod(tx, companyId, source);
     assertOpen(next);
     await assertNoLockedOpenings(tx, companyId, next.id);
-    const replaced = await deleteEarlierDrafts(tx, companyId, next.id, source.id);
+    const replaced = await deleteCarriedDrafts(tx, companyId, next.id, source.id);
     const documents = [...(await openingStock(tx, companyId, source, next)), ...(await openingBalances(tx, companyId, source, next))];
     for (const doc of documents) await recordHistory(tx, { companyId, userId, vDoc: doc.family, docId: doc.id, action: 'create' });
     return { periodId: next.id, periodTitle: next.title, replaced, documents };

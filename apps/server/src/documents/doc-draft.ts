@@ -1,6 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import type { Tx } from '../platform/db/client';
 import { ref } from '../master/columns/header-columns';
 
 /**
@@ -21,16 +19,3 @@ export const docDraft = pgTable(
   },
   (t) => [primaryKey({ name: 'doc_draft_pk', columns: [t.vDoc, t.docId] }), index('doc_draft_company_idx').on(t.companyId, t.datum)],
 );
-
-/** A draft created or saved: its date follows the header. */
-export async function keepDraft(tx: Tx, companyId: number, vDoc: string, docId: number, datum: string): Promise<void> {
-  await tx
-    .insert(docDraft)
-    .values({ companyId, vDoc, docId, datum })
-    .onConflictDoUpdate({ target: [docDraft.vDoc, docDraft.docId], set: { datum: sql`excluded.datum` } });
-}
-
-/** A draft locked, retired or deleted. */
-export async function dropDraft(tx: Tx, companyId: number, vDoc: string, docId: number): Promise<void> {
-  await tx.delete(docDraft).where(and(eq(docDraft.companyId, companyId), eq(docDraft.vDoc, vDoc), eq(docDraft.docId, docId)));
-}

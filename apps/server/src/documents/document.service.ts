@@ -5,9 +5,9 @@ import { AppError, conflict, invalid, notFound, sqlState } from '../platform/err
 import { pageInfo } from '../platform/paging';
 import { postClient, postVat, stornoBooks } from '../ledgers/books';
 import { postStock, stornoStock } from '../ledgers/stock';
-import { postAccount, stornoAccount } from '../ledgers/accounts';
+import { postAccount, stornoAccount } from '../ledgers/accounts.repo';
 import { postTurnover, stornoTurnover } from '../ledgers/turnover';
-import { postAssets, stornoAssets } from '../ledgers/assets';
+import { postAssets, stornoAssets } from '../ledgers/assets.repo';
 import { addPeriodVolume } from '../ledgers/volume';
 import { articleInWarehouse, documentArticles, isArticleLine, lineArticle, retailWarehouses, withArticles } from '../master/articles/article-lines';
 import { isVatLine, lineVatRate } from './vat-lines';
@@ -17,14 +17,14 @@ import { assertOpen, defaultDate, findPeriod, openPeriodOf } from '../master/per
 import { postByScheme } from '../ledgers/posting-schemes';
 import { postStockCorrections } from '../ledgers/stock-corrections';
 import { stornoJournal } from '../ledgers/general-ledger';
-import { correctionsOf } from './correction/corrected-invoices';
+import { correctionsOf } from './correction/corrected-invoices.repo';
 import { stornoInternalInvoice } from './internal-invoice/internal-invoice.service';
 import { termDueDate } from './family-helpers';
 import { appendChain } from '../master/audit/chain';
 import { readHistory, recordHistory } from '../master/audit/history';
 import type { HistoryAction } from '@knjige/contract';
 import { belgradeToday } from '@knjige/domain';
-import { dropDraft, keepDraft } from './doc-draft';
+import { dropDraft, keepDraft } from './doc-draft.repo';
 import { documentPorts } from './document-ports';
 import type { AppConfig } from '../platform/config';
 

@@ -1,11 +1,11 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PartnerKind } from '@knjige/contract';
 import { dueDateAfter } from '@knjige/domain';
 import type { Tx } from '../platform/db/client';
-import { komMain, magMain } from '../platform/db/schema';
 import type { StockMove } from '../ledgers/stock';
 import type { FieldErrors } from './family';
+import { clientRolesOf, paymentTermDays, warehouseOf, warehousesOf } from './family-refs.repo';
 
 /** A warehouse's name for header reads (the column is named explicitly: drizzle leaves it unqualified). */
 export function magName(table: string, column: string, alias: string): SQL.Aliased<string> {
@@ -48,18 +48,12 @@ export async function checkRefs(
   const errors: FieldErrors = {};
   for (const [field, ref] of Object.entries(refs.warehouses ?? {})) {
     if (ref.id === null || ref.id === undefined) continue;
-    const [found] = await tx
-      .select({ vPromet: magMain.vPromet })
-      .from(magMain)
-      .where(and(eq(magMain.id, ref.id), eq(magMain.companyId, companyId)));
+    const found = await warehouseOf(tx, companyId, ref.id);
     if (!found) errors[field] = `error.${field}.not-found`;
     else if (ref.vPromet !== undefined && found.vPromet !== ref.vPromet) errors[field] = `error.${field}.wrong-turnover-type`;
   }
   for (const [field, ref] of Object.entries(refs.clients ?? {})) {
-    const [found] = await tx
-      .select({ isKupac: komMain.isKupac, isDobavljac: komMain.isDobavljac })
-      .from(komMain)
-      .where(and(eq(komMain.id, ref.id), eq(komMain.companyId, companyId)));
+    const found = await clientRolesOf(tx, companyId, ref.id);
     const role = roleError[ref.kind];
     if (!found) errors[field] = `error.${field}.not-found`;
     else if (role && !found[role.flag]) errors[field] = `error.${field}.${role.code}`;
@@ -69,11 +63,7 @@ export async function checkRefs(
 
 /** The company's default warehouse of a turnover type (else the first of that type), for new documents. */
 export async function defaultWarehouse(tx: Tx, companyId: number, vPromet?: string): Promise<number | null> {
-  const rows = await tx
-    .select({ id: magMain.id, isDefault: magMain.isDefault, vPromet: magMain.vPromet })
-    .from(magMain)
-    .where(eq(magMain.companyId, companyId))
-    .orderBy(magMain.id);
+  const rows = await warehousesOf(tx, companyId);
   const ofType = vPromet ? rows.filter((r) => r.vPromet === vPromet) : rows;
   return (ofType.find((r) => r.isDefault) ?? ofType[0])?.id ?? null;
 }
@@ -117,9 +107,5 @@ export type { AnyPgColumn };
  * term (domain `dueDateAfter`; a client of another company counts 0 days, its reference is refused).
  */
 export async function termDueDate(tx: Tx, companyId: number, komId: number, datum: string): Promise<string> {
-  const [client] = await tx
-    .select({ days: komMain.rokPlacanjaDana })
-    .from(komMain)
-    .where(and(eq(komMain.id, komId), eq(komMain.companyId, companyId)));
-  return dueDateAfter(datum, client?.days ?? 0);
+  return dueDateAfter(datum, (await paymentTermDays(tx, companyId, komId)) ?? 0);
 }

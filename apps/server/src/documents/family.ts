@@ -9,10 +9,10 @@ import type { DocumentService } from './document.service';
 import type { SupplierInvoice } from './supplier-invoices.repo';
 import type { ClientPosting, VatPosting } from '../ledgers/books';
 import type { StockMove } from '../ledgers/stock';
-import type { AccountPosting } from '../ledgers/accounts';
+import type { AccountPosting } from '../ledgers/accounts.repo';
 import type { TurnoverPosting } from '../ledgers/turnover';
 import type { FigureParts } from '../ledgers/posting-schemes';
-import type { AssetPosting } from '../ledgers/assets';
+import type { AssetPosting } from '../ledgers/assets.repo';
 import type { JournalLine } from '../ledgers/general-ledger';
 import type { ArticleLine, ItemTable, StoredItem } from '../master/articles/article-lines';
 

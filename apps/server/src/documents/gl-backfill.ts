@@ -1,11 +1,10 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { selectRows, type Db } from '../platform/db/client';
-import { glJournal } from '../platform/db/schema';
+import type { Db } from '../platform/db/client';
 import { AppError } from '../platform/errors';
 import { documentRepo } from './document.repo';
 import type { DocumentFamily, StoredHeader } from './family';
 import { postByScheme } from '../ledgers/posting-schemes';
 import { postStockCorrections, RECOST_SCHEME } from '../ledgers/stock-corrections';
+import { documentsWithEntry, headerById, lockedHeaders, pendingRecosts } from './gl-backfill.repo';
 
 export interface BackfillReport {
   /** entries posted, per family */
@@ -26,14 +25,12 @@ export async function backfillJournal(db: Db, families: readonly DocumentFamily[
   const report: BackfillReport = { posted: {}, empty: 0, refused: [] };
   const todo: { family: DocumentFamily; header: StoredHeader }[] = [];
   for (const family of families) {
-    // a select over a table typed only by its common columns: the rows are the family's headers
-    const rows = (await db.select().from(family.header).where(eq(family.header.status, 'locked'))) as StoredHeader[];
+    const rows = await lockedHeaders(db, family);
     if (!rows.length) continue;
-    const done = new Set(
-      (await db
-        .select({ docId: glJournal.docId })
-        .from(glJournal)
-        .where(and(eq(glJournal.vDoc, family.vDoc), inArray(glJournal.docId, rows.map((r) => r.id))))).map((r) => r.docId),
+    const done = await documentsWithEntry(
+      db,
+      family.vDoc,
+      rows.map((r) => r.id),
     );
     for (const header of rows) if (!done.has(header.id)) todo.push({ family, header });
   }
@@ -71,16 +68,9 @@ export async function backfillJournal(db: Db, families: readonly DocumentFamily[
  */
 async function backfillCorrections(db: Db, families: readonly DocumentFamily[], report: BackfillReport): Promise<void> {
   for (const family of families) {
-    const pending = await selectRows<{ docId: number }>(
-      db,
-      sql`select distinct s.doc_id as "docId" from stock_ledger s join ${family.header} h on h.id = s.doc_id and h.status = 'locked'
-          where s.v_doc = ${family.vDoc} and s.kind = 'recost' and not s.reversal
-            and exists (select 1 from gl_journal j where j.v_doc = s.v_doc and j.doc_id = s.doc_id)
-            and not exists (select 1 from gl_journal_line l where l.v_doc = s.v_doc and l.doc_id = s.doc_id and l.opis like 'recost%')
-          order by 1`,
-    );
+    const pending = await pendingRecosts(db, family);
     for (const { docId } of pending) {
-      const [header] = (await db.select().from(family.header).where(eq(family.header.id, docId))) as StoredHeader[];
+      const header = await headerById(db, family, docId);
       if (!header) continue;
       try {
         await db.transaction((tx) =>

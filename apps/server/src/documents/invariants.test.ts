@@ -7,7 +7,7 @@ import { authHeader } from '../../test/harness';
 import { useSefTestApp } from '../../test/sef-test-app';
 import { documents } from '../../test/documents';
 import { bookExpense, clock2027, deliverFromZora, inboxOf, period2027 } from '../../test/vat-2027';
-import { clientClassSql } from '../ledgers/client-total';
+import { clientClassSql } from '../ledgers/client-total.repo';
 
 const { t, sim } = useSefTestApp();
 

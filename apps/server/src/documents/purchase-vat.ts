@@ -1,12 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { HOME_CURRENCY, vatFromNet } from '@knjige/domain';
 import type { DependentCost, DependentCostInput, ReverseChargeKind } from '@knjige/contract';
 import type { Tx } from '../platform/db/client';
-import { artPdv, komMain } from '../platform/db/schema';
 import { checkCurrency, requireRate } from '../master/currency/rates';
 import type { ClientPosting, VatPosting } from '../ledgers/books';
 import type { FieldErrors } from './family';
 import { inputTaxPoint } from './tax-point';
+import { clientsSupplierFlags, clientVatPayer, countVatRates, vatRatesOf } from './family-refs.repo';
 
 /**
  * What incoming (ur) and expense (zrn) invoices share beyond an ordinary dinar purchase: the
@@ -35,10 +34,7 @@ export async function checkPurchase(tx: Tx, companyId: number, input: PurchaseFa
   const currency = await checkCurrency(tx, companyId, input.valuta, input.datumPrometa);
   const errors: FieldErrors = currency.valuta ? { valuta: currency.valuta } : {};
   if (input.interniObracun === 'domestic') {
-    const [supplier] = await tx
-      .select({ isPdvObveznik: komMain.isPdvObveznik })
-      .from(komMain)
-      .where(and(eq(komMain.id, input.komId), eq(komMain.companyId, companyId)));
+    const supplier = await clientVatPayer(tx, companyId, input.komId);
     if (isForeign(input.valuta)) errors.interniObracun = 'error.interniObracun.foreign-supplier';
     else if (supplier && !supplier.isPdvObveznik) errors.interniObracun = 'error.interniObracun.not-vat-payer';
   }
@@ -91,15 +87,12 @@ export async function checkDependentCosts(tx: Tx, companyId: number, costs: read
   if (costs.some((c) => c.pdvId && !c.komId)) return { troskovi: 'error.troskovi.rate-without-supplier' };
   const komIds = [...new Set(costs.flatMap((c) => (c.komId ? [c.komId] : [])))];
   if (komIds.length) {
-    const found = await tx
-      .select({ id: komMain.id, isDobavljac: komMain.isDobavljac })
-      .from(komMain)
-      .where(and(eq(komMain.companyId, companyId), inArray(komMain.id, komIds)));
+    const found = await clientsSupplierFlags(tx, companyId, komIds);
     if (found.length !== komIds.length) return { troskovi: 'error.troskovi.supplier-not-found' };
     if (found.some((k) => !k.isDobavljac)) return { troskovi: 'error.troskovi.not-supplier' };
   }
   const pdvIds = [...new Set(costs.flatMap((c) => (c.pdvId ? [c.pdvId] : [])))];
-  if (pdvIds.length && (await tx.$count(artPdv, and(eq(artPdv.companyId, companyId), inArray(artPdv.id, pdvIds)))) !== pdvIds.length) {
+  if (pdvIds.length && (await countVatRates(tx, companyId, pdvIds)) !== pdvIds.length) {
     return { troskovi: 'error.troskovi.rate-not-found' };
   }
   return {};
@@ -108,7 +101,7 @@ export async function checkDependentCosts(tx: Tx, companyId: number, costs: read
 /** The cost lines as stored: each with its rate and the service supplier's VAT on it (left out: the stored ones). */
 export async function resolveDependentCosts(tx: Tx, companyId: number, costs: readonly DependentCostInput[] | undefined, current: DependentCost[] | undefined): Promise<DependentCost[]> {
   if (!costs) return current ?? [];
-  const rates = new Map((await tx.select({ id: artPdv.id, stopa: artPdv.stopa }).from(artPdv).where(eq(artPdv.companyId, companyId))).map((r) => [r.id, r.stopa]));
+  const rates = new Map((await vatRatesOf(tx, companyId)).map((r) => [r.id, r.stopa]));
   return costs.map((c) => {
     const komId = c.komId ?? null;
     const pdvStopa = komId && c.pdvId ? (rates.get(c.pdvId) ?? 0) : 0;

@@ -1,7 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../platform/db/client';
 import { invalid } from '../platform/errors';
-import { artPdv } from '../platform/db/schema';
+import { vatRateOf } from './family-refs.repo';
 
 /** Whether a payload is a VAT-rate line (an expense invoice's: a rate and an amount). */
 export function isVatLine<T extends object>(value: T): value is T & { pdvId: number } {
@@ -10,10 +9,7 @@ export function isVatLine<T extends object>(value: T): value is T & { pdvId: num
 
 /** The company's VAT rate a line names, or 422 on `pdvId` (another company's rate is not found). */
 export async function lineVatRate(tx: Tx, companyId: number, pdvId: number): Promise<{ id: number; stopa: number }> {
-  const [rate] = await tx
-    .select({ id: artPdv.id, stopa: artPdv.stopa })
-    .from(artPdv)
-    .where(and(eq(artPdv.id, pdvId), eq(artPdv.companyId, companyId)));
+  const rate = await vatRateOf(tx, companyId, pdvId);
   if (!rate) throw invalid({ pdvId: 'error.pdvId.not-found' });
   return rate;
 }

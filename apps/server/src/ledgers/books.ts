@@ -1,13 +1,23 @@
-import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { defaultPopdv, documentReference, normalizeReference, type PopdvField } from '@knjige/domain';
 import type { Tx } from '../platform/db/client';
-import { clientAllocation, clientLedger, vatBook, vatBookDay, vatBookLines } from '../platform/db/schema';
+import { clientAllocation, clientLedger, type vatBook, type vatBookLines, type vatBookDay } from '../platform/db/schema';
 import { conflict } from '../platform/errors';
 import { insertRowsAsJson, nextIds } from '../platform/db/bulk-insert';
-import { closeOpenItems, reopenClosedBy, type ItemRow } from './open-items';
-import { clientClassSql } from './client-total';
+import { closeOpenItems, reopenClosedBy, type ItemRow } from './open-items.repo';
 import { isForeign, settleForeignPayments } from './exchange-differences';
 import type { PostingContext } from './stock';
+import {
+  addBalanceChanges,
+  addVatDaySums,
+  addVatLineCounts,
+  applyAllocations,
+  insertVatRows,
+  lockClients,
+  openPartnerlessLine,
+  postedClientRows,
+  postedVatRows,
+  setVatLine,
+} from './books.repo';
 
 export interface ClientPosting {
   komId: number;
@@ -64,12 +74,6 @@ function balanceColumns(r: { side: 'invoice' | 'payment'; duguje: number; potraz
 }
 
 /**
- * The first key of the advisory locks on clients (the second is the client): the stock's locks
- * are pairs of a warehouse and an article, whose ids are positive, so the two never meet.
- */
-const CLIENT_LOCKS = -1;
-
-/**
  * Adds client-ledger rows to the kept balances (one row per client) and, in the same statement,
  * moves the kept totals (`client_total`, per period and class of the balance) by what changed: the
  * rows as they were are taken out of their class's total, the rows as written are added to
@@ -86,32 +90,11 @@ async function addToBalances(tx: Tx, ctx: Ctx, rows: { komId: number; side: 'inv
     byClient.set(r.komId, { duguje: b.duguje + add.duguje, uplata: b.uplata + add.uplata, potrazuje: b.potrazuje + add.potrazuje, isplata: b.isplata + add.isplata });
   }
   if (!byClient.size) return;
-  const komIds = [...byClient.keys()];
-  await tx.execute(sql`select pg_advisory_xact_lock(${CLIENT_LOCKS}, k) from (select distinct k from unnest(${sql.param(komIds)}::int[]) as u(k) order by k) clients`);
-  const json = JSON.stringify([...byClient].map(([komId, b]) => ({ company_id: ctx.companyId, period_id: ctx.periodId, kom_id: komId, ...b })));
-  await tx.execute(sql`
-    with incoming as (
-      select * from json_to_recordset(${json}::json) as r(company_id integer, period_id integer, kom_id integer, duguje bigint, uplata bigint,
-        potrazuje bigint, isplata bigint)),
-    before as (
-      select b.company_id, b.period_id, ${sql.raw(clientClassSql('b'))} as class, -1 as balances, -b.duguje as duguje, -b.uplata as uplata,
-        -b.potrazuje as potrazuje, -b.isplata as isplata
-      from client_balance b join incoming i using (company_id, period_id, kom_id)),
-    written as (
-      insert into client_balance (company_id, period_id, kom_id, duguje, uplata, potrazuje, isplata)
-      select company_id, period_id, kom_id, duguje, uplata, potrazuje, isplata from incoming
-      on conflict (company_id, period_id, kom_id) do update set
-        duguje = client_balance.duguje + excluded.duguje, uplata = client_balance.uplata + excluded.uplata,
-        potrazuje = client_balance.potrazuje + excluded.potrazuje, isplata = client_balance.isplata + excluded.isplata
-      returning company_id, period_id, ${sql.raw(clientClassSql(''))} as class, 1 as balances, duguje, uplata, potrazuje, isplata)
-    insert into client_total (company_id, period_id, class, balances, duguje, uplata, potrazuje, isplata)
-    select company_id, period_id, class, sum(balances), sum(duguje), sum(uplata), sum(potrazuje), sum(isplata)
-    from (select * from before union all select * from written) d
-    group by company_id, period_id, class
-    order by company_id, period_id, class
-    on conflict (company_id, period_id, class) do update set balances = client_total.balances + excluded.balances,
-      duguje = client_total.duguje + excluded.duguje, uplata = client_total.uplata + excluded.uplata,
-      potrazuje = client_total.potrazuje + excluded.potrazuje, isplata = client_total.isplata + excluded.isplata`);
+  await lockClients(tx, [...byClient.keys()]);
+  await addBalanceChanges(
+    tx,
+    [...byClient].map(([komId, b]) => ({ company_id: ctx.companyId, period_id: ctx.periodId, kom_id: komId, ...b })),
+  );
 }
 
 /**
@@ -165,10 +148,7 @@ export async function postClient(tx: Tx, ctx: Ctx, given: ClientPosting[]): Prom
   });
   const allocations = closings.flatMap((c) => c.allocations.map((a) => ({ companyId: ctx.companyId, itemId: a.itemId, closerId: ids[c.index]!, datum: postings[c.index]!.datum, iznos: a.iznos })));
   if (allocations.length) {
-    await tx.execute(sql`
-      update client_item t set ostatak = t.ostatak - s.iznos
-      from (select "itemId" as id, sum(iznos) as iznos from json_to_recordset(${JSON.stringify(allocations)}::json) as r("itemId" bigint, iznos bigint) group by "itemId") s
-      where t.ledger_id = s.id`);
+    await applyAllocations(tx, allocations);
   }
   await closeOpenItems(tx, ctx.companyId, ctx.periodId, [...new Set(items.map((r) => r.komId))], items);
   // after the closers are written (the allocations name them)
@@ -198,10 +178,7 @@ type VatRow = typeof vatBook.$inferInsert;
  * register's receipts, `dokBroj` naming the register) join the line of their register and day.
  */
 async function bookVatRows(tx: Tx, rows: VatRow[]): Promise<void> {
-  const inserted = await tx
-    .insert(vatBook)
-    .values(rows)
-    .returning({ id: vatBook.id, companyId: vatBook.companyId, periodId: vatBook.periodId, book: vatBook.book, vDoc: vatBook.vDoc, datum: vatBook.datum, reversal: vatBook.reversal, komId: vatBook.komId, dokBroj: vatBook.dokBroj, avans: vatBook.avans });
+  const inserted = await insertVatRows(tx, rows);
   const lines = new Map<string, typeof inserted>();
   const newLines = new Map<string, typeof vatBookLines.$inferInsert>();
   for (const r of inserted) {
@@ -212,47 +189,21 @@ async function bookVatRows(tx: Tx, rows: VatRow[]): Promise<void> {
   for (const line of lines.values()) {
     const first = line[0]!;
     const ids = line.map((r) => r.id);
-    const [open] =
-      first.komId === null
-        ? await tx
-            .select({ id: vatBook.id })
-            .from(vatBook)
-            .where(
-              and(
-                eq(vatBook.companyId, first.companyId),
-                eq(vatBook.periodId, first.periodId),
-                eq(vatBook.book, first.book),
-                eq(vatBook.datum, first.datum),
-                eq(vatBook.lineHead, true),
-                eq(vatBook.vDoc, first.vDoc),
-                eq(vatBook.reversal, first.reversal),
-                isNull(vatBook.komId),
-                eq(vatBook.dokBroj, first.dokBroj),
-                notInArray(vatBook.id, ids),
-              ),
-            )
-            .limit(1)
-        : [];
-    const head = open?.id ?? Math.min(...ids);
+    const open = first.komId === null ? await openPartnerlessLine(tx, first, ids) : undefined;
+    const head = open ?? Math.min(...ids);
     if (!open) {
       const dayKey = [first.companyId, first.periodId, first.book, first.datum].join('|');
       const day = newLines.get(dayKey) ?? { companyId: first.companyId, periodId: first.periodId, book: first.book, datum: first.datum, lines: 0 };
       day.lines! += 1;
       newLines.set(dayKey, day);
     }
-    await tx
-      .update(vatBook)
-      .set({ lineId: head, lineHead: sql`${vatBook.id} = ${head}` })
-      .where(inArray(vatBook.id, ids));
+    await setVatLine(tx, ids, head);
   }
   if (newLines.size) {
-    await tx
-      .insert(vatBookLines)
-      .values([...newLines.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, v]) => v))
-      .onConflictDoUpdate({
-        target: [vatBookLines.companyId, vatBookLines.periodId, vatBookLines.book, vatBookLines.datum],
-        set: { lines: sql`${vatBookLines.lines} + excluded.lines` },
-      });
+    await addVatLineCounts(
+      tx,
+      [...newLines.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, v]) => v),
+    );
   }
   const sums = new Map<string, typeof vatBookDay.$inferInsert>();
   for (const r of rows) {
@@ -265,13 +216,10 @@ async function bookVatRows(tx: Tx, rows: VatRow[]): Promise<void> {
     sum.pdvIznos! += r.pdvIznos ?? 0;
     sums.set(key, sum);
   }
-  await tx
-    .insert(vatBookDay)
-    .values([...sums.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, v]) => v))
-    .onConflictDoUpdate({
-      target: [vatBookDay.companyId, vatBookDay.periodId, vatBookDay.book, vatBookDay.datum, vatBookDay.stopa, vatBookDay.deductible, vatBookDay.avans, vatBookDay.popdv],
-      set: { osnovica: sql`${vatBookDay.osnovica} + excluded.osnovica`, pdvIznos: sql`${vatBookDay.pdvIznos} + excluded.pdv_iznos` },
-    });
+  await addVatDaySums(
+    tx,
+    [...sums.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, v]) => v),
+  );
 }
 
 /**
@@ -280,10 +228,7 @@ async function bookVatRows(tx: Tx, rows: VatRow[]): Promise<void> {
  * those documents): the payment is cancelled first, so that no payment is left pointing nowhere.
  */
 export async function stornoBooks(tx: Tx, ctx: Ctx): Promise<void> {
-  const clientRows = await tx
-    .select()
-    .from(clientLedger)
-    .where(and(eq(clientLedger.companyId, ctx.companyId), eq(clientLedger.vDoc, ctx.vDoc), eq(clientLedger.docId, ctx.docId), eq(clientLedger.kind, 'post')));
+  const clientRows = await postedClientRows(tx, ctx);
   if (clientRows.length) {
     const paidBy = await reopenClosedBy(tx, ctx.companyId, ctx.vDoc, ctx.docId);
     if (paidBy.length) throw conflict('error.document.has-payments', { documents: paidBy.join(', ') });
@@ -292,10 +237,7 @@ export async function stornoBooks(tx: Tx, ctx: Ctx): Promise<void> {
     await addToBalances(tx, ctx, negated);
     await closeOpenItems(tx, ctx.companyId, ctx.periodId, [...new Set(clientRows.map((r) => r.komId))]);
   }
-  const vatRows = await tx
-    .select()
-    .from(vatBook)
-    .where(and(eq(vatBook.companyId, ctx.companyId), eq(vatBook.vDoc, ctx.vDoc), eq(vatBook.docId, ctx.docId), eq(vatBook.kind, 'post')));
+  const vatRows = await postedVatRows(tx, ctx);
   if (vatRows.length) {
     await bookVatRows(
       tx,

@@ -1,7 +1,6 @@
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { HOME_CURRENCY, RATE_SCALE, mulDiv, normalizeReference, toDinars } from '@knjige/domain';
 import type { Tx } from '../platform/db/client';
-import { clientItem } from '../platform/db/schema';
+import { lockOpenForeignItems } from './open-items.repo';
 
 /** The fields of a client-ledger posting (books.ts `ClientPosting`) that a payment's settlement reads and writes. */
 interface Posting {
@@ -52,22 +51,7 @@ export async function settleForeignPayments(tx: Tx, ctx: { companyId: number; pe
     const dir = net < 0 ? 'receivable' : 'payable';
     const amount = Math.abs(net);
     const quoted = p.poziv ? normalizeReference(p.poziv) : null;
-    const items = await tx
-      .select({ id: clientItem.ledgerId, ostatak: clientItem.ostatak, kurs: clientItem.kurs })
-      .from(clientItem)
-      .where(
-        and(
-          eq(clientItem.companyId, ctx.companyId),
-          eq(clientItem.periodId, ctx.periodId),
-          eq(clientItem.komId, p.komId),
-          eq(clientItem.role, 'item'),
-          eq(clientItem.dir, dir),
-          eq(clientItem.valuta, p.valuta),
-          gt(clientItem.ostatak, 0),
-        ),
-      )
-      .orderBy(desc(sql`coalesce(${clientItem.poziv} = ${quoted}, false)`), asc(clientItem.dueDate), asc(clientItem.ledgerId))
-      .for('update');
+    const items = await lockOpenForeignItems(tx, { companyId: ctx.companyId, periodId: ctx.periodId, komId: p.komId, dir, valuta: p.valuta, quoted });
     let leftDev = p.iznosDev;
     let atItemRates = 0;
     const allocations: FxClosing['allocations'] = [];

@@ -1,12 +1,21 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { GlAccountRow } from '@knjige/contract';
 import type { Tx } from '../platform/db/client';
-import { selectRows } from '../platform/db/client';
-import { glBalance, glBalanceDay, glJournal, glJournalCounter, glJournalLine, komMain, periods } from '../platform/db/schema';
+import type { glJournal, glJournalLine } from '../platform/db/schema';
 import { AppError, invalid } from '../platform/errors';
-import { insertRowsAsJson } from '../platform/db/bulk-insert';
 import { chartAccountsByCode } from '../master/chart/chart.repo';
 import type { PostingContext } from './stock';
+import {
+  addToClientBalances,
+  addToDayBalances,
+  companyClientIds,
+  entryLines,
+  insertEntry,
+  insertEntryLines,
+  lockPostedEntries,
+  markReversed,
+  nextEntryNumber,
+  periodBounds,
+} from './general-ledger.repo';
 
 /** One line of a journal entry: an account, its client where the account carries clients, debit or credit (hundredths). */
 export interface JournalLine {
@@ -50,10 +59,7 @@ export function accountRuleError(account: GlAccountRow | undefined, komId: numbe
  * account none; the date lies in an open period. 422 with each offending line's field.
  */
 async function checkEntry(tx: Tx, ctx: JournalContext, lines: JournalLine[]): Promise<void> {
-  const [period] = await tx
-    .select({ status: periods.status, startDate: periods.startDate, endDate: periods.endDate })
-    .from(periods)
-    .where(and(eq(periods.id, ctx.periodId), eq(periods.companyId, ctx.companyId)));
+  const period = await periodBounds(tx, ctx.companyId, ctx.periodId);
   if (!period) throw invalid({ periodId: 'error.periodId.not-found' });
   if (period.status !== 'open') throw invalid({ datum: 'error.period.closed' });
   if (ctx.datum < period.startDate || ctx.datum > period.endDate) throw invalid({ datum: 'error.datum.outside-period' });
@@ -61,9 +67,7 @@ async function checkEntry(tx: Tx, ctx: JournalContext, lines: JournalLine[]): Pr
   const errors: Record<string, string> = {};
   const accounts = await chartAccountsByCode(tx, ctx.companyId, [...new Set(lines.map((l) => l.konto))]);
   const clientIds = [...new Set(lines.flatMap((l) => (l.komId ? [l.komId] : [])))];
-  const clients = clientIds.length
-    ? new Set((await tx.select({ id: komMain.id }).from(komMain).where(and(eq(komMain.companyId, ctx.companyId), inArray(komMain.id, clientIds)))).map((r) => r.id))
-    : new Set<number>();
+  const clients = clientIds.length ? await companyClientIds(tx, ctx.companyId, clientIds) : new Set<number>();
   lines.forEach((l, i) => {
     if (!Number.isSafeInteger(l.duguje) || !Number.isSafeInteger(l.potrazuje)) errors[`lines.${i}.duguje`] = 'error.duguje.invalid';
     const broken = accountRuleError(accounts.get(l.konto), l.komId);
@@ -90,34 +94,14 @@ async function addToBalances(tx: Tx, ctx: { companyId: number; periodId: number 
     byDay.set(`${r.konto}|${r.datum}`, { ...d, duguje: d.duguje + duguje, potrazuje: d.potrazuje + potrazuje });
   }
   const scope = { companyId: ctx.companyId, periodId: ctx.periodId };
-  await insertRowsAsJson(
+  await addToClientBalances(
     tx,
-    glBalance,
     [...byClient.values()].map((b) => ({ ...scope, ...b })),
-    {
-      onConflict: sql`on conflict (company_id, period_id, konto, kom_id) do update set
-        duguje = gl_balance.duguje + excluded.duguje, potrazuje = gl_balance.potrazuje + excluded.potrazuje, lines = gl_balance.lines + excluded.lines`,
-    },
   );
-  await insertRowsAsJson(
+  await addToDayBalances(
     tx,
-    glBalanceDay,
     [...byDay.values()].map((b) => ({ ...scope, ...b, opening })),
-    {
-      onConflict: sql`on conflict (company_id, period_id, konto, datum, opening) do update set
-        duguje = gl_balance_day.duguje + excluded.duguje, potrazuje = gl_balance_day.potrazuje + excluded.potrazuje`,
-    },
   );
-}
-
-/** The next entry number of the company and period (the counter row serialises concurrent posts). */
-async function nextNumber(tx: Tx, companyId: number, periodId: number): Promise<number> {
-  const [row] = await selectRows<{ last: number }>(
-    tx,
-    sql`insert into ${glJournalCounter} (company_id, period_id, last) values (${companyId}, ${periodId}, 1)
-        on conflict (company_id, period_id) do update set last = gl_journal_counter.last + 1 returning last`,
-  );
-  return Number(row!.last);
 }
 
 async function writeEntry(
@@ -125,11 +109,10 @@ async function writeEntry(
   entry: Omit<typeof glJournal.$inferInsert, 'broj' | 'duguje' | 'potrazuje'>,
   lines: { konto: string; komId: number | null; duguje: number; potrazuje: number; opis: string }[],
 ): Promise<number> {
-  const broj = await nextNumber(tx, entry.companyId, entry.periodId);
+  const broj = await nextEntryNumber(tx, entry.companyId, entry.periodId);
   const duguje = lines.reduce((s, l) => s + l.duguje, 0);
   const potrazuje = lines.reduce((s, l) => s + l.potrazuje, 0);
-  const [row] = await tx.insert(glJournal).values({ ...entry, broj, duguje, potrazuje }).returning({ id: glJournal.id });
-  const journalId = row!.id;
+  const journalId = await insertEntry(tx, { ...entry, broj, duguje, potrazuje });
   const rows: LineRow[] = lines.map((l, i) => ({
     companyId: entry.companyId,
     periodId: entry.periodId,
@@ -141,7 +124,7 @@ async function writeEntry(
     docId: entry.docId,
     docOznaka: entry.docOznaka ?? '',
   }));
-  await insertRowsAsJson(tx, glJournalLine, rows);
+  await insertEntryLines(tx, rows);
   await addToBalances(tx, entry, rows, entry.opening ?? false);
   return journalId;
 }
@@ -168,19 +151,14 @@ export async function postJournal(tx: Tx, ctx: JournalContext, lines: JournalLin
  * balance; the original turns `reversed`. A document that posted nothing writes nothing.
  */
 export async function stornoJournal(tx: Tx, ctx: Pick<JournalContext, 'companyId' | 'vDoc' | 'docId'>): Promise<void> {
-  const entries = await tx
-    .select()
-    .from(glJournal)
-    .where(and(eq(glJournal.companyId, ctx.companyId), eq(glJournal.vDoc, ctx.vDoc), eq(glJournal.docId, ctx.docId), eq(glJournal.status, 'posted')))
-    .orderBy(glJournal.id)
-    .for('update');
+  const entries = await lockPostedEntries(tx, ctx);
   for (const e of entries) {
-    const lines = await tx.select().from(glJournalLine).where(eq(glJournalLine.journalId, e.id)).orderBy(glJournalLine.rb);
+    const lines = await entryLines(tx, e.id);
     await writeEntry(
       tx,
       { companyId: e.companyId, periodId: e.periodId, datum: e.datum, vDoc: e.vDoc, docId: e.docId, docOznaka: e.docOznaka, opis: e.opis, opening: e.opening, status: 'reversal', reversalOf: e.id, schemeVersion: e.schemeVersion, schemeOwn: e.schemeOwn },
       lines.map((l) => ({ konto: l.konto, komId: l.komId, duguje: -l.duguje, potrazuje: -l.potrazuje, opis: l.opis })),
     );
-    await tx.update(glJournal).set({ status: 'reversed' }).where(eq(glJournal.id, e.id));
+    await markReversed(tx, e.id);
   }
 }

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { MAX_PERIOD_VOLUME, MAX_QUANTITY } from '@knjige/contract';
 import { selectRows } from '../platform/db/client';
-import { refillClientTotals } from './client-total';
+import { refillClientTotals } from './client-total.repo';
 import { authHeader, useTestApp } from '../../test/harness';
 import { documents, goodsSetup } from '../../test/documents';
 

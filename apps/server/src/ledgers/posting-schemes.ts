@@ -1,11 +1,10 @@
-import { and, desc, eq, inArray, isNotNull, isNull, max, or, sql } from 'drizzle-orm';
 import { payOrderKinds } from '@knjige/contract';
 import type { Tx } from '../platform/db/client';
 import { inputVatKind, isAbroad, mulDiv, vatFromGross } from '@knjige/domain';
-import { accountLedger, artMain, artPdv, clientLedger, glScheme, glSchemeVersion, komMain, magMain, stockLedger, turnoverLedger, vatBook } from '../platform/db/schema';
 import { AppError } from '../platform/errors';
 import { retailWarehouses } from '../master/articles/article-lines';
 import { postJournal, type JournalContext, type JournalLine } from './general-ledger';
+import { bankSums, clientCountries, clientSums, familySchemeRows, lastResetVersion, stockSums, turnoverOfKinds, vatSums, warehousesWithAccount } from './posting-schemes.repo';
 
 /**
  * Posting by rule (docs/decisions.md#posting-schemes, docs/domain.md#posting-the-general-ledger): the figures a lock computed are read back from
@@ -116,10 +115,7 @@ function add(figures: Figures, name: string, amount: number, komId?: number, mag
 
 /** The warehouses of a company that name an account of their own for their goods, by id. */
 export async function warehouseAccounts(tx: Tx, companyId: number): Promise<Map<number, string>> {
-  const rows = await tx
-    .select({ id: magMain.id, konto: magMain.konto })
-    .from(magMain)
-    .where(and(eq(magMain.companyId, companyId), isNotNull(magMain.konto)));
+  const rows = await warehousesWithAccount(tx, companyId);
   return new Map(rows.flatMap((r) => (r.konto ? [[r.id, r.konto] as const] : [])));
 }
 
@@ -153,18 +149,7 @@ function retailAlternativeMapped(name: string, mapped: (name: string) => boolean
  */
 async function addStockFigures(tx: Tx, doc: DocRef, figures: Figures): Promise<void> {
   const isRetail = await retailWarehouses(tx, doc.companyId);
-  const stock = await tx
-    .select({
-      magId: stockLedger.magId,
-      stopa: sql<number>`coalesce(${artPdv.stopa}, 0)`,
-      nab: sql<string>`sum(${stockLedger.nabVrednost})`,
-      prod: sql<string>`sum(${stockLedger.prodVrednost})`,
-    })
-    .from(stockLedger)
-    .leftJoin(artMain, and(eq(artMain.companyId, stockLedger.companyId), eq(artMain.id, stockLedger.artId)))
-    .leftJoin(artPdv, eq(artPdv.id, artMain.pdvId))
-    .where(and(eq(stockLedger.companyId, doc.companyId), eq(stockLedger.vDoc, doc.vDoc), eq(stockLedger.docId, doc.docId), inArray(stockLedger.kind, ['post', 'reprice'])))
-    .groupBy(stockLedger.magId, artPdv.stopa);
+  const stock = await stockSums(tx, doc);
   for (const r of stock) {
     const nab = Number(r.nab ?? 0);
     const prod = Number(r.prod ?? 0);
@@ -184,10 +169,7 @@ async function addStockFigures(tx: Tx, doc: DocRef, figures: Figures): Promise<v
 /** The clients among `komIds` whose country is not Serbia (`isAbroad`). */
 async function clientsAbroad(tx: Tx, companyId: number, komIds: number[]): Promise<Set<number>> {
   if (!komIds.length) return new Set();
-  const rows = await tx
-    .select({ id: komMain.id, drzava: komMain.drzava })
-    .from(komMain)
-    .where(and(eq(komMain.companyId, companyId), inArray(komMain.id, komIds)));
+  const rows = await clientCountries(tx, companyId, komIds);
   return new Set(rows.filter((r) => isAbroad(r.drzava)).map((r) => r.id));
 }
 
@@ -197,14 +179,7 @@ async function clientsAbroad(tx: Tx, companyId: number, komIds: number[]): Promi
  * document that writes none.
  */
 async function servicesShare(tx: Tx, doc: DocRef): Promise<{ services: number; total: number }> {
-  const [r] = await tx
-    .select({
-      total: sql<string>`coalesce(sum(${turnoverLedger.osnovica}), 0)`,
-      services: sql<string>`coalesce(sum(${turnoverLedger.osnovica}) filter (where ${inArray(artMain.vArtikl, [...SERVICE_KINDS])}), 0)`,
-    })
-    .from(turnoverLedger)
-    .innerJoin(artMain, and(eq(artMain.companyId, turnoverLedger.companyId), eq(artMain.id, turnoverLedger.artId)))
-    .where(and(eq(turnoverLedger.companyId, doc.companyId), eq(turnoverLedger.vDoc, doc.vDoc), eq(turnoverLedger.docId, doc.docId), eq(turnoverLedger.kind, 'post')));
+  const r = await turnoverOfKinds(tx, doc, [...SERVICE_KINDS]);
   return { services: Number(r?.services ?? 0), total: Number(r?.total ?? 0) };
 }
 
@@ -228,31 +203,8 @@ export async function documentFigures(tx: Tx, doc: DocRef): Promise<{ figures: F
 
   await addStockFigures(tx, doc, figures);
 
-  const clients = await tx
-    .select({
-      komId: clientLedger.komId,
-      fx: clientLedger.kursnaRazlika,
-      net: sql<string>`sum(${clientLedger.duguje} - ${clientLedger.potrazuje})`,
-      debit: sql<string>`sum(${clientLedger.duguje})`,
-      credit: sql<string>`sum(${clientLedger.potrazuje})`,
-    })
-    .from(clientLedger)
-    .where(and(eq(clientLedger.companyId, doc.companyId), eq(clientLedger.vDoc, doc.vDoc), eq(clientLedger.docId, doc.docId), eq(clientLedger.kind, 'post')))
-    .groupBy(clientLedger.komId, clientLedger.kursnaRazlika);
-  const vat = await tx
-    .select({
-      book: vatBook.book,
-      komId: vatBook.komId,
-      stopa: vatBook.stopa,
-      avans: vatBook.avans,
-      deductible: vatBook.deductible,
-      popdv: vatBook.popdv,
-      osnovica: sql<string>`sum(${vatBook.osnovica})`,
-      pdv: sql<string>`sum(${vatBook.pdvIznos})`,
-    })
-    .from(vatBook)
-    .where(and(eq(vatBook.companyId, doc.companyId), eq(vatBook.vDoc, doc.vDoc), eq(vatBook.docId, doc.docId), eq(vatBook.kind, 'post')))
-    .groupBy(vatBook.book, vatBook.komId, vatBook.stopa, vatBook.avans, vatBook.deductible, vatBook.popdv);
+  const clients = await clientSums(tx, doc);
+  const vat = await vatSums(tx, doc);
   const komIds = [...new Set([...clients.map((r) => r.komId), ...vat.flatMap((r) => (r.komId === null ? [] : [r.komId]))])];
   const abroad = await clientsAbroad(tx, doc.companyId, komIds);
 
@@ -294,11 +246,7 @@ export async function documentFigures(tx: Tx, doc: DocRef): Promise<{ figures: F
     }
   }
 
-  const bank = await tx
-    .select({ orderKind: accountLedger.orderKind, uplata: sql<string>`sum(${accountLedger.uplata})`, isplata: sql<string>`sum(${accountLedger.isplata})` })
-    .from(accountLedger)
-    .where(and(eq(accountLedger.companyId, doc.companyId), eq(accountLedger.vDoc, doc.vDoc), eq(accountLedger.docId, doc.docId), eq(accountLedger.kind, 'post')))
-    .groupBy(accountLedger.orderKind);
+  const bank = await bankSums(tx, doc);
   let inflow = 0;
   let outflow = 0;
   for (const r of bank) {
@@ -327,16 +275,9 @@ export interface SchemeRow {
  * version. `own` says whose version it is (the entry keeps both).
  */
 export async function familyScheme(tx: Tx, companyId: number, vDoc: string): Promise<{ version: number; own: boolean; rows: (SchemeRow & { vSubDoc: string })[] } | null> {
-  const all = await tx
-    .select()
-    .from(glScheme)
-    .where(and(eq(glScheme.vDoc, vDoc), or(isNull(glScheme.companyId), eq(glScheme.companyId, companyId))))
-    .orderBy(desc(glScheme.version), glScheme.id);
-  const [reset] = await tx
-    .select({ version: max(glSchemeVersion.version) })
-    .from(glSchemeVersion)
-    .where(and(eq(glSchemeVersion.companyId, companyId), eq(glSchemeVersion.vDoc, vDoc), eq(glSchemeVersion.reset, true)));
-  const own = all.filter((r) => r.companyId === companyId && r.version > (reset?.version ?? 0));
+  const all = await familySchemeRows(tx, companyId, vDoc);
+  const reset = await lastResetVersion(tx, companyId, vDoc);
+  const own = all.filter((r) => r.companyId === companyId && r.version > (reset ?? 0));
   const pool = own.length ? own : all.filter((r) => r.companyId === null);
   if (!pool.length) return null;
   const version = pool[0]!.version;

@@ -1,11 +1,11 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../platform/db/client';
 import { insertRowsAsJson } from '../platform/db/bulk-insert';
 import { AppError } from '../platform/errors';
-import { artMain, stockBalance, stockLedger } from '../platform/db/schema';
+import { stockLedger } from '../platform/db/schema';
 import { averagePrice } from '@knjige/domain';
 import { walk, type Direction, type WalkEntry, type WalkStart } from './stock-walk';
-import { writeBalanceRows } from './stock-balance-write';
+import { writeBalanceRows } from './stock-balance-write.repo';
+import { articleLabels, balancesOf, carriersOf, correctionsOf, documentRows, historiesOf, insertStockRows, lockPairs, negatedAmong, type HistoryRow } from './stock.repo';
 
 /** One movement a locked document line makes (the ledger adds cost and sale values). */
 export interface StockMove {
@@ -45,25 +45,6 @@ export interface PostingContext {
 
 type LedgerRow = typeof stockLedger.$inferSelect;
 
-/** The columns a replay reads of a history's rows (not the document's label, partner or time of booking). */
-const historyColumns = {
-  id: stockLedger.id,
-  magId: stockLedger.magId,
-  artId: stockLedger.artId,
-  datum: stockLedger.datum,
-  vDoc: stockLedger.vDoc,
-  docId: stockLedger.docId,
-  reversal: stockLedger.reversal,
-  kind: stockLedger.kind,
-  direction: stockLedger.direction,
-  kolicina: stockLedger.kolicina,
-  nabVrednost: stockLedger.nabVrednost,
-  prodVrednost: stockLedger.prodVrednost,
-  nabCena: stockLedger.nabCena,
-  prodCena: stockLedger.prodCena,
-  refId: stockLedger.refId,
-};
-type HistoryRow = Pick<LedgerRow, keyof typeof historyColumns>;
 type NewRow = typeof stockLedger.$inferInsert;
 
 interface PairState {
@@ -172,28 +153,7 @@ class StockBatch {
       const seen = firstNew.get(key);
       firstNew.set(key, { datum: seen && seen.datum < m.datum ? seen.datum : m.datum, onlyIssues: (seen?.onlyIssues ?? true) && m.direction === 'out' });
     }
-    const rows = await this.tx
-      .select({
-        magId: stockBalance.magId,
-        artId: stockBalance.artId,
-        ulaz: stockBalance.ulaz,
-        izlaz: stockBalance.izlaz,
-        stanje: stockBalance.stanje,
-        nabVrednost: stockBalance.nabVrednost,
-        prodVrednost: stockBalance.prodVrednost,
-        znCena: stockBalance.znCena,
-        kepuCena: stockBalance.kepuCena,
-        lastDatum: stockBalance.lastDatum,
-      })
-      .from(stockBalance)
-      .where(
-        and(
-          eq(stockBalance.companyId, this.ctx.companyId),
-          eq(stockBalance.periodId, this.ctx.periodId),
-          sql`${stockBalance.magId} = any(${sql.param([...new Set(keys.map((k) => k.magId))])}::int[])`,
-          sql`${stockBalance.artId} = any(${sql.param([...new Set(keys.map((k) => k.artId))])}::int[])`,
-        ),
-      );
+    const rows = await balancesOf(this.tx, this.ctx.companyId, this.ctx.periodId, [...new Set(keys.map((k) => k.magId))], [...new Set(keys.map((k) => k.artId))]);
     for (const { magId, artId, lastDatum, ...balance } of rows) {
       const key = pairKey(magId, artId);
       const first = firstNew.get(key);
@@ -204,20 +164,9 @@ class StockBatch {
   }
 
   private async loadHistories(missing: { magId: number; artId: number }[]): Promise<void> {
-    // Two array parameters rather than a list of pairs: a long row-value list overflows PGlite's stack.
     const mags = [...new Set(missing.map((k) => k.magId))];
     const arts = [...new Set(missing.map((k) => k.artId))];
-    const rows = await this.tx
-      .select(historyColumns)
-      .from(stockLedger)
-      .where(
-        and(
-          eq(stockLedger.companyId, this.ctx.companyId),
-          eq(stockLedger.periodId, this.ctx.periodId),
-          sql`${stockLedger.magId} = any(${sql.param(mags)}::int[])`,
-          sql`${stockLedger.artId} = any(${sql.param(arts)}::int[])`,
-        ),
-      );
+    const rows = await historiesOf(this.tx, this.ctx.companyId, this.ctx.periodId, mags, arts);
     const wanted = new Set(missing.map((k) => pairKey(k.magId, k.artId)));
     const byPair = new Map<string, HistoryRow[]>();
     for (const r of rows) {
@@ -325,10 +274,7 @@ class StockBatch {
 
   /** Existing issues cost differently now: the transfer receipts that carry their cost change with them. */
   private async correctCarriers(corrected: { id: number; delta: number }[]): Promise<void> {
-    const carriers = await this.tx
-      .select({ id: stockLedger.id, magId: stockLedger.magId, artId: stockLedger.artId, datum: stockLedger.datum, refId: stockLedger.refId })
-      .from(stockLedger)
-      .where(and(sql`${stockLedger.refId} = any(${sql.param(corrected.map((c) => c.id))}::bigint[])`, eq(stockLedger.kind, 'post'), eq(stockLedger.direction, 'in')));
+    const carriers = await carriersOf(this.tx, corrected.map((c) => c.id));
     if (!carriers.length) return;
     await this.load(carriers);
     const deltaOf = new Map(corrected.map((c) => [c.id, c.delta]));
@@ -353,10 +299,7 @@ class StockBatch {
     if (this.ctx.allowNegative) return;
     const short = [...this.pairs.values()].filter((p) => p.shortfall > 0);
     if (!short.length) return;
-    const articles = await this.tx
-      .select({ id: artMain.id, intSifra: artMain.intSifra, artNaziv: artMain.artNaziv })
-      .from(artMain)
-      .where(inArray(artMain.id, short.map((p) => p.artId)));
+    const articles = await articleLabels(this.tx, short.map((p) => p.artId));
     const byId = new Map(articles.map((a) => [a.id, a]));
     const details = short.map((p) => ({ artId: p.artId, magId: p.magId, intSifra: byId.get(p.artId)?.intSifra ?? '', artNaziv: byId.get(p.artId)?.artNaziv ?? '', shortfall: p.shortfall }));
     throw new AppError(409, 'error.stock.negative', undefined, { articles: details.map((d) => `${d.intSifra} ${d.artNaziv}`).join(', ') }, details);
@@ -415,7 +358,8 @@ class StockBatch {
     await insertRowsAsJson(this.tx, stockLedger, carriedRows);
     const recost = [...this.corrections].filter(([, c]) => c.delta !== 0);
     if (recost.length) {
-      await this.tx.insert(stockLedger).values(
+      await insertStockRows(
+        this.tx,
         recost.map(([refId, c]) => ({ ...base, ...c.row, lineId: null, kind: 'recost' as const, direction: 'none' as const, nabVrednost: c.delta, refId })),
       );
     }
@@ -431,23 +375,11 @@ class StockBatch {
   }
 }
 
-/**
- * Holds, to the end of the transaction, every article-and-warehouse a posting touches, in one
- * order (so two postings never wait on each other in a circle): a second posting of the same
- * article waits and then reads the first one's rows, so two sales that together exceed the stock
- * cannot both pass the check.
- */
-async function lockPairs(tx: Tx, keys: { magId: number; artId: number }[]): Promise<void> {
-  const mags = keys.map((k) => k.magId);
-  const arts = keys.map((k) => k.artId);
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(m, a) from (select distinct m, a from unnest(${sql.param(mags)}::int[], ${sql.param(arts)}::int[]) as u(m, a) order by m, a) pairs`,
-  );
-}
-
 /** Lock: writes the movements of a document, re-costs later issues, checks stock, updates balances. */
 export async function postStock(tx: Tx, ctx: PostingContext, moves: StockMove[]): Promise<void> {
   if (!moves.length) return;
+  // a second posting of the same article waits and then reads the first one's rows, so two sales
+  // that together exceed the stock cannot both pass the check
   await lockPairs(tx, moves);
   const batch = new StockBatch(tx, ctx);
   await batch.load(moves, moves);
@@ -462,28 +394,26 @@ export async function postStock(tx: Tx, ctx: PostingContext, moves: StockMove[])
  * rows, then the histories it touched replayed (later issues re-costed, stock checked).
  */
 export async function stornoStock(tx: Tx, ctx: PostingContext, datum: string): Promise<void> {
-  const own = await tx
-    .select()
-    .from(stockLedger)
-    .where(and(eq(stockLedger.companyId, ctx.companyId), eq(stockLedger.vDoc, ctx.vDoc), eq(stockLedger.docId, ctx.docId), eq(stockLedger.reversal, false)));
+  const own = await documentRows(tx, ctx);
   if (!own.length) return;
   const ownIds = own.filter((r) => r.kind !== 'recost').map((r) => r.id);
   const correctionsOfOwn = ownIds.length
-    ? await tx.select().from(stockLedger).where(and(eq(stockLedger.kind, 'recost'), inArray(stockLedger.refId, ownIds)))
+    ? await correctionsOf(tx, ownIds)
     : [];
   const candidates = [...own, ...correctionsOfOwn.filter((r) => !own.some((o) => o.id === r.id))].filter((r) => r.kind !== 'storno');
   // A correction may have been negated already, with the reversal of the other document it touches.
   const negated = candidates.length
-    ? await tx
-        .select({ refId: stockLedger.refId })
-        .from(stockLedger)
-        .where(and(eq(stockLedger.kind, 'storno'), inArray(stockLedger.refId, candidates.map((r) => r.id))))
+    ? await negatedAmong(
+        tx,
+        candidates.map((r) => r.id),
+      )
     : [];
   const done = new Set(negated.map((r) => r.refId));
   const toNegate = candidates.filter((r) => !done.has(r.id));
   if (!toNegate.length) return;
   await lockPairs(tx, toNegate);
-  await tx.insert(stockLedger).values(
+  await insertStockRows(
+    tx,
     toNegate.map((r) => ({
       companyId: r.companyId,
       periodId: r.periodId,

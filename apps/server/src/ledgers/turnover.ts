@@ -1,8 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../platform/db/client';
-import { insertRowsAsJson } from '../platform/db/bulk-insert';
-import { stockLedger, turnoverDaily, turnoverLedger } from '../platform/db/schema';
 import type { PostingContext } from './stock';
+import { addToDailySums, insertTurnoverRows, postedIssues, postedTurnover } from './turnover.repo';
 
 /** One sold line as the realised-turnover report counts it (its cost comes from the stock ledger). */
 export interface TurnoverPosting {
@@ -27,17 +25,14 @@ type Ctx = Pick<PostingContext, 'companyId' | 'periodId' | 'vDoc' | 'docId' | 'd
  */
 export async function postTurnover(tx: Tx, ctx: Ctx, postings: TurnoverPosting[]): Promise<void> {
   if (!postings.length) return;
-  const outs = await tx
-    .select({ id: stockLedger.id, lineId: stockLedger.lineId, nabVrednost: stockLedger.nabVrednost })
-    .from(stockLedger)
-    .where(and(eq(stockLedger.companyId, ctx.companyId), eq(stockLedger.vDoc, ctx.vDoc), eq(stockLedger.docId, ctx.docId), eq(stockLedger.kind, 'post'), eq(stockLedger.direction, 'out')));
+  const outs = await postedIssues(tx, ctx);
   const outOf = new Map(outs.map((o) => [o.lineId, o]));
   const { companyId, periodId, vDoc, docId, docOznaka, docOpis } = ctx;
   const rows = postings.map((p) => {
     const out = outOf.get(p.lineId);
     return { companyId, periodId, vDoc, docId, docOznaka, docOpis, kind: 'post' as const, ...p, nabIznos: out ? -out.nabVrednost : 0, stockRowId: out?.id ?? null };
   });
-  await insertRowsAsJson(tx, turnoverLedger, rows);
+  await insertTurnoverRows(tx, rows);
   await addToDays(tx, ctx.companyId, rows, 1);
 }
 
@@ -57,27 +52,12 @@ async function addToDays(tx: Tx, companyId: number, rows: DayRow[], lines: 1 | -
     days.set(key, day);
   }
   if (!days.size) return;
-  await tx
-    .insert(turnoverDaily)
-    .values([...days.values()])
-    .onConflictDoUpdate({
-      target: [turnoverDaily.companyId, turnoverDaily.vPromet, turnoverDaily.datum],
-      set: {
-        count: sql`${turnoverDaily.count} + excluded.count`,
-        osnovica: sql`${turnoverDaily.osnovica} + excluded.osnovica`,
-        pdvIznos: sql`${turnoverDaily.pdvIznos} + excluded.pdv_iznos`,
-        iznos: sql`${turnoverDaily.iznos} + excluded.iznos`,
-        nabIznos: sql`${turnoverDaily.nabIznos} + excluded.nab_iznos`,
-      },
-    });
+  await addToDailySums(tx, [...days.values()]);
 }
 
 /** Storno: the exact negation of the document's turnover rows. */
 export async function stornoTurnover(tx: Tx, ctx: Ctx): Promise<void> {
-  const rows = await tx
-    .select()
-    .from(turnoverLedger)
-    .where(and(eq(turnoverLedger.companyId, ctx.companyId), eq(turnoverLedger.vDoc, ctx.vDoc), eq(turnoverLedger.docId, ctx.docId), eq(turnoverLedger.kind, 'post')));
+  const rows = await postedTurnover(tx, ctx);
   const negated = rows.map(({ id: _id, createdAt: _c, ...r }) => ({
     ...r,
     kind: 'storno' as const,
@@ -88,6 +68,6 @@ export async function stornoTurnover(tx: Tx, ctx: Ctx): Promise<void> {
     iznos: -r.iznos,
     nabIznos: -r.nabIznos,
   }));
-  await insertRowsAsJson(tx, turnoverLedger, negated);
+  await insertTurnoverRows(tx, negated);
   await addToDays(tx, ctx.companyId, negated, -1);
 }

@@ -17,7 +17,7 @@ const stateFilter: Record<ClientState, SQL> = {
 };
 
 /**
- * The classes of the kept totals (`client_total`, ledgers/client-total.ts) each state filter keeps:
+ * The classes of the kept totals (`client_total`, ledgers/client-total.repo.ts) each state filter keeps:
  * 1 stanje > 0, −1 stanje < 0, 0 stanje = 0 with some column not 0, 2 all four columns 0.
  */
 const stateClasses: Record<ClientState, number[]> = { all: [1, -1, 0, 2], dug: [1], pot: [-1], 'not-0': [1, -1, 0] };

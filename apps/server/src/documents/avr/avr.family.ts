@@ -1,11 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import { avrDoc, avrEntry, avrInput, avrItem, avrItemInput, avrPartner } from '@knjige/contract';
 import { advanceVat } from '@knjige/domain';
-import { docAvr, docAvrItems, docTrn, docTrnItems } from '../../platform/db/schema';
+import { docAvr, docAvrItems } from '../../platform/db/schema';
 import { defineFamily } from '../family';
 import { checkRefs, komName, sum } from '../family-helpers';
 import { advanceInvoiceData } from './avr.xml';
 import { avrPrints } from './avr.print';
+import { bankLineOf } from './avr.repo';
 
 type SubType = keyof typeof avrPartner;
 const partnerOf = (vSubDoc: string) => avrPartner[vSubDoc as SubType] ?? 'either';
@@ -38,11 +38,7 @@ export const avrFamily = defineFamily({
   checkHeader: async (tx, companyId, input) => {
     const errors = await checkRefs(tx, companyId, { clients: { komId: { id: input.komId, kind: partnerOf(input.vSubDoc) } } });
     if (input.trnItemId !== null) {
-      const [line] = await tx
-        .select({ komId: docTrnItems.komId, uplata: docTrnItems.uplata, isplata: docTrnItems.isplata })
-        .from(docTrnItems)
-        .innerJoin(docTrn, eq(docTrn.id, docTrnItems.docId))
-        .where(and(eq(docTrnItems.id, input.trnItemId), eq(docTrnItems.companyId, companyId), eq(docTrn.companyId, companyId)));
+      const line = await bankLineOf(tx, companyId, input.trnItemId);
       if (!line) errors.trnItemId = 'error.trnItemId.not-found';
       else if (line.komId !== input.komId) errors.trnItemId = 'error.trnItemId.other-client';
       else if (input.vSubDoc === 'avr-izdati' ? line.uplata <= 0 : line.isplata <= 0) errors.trnItemId = 'error.trnItemId.wrong-direction';

@@ -1,11 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import { avrDoc, avrEntry, avrItem, printNames } from '@knjige/contract';
 import { advanceVat, amountInWords, belgradeToday, type VatSummaryRow } from '@knjige/domain';
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import type { DocumentService } from '../document.service';
 import { sessionOf } from '../../platform/auth/guard';
 import type { Tx } from '../../platform/db/client';
-import { docTrn, docTrnItems } from '../../platform/db/schema';
 import { notFound } from '../../platform/errors';
 import type { App, AppContext } from '../../platform/http';
 import { allPages } from '../../platform/xlsx-export';
@@ -15,16 +13,12 @@ import { clientOf, readableAccount, sellerOf } from '../../master/print-kit/part
 import { collect, pdfFileName, printDocument, renderPdf } from '../../master/print-kit/pdf';
 import { printQuery, sendPdf } from '../../master/print-kit/print-auth';
 import { printLocale, type PrintLocale } from '../../master/print-kit/texts';
+import { bankLineDate } from './avr.repo';
 
 /** The day the advance came: its bank line's statement date, else the advance invoice's own date. */
 async function receivedOn(db: Tx, companyId: number, trnItemId: number | null, datum: string): Promise<string> {
   if (trnItemId === null) return datum;
-  const [line] = await db
-    .select({ datum: docTrn.datum })
-    .from(docTrnItems)
-    .innerJoin(docTrn, eq(docTrn.id, docTrnItems.docId))
-    .where(and(eq(docTrnItems.id, trnItemId), eq(docTrn.companyId, companyId)));
-  return line?.datum ?? datum;
+  return (await bankLineDate(db, companyId, trnItemId)) ?? datum;
 }
 
 /** Base, VAT and the advance with VAT per rate, and their sums (negated for a reversed document). */

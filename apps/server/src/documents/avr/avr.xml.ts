@@ -1,10 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { XmlData } from '@knjige/contract';
 import { advanceVat, documentReference } from '@knjige/domain';
 import type { Tx } from '../../platform/db/client';
-import { artPdv, docAvr, docAvrItems } from '../../platform/db/schema';
 import { conflict, notFound } from '../../platform/errors';
 import { accountDigits, kindOf, partiesOf, pdvReport, reportTotals, taxOf } from '../../master/print-kit/xml-parts';
+import { advanceHeader, advanceLinesWithRates } from './avr.repo';
 
 /**
  * The e-invoice of an advance we received (`avr-izdati`): an Invoice 386 whose VAT falls due on the
@@ -13,21 +12,13 @@ import { accountDigits, kindOf, partiesOf, pdvReport, reportTotals, taxOf } from
  * payable). A supplier's advance invoice (`avr-primljeni`) is theirs to send (409).
  */
 export async function advanceInvoiceData(tx: Tx, companyId: number, docId: number): Promise<XmlData> {
-  const [h] = await tx
-    .select()
-    .from(docAvr)
-    .where(and(eq(docAvr.id, docId), eq(docAvr.companyId, companyId)));
+  const h = await advanceHeader(tx, companyId, docId);
   if (!h) throw notFound();
   if (h.vSubDoc !== 'avr-izdati') throw conflict('error.xml.incoming');
   const kind = await kindOf(tx, companyId, 'avr', h);
   const [{ seller, buyer, attachments }, lines] = await Promise.all([
     partiesOf(tx, companyId, 'avr', docId, h.komId),
-    tx
-      .select({ pdvStopa: docAvrItems.pdvStopa, iznos: docAvrItems.iznos, rateStopa: artPdv.stopa, rateOpis: artPdv.opis, pravoOdbitka: artPdv.pravoOdbitka })
-      .from(docAvrItems)
-      .innerJoin(artPdv, eq(artPdv.id, docAvrItems.pdvId))
-      .where(eq(docAvrItems.docId, docId))
-      .orderBy(asc(docAvrItems.id)),
+    advanceLinesWithRates(tx, docId),
   ]);
   const rates = advanceVat(lines.map((l) => ({ stopa: l.pdvStopa, iznos: l.iznos })));
   const name = h.osnov ? `Avans po osnovu: ${h.osnov}` : 'Avans';

@@ -1,12 +1,13 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { blgDoc, blgEntry, blgInput, blgItem, blgItemInput, cashLineErrors, cashLineRules } from '@knjige/contract';
 import { HOME_CURRENCY, normalizeReference } from '@knjige/domain';
 import type { ClientPosting } from '../../ledgers/books';
-import { blagajne, clientItem, docBlg, docBlgItems, trosakMain } from '../../platform/db/schema';
+import { docBlg, docBlgItems } from '../../platform/db/schema';
 import { findDesk, firstDesk } from '../../master/cash-desks/cash-desks.repo';
 import { defineFamily, type FieldErrors } from '../family';
 import { checkRefs, magName, sum } from '../family-helpers';
 import { postCashBook, stornoCashBook } from '../../ledgers/cash-book';
+import { costAccounts, costLines, countOpenItemsWithReference, deskAccount, findCostItem } from './blg.repo';
 
 type Line = typeof docBlgItems.$inferSelect;
 
@@ -16,16 +17,6 @@ const costName = sql<string>`coalesce((select c.naziv from trosak_main c where c
 
 const receipt = (vSubDoc: string) => vSubDoc === 'uplatnica';
 const of = (items: Line[], vrsta: Line['vrsta']) => sum(items.filter((i) => i.vrsta === vrsta), (i) => i.iznos);
-
-/** The accounts of the cost items a document's cost lines name (a cost item without one: the scheme's). */
-async function costAccounts(tx: Parameters<typeof findDesk>[0], companyId: number, ids: number[]): Promise<(string | null)[]> {
-  if (!ids.length) return [];
-  const rows = await tx
-    .select({ konto: trosakMain.konto })
-    .from(trosakMain)
-    .where(and(eq(trosakMain.companyId, companyId), inArray(trosakMain.id, ids)));
-  return [...new Set(rows.map((r) => r.konto))];
-}
 
 /**
  * Cash desk orders (blagajna): a receipt or a payment of one dinar desk, its lines a partner paying
@@ -63,17 +54,11 @@ export const blgFamily = defineFamily({
       warehouses: ref === 'magId' ? { magId: { id: input.magId, vPromet: 'mp' } } : {},
     });
     if (ref === 'trosakId' && input.trosakId) {
-      const [cost] = await tx
-        .select({ id: trosakMain.id, konto: trosakMain.konto })
-        .from(trosakMain)
-        .where(and(eq(trosakMain.id, input.trosakId), eq(trosakMain.companyId, companyId)));
+      const cost = await findCostItem(tx, companyId, input.trosakId);
       if (!cost) refErrors.trosakId = 'error.trosakId.not-found';
       else {
         // one cost account per order: the scheme's cost figure takes one account
-        const others = await tx
-          .select({ id: docBlgItems.id, trosakId: docBlgItems.trosakId })
-          .from(docBlgItems)
-          .where(and(eq(docBlgItems.docId, line.docId), eq(docBlgItems.vrsta, 'trosak')));
+        const others = await costLines(tx, line.docId);
         const ids = others.flatMap((o) => (o.trosakId !== null && o.id !== line.itemId ? [o.trosakId] : []));
         const accounts = await costAccounts(tx, companyId, [...ids, input.trosakId]);
         if (accounts.length > 1) refErrors.trosakId = 'error.trosakId.other-account';
@@ -81,18 +66,8 @@ export const blgFamily = defineFamily({
     }
     // a reference quoted must be one of the partner's open items on the order's side (not a draft's, not another's)
     if (ref === 'komId' && input.komId && input.poziv && !refErrors.komId) {
-      const open = await tx.$count(
-        clientItem,
-        and(
-          eq(clientItem.companyId, companyId),
-          eq(clientItem.periodId, line.header.periodId),
-          eq(clientItem.komId, input.komId),
-          eq(clientItem.role, 'item'),
-          eq(clientItem.dir, receipt(line.header.vSubDoc) ? 'receivable' : 'payable'),
-          eq(clientItem.poziv, normalizeReference(input.poziv)),
-          gt(clientItem.ostatak, 0),
-        ),
-      );
+      const dir = receipt(line.header.vSubDoc) ? 'receivable' : 'payable';
+      const open = await countOpenItemsWithReference(tx, companyId, line.header.periodId, input.komId, dir, normalizeReference(input.poziv));
       if (!open) refErrors.poziv = 'error.poziv.not-open';
     }
     return { ...errors, ...refErrors };
@@ -135,20 +110,14 @@ export const blgFamily = defineFamily({
   },
   // the desk's own account for its cash; the cost item's for a cost paid in cash
   glAccounts: async (tx, companyId, header): Promise<Record<string, string>> => {
-    const [desk] = await tx
-      .select({ konto: blagajne.konto })
-      .from(blagajne)
-      .where(and(eq(blagajne.id, header.kasaId), eq(blagajne.companyId, companyId)));
-    const costs = await tx
-      .select({ trosakId: docBlgItems.trosakId })
-      .from(docBlgItems)
-      .where(and(eq(docBlgItems.docId, header.id), eq(docBlgItems.vrsta, 'trosak')));
+    const desk = await deskAccount(tx, companyId, header.kasaId);
+    const costs = await costLines(tx, header.id);
     const [cost] = await costAccounts(
       tx,
       companyId,
       costs.flatMap((c) => (c.trosakId === null ? [] : [c.trosakId])),
     );
-    return { ...(desk ? { cash: desk.konto } : {}), ...(cost ? { 'cash.trosak': cost } : {}) };
+    return { ...(desk !== undefined ? { cash: desk } : {}), ...(cost ? { 'cash.trosak': cost } : {}) };
   },
   afterLock: (tx, companyId, header) => postCashBook(tx, { id: header.id, companyId, kasaId: header.kasaId, datum: header.datum }),
   afterStorno: (tx, companyId, header) => stornoCashBook(tx, { id: header.id, companyId, kasaId: header.kasaId, datum: header.datum }),

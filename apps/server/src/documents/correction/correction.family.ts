@@ -1,4 +1,4 @@
-import { and, eq, getTableName, ne, sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import {
   correctedInvoiceFamilies,
   correctionDoc,
@@ -12,7 +12,6 @@ import {
 } from '@knjige/contract';
 import { documentReference, isValidModel97, normalizeReference, vatFromNet, vatSummary } from '@knjige/domain';
 import type { Tx } from '../../platform/db/client';
-import { clientBalance, invoiceCorrection } from '../../platform/db/schema';
 import { conflict, invalid } from '../../platform/errors';
 import { postClient, type ClientPosting } from '../../ledgers/books';
 import { defineFamily, type FieldErrors } from '../family';
@@ -22,7 +21,18 @@ import type { correctionHeaderTable, correctionItemsTable, correctionRefsTable }
 import { correctionPrints } from './correction.print';
 import { correctionXmlData } from './correction.xml';
 import { documentService } from '../document.service';
-import { basesLeft, findInvoices, invoicesInPeriod, type InvoiceFacts } from './corrected-invoices';
+import { basesLeft, findInvoices, invoicesInPeriod, type InvoiceFacts } from './corrected-invoices.repo';
+import {
+  basesAtRate,
+  clientBalanceRow,
+  countLines,
+  countNamedInvoices,
+  deleteCorrections,
+  deleteNamedInvoices,
+  insertCorrections,
+  insertNamedInvoices,
+  namedInvoices,
+} from './correction.repo';
 
 type HeaderTable = ReturnType<typeof correctionHeaderTable>;
 type Header = HeaderTable['$inferSelect'];
@@ -82,11 +92,7 @@ export function correctionFamily(kind: CorrectionKind) {
   /** The invoices a note corrects: those it names, in order, or its client's of its period. */
   async function correctedInvoices(tx: Tx, companyId: number, header: Header, forUpdate = false): Promise<InvoiceFacts[]> {
     if (header.periodOd && header.periodDo) return invoicesInPeriod(tx, companyId, correctionSide(header.vSubDoc), header.komId, header.periodOd, header.periodDo);
-    const named = await tx
-      .select({ vDoc: refs.refVDoc, docId: refs.refId })
-      .from(refs)
-      .where(eq(refs.docId, header.id))
-      .orderBy(refs.pos);
+    const named = await namedInvoices(tx, refs, header.id);
     const found = await findInvoices(
       tx,
       companyId,
@@ -153,27 +159,24 @@ export function correctionFamily(kind: CorrectionKind) {
       // a supplier's note may wait as a draft for the invoice it corrects to be booked (it comes from
       // SEF before, or without, that invoice); the lock needs it named. Ours names it at once.
       if (input.saPdv && od === null && !input.fakture.length && correctionSide(input.vSubDoc) === 'customer') errors.fakture = 'error.fakture.required';
-      if (current && Boolean(current.saPdv) !== input.saPdv && (await tx.$count(it, eq(it.docId, current.id))) > 0) errors.saPdv = 'error.saPdv.has-lines';
+      if (current && Boolean(current.saPdv) !== input.saPdv && (await countLines(tx, it, current.id)) > 0) errors.saPdv = 'error.saPdv.has-lines';
       return { ...errors, ...(await checkInvoices(tx, companyId, input)) };
     },
     // A note with VAT sums its lines; a financial one has no base and VAT.
     serverValues: async (_tx, _companyId, input) => (input.saPdv ? { iznos: 0, osnovica: 0, pdvIznos: 0, periodOd: input.periodOd || null, periodDo: input.periodDo || null } : { osnovica: 0, pdvIznos: 0, periodOd: input.periodOd || null, periodDo: input.periodDo || null }),
     saveLinks: async (tx, companyId, docId, input) => {
-      await tx.delete(refs).where(eq(refs.docId, docId));
+      await deleteNamedInvoices(tx, refs, docId);
       if (!input.fakture.length) return;
       const found = await findInvoices(tx, companyId, input.fakture);
       const rows = input.fakture.flatMap((f, pos) =>
         found.filter((i) => i.vDoc === f.vDoc && i.docId === f.docId).map((i) => ({ companyId, docId, pos, refVDoc: i.vDoc, refId: i.docId, oznaka: i.oznaka, broj: i.broj, datum: i.datum })),
       );
-      if (rows.length) await tx.insert(refs).values(rows);
+      if (rows.length) await insertNamedInvoices(tx, refs, rows);
     },
     // A credit note to a customer over what they owe is allowed (an advance, a later invoice) but said.
     createWarnings: async (tx, companyId, input) => {
       if (sign > 0 || correctionSide(input.vSubDoc) !== 'customer' || input.saPdv || input.iznos == null) return [];
-      const [b] = await tx
-        .select({ duguje: clientBalance.duguje, uplata: clientBalance.uplata, potrazuje: clientBalance.potrazuje, isplata: clientBalance.isplata })
-        .from(clientBalance)
-        .where(and(eq(clientBalance.companyId, companyId), eq(clientBalance.periodId, input.periodId), eq(clientBalance.komId, input.komId)));
+      const b = await clientBalanceRow(tx, companyId, input.periodId, input.komId);
       const stanje = b ? b.duguje - b.uplata - (b.potrazuje - b.isplata) : 0;
       return input.iznos > stanje ? ['warning.iznos.over-balance'] : [];
     },
@@ -182,14 +185,11 @@ export function correctionFamily(kind: CorrectionKind) {
       if (!line.header.saPdv) return { docId: 'error.docId.no-lines' };
       if (sign > 0) return {};
       const rate = await lineVatRate(tx, companyId, input.pdvId);
-      const [others] = await tx
-        .select({ iznos: sql<string>`coalesce(sum(${it.iznos}), 0)` })
-        .from(it)
-        .where(and(eq(it.docId, line.docId), eq(it.pdvStopa, rate.stopa), line.itemId === null ? undefined : ne(it.id, line.itemId)));
+      const others = await basesAtRate(tx, it, line.docId, rate.stopa, line.itemId);
       const invoices = await correctedInvoices(tx, companyId, line.header);
       // a draft naming nothing yet: what its invoices have left is checked once they are named (and at the lock)
-      if (!invoices.length && !line.header.periodOd && !(await tx.$count(refs, eq(refs.docId, line.docId)))) return {};
-      return Number(others?.iznos ?? 0) + input.iznos > (await leftAt(tx, companyId, invoices, rate.stopa)) ? { iznos: 'error.iznos.exceeds-invoice' } : {};
+      if (!invoices.length && !line.header.periodOd && !(await countNamedInvoices(tx, refs, line.docId))) return {};
+      return others + input.iznos > (await leftAt(tx, companyId, invoices, rate.stopa)) ? { iznos: 'error.iznos.exceeds-invoice' } : {};
     },
     initDefaults: async () => ({ osnov: '', poziv: '', saPdv: true, fakture: [] }),
     warehouseOf: () => null,
@@ -244,7 +244,7 @@ export function correctionFamily(kind: CorrectionKind) {
         if (rest > 0 && sign < 0) throw invalid({ iznos: 'error.iznos.exceeds-invoice' });
       }
       const rows = [...shares].flatMap(([invoice, parts]) => parts.map((p) => ({ companyId, vDoc, docId: header.id, docOznaka: header.oznaka, refVDoc: invoice.vDoc, refId: invoice.docId, stopa: p.stopa, osnovica: sign * p.osnovica })));
-      if (rows.length) await tx.insert(invoiceCorrection).values(rows);
+      if (rows.length) await insertCorrections(tx, rows);
       if (sign > 0) return;
       const ctx = { companyId, periodId: header.periodId, vDoc, docId: header.id, docOznaka: header.oznaka, docOpis: header.opis };
       const parts = [...shares];
@@ -259,7 +259,7 @@ export function correctionFamily(kind: CorrectionKind) {
     prints: correctionPrints(entry, sign),
     xmlData: (tx, companyId, docId) => toXml(tx, companyId, docId),
     afterStorno: async (tx, companyId, header) => {
-      await tx.delete(invoiceCorrection).where(and(eq(invoiceCorrection.companyId, companyId), eq(invoiceCorrection.vDoc, vDoc), eq(invoiceCorrection.docId, header.id)));
+      await deleteCorrections(tx, companyId, vDoc, header.id);
     },
   });
   // the e-invoice reads the note as the API does (its header with the named invoices)

@@ -1,12 +1,11 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { correctionDoc, correctionSide, type XmlData } from '@knjige/contract';
 import { documentReference, vatFromNet } from '@knjige/domain';
 import type { Tx } from '../../platform/db/client';
-import { artPdv } from '../../platform/db/schema';
 import { conflict, notFound } from '../../platform/errors';
 import { accountDigits, partiesOf, pdvReport, reportTotals, taxOf } from '../../master/print-kit/xml-parts';
 import type { DocumentService } from '../document.service';
 import type { correctionItemsTable } from './correction.tables';
+import { linesWithRates } from './correction.repo';
 
 type ItemsTable = ReturnType<typeof correctionItemsTable>;
 
@@ -25,12 +24,7 @@ export function correctionXmlData(vDoc: string, sign: -1 | 1, items: ItemsTable,
     if (correctionSide(doc.vSubDoc) !== 'customer') throw conflict('error.xml.supplier-note');
     if (!doc.saPdv) throw conflict('error.xml.financial-note');
     const { seller, buyer, attachments } = await partiesOf(tx, companyId, vDoc, docId, doc.komId);
-    const rows = await tx
-      .select({ iznos: items.iznos, pdvStopa: items.pdvStopa, rateStopa: artPdv.stopa, rateOpis: artPdv.opis, pravoOdbitka: artPdv.pravoOdbitka })
-      .from(items)
-      .innerJoin(artPdv, eq(artPdv.id, items.pdvId))
-      .where(and(eq(items.docId, docId), eq(items.companyId, companyId)))
-      .orderBy(asc(items.id));
+    const rows = await linesWithRates(tx, items, companyId, docId);
     if (!rows.length) throw notFound();
     const lines = rows.map((r, index) => {
       const tax = taxOf({ intSifra: '', artNaziv: doc.osnov, meraCode: 'C62', unitSef: 'C62', pdvStopa: r.pdvStopa, rateStopa: r.rateStopa, rateOpis: r.rateOpis, pravoOdbitka: r.pravoOdbitka }, seller.isPdv);

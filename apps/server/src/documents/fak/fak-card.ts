@@ -1,27 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import type { CardEinvoiceInput } from '@knjige/contract';
 import type { Db } from '../../platform/db/client';
-import { docFakItems, docFis, komMain } from '../../platform/db/schema';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { documentService } from '../document.service';
 import { fakFamily } from './fak.family';
+import { cardReceiptOf, clientKind, linkedAnywhere } from './fak.repo';
 
 const service = documentService(fakFamily);
-
-/** The receipt as the card e-invoice needs it; undefined when it is not this company's. */
-async function receiptOf(db: Db, companyId: number, fisId: number) {
-  const [row] = await db
-    .select({ id: docFis.id, periodId: docFis.periodId, status: docFis.status, datum: docFis.datum, oznaka: docFis.oznaka, fisRbroj: docFis.fisRbroj, kartica: docFis.kartica, fakId: docFis.fakId })
-    .from(docFis)
-    .where(and(eq(docFis.id, fisId), eq(docFis.companyId, companyId)));
-  return row;
-}
-
-/** Whether a retail invoice, even a draft, already names the receipt. */
-async function linkedAnywhere(db: Db, fisId: number): Promise<boolean> {
-  const [row] = await db.select({ id: docFakItems.id }).from(docFakItems).where(eq(docFakItems.fisId, fisId)).limit(1);
-  return !!row;
-}
 
 /**
  * `POST /v1/doc-fis/{id}/card-einvoice`: from a locked register receipt paid (wholly or in part)
@@ -34,14 +18,14 @@ async function linkedAnywhere(db: Db, fisId: number): Promise<boolean> {
  * not a firm. Made in full or not at all: a lock refused removes the draft it made.
  */
 export async function makeCardEinvoice(db: Db, companyId: number, fisId: number, input: CardEinvoiceInput, userId: number | null): Promise<number> {
-  const receipt = await receiptOf(db, companyId, fisId);
+  const receipt = await cardReceiptOf(db, companyId, fisId);
   if (!receipt) throw notFound();
   if (receipt.status !== 'locked') throw conflict('error.fisId.not-locked');
   if (receipt.fakId !== null || (await linkedAnywhere(db, fisId))) throw conflict('error.card-einvoice.exists');
   if (receipt.kartica <= 0) throw invalid({ fisPlacanje: 'error.card-einvoice.not-card' });
-  const [buyer] = await db.select({ vKom: komMain.vKom }).from(komMain).where(and(eq(komMain.id, input.komId), eq(komMain.companyId, companyId)));
-  if (!buyer) throw invalid({ komId: 'error.komId.not-found' });
-  if (buyer.vKom === 'kupac') throw invalid({ komId: 'error.card-einvoice.private-person' });
+  const buyerKind = await clientKind(db, companyId, input.komId);
+  if (buyerKind === undefined) throw invalid({ komId: 'error.komId.not-found' });
+  if (buyerKind === 'kupac') throw invalid({ komId: 'error.card-einvoice.private-person' });
   const init = await service.init(db, companyId, receipt.periodId, 'fak-mp');
   const header = fakFamily.headerInput.parse({
     periodId: receipt.periodId,

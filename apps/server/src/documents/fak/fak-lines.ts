@@ -1,7 +1,6 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
 import { vatSummary } from '@knjige/domain';
 import type { Tx } from '../../platform/db/client';
-import { artMain, artPdv, docFakItems, docFisItems, units } from '../../platform/db/schema';
+import { ownLinesOf, receiptLinesOf } from './fak.repo';
 
 /** The sub-type paid in cash at the counter: its own lines owe nothing. */
 export const CASH_SUB_TYPE = 'fak-got';
@@ -40,38 +39,9 @@ export interface RetailLine {
   pravoOdbitka: boolean;
 }
 
-const rateColumns = { rateStopa: artPdv.stopa, rateOpis: artPdv.opis, pravoOdbitka: artPdv.pravoOdbitka };
-
 /** The lines of a retail invoice in its items' order (a receipt's lines in their own order). */
 export async function readRetailLines(tx: Tx, docId: number): Promise<RetailLine[]> {
-  const [receiptLines, own] = await Promise.all([
-    tx
-      .select({
-        itemId: docFakItems.id,
-        intSifra: artMain.intSifra,
-        artNaziv: artMain.artNaziv,
-        meraCode: artMain.meraCode,
-        unitSef: units.sefCode,
-        kolicina: docFisItems.kolicina,
-        prodCena: docFisItems.prodCena,
-        pdvStopa: docFisItems.pdvStopa,
-        iznos: docFisItems.iznos,
-        ...rateColumns,
-      })
-      .from(docFakItems)
-      .innerJoin(docFisItems, eq(docFisItems.docId, docFakItems.fisId))
-      .innerJoin(artMain, eq(artMain.id, docFisItems.artId))
-      .innerJoin(artPdv, eq(artPdv.id, artMain.pdvId))
-      .leftJoin(units, and(eq(units.companyId, artMain.companyId), eq(units.code, artMain.meraCode)))
-      .where(eq(docFakItems.docId, docId))
-      .orderBy(asc(docFakItems.id), asc(docFisItems.id)),
-    tx
-      .select({ itemId: docFakItems.id, opis: docFakItems.opis, pdvStopa: docFakItems.pdvStopa, iznos: docFakItems.iznos, ...rateColumns })
-      .from(docFakItems)
-      .innerJoin(artPdv, eq(artPdv.id, docFakItems.pdvId))
-      .where(and(eq(docFakItems.docId, docId), isNull(docFakItems.fisId)))
-      .orderBy(asc(docFakItems.id)),
-  ]);
+  const [receiptLines, own] = await Promise.all([receiptLinesOf(tx, docId), ownLinesOf(tx, docId)]);
   const ownRows = ownLines(own).map(({ opis, iznos, ...r }) => ({
     ...r,
     intSifra: '',

@@ -1,24 +1,14 @@
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { fakDoc, fakEntry, fakInput, fakItem, fakItemInput, lineKindOf } from '@knjige/contract';
-import type { Tx } from '../../platform/db/client';
-import { docFak, docFakItems, docFis } from '../../platform/db/schema';
+import { docFak, docFakItems } from '../../platform/db/schema';
 import { conflict } from '../../platform/errors';
 import { defineFamily, type FieldErrors } from '../family';
 import { checkRefs, komName, sum } from '../family-helpers';
 import { CASH_SUB_TYPE, ownLines, retailVat } from './fak-lines';
 import { retailInvoiceData } from './fak.xml';
 import { retailModel } from './fak.invoice-print';
+import { claimReceipts, findReceipt, receiptOnInvoice, releaseReceipts } from './fak.repo';
 
 const ALREADY_LINKED = 'error.fisId.linked';
-
-/** The receipt a line links, if it is this company's. */
-async function findReceipt(tx: Tx, companyId: number, fisId: number) {
-  const [row] = await tx
-    .select({ status: docFis.status, fakId: docFis.fakId, oznaka: docFis.oznaka, opis: docFis.opis, fisPlacanje: docFis.fisPlacanje, iznos: docFis.iznos, virman: docFis.virman })
-    .from(docFis)
-    .where(and(eq(docFis.id, fisId), eq(docFis.companyId, companyId)));
-  return row ?? null;
-}
 
 /**
  * Retail invoice: a buyer's invoice for receipts already rung up at the till. Its lines link
@@ -61,11 +51,7 @@ export const fakFamily = defineFamily({
     if (!receipt) return { fisId: 'error.fisId.not-found' };
     if (receipt.status !== 'locked') return { fisId: 'error.fisId.not-locked' };
     if (receipt.fakId !== null) return { fisId: ALREADY_LINKED };
-    const [twice] = await tx
-      .select({ id: docFakItems.id })
-      .from(docFakItems)
-      .where(and(eq(docFakItems.docId, line.docId), eq(docFakItems.fisId, input.fisId), line.itemId === null ? undefined : ne(docFakItems.id, line.itemId)));
-    return twice ? { fisId: 'error.fisId.on-this-invoice' } : {};
+    return (await receiptOnInvoice(tx, line.docId, input.fisId, line.itemId)) ? { fisId: 'error.fisId.on-this-invoice' } : {};
   },
   lineFacts: async (tx, companyId, input) => {
     const receipt = input.fisId == null ? null : await findReceipt(tx, companyId, input.fisId);
@@ -99,18 +85,11 @@ export const fakFamily = defineFamily({
   afterLock: async (tx, companyId, header, items) => {
     const fisIds = items.flatMap((i) => (i.fisId === null ? [] : [i.fisId]));
     if (!fisIds.length) return;
-    const claimed = await tx
-      .update(docFis)
-      .set({ fakId: header.id })
-      .where(and(eq(docFis.companyId, companyId), inArray(docFis.id, fisIds), isNull(docFis.fakId), eq(docFis.status, 'locked')))
-      .returning({ id: docFis.id });
+    const claimed = await claimReceipts(tx, companyId, header.id, fisIds);
     if (claimed.length !== fisIds.length) throw conflict(ALREADY_LINKED);
   },
   afterStorno: async (tx, companyId, header) => {
-    await tx
-      .update(docFis)
-      .set({ fakId: null })
-      .where(and(eq(docFis.companyId, companyId), eq(docFis.fakId, header.id)));
+    await releaseReceipts(tx, companyId, header.id);
   },
   xmlData: retailInvoiceData,
   invoiceModel: retailModel,

@@ -1,30 +1,22 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { fakEntry } from '@knjige/contract';
 import { documentReference, type VatSummaryRow } from '@knjige/domain';
 import type { Tx } from '../../platform/db/client';
-import { docFak, docFakItems } from '../../platform/db/schema';
 import { notFound } from '../../platform/errors';
 import { checkType, exemptionsOf, type InvoiceModel } from '../../master/print-kit/invoice-model';
 import { clientOf, sellerOf } from '../../master/print-kit/parties';
 import { CASH_SUB_TYPE, readRetailLines, retailVat } from './fak-lines';
+import { linkedReceiptLabels, retailInvoice } from './fak.repo';
 
 /** The invoice print's model of a retail invoice (the family's `invoiceModel`). */
 export async function retailModel(tx: Tx, companyId: number, docId: number, type: string): Promise<InvoiceModel> {
-  const [doc] = await tx
-    .select()
-    .from(docFak)
-    .where(and(eq(docFak.id, docId), eq(docFak.companyId, companyId)));
+  const doc = await retailInvoice(tx, companyId, docId);
   if (!doc) throw notFound();
   const printType = checkType(fakEntry.prints, type, doc.status);
   const [retailLines, seller, buyer, links] = await Promise.all([
     readRetailLines(tx, docId),
     sellerOf(tx, companyId),
     clientOf(tx, companyId, doc.komId),
-    tx
-      .select({ oznaka: docFakItems.docOznaka })
-      .from(docFakItems)
-      .where(and(eq(docFakItems.docId, docId), isNotNull(docFakItems.fisId)))
-      .orderBy(asc(docFakItems.id)),
+    linkedReceiptLabels(tx, docId),
   ]);
   const lines = retailLines.map((l) => ({ sifra: l.intSifra, naziv: l.artNaziv, mera: l.meraCode, kolicina: l.kolicina, cena: l.prodCena, rabat: 0, stopa: l.pdvStopa, iznos: l.iznos }));
   const rates = retailVat(retailLines);

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { fiskalItemsQuery, fiskalsQuery, z } from '@knjige/contract';
-import type { Db } from '../../platform/db/client';
-import { artMain, artPdv, docFak, docFakItems, docFis, docFisItems, posMain } from '../../platform/db/schema';
+import type { Db, Tx } from '../../platform/db/client';
+import { artMain, artPdv, docFak, docFakItems, docFis, docFisItems, komMain, posMain, units } from '../../platform/db/schema';
 import { notFound } from '../../platform/errors';
 import { offsetOf, pageInfo, searchAny } from '../../platform/paging';
 
@@ -72,4 +72,112 @@ export async function linkedReceiptLines(db: Db, companyId: number, docId: numbe
     data: rows.map(({ artNaziv, intSifra, mera, pdvStopa, ...r }) => ({ ...r, artikl: { artNaziv, intSifra, mera, pdvStopa } })),
     pagination: pageInfo(q, n, n),
   };
+}
+
+/** The receipt a line links, if it is this company's. */
+export async function findReceipt(tx: Tx, companyId: number, fisId: number) {
+  const [row] = await tx
+    .select({ status: docFis.status, fakId: docFis.fakId, oznaka: docFis.oznaka, opis: docFis.opis, fisPlacanje: docFis.fisPlacanje, iznos: docFis.iznos, virman: docFis.virman })
+    .from(docFis)
+    .where(and(eq(docFis.id, fisId), eq(docFis.companyId, companyId)));
+  return row ?? null;
+}
+
+/** Whether another line of the invoice (not `exceptId`, the one being edited) links the receipt. */
+export async function receiptOnInvoice(tx: Tx, docId: number, fisId: number, exceptId: number | null): Promise<boolean> {
+  const [twice] = await tx
+    .select({ id: docFakItems.id })
+    .from(docFakItems)
+    .where(and(eq(docFakItems.docId, docId), eq(docFakItems.fisId, fisId), exceptId === null ? undefined : ne(docFakItems.id, exceptId)));
+  return twice !== undefined;
+}
+
+/** Claims the receipts for an invoice: only those still locked and free; the ids claimed. */
+export async function claimReceipts(tx: Tx, companyId: number, fakId: number, fisIds: number[]) {
+  return tx
+    .update(docFis)
+    .set({ fakId })
+    .where(and(eq(docFis.companyId, companyId), inArray(docFis.id, fisIds), isNull(docFis.fakId), eq(docFis.status, 'locked')))
+    .returning({ id: docFis.id });
+}
+
+export async function releaseReceipts(tx: Tx, companyId: number, fakId: number): Promise<void> {
+  await tx
+    .update(docFis)
+    .set({ fakId: null })
+    .where(and(eq(docFis.companyId, companyId), eq(docFis.fakId, fakId)));
+}
+
+/** The receipt as the card e-invoice needs it; undefined when it is not this company's. */
+export async function cardReceiptOf(db: Tx, companyId: number, fisId: number) {
+  const [row] = await db
+    .select({ id: docFis.id, periodId: docFis.periodId, status: docFis.status, datum: docFis.datum, oznaka: docFis.oznaka, fisRbroj: docFis.fisRbroj, kartica: docFis.kartica, fakId: docFis.fakId })
+    .from(docFis)
+    .where(and(eq(docFis.id, fisId), eq(docFis.companyId, companyId)));
+  return row;
+}
+
+/** Whether a retail invoice, even a draft, already names the receipt. */
+export async function linkedAnywhere(db: Tx, fisId: number): Promise<boolean> {
+  const [row] = await db.select({ id: docFakItems.id }).from(docFakItems).where(eq(docFakItems.fisId, fisId)).limit(1);
+  return !!row;
+}
+
+/** The kind of the company's client (undefined: not this company's). */
+export async function clientKind(db: Tx, companyId: number, komId: number): Promise<string | undefined> {
+  const [buyer] = await db.select({ vKom: komMain.vKom }).from(komMain).where(and(eq(komMain.id, komId), eq(komMain.companyId, companyId)));
+  return buyer?.vKom;
+}
+
+export async function retailInvoice(tx: Tx, companyId: number, docId: number) {
+  const [doc] = await tx
+    .select()
+    .from(docFak)
+    .where(and(eq(docFak.id, docId), eq(docFak.companyId, companyId)));
+  return doc;
+}
+
+/** The labels of the receipts a retail invoice links, in its items' order. */
+export async function linkedReceiptLabels(tx: Tx, docId: number) {
+  return tx
+    .select({ oznaka: docFakItems.docOznaka })
+    .from(docFakItems)
+    .where(and(eq(docFakItems.docId, docId), isNotNull(docFakItems.fisId)))
+    .orderBy(asc(docFakItems.id));
+}
+
+const rateColumns = { rateStopa: artPdv.stopa, rateOpis: artPdv.opis, pravoOdbitka: artPdv.pravoOdbitka };
+
+/** The article lines of the receipts a retail invoice links, in its items' order (a receipt's lines in their own order). */
+export async function receiptLinesOf(tx: Tx, docId: number) {
+  return tx
+    .select({
+      itemId: docFakItems.id,
+      intSifra: artMain.intSifra,
+      artNaziv: artMain.artNaziv,
+      meraCode: artMain.meraCode,
+      unitSef: units.sefCode,
+      kolicina: docFisItems.kolicina,
+      prodCena: docFisItems.prodCena,
+      pdvStopa: docFisItems.pdvStopa,
+      iznos: docFisItems.iznos,
+      ...rateColumns,
+    })
+    .from(docFakItems)
+    .innerJoin(docFisItems, eq(docFisItems.docId, docFakItems.fisId))
+    .innerJoin(artMain, eq(artMain.id, docFisItems.artId))
+    .innerJoin(artPdv, eq(artPdv.id, artMain.pdvId))
+    .leftJoin(units, and(eq(units.companyId, artMain.companyId), eq(units.code, artMain.meraCode)))
+    .where(eq(docFakItems.docId, docId))
+    .orderBy(asc(docFakItems.id), asc(docFisItems.id));
+}
+
+/** A retail invoice's lines of its own (no receipt), in its items' order. */
+export async function ownLinesOf(tx: Tx, docId: number) {
+  return tx
+    .select({ itemId: docFakItems.id, opis: docFakItems.opis, pdvStopa: docFakItems.pdvStopa, iznos: docFakItems.iznos, ...rateColumns })
+    .from(docFakItems)
+    .innerJoin(artPdv, eq(artPdv.id, docFakItems.pdvId))
+    .where(and(eq(docFakItems.docId, docId), isNull(docFakItems.fisId)))
+    .orderBy(asc(docFakItems.id));
 }

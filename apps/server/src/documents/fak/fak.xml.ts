@@ -1,18 +1,14 @@
-import { and, eq } from 'drizzle-orm';
 import type { XmlData } from '@knjige/contract';
 import { documentReference, lineVatShares, mulDiv } from '@knjige/domain';
 import type { Tx } from '../../platform/db/client';
-import { docFak } from '../../platform/db/schema';
 import { notFound } from '../../platform/errors';
 import { accountDigits, kindOf, partiesOf, pdvReport, reportTotals, sefUnitCode, taxOf } from '../../master/print-kit/xml-parts';
 import { readRetailLines, retailVat } from './fak-lines';
+import { retailInvoice } from './fak.repo';
 
 /** What the e-invoice of a retail invoice says (the family's `xmlData`). */
 export async function retailInvoiceData(tx: Tx, companyId: number, docId: number): Promise<XmlData> {
-  const [h] = await tx
-    .select()
-    .from(docFak)
-    .where(and(eq(docFak.id, docId), eq(docFak.companyId, companyId)));
+  const h = await retailInvoice(tx, companyId, docId);
   if (!h) throw notFound();
   const kind = await kindOf(tx, companyId, 'fak', h);
   const [{ seller, buyer, attachments }, rows] = await Promise.all([partiesOf(tx, companyId, 'fak', docId, h.komId), readRetailLines(tx, docId)]);

@@ -1,26 +1,15 @@
-import { and, asc, eq, max, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { fisDoc, fisEntry, fisInput, fisItem, fisItemInput } from '@knjige/contract';
 import { fiscalReceiptNumber, fiscalReceiptSeq, lineAmount, lineVatShares, partsExceedTotal, paymentSplit, vatSummary } from '@knjige/domain';
-import type { Tx } from '../../platform/db/client';
-import { docFis, docFisItems, magMain, posMain } from '../../platform/db/schema';
+import { docFis, docFisItems } from '../../platform/db/schema';
 import { defineFamily, type FieldErrors } from '../family';
 import { magName, sum } from '../family-helpers';
+import { findRegister, firstRegister, lastReceiptNumber } from './fis.repo';
 
 /** VAT per rate over the summed gross lines (retail prices include VAT). */
 const receiptVat = (items: { pdvStopa: number; iznos: number }[]) => vatSummary(items.map((i) => ({ stopa: i.pdvStopa, iznos: i.iznos })), true);
 
 const PARTS_EXCEED = 'error.fisPlacanje.parts-exceed-total';
-
-/** The register, if it is this company's, with its warehouse's turnover type. */
-async function findRegister(tx: Tx, companyId: number, posId: number, forUpdate = false) {
-  const query = tx
-    .select({ id: posMain.id, magId: posMain.magId, vPromet: magMain.vPromet })
-    .from(posMain)
-    .innerJoin(magMain, eq(magMain.id, posMain.magId))
-    .where(and(eq(posMain.id, posId), eq(posMain.companyId, companyId)));
-  const [row] = forUpdate ? await query.for('update', { of: posMain }) : await query;
-  return row ?? null;
-}
 
 /**
  * Register sale: a fiscal receipt of a register (pos-main) of a retail shop. Lines at the shop's
@@ -61,12 +50,10 @@ export const fisFamily = defineFamily({
     if (current && current.posId === input.posId) return {};
     const register = await findRegister(tx, companyId, input.posId, true);
     if (!register) return {};
-    const [last] = await tx.select({ fisBi: max(docFis.fisBi) }).from(docFis).where(eq(docFis.posId, input.posId));
-    return { magId: register.magId, fisBi: fiscalReceiptNumber(fiscalReceiptSeq(last?.fisBi) + 1) };
+    return { magId: register.magId, fisBi: fiscalReceiptNumber(fiscalReceiptSeq(await lastReceiptNumber(tx, input.posId)) + 1) };
   },
   initDefaults: async (tx, companyId) => {
-    const [register] = await tx.select({ id: posMain.id }).from(posMain).where(eq(posMain.companyId, companyId)).orderBy(asc(posMain.id)).limit(1);
-    return { posId: register?.id ?? null, fisRbroj: '', fisPlacanje: 1 as const, cekovi: 0, kartica: 0, virman: 0 };
+    return { posId: await firstRegister(tx, companyId), fisRbroj: '', fisPlacanje: 1 as const, cekovi: 0, kartica: 0, virman: 0 };
   },
   warehouseOf: (header) => header.magId,
   computeItem: (i, { article }) => ({ artId: i.artId, kolicina: i.kolicina, prodCena: i.prodCena, pdvStopa: article.pdvStopa, iznos: lineAmount(i.kolicina, i.prodCena) }),

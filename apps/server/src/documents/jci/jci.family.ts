@@ -1,11 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { jciDoc, jciEntry, jciInput, jciItem, jciItemInput } from '@knjige/contract';
 import { vatSummary } from '@knjige/domain';
 import type { Tx } from '../../platform/db/client';
-import { docJci, docJciItems, docUr } from '../../platform/db/schema';
+import { docJci, docJciItems } from '../../platform/db/schema';
 import { defineFamily, type FieldErrors } from '../family';
 import { komName, sum } from '../family-helpers';
 import { jciListPrint } from './jci.print';
+import { namedImport } from './jci.repo';
 
 /** VAT per rate over the summed customs bases (one rounding per rate, docs/domain.md#foreign-currency). */
 const importVat = (items: { pdvStopa: number; iznos: number }[]) => vatSummary(items.map((i) => ({ stopa: i.pdvStopa, iznos: i.iznos })), false);
@@ -22,10 +23,7 @@ const urVSubDoc = sql<string>`coalesce((select u.v_sub_doc from doc_ur u where u
 
 /** The import a declaration names: this company's incoming invoice, locked, of a foreign supplier; else 422 on `urId`. */
 async function importOf(tx: Tx, companyId: number, urId: number): Promise<{ komId: number; errors?: never } | { errors: FieldErrors }> {
-  const [ur] = await tx
-    .select({ komId: docUr.komId, status: docUr.status, inostrani: docUr.inostrani })
-    .from(docUr)
-    .where(and(eq(docUr.id, urId), eq(docUr.companyId, companyId)));
+  const ur = await namedImport(tx, companyId, urId);
   if (!ur) return { errors: { urId: 'error.urId.not-found' } };
   if (!ur.inostrani) return { errors: { urId: 'error.urId.not-import' } };
   if (ur.status !== 'locked') return { errors: { urId: 'error.urId.not-locked' } };

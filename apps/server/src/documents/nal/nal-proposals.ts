@@ -1,16 +1,17 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { adminRoles, docLabel, idParam, nalEntry, proposedEntry, vatSettlementInput, type ProposedEntry } from '@knjige/contract';
 import { requireRole, sessionOf } from '../../platform/auth/guard';
 import type { Module } from '../../platform/http';
 import { addDays, GENERAL_RATE, inputVatKind } from '@knjige/domain';
-import { selectRows, type Db, type Tx } from '../../platform/db/client';
-import { docNal, docNalItems, periods } from '../../platform/db/schema';
+import type { Db, Tx } from '../../platform/db/client';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { recordHistory } from '../../master/audit/history';
 import { documentService } from '../document.service';
 import { documentFamilies } from '../documents.module';
 import { assertOpen, findPeriod, type PeriodRow } from '../../master/periods/period';
+import { lockPeriodStarting } from '../next-period.repo';
 import { nalFamily } from './nal.family';
+import { draftLabels, glBalances, insertEntry, insertEntryLines, setEntryTotals, vatByKind } from './nal.repo';
 
 /*
  * Journal entries the books propose as drafts of the manual family (docs/domain.md#posting-the-general-ledger): the
@@ -38,14 +39,10 @@ export function lineOf(konto: string, komId: number | null, net: number, opis: s
 async function insertDraft(tx: Tx, companyId: number, userId: number | null, period: PeriodRow, vSubDoc: 'nal' | 'ps', datum: string, opis: string, lines: ProposedLine[]): Promise<ProposedEntry> {
   const init = await nalService.init(tx, companyId, period.id, vSubDoc);
   const rbroj = init.rbroj ?? 1;
-  const [header] = await tx
-    .insert(docNal)
-    .values({ companyId, periodId: period.id, vSubDoc, rbroj, oznaka: docLabel(nalEntry, vSubDoc, rbroj, period.title), datum, opis, napomena: init.napomena ?? '' })
-    .returning();
-  if (!header) throw new Error('insert returned no row');
-  const items = lines.length ? await tx.insert(docNalItems).values(lines.map((l) => ({ ...nalFamily.computeItem(l, { header }), companyId, docId: header.id }))).returning() : [];
+  const header = await insertEntry(tx, { companyId, periodId: period.id, vSubDoc, rbroj, oznaka: docLabel(nalEntry, vSubDoc, rbroj, period.title), datum, opis, napomena: init.napomena ?? '' });
+  const items = lines.length ? await insertEntryLines(tx, lines.map((l) => ({ ...nalFamily.computeItem(l, { header }), companyId, docId: header.id }))) : [];
   const totals = nalFamily.totals(items, header);
-  await tx.update(docNal).set(totals).where(eq(docNal.id, header.id));
+  await setEntryTotals(tx, header.id, totals);
   await recordHistory(tx, { companyId, userId, vDoc: nalEntry.vDoc, docId: header.id, action: 'create' });
   return { id: header.id, vSubDoc, oznaka: header.oznaka, datum, lines: items.length, duguje: totals.duguje ?? 0, potrazuje: totals.potrazuje ?? 0 };
 }
@@ -54,25 +51,15 @@ async function insertDraft(tx: Tx, companyId: number, userId: number | null, per
 async function assertNoDrafts(tx: Tx, companyId: number, periodId: number): Promise<void> {
   const labels: string[] = [];
   for (const { header } of documentFamilies) {
-    const rows = await tx
-      .select({ oznaka: header.oznaka })
-      .from(header)
-      .where(and(eq(header.companyId, companyId), eq(header.periodId, periodId), eq(header.status, 'draft')))
-      .orderBy(asc(header.datum), asc(header.id))
-      .limit(5);
+    const rows = await draftLabels(tx, header, companyId, periodId);
     labels.push(...rows.map((r) => String(r.oznaka)));
   }
   if (labels.length) throw conflict('error.gl-closing.drafts', { documents: labels.slice(0, 5).join(', '), count: labels.length });
 }
 
 /** The period's kept balances per account and client: net debit − credit, non-zero only. */
-async function balances(tx: Tx, companyId: number, periodId: number, where: ReturnType<typeof sql>) {
-  const rows = await selectRows<{ konto: string; komId: number; net: string }>(
-    tx,
-    sql`select konto, kom_id as "komId", sum(duguje - potrazuje) as net from gl_balance
-        where company_id = ${companyId} and period_id = ${periodId} and ${where}
-        group by konto, kom_id having sum(duguje - potrazuje) <> 0 order by konto, kom_id`,
-  );
+async function balances(tx: Tx, companyId: number, periodId: number, where: SQL) {
+  const rows = await glBalances(tx, companyId, periodId, where);
   return rows.map((r) => ({ konto: r.konto, komId: r.komId || null, net: Number(r.net) }));
 }
 
@@ -131,11 +118,7 @@ export async function openingEntry(db: Db, companyId: number, userId: number | n
     const source = await findPeriod(tx, companyId, periodId).catch(() => {
       throw notFound();
     });
-    const [nextRow] = await tx
-      .select({ id: periods.id, title: periods.title, startDate: periods.startDate, endDate: periods.endDate, status: periods.status })
-      .from(periods)
-      .where(and(eq(periods.companyId, companyId), eq(periods.startDate, addDays(source.endDate, 1))))
-      .for('update');
+    const nextRow = await lockPeriodStarting(tx, companyId, addDays(source.endDate, 1));
     if (!nextRow) throw conflict('error.carry-forward.no-next-period', { period: source.title });
     assertOpen(nextRow);
     await assertNoDrafts(tx, companyId, source.id);
@@ -186,12 +169,7 @@ export async function vatSettlement(db: Db, companyId: number, userId: number | 
     const from = `${input.month}-01`;
     const to = monthEnd(input.month);
     if (from < period.startDate || to > period.endDate) throw invalid({ month: 'error.month.outside-period' });
-    const rows = await selectRows<{ book: 'kir' | 'kur'; stopa: number; avans: boolean; popdv: string; pdv: string }>(
-      tx,
-      sql`select book, stopa, avans, popdv, sum(pdv_iznos) as pdv from vat_book_day
-          where company_id = ${companyId} and period_id = ${period.id} and datum between ${from} and ${to} and (book = 'kir' or deductible)
-          group by book, stopa, avans, popdv order by book, stopa desc, avans, popdv`,
-    );
+    const rows = await vatByKind(tx, companyId, period.id, from, to);
     const byAccount = new Map<string, number>();
     for (const r of rows) {
       const konto = vatAccountOf(r.book, r.stopa, r.avans, r.popdv);

@@ -9,7 +9,8 @@ import { checkAssetSale, checkSaleArticle, checkSaleHeader, computeSaleLine, sal
 import { checkSaleTreatment, prodTotals, restateLines, saleRate, saleVatRows } from './sale-tax';
 import { prodInvoiceModel } from './prod.invoice-print';
 import { checkSaleTaxPoint, saleTaxPoint } from '../tax-point';
-import { advanceTotals, advancesRead, checkAdvances, lockAdvances, saveAdvances, stornoAdvances } from '../avr/advances';
+import { advanceTotals, checkAdvances, lockAdvances, saveAdvances, stornoAdvances } from '../avr/advances';
+import { advancesRead } from '../avr/advances.repo';
 import { qualified } from '../../ledgers/posting-schemes';
 import { assetLinesAmount, eventJournalLines, restoreSoldAssets, sellAssets } from '../../ledgers/asset-events/asset-events.service';
 

@@ -1,40 +1,30 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { prnEntry, prodEntry } from '@knjige/contract';
 import { documentReference, HOME_CURRENCY, saleTotals } from '@knjige/domain';
 import type { Tx } from '../../platform/db/client';
-import { artMain, docProd, docProdItems, docPrn, docPrnItems, magMain } from '../../platform/db/schema';
 import { notFound } from '../../platform/errors';
-import { checkType, exemptionsOf, negate, saleLineColumns, type InvoiceLine, type InvoiceModel } from '../../master/print-kit/invoice-model';
+import { checkType, exemptionsOf, negate, type InvoiceLine, type InvoiceModel } from '../../master/print-kit/invoice-model';
 import { exemptionTexts } from '../../master/reference/vat-exemptions';
 import { clientOf, sellerOf } from '../../master/print-kit/parties';
 import { printedAdvances } from '../avr/advances';
 import { foreignAccountOf } from '../../master/company/company.repo';
+import { warehouseBranch } from '../family-refs.repo';
+import { printedSaleLines, saleHeader, saleLineTaxes } from './prod.repo';
 
 /** The invoice print's model of a sales invoice or a pro-forma (the families' `invoiceModel`). */
 export async function salesModel(tx: Tx, companyId: number, vDoc: 'doc-prod' | 'doc-prn', docId: number, type: string): Promise<InvoiceModel> {
   const prod = vDoc === 'doc-prod';
-  const header = prod ? docProd : docPrn;
-  const items = prod ? docProdItems : docPrnItems;
-  const [doc] = await tx
-    .select()
-    .from(header)
-    .where(and(eq(header.id, docId), eq(header.companyId, companyId)));
+  const doc = await saleHeader(tx, companyId, prod, docId);
   if (!doc) throw notFound();
   const printType = checkType(prod ? prodEntry.prints : prnEntry.prints, type, doc.status);
   const [lines, seller, buyer, mag] = await Promise.all([
-    tx
-      .select({ ...saleLineColumns, kolicina: items.kolicina, cena: items.prodCena, rabat: items.rabat, stopa: items.pdvStopa, iznos: items.iznos })
-      .from(items)
-      .innerJoin(artMain, eq(artMain.id, items.artId))
-      .where(eq(items.docId, docId))
-      .orderBy(asc(items.id)),
+    printedSaleLines(tx, prod, docId),
     sellerOf(tx, companyId),
     clientOf(tx, companyId, doc.komId),
-    doc.magId === null ? Promise.resolve([]) : tx.select({ naziv: magMain.magNaziv, mesto: magMain.mesto }).from(magMain).where(eq(magMain.id, doc.magId)),
+    doc.magId === null ? Promise.resolve([]) : warehouseBranch(tx, doc.magId),
   ]);
   // VAT per rate over the dinar amounts; a sales invoice's lines print in its currency with their reasons
   const totals = saleTotals(lines.map((l) => ({ pdvStopa: l.stopa, iznos: l.iznos })));
-  const sale = prod && 'kurs' in doc ? { doc, lines: await saleLines(tx, docId) } : null;
+  const sale = prod && 'kurs' in doc ? { doc, lines: await saleLineTaxes(tx, docId) } : null;
   // a final invoice: the whole supply, the advances deducted per rate, and the rest to pay (A3)
   const advances = prod ? await printedAdvances(tx, companyId, 'prod', docId, doc.status) : undefined;
   const advanceGross = advances?.rates.reduce((s, r) => s + r.iznos, 0) ?? 0;
@@ -78,15 +68,6 @@ export async function salesModel(tx: Tx, companyId: number, vDoc: 'doc-prod' | '
     ...(sale?.lines.some((l) => l.kategorija === 'AE') ? { reverseCharge: true } : {}),
   };
   return printType === 'storno-racun-otpremnica' ? negate(model) : model;
-}
-
-/** A sales invoice's lines as typed in its currency, with their tax category and exemption code. */
-function saleLines(tx: Tx, docId: number) {
-  return tx
-    .select({ iznosValuta: docProdItems.iznosValuta, kategorija: docProdItems.kategorija, izuzece: docProdItems.izuzece })
-    .from(docProdItems)
-    .where(eq(docProdItems.docId, docId))
-    .orderBy(asc(docProdItems.id));
 }
 
 /**

@@ -1,41 +1,23 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { XmlData } from '@knjige/contract';
 import { documentReference, lineAmount, normalizeReference, saleTotals } from '@knjige/domain';
 import type { Tx } from '../../platform/db/client';
-import { artMain, artPdv, docProd, docProdItems, magMain, units } from '../../platform/db/schema';
 import { notFound } from '../../platform/errors';
 import { exportedAdvances } from '../avr/advances';
-import { accountDigits, articleColumns, kindOf, lineTaxOf, partiesOf, pdvReport, reportTotals, sefUnitCode } from '../../master/print-kit/xml-parts';
+import { accountDigits, kindOf, lineTaxOf, partiesOf, pdvReport, reportTotals, sefUnitCode } from '../../master/print-kit/xml-parts';
 import { exemptionTexts } from '../../master/reference/vat-exemptions';
+import { warehouseBranch } from '../family-refs.repo';
+import { exportedSaleLines, salesInvoice } from './prod.repo';
 
 /** What the e-invoice of a sales invoice says (the family's `xmlData`). */
 export async function salesInvoiceData(tx: Tx, companyId: number, docId: number): Promise<XmlData> {
-  const [h] = await tx
-    .select()
-    .from(docProd)
-    .where(and(eq(docProd.id, docId), eq(docProd.companyId, companyId)));
+  const h = await salesInvoice(tx, companyId, docId);
   if (!h) throw notFound();
   const kind = await kindOf(tx, companyId, 'prod', h);
   const [{ seller, buyer, attachments }, rows] = await Promise.all([
     partiesOf(tx, companyId, 'prod', docId, h.komId),
-    tx
-      .select({
-        ...articleColumns,
-        kolicina: docProdItems.kolicina,
-        prodCena: docProdItems.prodCena,
-        pdvStopa: docProdItems.pdvStopa,
-        iznosValuta: docProdItems.iznosValuta,
-        kategorija: docProdItems.kategorija,
-        izuzece: docProdItems.izuzece,
-      })
-      .from(docProdItems)
-      .innerJoin(artMain, eq(artMain.id, docProdItems.artId))
-      .innerJoin(artPdv, eq(artPdv.id, artMain.pdvId))
-      .leftJoin(units, and(eq(units.companyId, artMain.companyId), eq(units.code, artMain.meraCode)))
-      .where(eq(docProdItems.docId, docId))
-      .orderBy(asc(docProdItems.id)),
+    exportedSaleLines(tx, docId),
   ]);
-  const [branch] = h.magId === null ? [] : await tx.select({ naziv: magMain.magNaziv, mesto: magMain.mesto }).from(magMain).where(eq(magMain.id, h.magId));
+  const [branch] = h.magId === null ? [] : await warehouseBranch(tx, h.magId);
   const texts = await exemptionTexts(tx, rows.map((r) => r.izuzece));
   // in the invoice's currency (its lines are typed in it); the dinar VAT goes beside (pdvIznosRsd)
   const items = rows.map((r, index) => {

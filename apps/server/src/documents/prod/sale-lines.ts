@@ -1,10 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import { SERVICES_SUB_TYPE, type DocHeaderInput, type PartnerKind } from '@knjige/contract';
 import { saleLineAmount, saleTotals } from '@knjige/domain';
 import type { Tx } from '../../platform/db/client';
-import { artMain } from '../../platform/db/schema';
 import type { ArticleContext, FieldErrors } from '../family';
 import { checkRefs, defaultWarehouse } from '../family-helpers';
+import { articleKind } from '../family-refs.repo';
 import { checkAssetLine } from '../../ledgers/asset-events/asset-events.service';
 
 /**
@@ -28,10 +27,7 @@ export async function checkSaleHeader(tx: Tx, companyId: number, input: DocHeade
 
 /** A services document sells only service articles, a goods document only goods (`error.artId.not-service`, `error.artId.service`). */
 export async function checkSaleArticle(tx: Tx, companyId: number, artId: number, vSubDoc: string): Promise<FieldErrors> {
-  const [article] = await tx
-    .select({ vArtikl: artMain.vArtikl })
-    .from(artMain)
-    .where(and(eq(artMain.id, artId), eq(artMain.companyId, companyId)));
+  const article = await articleKind(tx, companyId, artId);
   if (!article) return { artId: 'error.artId.not-found' };
   const service = article.vArtikl === 'usluga';
   if (isServices(vSubDoc) && !service) return { artId: 'error.artId.not-service' };

@@ -1,12 +1,12 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { HOME_CURRENCY, keepsDeduction, lineTax, RATE_SCALE, salePopdv, saleLineAmounts, saleTotals, type LineTax, type SaleTreatment } from '@knjige/domain';
 import type { Tx } from '../../platform/db/client';
-import { artMain, artPdv, docProdItems, komMain } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
 import type { VatPosting } from '../../ledgers/books';
 import { checkCurrency, rateOn } from '../../master/currency/rates';
 import { checkExemption } from '../../master/reference/vat-exemptions';
 import type { FieldErrors } from '../family';
+import { clientVatPayer } from '../family-refs.repo';
+import { linesWithArticleRates, setSaleLine } from './prod.repo';
 
 /**
  * A sales invoice's VAT treatment and currency (docs/domain.md#export-and-exempt-supplies, docs/domain.md#reverse-charge, docs/domain.md#foreign-currency, docs/decisions.md#vat-books-and-the-return
@@ -77,7 +77,7 @@ export async function checkSaleTreatment(tx: Tx, companyId: number, input: SaleH
     if (!input.izuzece) errors.izuzece = 'error.izuzece.required';
     else Object.assign(errors, await checkExemption(tx, input.kategorija, input.izuzece));
     if (input.kategorija === 'AE') {
-      const [buyer] = await tx.select({ isPdvObveznik: komMain.isPdvObveznik }).from(komMain).where(and(eq(komMain.id, input.komId), eq(komMain.companyId, companyId)));
+      const buyer = await clientVatPayer(tx, companyId, input.komId);
       if (buyer && !buyer.isPdvObveznik) errors.kategorija = 'error.kategorija.buyer-not-vat-payer';
     }
   }
@@ -96,17 +96,6 @@ export async function saleRate(tx: Tx, companyId: number, input: SaleHeaderInput
  * article's rate as it is now). Runs before the header's totals are summed again.
  */
 export async function restateLines(tx: Tx, docId: number, header: SaleTreatment & { kurs: number }, retax: boolean): Promise<void> {
-  const lines = await tx
-    .select({ id: docProdItems.id, kolicina: docProdItems.kolicina, prodCena: docProdItems.prodCena, rabat: docProdItems.rabat, pdvStopa: artPdv.stopa, kategorija: artPdv.kategorija, izuzece: artPdv.izuzece })
-    .from(docProdItems)
-    .innerJoin(artMain, eq(artMain.id, docProdItems.artId))
-    .innerJoin(artPdv, eq(artPdv.id, artMain.pdvId))
-    .where(eq(docProdItems.docId, docId))
-    .orderBy(asc(docProdItems.id));
-  for (const l of lines) {
-    await tx
-      .update(docProdItems)
-      .set({ ...saleLineAmounts(l, header.kurs), ...(retax ? lineTax(header, l) : {}) })
-      .where(eq(docProdItems.id, l.id));
-  }
+  const lines = await linesWithArticleRates(tx, docId);
+  for (const l of lines) await setSaleLine(tx, l.id, { ...saleLineAmounts(l, header.kurs), ...(retax ? lineTax(header, l) : {}) });
 }

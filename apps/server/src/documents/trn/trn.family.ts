@@ -1,51 +1,19 @@
-import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { payOrderRules, paymentLineErrors, trnDoc, trnEntry, trnInput, trnItem, trnItemInput, type z } from '@knjige/contract';
 import { HOME_CURRENCY, paymentReferenceValid, toDinars } from '@knjige/domain';
-import { accountLedger, docTrn, docTrnItems, tekuciRacuni, trosakMain } from '../../platform/db/schema';
-import type { Tx } from '../../platform/db/client';
+import { docTrn, docTrnItems } from '../../platform/db/schema';
 import { defineFamily } from '../family';
 import { checkRefs, magName, sum } from '../family-helpers';
 import { checkCurrency, requireRate } from '../../master/currency/rates';
 import { trnListPrint } from './trn.print';
+import { costItemExists, currentAccountExists, defaultAccount, lowestBalanceFrom } from './trn.repo';
 
 const accountName = (alias: string) => sql<string>`coalesce((select t.naziv from tekuci_racuni t where t.id = "doc_trn"."trn_id"), '')`.as(alias);
 const clientName = sql<string>`coalesce((select k.int_naziv from kom_main k where k.id = "doc_trn_items"."kom_id"), '')`.as('kom_naziv');
 const costName = sql<string>`coalesce((select c.naziv from trosak_main c where c.id = "doc_trn_items"."trosak_id"), '')`.as('trosak');
 
-/** The company's default current account (else its first), as `/app-config/tekuci-racun` gives it. */
-export async function defaultAccount(tx: Tx, companyId: number): Promise<number | null> {
-  const [row] = await tx
-    .select({ id: tekuciRacuni.id })
-    .from(tekuciRacuni)
-    .where(eq(tekuciRacuni.companyId, companyId))
-    .orderBy(desc(tekuciRacuni.isDefault), asc(tekuciRacuni.id))
-    .limit(1);
-  return row?.id ?? null;
-}
-
 /** The sub-type of an account's opening balance: its lines are 'ostalo' (an amount in, or out for an overdraft). */
 export const OPENING_BALANCE = 'pocetno';
-
-/**
- * The lowest balance the account reaches on or after `datum` in the period, day by day, with every
- * row booked so far (its opening balance included); 0 when it has no rows.
- */
-export async function lowestBalanceFrom(tx: Tx, s: { companyId: number; periodId: number; trnId: number; datum: string }): Promise<number> {
-  const days = tx
-    .select({
-      datum: accountLedger.datum,
-      saldo: sql<number>`sum(sum(${accountLedger.uplata} - ${accountLedger.isplata})) over (order by ${accountLedger.datum})`.as('saldo'),
-    })
-    .from(accountLedger)
-    .where(and(eq(accountLedger.companyId, s.companyId), eq(accountLedger.periodId, s.periodId), eq(accountLedger.trnId, s.trnId)))
-    .groupBy(accountLedger.datum)
-    .as('days');
-  const [row] = await tx
-    .select({ low: sql<number>`coalesce(min(${days.saldo}), 0)`.mapWith(Number) })
-    .from(days)
-    .where(gte(days.datum, s.datum));
-  return row?.low ?? 0;
-}
 
 /**
  * A client's payment in a foreign currency (an uplata or isplata line): its dinars are the currency
@@ -92,12 +60,8 @@ export const trnFamily = defineFamily({
   magColumns: [],
   accountColumn: docTrn.trnId,
   checkHeader: async (tx, companyId, input) => {
-    const [account] = await tx
-      .select({ id: tekuciRacuni.id })
-      .from(tekuciRacuni)
-      .where(and(eq(tekuciRacuni.id, input.trnId), eq(tekuciRacuni.companyId, companyId)));
     const errors: Record<string, string> = {};
-    if (!account) errors.trnId = 'error.trnId.not-found';
+    if (!(await currentAccountExists(tx, companyId, input.trnId))) errors.trnId = 'error.trnId.not-found';
     return errors;
   },
   checkItem: async (tx, companyId, input, line) => {
@@ -121,11 +85,7 @@ export const trnFamily = defineFamily({
       warehouses: ref === 'magId' ? { magId: { id: input.magId, vPromet: 'mp' } } : {},
     });
     if (ref === 'trosakId' && input.trosakId) {
-      const [cost] = await tx
-        .select({ id: trosakMain.id })
-        .from(trosakMain)
-        .where(and(eq(trosakMain.id, input.trosakId), eq(trosakMain.companyId, companyId)));
-      if (!cost) refErrors.trosakId = 'error.trosakId.not-found';
+      if (!(await costItemExists(tx, companyId, input.trosakId))) refErrors.trosakId = 'error.trosakId.not-found';
     }
     if (!paymentReferenceValid(input.poziv)) errors.poziv = 'error.poziv.model97';
     return { ...errors, ...refErrors };

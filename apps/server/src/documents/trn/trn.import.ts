@@ -1,13 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { MAX_AMOUNT, MAX_TOTAL, trnInput, type PayOrderKind } from '@knjige/contract';
 import { normalizeAccount, parseScaled, paymentReferenceValid } from '@knjige/domain';
 import type { Db } from '../../platform/db/client';
 import { invalid } from '../../platform/errors';
-import { docTrn, docTrnItems, komMain, komTracun } from '../../platform/db/schema';
 import type { ImportKind } from '../../platform/import/import-kind';
 import { documentService } from '../document.service';
 import { sum } from '../family-helpers';
 import { trnFamily } from './trn.family';
+import { clientAccounts, clientTaxNumbers, insertStatementLines, setStatementTotals } from './trn.repo';
 
 /** Clients by their bank accounts (18 digits) and by tax id. */
 interface Lookups {
@@ -57,8 +56,8 @@ export const statementImport: ImportKind<Lookups, StatementRow> = {
   ],
 
   async lookups(tx, companyId) {
-    const accounts = await tx.select({ komId: komTracun.komId, tracun: komTracun.tracun }).from(komTracun).where(eq(komTracun.companyId, companyId));
-    const clients = await tx.select({ id: komMain.id, pib: komMain.pib }).from(komMain).where(eq(komMain.companyId, companyId));
+    const accounts = await clientAccounts(tx, companyId);
+    const clients = await clientTaxNumbers(tx, companyId);
     const byAccount = new Map<string, number>();
     for (const a of accounts) {
       const key = normalizeAccount(a.tracun) ?? a.tracun;
@@ -117,10 +116,10 @@ export const statementImport: ImportKind<Lookups, StatementRow> = {
     // The header goes through the family's checks (the account must be this company's, the date in the period).
     const { id: docId } = await statements.create(db, companyId, trnInput.parse({ ...init, datum, trnId }));
     const lines = rows.map(({ datum: _d, ...line }) => ({ ...line, companyId, docId }));
-    for (let i = 0; i < lines.length; i += 500) await tx.insert(docTrnItems).values(lines.slice(i, i + 500));
+    for (let i = 0; i < lines.length; i += 500) await insertStatementLines(tx, lines.slice(i, i + 500));
     const totals = { uplata: sum(lines, (l) => l.uplata), isplata: sum(lines, (l) => l.isplata) };
     for (const [field, total] of Object.entries(totals)) if (total > MAX_TOTAL) throw invalid({ [field]: `error.${field}.too-large` });
-    await tx.update(docTrn).set(totals).where(eq(docTrn.id, docId));
+    await setStatementTotals(tx, docId, totals);
     return { groupsCreated: 0, docId };
   },
 };

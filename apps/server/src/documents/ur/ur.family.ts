@@ -7,7 +7,8 @@ import { checkRefs, defaultWarehouse, komName, magName, purchaseReceipts, sum } 
 import { urPrints } from './ur.print';
 import type { VatPosting } from '../../ledgers/books';
 import { checkInputTaxPoint, inputTaxPoint } from '../tax-point';
-import { advanceTotals, advancesRead, checkAdvances, lockAdvances, saveAdvances, stornoAdvances } from '../avr/advances';
+import { advanceTotals, checkAdvances, lockAdvances, saveAdvances, stornoAdvances } from '../avr/advances';
+import { advancesRead } from '../avr/advances.repo';
 import { checkDependentCosts, checkPurchase, dependentCostPostings, purchaseRate, resolveDependentCosts, reverseChargeRows, supplierVat } from '../purchase-vat';
 import { assertNoLockedJci, costedLinesAsRead, recomputeUrLines, urLineValues, withDependentCosts } from './ur.lines';
 

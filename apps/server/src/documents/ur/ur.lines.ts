@@ -1,10 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { costedPurchaseLines, purchaseLine } from '@knjige/domain';
 import type { Tx } from '../../platform/db/client';
-import { docJci, docUr, docUrItems } from '../../platform/db/schema';
+import type { docUr, docUrItems } from '../../platform/db/schema';
 import { conflict } from '../../platform/errors';
 import { retailWarehouses } from '../../master/articles/article-lines';
 import { supplierVat } from '../purchase-vat';
+import { costedFieldsOf, lockedCustomsDeclarations, purchaseHeader, purchaseLines, setPurchaseLine } from './ur.repo';
 
 type Header = typeof docUr.$inferSelect;
 type Line = typeof docUrItems.$inferSelect;
@@ -22,12 +22,12 @@ export function urLineValues(
 
 /** A header save that changed the rate (or the supplier's kind) recomputes the draft's lines at it. */
 export async function recomputeUrLines(tx: Tx, docId: number): Promise<void> {
-  const [header] = await tx.select().from(docUr).where(eq(docUr.id, docId));
+  const header = await purchaseHeader(tx, docId);
   if (!header) return;
   const retail = (await retailWarehouses(tx, header.companyId))(header.magId);
-  for (const item of await tx.select().from(docUrItems).where(eq(docUrItems.docId, docId))) {
+  for (const item of await purchaseLines(tx, docId)) {
     const values = urLineValues(item, item.pdvStopa, retail, header);
-    if ((Object.keys(values) as (keyof typeof values)[]).some((k) => values[k] !== item[k])) await tx.update(docUrItems).set(values).where(eq(docUrItems.id, item.id));
+    if ((Object.keys(values) as (keyof typeof values)[]).some((k) => values[k] !== item[k])) await setPurchaseLine(tx, item.id, values);
   }
 }
 
@@ -52,11 +52,7 @@ export function withDependentCosts<L extends CostedFields>(items: L[], zavisniTr
 export async function costedLinesAsRead<L extends CostedFields & { id: number }>(db: Tx, companyId: number, header: Header, page: L[]): Promise<L[]> {
   const retail = (await retailWarehouses(db, companyId))(header.magId);
   const all: (CostedFields & { id: number })[] = header.zavisniTr
-    ? await db
-        .select({ id: docUrItems.id, nabVr: docUrItems.nabVr, kolicina: docUrItems.kolicina, nabCena: docUrItems.nabCena, prodCena: docUrItems.prodCena, pdvStopa: docUrItems.pdvStopa })
-        .from(docUrItems)
-        .where(eq(docUrItems.docId, header.id))
-        .orderBy(asc(docUrItems.id))
+    ? await costedFieldsOf(db, header.id)
     : page;
   const costed = costedPurchaseLines(all, header.zavisniTr, retail);
   const byId = new Map(all.map((l, n) => [l.id, costed[n]!]));
@@ -68,9 +64,6 @@ export async function costedLinesAsRead<L extends CostedFields & { id: number }>
 
 /** An import whose customs declaration is locked waits for its storno: 409 naming them. */
 export async function assertNoLockedJci(tx: Tx, urId: number): Promise<void> {
-  const rows = await tx
-    .select({ oznaka: docJci.oznaka })
-    .from(docJci)
-    .where(and(eq(docJci.urId, urId), eq(docJci.status, 'locked')));
+  const rows = await lockedCustomsDeclarations(tx, urId);
   if (rows.length) throw conflict('error.document.has-customs-declarations', { documents: rows.map((r) => r.oznaka).join(', ') });
 }

@@ -1,12 +1,13 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client';
 import { zrnDoc, zrnEntry, zrnInput, zrnItem, zrnItemInput } from '@knjige/contract';
 import { toDinars, vatSummary } from '@knjige/domain';
-import { docZrn, docZrnItems, trosakMain } from '../../platform/db/schema';
+import { docZrn, docZrnItems } from '../../platform/db/schema';
 import { defineFamily } from '../family';
 import { supplierInvoicesIn } from '../supplier-invoices.repo';
 import { checkRefs, komName, sum } from '../family-helpers';
 import { zrnListPrint } from './zrn.print';
+import { costItemAccount, countCostItems, expenseLines, expenseRate, setLineDinars } from './zrn.repo';
 import { checkInputTaxPoint, inputTaxPoint } from '../tax-point';
 import { checkPurchase, purchaseRate, reverseChargeRows, supplierVat } from '../purchase-vat';
 import { acquireAssets, acquisitionJournalLines, assetLinesAmount, checkAssetLine, releaseAcquired } from '../../ledgers/asset-events/asset-events.service';
@@ -16,11 +17,11 @@ const expenseVat = (items: { pdvStopa: number; iznosDin: number }[]) => vatSumma
 
 /** A header save that changed the rate recomputes the draft's dinar bases at it. */
 async function recomputeZrnLines(tx: Tx, docId: number) {
-  const [header] = await tx.select({ kurs: docZrn.kurs }).from(docZrn).where(eq(docZrn.id, docId));
-  if (!header) return;
-  for (const item of await tx.select().from(docZrnItems).where(eq(docZrnItems.docId, docId))) {
-    const iznosDin = toDinars(item.iznos, header.kurs);
-    if (iznosDin !== item.iznosDin) await tx.update(docZrnItems).set({ iznosDin }).where(eq(docZrnItems.id, item.id));
+  const kurs = await expenseRate(tx, docId);
+  if (kurs === undefined) return;
+  for (const item of await expenseLines(tx, docId)) {
+    const iznosDin = toDinars(item.iznos, kurs);
+    if (iznosDin !== item.iznosDin) await setLineDinars(tx, item.id, iznosDin);
   }
 }
 
@@ -53,7 +54,7 @@ export const zrnFamily = defineFamily({
   magColumns: [],
   checkHeader: async (tx, companyId, input) => {
     const errors = await checkRefs(tx, companyId, { clients: { komId: { id: input.komId, kind: zrnEntry.partner } } });
-    const cost = await tx.$count(trosakMain, and(eq(trosakMain.id, input.trosakId), eq(trosakMain.companyId, companyId)));
+    const cost = await countCostItems(tx, companyId, input.trosakId);
     if (!cost) errors.trosakId = 'error.trosakId.not-found';
     if (input.dokDpo < input.dokDatum) errors.dokDpo = 'error.dokDpo.before-dokDatum';
     return { ...errors, ...(await checkInputTaxPoint(tx, companyId, input)), ...(await checkPurchase(tx, companyId, input)) };
@@ -105,11 +106,8 @@ export const zrnFamily = defineFamily({
   afterStorno: (tx, companyId, header) => releaseAcquired(tx, companyId, 'zrn', header.id),
   // the cost goes to its cost item's account when it names one
   glAccounts: async (tx, companyId, header): Promise<Record<string, string>> => {
-    const [cost] = await tx
-      .select({ konto: trosakMain.konto })
-      .from(trosakMain)
-      .where(and(eq(trosakMain.id, header.trosakId), eq(trosakMain.companyId, companyId)));
-    return cost?.konto ? { expense: cost.konto } : {};
+    const konto = await costItemAccount(tx, companyId, header.trosakId);
+    return konto ? { expense: konto } : {};
   },
   listPrint: zrnListPrint,
 });

@@ -3,7 +3,7 @@ import { sefPurchaseFinalStatuses, type AgencySefKeyState, type AgencyVatState }
 import { addDays, belgradeToday, deskVatMonth, isReturn2027, monthDays, monthOfDay, previousMonth, toAcceptMonth } from '@knjige/domain';
 import { selectRows, type Tx } from '../../platform/db/client';
 import { exactNumber } from '../../platform/exact-number';
-import { lastStatement } from '../../documents/desk-figures';
+import { lastStatement } from '../../documents/desk-figures.repo';
 import { accountList } from '../../reports/rpt-trn.repo';
 import { vatReturnOf } from '../../reports/rpt-fin.repo';
 import { reviewVatRecords } from '../sef/vat/vat-records-review';

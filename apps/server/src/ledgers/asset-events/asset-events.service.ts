@@ -4,7 +4,7 @@ import { conflict, invalid, notFound } from '../../platform/errors';
 import { assertInPeriod, findPeriod, assertOpen } from '../../master/periods/period';
 import { postJournal, type JournalLine } from '../general-ledger';
 import { findAsset, isDepreciated } from '../../master/fixed-assets/fixed-assets.repo';
-import { postAssets } from '../assets';
+import { postAssets } from '../assets.repo';
 import {
   acquiredBy,
   assetsOf,

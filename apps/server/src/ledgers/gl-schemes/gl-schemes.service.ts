@@ -1,11 +1,22 @@
-import { and, asc, eq, isNull, max, min, sql } from 'drizzle-orm';
 import { familyOf, familyRegistry, subTypeValues, type SchemeDetail, type SchemeInput, type SchemeRowView, type SchemeVersionRow, type SchemeView } from '@knjige/contract';
 import type { Db, Tx } from '../../platform/db/client';
-import { artPdv, blagajne, companies, glScheme, glSchemeVersion, trosakMain, users } from '../../platform/db/schema';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { chartAccountsByCode } from '../../master/chart/chart.repo';
 import { accountRuleError } from '../general-ledger';
 import { familyScheme, ledgerFigures } from '../posting-schemes';
+import {
+  companyVersionMarks,
+  defaultSchemeFigures,
+  defaultVersions,
+  distinctRates,
+  highestVersions,
+  insertSchemeRows,
+  insertVersionMark,
+  lockCompany,
+  moveMasterAccounts,
+  schemeFamilies,
+  storedSchemeRows,
+} from './gl-schemes.repo';
 
 type StoredRow = { vSubDoc: string; figure: string; konto: string; sign: number; withClient: boolean };
 
@@ -30,7 +41,7 @@ function familyFigures(defaults: readonly string[], rates: readonly number[]): s
 
 /** The families with a default scheme (those whose lock posts), in the registry's order, with the figures of their defaults. */
 async function postingFamilies(tx: Tx): Promise<Map<string, string[]>> {
-  const rows = await tx.selectDistinct({ vDoc: glScheme.vDoc, figure: glScheme.figure }).from(glScheme).where(isNull(glScheme.companyId));
+  const rows = await defaultSchemeFigures(tx);
   const byFamily = new Map<string, string[]>();
   for (const family of Object.keys(familyRegistry)) {
     const figures = rows.filter((r) => r.vDoc === family).map((r) => r.figure);
@@ -40,7 +51,7 @@ async function postingFamilies(tx: Tx): Promise<Map<string, string[]>> {
 }
 
 async function companyRates(tx: Tx, companyId: number): Promise<number[]> {
-  const rows = await tx.selectDistinct({ stopa: artPdv.stopa }).from(artPdv).where(eq(artPdv.companyId, companyId)).orderBy(artPdv.stopa);
+  const rows = await distinctRates(tx, companyId);
   return rows.map((r) => r.stopa).filter((s) => s > 0);
 }
 
@@ -90,22 +101,10 @@ export async function schemeDetail(db: Db, companyId: number, family: string, su
   const defaults = await postingFamily(db, family);
   checkSubType(family, subType);
   const current = await schemeOf(db, companyId, family, defaults, await companyRates(db, companyId));
-  const stored = await db
-    .select()
-    .from(glScheme)
-    .where(and(eq(glScheme.vDoc, family), sql`(${glScheme.companyId} is null or ${glScheme.companyId} = ${companyId})`))
-    .orderBy(asc(glScheme.id));
+  const stored = await storedSchemeRows(db, companyId, family);
   const rowsOf = (own: boolean, version: number) => stored.filter((r) => (r.companyId !== null) === own && r.version === version).map(view);
-  const marks = await db
-    .select({ version: glSchemeVersion.version, vSubDoc: glSchemeVersion.vSubDoc, reset: glSchemeVersion.reset, createdAt: glSchemeVersion.createdAt, firstName: users.firstName, lastName: users.lastName })
-    .from(glSchemeVersion)
-    .leftJoin(users, eq(users.id, glSchemeVersion.userId))
-    .where(and(eq(glSchemeVersion.companyId, companyId), eq(glSchemeVersion.vDoc, family)));
-  const defaultVersions = await db
-    .select({ version: glScheme.version, createdAt: min(glScheme.createdAt) })
-    .from(glScheme)
-    .where(and(eq(glScheme.vDoc, family), isNull(glScheme.companyId)))
-    .groupBy(glScheme.version);
+  const marks = await companyVersionMarks(db, companyId, family);
+  const defaultMarks = await defaultVersions(db, family);
   const history: SchemeVersionRow[] = [
     ...marks.map((m) => ({
       version: m.version,
@@ -116,7 +115,7 @@ export async function schemeDetail(db: Db, companyId: number, family: string, su
       user: m.firstName === null ? null : `${m.firstName} ${m.lastName ?? ''}`.trim(),
       rows: rowsOf(true, m.version),
     })),
-    ...defaultVersions.map((d) => ({ version: d.version, own: false, reset: false, subType: '', createdAt: new Date(d.createdAt ?? 0).toISOString(), user: null, rows: rowsOf(false, d.version) })),
+    ...defaultMarks.map((d) => ({ version: d.version, own: false, reset: false, subType: '', createdAt: new Date(d.createdAt ?? 0).toISOString(), user: null, rows: rowsOf(false, d.version) })),
   ]
     .map((h) => ({ ...h, current: h.own === current.own && h.version === current.version && !h.reset, rows: subType ? forSubType(h.rows, subType) : h.rows }))
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.version - a.version);
@@ -145,13 +144,9 @@ async function checkRows(tx: Tx, companyId: number, figures: string[], input: Sc
 /** The next version number of the company's scheme for a family: above its own and the defaults' (easier to tell apart). */
 async function nextVersion(tx: Tx, companyId: number, family: string): Promise<number> {
   // the company's row serialises two admins writing at once
-  await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
-  const [marks] = await tx.select({ v: max(glSchemeVersion.version) }).from(glSchemeVersion).where(and(eq(glSchemeVersion.companyId, companyId), eq(glSchemeVersion.vDoc, family)));
-  const [rows] = await tx
-    .select({ v: max(glScheme.version) })
-    .from(glScheme)
-    .where(and(eq(glScheme.vDoc, family), sql`(${glScheme.companyId} is null or ${glScheme.companyId} = ${companyId})`));
-  return Math.max(marks?.v ?? 0, rows?.v ?? 0) + 1;
+  await lockCompany(tx, companyId);
+  const highest = await highestVersions(tx, companyId, family);
+  return Math.max(highest.marks, highest.rows) + 1;
 }
 
 /**
@@ -170,8 +165,8 @@ export async function writeScheme(db: Db, companyId: number, userId: number, fam
       ...kept,
       ...input.rows.map((r) => ({ vSubDoc: input.subType, figure: r.figure, konto: r.konto, sign: r.side === 'duguje' ? 1 : -1, withClient: r.withClient })),
     ];
-    await tx.insert(glSchemeVersion).values({ companyId, vDoc: family, version, vSubDoc: input.subType, userId });
-    await tx.insert(glScheme).values(rows.map((r) => ({ ...r, companyId, vDoc: family, version })));
+    await insertVersionMark(tx, { companyId, vDoc: family, version, vSubDoc: input.subType, userId });
+    await insertSchemeRows(tx, rows.map((r) => ({ ...r, companyId, vDoc: family, version })));
     return version;
   });
 }
@@ -182,7 +177,7 @@ export async function resetScheme(db: Db, companyId: number, userId: number, fam
     await postingFamily(tx, family);
     const version = await nextVersion(tx, companyId, family);
     if (!(await familyScheme(tx, companyId, family))?.own) throw conflict('error.gl-scheme.on-defaults');
-    await tx.insert(glSchemeVersion).values({ companyId, vDoc: family, version, reset: true, userId });
+    await insertVersionMark(tx, { companyId, vDoc: family, version, reset: true, userId });
     return version;
   });
 }
@@ -196,23 +191,17 @@ export async function resetScheme(db: Db, companyId: number, userId: number, fam
  */
 export async function moveSchemesToAnalytic(tx: Tx, companyId: number, userId: number, from: string, to: string): Promise<string[]> {
   if (from === '1320' || from === '1340') return [];
-  const families = await tx
-    .selectDistinct({ vDoc: glScheme.vDoc })
-    .from(glScheme)
-    .where(sql`(${glScheme.companyId} is null or ${glScheme.companyId} = ${companyId})`)
-    .orderBy(glScheme.vDoc);
+  const families = await schemeFamilies(tx, companyId);
   const moved: string[] = [];
   for (const { vDoc } of families) {
     const scheme = await familyScheme(tx, companyId, vDoc);
     if (!scheme?.rows.some((r) => r.konto === from)) continue;
     const version = await nextVersion(tx, companyId, vDoc);
-    await tx.insert(glSchemeVersion).values({ companyId, vDoc, version, vSubDoc: '', userId });
-    await tx.insert(glScheme).values(scheme.rows.map((r) => ({ ...r, konto: r.konto === from ? to : r.konto, companyId, vDoc, version })));
+    await insertVersionMark(tx, { companyId, vDoc, version, vSubDoc: '', userId });
+    await insertSchemeRows(tx, scheme.rows.map((r) => ({ ...r, konto: r.konto === from ? to : r.konto, companyId, vDoc, version })));
     moved.push(vDoc);
   }
-  // a cost item's account is one too
-  await tx.update(trosakMain).set({ konto: to }).where(and(eq(trosakMain.companyId, companyId), eq(trosakMain.konto, from)));
-  // and so is a cash desk's
-  await tx.update(blagajne).set({ konto: to }).where(and(eq(blagajne.companyId, companyId), eq(blagajne.konto, from)));
+  // a cost item's account is one too, and so is a cash desk's
+  await moveMasterAccounts(tx, companyId, from, to);
   return moved;
 }

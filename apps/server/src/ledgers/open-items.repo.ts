@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { selectRows, type Tx } from '../platform/db/client';
 import { insertRowsAsJson } from '../platform/db/bulk-insert';
 import { clientAllocation, clientItem } from '../platform/db/schema';
@@ -145,4 +145,27 @@ export async function reopenClosedBy(tx: Tx, companyId: number, vDoc: string, do
   await tx.delete(clientAllocation).where(inArray(clientAllocation.closerId, closers));
   await tx.delete(clientItem).where(ofDoc);
   return [];
+}
+
+/**
+ * A client's open items of one side in a currency, the one quoting `quoted` first, then by due
+ * date; locked, so two payments of one document do not close the same item twice.
+ */
+export async function lockOpenForeignItems(tx: Tx, q: { companyId: number; periodId: number; komId: number; dir: 'receivable' | 'payable'; valuta: string; quoted: string | null }) {
+  return tx
+    .select({ id: clientItem.ledgerId, ostatak: clientItem.ostatak, kurs: clientItem.kurs })
+    .from(clientItem)
+    .where(
+      and(
+        eq(clientItem.companyId, q.companyId),
+        eq(clientItem.periodId, q.periodId),
+        eq(clientItem.komId, q.komId),
+        eq(clientItem.role, 'item'),
+        eq(clientItem.dir, q.dir),
+        eq(clientItem.valuta, q.valuta),
+        gt(clientItem.ostatak, 0),
+      ),
+    )
+    .orderBy(desc(sql`coalesce(${clientItem.poziv} = ${q.quoted}, false)`), asc(clientItem.dueDate), asc(clientItem.ledgerId))
+    .for('update');
 }
