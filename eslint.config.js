@@ -3,9 +3,10 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { importX } from 'eslint-plugin-import-x';
+import { familyTablesRule } from './eslint-rules/family-tables.mjs';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { featureOf, resolved, webFeatureImports } from './scripts/web-feature-imports.mjs';
 import { FLOOR_EXCEPTIONS, SERVER_FLOORS, serverFloorOf } from './scripts/server-floors.mjs';
@@ -28,48 +29,7 @@ const familyZones = ['outputs', 'master', 'integrations', 'ledgers', 'reports'].
   from: families.map((family) => `./apps/server/src/documents/${family}`),
   message: `${area}/ names no family: take what the family provides through its registry entry (documents/family.ts).`,
 }));
-/** The families' tables, which the schema barrel re-exports: the other floors read them only through a family's loader. */
-const familyTables = families.flatMap((family) =>
-  readdirSync(new URL(`./apps/server/src/documents/${family}/`, import.meta.url))
-    .filter((file) => file.endsWith('.tables.ts'))
-    .flatMap((file) => [...readFileSync(new URL(`./apps/server/src/documents/${family}/${file}`, import.meta.url), 'utf8').matchAll(/export const (\w+) = (?:pgTable|\w+Table)\(/g)].map((m) => m[1])),
-);
-
-/**
- * A family's tables (`documents/<family>/*.tables`) are imported only inside that family's folder,
- * whatever the relative path; everything else reads them through the family's registry entry.
- * Exceptions, each an importer (path from the repository root) and the families it may take tables from:
- */
-export const familyTableExceptions = [
-  { file: 'apps/server/src/platform/db/schema.ts', families: '*', reason: 'the schema barrel: the database client and the migrations check see every table' },
-  { file: 'apps/server/src/documents/avr/avr.tables.ts', families: ['trn', 'prod', 'ur'], reason: 'foreign keys: an advance is closed by a payment line (trn) and by a final invoice (prod, ur)' },
-  { file: 'apps/server/src/documents/fak/fak.tables.ts', families: ['fis'], reason: 'foreign key: an invoice made for a register receipt' },
-  { file: 'apps/server/src/documents/jci/jci.tables.ts', families: ['ur'], reason: 'foreign key: the customs declaration of an incoming invoice' },
-  { file: 'apps/server/src/documents/prn/prn.tables.ts', families: ['prod'], reason: 'foreign key and the sale columns a pro-forma shares with the invoice' },
-  { file: 'apps/server/src/documents/knz/knz.tables.ts', families: ['correction'], reason: 'the corrections\' shared table builders' },
-  { file: 'apps/server/src/documents/desk-figures.repo.ts', families: ['trn'], reason: 'the desk\'s bank column reads the last bank statement; to move into the trn family\'s registry entry' },
-  { file: 'apps/server/src/documents/knod/knod.tables.ts', families: ['correction'], reason: 'the corrections\' shared table builders' },
-];
 const repoRoot = path.dirname(new URL(import.meta.url).pathname);
-const familyTablePath = /^apps\/server\/src\/documents\/([^/]+)\/[^/]+\.tables(\.ts)?$/;
-/** The rule behind `knjige/family-tables`: a relative import resolved against the importer, so no spelling of the path slips by. */
-const familyTablesRule = {
-  meta: { type: 'problem', schema: [], messages: { outside: "A family's table is imported only inside its family (documents/{{family}}/): take what you need through its registry entry (documents/family.ts), or list an exception with its reason in eslint.config.js." } },
-  create(context) {
-    const importer = path.relative(repoRoot, context.physicalFilename).split(path.sep).join('/');
-    const allowed = familyTableExceptions.find((e) => e.file === importer)?.families ?? [];
-    const check = (node) => {
-      const source = node.source?.value;
-      if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const target = path.relative(repoRoot, path.resolve(path.dirname(context.physicalFilename), source)).split(path.sep).join('/');
-      const family = familyTablePath.exec(target)?.[1];
-      if (!family || importer.startsWith(`apps/server/src/documents/${family}/`) || allowed === '*' || allowed.includes(family)) return;
-      context.report({ node: node.source, messageId: 'outside', data: { family } });
-    };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
-  },
-};
-
 /**
  * The rule behind `knjige/feature-pairs`: a web feature may import another only when that one imports
  * nothing of it (no pair both ways). The other direction is read from the files on disk, once per
@@ -169,18 +129,6 @@ export default defineConfig(
   {
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: { 'knjige/feature-pairs': 'error' },
-  },
-  {
-    files: ['apps/server/src/outputs/**/*.ts', 'apps/server/src/integrations/**/*.ts', 'apps/server/src/master/**/*.ts'],
-    // Exception: the SEF credit note is booked against the incoming invoice it corrects (docUr, docZrn) until that goes behind a registry hook.
-    ignores: ['**/*.test.ts', 'apps/server/src/integrations/sef/purchase/purchase-credit-note.ts'],
-    rules: {
-      'no-restricted-imports': 'off',
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/platform/db/schema'], importNames: familyTables, message: 'A family\'s table is read by the family (a loader in its registry entry), not by outputs/, master/ or integrations/.' }] },
-      ],
-    },
   },
   {
     // Routes call services and repositories; only those run SQL (types of the handle may pass through).

@@ -6,6 +6,7 @@ import type { ListPrint } from '../master/print-kit/list-print';
 import type { InvoiceModel } from '../master/print-kit/invoice-model';
 import type { App, AppContext } from '../platform/http';
 import type { DocumentService } from './document.service';
+import type { SupplierInvoice } from './supplier-invoices.repo';
 import type { ClientPosting, VatPosting } from '../ledgers/books';
 import type { StockMove } from '../ledgers/stock';
 import type { AccountPosting } from '../ledgers/accounts.repo';
@@ -204,6 +205,8 @@ export interface DocumentFamily<
   invoiceModel?(tx: Tx, companyId: number, docId: number, type: string): Promise<InvoiceModel>;
   /** the print of the family's document list (`/{resource}/print/spisak`) */
   listPrint?: ListPrint;
+  /** the supplier's invoices of the family with one of the supplier's numbers, not cancelled: what a received credit note names */
+  supplierInvoices?(tx: Tx, companyId: number, komId: number, numbers: readonly string[]): Promise<SupplierInvoice[]>;
   /** what the document's e-invoice says (families whose entry has `einvoice`) */
   xmlData?(tx: Tx, companyId: number, docId: number): Promise<XmlData>;
   /** header columns other documents set after the lock (a receipt claimed by an invoice): the audit chain's hash leaves them out */

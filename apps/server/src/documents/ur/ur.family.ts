@@ -2,6 +2,7 @@ import { urDoc, urEntry, urInput, urItem, urItemInput } from '@knjige/contract';
 import { vatSummary } from '@knjige/domain';
 import { docUr, docUrItems } from '../../platform/db/schema';
 import { defineFamily } from '../family';
+import { supplierInvoicesIn } from '../supplier-invoices.repo';
 import { checkRefs, defaultWarehouse, komName, magName, purchaseReceipts, sum } from '../family-helpers';
 import { urPrints } from './ur.print';
 import type { VatPosting } from '../../ledgers/books';
@@ -34,6 +35,7 @@ export const urFamily = defineFamily({
   searchColumns: [docUr.dokBroj],
   komColumn: docUr.komId,
   magColumns: [docUr.magId],
+  supplierInvoices: (tx, companyId, komId, numbers) => supplierInvoicesIn(tx, docUr, companyId, komId, numbers),
   checkHeader: async (tx, companyId, input) => {
     const errors = await checkRefs(tx, companyId, {
       warehouses: { magId: { id: input.magId, vPromet: input.vSubDoc } },

@@ -4,6 +4,7 @@ import { zrnDoc, zrnEntry, zrnInput, zrnItem, zrnItemInput } from '@knjige/contr
 import { toDinars, vatSummary } from '@knjige/domain';
 import { docZrn, docZrnItems } from '../../platform/db/schema';
 import { defineFamily } from '../family';
+import { supplierInvoicesIn } from '../supplier-invoices.repo';
 import { checkRefs, komName, sum } from '../family-helpers';
 import { zrnListPrint } from './zrn.print';
 import { costItemAccount, countCostItems, expenseLines, expenseRate, setLineDinars } from './zrn.repo';
@@ -49,6 +50,7 @@ export const zrnFamily = defineFamily({
   searchColumns: [docZrn.dokBroj],
   komColumn: docZrn.komId,
   costColumn: docZrn.trosakId,
+  supplierInvoices: (tx, companyId, komId, numbers) => supplierInvoicesIn(tx, docZrn, companyId, komId, numbers),
   magColumns: [],
   checkHeader: async (tx, companyId, input) => {
     const errors = await checkRefs(tx, companyId, { clients: { komId: { id: input.komId, kind: zrnEntry.partner } } });

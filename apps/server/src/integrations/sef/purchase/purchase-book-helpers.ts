@@ -6,9 +6,10 @@ import type { DocumentFamily } from '../../../documents/family';
 import { artPdv } from '../../../master/reference/reference.tables';
 import { periods } from '../../../master/tenancy/tenancy.tables';
 import type { UblTaxSubtotal } from './purchase-ubl';
+import type { sefPurchaseBookInput, z } from '@knjige/contract';
 
 /** A family a purchase document is booked as, through the registry (its own checks, numbering, totals). */
-export function familyOf(vDoc: 'ur' | 'zrn' | 'knod'): DocumentFamily {
+export function familyOf(vDoc: z.output<typeof sefPurchaseBookInput>['as']): DocumentFamily {
   const found = documentFamilies.find((f) => f.vDoc === vDoc);
   if (!found) throw new Error(`no family ${vDoc}`);
   return found;

@@ -1,13 +1,17 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
-import type { SefPurchaseReference } from '@knjige/contract';
+import { sefPurchaseReference, type SefPurchaseReference } from '@knjige/contract';
 import type { Tx } from '../../../platform/db/client';
 import { documentService } from '../../../documents/document.service';
-import { docUr, docZrn } from '../../../platform/db/schema';
+import { documentFamilies } from '../../../documents/documents.module';
 import { amount, familyOf, periodFor, subtotalRates } from './purchase-book-helpers';
 import type { PurchaseInvoiceRow } from './purchase-inbox';
 import type { PurchaseUbl } from './purchase-ubl';
 
 const knodFamily = familyOf('knod');
+
+/** The families a credit note may name, as the answer types them. */
+type InvoiceFamily = NonNullable<SefPurchaseReference['vDoc']>;
+const INVOICE_FAMILIES: readonly string[] = sefPurchaseReference.shape.vDoc.unwrap().options;
+const isInvoiceFamily = (vDoc: string): vDoc is InvoiceFamily => INVOICE_FAMILIES.includes(vDoc);
 const knodService = documentService(knodFamily);
 
 /** A supplier's credit note: the sub-type "from a supplier" of the credit notes. */
@@ -21,17 +25,11 @@ const SUPPLIER_NOTE = 'knod-potrazuje';
 export async function referencedInvoices(tx: Tx, companyId: number, komId: number, numbers: readonly string[]): Promise<SefPurchaseReference[]> {
   const wanted = [...new Set(numbers)];
   if (!wanted.length) return [];
-  const found: { vDoc: 'ur' | 'zrn'; docId: number; oznaka: string; broj: string; status: string }[] = [];
-  for (const [vDoc, h] of [
-    ['ur', docUr],
-    ['zrn', docZrn],
-  ] as const) {
-    const rows = await tx
-      .select({ docId: h.id, oznaka: h.oznaka, broj: h.dokBroj, status: h.status })
-      .from(h)
-      .where(and(eq(h.companyId, companyId), eq(h.komId, komId), inArray(h.dokBroj, wanted), ne(h.status, 'storno')))
-      .orderBy(h.id);
-    found.push(...rows.map((r) => ({ ...r, vDoc })));
+  const found: { vDoc: InvoiceFamily; docId: number; oznaka: string; broj: string; status: string }[] = [];
+  for (const family of documentFamilies) {
+    const vDoc = family.vDoc;
+    if (!family.supplierInvoices || !isInvoiceFamily(vDoc)) continue;
+    found.push(...(await family.supplierInvoices(tx, companyId, komId, wanted)).map((r) => ({ ...r, vDoc })));
   }
   return wanted.map((number) => {
     const mine = found.filter((f) => f.broj === number);
