@@ -2,7 +2,7 @@ import { payOrderKinds } from '@knjige/contract';
 import type { Tx } from '../platform/db/client';
 import { inputVatKind, isAbroad, mulDiv, vatFromGross } from '@knjige/domain';
 import { AppError } from '../platform/errors';
-import { retailWarehouses } from '../master/articles/article-lines';
+import { retailWarehouses } from '../master/articles/article-lines.repo';
 import { postJournal, type JournalContext, type JournalLine } from './general-ledger';
 import { bankSums, clientCountries, clientSums, familySchemeRows, lastResetVersion, stockSums, turnoverOfKinds, vatSums, warehousesWithAccount } from './posting-schemes.repo';
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../platform/db/client';
 import { selectRows } from '../platform/db/client';
 import { AppError } from '../platform/errors';
-import { retailWarehouses } from '../master/articles/article-lines';
+import { retailWarehouses } from '../master/articles/article-lines.repo';
 import { postJournal, type JournalContext, type JournalLine } from './general-ledger';
 import { schemeInForce, schemeLines, warehouseAccounts, type Figures } from './posting-schemes';
 

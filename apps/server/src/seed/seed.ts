@@ -15,7 +15,7 @@ import {
 } from './seed.repo';
 import type { Role } from '@knjige/contract';
 import { bookDemoMonth } from './demo-month';
-import { seedCompanyReference } from '../master/tenancy/company-reference';
+import { seedCompanyReference } from '../master/tenancy/company-reference.repo';
 import { wireFloors } from '../wiring';
 import { belgradeToday, belgradeYear } from '@knjige/domain';
 

@@ -2,7 +2,7 @@ import { costedPurchaseLines, purchaseLine } from '@knjige/domain';
 import type { Tx } from '../../platform/db/client';
 import type { docUr, docUrItems } from '../../platform/db/schema';
 import { conflict } from '../../platform/errors';
-import { retailWarehouses } from '../../master/articles/article-lines';
+import { retailWarehouses } from '../../master/articles/article-lines.repo';
 import { supplierVat } from '../purchase-vat';
 import { costedFieldsOf, lockedCustomsDeclarations, purchaseHeader, purchaseLines, setPurchaseLine } from './ur.repo';
 

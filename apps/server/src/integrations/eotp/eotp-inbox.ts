@@ -5,7 +5,7 @@ import { addDays, belgradeDate, belgradeToday, onOrNextWorkingDay } from '@knjig
 import type { Db } from '../../platform/db/client';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { documentFamilies } from '../../documents/documents.module';
-import { articleQuantities } from '../../master/articles/article-lines';
+import { articleQuantities } from '../../master/articles/article-lines.repo';
 import { SefError } from '../sef/sef-errors';
 import { children, parseXml, textAt, XmlParseError } from '../sef/purchase/xml-tree';
 import type { EotpClient } from './eotp-client';

@@ -6,7 +6,7 @@ import { invalid, sqlState } from '../../platform/errors';
 import type { Mailer, MailMessage } from '../../platform/mail';
 import { offsetOf, pageInfo, searchAny } from '../../platform/paging';
 import { companies } from '../../platform/db/schema';
-import { seedCompanyReference } from '../tenancy/company-reference';
+import { seedCompanyReference } from '../tenancy/company-reference.repo';
 import type { Links } from './links';
 import { addMember } from './users.service';
 import { findUserById, insertMembership } from './users.repo';

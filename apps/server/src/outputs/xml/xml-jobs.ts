@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { XmlData, XmlJob } from '@knjige/contract';
 import { exportFileName, isAbroad } from '@knjige/domain';
 import type { Db } from '../../platform/db/client';
@@ -8,7 +7,7 @@ import type { Session } from '../../platform/auth/tokens';
 import { collectEmbeddedPdfs } from './embedded-pdfs';
 import { buildInvoiceXml } from './ubl-invoice';
 import { loadXmlData } from './xml-data';
-import { xmlJobs } from './xml.tables';
+import { failStaleXmlJob, findXmlJob, finishXmlJob, insertXmlJob, xmlOfJob } from './xml-jobs.repo';
 
 /** A job still in progress this long after it started died with its server (no instance will finish it). */
 export const XML_JOB_STALE_MS = 5 * 60_000;
@@ -40,14 +39,10 @@ async function run(db: Db, uuid: string, companyId: number, data: XmlData, colle
     if (problems.length > 0) throw new Error(problems.join('\n'));
     const files = await collect(db, companyId, data);
     const xml = buildInvoiceXml(data, files);
-    await db.update(xmlJobs).set({ status: 'succeeded', xml, finishedAt: new Date() }).where(eq(xmlJobs.uuid, uuid));
+    await finishXmlJob(db, uuid, { status: 'succeeded', xml });
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
-    await db
-      .update(xmlJobs)
-      .set({ status: 'failed', message, finishedAt: new Date() })
-      .where(eq(xmlJobs.uuid, uuid))
-      .catch(() => undefined);
+    await finishXmlJob(db, uuid, { status: 'failed', message }).catch(() => undefined);
   }
 }
 
@@ -59,19 +54,14 @@ async function run(db: Db, uuid: string, companyId: number, data: XmlData, colle
 export async function startXmlJob(db: Db, session: Session, vDoc: string, docId: number, collect: CollectPdfs = collectEmbeddedPdfs): Promise<string> {
   const data = await loadXmlData(db, session.companyId, vDoc, docId);
   const uuid = randomUUID();
-  await db.insert(xmlJobs).values({ uuid, companyId: session.companyId, userId: session.userId, vDoc: data.document.vDoc, docId, kind: data.document.kind, broj: data.document.broj });
+  await insertXmlJob(db, { uuid, companyId: session.companyId, userId: session.userId, vDoc: data.document.vDoc, docId, kind: data.document.kind, broj: data.document.broj });
   setImmediate(() => void run(db, uuid, session.companyId, data, collect));
   return uuid;
 }
 
-/** The job's state without its XML (a poll reads no megabytes). */
-const jobColumns = { uuid: xmlJobs.uuid, status: xmlJobs.status, kind: xmlJobs.kind, broj: xmlJobs.broj, message: xmlJobs.message, createdAt: xmlJobs.createdAt };
-
+/** The company's job, or 404. */
 async function jobOf(db: Db, companyId: number, uuid: string) {
-  const [job] = await db
-    .select(jobColumns)
-    .from(xmlJobs)
-    .where(and(eq(xmlJobs.uuid, uuid), eq(xmlJobs.companyId, companyId)));
+  const job = await findXmlJob(db, companyId, uuid);
   if (!job) throw notFound();
   return job;
 }
@@ -83,7 +73,7 @@ export async function xmlJobStatus(db: Db, companyId: number, uuid: string, now 
   if (status === 'in-progress' && now - job.createdAt.getTime() > XML_JOB_STALE_MS) {
     status = 'failed';
     message = 'error.xml.interrupted';
-    await db.update(xmlJobs).set({ status, message, finishedAt: new Date(now) }).where(and(eq(xmlJobs.uuid, uuid), eq(xmlJobs.status, 'in-progress')));
+    await failStaleXmlJob(db, uuid, message, new Date(now));
   }
   return { uuid: job.uuid, status, kind: job.kind, fileName: exportFileName(job.broj), message };
 }
@@ -92,7 +82,7 @@ export async function xmlJobStatus(db: Db, companyId: number, uuid: string, now 
 export async function xmlJobFile(db: Db, companyId: number, uuid: string): Promise<{ fileName: string; xml: string }> {
   const job = await jobOf(db, companyId, uuid);
   if (job.status === 'failed') throw new AppError(409, 'error.xml.failed', undefined, { reason: job.message ?? '' });
-  const [file] = job.status === 'succeeded' ? await db.select({ xml: xmlJobs.xml }).from(xmlJobs).where(eq(xmlJobs.uuid, uuid)) : [];
-  if (!file?.xml) throw conflict('error.xml.not-ready');
-  return { fileName: exportFileName(job.broj), xml: file.xml };
+  const xml = job.status === 'succeeded' ? await xmlOfJob(db, uuid) : null;
+  if (!xml) throw conflict('error.xml.not-ready');
+  return { fileName: exportFileName(job.broj), xml };
 }

@@ -4,7 +4,7 @@ import { HOME_CURRENCY, belgradeToday, toDinars } from '@knjige/domain';
 import type { Db, Tx } from '../../../platform/db/client';
 import { conflict, invalid } from '../../../platform/errors';
 import { documentService } from '../../../documents/document.service';
-import { articleInWarehouse } from '../../../master/articles/article-lines';
+import { articleInWarehouse } from '../../../master/articles/article-lines.repo';
 import { defaultWarehouse } from '../../../documents/family-helpers';
 import { artMain } from '../../../master/articles/articles.tables';
 import { checkCurrency, requireRate } from '../../../master/currency/rates';
