@@ -158,6 +158,22 @@ export default defineConfig(
     },
   },
   {
+    // The simulators stand in for SEF, eOtpremnica and the NBS: tests and benchmarks start them, the
+    // running server never loads them (they are not in its bundle).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@knjige/simulators', '@knjige/simulators/*', '**/simulators/**'], message: 'The server does not load a simulator: only tests and benchmarks start one.' }] }],
+    },
+  },
+  {
+    // A simulator answers the published contract (its paths, statuses and limits in @knjige/contract), never the server's code.
+    files: ['apps/simulators/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@knjige/server', '@knjige/server/*', '**/server/**'], message: 'A simulator imports no server code: what both need is the contract (packages/contract).' }] }],
+    },
+  },
+  {
     // Stubs and no-op callbacks are normal in tests.
     files: ['**/*.test.{ts,tsx}', '**/test/**', 'e2e/**'],
     rules: { '@typescript-eslint/no-empty-function': 'off' },

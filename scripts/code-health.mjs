@@ -44,7 +44,7 @@ const isSource = (f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && !f.ends
 const rel = (f) => path.relative(root, f);
 
 // ---- query sites and casts over the server's sources
-const serverFiles = filesUnder('apps/server/src', isSource).filter((f) => !f.includes(`${path.sep}simulator${path.sep}`));
+const serverFiles = filesUnder('apps/server/src', isSource);
 const QUERY_CALLS = new Set(['select', 'selectDistinct', '$count', 'execute']);
 const TABLE_CALLS = new Set(['insert', 'update', 'delete']);
 let sitesInRepos = 0;

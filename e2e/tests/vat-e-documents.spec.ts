@@ -15,7 +15,7 @@ test.use({ viewport: { width: 1366, height: 900 } });
 let simulator: ChildProcess | undefined;
 
 test.beforeAll(async ({ request }) => {
-  simulator = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/integrations/sef/simulator/cli.ts'], {
+  simulator = spawn(process.execPath, ['--import', 'tsx', 'apps/simulators/src/sef/cli.ts'], {
     cwd: root,
     env: { ...process.env, SEF_SIM_PORT: process.env.E2E_SEF_PORT },
     stdio: 'ignore',

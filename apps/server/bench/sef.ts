@@ -16,8 +16,7 @@ import { artGrupa, artMain, artPdv, komMain, magMain } from '../src/platform/db/
 import { createTokenSigner } from '../src/platform/auth/tokens';
 import { SefClient } from '../src/integrations/sef/sef-client';
 import { SefRateLimiter } from '../src/integrations/sef/sef-rate-limit';
-import { startSefSimulator } from '../src/integrations/sef/simulator/sim-server';
-import { sampleInvoiceXml } from '../src/integrations/sef/simulator/sample-ubl';
+import { sampleInvoiceXml, startSefSimulator } from '@knjige/simulators/sef';
 import { seededEmbedded } from './bench-db';
 import { sessionToken } from '../test/session';
 

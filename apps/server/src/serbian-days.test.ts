@@ -8,7 +8,7 @@ import { pdfText } from '../test/pdf';
 import { periods } from './platform/db/schema';
 import { sefPurchaseCursor } from './integrations/sef/purchase/purchase.tables';
 import { sefSettings } from './integrations/sef/sef.tables';
-import { sampleInvoiceXml } from './integrations/sef/simulator/sample-ubl';
+import { sampleInvoiceXml } from '@knjige/simulators/sef';
 
 /**
  * Every "today" of the server is the day in Belgrade (docs/decisions.md#the-belgrade-day): the server

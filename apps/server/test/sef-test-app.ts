@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { AppConfig } from '../src/platform/config';
-import { startSefSimulator, type SefSimulator } from '../src/integrations/sef/simulator/sim-server';
+import { startSefSimulator, type SefSimulator } from '@knjige/simulators/sef';
 import { useTestApp, type TestContext } from './harness';
 import { type documents, goodsSetup } from './documents';
 

@@ -1,8 +1,7 @@
 import { expect, vi } from 'vitest';
 import { authHeader, type TestContext } from './harness';
 import type { documents } from './documents';
-import { sampleInvoiceXml, type SampleInvoice } from '../src/integrations/sef/simulator/sample-ubl';
-import type { SefSimulator } from '../src/integrations/sef/simulator/sim-server';
+import { sampleInvoiceXml, type SampleInvoice, type SefSimulator } from '@knjige/simulators/sef';
 
 /** Our company as SEF knows it (the seeded demo company). */
 export const US = { name: 'Demo d.o.o.', pib: '101134702', mb: '07204990' };

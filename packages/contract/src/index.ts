@@ -24,6 +24,8 @@ export * from './turnover-report';
 export * from './files';
 export * from './xml';
 export * from './sef';
+export * from './sef-api';
+export * from './nbs-api';
 export * from './internal-invoice';
 export * from './sef-purchase';
 export * from './sef-vat-records';

@@ -32,7 +32,7 @@ export const eotpSettings = z.object({
   lastError: z.string().nullable(),
   /** when that failure happened */
   lastErrorAt: z.string().nullable(),
-  /** eOtpremnica's address the server talks to (demo, production or the simulator) */
+  /** eOtpremnica's address the server talks to (demo, production or a simulator) */
   baseUrl: z.string(),
 });
 export type EotpSettings = z.infer<typeof eotpSettings>;

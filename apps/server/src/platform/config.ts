@@ -37,7 +37,7 @@ export interface AppConfig {
   backupKeep: number;
   /** Local time of the daily backup of the embedded database, `HH:MM`; null: none. */
   backupTime: string | null;
-  /** SEF's public API (SEF_BASE_URL): its demo environment unless production (or the simulator) is set explicitly. */
+  /** SEF's public API (SEF_BASE_URL): its demo environment unless another address (production, or a simulator such as apps/simulators) is set explicitly. */
   sefBaseUrl: string;
   /** Minutes between two synchronisations with SEF of every company with a key (SEF_SYNC_MINUTES); 0: none. */
   sefSyncMinutes: number;
@@ -52,11 +52,11 @@ export interface AppConfig {
    * answers 202 and lets the call go on (SEF_ANSWER_WITHIN_MS, default 150).
    */
   sefAnswerWithinMs: number;
-  /** eOtpremnica's public API (EOTPREMNICA_BASE_URL): its demo environment unless production (or the simulator) is set. */
+  /** eOtpremnica's public API (EOTPREMNICA_BASE_URL): its demo environment unless another address (production, or a simulator) is set. */
   eotpBaseUrl: string;
   /** The input-VAT record's (EPP) service (EPP_BASE_URL); null: the one beside SEF_BASE_URL (see `eppBaseUrlOf`). */
   eppBaseUrl: string | null;
-  /** The NBS exchange-rate service (NBS_BASE_URL): the National Bank's own address unless the simulator's is set. */
+  /** The NBS exchange-rate service (NBS_BASE_URL): the National Bank's own address unless another (a simulator's) is set. */
   nbsBaseUrl: string;
   /** The NBS service's credentials (NBS_USERNAME, NBS_PASSWORD, NBS_LICENCE_ID); null when not all three are given. */
   nbsCredentials: { userName: string; password: string; licenceId: string } | null;
@@ -91,7 +91,7 @@ export const EPP_PRODUCTION_URL = 'https://ppppdv.mfin.gov.rs';
 /**
  * Where the input-VAT record (EPP) is sent: EPP_BASE_URL when set; else the EPP of SEF's
  * environment (SEF's demo → EPP's demo, SEF's production → EPP's production, docs/domain.md#environments-keys-and-limits);
- * else SEF_BASE_URL itself (the simulator serves both).
+ * else SEF_BASE_URL itself (a simulator that serves both).
  */
 export function eppBaseUrlOf(config: Pick<AppConfig, 'sefBaseUrl' | 'eppBaseUrl'>): string {
   if (config.eppBaseUrl) return config.eppBaseUrl;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pppdvFields, type Pppdv } from '@knjige/domain';
+import { SEF_PREPARED_RETURN_PATH } from '@knjige/contract';
 import { SefHttp, type SefHttpOptions } from './sef-http';
 import { ciObject, optText } from './sef-json';
 
@@ -11,8 +12,6 @@ import { ciObject, optText } from './sef-json';
  * `{ "Year": 2027, "VatPeriod": 1, "Status": "Prepared", "PreparedUtc": "…", "Fields": [{ "Code": "103", "Amount": 38000.00 }, …] }`
  * A period SEF has not prepared (not over yet, or before 2027) is its usual 400 refusal.
  */
-export const SEF_PREPARED_RETURN_PATH = '/api/publicApi/vat-return/prepared';
-
 const answer = ciObject({
   year: z.number().int(),
   vatPeriod: z.number().int(),

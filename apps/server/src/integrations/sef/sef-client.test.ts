@@ -3,8 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SefClient, unwrapEnvelope } from './sef-client';
 import { SefError } from './sef-errors';
 import { SefRateLimiter } from './sef-rate-limit';
-import { sampleInvoiceXml } from './simulator/sample-ubl';
-import { startSefSimulator, type SefSimulator } from './simulator/sim-server';
+import { sampleInvoiceXml, startSefSimulator, type SefSimulator } from '@knjige/simulators/sef';
 
 let sim: SefSimulator;
 const KEY = 'b1c7a1e2-0000-4000-8000-000000000001';

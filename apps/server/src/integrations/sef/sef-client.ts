@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEF_PATHS, type SefPurchaseStatus, type SefSalesStatus } from '@knjige/contract';
 import { SefHttp, type SefHttpOptions } from './sef-http';
 import {
   acceptRejectAnswer,
@@ -19,31 +20,9 @@ import {
   type PurchaseInvoiceChange,
   type PurchaseOverviewItem,
   type SalesInvoiceChange,
-  type SefPurchaseStatus,
-  type SefSalesStatus,
   type SimplePurchaseInvoice,
   type SimpleSalesInvoice,
 } from './sef-types';
-
-/** The paths of SEF's public API (docs/domain.md#sef-api). */
-export const SEF_PATHS = {
-  salesUbl: '/api/publicApi/sales-invoice/ubl',
-  salesInvoice: '/api/publicApi/sales-invoice',
-  salesXml: '/api/publicApi/sales-invoice/xml',
-  salesIds: '/api/publicApi/sales-invoice/ids',
-  salesChanges: '/api/publicApi/sales-invoice/changes',
-  salesCancel: '/api/publicApi/sales-invoice/cancel',
-  salesStorno: '/api/publicApi/sales-invoice/storno',
-  purchaseInvoice: '/api/publicApi/purchase-invoice',
-  purchaseXml: '/api/publicApi/purchase-invoice/xml',
-  purchasePdf: '/api/publicApi/purchase-invoice/pdf',
-  purchaseIds: '/api/publicApi/purchase-invoice/ids',
-  purchaseChanges: '/api/publicApi/purchase-invoice/changes',
-  purchaseOverview: '/api/publicApi/purchase-invoice/overview',
-  purchaseAcceptReject: '/api/publicApi/purchase-invoice/acceptRejectPurchaseInvoice',
-  companyRegistered: '/api/publicApi/Company/CheckIfCompanyRegisteredOnEfaktura',
-  version: '/api/publicApi/getEfakturaVersion',
-} as const;
 
 /** A day as SEF's query parameters take it. */
 export type IsoDate = `${number}-${number}-${number}`;

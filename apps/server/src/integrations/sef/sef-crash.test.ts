@@ -14,7 +14,7 @@ import { documents, goodsSetup } from '../../../test/documents';
 import { tempDir } from '../../../test/file-app';
 import { withDatabase } from '../../../test/global-setup';
 import { spawnServer } from '../../../test/spawn-server';
-import { startSefSimulator, type SefSimulator } from './simulator/sim-server';
+import { startSefSimulator, type SefSimulator } from '@knjige/simulators/sef';
 
 /**
  * Exactly once, through a real crash: the server runs as its own process against the simulator,

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { authHeader } from '../../../test/harness';
 import { resetSimulator, stockedGoods, useSefTestApp } from '../../../test/sef-test-app';
 import { documents } from '../../../test/documents';
-import { sampleInvoiceXml } from './simulator/sample-ubl';
+import { sampleInvoiceXml } from '@knjige/simulators/sef';
 
 /**
  * SEF and eOtpremnica hanging (each call answered only after 20 s; the client's timeout is 30 s in

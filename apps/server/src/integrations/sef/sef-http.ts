@@ -3,7 +3,7 @@ import { SefError } from './sef-errors';
 import { sefErrorBody } from './sef-types';
 import { type SefRateLimiter, sefRateLimiter } from './sef-rate-limit';
 
-/** How the client talks to one SEF (demo, production or the simulator) with one company's key. */
+/** How the client talks to one SEF (demo, production or a simulator) with one company's key. */
 export interface SefHttpOptions {
   baseUrl: string;
   apiKey: string;

@@ -4,12 +4,7 @@
  * wherever in between SEF counted it, no window of `windowMs` at SEF ever sees more than `limit`
  * calls of one key, however long the answers take.
  */
-export interface RateLimit {
-  limit: number;
-  windowMs: number;
-}
-
-export const SEF_RATE_LIMIT: RateLimit = { limit: 3, windowMs: 1000 };
+import { SEF_RATE_LIMIT, type RateLimit } from '@knjige/contract';
 
 /** A timer may fire a millisecond early on some platforms: keep that much more. */
 const TIMER_SLACK_MS = 2;

@@ -2,7 +2,8 @@ import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import { addDays, belgradeToday } from '@knjige/domain';
 import type { Db } from '../../platform/db/client';
 import type { SefClient } from './sef-client';
-import type { SefSalesStatus, SimpleSalesInvoice } from './sef-types';
+import type { SefSalesStatus } from '@knjige/contract';
+import type { SimpleSalesInvoice } from './sef-types';
 import { updateOutbox } from './sef-outbox';
 import { sefOutbox, sefSettings } from './sef.tables';
 

@@ -5,7 +5,8 @@ import { SefError } from './sef-errors';
 import { outboxRowOf, updateOutbox } from './sef-outbox';
 import type { SefRuntime } from './sef-runtime';
 import { sefClientOf } from './sef-settings';
-import type { InvoiceDto, SefSalesStatus } from './sef-types';
+import type { SefSalesStatus } from '@knjige/contract';
+import type { InvoiceDto } from './sef-types';
 
 /** SEF's statuses from which it cancels (not delivered yet) and from which it stornoes (docs/domain.md#sales-invoices-on-sef). */
 const CANCELS: SefSalesStatus[] = ['Draft', 'New', 'Mistake'];

@@ -9,7 +9,7 @@ import { sefRuntime, type SefRuntime } from './sef-runtime';
 import { saveSefKey } from './sef-settings';
 import { syncCompanies, syncCompany } from './sef-sync';
 import { syncProgressOf } from './sef-sync-progress.repo';
-import { sampleInvoiceXml } from './simulator/sample-ubl';
+import { sampleInvoiceXml } from '@knjige/simulators/sef';
 import { sefSettings } from './sef.tables';
 
 // SEF's own limit: 3 calls a second per key, counted at the simulator

@@ -1,13 +1,6 @@
 import { z } from 'zod';
+import { sefPurchaseStatuses, sefSalesStatuses, type SefPurchaseStatus, type SefSalesStatus } from '@knjige/contract';
 import { ciObject, optId, optText } from './sef-json';
-
-/** SEF's sales-invoice statuses (docs/domain.md#sales-invoices-on-sef). */
-export const sefSalesStatuses = ['New', 'Draft', 'Sent', 'Paid', 'Mistake', 'OverDue', 'Archived', 'Sending', 'Deleted', 'Approved', 'Rejected', 'Cancelled', 'Storno', 'Unknown'] as const;
-export type SefSalesStatus = (typeof sefSalesStatuses)[number];
-
-/** SEF's purchase-invoice statuses (docs/domain.md#purchase-invoices-on-sef). */
-export const sefPurchaseStatuses = ['New', 'Seen', 'ReNotified', 'Deleted', 'Approved', 'Rejected', 'Cancelled', 'Storno', 'SendingInProgress', 'Unknown'] as const;
-export type SefPurchaseStatus = (typeof sefPurchaseStatuses)[number];
 
 /** A status SEF may add later reads as `Unknown` rather than failing the whole answer. */
 const salesStatus = z.string().transform((s): SefSalesStatus => (sefSalesStatuses as readonly string[]).includes(s) ? (s as SefSalesStatus) : 'Unknown');

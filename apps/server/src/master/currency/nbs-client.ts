@@ -1,6 +1,3 @@
-import { create } from 'xmlbuilder2';
-import { listDate, listedRate, type ListedRate, type NbsList } from './nbs-list';
-
 /**
  * The National Bank of Serbia's exchange-rate web service (docs/decisions.md#foreign-currency,
  * the NBS service): SOAP 1.1 at `NBS_SERVICE_URL` (platform/config.ts), namespace
@@ -10,7 +7,9 @@ import { listDate, listedRate, type ListedRate, type NbsList } from './nbs-list'
  * `ExchangeRate` per currency (`Date` dd.mm.yyyy, `CurrencyCodeAlfaChar`, `Unit`, `MiddleRate`,
  * and the buying and selling rates of the list type); a day without a list answers an empty set.
  */
-export const NBS_NAMESPACE = 'http://communicationoffice.nbs.rs';
+import { create } from 'xmlbuilder2';
+import { NBS_NAMESPACE } from '@knjige/contract';
+import { listDate, listedRate, type ListedRate, type NbsList } from './nbs-list';
 
 export interface NbsCredentials {
   userName: string;

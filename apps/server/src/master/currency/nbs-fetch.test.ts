@@ -5,7 +5,7 @@ import { companies as companiesTable, exchangeRates, nbsFetchDays } from '../../
 import { loadConfig } from '../../platform/config';
 import { daysToAsk, fetchDay, fetchDue, nbsFetcherOf, retryWaitMs } from './nbs-fetch';
 import { listFromAnswer, rateByDateRequest } from './nbs-client';
-import { startNbsSimulator, type NbsSimulator } from './simulator/nbs-sim';
+import { startNbsSimulator, type NbsSimulator } from '@knjige/simulators/nbs';
 
 let sim: NbsSimulator;
 beforeAll(async () => {

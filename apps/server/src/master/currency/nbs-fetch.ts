@@ -13,7 +13,7 @@ import { RATE_LOOKBACK_DAYS } from './rates';
  */
 export interface NbsFetcher {
   client: NbsClient;
-  /** the timer runs: NBS_FETCH_MINUTES is not 0, and the NBS's own service has its credentials (another address, the simulator's, needs none) */
+  /** the timer runs: NBS_FETCH_MINUTES is not 0, and the NBS's own service has its credentials (another address, such as a simulator's, needs none) */
   enabled: boolean;
   /** the wait before a day NBS has not published yet is asked again */
   waitingMs: number;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { envelope } from '../simulator/sim-xml';
+import { envelope } from '@knjige/simulators/sef';
 import { embeddedPdf, readPurchaseUbl, scaled, UblError } from './purchase-ubl';
 import { parseXml, XmlParseError } from './xml-tree';
 import { decideBy, deadlineOf } from './purchase-dates';

@@ -7,7 +7,7 @@ import { useSefTestApp } from '../../../../test/sef-test-app';
 import { documents, goodsSetup } from '../../../../test/documents';
 import type { Database } from '../../../platform/db/client';
 import { SefClient } from '../sef-client';
-import { sampleInvoiceXml } from '../simulator/sample-ubl';
+import { sampleInvoiceXml } from '@knjige/simulators/sef';
 import { syncPurchases } from './purchase-sync';
 import { sefItemMapping, sefPurchaseInvoice } from './purchase.tables';
 

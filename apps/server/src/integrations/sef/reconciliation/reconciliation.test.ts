@@ -4,7 +4,7 @@ import { authHeader } from '../../../../test/harness';
 import { useSefTestApp } from '../../../../test/sef-test-app';
 import { documents, goodsSetup } from '../../../../test/documents';
 import type { Database } from '../../../platform/db/client';
-import { sampleInvoiceXml } from '../simulator/sample-ubl';
+import { sampleInvoiceXml } from '@knjige/simulators/sef';
 import { reconcile as reconcileIn } from './reconciliation';
 
 const { t, sim } = useSefTestApp();

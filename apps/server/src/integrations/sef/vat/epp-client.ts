@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { EPP_PATH } from '@knjige/contract';
 import { SefHttp, type SefHttpOptions } from '../sef-http';
 import { eppAnswer, type EppAnswer, type EppRecordDto } from './epp-types';
-
-/** The input-VAT record's calls (docs/domain.md#vat-record-calls): create, correct and read under one path. */
-export const EPP_PATH = '/api/v1/public-api/vat-deduction-record';
 
 /** The EPP's list filters: a year with a month, or a record's number. */
 export type EppListQuery = { taxId: string; year: number; month?: number } | { taxId: string; year: number; vatDeductionRecordNumber: string };

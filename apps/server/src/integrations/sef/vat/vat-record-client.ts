@@ -1,14 +1,7 @@
 import { z } from 'zod';
+import { SEF_VAT_PATHS, type VatRecordSide } from '@knjige/contract';
 import { SefHttp, type SefHttpOptions } from '../sef-http';
 import { groupVatAnswer, individualVatAnswer, vatRecordListItem, type GroupVatRecordDto, type IndividualVatRecordDto, type VatRecordAnswer } from './vat-record-types';
-
-/** SEF's v2 VAT-recording calls (docs/domain.md#vat-record-calls). */
-export const SEF_VAT_PATHS = {
-  individual: '/api/v2/publicApi/vat-recording/individual',
-  group: '/api/v2/publicApi/vat-recording/group',
-} as const;
-
-export type VatRecordSide = keyof typeof SEF_VAT_PATHS;
 
 const cancelAnswer = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]);
 

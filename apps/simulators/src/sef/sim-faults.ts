@@ -1,4 +1,4 @@
-import type { RateLimit } from '../sef-rate-limit';
+import type { RateLimit } from '@knjige/contract';
 
 /**
  * A failure the simulator is told to play on SEF's calls:

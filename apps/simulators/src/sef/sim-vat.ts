@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { answer } from './sim-contract';
-import { SEF_VAT_PATHS, type VatRecordSide } from '../vat/vat-record-client';
+import { SEF_VAT_PATHS, type VatRecordSide } from '@knjige/contract';
 import { SimRefusal, simDay } from './sim-state';
 
 /** One version of a VAT record as the simulator keeps it. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SEF_PATHS } from '../sef-client';
+import { SEF_PATHS } from '@knjige/contract';
 import { envelope } from './sim-xml';
 import { simplePdf } from './sim-pdf';
 import { SimRefusal, simDay, type SimPurchaseInvoice, type SimSalesInvoice, type SimState } from './sim-state';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { SefPurchaseStatus, SefSalesStatus } from '../sef-types';
+import type { SefPurchaseStatus, SefSalesStatus } from '@knjige/contract';
 import { simplePurchase, simpleSales } from './sim-contract';
 import type { SimFault, SimTraffic } from './sim-faults';
 import { SimRefusal, type SimState } from './sim-state';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { create } from 'xmlbuilder2';
-import { child, children, parseXml, textAt, XmlParseError, type XmlElement } from '../purchase/xml-tree';
+import type { Element } from '@xmldom/xmldom';
+import { elementAt, elementsOf, rootOf, SimXmlError, textOf } from './sim-dom';
 import { SimRefusal, simDay } from './sim-state';
 
 /** A dispatch note eOtpremnica keeps: the supplier's key, its request, its lines, its status and the buyer's receipt advice. */
@@ -91,20 +92,20 @@ export class EotpSimState {
     let note: SimNote | null = null;
     let problem: string | null = null;
     try {
-      const root = parseXml(xml);
-      if (root.name === 'ApplicationResponse') return this.respond(apiKey, requestId, root);
-      if (root.name === 'ReceiptAdvice') return this.customerReceipt(apiKey, requestId, root, xml);
-      if (root.name !== 'DespatchAdvice') problem = `Expected a DespatchAdvice, got ${root.name}.`;
+      const root = rootOf(xml);
+      if (root.localName === 'ApplicationResponse') return this.respond(apiKey, requestId, root);
+      if (root.localName === 'ReceiptAdvice') return this.customerReceipt(apiKey, requestId, root, xml);
+      if (root.localName !== 'DespatchAdvice') problem = `Expected a DespatchAdvice, got ${root.localName}.`;
       else {
-        const lines = children(root, 'DespatchLine').map((line) => ({
-          lineId: textAt(line, 'ID') ?? '',
-          quantity: textAt(line, 'DeliveredQuantity') ?? '0',
-          unitCode: children(line, 'DeliveredQuantity')[0]?.attrs.unitCode ?? 'H87',
+        const lines = elementsOf(root, 'DespatchLine').map((line) => ({
+          lineId: textOf(line, 'ID') ?? '',
+          quantity: textOf(line, 'DeliveredQuantity') ?? '0',
+          unitCode: elementAt(line, 'DeliveredQuantity')?.getAttribute('unitCode') ?? 'H87',
         }));
-        note = { id: randomUUID(), apiKey, requestId, number: textAt(root, 'ID') ?? '', xml, status: 'Sent', lines, receipt: null };
+        note = { id: randomUUID(), apiKey, requestId, number: textOf(root, 'ID') ?? '', xml, status: 'Sent', lines, receipt: null };
       }
     } catch (err) {
-      if (!(err instanceof XmlParseError)) throw err;
+      if (!(err instanceof SimXmlError)) throw err;
       problem = err.message;
     }
     if (!note) {
@@ -127,12 +128,12 @@ export class EotpSimState {
    * feed), or the request's `businessMessages` (no such note, not a cancellation, a note already
    * cancelled or delivered, seized or fulfilled: the simulator's own rule, the real one is not published).
    */
-  private respond(apiKey: string, requestId: string, root: XmlElement): { requestId: string } {
+  private respond(apiKey: string, requestId: string, root: Element): { requestId: string } {
     const name = `${apiKey} ${requestId}`;
-    const response = child(root, 'DocumentResponse');
-    const id = textAt(response, 'DocumentReference', 'UUID');
-    const number = textAt(response, 'DocumentReference', 'ID');
-    const code = textAt(response, 'Response', 'ResponseCode');
+    const response = elementAt(root, 'DocumentResponse');
+    const id = textOf(response, 'DocumentReference', 'UUID');
+    const number = textOf(response, 'DocumentReference', 'ID');
+    const code = textOf(response, 'Response', 'ResponseCode');
     const note = [...this.notes.values()].find((n) => n.apiKey === apiKey && (id ? n.id === id : n.number === number));
     const refuse = (businessCode: string, details: string) => {
       this.requests.set(name, this.item(apiKey, 'ApplicationResponse', requestId, {}, [{ code: businessCode, xmlValidationCode: null, severity: 'Error', details, path: null }]));
@@ -153,10 +154,10 @@ export class EotpSimState {
    * then; refused when no such note was sent to this key, when it has an advice already, or when a
    * line receives more than was dispatched (the simulator's own rules, the real ones are not published).
    */
-  private customerReceipt(apiKey: string, requestId: string, root: XmlElement, xml: string): { requestId: string } {
+  private customerReceipt(apiKey: string, requestId: string, root: Element, xml: string): { requestId: string } {
     const name = `${apiKey} ${requestId}`;
-    const id = textAt(root, 'DespatchDocumentReference', 'UUID');
-    const number = textAt(root, 'DespatchDocumentReference', 'ID');
+    const id = textOf(root, 'DespatchDocumentReference', 'UUID');
+    const number = textOf(root, 'DespatchDocumentReference', 'ID');
     const note = [...this.notes.values()].find((n) => n.customerKey === apiKey && (id ? n.id === id : n.number === number));
     const refuse = (code: string, details: string) => {
       this.requests.set(name, this.item(apiKey, 'ReceiptAdvice', requestId, {}, [{ code, xmlValidationCode: null, severity: 'Error', details, path: null }]));
@@ -165,12 +166,12 @@ export class EotpSimState {
     if (!note) return refuse('DocumentNotFound', 'The referenced dispatch note was not sent to this company.');
     if (note.receipt) return refuse('InvalidDocumentStatus', 'The dispatch note has a receipt advice already.');
     const dispatched = new Map(note.lines.map((l) => [l.lineId, Number(l.quantity)]));
-    for (const line of children(root, 'ReceiptLine')) {
-      const lineId = textAt(line, 'DespatchLineReference', 'LineID') ?? textAt(line, 'ID') ?? '';
-      const taken = Number(textAt(line, 'ReceivedQuantity') ?? 0) + Number(textAt(line, 'RejectedQuantity') ?? 0);
+    for (const line of elementsOf(root, 'ReceiptLine')) {
+      const lineId = textOf(line, 'DespatchLineReference', 'LineID') ?? textOf(line, 'ID') ?? '';
+      const taken = Number(textOf(line, 'ReceivedQuantity') ?? 0) + Number(textOf(line, 'RejectedQuantity') ?? 0);
       if (!dispatched.has(lineId) || taken > (dispatched.get(lineId) ?? 0)) return refuse('XmlInvalid', `Line ${lineId}: more than was dispatched, or no such line.`);
     }
-    const refused = children(root, 'ReceiptLine').some((l) => Number(textAt(l, 'RejectedQuantity') ?? 0) > 0);
+    const refused = elementsOf(root, 'ReceiptLine').some((l) => Number(textOf(l, 'RejectedQuantity') ?? 0) > 0);
     const receiptId = randomUUID();
     note.receipt = { id: receiptId, status: refused ? 'Rejected' : 'Accepted', xml };
     note.status = 'Delivered';

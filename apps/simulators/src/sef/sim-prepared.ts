@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SEF_PREPARED_RETURN_PATH } from '../prepared-return-client';
+import { SEF_PREPARED_RETURN_PATH } from '@knjige/contract';
 import { answer } from './sim-contract';
 import { SimRefusal, simDay, type SimState } from './sim-state';
 import type { SimVatState } from './sim-vat';

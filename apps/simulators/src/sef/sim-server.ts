@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { type RateLimit, SEF_RATE_LIMIT } from '../sef-rate-limit';
+import { type RateLimit, SEF_RATE_LIMIT } from '@knjige/contract';
 import { registerContract } from './sim-contract';
 import { registerControl } from './sim-control';
 import { SimTraffic } from './sim-faults';

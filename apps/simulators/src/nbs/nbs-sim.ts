@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { NBS_NAMESPACE } from '../nbs-client';
+import { NBS_NAMESPACE } from '@knjige/contract';
 
 /**
  * A simulator of the NBS exchange-rate service's contract (nbs-client.ts): `GetExchangeRateByDate`

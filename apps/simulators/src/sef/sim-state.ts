@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { belgradeDate } from '@knjige/domain';
-import type { SefPurchaseStatus, SefSalesStatus } from '../sef-types';
+import type { SefPurchaseStatus, SefSalesStatus } from '@knjige/contract';
 import { readUbl, type UblFacts } from './sim-xml';
 
 /** A refusal the simulator answers as SEF does: 400 `{Message, FieldName, ErrorCode}`. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { answer } from './sim-contract';
-import { EPP_PATH } from '../vat/epp-client';
+import { EPP_PATH } from '@knjige/contract';
 import { SimRefusal, simDay } from './sim-state';
 
 /** One input-VAT record (EPP) as the simulator keeps it. */
