@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { sefPurchaseFinalStatuses, type AgencySefKeyState, type AgencyVatState } from '@knjige/contract';
 import { addDays, belgradeToday, deskVatMonth, isReturn2027, monthDays, monthOfDay, previousMonth, toAcceptMonth } from '@knjige/domain';
-import { selectRows, type Reader, type Tx } from '../../platform/db/client';
+import { selectRows, type Db, type Reader, type Tx } from '../../platform/db/client';
 import { exactNumber } from '../../platform/exact-number';
 import { lastStatement } from '../../documents/desk-figures.repo';
 import { accountList } from '../../reports/rpt-trn.repo';
@@ -143,6 +143,6 @@ export async function keepAgencyFigures(tx: Tx, companyId: number, today: string
 }
 
 /** The same, for writers outside a transaction of their own (SEF answers): in one of its own, for today in Belgrade. */
-export async function keepAgencyFiguresNow(db: Tx, companyId: number): Promise<void> {
+export async function keepAgencyFiguresNow(db: Db, companyId: number): Promise<void> {
   await db.transaction((tx) => keepAgencyFigures(tx, companyId, belgradeToday()));
 }

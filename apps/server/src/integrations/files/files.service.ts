@@ -132,10 +132,11 @@ export function filesService(db: Db, kind: Database['kind'], maxBytes: number) {
       return { data, pagination: pageInfo(q, total, filtered) };
     },
 
-    /** A document's attachments, oldest first; 404 for a document of another company. */
+    /** A document's attachments, oldest first, read with its status share-locked in one transaction; 404 for a document of another company. */
     async ofDocument(companyId: number, vDoc: string, docId: number): Promise<FileRow[]> {
-      if ((await documentStatus(db, vDoc, companyId, docId)) === null) throw notFound();
-      return documentFiles(db, companyId, vDoc, docId);
+      const found = await db.transaction(async (tx) => ((await documentStatus(tx, vDoc, companyId, docId)) === null ? null : documentFiles(tx, companyId, vDoc, docId)));
+      if (!found) throw notFound();
+      return found;
     },
 
     /**

@@ -11,8 +11,12 @@ import { exactNumber } from '../exact-number';
 
 /** One query layer over either database: the embedded PGlite or a PostgreSQL server. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-/** A transaction or the database itself; repositories take it as their first argument. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+/**
+ * A transaction, what `db.transaction` hands its callback: a repository function that writes takes
+ * it as its first argument, so no write runs outside one (the database lacks `rollback`, so it does
+ * not pass).
+ */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /**
  * What a read needs: the database or a transaction both pass, and neither `insert`, `update` nor
  * `delete` is on it, so a function taking a `Reader` cannot write through the query builder (raw
