@@ -179,7 +179,7 @@ export async function fillStockLedger(database: Database, companyId: number, row
       sum(case when direction = 'in' then kolicina else 0 end), -sum(case when direction = 'out' then kolicina else 0 end),
       sum(kolicina), sum(nab_vrednost), sum(prod_vrednost), 5000, 7000
     from stock_ledger group by company_id, period_id, mag_id, art_id`);
-  await refillStockTotals(db);
+  await db.transaction((tx) => refillStockTotals(tx));
   await db.execute(sql`analyze`);
 }
 
@@ -213,7 +213,7 @@ export async function fillClientLedger(database: Database, companyId: number, ro
     select company_id, period_id, kom_id, sum(case when side = 'invoice' then duguje else 0 end), sum(case when side = 'payment' then potrazuje else 0 end),
       sum(case when side = 'invoice' then potrazuje else 0 end), sum(case when side = 'payment' then duguje else 0 end)
     from client_ledger group by company_id, period_id, kom_id`);
-  await refillClientTotals(db);
+  await db.transaction((tx) => refillClientTotals(tx));
   await db.execute(sql`
     insert into client_item (ledger_id, company_id, period_id, kom_id, v_doc, doc_id, doc_oznaka, role, dir, datum, due_date, iznos, ostatak)
     select id, company_id, period_id, kom_id, v_doc, doc_id, doc_oznaka, 'item', 'receivable', datum, due_date, duguje, case when doc_id % 5 = 0 then duguje else 0 end

@@ -42,7 +42,7 @@ export async function embeddedLedger(rows: number, articles = 10_000) {
       sum(case when direction = 'in' then kolicina else 0 end), -sum(case when direction = 'out' then kolicina else 0 end),
       sum(kolicina), sum(nab_vrednost), sum(prod_vrednost), 5000, 7000
     from stock_ledger group by company_id, period_id, mag_id, art_id`);
-  await refillStockTotals(db);
+  await db.transaction((tx) => refillStockTotals(tx));
   await db.execute(sql`vacuum analyze`);
   await db.execute(sql`checkpoint`);
   console.log(`embedded database: ${articles} articles, ${rows.toLocaleString('en')} stock-ledger rows, filled in ${((performance.now() - started) / 1000).toFixed(0)} s`);

@@ -58,7 +58,7 @@ try {
       prevHash = recordHash(r);
       return { ...r, hash: prevHash };
     });
-    await insertRowsAsJson(db, auditChain, records);
+    await db.transaction((tx) => insertRowsAsJson(tx, auditChain, records));
   }
   await db.insert(auditChainHeads).values({ companyId, seq, hash: prevHash });
   await db.execute(sql`vacuum analyze`);

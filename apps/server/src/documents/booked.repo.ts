@@ -2,7 +2,7 @@ import { and, eq, exists, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { HOME_CURRENCY } from '@knjige/domain';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { BookedRate } from '../master/currency/rates';
-import type { Tx } from '../platform/db/client';
+import type { Reader } from '../platform/db/client';
 import { artMain, stockBalance, stockLedger, turnoverLedger, xmlJobs } from '../platform/db/schema';
 import { isArticleTable } from '../master/articles/article-lines';
 import { documentFamilies } from './documents.module';
@@ -19,7 +19,7 @@ function isVatRateTable(table: ItemTable): table is ItemTable & { pdvId: ItemTab
 }
 
 /** Whether a non-draft document of any family has a line matching `line` (given the family's line table). */
-async function onBookedLine(tx: Tx, companyId: number, line: (items: ItemTable) => SQL | null): Promise<boolean> {
+async function onBookedLine(tx: Reader, companyId: number, line: (items: ItemTable) => SQL | null): Promise<boolean> {
   const checks = documentFamilies.flatMap(({ header, items }) => {
     const where = line(items);
     if (!where) return [];
@@ -36,12 +36,12 @@ async function onBookedLine(tx: Tx, companyId: number, line: (items: ItemTable) 
 }
 
 /** The article is on a line of a locked or reversed document. */
-export function articleBooked(tx: Tx, companyId: number, artId: number): Promise<boolean> {
+export function articleBooked(tx: Reader, companyId: number, artId: number): Promise<boolean> {
   return onBookedLine(tx, companyId, (items) => (isArticleTable(items) ? eq(items.artId, artId) : null));
 }
 
 /** The rate is named by a line of a locked or reversed document, or is the rate of an article on one. */
-export function vatRateBooked(tx: Tx, companyId: number, pdvId: number): Promise<boolean> {
+export function vatRateBooked(tx: Reader, companyId: number, pdvId: number): Promise<boolean> {
   const articlesOfRate = tx.select({ id: artMain.id }).from(artMain).where(and(eq(artMain.companyId, companyId), eq(artMain.pdvId, pdvId)));
   return onBookedLine(tx, companyId, (items) => {
     const direct = isVatRateTable(items) ? eq(items.pdvId, pdvId) : undefined;
@@ -51,7 +51,7 @@ export function vatRateBooked(tx: Tx, companyId: number, pdvId: number): Promise
 }
 
 /** The warehouse has stock (a balance row) or rows in the stock or turnover ledger. */
-export async function warehouseBooked(tx: Tx, companyId: number, magId: number): Promise<boolean> {
+export async function warehouseBooked(tx: Reader, companyId: number, magId: number): Promise<boolean> {
   const [row] = await tx
     .select({
       used: sql<boolean>`${or(
@@ -68,7 +68,7 @@ export async function warehouseBooked(tx: Tx, companyId: number, magId: number):
  * Whether the period's locked or reversed documents fall before `startDate` or after `endDate`
  * (the dates a period edit would give it): their rows would sit outside their own period.
  */
-export async function bookedOutside(tx: Tx, companyId: number, periodId: number, startDate: string, endDate: string) {
+export async function bookedOutside(tx: Reader, companyId: number, periodId: number, startDate: string, endDate: string) {
   const outside = (when: (datum: HeaderTable['datum']) => SQL) =>
     or(
       ...documentFamilies.map(({ header }) =>
@@ -94,7 +94,7 @@ function hasClient(header: HeaderTable): header is HeaderTable & { komId: Header
 }
 
 /** Whether an e-invoice (or credit note) of a document of this client was made for SEF. */
-export async function clientSentToSef(tx: Tx, companyId: number, komId: number): Promise<boolean> {
+export async function clientSentToSef(tx: Reader, companyId: number, komId: number): Promise<boolean> {
   const checks = documentFamilies.flatMap((family) => {
     const { header } = family;
     if (!hasClient(header)) return [];
@@ -124,7 +124,7 @@ function isRateItem(items: ItemTable): items is RateItem {
 }
 
 /** The distinct rates locked or reversed documents in a foreign currency took for the dates from `from` to `to`. */
-export async function bookedRates(tx: Tx, companyId: number, from: string, to: string): Promise<BookedRate[]> {
+export async function bookedRates(tx: Reader, companyId: number, from: string, to: string): Promise<BookedRate[]> {
   const within = (day: AnyPgColumn) => sql`${day} between ${from} and ${to}`;
   const queries = documentFamilies.flatMap(({ header, items }) => {
     const booked = and(eq(header.companyId, companyId), ne(header.status, 'draft'));

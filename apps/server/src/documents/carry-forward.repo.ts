@@ -1,11 +1,11 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import type { Tx } from '../platform/db/client';
+import type { Reader, Tx } from '../platform/db/client';
 import { artMain, artPdv, clientBalance, clientItem, docPsk, docPskItems, docPsr, docPsrItems, magMain, stockBalance } from '../platform/db/schema';
 
 type Opening = typeof docPsr | typeof docPsk;
 
 /** The labels of a period's locked opening documents of one kind, in id order. */
-export async function lockedOpenings(tx: Tx, family: 'psr' | 'psk', companyId: number, periodId: number) {
+export async function lockedOpenings(tx: Reader, family: 'psr' | 'psk', companyId: number, periodId: number) {
   const table: Opening = family === 'psr' ? docPsr : docPsk;
   return tx
     .select({ oznaka: table.oznaka })
@@ -23,7 +23,7 @@ export async function deleteCarriedDrafts(tx: Tx, companyId: number, periodId: n
 }
 
 /** A period's closing stock above zero with each warehouse's kind and each article's VAT rate, by warehouse and article code. */
-export async function closingStock(tx: Tx, companyId: number, periodId: number) {
+export async function closingStock(tx: Reader, companyId: number, periodId: number) {
   return tx
     .select({
       magId: stockBalance.magId,
@@ -59,7 +59,7 @@ export async function setStockOpeningTotals(tx: Tx, id: number, totals: Partial<
 }
 
 /** A period's open client items (what is left above zero), by client, due date and ledger row. */
-export async function openClientItems(tx: Tx, companyId: number, periodId: number) {
+export async function openClientItems(tx: Reader, companyId: number, periodId: number) {
   return tx
     .select({ komId: clientItem.komId, role: clientItem.role, dir: clientItem.dir, docOznaka: clientItem.docOznaka, dueDate: clientItem.dueDate, ostatak: clientItem.ostatak })
     .from(clientItem)
@@ -68,7 +68,7 @@ export async function openClientItems(tx: Tx, companyId: number, periodId: numbe
 }
 
 /** Each client's balance in a period (owed to us positive). */
-export async function clientBalancesOf(tx: Tx, companyId: number, periodId: number) {
+export async function clientBalancesOf(tx: Reader, companyId: number, periodId: number) {
   return tx
     .select({ komId: clientBalance.komId, stanje: sql<number>`${clientBalance.duguje} - ${clientBalance.uplata} - ${clientBalance.potrazuje} + ${clientBalance.isplata}`.mapWith(Number) })
     .from(clientBalance)

@@ -1,7 +1,7 @@
 import { adminRoles, carryForwardResult, docLabel, idParam, pskEntry, psrEntry, type CarryForwardResult } from '@knjige/contract';
 import { addDays, averagePrice } from '@knjige/domain';
 import { requireRole, sessionOf } from '../platform/auth/guard';
-import type { Db, Tx } from '../platform/db/client';
+import type { Db, Reader, Tx } from '../platform/db/client';
 import { conflict, notFound } from '../platform/errors';
 import type { Module } from '../platform/http';
 import { documentService } from './document.service';
@@ -35,7 +35,7 @@ async function nextPeriod(tx: Tx, companyId: number, source: PeriodRow): Promise
 }
 
 /** 409 while the next period has locked opening documents: they are the user's, checked and booked. */
-async function assertNoLockedOpenings(tx: Tx, companyId: number, periodId: number): Promise<void> {
+async function assertNoLockedOpenings(tx: Reader, companyId: number, periodId: number): Promise<void> {
   const labels = [...(await lockedOpenings(tx, 'psr', companyId, periodId)), ...(await lockedOpenings(tx, 'psk', companyId, periodId))].map((r) => r.oznaka);
   if (labels.length) throw conflict('error.carry-forward.locked-openings', { documents: labels.slice(0, 5).join(', '), count: labels.length });
 }

@@ -1,13 +1,13 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Tx } from '../platform/db/client';
+import type { Reader } from '../platform/db/client';
 import { documentFamilies } from './documents.module';
 
 /**
  * The labels of (up to `limit` of) the company's documents that name a cost item `costIds`
  * selects, oldest first: every family whose registry entry has a cost column (`costColumn`).
  */
-export async function documentsNamingCost(tx: Tx, companyId: number, costIds: (column: AnyPgColumn) => SQL, limit: number): Promise<string[]> {
+export async function documentsNamingCost(tx: Reader, companyId: number, costIds: (column: AnyPgColumn) => SQL, limit: number): Promise<string[]> {
   const perFamily = await Promise.all(
     documentFamilies.flatMap(({ header: h, costColumn }) =>
       costColumn

@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Tx } from '../platform/db/client';
+import type { Reader } from '../platform/db/client';
 import { docTrn } from './trn/trn.tables';
 
 /** The last locked bank statement (`izvod`) of the company: its date, label and id (the desk's bank column). */
-export async function lastStatement(tx: Tx, companyId: number): Promise<{ id: number; datum: string; oznaka: string } | null> {
+export async function lastStatement(tx: Reader, companyId: number): Promise<{ id: number; datum: string; oznaka: string } | null> {
   const [row] = await tx
     .select({ id: docTrn.id, datum: docTrn.datum, oznaka: docTrn.oznaka })
     .from(docTrn)

@@ -13,7 +13,7 @@ import type { Db, Tx } from '../platform/db/client';
 export interface DocumentPorts {
   sef: {
     /** Queues an e-invoice for SEF in the caller's transaction (exactly once: the row commits with the lock or not at all); a company without a key queues nothing. */
-    queue(tx: Tx, companyId: number, vDoc: string, docId: number): Promise<void>;
+    queue: (tx: Tx, companyId: number, vDoc: string, docId: number) => Promise<void>;
     /** The outbox's status of a document, null when it was never queued. */
     statusOf(db: Db, companyId: number, vDoc: string, docId: number): Promise<SefDocStatus | null>;
     /** Cancels or stornoes the document on SEF as its status there allows; throws while SEF refuses (the books keep it). */
@@ -21,14 +21,14 @@ export interface DocumentPorts {
   };
   eotp: {
     /** Queues a goods invoice's dispatch note for eOtpremnica in the caller's transaction; a company without a key queues nothing. */
-    queue(tx: Tx, companyId: number, vDoc: string, docId: number): Promise<void>;
+    queue: (tx: Tx, companyId: number, vDoc: string, docId: number) => Promise<void>;
     /** Cancels the dispatch note on eOtpremnica; throws while it refuses (the books keep the invoice). */
     cancel(db: Db, config: AppConfig, companyId: number, vDoc: string, docId: number, reason: string, loadData: () => Promise<XmlData>): Promise<void>;
   };
   /** Deletes a document's attachments, in the caller's transaction (a draft deleted). */
-  removeAttachments(tx: Tx, companyId: number, vDoc: string, docId: number): Promise<void>;
+  removeAttachments: (tx: Tx, companyId: number, vDoc: string, docId: number) => Promise<void>;
   /** Recounts the agency desk's figures of the company, in the caller's transaction. */
-  keepAgencyFigures(tx: Tx, companyId: number, today: string): Promise<void>;
+  keepAgencyFigures: (tx: Tx, companyId: number, today: string) => Promise<void>;
 }
 
 let filled: DocumentPorts | null = null;

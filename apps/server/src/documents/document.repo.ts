@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, lte, max, or } from 'drizzle-orm';
 import { ALL_SUB_TYPES, docComboRow, type DocListQuery } from '@knjige/contract';
-import type { Tx } from '../platform/db/client';
+import type { Reader, Tx } from '../platform/db/client';
 import { notFound } from '../platform/errors';
 import { offsetOf, searchAny } from '../platform/paging';
 import { companies, docNapomene } from '../platform/db/schema';
@@ -31,7 +31,7 @@ export function documentRepo(family: DocumentFamily) {
   const searchColumns = [h.oznaka, h.opis, h.napomena, ...family.searchColumns];
 
   return {
-    async findHeader(tx: Tx, companyId: number, id: number, forUpdate = false): Promise<StoredHeader> {
+    async findHeader(tx: Reader, companyId: number, id: number, forUpdate = false): Promise<StoredHeader> {
       const query = tx.select().from(h).where(own(companyId, id));
       const [row] = forUpdate ? await query.for('update') : await query;
       if (!row) throw notFound();
@@ -40,7 +40,7 @@ export function documentRepo(family: DocumentFamily) {
     },
 
     /** The document's lines in entry order (a page of them when asked). */
-    async findItems(tx: Tx, docId: number, page?: { page: number; perPage: number }, itemId?: number): Promise<StoredItem[]> {
+    async findItems(tx: Reader, docId: number, page?: { page: number; perPage: number }, itemId?: number): Promise<StoredItem[]> {
       const query = tx
         .select({ ...getTableColumns(it), ...family.itemExtras })
         .from(it)
@@ -50,7 +50,7 @@ export function documentRepo(family: DocumentFamily) {
       return (page ? await query.limit(page.perPage).offset(offsetOf(page)) : await query) as StoredItem[];
     },
 
-    countItems(tx: Tx, docId: number) {
+    countItems(tx: Reader, docId: number) {
       return tx.$count(it, eq(it.docId, docId));
     },
 
@@ -62,14 +62,14 @@ export function documentRepo(family: DocumentFamily) {
     },
 
     /** The header as the API returns it (404 for another company's document). */
-    async readHeader(tx: Tx, companyId: number, id: number) {
+    async readHeader(tx: Reader, companyId: number, id: number) {
       const [row] = await tx.select(headerSelect()).from(h).where(own(companyId, id));
       if (!row) throw notFound();
       return row;
     },
 
     /** A page of headers, with the count in the scope and the count the filters leave. */
-    list(tx: Tx, companyId: number, q: DocListQuery) {
+    list(tx: Reader, companyId: number, q: DocListQuery) {
       const scope = listScope(companyId, q);
       const where = and(
         scope,
@@ -86,7 +86,7 @@ export function documentRepo(family: DocumentFamily) {
     },
 
     /** A dropdown's page: label, date and the partner's or warehouse's name, newest first. */
-    combo(tx: Tx, companyId: number, q: Pick<DocListQuery, 'periodId' | 'vSubDoc' | 'search' | 'page' | 'perPage'>) {
+    combo(tx: Reader, companyId: number, q: Pick<DocListQuery, 'periodId' | 'vSubDoc' | 'search' | 'page' | 'perPage'>) {
       const scope = listScope(companyId, q);
       const where = and(scope, searchAny(q.search, searchColumns));
       return Promise.all([
@@ -103,7 +103,7 @@ export function documentRepo(family: DocumentFamily) {
     },
 
     /** One document by its number in a period and sub-type. */
-    async lookup(tx: Tx, companyId: number, q: { periodId: number; vSubDoc: string; rbroj: number }) {
+    async lookup(tx: Reader, companyId: number, q: { periodId: number; vSubDoc: string; rbroj: number }) {
       const [row] = await tx
         .select(headerSelect())
         .from(h)
@@ -112,7 +112,7 @@ export function documentRepo(family: DocumentFamily) {
     },
 
     /** The number of documents per status in a period (and sub-type). */
-    countByStatus(tx: Tx, companyId: number, periodId: number, vSubDoc?: string) {
+    countByStatus(tx: Reader, companyId: number, periodId: number, vSubDoc?: string) {
       return tx
         .select({ status: h.status, n: count() })
         .from(h)
@@ -121,7 +121,7 @@ export function documentRepo(family: DocumentFamily) {
     },
 
     /** The highest number in a period and sub-type (undefined when none). */
-    async lastNumber(tx: Tx, companyId: number, periodId: number, vSubDoc: string) {
+    async lastNumber(tx: Reader, companyId: number, periodId: number, vSubDoc: string) {
       const [last] = await tx
         .select({ rbroj: max(h.rbroj) })
         .from(h)
@@ -130,7 +130,7 @@ export function documentRepo(family: DocumentFamily) {
     },
 
     /** The company's default note for the family's sub-type (or for all its sub-types). */
-    async defaultNote(tx: Tx, companyId: number, vSubDoc: string) {
+    async defaultNote(tx: Reader, companyId: number, vSubDoc: string) {
       const [note] = await tx
         .select({ napomena: docNapomene.napomena })
         .from(docNapomene)
@@ -180,7 +180,7 @@ export function documentRepo(family: DocumentFamily) {
 }
 
 /** Whether the company lets stock go below zero. */
-export async function allowsNegativeStock(tx: Tx, companyId: number) {
+export async function allowsNegativeStock(tx: Reader, companyId: number) {
   const [company] = await tx.select({ allowNegativeStock: companies.allowNegativeStock }).from(companies).where(eq(companies.id, companyId));
   return company?.allowNegativeStock ?? false;
 }

@@ -1,6 +1,6 @@
 import { canTransition } from '@knjige/domain';
 import { MAX_TOTAL, docLabel, lineKindOf, relatedDateFields, sendsDespatch, sendsToSef, subTypeValues, withinRelatedWindow, type DocListQuery } from '@knjige/contract';
-import type { Db, Tx } from '../platform/db/client';
+import type { Db, Reader, Tx } from '../platform/db/client';
 import { AppError, conflict, invalid, notFound, sqlState } from '../platform/errors';
 import { pageInfo } from '../platform/paging';
 import { postClient, postVat, stornoBooks } from '../ledgers/books';
@@ -67,7 +67,7 @@ export function documentService(family: DocumentFamily) {
     throw err;
   }
 
-  async function checkHeaderInput(tx: Tx, companyId: number, input: HeaderInput, current?: StoredHeader) {
+  async function checkHeaderInput(tx: Reader, companyId: number, input: HeaderInput, current?: StoredHeader) {
     const period = await findPeriod(tx, companyId, input.periodId);
     assertOpen(period);
     const errors: Record<string, string> = {};
@@ -80,7 +80,7 @@ export function documentService(family: DocumentFamily) {
   }
 
   /** A due date left out, where the family's due date is the buyer's payment term after the document date (registry `dueByClientTerm`). */
-  async function withTermDue(tx: Tx, companyId: number, input: HeaderInput): Promise<HeaderInput> {
+  async function withTermDue(tx: Reader, companyId: number, input: HeaderInput): Promise<HeaderInput> {
     const header: { datum?: unknown; komId?: unknown; datumDospeca?: unknown } = input;
     if (!entry.dueByClientTerm || header.datumDospeca !== undefined || typeof header.komId !== 'number') return input;
     const completed: HeaderInput & { datumDospeca: string } = { ...input, datumDospeca: await termDueDate(tx, companyId, header.komId, input.datum) };
@@ -103,11 +103,11 @@ export function documentService(family: DocumentFamily) {
   }
 
   /** A line's stored values; an article line gets its article (this company's) and the warehouse kind. */
-  async function computeItem(tx: Tx, companyId: number, header: StoredHeader, input: ItemInput, itemId: number | null) {
+  async function computeItem(tx: Reader, companyId: number, header: StoredHeader, input: ItemInput, itemId: number | null) {
     return assertBounded(await computeItemValues(tx, companyId, header, input, itemId));
   }
 
-  async function computeItemValues(tx: Tx, companyId: number, header: StoredHeader, input: ItemInput, itemId: number | null) {
+  async function computeItemValues(tx: Reader, companyId: number, header: StoredHeader, input: ItemInput, itemId: number | null) {
     const errors = { ...relatedDateErrors(header.datum, input), ...(await family.checkItem?.(tx, companyId, input, { docId: header.id, itemId, header })) };
     if (Object.keys(errors).length) throw invalid(errors);
     if (lineKindOf(entry, header.vSubDoc) === 'vat-amount' && isVatLine(input)) {
@@ -125,7 +125,7 @@ export function documentService(family: DocumentFamily) {
     return family.computeItem(input, ctx);
   }
 
-  async function draftForWrite(tx: Tx, companyId: number, docId: number) {
+  async function draftForWrite(tx: Reader, companyId: number, docId: number) {
     const header = await findHeader(tx, companyId, docId, true);
     assertDraft(header);
     assertOpen(await openPeriodOf(tx, companyId, header.periodId));

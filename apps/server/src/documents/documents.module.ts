@@ -28,7 +28,7 @@ import { statementImport } from './trn/trn.import';
 import { internalInvoiceData } from './internal-invoice/internal-invoice.xml';
 import { registerInternalInvoiceRoutes } from './internal-invoice/internal-invoice.routes';
 import type { XmlData } from '@knjige/contract';
-import type { Tx } from '../platform/db/client';
+import type { Reader } from '../platform/db/client';
 
 /** Every document family the server serves; adding a family adds it here. */
 export const documentFamilies: DocumentFamily[] = [psrFamily, urFamily, nivFamily, intFamily, fisFamily, fakFamily, trnFamily, pskFamily, zrnFamily, knodFamily, knzFamily, prodFamily, prnFamily, avrFamily, jciFamily, nalFamily, kmpFamily, blgFamily, amoFamily];
@@ -40,7 +40,7 @@ export const documentImports: { 'doc-trn': SomeImportKind } = { 'doc-trn': someK
  * E-invoices SEF takes that are not a family's documents, by their outbox name: the internal
  * invoice of a reverse-charge purchase (`iri`, docs/decisions.md#internal-invoices-on-sef).
  */
-export const einvoiceSources: Record<string, (tx: Tx, companyId: number, id: number) => Promise<XmlData>> = { iri: internalInvoiceData };
+export const einvoiceSources: Record<string, (tx: Reader, companyId: number, id: number) => Promise<XmlData>> = { iri: internalInvoiceData };
 
 export const documentsModule: Module = (app, ctx) => {
   for (const family of documentFamilies) registerDocumentRoutes(app, ctx, family);

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PartnerKind } from '@knjige/contract';
 import { dueDateAfter } from '@knjige/domain';
-import type { Tx } from '../platform/db/client';
+import type { Reader } from '../platform/db/client';
 import type { StockMove } from '../ledgers/stock';
 import type { FieldErrors } from './family';
 import { clientRolesOf, paymentTermDays, warehouseOf, warehousesOf } from './family-refs.repo';
@@ -41,7 +41,7 @@ const roleError: Partial<Record<PartnerKind, { flag: 'isDobavljac' | 'isKupac'; 
  * (`error.<field>.not-supplier`, `not-buyer`).
  */
 export async function checkRefs(
-  tx: Tx,
+  tx: Reader,
   companyId: number,
   refs: { warehouses?: Record<string, WarehouseRef>; clients?: Record<string, ClientRef> },
 ): Promise<FieldErrors> {
@@ -62,7 +62,7 @@ export async function checkRefs(
 }
 
 /** The company's default warehouse of a turnover type (else the first of that type), for new documents. */
-export async function defaultWarehouse(tx: Tx, companyId: number, vPromet?: string): Promise<number | null> {
+export async function defaultWarehouse(tx: Reader, companyId: number, vPromet?: string): Promise<number | null> {
   const rows = await warehousesOf(tx, companyId);
   const ofType = vPromet ? rows.filter((r) => r.vPromet === vPromet) : rows;
   return (ofType.find((r) => r.isDefault) ?? ofType[0])?.id ?? null;
@@ -106,6 +106,6 @@ export type { AnyPgColumn };
  * The due date of a buyer's invoice the caller left without one: its date plus the client's payment
  * term (domain `dueDateAfter`; a client of another company counts 0 days, its reference is refused).
  */
-export async function termDueDate(tx: Tx, companyId: number, komId: number, datum: string): Promise<string> {
+export async function termDueDate(tx: Reader, companyId: number, komId: number, datum: string): Promise<string> {
   return dueDateAfter(datum, (await paymentTermDays(tx, companyId, komId)) ?? 0);
 }

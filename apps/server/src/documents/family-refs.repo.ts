@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Tx } from '../platform/db/client';
+import type { Reader } from '../platform/db/client';
 import { artMain, artPdv, komMain, magMain } from '../platform/db/schema';
 
 /** The company's warehouse of this id (its turnover type), if it is this company's. */
-export async function warehouseOf(tx: Tx, companyId: number, magId: number) {
+export async function warehouseOf(tx: Reader, companyId: number, magId: number) {
   const [found] = await tx
     .select({ vPromet: magMain.vPromet })
     .from(magMain)
@@ -12,7 +12,7 @@ export async function warehouseOf(tx: Tx, companyId: number, magId: number) {
 }
 
 /** The company's client of this id (its buyer and supplier flags), if it is this company's. */
-export async function clientRolesOf(tx: Tx, companyId: number, komId: number) {
+export async function clientRolesOf(tx: Reader, companyId: number, komId: number) {
   const [found] = await tx
     .select({ isKupac: komMain.isKupac, isDobavljac: komMain.isDobavljac })
     .from(komMain)
@@ -21,7 +21,7 @@ export async function clientRolesOf(tx: Tx, companyId: number, komId: number) {
 }
 
 /** The company's warehouses in id order. */
-export async function warehousesOf(tx: Tx, companyId: number) {
+export async function warehousesOf(tx: Reader, companyId: number) {
   return tx
     .select({ id: magMain.id, isDefault: magMain.isDefault, vPromet: magMain.vPromet })
     .from(magMain)
@@ -30,7 +30,7 @@ export async function warehousesOf(tx: Tx, companyId: number) {
 }
 
 /** The client's payment term in days (undefined: not this company's client). */
-export async function paymentTermDays(tx: Tx, companyId: number, komId: number) {
+export async function paymentTermDays(tx: Reader, companyId: number, komId: number) {
   const [client] = await tx
     .select({ days: komMain.rokPlacanjaDana })
     .from(komMain)
@@ -39,13 +39,13 @@ export async function paymentTermDays(tx: Tx, companyId: number, komId: number) 
 }
 
 /** The client's VAT-payer flag, if it is this company's client. */
-export async function clientVatPayer(tx: Tx, companyId: number, komId: number) {
+export async function clientVatPayer(tx: Reader, companyId: number, komId: number) {
   const [client] = await tx.select({ isPdvObveznik: komMain.isPdvObveznik }).from(komMain).where(and(eq(komMain.id, komId), eq(komMain.companyId, companyId)));
   return client;
 }
 
 /** The company's clients of these ids (their supplier flag). */
-export async function clientsSupplierFlags(tx: Tx, companyId: number, ids: number[]) {
+export async function clientsSupplierFlags(tx: Reader, companyId: number, ids: number[]) {
   return tx
     .select({ id: komMain.id, isDobavljac: komMain.isDobavljac })
     .from(komMain)
@@ -53,17 +53,17 @@ export async function clientsSupplierFlags(tx: Tx, companyId: number, ids: numbe
 }
 
 /** How many of these ids are the company's VAT rates. */
-export async function countVatRates(tx: Tx, companyId: number, ids: number[]): Promise<number> {
+export async function countVatRates(tx: Reader, companyId: number, ids: number[]): Promise<number> {
   return tx.$count(artPdv, and(eq(artPdv.companyId, companyId), inArray(artPdv.id, ids)));
 }
 
 /** The company's VAT rates (id, rate). */
-export async function vatRatesOf(tx: Tx, companyId: number) {
+export async function vatRatesOf(tx: Reader, companyId: number) {
   return tx.select({ id: artPdv.id, stopa: artPdv.stopa }).from(artPdv).where(eq(artPdv.companyId, companyId));
 }
 
 /** The company's article of this id (its kind), if it is this company's. */
-export async function articleKind(tx: Tx, companyId: number, artId: number) {
+export async function articleKind(tx: Reader, companyId: number, artId: number) {
   const [article] = await tx
     .select({ vArtikl: artMain.vArtikl })
     .from(artMain)
@@ -72,12 +72,12 @@ export async function articleKind(tx: Tx, companyId: number, artId: number) {
 }
 
 /** A warehouse's name and place (a branch on an invoice). */
-export async function warehouseBranch(tx: Tx, magId: number) {
+export async function warehouseBranch(tx: Reader, magId: number) {
   return tx.select({ naziv: magMain.magNaziv, mesto: magMain.mesto }).from(magMain).where(eq(magMain.id, magId));
 }
 
 /** The company's VAT rate of this id, if it is this company's. */
-export async function vatRateOf(tx: Tx, companyId: number, pdvId: number) {
+export async function vatRateOf(tx: Reader, companyId: number, pdvId: number) {
   const [rate] = await tx
     .select({ id: artPdv.id, stopa: artPdv.stopa })
     .from(artPdv)

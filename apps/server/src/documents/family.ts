@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { subTypeValues, type DocHeader, type DocHeaderInput, type FamilyEntry, type XmlData, type z } from '@knjige/contract';
-import type { Tx } from '../platform/db/client';
+import type { Reader, Tx } from '../platform/db/client';
 import type { ListPrint } from '../master/print-kit/list-print';
 import type { InvoiceModel } from '../master/print-kit/invoice-model';
 import type { App, AppContext } from '../platform/http';
@@ -139,15 +139,15 @@ export interface DocumentFamily<
   /** the column the list's current-account filter uses */
   accountColumn?: AnyPgColumn;
   /** field errors for references that are not this company's or do not fit the document (`current`: the stored draft on update) */
-  checkHeader(tx: Tx, companyId: number, input: HIn, current?: Hd): Promise<FieldErrors>;
+  checkHeader(tx: Reader, companyId: number, input: HIn, current?: Hd): Promise<FieldErrors>;
   /** header values the server assigns on save beyond the input (a number per register, a warehouse taken from it) */
   serverValues?(tx: Tx, companyId: number, input: HIn, current: Hd | null): Promise<Partial<Hd>>;
   /** writes of a create or update beyond the header row, in its transaction (the advances a final invoice names) */
   afterSave?(tx: Tx, companyId: number, docId: number, input: HIn): Promise<void>;
   /** a line's values read from other rows (a linked document's label and amounts), over what computeItem gives */
-  lineFacts?(tx: Tx, companyId: number, input: IIn, line: { header: Hd }): Promise<Partial<ItemValues<It>>>;
+  lineFacts?(tx: Reader, companyId: number, input: IIn, line: { header: Hd }): Promise<Partial<ItemValues<It>>>;
   /** field errors for a line's own references (article lines have their article checked for them); `itemId` null for a new line */
-  checkItem?(tx: Tx, companyId: number, input: IIn, line: { docId: number; itemId: number | null; header: Hd }): Promise<FieldErrors>;
+  checkItem?(tx: Reader, companyId: number, input: IIn, line: { docId: number; itemId: number | null; header: Hd }): Promise<FieldErrors>;
   /** writes of a save beyond the header row, in its transaction (the documents a header names, kept in a table of their own) */
   saveLinks?(tx: Tx, companyId: number, docId: number, input: HIn): Promise<void>;
   /**
@@ -155,11 +155,11 @@ export interface DocumentFamily<
    * document (an import's share of the dependent costs and the margin over it); the stored lines
    * are not rewritten when another line or the header changes
    */
-  linesAsRead?(db: Tx, companyId: number, header: Hd, lines: It[]): Promise<It[]>;
+  linesAsRead?(db: Reader, companyId: number, header: Hd, lines: It[]): Promise<It[]>;
   /** a document of a family with lines that may be locked without any (a financial credit note) */
   linesOptional?(header: Hd): boolean;
   /** values a new document starts with, beyond number and date */
-  initDefaults(tx: Tx, companyId: number, doc: { datum: string; vSubDoc: string }): Promise<{ [K in keyof HIn]?: HIn[K] | null }>;
+  initDefaults(tx: Reader, companyId: number, doc: { datum: string; vSubDoc: string }): Promise<{ [K in keyof HIn]?: HIn[K] | null }>;
   /** the warehouse whose stock and prices article forms show */
   warehouseOf(header: Hd): number | null;
   /** the stored values of a line: its input plus what is derived from it */
@@ -167,9 +167,9 @@ export interface DocumentFamily<
   /** header totals from the stored lines (a client-sent total is never used) */
   totals(items: It[], header: Hd): Partial<Hd>;
   /** message keys a created document answers with beside its id (allowed, but worth a look) */
-  createWarnings?(tx: Tx, companyId: number, input: HIn): Promise<string[]>;
+  createWarnings?(tx: Reader, companyId: number, input: HIn): Promise<string[]>;
   /** message keys a lock answers with, read after its postings (allowed, but worth a look: an account taken below zero) */
-  lockWarnings?(tx: Tx, companyId: number, header: Hd): Promise<string[]>;
+  lockWarnings?(tx: Reader, companyId: number, header: Hd): Promise<string[]>;
   /** a 409 reason the document cannot be locked yet */
   lockErrors?(header: Hd): string | null;
   /** what locking writes to the ledgers */
@@ -185,14 +185,14 @@ export interface DocumentFamily<
    * accounts the document names for some of its figures (name -> account), replacing the scheme
    * row's account for that figure: an expense invoice's cost item's account for `expense`
    */
-  glAccounts?(tx: Tx, companyId: number, header: Hd): Promise<Record<string, string>>;
+  glAccounts?(tx: Reader, companyId: number, header: Hd): Promise<Record<string, string>>;
   /**
    * journal lines on accounts the document's lines name themselves, posted in its entry beside the
    * scheme's lines (read after `afterLock`): a fixed asset's account and its accumulated
    * depreciation, the gain or loss of its sale; what they replace is taken off the scheme's figures
    * by `glFigures`
    */
-  glLines?(tx: Tx, companyId: number, header: Hd, items: It[]): Promise<JournalLine[]>;
+  glLines?(tx: Reader, companyId: number, header: Hd, items: It[]): Promise<JournalLine[]>;
   /** writes of the lock beyond the ledgers, in its transaction (claiming linked documents; a 409 undoes the lock) */
   afterLock?(tx: Tx, companyId: number, header: Hd, items: It[]): Promise<void>;
   /** a 409 reason a locked document cannot be cancelled (another locked document uses it) */
@@ -202,13 +202,13 @@ export interface DocumentFamily<
   /** the routes of the document's own prints (registered with the other print routes, where a print token may stand in) */
   prints?(app: App, ctx: AppContext, service: DocumentService): void;
   /** the invoice print's model of a document (sales, retail and pro-forma invoices) */
-  invoiceModel?(tx: Tx, companyId: number, docId: number, type: string): Promise<InvoiceModel>;
+  invoiceModel?(tx: Reader, companyId: number, docId: number, type: string): Promise<InvoiceModel>;
   /** the print of the family's document list (`/{resource}/print/spisak`) */
   listPrint?: ListPrint;
   /** the supplier's invoices of the family with one of the supplier's numbers, not cancelled: what a received credit note names */
-  supplierInvoices?(tx: Tx, companyId: number, komId: number, numbers: readonly string[]): Promise<SupplierInvoice[]>;
+  supplierInvoices?(tx: Reader, companyId: number, komId: number, numbers: readonly string[]): Promise<SupplierInvoice[]>;
   /** what the document's e-invoice says (families whose entry has `einvoice`) */
-  xmlData?(tx: Tx, companyId: number, docId: number): Promise<XmlData>;
+  xmlData?(tx: Reader, companyId: number, docId: number): Promise<XmlData>;
   /** header columns other documents set after the lock (a receipt claimed by an invoice): the audit chain's hash leaves them out */
   unhashedColumns: readonly string[];
 }

@@ -1,16 +1,16 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { selectRows, type Tx } from '../platform/db/client';
+import { selectRows, type Reader } from '../platform/db/client';
 import { glJournal } from '../platform/db/schema';
 import type { DocumentFamily, StoredHeader } from './family';
 
 /** A family's locked headers. */
-export async function lockedHeaders(tx: Tx, family: DocumentFamily): Promise<StoredHeader[]> {
+export async function lockedHeaders(tx: Reader, family: DocumentFamily): Promise<StoredHeader[]> {
   // a select over a table typed only by its common columns: the rows are the family's headers
   return (await tx.select().from(family.header).where(eq(family.header.status, 'locked'))) as StoredHeader[];
 }
 
 /** Which of a family's documents have a journal entry (posted, reversed or a reversal). */
-export async function documentsWithEntry(tx: Tx, vDoc: string, docIds: number[]): Promise<Set<number>> {
+export async function documentsWithEntry(tx: Reader, vDoc: string, docIds: number[]): Promise<Set<number>> {
   const rows = await tx
     .select({ docId: glJournal.docId })
     .from(glJournal)
@@ -19,7 +19,7 @@ export async function documentsWithEntry(tx: Tx, vDoc: string, docIds: number[])
 }
 
 /** A family's locked documents with re-costing rows whose entry was posted before re-costing was (no entry line names a `recost` figure). */
-export async function pendingRecosts(tx: Tx, family: DocumentFamily) {
+export async function pendingRecosts(tx: Reader, family: DocumentFamily) {
   return selectRows<{ docId: number }>(
     tx,
     sql`select distinct s.doc_id as "docId" from stock_ledger s join ${family.header} h on h.id = s.doc_id and h.status = 'locked'
@@ -30,7 +30,7 @@ export async function pendingRecosts(tx: Tx, family: DocumentFamily) {
   );
 }
 
-export async function headerById(tx: Tx, family: DocumentFamily, docId: number): Promise<StoredHeader | undefined> {
+export async function headerById(tx: Reader, family: DocumentFamily, docId: number): Promise<StoredHeader | undefined> {
   const [header] = (await tx.select().from(family.header).where(eq(family.header.id, docId))) as StoredHeader[];
   return header;
 }

@@ -1,6 +1,6 @@
 import { HOME_CURRENCY, vatFromNet } from '@knjige/domain';
 import type { DependentCost, DependentCostInput, ReverseChargeKind } from '@knjige/contract';
-import type { Tx } from '../platform/db/client';
+import type { Reader } from '../platform/db/client';
 import { checkCurrency, requireRate } from '../master/currency/rates';
 import type { ClientPosting, VatPosting } from '../ledgers/books';
 import type { FieldErrors } from './family';
@@ -30,7 +30,7 @@ export { supplierVat } from '@knjige/domain';
  * Field errors of a purchase's currency and reverse charge: an unknown currency; a domestic reverse
  * charge needs a Serbian VAT payer invoicing in dinars, a foreign one a foreign supplier.
  */
-export async function checkPurchase(tx: Tx, companyId: number, input: PurchaseFacts & { datumPrometa: string }): Promise<FieldErrors> {
+export async function checkPurchase(tx: Reader, companyId: number, input: PurchaseFacts & { datumPrometa: string }): Promise<FieldErrors> {
   const currency = await checkCurrency(tx, companyId, input.valuta, input.datumPrometa);
   const errors: FieldErrors = currency.valuta ? { valuta: currency.valuta } : {};
   if (input.interniObracun === 'domestic') {
@@ -49,7 +49,7 @@ export async function checkPurchase(tx: Tx, companyId: number, input: PurchaseFa
  * domestic VAT payer's invoice in a currency, as SEF delivers them); left out, as saved.
  */
 export async function purchaseRate(
-  tx: Tx,
+  tx: Reader,
   companyId: number,
   input: { valuta: string; kurs?: number | null | undefined; datumPrometa: string; inostrani?: boolean | null | undefined },
   current?: { valuta: string; inostrani: boolean } | null,
@@ -82,7 +82,7 @@ export function reverseChargeRows(
  * Field errors of dependent cost lines: a service supplier of this company flagged as a supplier,
  * a VAT rate of this company, and a rate only with its supplier.
  */
-export async function checkDependentCosts(tx: Tx, companyId: number, costs: readonly DependentCostInput[] | undefined): Promise<FieldErrors> {
+export async function checkDependentCosts(tx: Reader, companyId: number, costs: readonly DependentCostInput[] | undefined): Promise<FieldErrors> {
   if (!costs?.length) return {};
   if (costs.some((c) => c.pdvId && !c.komId)) return { troskovi: 'error.troskovi.rate-without-supplier' };
   const komIds = [...new Set(costs.flatMap((c) => (c.komId ? [c.komId] : [])))];
@@ -99,7 +99,7 @@ export async function checkDependentCosts(tx: Tx, companyId: number, costs: read
 }
 
 /** The cost lines as stored: each with its rate and the service supplier's VAT on it (left out: the stored ones). */
-export async function resolveDependentCosts(tx: Tx, companyId: number, costs: readonly DependentCostInput[] | undefined, current: DependentCost[] | undefined): Promise<DependentCost[]> {
+export async function resolveDependentCosts(tx: Reader, companyId: number, costs: readonly DependentCostInput[] | undefined, current: DependentCost[] | undefined): Promise<DependentCost[]> {
   if (!costs) return current ?? [];
   const rates = new Map((await vatRatesOf(tx, companyId)).map((r) => [r.id, r.stopa]));
   return costs.map((c) => {

@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Tx } from '../platform/db/client';
+import type { Reader } from '../platform/db/client';
 
 /** The columns a supplier's invoice is found by: ours (id, label, status) and the supplier's (partner, number). */
 type SupplierInvoiceTable = PgTable & { id: AnyPgColumn; companyId: AnyPgColumn; komId: AnyPgColumn; oznaka: AnyPgColumn; dokBroj: AnyPgColumn; status: AnyPgColumn };
@@ -9,7 +9,7 @@ type SupplierInvoiceTable = PgTable & { id: AnyPgColumn; companyId: AnyPgColumn;
 export type SupplierInvoice = { docId: number; oznaka: string; broj: string; status: string };
 
 /** The supplier's invoices in `table` with one of the supplier's `numbers`, not cancelled, oldest first. */
-export async function supplierInvoicesIn(tx: Tx, table: SupplierInvoiceTable, companyId: number, komId: number, numbers: readonly string[]): Promise<SupplierInvoice[]> {
+export async function supplierInvoicesIn(tx: Reader, table: SupplierInvoiceTable, companyId: number, komId: number, numbers: readonly string[]): Promise<SupplierInvoice[]> {
   if (!numbers.length) return [];
   const rows = await tx
     .select({ docId: table.id, oznaka: table.oznaka, broj: table.dokBroj, status: table.status })

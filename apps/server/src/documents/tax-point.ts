@@ -1,4 +1,4 @@
-import type { Tx } from '../platform/db/client';
+import type { Reader } from '../platform/db/client';
 import { findPeriod } from '../master/periods/period';
 
 /**
@@ -30,7 +30,7 @@ export function inputTaxPoint(header: { datum: string; datumPrometa: string }): 
  * business year; with 3 or 432 the supply lies in the issue date's month (else the code is 35).
  */
 export async function checkSaleTaxPoint(
-  tx: Tx,
+  tx: Reader,
   companyId: number,
   input: { periodId: number; datum: string; datumPrometa: string; periodObracuna: string },
 ): Promise<Record<string, string>> {
@@ -43,7 +43,7 @@ export async function checkSaleTaxPoint(
 }
 
 /** Field errors of an incoming invoice's supply date: its KUR date stays in the document's business year. */
-export async function checkInputTaxPoint(tx: Tx, companyId: number, input: { periodId: number; datum: string; datumPrometa: string }): Promise<Record<string, string>> {
+export async function checkInputTaxPoint(tx: Reader, companyId: number, input: { periodId: number; datum: string; datumPrometa: string }): Promise<Record<string, string>> {
   const period = await findPeriod(tx, companyId, input.periodId);
   return inputTaxPoint(input) > period.endDate ? { datumPrometa: 'error.datumPrometa.outside-period' } : {};
 }

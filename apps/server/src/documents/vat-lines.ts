@@ -1,4 +1,4 @@
-import type { Tx } from '../platform/db/client';
+import type { Reader } from '../platform/db/client';
 import { invalid } from '../platform/errors';
 import { vatRateOf } from './family-refs.repo';
 
@@ -8,7 +8,7 @@ export function isVatLine<T extends object>(value: T): value is T & { pdvId: num
 }
 
 /** The company's VAT rate a line names, or 422 on `pdvId` (another company's rate is not found). */
-export async function lineVatRate(tx: Tx, companyId: number, pdvId: number): Promise<{ id: number; stopa: number }> {
+export async function lineVatRate(tx: Reader, companyId: number, pdvId: number): Promise<{ id: number; stopa: number }> {
   const rate = await vatRateOf(tx, companyId, pdvId);
   if (!rate) throw invalid({ pdvId: 'error.pdvId.not-found' });
   return rate;

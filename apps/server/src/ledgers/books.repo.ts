@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
-import type { Tx } from '../platform/db/client';
+import type { Reader, Tx } from '../platform/db/client';
 import { clientLedger, vatBook, vatBookDay, vatBookLines } from '../platform/db/schema';
 import { clientClassSql } from './client-total.repo';
 
@@ -60,7 +60,7 @@ export async function addBalanceChanges(tx: Tx, changes: BalanceChange[]): Promi
 }
 
 /** Lowers the open items' remainders by what the allocations take from them. */
-export async function applyAllocations(tx: Tx, allocations: { itemId: number; iznos: number }[]): Promise<void> {
+export async function applyAllocations(tx: Reader, allocations: { itemId: number; iznos: number }[]): Promise<void> {
   await tx.execute(sql`
       update client_item t set ostatak = t.ostatak - s.iznos
       from (select "itemId" as id, sum(iznos) as iznos from json_to_recordset(${JSON.stringify(allocations)}::json) as r("itemId" bigint, iznos bigint) group by "itemId") s
@@ -78,7 +78,7 @@ export async function insertVatRows(tx: Tx, rows: (typeof vatBook.$inferInsert)[
 type VatLineKey = Pick<typeof vatBook.$inferSelect, 'companyId' | 'periodId' | 'book' | 'datum' | 'vDoc' | 'reversal' | 'dokBroj'>;
 
 /** The head of a partnerless line already in the book for the register and day (not one of `ids`), if any. */
-export async function openPartnerlessLine(tx: Tx, first: VatLineKey, ids: number[]): Promise<number | undefined> {
+export async function openPartnerlessLine(tx: Reader, first: VatLineKey, ids: number[]): Promise<number | undefined> {
   const [open] = await tx
     .select({ id: vatBook.id })
     .from(vatBook)
@@ -131,7 +131,7 @@ export async function addVatDaySums(tx: Tx, values: (typeof vatBookDay.$inferIns
 }
 
 /** The client-ledger rows a document's lock posted. */
-export async function postedClientRows(tx: Tx, ctx: { companyId: number; vDoc: string; docId: number }) {
+export async function postedClientRows(tx: Reader, ctx: { companyId: number; vDoc: string; docId: number }) {
   return tx
     .select()
     .from(clientLedger)
@@ -139,7 +139,7 @@ export async function postedClientRows(tx: Tx, ctx: { companyId: number; vDoc: s
 }
 
 /** The VAT-book rows a document's lock posted. */
-export async function postedVatRows(tx: Tx, ctx: { companyId: number; vDoc: string; docId: number }) {
+export async function postedVatRows(tx: Reader, ctx: { companyId: number; vDoc: string; docId: number }) {
   return tx
     .select()
     .from(vatBook)

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { selectRows, type Tx } from '../platform/db/client';
+import { selectRows, type Reader, type Tx } from '../platform/db/client';
 
 type Order = { id: number; companyId: number; kasaId: number; datum: string };
 
@@ -12,7 +12,7 @@ export async function holdDesk(tx: Tx, order: Order): Promise<void> {
  * The lowest balance the desk reaches on or after `datum`, day by day in date order over its
  * whole cash book (every period: a desk's cash carries from year to year); 0 without rows.
  */
-export async function lowestDeskBalanceFrom(tx: Tx, order: Order): Promise<number> {
+export async function lowestDeskBalanceFrom(tx: Reader, order: Order): Promise<number> {
   const [row] = await selectRows<{ low: string | number | null }>(
     tx,
     sql`select min(saldo) as low from (

@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { selectRows, type Tx } from '../platform/db/client';
+import { selectRows, type Reader, type Tx } from '../platform/db/client';
 import { insertRowsAsJson } from '../platform/db/bulk-insert';
 import { glBalance, glBalanceDay, glJournal, glJournalCounter, glJournalLine, komMain, periods } from '../platform/db/schema';
 
 /** The company's period of this id: its status and dates. */
-export async function periodBounds(tx: Tx, companyId: number, periodId: number) {
+export async function periodBounds(tx: Reader, companyId: number, periodId: number) {
   const [period] = await tx
     .select({ status: periods.status, startDate: periods.startDate, endDate: periods.endDate })
     .from(periods)
@@ -13,7 +13,7 @@ export async function periodBounds(tx: Tx, companyId: number, periodId: number) 
 }
 
 /** Which of these ids are the company's clients. */
-export async function companyClientIds(tx: Tx, companyId: number, ids: number[]): Promise<Set<number>> {
+export async function companyClientIds(tx: Reader, companyId: number, ids: number[]): Promise<Set<number>> {
   return new Set((await tx.select({ id: komMain.id }).from(komMain).where(and(eq(komMain.companyId, companyId), inArray(komMain.id, ids)))).map((r) => r.id));
 }
 
@@ -62,7 +62,7 @@ export async function lockPostedEntries(tx: Tx, ctx: { companyId: number; vDoc: 
     .for('update');
 }
 
-export async function entryLines(tx: Tx, journalId: number) {
+export async function entryLines(tx: Reader, journalId: number) {
   return tx.select().from(glJournalLine).where(eq(glJournalLine.journalId, journalId)).orderBy(glJournalLine.rb);
 }
 

@@ -1,5 +1,5 @@
 import type { GlAccountRow } from '@knjige/contract';
-import type { Tx } from '../platform/db/client';
+import type { Reader, Tx } from '../platform/db/client';
 import type { glJournal, glJournalLine } from '../platform/db/schema';
 import { AppError, invalid } from '../platform/errors';
 import { chartAccountsByCode } from '../master/chart/chart.repo';
@@ -58,7 +58,7 @@ export function accountRuleError(account: GlAccountRow | undefined, komId: numbe
  * account split into analytics does not); a client account names a client of the company, another
  * account none; the date lies in an open period. 422 with each offending line's field.
  */
-async function checkEntry(tx: Tx, ctx: JournalContext, lines: JournalLine[]): Promise<void> {
+async function checkEntry(tx: Reader, ctx: JournalContext, lines: JournalLine[]): Promise<void> {
   const period = await periodBounds(tx, ctx.companyId, ctx.periodId);
   if (!period) throw invalid({ periodId: 'error.periodId.not-found' });
   if (period.status !== 'open') throw invalid({ datum: 'error.period.closed' });

@@ -154,7 +154,7 @@ describe('sums over rows stored before the bound', () => {
       values (${COMPANY}, ${PERIOD}, ${komId}, ${String(balance)}::bigint)
       on conflict (company_id, period_id, kom_id) do update set duguje = client_balance.duguje + excluded.duguje`);
     // and the clients' kept totals, as migration 0078 fills them from the balances
-    await refillClientTotals(t.database.db);
+    await t.database.db.transaction((tx) => refillClientTotals(tx));
   }
 
   const reports = [

@@ -1,11 +1,11 @@
 import { and, desc, eq, inArray, isNotNull, isNull, max, or, sql } from 'drizzle-orm';
-import type { Tx } from '../platform/db/client';
+import type { Reader } from '../platform/db/client';
 import { accountLedger, artMain, artPdv, clientLedger, glScheme, glSchemeVersion, komMain, magMain, stockLedger, turnoverLedger, vatBook } from '../platform/db/schema';
 
 type DocRef = { companyId: number; vDoc: string; docId: number };
 
 /** The company's warehouses that name an account for their goods. */
-export async function warehousesWithAccount(tx: Tx, companyId: number) {
+export async function warehousesWithAccount(tx: Reader, companyId: number) {
   return tx
     .select({ id: magMain.id, konto: magMain.konto })
     .from(magMain)
@@ -13,7 +13,7 @@ export async function warehousesWithAccount(tx: Tx, companyId: number) {
 }
 
 /** A document's posted stock values (and re-pricings) per warehouse and the article's VAT rate. */
-export async function stockSums(tx: Tx, doc: DocRef) {
+export async function stockSums(tx: Reader, doc: DocRef) {
   return tx
     .select({
       magId: stockLedger.magId,
@@ -29,7 +29,7 @@ export async function stockSums(tx: Tx, doc: DocRef) {
 }
 
 /** The countries of the company's clients of these ids. */
-export async function clientCountries(tx: Tx, companyId: number, komIds: number[]) {
+export async function clientCountries(tx: Reader, companyId: number, komIds: number[]) {
   return tx
     .select({ id: komMain.id, drzava: komMain.drzava })
     .from(komMain)
@@ -37,7 +37,7 @@ export async function clientCountries(tx: Tx, companyId: number, komIds: number[
 }
 
 /** A document's posted realised turnover (without VAT), in all and of the article kinds given. */
-export async function turnoverOfKinds(tx: Tx, doc: DocRef, kinds: readonly (typeof artMain.$inferSelect)['vArtikl'][]) {
+export async function turnoverOfKinds(tx: Reader, doc: DocRef, kinds: readonly (typeof artMain.$inferSelect)['vArtikl'][]) {
   const [r] = await tx
     .select({
       total: sql<string>`coalesce(sum(${turnoverLedger.osnovica}), 0)`,
@@ -50,7 +50,7 @@ export async function turnoverOfKinds(tx: Tx, doc: DocRef, kinds: readonly (type
 }
 
 /** A document's posted client rows summed per client and exchange difference. */
-export async function clientSums(tx: Tx, doc: DocRef) {
+export async function clientSums(tx: Reader, doc: DocRef) {
   return tx
     .select({
       komId: clientLedger.komId,
@@ -65,7 +65,7 @@ export async function clientSums(tx: Tx, doc: DocRef) {
 }
 
 /** A document's posted VAT rows summed per book, client, rate, advance, deductibility and POPDV field. */
-export async function vatSums(tx: Tx, doc: DocRef) {
+export async function vatSums(tx: Reader, doc: DocRef) {
   return tx
     .select({
       book: vatBook.book,
@@ -83,7 +83,7 @@ export async function vatSums(tx: Tx, doc: DocRef) {
 }
 
 /** A document's posted current-account rows summed per payment-order kind. */
-export async function bankSums(tx: Tx, doc: DocRef) {
+export async function bankSums(tx: Reader, doc: DocRef) {
   return tx
     .select({ orderKind: accountLedger.orderKind, uplata: sql<string>`sum(${accountLedger.uplata})`, isplata: sql<string>`sum(${accountLedger.isplata})` })
     .from(accountLedger)
@@ -92,7 +92,7 @@ export async function bankSums(tx: Tx, doc: DocRef) {
 }
 
 /** Every scheme row of a family the company sees (the defaults' and its own), highest version first. */
-export async function familySchemeRows(tx: Tx, companyId: number, vDoc: string) {
+export async function familySchemeRows(tx: Reader, companyId: number, vDoc: string) {
   return tx
     .select()
     .from(glScheme)
@@ -101,7 +101,7 @@ export async function familySchemeRows(tx: Tx, companyId: number, vDoc: string) 
 }
 
 /** The version of the company's last reset of a family's scheme (none: undefined). */
-export async function lastResetVersion(tx: Tx, companyId: number, vDoc: string): Promise<number | null | undefined> {
+export async function lastResetVersion(tx: Reader, companyId: number, vDoc: string): Promise<number | null | undefined> {
   const [reset] = await tx
     .select({ version: max(glSchemeVersion.version) })
     .from(glSchemeVersion)

@@ -1,5 +1,5 @@
 import { payOrderKinds } from '@knjige/contract';
-import type { Tx } from '../platform/db/client';
+import type { Reader, Tx } from '../platform/db/client';
 import { inputVatKind, isAbroad, mulDiv, vatFromGross } from '@knjige/domain';
 import { AppError } from '../platform/errors';
 import { retailWarehouses } from '../master/articles/article-lines.repo';
@@ -114,7 +114,7 @@ function add(figures: Figures, name: string, amount: number, komId?: number, mag
 }
 
 /** The warehouses of a company that name an account of their own for their goods, by id. */
-export async function warehouseAccounts(tx: Tx, companyId: number): Promise<Map<number, string>> {
+export async function warehouseAccounts(tx: Reader, companyId: number): Promise<Map<number, string>> {
   const rows = await warehousesWithAccount(tx, companyId);
   return new Map(rows.flatMap((r) => (r.konto ? [[r.id, r.konto] as const] : [])));
 }
@@ -147,7 +147,7 @@ function retailAlternativeMapped(name: string, mapped: (name: string) => boolean
  * The stock figures of a document's rows: wholesale at cost; retail at sale value, at cost, and the
  * difference split into VAT and margin per warehouse and the article's VAT rate at the posting.
  */
-async function addStockFigures(tx: Tx, doc: DocRef, figures: Figures): Promise<void> {
+async function addStockFigures(tx: Reader, doc: DocRef, figures: Figures): Promise<void> {
   const isRetail = await retailWarehouses(tx, doc.companyId);
   const stock = await stockSums(tx, doc);
   for (const r of stock) {
@@ -167,7 +167,7 @@ async function addStockFigures(tx: Tx, doc: DocRef, figures: Figures): Promise<v
 }
 
 /** The clients among `komIds` whose country is not Serbia (`isAbroad`). */
-async function clientsAbroad(tx: Tx, companyId: number, komIds: number[]): Promise<Set<number>> {
+async function clientsAbroad(tx: Reader, companyId: number, komIds: number[]): Promise<Set<number>> {
   if (!komIds.length) return new Set();
   const rows = await clientCountries(tx, companyId, komIds);
   return new Set(rows.filter((r) => isAbroad(r.drzava)).map((r) => r.id));
@@ -178,7 +178,7 @@ async function clientsAbroad(tx: Tx, companyId: number, komIds: number[]): Promi
  * from its realised-turnover rows (dinars, without VAT): `services` of `total`; both 0 for a
  * document that writes none.
  */
-async function servicesShare(tx: Tx, doc: DocRef): Promise<{ services: number; total: number }> {
+async function servicesShare(tx: Reader, doc: DocRef): Promise<{ services: number; total: number }> {
   const r = await turnoverOfKinds(tx, doc, [...SERVICE_KINDS]);
   return { services: Number(r?.services ?? 0), total: Number(r?.total ?? 0) };
 }
@@ -197,7 +197,7 @@ export function servicesPart(base: number, share: { services: number; total: num
  * The figures of a document's lock, from the rows it wrote (kind 'post'), and whether its client
  * is abroad (a family's own figures take `.abroad` by it).
  */
-export async function documentFigures(tx: Tx, doc: DocRef): Promise<{ figures: Figures; abroad: boolean }> {
+export async function documentFigures(tx: Reader, doc: DocRef): Promise<{ figures: Figures; abroad: boolean }> {
   const figures: Figures = new Map();
   const num = (v: unknown) => Number(v ?? 0);
 
@@ -274,7 +274,7 @@ export interface SchemeRow {
  * has any since its last reset (gl_scheme_version), else the defaults; of those the highest
  * version. `own` says whose version it is (the entry keeps both).
  */
-export async function familyScheme(tx: Tx, companyId: number, vDoc: string): Promise<{ version: number; own: boolean; rows: (SchemeRow & { vSubDoc: string })[] } | null> {
+export async function familyScheme(tx: Reader, companyId: number, vDoc: string): Promise<{ version: number; own: boolean; rows: (SchemeRow & { vSubDoc: string })[] } | null> {
   const all = await familySchemeRows(tx, companyId, vDoc);
   const reset = await lastResetVersion(tx, companyId, vDoc);
   const own = all.filter((r) => r.companyId === companyId && r.version > (reset ?? 0));
@@ -286,7 +286,7 @@ export async function familyScheme(tx: Tx, companyId: number, vDoc: string): Pro
 }
 
 /** The scheme in force for a family and sub-type: a sub-type's own rows replace the family's common ones. */
-export async function schemeInForce(tx: Tx, companyId: number, vDoc: string, vSubDoc: string): Promise<{ version: number; own: boolean; rows: SchemeRow[] } | null> {
+export async function schemeInForce(tx: Reader, companyId: number, vDoc: string, vSubDoc: string): Promise<{ version: number; own: boolean; rows: SchemeRow[] } | null> {
   const scheme = await familyScheme(tx, companyId, vDoc);
   if (!scheme) return null;
   const forSub = scheme.rows.filter((r) => r.vSubDoc === vSubDoc);

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Tx } from '../platform/db/client';
+import type { Reader, Tx } from '../platform/db/client';
 import { artMain, stockBalance, stockLedger } from '../platform/db/schema';
 
 type LedgerRow = typeof stockLedger.$inferSelect;
@@ -37,7 +37,7 @@ export async function lockPairs(tx: Tx, keys: { magId: number; artId: number }[]
 }
 
 /** The period's kept balances of the warehouses and articles given (every pair of the two lists). */
-export async function balancesOf(tx: Tx, companyId: number, periodId: number, magIds: number[], artIds: number[]) {
+export async function balancesOf(tx: Reader, companyId: number, periodId: number, magIds: number[], artIds: number[]) {
   return tx
     .select({
       magId: stockBalance.magId,
@@ -66,7 +66,7 @@ export async function balancesOf(tx: Tx, companyId: number, periodId: number, ma
  * The period's ledger rows of the warehouses and articles given (every pair of the two lists).
  * Two array parameters rather than a list of pairs: a long row-value list overflows PGlite's stack.
  */
-export async function historiesOf(tx: Tx, companyId: number, periodId: number, magIds: number[], artIds: number[]): Promise<HistoryRow[]> {
+export async function historiesOf(tx: Reader, companyId: number, periodId: number, magIds: number[], artIds: number[]): Promise<HistoryRow[]> {
   return tx
     .select(historyColumns)
     .from(stockLedger)
@@ -81,7 +81,7 @@ export async function historiesOf(tx: Tx, companyId: number, periodId: number, m
 }
 
 /** The transfer receipts that carry the cost of these issues. */
-export async function carriersOf(tx: Tx, issueIds: number[]) {
+export async function carriersOf(tx: Reader, issueIds: number[]) {
   return tx
     .select({ id: stockLedger.id, magId: stockLedger.magId, artId: stockLedger.artId, datum: stockLedger.datum, refId: stockLedger.refId })
     .from(stockLedger)
@@ -89,7 +89,7 @@ export async function carriersOf(tx: Tx, issueIds: number[]) {
 }
 
 /** The codes and names of these articles. */
-export async function articleLabels(tx: Tx, artIds: number[]) {
+export async function articleLabels(tx: Reader, artIds: number[]) {
   return tx
     .select({ id: artMain.id, intSifra: artMain.intSifra, artNaziv: artMain.artNaziv })
     .from(artMain)
@@ -101,7 +101,7 @@ export async function insertStockRows(tx: Tx, values: (typeof stockLedger.$infer
 }
 
 /** A document's own rows (not those of its reversal). */
-export async function documentRows(tx: Tx, ctx: { companyId: number; vDoc: string; docId: number }) {
+export async function documentRows(tx: Reader, ctx: { companyId: number; vDoc: string; docId: number }) {
   return tx
     .select()
     .from(stockLedger)
@@ -109,12 +109,12 @@ export async function documentRows(tx: Tx, ctx: { companyId: number; vDoc: strin
 }
 
 /** The corrections made to these rows. */
-export async function correctionsOf(tx: Tx, ids: number[]) {
+export async function correctionsOf(tx: Reader, ids: number[]) {
   return tx.select().from(stockLedger).where(and(eq(stockLedger.kind, 'recost'), inArray(stockLedger.refId, ids)));
 }
 
 /** Which of these rows a reversal has negated already. */
-export async function negatedAmong(tx: Tx, ids: number[]) {
+export async function negatedAmong(tx: Reader, ids: number[]) {
   return tx
     .select({ refId: stockLedger.refId })
     .from(stockLedger)

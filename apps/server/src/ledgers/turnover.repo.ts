@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../platform/db/client';
+import type { Reader, Tx } from '../platform/db/client';
 import { insertRowsAsJson } from '../platform/db/bulk-insert';
 import { stockLedger, turnoverDaily, turnoverLedger } from '../platform/db/schema';
 
 type DocRef = { companyId: number; vDoc: string; docId: number };
 
 /** A document's posted stock issues (their line and cost). */
-export async function postedIssues(tx: Tx, ctx: DocRef) {
+export async function postedIssues(tx: Reader, ctx: DocRef) {
   return tx
     .select({ id: stockLedger.id, lineId: stockLedger.lineId, nabVrednost: stockLedger.nabVrednost })
     .from(stockLedger)
@@ -35,7 +35,7 @@ export async function addToDailySums(tx: Tx, days: (typeof turnoverDaily.$inferI
 }
 
 /** A document's posted turnover rows. */
-export async function postedTurnover(tx: Tx, ctx: DocRef) {
+export async function postedTurnover(tx: Reader, ctx: DocRef) {
   return tx
     .select()
     .from(turnoverLedger)

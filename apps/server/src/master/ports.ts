@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Tx } from '../platform/db/client';
+import type { Reader, Tx } from '../platform/db/client';
 import type { BookedRate } from './currency/rates';
 
 /**
@@ -12,21 +12,21 @@ import type { BookedRate } from './currency/rates';
  */
 export interface MasterPorts {
   /** The article is on a line of a locked or reversed document. */
-  articleBooked(tx: Tx, companyId: number, artId: number): Promise<boolean>;
+  articleBooked: (tx: Reader, companyId: number, artId: number) => Promise<boolean>;
   /** The VAT rate is named by a booked line, or is the rate of an article on one. */
-  vatRateBooked(tx: Tx, companyId: number, pdvId: number): Promise<boolean>;
+  vatRateBooked: (tx: Reader, companyId: number, pdvId: number) => Promise<boolean>;
   /** The warehouse has stock or rows in the stock or turnover ledger. */
-  warehouseBooked(tx: Tx, companyId: number, magId: number): Promise<boolean>;
+  warehouseBooked: (tx: Reader, companyId: number, magId: number) => Promise<boolean>;
   /** Whether the period's booked documents fall before `startDate` or after `endDate`. */
-  bookedOutside(tx: Tx, companyId: number, periodId: number, startDate: string, endDate: string): Promise<{ before: boolean; after: boolean }>;
+  bookedOutside: (tx: Reader, companyId: number, periodId: number, startDate: string, endDate: string) => Promise<{ before: boolean; after: boolean }>;
   /** Whether an e-invoice of a document of this client was made for SEF. */
-  clientSentToSef(tx: Tx, companyId: number, komId: number): Promise<boolean>;
+  clientSentToSef: (tx: Reader, companyId: number, komId: number) => Promise<boolean>;
   /** The distinct rates booked documents in a foreign currency took for the dates from `from` to `to`. */
-  bookedRates(tx: Tx, companyId: number, from: string, to: string): Promise<BookedRate[]>;
+  bookedRates: (tx: Reader, companyId: number, from: string, to: string) => Promise<BookedRate[]>;
   /** The labels of (up to `limit` of) the documents that name a cost item `costIds` selects, oldest first. */
-  documentsNamingCost(tx: Tx, companyId: number, costIds: (column: AnyPgColumn) => SQL, limit: number): Promise<string[]>;
+  documentsNamingCost: (tx: Reader, companyId: number, costIds: (column: AnyPgColumn) => SQL, limit: number) => Promise<string[]>;
   /** A new analytic account `to` under `from`: the posting schemes naming `from` move to it (their names answered). */
-  analyticAdded(tx: Tx, companyId: number, userId: number, from: string, to: string): Promise<string[]>;
+  analyticAdded: (tx: Tx, companyId: number, userId: number, from: string, to: string) => Promise<string[]>;
 }
 
 let filled: MasterPorts | null = null;

@@ -1,6 +1,6 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Tx } from './db/client';
+import type { Reader, Tx } from './db/client';
 
 /** A company-scoped master-data table: its rows have an id and the company's id. */
 export type CompanyTable = PgTable & { id: PgColumn; companyId: PgColumn };
@@ -10,17 +10,17 @@ export type CrudColumns = Record<string, PgColumn | SQL.Aliased>;
 const own = (table: CompanyTable, companyId: number, id: number) => and(eq(table.id, id), eq(table.companyId, companyId));
 
 /** A row of the company by id (undefined: none). */
-export async function crudRow(tx: Tx, table: CompanyTable, columns: CrudColumns, companyId: number, id: number) {
+export async function crudRow(tx: Reader, table: CompanyTable, columns: CrudColumns, companyId: number, id: number) {
   const [row] = await tx.select(columns).from(table).where(own(table, companyId, id));
   return row;
 }
 
 /** A page of rows. */
-export function crudPage(tx: Tx, table: CompanyTable, columns: CrudColumns, where: SQL | undefined, orderBy: (PgColumn | SQL)[], limit: number, offset: number) {
+export function crudPage(tx: Reader, table: CompanyTable, columns: CrudColumns, where: SQL | undefined, orderBy: (PgColumn | SQL)[], limit: number, offset: number) {
   return tx.select(columns).from(table).where(where).orderBy(...orderBy).limit(limit).offset(offset);
 }
 
-export function crudCount(tx: Tx, table: CompanyTable, where: SQL | undefined): Promise<number> {
+export function crudCount(tx: Reader, table: CompanyTable, where: SQL | undefined): Promise<number> {
   return tx.$count(table, where);
 }
 

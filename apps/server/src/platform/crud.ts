@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { created, dataOf, idParam, listQuery, paged, z, type ListQuery, type Role } from '@knjige/contract';
 import { requireRole, sessionOf } from './auth/guard';
-import type { Tx } from './db/client';
+import type { Reader, Tx } from './db/client';
 import { AppError, conflict, invalid, notFound } from './errors';
 import type { App, AppContext } from './http';
 import { offsetOf, pageInfo, searchAny } from './paging';
@@ -29,9 +29,9 @@ export interface CrudResource<TTable extends CompanyTable, TInput extends Record
   /** Unique index name → the field whose error it is (`error.<field>.unique`). */
   unique?: Record<string, string>;
   /** Field errors for references that are not this company's (`{grpId: 'error.grpId.not-found'}`). */
-  checkReferences?: (tx: Tx, companyId: number, input: TInput) => Promise<Record<string, string>>;
+  checkReferences?: (tx: Reader, companyId: number, input: TInput) => Promise<Record<string, string>>;
   /** A message key (and params) when the row is used and may not be deleted. */
-  inUse?: (tx: Tx, companyId: number, id: number) => Promise<{ message: string; params?: Record<string, string | number> } | null>;
+  inUse?: (tx: Reader, companyId: number, id: number) => Promise<{ message: string; params?: Record<string, string | number> } | null>;
   /** Runs in the delete transaction after the in-use check (e.g. removes dependent rows). */
   beforeDelete?: (tx: Tx, companyId: number, id: number) => Promise<void>;
   /** Runs in the write transaction before insert/update (e.g. one default row per company). */
@@ -40,7 +40,7 @@ export interface CrudResource<TTable extends CompanyTable, TInput extends Record
    * Runs in the update transaction before the row is written, with the row as stored (locked
    * against concurrent edits): throws to refuse a change of what the books already used (409).
    */
-  beforeUpdate?: (tx: Tx, companyId: number, id: number, stored: Record<string, unknown>, input: TInput) => Promise<void>;
+  beforeUpdate?: (tx: Reader, companyId: number, id: number, stored: Record<string, unknown>, input: TInput) => Promise<void>;
   /** Extra values stored with the input (derived columns). */
   toValues?: (input: TInput) => Record<string, unknown>;
   /** Roles that may write; reading is open to every member of the company. */
@@ -86,7 +86,7 @@ export function registerCrud<TTable extends CompanyTable, TInput extends Record<
   const query = (spec.query ?? listQuery) as TQuery;
   const write = spec.writeRoles ? { onRequest: requireRole(...spec.writeRoles) } : {};
 
-  async function findOne(tx: Tx, companyId: number, id: number) {
+  async function findOne(tx: Reader, companyId: number, id: number) {
     const row = await crudRow(tx, table, columns, companyId, id);
     if (!row) throw notFound();
     return row;

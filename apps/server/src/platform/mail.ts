@@ -33,13 +33,13 @@ export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'mailFrom'>, db
     return {
       keepsOutbox: true,
       async send(message) {
-        await keepInOutbox(db, {
+        await db.transaction((tx) => keepInOutbox(tx, {
           toEmail: message.to,
           kind: message.kind,
           subject: message.subject,
           body: message.text,
           link: message.link ?? null,
-        });
+        }));
         log.info({ to: message.to, kind: message.kind, link: message.link }, `mail kept in outbox: ${message.subject}`);
       },
     };

@@ -31,9 +31,9 @@ it('migration 0009 gives the VAT rows already booked their lines and sums exactl
   await d.storno('doc-ur', ur);
   const ctx = (docId: number, docOznaka: string) => ({ companyId: 1, periodId: 2, vDoc: 'fis', docId, docOznaka, docOpis: '' });
   const receipt = { book: 'kir' as const, datum: '2024-03-02', komId: null, dokBroj: 'PFR-1', stopa: 2000, osnovica: 1_000, pdvIznos: 200 };
-  await postVat(t.database.db, ctx(1, 'BI000001'), [receipt, { ...receipt, stopa: 1000, pdvIznos: 100 }]);
-  await postVat(t.database.db, ctx(2, 'BI000002'), [receipt]);
-  await postVat(t.database.db, ctx(3, 'BI000003'), [{ ...receipt, dokBroj: 'PFR-2' }]);
+  await t.database.db.transaction((tx) => postVat(tx, ctx(1, 'BI000001'), [receipt, { ...receipt, stopa: 1000, pdvIznos: 100 }]));
+  await t.database.db.transaction((tx) => postVat(tx, ctx(2, 'BI000002'), [receipt]));
+  await t.database.db.transaction((tx) => postVat(tx, ctx(3, 'BI000003'), [{ ...receipt, dokBroj: 'PFR-2' }]));
 
   const written = await books();
   // Three lines: the invoice, its reversal, and two registers of a day.

@@ -57,9 +57,9 @@ async function month() {
   await d.lock('doc-avr', avr);
   // an export (1.1), an AE sale (3.4) and the VAT of a foreign service (3a.2, VAT only), as their families write them
   const ctx = (docId: number, docOznaka: string) => ({ companyId: 1, periodId: 2, vDoc: 'prod', docId, docOznaka, docOpis: '' });
-  await postVat(t.database.db, ctx(9101, 'IR-EXP-9'), [{ book: 'kir', komId: K, dokBroj: 'IR-EXP-9', datum: '2024-05-22', stopa: 0, osnovica: 586_000_00, pdvIznos: 0, popdv: '1.1' }]);
-  await postVat(t.database.db, ctx(9102, 'IR-AE-9'), [{ book: 'kir', komId: K, dokBroj: 'IR-AE-9', datum: '2024-05-23', stopa: 0, osnovica: 600_000_00, pdvIznos: 0, popdv: '3.4' }]);
-  await postVat(t.database.db, ctx(9103, 'UR-RC-9'), [{ book: 'kir', komId: K, dokBroj: 'UR-RC-9', datum: '2024-05-24', stopa: 2000, osnovica: 0, pdvIznos: 23_440_00, popdv: '3a.2' }]);
+  await t.database.db.transaction((tx) => postVat(tx, ctx(9101, 'IR-EXP-9'), [{ book: 'kir', komId: K, dokBroj: 'IR-EXP-9', datum: '2024-05-22', stopa: 0, osnovica: 586_000_00, pdvIznos: 0, popdv: '1.1' }]));
+  await t.database.db.transaction((tx) => postVat(tx, ctx(9102, 'IR-AE-9'), [{ book: 'kir', komId: K, dokBroj: 'IR-AE-9', datum: '2024-05-23', stopa: 0, osnovica: 600_000_00, pdvIznos: 0, popdv: '3.4' }]));
+  await t.database.db.transaction((tx) => postVat(tx, ctx(9103, 'UR-RC-9'), [{ book: 'kir', komId: K, dokBroj: 'UR-RC-9', datum: '2024-05-24', stopa: 2000, osnovica: 0, pdvIznos: 23_440_00, popdv: '3a.2' }]));
 }
 
 const formColumns = ['iznos', 'osnOslobodjenoSaOdbitkom', 'osnOslobodjenoBezOdbitka', 'osnOpstaStopa', 'pdvOpstaStopa', 'osnPosebnaStopa', 'pdvPosebnaStopa', 'osnPrimalacDuguje', 'pdvObracunatInterno'] as const;

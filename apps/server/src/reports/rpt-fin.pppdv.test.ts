@@ -72,7 +72,7 @@ async function advanceReceived(datum: string, iznos: number) {
 
 /** Rows as the export, AE-sale, import and reverse-charge families write them, each naming its POPDV field. */
 async function rows(vDoc: string, docId: number, docOznaka: string, postings: Omit<VatPosting, 'komId' | 'dokBroj'>[]) {
-  await postVat(t.database.db, { companyId: 1, periodId: 2, vDoc, docId, docOznaka, docOpis: '' }, postings.map((p) => ({ komId: null, dokBroj: docOznaka, ...p })));
+  await t.database.db.transaction((tx) => postVat(tx, { companyId: 1, periodId: 2, vDoc, docId, docOznaka, docOpis: '' }, postings.map((p) => ({ komId: null, dokBroj: docOznaka, ...p }))));
 }
 
 async function april2024() {

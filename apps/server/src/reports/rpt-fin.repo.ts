@@ -2,7 +2,7 @@ import { and, eq, exists, gte, inArray, lte, ne, notInArray, or, sql, type SQL }
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { deductionMonth, monthOfDay, RETURN_2027_FROM, defaultPopdv, fieldPlacedFields, isPopdvField, popdvView, pppdv, pppdvSource, vatReturn, vatReturnRowPlaced, vatReturnSources, SPECIAL_RATE, type PopdvSum, type PppdvSource, type VatBookSum } from '@knjige/domain';
 import type { FinRangeQuery, KepuQuery, KepuRow, KirRow, KurRow, VatBookQuery, VatBookTotal } from '@knjige/contract';
-import { selectRows, type Tx } from '../platform/db/client';
+import { selectRows, type Reader } from '../platform/db/client';
 import { exactFigures, exactNumber } from '../platform/exact-number';
 import { offsetOf, pageInfo } from '../platform/paging';
 import { accountLedger, komMain, magMain, stockLedger, vatBook, vatBookDay, vatBookLines } from '../platform/db/schema';
@@ -16,7 +16,7 @@ import { acceptedOnSql, deductionAdjustment, waitsSql, waitingInRange } from './
  */
 
 /** The range must run forwards and lie inside the period (field errors otherwise). */
-export async function checkRange(tx: Tx, companyId: number, q: FinRangeQuery): Promise<void> {
+export async function checkRange(tx: Reader, companyId: number, q: FinRangeQuery): Promise<void> {
   const period = await findPeriod(tx, companyId, q.periodId);
   const errors: Record<string, string> = {};
   if (q.dateFrom < period.startDate || q.dateFrom > period.endDate) errors.dateFrom = 'error.dateFrom.outside-period';
@@ -107,7 +107,7 @@ function rateSum(column: 'osnovica' | 'pdv_iznos', special: boolean) {
  * day, labelled by their first and last receipt), each its rows summed, by the line id the
  * posting gave them.
  */
-function bookLines(tx: Tx, where: SQL, book: Book) {
+function bookLines(tx: Reader, where: SQL, book: Book) {
   // KUR from 2027: whether the line's VAT waits for its e-invoice's acceptance, that VAT, and the day SEF accepted it
   const waits = book === 'kur' ? waitsSql('"vat_book"', '"kom_main"') : sql`false`;
   return tx
@@ -212,7 +212,7 @@ function deductionOf(r: BookLine): Pick<KurRow, 'sefPrihvacena' | 'odbitakMesec'
  * row (the `lineHead` index gives the page without grouping the range); with one, the lines of
  * the matching rows.
  */
-async function linePage(tx: Tx, companyId: number, book: Book, q: VatBookQuery) {
+async function linePage(tx: Reader, companyId: number, book: Book, q: VatBookQuery) {
   const scope = bookScope(companyId, book, q);
   if (!isFiltered(q)) {
     const heads = and(scope, sql`${vatBook.lineHead}`)!;
@@ -244,7 +244,7 @@ async function linePage(tx: Tx, companyId: number, book: Book, q: VatBookQuery) 
 }
 
 /** The number of lines of a book in the range, from the per-day counts. */
-async function lineCount(tx: Tx, companyId: number, book: Book, q: Pick<VatBookQuery, 'periodId' | 'dateFrom' | 'dateTo'>): Promise<number> {
+async function lineCount(tx: Reader, companyId: number, book: Book, q: Pick<VatBookQuery, 'periodId' | 'dateFrom' | 'dateTo'>): Promise<number> {
   const [row] = await tx
     .select({ n: sql<number>`coalesce(sum(${vatBookLines.lines}), 0)::int`.mapWith(exactNumber) })
     .from(vatBookLines)
@@ -260,7 +260,7 @@ async function lineCount(tx: Tx, companyId: number, book: Book, q: Pick<VatBookQ
   return row!.n;
 }
 
-async function bookPage<T>(tx: Tx, companyId: number, book: Book, q: VatBookQuery, map: (r: BookLine) => T) {
+async function bookPage<T>(tx: Reader, companyId: number, book: Book, q: VatBookQuery, map: (r: BookLine) => T) {
   const [page, items] = await Promise.all([
     linePage(tx, companyId, book, q),
     isFiltered(q) ? lineCount(tx, companyId, book, q) : undefined,
@@ -269,14 +269,14 @@ async function bookPage<T>(tx: Tx, companyId: number, book: Book, q: VatBookQuer
   return { data: rows.map(map), pagination: pageInfo(q, items ?? page.count, page.count) };
 }
 
-export const kirPage = (tx: Tx, companyId: number, q: VatBookQuery) => bookPage(tx, companyId, 'kir', q, kirOf);
-export const kurPage = (tx: Tx, companyId: number, q: VatBookQuery) => bookPage(tx, companyId, 'kur', q, kurOf);
+export const kirPage = (tx: Reader, companyId: number, q: VatBookQuery) => bookPage(tx, companyId, 'kir', q, kirOf);
+export const kurPage = (tx: Reader, companyId: number, q: VatBookQuery) => bookPage(tx, companyId, 'kur', q, kurOf);
 
 /**
  * Every line of a book in order (for the export), read a day at a time: each read groups one
  * day's rows by the index, so neither memory nor the reads grow with the length of the range.
  */
-export async function* bookRows<T>(tx: Tx, companyId: number, book: Book, q: VatBookQuery, map: (r: BookLine) => T): AsyncGenerator<T> {
+export async function* bookRows<T>(tx: Reader, companyId: number, book: Book, q: VatBookQuery, map: (r: BookLine) => T): AsyncGenerator<T> {
   const scope = bookScope(companyId, book, q);
   const days = await tx.selectDistinct({ datum: vatBookDay.datum }).from(vatBookDay).where(dayScope(companyId, book, q)).orderBy(vatBookDay.datum);
   for (const { datum } of days) {
@@ -284,8 +284,8 @@ export async function* bookRows<T>(tx: Tx, companyId: number, book: Book, q: Vat
     for (const r of rows) yield map(r);
   }
 }
-export const kirRows = (tx: Tx, companyId: number, q: VatBookQuery) => bookRows(tx, companyId, 'kir', q, kirOf);
-export const kurRows = (tx: Tx, companyId: number, q: VatBookQuery) => bookRows(tx, companyId, 'kur', q, kurOf);
+export const kirRows = (tx: Reader, companyId: number, q: VatBookQuery) => bookRows(tx, companyId, 'kir', q, kirOf);
+export const kurRows = (tx: Reader, companyId: number, q: VatBookQuery) => bookRows(tx, companyId, 'kur', q, kurOf);
 
 /** The day sums of a book in the range (the rate filters apply to them as to the rows). */
 function dayScope(companyId: number, book: Book | undefined, q: Pick<VatBookQuery, 'periodId' | 'dateFrom' | 'dateTo'> & Filters): SQL {
@@ -300,7 +300,7 @@ function dayScope(companyId: number, book: Book | undefined, q: Pick<VatBookQuer
 }
 
 /** The book's totals per rate and overall, from the day sums. */
-export async function bookTotal(tx: Tx, companyId: number, book: Book, q: VatBookQuery): Promise<VatBookTotal> {
+export async function bookTotal(tx: Reader, companyId: number, book: Book, q: VatBookQuery): Promise<VatBookTotal> {
   const rates = await tx
     .select({
       stopa: vatBookDay.stopa,
@@ -327,7 +327,7 @@ export async function bookTotal(tx: Tx, companyId: number, book: Book, q: VatBoo
  * The VAT return of the range from the day sums by book, rate, deduction flag and POPDV field (the
  * kept sums, not the rows): the old rows 1–10, the PPPDV and the POPDV view, laid out by the domain.
  */
-export async function vatReturnOf(tx: Tx, companyId: number, q: FinRangeQuery) {
+export async function vatReturnOf(tx: Reader, companyId: number, q: FinRangeQuery) {
   const booked = await bookedSums(tx, companyId, q);
   // from 2027 a purchase's VAT waits for its e-invoice's acceptance (docs/decisions.md#the-2027-return-deduction-after-acceptance-and-sefs-prepared-return)
   const deduction = await deductionAdjustment(tx, companyId, q.dateFrom, q.dateTo);
@@ -342,7 +342,7 @@ export async function vatReturnOf(tx: Tx, companyId: number, q: FinRangeQuery) {
 }
 
 /** The range's book sums by book, rate, deduction flag, advance and POPDV field, from the day sums. */
-export async function bookedSums(tx: Tx, companyId: number, q: Pick<FinRangeQuery, 'periodId' | 'dateFrom' | 'dateTo'>): Promise<(VatBookSum & PopdvSum)[]> {
+export async function bookedSums(tx: Reader, companyId: number, q: Pick<FinRangeQuery, 'periodId' | 'dateFrom' | 'dateTo'>): Promise<(VatBookSum & PopdvSum)[]> {
   const rows = await tx
     .select({
       book: vatBookDay.book,
@@ -363,7 +363,7 @@ export async function bookedSums(tx: Tx, companyId: number, q: Pick<FinRangeQuer
 /* ------------------------------------------------------------------ trade book */
 
 /** The warehouse of the trade book, this company's (404 otherwise). */
-export async function kepuWarehouse(tx: Tx, companyId: number, magId: number) {
+export async function kepuWarehouse(tx: Reader, companyId: number, magId: number) {
   const [row] = await tx
     .select({ id: magMain.id, magNaziv: magMain.magNaziv, vPromet: magMain.vPromet })
     .from(magMain)
@@ -448,7 +448,7 @@ function kepuRange(s: KepuScope, q: Pick<KepuQuery, 'dateFrom' | 'dateTo'>, page
      ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`;
 }
 
-export async function kepuPage(tx: Tx, s: KepuScope, q: KepuQuery) {
+export async function kepuPage(tx: Reader, s: KepuScope, q: KepuQuery) {
   const [rows, [count]] = await Promise.all([
     selectRows<KepuDbRow>(tx, kepuRange(s, q, { limit: q.perPage, offset: offsetOf(q) })),
     selectRows<{ n: number }>(tx, sql`select count(*)::int as n from (${kepuMovements(s)}) m where datum between ${q.dateFrom} and ${q.dateTo}`),
@@ -457,7 +457,7 @@ export async function kepuPage(tx: Tx, s: KepuScope, q: KepuQuery) {
 }
 
 /** Every row of the range with its balance (for the export), read a day at a time from the opening balance on. */
-export async function* kepuRows(tx: Tx, s: KepuScope, q: KepuQuery): AsyncGenerator<KepuRow> {
+export async function* kepuRows(tx: Reader, s: KepuScope, q: KepuQuery): AsyncGenerator<KepuRow> {
   let saldo = (await kepuTotalOf(tx, s, q)).pocetnoStanje;
   const days = await selectRows<{ datum: string }>(
     tx,
@@ -476,7 +476,7 @@ export async function* kepuRows(tx: Tx, s: KepuScope, q: KepuQuery): AsyncGenera
   }
 }
 
-export async function kepuTotalOf(tx: Tx, s: KepuScope, q: Pick<KepuQuery, 'dateFrom' | 'dateTo'>) {
+export async function kepuTotalOf(tx: Reader, s: KepuScope, q: Pick<KepuQuery, 'dateFrom' | 'dateTo'>) {
   const [row] = await selectRows<{ opening: number; zaduzenje: number; razduzenje: number; upl_iznos: number; n: number }>(
     tx,
     sql`with m as (${kepuMovements(s)})

@@ -25,7 +25,7 @@ beforeEach(async () => {
 
 /** A document's VAT rows written the way a sales or expense family's lock writes them. */
 async function vat(vDoc: string, docId: number, docOznaka: string, postings: VatPosting[]) {
-  await postVat(t.database.db, { companyId: 1, periodId: 2, vDoc, docId, docOznaka, docOpis: '' }, postings);
+  await t.database.db.transaction((tx) => postVat(tx, { companyId: 1, periodId: 2, vDoc, docId, docOznaka, docOpis: '' }, postings));
 }
 const kir = (datum: string, komId: number | null, stopa: number, osnovica: number, pdvIznos: number, dokBroj = ''): VatPosting => ({ book: 'kir', datum, komId, stopa, osnovica, pdvIznos, dokBroj });
 
@@ -50,9 +50,9 @@ async function february() {
   await vat('fak', 101, 'FAK-VP-1/2024', [kir('2024-02-05', buyer, 2000, 100_000, 20_000), kir('2024-02-05', buyer, 1000, 13_500, 1_350)]);
   await vat('fak', 102, 'FAK-VP-2/2024', [kir('2024-02-12', buyer, 2000, 50_000, 10_000)]);
   await vat('fak', 103, 'FAK-VP-3/2024', [kir('2024-02-14', buyer, 2000, 30_000, 6_000)]);
-  await postVat(t.database.db, { companyId: 1, periodId: 2, vDoc: 'fak', docId: 103, docOznaka: 'FAK-VP-3/2024', docOpis: '' }, [
+  await t.database.db.transaction((tx) => postVat(tx, { companyId: 1, periodId: 2, vDoc: 'fak', docId: 103, docOznaka: 'FAK-VP-3/2024', docOpis: '' }, [
     { ...kir('2024-02-16', buyer, 2000, -30_000, -6_000) },
-  ]);
+  ]));
   await vat('fis', 201, 'BI000001', [kir('2024-02-20', null, 2000, 24_000, 4_800, 'PFR-1')]);
   await vat('fis', 202, 'BI000002', [kir('2024-02-20', null, 2000, 20_000, 4_000, 'PFR-1')]);
   await vat('fak', 104, 'FAK-VP-4/2024', [kir('2024-03-01', buyer, 2000, 99_900, 19_980)]);

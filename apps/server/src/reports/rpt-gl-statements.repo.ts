@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { financialStatements, type AccountBalance } from '@knjige/domain';
-import { selectRows, type Tx } from '../platform/db/client';
+import { selectRows, type Reader } from '../platform/db/client';
 import { findPeriod } from '../master/periods/period';
 import { notFound } from '../platform/errors';
 
@@ -10,7 +10,7 @@ import { notFound } from '../platform/errors';
  * 721/722) without the closing entries — those that post to 710, few lines read from the journal —
  * so it shows the year's figures before and after the closing is locked alike.
  */
-export async function statements(tx: Tx, companyId: number, periodId: number) {
+export async function statements(tx: Reader, companyId: number, periodId: number) {
   const period = await findPeriod(tx, companyId, periodId).catch(() => {
     throw notFound();
   });

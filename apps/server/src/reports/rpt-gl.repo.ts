@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AccountCardQuery, AccountCardRow, JournalQuery, TrialBalanceQuery, TrialBalanceRow, TrialBalanceSums } from '@knjige/contract';
-import { selectRows, type Tx } from '../platform/db/client';
+import { selectRows, type Reader } from '../platform/db/client';
 import { pageInfo } from '../platform/paging';
 
 const zero = (): TrialBalanceSums => ({ psDuguje: 0, psPotrazuje: 0, prometDuguje: 0, prometPotrazuje: 0, ukupnoDuguje: 0, ukupnoPotrazuje: 0, saldoDuguje: 0, saldoPotrazuje: 0 });
@@ -30,7 +30,7 @@ const nameOf = (companyId: number, konto: ReturnType<typeof sql>) => sql`coalesc
  * range's turnover, their sum and the balance, each debit and credit; per class and overall.
  * Synthetic: one row per 3-digit account; analytic: one per account postings went to.
  */
-export async function trialBalance(tx: Tx, companyId: number, q: TrialBalanceQuery) {
+export async function trialBalance(tx: Reader, companyId: number, q: TrialBalanceQuery) {
   const key = q.level === 'synthetic' ? sql`left(konto, 3)` : sql`konto`;
   const rows = await selectRows<{ konto: string; naziv: string; psD: string; psP: string; prD: string; prP: string }>(
     tx,
@@ -84,7 +84,7 @@ type LineDbRow = Omit<AccountCardRow, 'duguje' | 'potrazuje' | 'saldo'> & { dugu
  * named) in the range, in date and posting order, each with the running balance from the opening
  * balance before the range.
  */
-export async function accountCard(tx: Tx, companyId: number, q: AccountCardQuery) {
+export async function accountCard(tx: Reader, companyId: number, q: AccountCardQuery) {
   const client = q.komId ? sql` and l.kom_id = ${q.komId}` : sql``;
   const scope = sql`l.company_id = ${companyId} and l.period_id = ${q.periodId} and ${accountScope(q.konto)}${client}`;
   const [totals] = await selectRows<{ psD: string; psP: string; d: string; p: string; n: number }>(
@@ -114,7 +114,7 @@ export async function accountCard(tx: Tx, companyId: number, q: AccountCardQuery
 }
 
 /** Journal (dnevnik): the lines of the range's entries by date, entry number and line; totals from the kept day sums. */
-export async function journal(tx: Tx, companyId: number, q: JournalQuery) {
+export async function journal(tx: Reader, companyId: number, q: JournalQuery) {
   const scope = sql`l.company_id = ${companyId} and l.period_id = ${q.periodId} and l.datum between ${q.dateFrom} and ${q.dateTo}`;
   const [totals] = await selectRows<{ d: string; p: string }>(
     tx,

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ClientBalanceQuery, ClientBalanceRow, ClientState, ClientTurnoverRow, OpenCreditRow, OpenItemRow } from '@knjige/contract';
 import { belgradeToday } from '@knjige/domain';
-import { selectRows, type Tx } from '../platform/db/client';
+import { selectRows, type Reader } from '../platform/db/client';
 import { exactNumber } from '../platform/exact-number';
 import { offsetOf, pageInfo } from '../platform/paging';
 
@@ -57,7 +57,7 @@ const noAgeing: Ageing = { dospelo: 0, nedospelo: 0, d1_30: 0, d31_60: 0, d61_90
  * A page of client balances from the kept balances (one row per client, however long the
  * history), then the open items of that page's clients aged at the chosen date.
  */
-export async function balanceList(db: Tx, companyId: number, q: ClientBalanceQuery) {
+export async function balanceList(db: Reader, companyId: number, q: ClientBalanceQuery) {
   const searched = clientsMatching(q.search);
   // The counts from the kept totals (at most four rows); with a search, the matching clients' balances counted.
   const filtered = searched
@@ -98,7 +98,7 @@ export async function balanceList(db: Tx, companyId: number, q: ClientBalanceQue
  * not due: it counts in `nedospelo` with its sign (a client's payment negative), so the ageing adds
  * up to the balance.
  */
-async function ageingOf(db: Tx, companyId: number, periodId: number, komIds: number[], datum: string): Promise<Map<number, Ageing>> {
+async function ageingOf(db: Reader, companyId: number, periodId: number, komIds: number[], datum: string): Promise<Map<number, Ageing>> {
   if (!komIds.length) return new Map();
   const late = sql`(case when i.role = 'closer' then 0 else ${datum}::date - i.due_date end)`;
   const rows = await selectRows<Ageing & { komId: number }>(
@@ -131,7 +131,7 @@ const summaryColumns = (a: 'b' | 't', count: string) =>
  * from the kept totals (at most four rows, equal to the balances' sums); with one, over the
  * matching clients' balances.
  */
-export async function balanceSum(db: Tx, companyId: number, q: ClientBalanceQuery) {
+export async function balanceSum(db: Reader, companyId: number, q: ClientBalanceQuery) {
   const searched = clientsMatching(q.search);
   const [row] = await selectRows<BalanceRow & { count: number }>(
     db,
@@ -143,7 +143,7 @@ export async function balanceSum(db: Tx, companyId: number, q: ClientBalanceQuer
 }
 
 /** The company's client (or null), with its name and tax id. */
-export async function clientOf(db: Tx, companyId: number, komId: number) {
+export async function clientOf(db: Reader, companyId: number, komId: number) {
   const [row] = await selectRows<{ komId: number; intNaziv: string; pib: string }>(
     db,
     sql`select id as "komId", int_naziv as "intNaziv", pib from kom_main where id = ${komId} and company_id = ${companyId}`,
@@ -158,7 +158,7 @@ const rowBalance = sql`(l.duguje - l.potrazuje)`;
  * in date order, each with the running balance after it (a window over the range, so a page in
  * the middle costs one index range scan, not the rows before it one by one).
  */
-export async function turnover(db: Tx, scope: { companyId: number; periodId: number; komId: number }, range: { dateFrom: string; dateTo: string }, page: { page: number; perPage: number }) {
+export async function turnover(db: Reader, scope: { companyId: number; periodId: number; komId: number }, range: { dateFrom: string; dateTo: string }, page: { page: number; perPage: number }) {
   const where = sql`l.company_id = ${scope.companyId} and l.period_id = ${scope.periodId} and l.kom_id = ${scope.komId}`;
   const [[totals], data] = await Promise.all([
     selectRows<{ opening: number; movement: number; count: number }>(
@@ -199,7 +199,7 @@ export async function turnover(db: Tx, scope: { companyId: number; periodId: num
  * closes); and the ledger balance at that date. The debit side (items they owe us, our credits with
  * them) less the credit side equals the balance when every ledger row is an item or a closer.
  */
-export async function openItems(db: Tx, scope: { companyId: number; periodId: number; komId: number }, datum: string) {
+export async function openItems(db: Reader, scope: { companyId: number; periodId: number; komId: number }, datum: string) {
   const own = sql`i.company_id = ${scope.companyId} and i.period_id = ${scope.periodId} and i.kom_id = ${scope.komId} and i.datum <= ${datum}`;
   const [items, credits, [balance]] = await Promise.all([
     selectRows<OpenItemRow>(

@@ -1,7 +1,7 @@
 import { and, eq, gt, lt, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { averagePrice } from '@knjige/domain';
 import type { StockReportQuery, StockRow } from '@knjige/contract';
-import { selectRows, type Tx } from '../platform/db/client';
+import { selectRows, type Reader } from '../platform/db/client';
 import { exactNumber } from '../platform/exact-number';
 import { offsetOf, pageInfo, searchAny } from '../platform/paging';
 import { artMain, magMain, stockBalance, stockLedger, stockTotal as keptTotal, units } from '../platform/db/schema';
@@ -47,7 +47,7 @@ const articleOfRow = and(eq(artMain.companyId, stockBalance.companyId), eq(artMa
 const warehouseOfRow = and(eq(magMain.companyId, stockBalance.companyId), eq(magMain.id, stockBalance.magId));
 
 /** Balance rows with their article and warehouse, priced by the chosen price type. */
-function stockRows(tx: Tx, priceType: StockReportQuery['priceType']) {
+function stockRows(tx: Reader, priceType: StockReportQuery['priceType']) {
   return tx
     .select({
       magId: stockBalance.magId,
@@ -88,7 +88,7 @@ const searchOf = (q: StockReportQuery) => searchAny(q.search, [artMain.artNaziv,
  * kept: joined, the planner hash-joins every warehouse of the table (all the companies') once per
  * article, and a subquery on the table scans all of them once per row.
  */
-async function stockPage(tx: Tx, companyId: number, q: StockReportQuery, search: SQL | undefined) {
+async function stockPage(tx: Reader, companyId: number, q: StockReportQuery, search: SQL | undefined) {
   const { cena, vrednost } = priced(q.priceType);
   const ofArticle = and(eq(stockBalance.companyId, artMain.companyId), eq(stockBalance.artId, artMain.id), balanceScope(companyId, q));
   return selectRows<StockRow>(
@@ -135,7 +135,7 @@ function keptScope(companyId: number, q: Pick<StockReportQuery, 'periodId' | 'ma
 const keptCount = { n: sql<number>`coalesce(sum(${keptTotal.balances}), 0)`.mapWith(exactNumber) };
 
 /** One page of the stock list, by article name, with the counts of the period and of the filter. */
-export async function stockList(tx: Tx, companyId: number, q: StockReportQuery) {
+export async function stockList(tx: Reader, companyId: number, q: StockReportQuery) {
   const search = searchOf(q);
   const page = stockPage(tx, companyId, q, search);
   // Without a search the counts are the kept totals'; with one, the company's matching articles first, then their balances.
@@ -156,7 +156,7 @@ export async function stockList(tx: Tx, companyId: number, q: StockReportQuery) 
  * totals (`stock_total`, equal to the balance rows' sums to the para); with one, the company's
  * matching articles' balance rows.
  */
-export async function stockTotal(tx: Tx, companyId: number, q: StockReportQuery) {
+export async function stockTotal(tx: Reader, companyId: number, q: StockReportQuery) {
   const search = searchOf(q);
   if (!search) {
     const [kept] = await tx
@@ -183,7 +183,7 @@ export async function stockTotal(tx: Tx, companyId: number, q: StockReportQuery)
 }
 
 /** One article's balance in one warehouse (404 when either is not the company's). */
-export async function stockOf(tx: Tx, companyId: number, q: { periodId: number; magId: number; artId: number }) {
+export async function stockOf(tx: Reader, companyId: number, q: { periodId: number; magId: number; artId: number }) {
   const [row] = await stockRows(tx, 'kepuCena').where(
     and(eq(stockBalance.companyId, companyId), eq(stockBalance.periodId, q.periodId), eq(stockBalance.magId, q.magId), eq(stockBalance.artId, q.artId)),
   );
@@ -198,7 +198,7 @@ export interface MovementScope {
 }
 
 /** The movement card's header: the article in the warehouse with its balance (undefined when either is not the company's). */
-export async function movementHeader(tx: Tx, s: MovementScope) {
+export async function movementHeader(tx: Reader, s: MovementScope) {
   const [head] = await tx
     .select({
       magId: magMain.id,
@@ -230,7 +230,7 @@ const runningSum = (column: SQLWrapper) =>
  * One page of the movement card: the ledger rows of the article in the warehouse in the order the
  * valuation replays them, each with the running quantity, values and average purchase price.
  */
-export async function movementPage(tx: Tx, s: MovementScope, page: { page: number; perPage: number }) {
+export async function movementPage(tx: Reader, s: MovementScope, page: { page: number; perPage: number }) {
   const scope = and(eq(stockLedger.companyId, s.companyId), eq(stockLedger.periodId, s.periodId), eq(stockLedger.magId, s.magId), eq(stockLedger.artId, s.artId));
   const [rows, total] = await Promise.all([
     tx

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PrmQuery, PrmRow } from '@knjige/contract';
-import { selectRows, type Tx } from '../platform/db/client';
+import { selectRows, type Reader } from '../platform/db/client';
 import { exactNumber } from '../platform/exact-number';
 import { offsetOf, pageInfo } from '../platform/paging';
 import { findPeriod } from '../master/periods/period';
@@ -21,7 +21,7 @@ interface Scope {
   dateTo: string;
 }
 
-async function scopeOf(db: Tx, companyId: number, q: PrmQuery): Promise<Scope> {
+async function scopeOf(db: Reader, companyId: number, q: PrmQuery): Promise<Scope> {
   const period = await findPeriod(db, companyId, q.periodId);
   const scope = { companyId, vPromet: q.vPromet, dateFrom: q.dateFrom ?? period.startDate, dateTo: q.dateTo ?? period.endDate };
   if (scope.dateTo < scope.dateFrom) throw invalid({ dateTo: 'error.dateTo.before-from' });
@@ -33,7 +33,7 @@ const recostOf = (stockRowId: ReturnType<typeof sql>) => sql`coalesce((
   select sum(r.nab_vrednost + coalesce((select sum(n.nab_vrednost) from stock_ledger n where n.ref_id = r.id and n.kind = 'storno'), 0))
   from stock_ledger r where r.ref_id = ${stockRowId} and r.kind = 'recost'), 0)`;
 
-export async function prmPage(db: Tx, companyId: number, q: PrmQuery) {
+export async function prmPage(db: Reader, companyId: number, q: PrmQuery) {
   const s = await scopeOf(db, companyId, q);
   const [rows, total] = await Promise.all([
     selectRows<Omit<PrmRow, 'ruc'>>(
@@ -55,7 +55,7 @@ export async function prmPage(db: Tx, companyId: number, q: PrmQuery) {
   return { data, pagination: pageInfo(q, total.count, total.count) };
 }
 
-async function totalsOf(db: Tx, s: Scope) {
+async function totalsOf(db: Reader, s: Scope) {
   const [sums, recost] = await Promise.all([
     selectRows<{ count: number; osnovica: number; pdvIznos: number; iznos: number; nabIznos: number }>(
       db,
@@ -79,6 +79,6 @@ async function totalsOf(db: Tx, s: Scope) {
   return { count: exactNumber(row.count), osnovica, pdvIznos: exactNumber(row.pdvIznos), iznos: exactNumber(row.iznos), nabIznos, ruc: exactNumber(osnovica - nabIznos) };
 }
 
-export async function prmTotals(db: Tx, companyId: number, q: PrmQuery) {
+export async function prmTotals(db: Reader, companyId: number, q: PrmQuery) {
   return totalsOf(db, await scopeOf(db, companyId, q));
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { AccountRow, AccountTurnoverRow, Pagination } from '@knjige/contract';
-import type { Tx } from '../platform/db/client';
+import type { Reader } from '../platform/db/client';
 import { exactNumber } from '../platform/exact-number';
 import { offsetOf, pageInfo } from '../platform/paging';
 import { accountLedger, tekuciRacuni } from '../platform/db/schema';
@@ -14,7 +14,7 @@ const inflow = sql<number>`coalesce(sum(${accountLedger.uplata}), 0)`.mapWith(ex
 const outflow = sql<number>`coalesce(sum(${accountLedger.isplata}), 0)`.mapWith(exactNumber);
 
 /** Every account of the company (one without movements shows zeros), in the order they were entered. */
-export async function accountList(db: Tx, companyId: number, periodId: number): Promise<AccountRow[]> {
+export async function accountList(db: Reader, companyId: number, periodId: number): Promise<AccountRow[]> {
   const rows = await db
     .select({ id: tekuciRacuni.id, naziv: tekuciRacuni.naziv, banka: tekuciRacuni.banka, tracun: tekuciRacuni.tracun, uplata: inflow, isplata: outflow })
     .from(tekuciRacuni)
@@ -36,7 +36,7 @@ export interface TurnoverScope {
 const ofAccount = (s: TurnoverScope) => and(eq(accountLedger.companyId, s.companyId), eq(accountLedger.periodId, s.periodId), eq(accountLedger.trnId, s.trnId));
 
 /** The account with its totals in the date range and the balance before it; null for another company's account. */
-export async function turnoverHeader(db: Tx, s: TurnoverScope) {
+export async function turnoverHeader(db: Reader, s: TurnoverScope) {
   const [account] = await db
     .select({ id: tekuciRacuni.id, naziv: tekuciRacuni.naziv, banka: tekuciRacuni.banka, tracun: tekuciRacuni.tracun })
     .from(tekuciRacuni)
@@ -60,7 +60,7 @@ const rowName = sql<string>`coalesce(
     (select c.naziv from trosak_main c where c.company_id = ${accountLedger.companyId} and c.id = ${accountLedger.trosakId}), '')`;
 
 /** A page of the account's rows in the range, each with the balance after it (from the opening balance). */
-export async function turnoverPage(db: Tx, s: TurnoverScope, opening: number, page: { page: number; perPage: number }): Promise<{ data: AccountTurnoverRow[]; pagination: Pagination }> {
+export async function turnoverPage(db: Reader, s: TurnoverScope, opening: number, page: { page: number; perPage: number }): Promise<{ data: AccountTurnoverRow[]; pagination: Pagination }> {
   const windowed = db
     .select({
       id: accountLedger.id,

@@ -1,10 +1,10 @@
-import type { Tx } from '../platform/db/client';
+import type { Reader, Tx } from '../platform/db/client';
 import { artGrupa, artMain, companies, komMain, magMain, memberships, periods, posMain, tekuciRacuni, users } from '../platform/db/schema';
 
 /** The first-run data's writes, one table each; ids come back in the order of the rows given. */
 
 /** Whether the database has a company yet. */
-export async function anyCompany(tx: Tx): Promise<boolean> {
+export async function anyCompany(tx: Reader): Promise<boolean> {
   return (await tx.select({ id: companies.id }).from(companies).limit(1)).length > 0;
 }
 

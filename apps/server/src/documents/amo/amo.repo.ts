@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { depreciationFor, monthIndex, type DepreciableAsset } from '@knjige/domain';
-import { selectRows, type Tx } from '../../platform/db/client';
+import { selectRows, type Reader, type Tx } from '../../platform/db/client';
 import { insertRowsAsJson } from '../../platform/db/bulk-insert';
 import { docAmo, docAmoItems } from '../../platform/db/schema';
 
@@ -27,7 +27,7 @@ export type ComputedLine = Omit<typeof docAmoItems.$inferInsert, 'id' | 'company
  * The company's assets in use during `mesecOd`…`mesecDo` (put into use before the last month, not
  * gone before the first), or the one asset `osId`, with what is booked for them.
  */
-async function assetsFor(tx: Tx, companyId: number, months: { mesecOd: string; mesecDo: string }, docId: number, osId?: number): Promise<AssetRow[]> {
+async function assetsFor(tx: Reader, companyId: number, months: { mesecOd: string; mesecDo: string }, docId: number, osId?: number): Promise<AssetRow[]> {
   return selectRows<AssetRow>(
     tx,
     sql`with booked as (
@@ -78,7 +78,7 @@ export async function fillLines(tx: Tx, companyId: number, docId: number, months
 }
 
 /** One asset's line for the document's months, or why it has none. */
-export async function assetLine(tx: Tx, companyId: number, docId: number, months: { mesecOd: string; mesecDo: string }, osId: number): Promise<ComputedLine | 'not-found' | 'already-depreciated' | 'nothing-to-depreciate'> {
+export async function assetLine(tx: Reader, companyId: number, docId: number, months: { mesecOd: string; mesecDo: string }, osId: number): Promise<ComputedLine | 'not-found' | 'already-depreciated' | 'nothing-to-depreciate'> {
   const [asset] = await assetsFor(tx, companyId, months, docId, osId);
   if (!asset) {
     const exists = await selectRows<{ n: number }>(tx, sql`select 1 as n from os_main where id = ${osId} and company_id = ${companyId}`);
@@ -90,7 +90,7 @@ export async function assetLine(tx: Tx, companyId: number, docId: number, months
 }
 
 /** Whether the document already has a line of the asset (another than `itemId`). */
-export async function hasLineOf(tx: Tx, docId: number, osId: number, itemId: number | null): Promise<boolean> {
+export async function hasLineOf(tx: Reader, docId: number, osId: number, itemId: number | null): Promise<boolean> {
   const rows = await selectRows<{ n: number }>(tx, sql`select 1 as n from doc_amo_items where doc_id = ${docId} and os_id = ${osId} ${itemId === null ? sql`` : sql`and id <> ${itemId}`} limit 1`);
   return rows.length > 0;
 }

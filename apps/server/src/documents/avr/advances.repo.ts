@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { selectRows, type Tx } from '../../platform/db/client';
+import { selectRows, type Reader, type Tx } from '../../platform/db/client';
 import { docAvr, docAvrItems, docAvrLinks } from '../../platform/db/schema';
 
 /** A final invoice's family: a sales invoice (`prod`) or an incoming invoice (`ur`). */
@@ -8,7 +8,7 @@ export type FinalFamily = 'prod' | 'ur';
 const linkColumn = (vDoc: FinalFamily) => (vDoc === 'prod' ? docAvrLinks.prodId : docAvrLinks.urId);
 
 /** The company's advance invoices of these ids, with what a final invoice checks of them. */
-export async function advancesOf(tx: Tx, companyId: number, ids: number[]) {
+export async function advancesOf(tx: Reader, companyId: number, ids: number[]) {
   return tx
     .select({ id: docAvr.id, vSubDoc: docAvr.vSubDoc, komId: docAvr.komId, status: docAvr.status, datum: docAvr.datum, iznos: docAvr.iznos, iskorisceno: docAvr.iskorisceno })
     .from(docAvr)
@@ -30,7 +30,7 @@ export async function setAdvanceUsed(tx: Tx, avrId: number, iskorisceno: number)
 }
 
 /** The VAT lines of these advance invoices. */
-export async function advanceLinesOf(tx: Tx, ids: number[]) {
+export async function advanceLinesOf(tx: Reader, ids: number[]) {
   return tx.select({ docId: docAvrItems.docId, stopa: docAvrItems.pdvStopa, iznos: docAvrItems.iznos }).from(docAvrItems).where(inArray(docAvrItems.docId, ids));
 }
 
@@ -43,12 +43,12 @@ export async function insertAdvanceLinks(tx: Tx, values: (typeof docAvrLinks.$in
 }
 
 /** The advances a final invoice names, in the order it named them. */
-export async function advanceLinksOf(tx: Tx, vDoc: FinalFamily, docId: number) {
+export async function advanceLinksOf(tx: Reader, vDoc: FinalFamily, docId: number) {
   return tx.select({ avrId: docAvrLinks.avrId, iznos: docAvrLinks.iznos }).from(docAvrLinks).where(eq(linkColumn(vDoc), docId)).orderBy(docAvrLinks.id);
 }
 
 /** The advances a final invoice names with each advance's label, date and gross used so far, in the order it named them. */
-export async function namedAdvancesOf(tx: Tx, companyId: number, vDoc: FinalFamily, docId: number) {
+export async function namedAdvancesOf(tx: Reader, companyId: number, vDoc: FinalFamily, docId: number) {
   return tx
     .select({ avrId: docAvrLinks.avrId, iznos: docAvrLinks.iznos, oznaka: docAvr.oznaka, datum: docAvr.datum, iskorisceno: docAvr.iskorisceno })
     .from(docAvrLinks)
@@ -58,7 +58,7 @@ export async function namedAdvancesOf(tx: Tx, companyId: number, vDoc: FinalFami
 }
 
 /** The gross a final invoice used goes back to each advance it names. */
-export async function returnAdvancesUsed(tx: Tx, vDoc: FinalFamily, docId: number): Promise<void> {
+export async function returnAdvancesUsed(tx: Reader, vDoc: FinalFamily, docId: number): Promise<void> {
   await tx.execute(sql`
     update doc_avr a set iskorisceno = a.iskorisceno - s.iznos
     from (select avr_id, sum(iznos) as iznos from doc_avr_links where ${linkColumn(vDoc)} = ${docId} group by avr_id) s
@@ -66,7 +66,7 @@ export async function returnAdvancesUsed(tx: Tx, vDoc: FinalFamily, docId: numbe
 }
 
 /** The advance rows a locked final invoice booked, per rate (positive), highest rate first. */
-export async function deductedAdvanceRows(tx: Tx, companyId: number, vDoc: FinalFamily, docId: number) {
+export async function deductedAdvanceRows(tx: Reader, companyId: number, vDoc: FinalFamily, docId: number) {
   return selectRows<{ stopa: number; osnovica: string; pdv_iznos: string }>(
     tx,
     sql`

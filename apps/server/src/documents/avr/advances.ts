@@ -1,5 +1,5 @@
 import { advancePart, advanceVat, sumByRate, type VatSummaryRow } from '@knjige/domain';
-import type { Tx } from '../../platform/db/client';
+import type { Reader, Tx } from '../../platform/db/client';
 import { conflict } from '../../platform/errors';
 import { postVat } from '../../ledgers/books';
 import type { FieldErrors } from '../family';
@@ -48,7 +48,7 @@ export function advanceTotals(avansi: readonly AdvanceUse[] | undefined, current
  * than locked final invoices have left of it.
  */
 export async function checkAdvances(
-  tx: Tx,
+  tx: Reader,
   companyId: number,
   vDoc: FinalFamily,
   input: { komId: number; datum: string; avansi?: readonly AdvanceUse[] | undefined },
@@ -133,12 +133,12 @@ export async function lockAdvances(tx: Tx, companyId: number, vDoc: FinalFamily,
 }
 
 /** At the final invoice's storno (its VAT rows the ledgers negate): the gross it used goes back to each advance. */
-export async function stornoAdvances(tx: Tx, vDoc: FinalFamily, docId: number): Promise<void> {
+export async function stornoAdvances(tx: Reader, vDoc: FinalFamily, docId: number): Promise<void> {
   await returnAdvancesUsed(tx, vDoc, docId);
 }
 
 /** The advances' base and VAT a locked final invoice deducted, per rate (positive), from its advance rows in the books. */
-export async function deductedAdvances(tx: Tx, companyId: number, vDoc: FinalFamily, docId: number): Promise<VatSummaryRow[]> {
+export async function deductedAdvances(tx: Reader, companyId: number, vDoc: FinalFamily, docId: number): Promise<VatSummaryRow[]> {
   const rows = await deductedAdvanceRows(tx, companyId, vDoc, docId);
   return rows.map((r) => ({ stopa: Number(r.stopa), osnovica: Number(r.osnovica), pdvIznos: Number(r.pdv_iznos), iznos: Number(r.osnovica) + Number(r.pdv_iznos) }));
 }
@@ -147,7 +147,7 @@ export async function deductedAdvances(tx: Tx, companyId: number, vDoc: FinalFam
  * What an invoice print shows of the advances a final invoice deducts: their labels, and their
  * base and VAT per rate (from the books once locked; a draft's as its lock would book them).
  */
-export async function printedAdvances(tx: Tx, companyId: number, vDoc: FinalFamily, docId: number, status: string): Promise<{ labels: string[]; rates: VatSummaryRow[] } | undefined> {
+export async function printedAdvances(tx: Reader, companyId: number, vDoc: FinalFamily, docId: number, status: string): Promise<{ labels: string[]; rates: VatSummaryRow[] } | undefined> {
   const links = await namedAdvancesOf(tx, companyId, vDoc, docId);
   if (!links.length) return undefined;
   const labels = [...new Set(links.map((l) => l.oznaka))];
@@ -162,7 +162,7 @@ export async function printedAdvances(tx: Tx, companyId: number, vDoc: FinalFami
 }
 
 /** The advance invoices a final invoice deducts as its e-invoice names them (BillingReference), and their gross (PrepaidAmount). */
-export async function exportedAdvances(tx: Tx, companyId: number, vDoc: FinalFamily, docId: number): Promise<{ advances: { oznaka: string; datum: string }[]; prepaid: number }> {
+export async function exportedAdvances(tx: Reader, companyId: number, vDoc: FinalFamily, docId: number): Promise<{ advances: { oznaka: string; datum: string }[]; prepaid: number }> {
   const links = await namedAdvancesOf(tx, companyId, vDoc, docId);
   const seen = new Set<number>();
   const advances = links.filter((l) => !seen.has(l.avrId) && seen.add(l.avrId)).map((l) => ({ oznaka: l.oznaka, datum: l.datum }));

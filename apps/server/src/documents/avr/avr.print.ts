@@ -3,7 +3,7 @@ import { advanceVat, amountInWords, belgradeToday, type VatSummaryRow } from '@k
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import type { DocumentService } from '../document.service';
 import { sessionOf } from '../../platform/auth/guard';
-import type { Tx } from '../../platform/db/client';
+import type { Reader } from '../../platform/db/client';
 import { notFound } from '../../platform/errors';
 import type { App, AppContext } from '../../platform/http';
 import { allPages } from '../../platform/xlsx-export';
@@ -16,7 +16,7 @@ import { printLocale, type PrintLocale } from '../../master/print-kit/texts';
 import { bankLineDate } from './avr.repo';
 
 /** The day the advance came: its bank line's statement date, else the advance invoice's own date. */
-async function receivedOn(db: Tx, companyId: number, trnItemId: number | null, datum: string): Promise<string> {
+async function receivedOn(db: Reader, companyId: number, trnItemId: number | null, datum: string): Promise<string> {
   if (trnItemId === null) return datum;
   return (await bankLineDate(db, companyId, trnItemId)) ?? datum;
 }

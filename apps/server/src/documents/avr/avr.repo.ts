@@ -1,9 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/client';
+import type { Reader } from '../../platform/db/client';
 import { artPdv, docAvr, docAvrItems, docTrn, docTrnItems } from '../../platform/db/schema';
 
 /** The company's bank-statement line an advance names, with its client and direction. */
-export async function bankLineOf(tx: Tx, companyId: number, trnItemId: number) {
+export async function bankLineOf(tx: Reader, companyId: number, trnItemId: number) {
   const [line] = await tx
     .select({ komId: docTrnItems.komId, uplata: docTrnItems.uplata, isplata: docTrnItems.isplata })
     .from(docTrnItems)
@@ -13,7 +13,7 @@ export async function bankLineOf(tx: Tx, companyId: number, trnItemId: number) {
 }
 
 /** The statement date of the company's bank line an advance names. */
-export async function bankLineDate(tx: Tx, companyId: number, trnItemId: number): Promise<string | undefined> {
+export async function bankLineDate(tx: Reader, companyId: number, trnItemId: number): Promise<string | undefined> {
   const [line] = await tx
     .select({ datum: docTrn.datum })
     .from(docTrnItems)
@@ -22,7 +22,7 @@ export async function bankLineDate(tx: Tx, companyId: number, trnItemId: number)
   return line?.datum;
 }
 
-export async function advanceHeader(tx: Tx, companyId: number, docId: number) {
+export async function advanceHeader(tx: Reader, companyId: number, docId: number) {
   const [h] = await tx
     .select()
     .from(docAvr)
@@ -31,7 +31,7 @@ export async function advanceHeader(tx: Tx, companyId: number, docId: number) {
 }
 
 /** An advance's lines with their VAT rate's row, in entry order. */
-export async function advanceLinesWithRates(tx: Tx, docId: number) {
+export async function advanceLinesWithRates(tx: Reader, docId: number) {
   return tx
     .select({ pdvStopa: docAvrItems.pdvStopa, iznos: docAvrItems.iznos, rateStopa: artPdv.stopa, rateOpis: artPdv.opis, pravoOdbitka: artPdv.pravoOdbitka })
     .from(docAvrItems)

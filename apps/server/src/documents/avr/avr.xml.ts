@@ -1,6 +1,6 @@
 import type { XmlData } from '@knjige/contract';
 import { advanceVat, documentReference } from '@knjige/domain';
-import type { Tx } from '../../platform/db/client';
+import type { Reader } from '../../platform/db/client';
 import { conflict, notFound } from '../../platform/errors';
 import { accountDigits, kindOf, partiesOf, pdvReport, reportTotals, taxOf } from '../../master/print-kit/xml-parts';
 import { advanceHeader, advanceLinesWithRates } from './avr.repo';
@@ -11,7 +11,7 @@ import { advanceHeader, advanceLinesWithRates } from './avr.repo';
  * rate carrying the advance's base; the buyer has paid it all (PrepaidAmount = the gross, nothing
  * payable). A supplier's advance invoice (`avr-primljeni`) is theirs to send (409).
  */
-export async function advanceInvoiceData(tx: Tx, companyId: number, docId: number): Promise<XmlData> {
+export async function advanceInvoiceData(tx: Reader, companyId: number, docId: number): Promise<XmlData> {
   const h = await advanceHeader(tx, companyId, docId);
   if (!h) throw notFound();
   if (h.vSubDoc !== 'avr-izdati') throw conflict('error.xml.incoming');

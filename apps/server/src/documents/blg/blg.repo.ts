@@ -1,9 +1,9 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/client';
+import type { Reader } from '../../platform/db/client';
 import { blagajne, clientItem, docBlgItems, trosakMain } from '../../platform/db/schema';
 
 /** The distinct accounts of the company's cost items of these ids (null: a cost item without one). */
-export async function costAccounts(tx: Tx, companyId: number, ids: number[]): Promise<(string | null)[]> {
+export async function costAccounts(tx: Reader, companyId: number, ids: number[]): Promise<(string | null)[]> {
   if (!ids.length) return [];
   const rows = await tx
     .select({ konto: trosakMain.konto })
@@ -12,7 +12,7 @@ export async function costAccounts(tx: Tx, companyId: number, ids: number[]): Pr
   return [...new Set(rows.map((r) => r.konto))];
 }
 
-export async function findCostItem(tx: Tx, companyId: number, trosakId: number) {
+export async function findCostItem(tx: Reader, companyId: number, trosakId: number) {
   const [cost] = await tx
     .select({ id: trosakMain.id, konto: trosakMain.konto })
     .from(trosakMain)
@@ -21,7 +21,7 @@ export async function findCostItem(tx: Tx, companyId: number, trosakId: number) 
 }
 
 /** An order's cost lines (their cost items). */
-export async function costLines(tx: Tx, docId: number) {
+export async function costLines(tx: Reader, docId: number) {
   return tx
     .select({ id: docBlgItems.id, trosakId: docBlgItems.trosakId })
     .from(docBlgItems)
@@ -29,7 +29,7 @@ export async function costLines(tx: Tx, docId: number) {
 }
 
 /** How many of a client's open items in a period, on one side, carry this reference. */
-export async function countOpenItemsWithReference(tx: Tx, companyId: number, periodId: number, komId: number, dir: 'receivable' | 'payable', poziv: string): Promise<number> {
+export async function countOpenItemsWithReference(tx: Reader, companyId: number, periodId: number, komId: number, dir: 'receivable' | 'payable', poziv: string): Promise<number> {
   return tx.$count(
     clientItem,
     and(
@@ -44,7 +44,7 @@ export async function countOpenItemsWithReference(tx: Tx, companyId: number, per
   );
 }
 
-export async function deskAccount(tx: Tx, companyId: number, kasaId: number): Promise<string | undefined> {
+export async function deskAccount(tx: Reader, companyId: number, kasaId: number): Promise<string | undefined> {
   const [desk] = await tx
     .select({ konto: blagajne.konto })
     .from(blagajne)

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { correctedInvoiceFamilies, type CorrectedInvoiceKind } from '@knjige/contract';
-import type { Tx } from '../../platform/db/client';
+import type { Reader } from '../../platform/db/client';
 import { selectRows } from '../../platform/db/client';
 import { docFak, docProd, docUr, docZrn, invoiceCorrection } from '../../platform/db/schema';
 
@@ -28,7 +28,7 @@ const invoiceSources = {
 } as const;
 
 /** The named invoices of this company (those not found are left out), `forUpdate` holding their rows to the end of the transaction. */
-export async function findInvoices(tx: Tx, companyId: number, refs: readonly { vDoc: CorrectedInvoiceKind; docId: number }[], forUpdate = false): Promise<InvoiceFacts[]> {
+export async function findInvoices(tx: Reader, companyId: number, refs: readonly { vDoc: CorrectedInvoiceKind; docId: number }[], forUpdate = false): Promise<InvoiceFacts[]> {
   const found: InvoiceFacts[] = [];
   for (const vDoc of Object.keys(invoiceSources) as CorrectedInvoiceKind[]) {
     const ids = refs.filter((r) => r.vDoc === vDoc).map((r) => r.docId);
@@ -45,7 +45,7 @@ export async function findInvoices(tx: Tx, companyId: number, refs: readonly { v
 }
 
 /** The client's locked invoices of one side dated in a period, oldest first (a period rebate's invoices). */
-export async function invoicesInPeriod(tx: Tx, companyId: number, side: 'customer' | 'supplier', komId: number, od: string, doDatum: string): Promise<InvoiceFacts[]> {
+export async function invoicesInPeriod(tx: Reader, companyId: number, side: 'customer' | 'supplier', komId: number, od: string, doDatum: string): Promise<InvoiceFacts[]> {
   const found: InvoiceFacts[] = [];
   for (const vDoc of correctedInvoiceFamilies[side]) {
     const s = invoiceSources[vDoc];
@@ -63,7 +63,7 @@ export async function invoicesInPeriod(tx: Tx, companyId: number, side: 'custome
  * receipts it holds) plus what locked corrections added or took. A final invoice's advance rows are
  * left out: the advances it deducts were paid for the supply, they do not lower its price.
  */
-export async function basesLeft(tx: Tx, companyId: number, invoice: { vDoc: string; docId: number }): Promise<Map<number, number>> {
+export async function basesLeft(tx: Reader, companyId: number, invoice: { vDoc: string; docId: number }): Promise<Map<number, number>> {
   const rows = await selectRows<{ stopa: number; osnovica: string | number }>(
     tx,
     sql`select stopa, sum(osnovica) as osnovica from (
@@ -79,7 +79,7 @@ export async function basesLeft(tx: Tx, companyId: number, invoice: { vDoc: stri
 }
 
 /** The labels of the locked credit and debit notes that correct a document (its storno waits for theirs). */
-export async function correctionsOf(tx: Tx, companyId: number, vDoc: string, docId: number): Promise<string[]> {
+export async function correctionsOf(tx: Reader, companyId: number, vDoc: string, docId: number): Promise<string[]> {
   const rows = await tx
     .selectDistinct({ oznaka: invoiceCorrection.docOznaka })
     .from(invoiceCorrection)

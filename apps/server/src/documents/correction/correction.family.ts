@@ -11,7 +11,7 @@ import {
   type knzEntry,
 } from '@knjige/contract';
 import { documentReference, isValidModel97, normalizeReference, vatFromNet, vatSummary } from '@knjige/domain';
-import type { Tx } from '../../platform/db/client';
+import type { Reader } from '../../platform/db/client';
 import { conflict, invalid } from '../../platform/errors';
 import { postClient, type ClientPosting } from '../../ledgers/books';
 import { defineFamily, type FieldErrors } from '../family';
@@ -90,7 +90,7 @@ export function correctionFamily(kind: CorrectionKind) {
   }
 
   /** The invoices a note corrects: those it names, in order, or its client's of its period. */
-  async function correctedInvoices(tx: Tx, companyId: number, header: Header, forUpdate = false): Promise<InvoiceFacts[]> {
+  async function correctedInvoices(tx: Reader, companyId: number, header: Header, forUpdate = false): Promise<InvoiceFacts[]> {
     if (header.periodOd && header.periodDo) return invoicesInPeriod(tx, companyId, correctionSide(header.vSubDoc), header.komId, header.periodOd, header.periodDo);
     const named = await namedInvoices(tx, refs, header.id);
     const found = await findInvoices(
@@ -103,7 +103,7 @@ export function correctionFamily(kind: CorrectionKind) {
   }
 
   /** Field errors for the named invoices: of the note's side, this company's, this client's, locked, each once. */
-  async function checkInvoices(tx: Tx, companyId: number, input: Input): Promise<FieldErrors> {
+  async function checkInvoices(tx: Reader, companyId: number, input: Input): Promise<FieldErrors> {
     if (!input.fakture.length) return {};
     const allowed: readonly string[] = correctedInvoiceFamilies[correctionSide(input.vSubDoc)];
     const keys = input.fakture.map((f) => `${f.vDoc}:${f.docId}`);
@@ -117,7 +117,7 @@ export function correctionFamily(kind: CorrectionKind) {
   }
 
   /** The base a credit note may still take at a rate: what its invoices have left there. */
-  async function leftAt(tx: Tx, companyId: number, invoices: InvoiceFacts[], stopa: number) {
+  async function leftAt(tx: Reader, companyId: number, invoices: InvoiceFacts[], stopa: number) {
     let left = 0;
     for (const invoice of invoices) left += (await basesLeft(tx, companyId, invoice)).get(stopa) ?? 0;
     return left;

@@ -1,5 +1,5 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/client';
+import type { Reader, Tx } from '../../platform/db/client';
 import { artPdv, clientBalance, invoiceCorrection } from '../../platform/db/schema';
 import type { correctionItemsTable, correctionRefsTable } from './correction.tables';
 
@@ -7,7 +7,7 @@ type ItemsTable = ReturnType<typeof correctionItemsTable>;
 type RefsTable = ReturnType<typeof correctionRefsTable>;
 
 /** The invoices a note names, in the order it names them. */
-export async function namedInvoices(tx: Tx, refs: RefsTable, docId: number) {
+export async function namedInvoices(tx: Reader, refs: RefsTable, docId: number) {
   return tx
     .select({ vDoc: refs.refVDoc, docId: refs.refId })
     .from(refs)
@@ -15,7 +15,7 @@ export async function namedInvoices(tx: Tx, refs: RefsTable, docId: number) {
     .orderBy(refs.pos);
 }
 
-export async function countNamedInvoices(tx: Tx, refs: RefsTable, docId: number): Promise<number> {
+export async function countNamedInvoices(tx: Reader, refs: RefsTable, docId: number): Promise<number> {
   return tx.$count(refs, eq(refs.docId, docId));
 }
 
@@ -27,12 +27,12 @@ export async function insertNamedInvoices(tx: Tx, refs: RefsTable, rows: (RefsTa
   await tx.insert(refs).values(rows);
 }
 
-export async function countLines(tx: Tx, items: ItemsTable, docId: number): Promise<number> {
+export async function countLines(tx: Reader, items: ItemsTable, docId: number): Promise<number> {
   return tx.$count(items, eq(items.docId, docId));
 }
 
 /** The sum of a note's bases at a rate, the line `exceptId` (the one being edited) left out. */
-export async function basesAtRate(tx: Tx, items: ItemsTable, docId: number, stopa: number, exceptId: number | null): Promise<number> {
+export async function basesAtRate(tx: Reader, items: ItemsTable, docId: number, stopa: number, exceptId: number | null): Promise<number> {
   const [others] = await tx
     .select({ iznos: sql<string>`coalesce(sum(${items.iznos}), 0)` })
     .from(items)
@@ -41,7 +41,7 @@ export async function basesAtRate(tx: Tx, items: ItemsTable, docId: number, stop
 }
 
 /** A client's balance figures in a period (none: no row yet). */
-export async function clientBalanceRow(tx: Tx, companyId: number, periodId: number, komId: number) {
+export async function clientBalanceRow(tx: Reader, companyId: number, periodId: number, komId: number) {
   const [b] = await tx
     .select({ duguje: clientBalance.duguje, uplata: clientBalance.uplata, potrazuje: clientBalance.potrazuje, isplata: clientBalance.isplata })
     .from(clientBalance)
@@ -58,7 +58,7 @@ export async function deleteCorrections(tx: Tx, companyId: number, vDoc: string,
 }
 
 /** A note's lines with their VAT rate's row, in entry order. */
-export async function linesWithRates(tx: Tx, items: ItemsTable, companyId: number, docId: number) {
+export async function linesWithRates(tx: Reader, items: ItemsTable, companyId: number, docId: number) {
   return tx
     .select({ iznos: items.iznos, pdvStopa: items.pdvStopa, rateStopa: artPdv.stopa, rateOpis: artPdv.opis, pravoOdbitka: artPdv.pravoOdbitka })
     .from(items)

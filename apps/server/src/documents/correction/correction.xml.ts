@@ -1,6 +1,6 @@
 import { correctionDoc, correctionSide, type XmlData } from '@knjige/contract';
 import { documentReference, vatFromNet } from '@knjige/domain';
-import type { Tx } from '../../platform/db/client';
+import type { Reader } from '../../platform/db/client';
 import { conflict, notFound } from '../../platform/errors';
 import { accountDigits, partiesOf, pdvReport, reportTotals, taxOf } from '../../master/print-kit/xml-parts';
 import type { DocumentService } from '../document.service';
@@ -17,7 +17,7 @@ type ItemsTable = ReturnType<typeof correctionItemsTable>;
  * changes no base and stays outside SEF (docs/decisions.md), a draft or cancelled note has nothing to send: 409.
  */
 export function correctionXmlData(vDoc: string, sign: -1 | 1, items: ItemsTable, read: () => DocumentService) {
-  return async (tx: Tx, companyId: number, docId: number): Promise<XmlData> => {
+  return async (tx: Reader, companyId: number, docId: number): Promise<XmlData> => {
     const doc = correctionDoc.parse(await read().read(tx, companyId, docId));
     if (doc.status === 'draft') throw conflict('error.xml.draft');
     if (doc.status !== 'locked') throw conflict('error.xml.storno');

@@ -1,5 +1,5 @@
 import { vatSummary } from '@knjige/domain';
-import type { Tx } from '../../platform/db/client';
+import type { Reader } from '../../platform/db/client';
 import { ownLinesOf, receiptLinesOf } from './fak.repo';
 
 /** The sub-type paid in cash at the counter: its own lines owe nothing. */
@@ -40,7 +40,7 @@ export interface RetailLine {
 }
 
 /** The lines of a retail invoice in its items' order (a receipt's lines in their own order). */
-export async function readRetailLines(tx: Tx, docId: number): Promise<RetailLine[]> {
+export async function readRetailLines(tx: Reader, docId: number): Promise<RetailLine[]> {
   const [receiptLines, own] = await Promise.all([receiptLinesOf(tx, docId), ownLinesOf(tx, docId)]);
   const ownRows = ownLines(own).map(({ opis, iznos, ...r }) => ({
     ...r,

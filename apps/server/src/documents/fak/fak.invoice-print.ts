@@ -1,6 +1,6 @@
 import { fakEntry } from '@knjige/contract';
 import { documentReference, type VatSummaryRow } from '@knjige/domain';
-import type { Tx } from '../../platform/db/client';
+import type { Reader } from '../../platform/db/client';
 import { notFound } from '../../platform/errors';
 import { checkType, exemptionsOf, type InvoiceModel } from '../../master/print-kit/invoice-model';
 import { clientOf, sellerOf } from '../../master/print-kit/parties';
@@ -8,7 +8,7 @@ import { CASH_SUB_TYPE, readRetailLines, retailVat } from './fak-lines';
 import { linkedReceiptLabels, retailInvoice } from './fak.repo';
 
 /** The invoice print's model of a retail invoice (the family's `invoiceModel`). */
-export async function retailModel(tx: Tx, companyId: number, docId: number, type: string): Promise<InvoiceModel> {
+export async function retailModel(tx: Reader, companyId: number, docId: number, type: string): Promise<InvoiceModel> {
   const doc = await retailInvoice(tx, companyId, docId);
   if (!doc) throw notFound();
   const printType = checkType(fakEntry.prints, type, doc.status);

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { fiskalItemsQuery, fiskalsQuery, z } from '@knjige/contract';
-import type { Db, Tx } from '../../platform/db/client';
+import type { Db, Reader, Tx } from '../../platform/db/client';
 import { artMain, artPdv, docFak, docFakItems, docFis, docFisItems, komMain, posMain, units } from '../../platform/db/schema';
 import { notFound } from '../../platform/errors';
 import { offsetOf, pageInfo, searchAny } from '../../platform/paging';
@@ -75,7 +75,7 @@ export async function linkedReceiptLines(db: Db, companyId: number, docId: numbe
 }
 
 /** The receipt a line links, if it is this company's. */
-export async function findReceipt(tx: Tx, companyId: number, fisId: number) {
+export async function findReceipt(tx: Reader, companyId: number, fisId: number) {
   const [row] = await tx
     .select({ status: docFis.status, fakId: docFis.fakId, oznaka: docFis.oznaka, opis: docFis.opis, fisPlacanje: docFis.fisPlacanje, iznos: docFis.iznos, virman: docFis.virman })
     .from(docFis)
@@ -84,7 +84,7 @@ export async function findReceipt(tx: Tx, companyId: number, fisId: number) {
 }
 
 /** Whether another line of the invoice (not `exceptId`, the one being edited) links the receipt. */
-export async function receiptOnInvoice(tx: Tx, docId: number, fisId: number, exceptId: number | null): Promise<boolean> {
+export async function receiptOnInvoice(tx: Reader, docId: number, fisId: number, exceptId: number | null): Promise<boolean> {
   const [twice] = await tx
     .select({ id: docFakItems.id })
     .from(docFakItems)
@@ -109,7 +109,7 @@ export async function releaseReceipts(tx: Tx, companyId: number, fakId: number):
 }
 
 /** The receipt as the card e-invoice needs it; undefined when it is not this company's. */
-export async function cardReceiptOf(db: Tx, companyId: number, fisId: number) {
+export async function cardReceiptOf(db: Reader, companyId: number, fisId: number) {
   const [row] = await db
     .select({ id: docFis.id, periodId: docFis.periodId, status: docFis.status, datum: docFis.datum, oznaka: docFis.oznaka, fisRbroj: docFis.fisRbroj, kartica: docFis.kartica, fakId: docFis.fakId })
     .from(docFis)
@@ -118,18 +118,18 @@ export async function cardReceiptOf(db: Tx, companyId: number, fisId: number) {
 }
 
 /** Whether a retail invoice, even a draft, already names the receipt. */
-export async function linkedAnywhere(db: Tx, fisId: number): Promise<boolean> {
+export async function linkedAnywhere(db: Reader, fisId: number): Promise<boolean> {
   const [row] = await db.select({ id: docFakItems.id }).from(docFakItems).where(eq(docFakItems.fisId, fisId)).limit(1);
   return !!row;
 }
 
 /** The kind of the company's client (undefined: not this company's). */
-export async function clientKind(db: Tx, companyId: number, komId: number): Promise<string | undefined> {
+export async function clientKind(db: Reader, companyId: number, komId: number): Promise<string | undefined> {
   const [buyer] = await db.select({ vKom: komMain.vKom }).from(komMain).where(and(eq(komMain.id, komId), eq(komMain.companyId, companyId)));
   return buyer?.vKom;
 }
 
-export async function retailInvoice(tx: Tx, companyId: number, docId: number) {
+export async function retailInvoice(tx: Reader, companyId: number, docId: number) {
   const [doc] = await tx
     .select()
     .from(docFak)
@@ -138,7 +138,7 @@ export async function retailInvoice(tx: Tx, companyId: number, docId: number) {
 }
 
 /** The labels of the receipts a retail invoice links, in its items' order. */
-export async function linkedReceiptLabels(tx: Tx, docId: number) {
+export async function linkedReceiptLabels(tx: Reader, docId: number) {
   return tx
     .select({ oznaka: docFakItems.docOznaka })
     .from(docFakItems)
@@ -149,7 +149,7 @@ export async function linkedReceiptLabels(tx: Tx, docId: number) {
 const rateColumns = { rateStopa: artPdv.stopa, rateOpis: artPdv.opis, pravoOdbitka: artPdv.pravoOdbitka };
 
 /** The article lines of the receipts a retail invoice links, in its items' order (a receipt's lines in their own order). */
-export async function receiptLinesOf(tx: Tx, docId: number) {
+export async function receiptLinesOf(tx: Reader, docId: number) {
   return tx
     .select({
       itemId: docFakItems.id,
@@ -173,7 +173,7 @@ export async function receiptLinesOf(tx: Tx, docId: number) {
 }
 
 /** A retail invoice's lines of its own (no receipt), in its items' order. */
-export async function ownLinesOf(tx: Tx, docId: number) {
+export async function ownLinesOf(tx: Reader, docId: number) {
   return tx
     .select({ itemId: docFakItems.id, opis: docFakItems.opis, pdvStopa: docFakItems.pdvStopa, iznos: docFakItems.iznos, ...rateColumns })
     .from(docFakItems)

@@ -1,13 +1,13 @@
 import type { XmlData } from '@knjige/contract';
 import { documentReference, lineVatShares, mulDiv } from '@knjige/domain';
-import type { Tx } from '../../platform/db/client';
+import type { Reader } from '../../platform/db/client';
 import { notFound } from '../../platform/errors';
 import { accountDigits, kindOf, partiesOf, pdvReport, reportTotals, sefUnitCode, taxOf } from '../../master/print-kit/xml-parts';
 import { readRetailLines, retailVat } from './fak-lines';
 import { retailInvoice } from './fak.repo';
 
 /** What the e-invoice of a retail invoice says (the family's `xmlData`). */
-export async function retailInvoiceData(tx: Tx, companyId: number, docId: number): Promise<XmlData> {
+export async function retailInvoiceData(tx: Reader, companyId: number, docId: number): Promise<XmlData> {
   const h = await retailInvoice(tx, companyId, docId);
   if (!h) throw notFound();
   const kind = await kindOf(tx, companyId, 'fak', h);

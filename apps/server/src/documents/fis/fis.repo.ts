@@ -1,9 +1,9 @@
 import { and, asc, eq, max } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/client';
+import type { Reader } from '../../platform/db/client';
 import { docFis, magMain, posMain } from '../../platform/db/schema';
 
 /** The register, if it is this company's, with its warehouse's turnover type; `forUpdate` holds its row (the next receipt number is taken once). */
-export async function findRegister(tx: Tx, companyId: number, posId: number, forUpdate = false) {
+export async function findRegister(tx: Reader, companyId: number, posId: number, forUpdate = false) {
   const query = tx
     .select({ id: posMain.id, magId: posMain.magId, vPromet: magMain.vPromet })
     .from(posMain)
@@ -14,13 +14,13 @@ export async function findRegister(tx: Tx, companyId: number, posId: number, for
 }
 
 /** The highest receipt number a register has given. */
-export async function lastReceiptNumber(tx: Tx, posId: number) {
+export async function lastReceiptNumber(tx: Reader, posId: number) {
   const [last] = await tx.select({ fisBi: max(docFis.fisBi) }).from(docFis).where(eq(docFis.posId, posId));
   return last?.fisBi;
 }
 
 /** The company's first register. */
-export async function firstRegister(tx: Tx, companyId: number): Promise<number | null> {
+export async function firstRegister(tx: Reader, companyId: number): Promise<number | null> {
   const [register] = await tx.select({ id: posMain.id }).from(posMain).where(eq(posMain.companyId, companyId)).orderBy(asc(posMain.id)).limit(1);
   return register?.id ?? null;
 }

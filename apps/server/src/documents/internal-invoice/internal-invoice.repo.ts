@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { InternalInvoiceSource } from '@knjige/contract';
-import type { Db, Tx } from '../../platform/db/client';
+import type { Reader, Tx } from '../../platform/db/client';
 import { docUr, docZrn, komMain, vatBook } from '../../platform/db/schema';
 import { internalInvoices } from './internal-invoice.tables';
 
@@ -21,7 +21,7 @@ export interface PurchaseFacts {
 }
 
 /** The purchase (an incoming goods invoice or an expense invoice) of this company; undefined when there is none. */
-export async function purchaseOf(db: Db | Tx, companyId: number, vDoc: InternalInvoiceSource, docId: number): Promise<PurchaseFacts | undefined> {
+export async function purchaseOf(db: Reader, companyId: number, vDoc: InternalInvoiceSource, docId: number): Promise<PurchaseFacts | undefined> {
   const h = vDoc === 'ur' ? docUr : docZrn;
   const [row] = await db
     .select({
@@ -46,7 +46,7 @@ export async function purchaseOf(db: Db | Tx, companyId: number, vDoc: InternalI
  * The purchase's reverse charge per rate as its lock booked it: the base of its KUR 8b / 8g rows
  * and the VAT of its KIR 3a rows (the lock's rows only: a storno's negated rows are left out).
  */
-export async function reverseChargeRates(db: Db | Tx, companyId: number, vDoc: InternalInvoiceSource, docId: number): Promise<{ stopa: number; osnovica: number; pdvIznos: number }[]> {
+export async function reverseChargeRates(db: Reader, companyId: number, vDoc: InternalInvoiceSource, docId: number): Promise<{ stopa: number; osnovica: number; pdvIznos: number }[]> {
   const rows = await db
     .select({
       stopa: vatBook.stopa,
@@ -68,7 +68,7 @@ export async function reverseChargeRates(db: Db | Tx, companyId: number, vDoc: I
   return rows.map((r) => ({ stopa: r.stopa, osnovica: Number(r.osnovica), pdvIznos: Number(r.pdvIznos) })).filter((r) => r.osnovica !== 0 || r.pdvIznos !== 0);
 }
 
-export async function internalInvoiceOf(db: Db | Tx, companyId: number, vDoc: InternalInvoiceSource, docId: number): Promise<InternalInvoiceRow | undefined> {
+export async function internalInvoiceOf(db: Reader, companyId: number, vDoc: InternalInvoiceSource, docId: number): Promise<InternalInvoiceRow | undefined> {
   const [row] = await db
     .select()
     .from(internalInvoices)
@@ -76,7 +76,7 @@ export async function internalInvoiceOf(db: Db | Tx, companyId: number, vDoc: In
   return row;
 }
 
-export async function internalInvoiceById(db: Db | Tx, companyId: number, id: number): Promise<InternalInvoiceRow | undefined> {
+export async function internalInvoiceById(db: Reader, companyId: number, id: number): Promise<InternalInvoiceRow | undefined> {
   const [row] = await db
     .select()
     .from(internalInvoices)

@@ -1,6 +1,6 @@
 import type { XmlData } from '@knjige/contract';
 import { documentReference } from '@knjige/domain';
-import type { Tx } from '../../platform/db/client';
+import type { Reader } from '../../platform/db/client';
 import { notFound } from '../../platform/errors';
 import { accountDigits, sellerOf } from '../../master/print-kit/xml-parts';
 import { internalInvoiceById, purchaseOf, reverseChargeRates } from './internal-invoice.repo';
@@ -16,7 +16,7 @@ const GROUND = {
  * purchase and the VAT we compute (category S), the supplier and its invoice in the note. Its
  * status is the purchase's: a stornoed purchase's internal invoice is not sent.
  */
-export async function internalInvoiceData(tx: Tx, companyId: number, id: number): Promise<XmlData> {
+export async function internalInvoiceData(tx: Reader, companyId: number, id: number): Promise<XmlData> {
   const iri = await internalInvoiceById(tx, companyId, id);
   if (!iri) throw notFound();
   const purchase = await purchaseOf(tx, companyId, iri.vDoc, iri.docId);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { jciDoc, jciEntry, jciInput, jciItem, jciItemInput } from '@knjige/contract';
 import { vatSummary } from '@knjige/domain';
-import type { Tx } from '../../platform/db/client';
+import type { Reader } from '../../platform/db/client';
 import { docJci, docJciItems } from '../../platform/db/schema';
 import { defineFamily, type FieldErrors } from '../family';
 import { komName, sum } from '../family-helpers';
@@ -22,7 +22,7 @@ const urOznaka = sql<string>`coalesce((select u.oznaka from doc_ur u where u.id 
 const urVSubDoc = sql<string>`coalesce((select u.v_sub_doc from doc_ur u where u.id = "doc_jci"."ur_id"), '')`.as('ur_v_sub_doc');
 
 /** The import a declaration names: this company's incoming invoice, locked, of a foreign supplier; else 422 on `urId`. */
-async function importOf(tx: Tx, companyId: number, urId: number): Promise<{ komId: number; errors?: never } | { errors: FieldErrors }> {
+async function importOf(tx: Reader, companyId: number, urId: number): Promise<{ komId: number; errors?: never } | { errors: FieldErrors }> {
   const ur = await namedImport(tx, companyId, urId);
   if (!ur) return { errors: { urId: 'error.urId.not-found' } };
   if (!ur.inostrani) return { errors: { urId: 'error.urId.not-import' } };

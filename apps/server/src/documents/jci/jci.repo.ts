@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/client';
+import type { Reader } from '../../platform/db/client';
 import { docUr } from '../../platform/db/schema';
 
 /** The company's incoming invoice a declaration names (its supplier, status and whether it is an import). */
-export async function namedImport(tx: Tx, companyId: number, urId: number) {
+export async function namedImport(tx: Reader, companyId: number, urId: number) {
   const [ur] = await tx
     .select({ komId: docUr.komId, status: docUr.status, inostrani: docUr.inostrani })
     .from(docUr)

@@ -1,11 +1,11 @@
 import { and, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
-import { selectRows, type Tx } from '../../platform/db/client';
+import { selectRows, type Reader } from '../../platform/db/client';
 import { clientItem, docKmp, docKmpItems } from '../../platform/db/schema';
 
 type Header = typeof docKmp.$inferSelect;
 
 /** The open items an invoice has for the partner in the offset's period (none for a draft, another client's or company's): in dinars, or in a foreign currency. */
-export function openItemsOf(tx: Tx, companyId: number, header: Pick<Header, 'periodId' | 'komId'>, dokVDoc: string, dokId: number, foreign = false) {
+export function openItemsOf(tx: Reader, companyId: number, header: Pick<Header, 'periodId' | 'komId'>, dokVDoc: string, dokId: number, foreign = false) {
   return tx
     .select({ docOznaka: clientItem.docOznaka, dir: clientItem.dir, poziv: clientItem.poziv, datum: clientItem.datum, dueDate: clientItem.dueDate, iznos: clientItem.iznos, ostatak: clientItem.ostatak })
     .from(clientItem)
@@ -25,7 +25,7 @@ export function openItemsOf(tx: Tx, companyId: number, header: Pick<Header, 'per
 }
 
 /** Whether another line of the offset (not `exceptId`, the one being edited) names the invoice. */
-export async function invoiceOnOffset(tx: Tx, docId: number, dokVDoc: string, dokId: number, exceptId: number | null): Promise<boolean> {
+export async function invoiceOnOffset(tx: Reader, docId: number, dokVDoc: string, dokId: number, exceptId: number | null): Promise<boolean> {
   const twice = await tx
     .select({ id: docKmpItems.id })
     .from(docKmpItems)
@@ -34,7 +34,7 @@ export async function invoiceOnOffset(tx: Tx, docId: number, dokVDoc: string, do
 }
 
 /** What the offset's closers allocated to the items its lines name, per side. */
-export async function closedBySide(tx: Tx, companyId: number, docId: number) {
+export async function closedBySide(tx: Reader, companyId: number, docId: number) {
   return selectRows<{ dir: string; iznos: string | number }>(
     tx,
     sql`select c.dir::text as dir, coalesce(sum(a.iznos), 0) as iznos

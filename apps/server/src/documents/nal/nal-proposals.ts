@@ -3,7 +3,7 @@ import { adminRoles, docLabel, idParam, nalEntry, proposedEntry, vatSettlementIn
 import { requireRole, sessionOf } from '../../platform/auth/guard';
 import type { Module } from '../../platform/http';
 import { addDays, GENERAL_RATE, inputVatKind } from '@knjige/domain';
-import type { Db, Tx } from '../../platform/db/client';
+import type { Db, Reader, Tx } from '../../platform/db/client';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { recordHistory } from '../../master/audit/history';
 import { documentService } from '../document.service';
@@ -48,7 +48,7 @@ async function insertDraft(tx: Tx, companyId: number, userId: number | null, per
 }
 
 /** 409 while any family has drafts in the period, naming up to five. */
-async function assertNoDrafts(tx: Tx, companyId: number, periodId: number): Promise<void> {
+async function assertNoDrafts(tx: Reader, companyId: number, periodId: number): Promise<void> {
   const labels: string[] = [];
   for (const { header } of documentFamilies) {
     const rows = await draftLabels(tx, header, companyId, periodId);
@@ -58,12 +58,12 @@ async function assertNoDrafts(tx: Tx, companyId: number, periodId: number): Prom
 }
 
 /** The period's kept balances per account and client: net debit − credit, non-zero only. */
-async function balances(tx: Tx, companyId: number, periodId: number, where: SQL) {
+async function balances(tx: Reader, companyId: number, periodId: number, where: SQL) {
   const rows = await glBalances(tx, companyId, periodId, where);
   return rows.map((r) => ({ konto: r.konto, komId: r.komId || null, net: Number(r.net) }));
 }
 
-async function openPeriod(tx: Tx, companyId: number, periodId: number) {
+async function openPeriod(tx: Reader, companyId: number, periodId: number) {
   const period = await findPeriod(tx, companyId, periodId).catch(() => {
     throw notFound();
   });

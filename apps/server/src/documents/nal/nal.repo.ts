@@ -1,5 +1,5 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { selectRows, type Tx } from '../../platform/db/client';
+import { selectRows, type Reader, type Tx } from '../../platform/db/client';
 import { docNal, docNalItems } from '../../platform/db/schema';
 import type { HeaderTable } from '../family';
 
@@ -18,7 +18,7 @@ export async function setEntryTotals(tx: Tx, id: number, totals: Partial<typeof 
 }
 
 /** Up to five labels of one family's drafts in a period, oldest first. */
-export async function draftLabels(tx: Tx, header: HeaderTable, companyId: number, periodId: number) {
+export async function draftLabels(tx: Reader, header: HeaderTable, companyId: number, periodId: number) {
   return tx
     .select({ oznaka: header.oznaka })
     .from(header)
@@ -28,7 +28,7 @@ export async function draftLabels(tx: Tx, header: HeaderTable, companyId: number
 }
 
 /** The period's kept balances per account and client of the accounts `where` picks: net debit − credit, non-zero only. */
-export async function glBalances(tx: Tx, companyId: number, periodId: number, where: SQL) {
+export async function glBalances(tx: Reader, companyId: number, periodId: number, where: SQL) {
   return selectRows<{ konto: string; komId: number; net: string }>(
     tx,
     sql`select konto, kom_id as "komId", sum(duguje - potrazuje) as net from gl_balance
@@ -38,7 +38,7 @@ export async function glBalances(tx: Tx, companyId: number, periodId: number, wh
 }
 
 /** The VAT books' VAT of a period's days from `from` to `to` (KUR: deductible only), per book, rate, advance and POPDV field. */
-export async function vatByKind(tx: Tx, companyId: number, periodId: number, from: string, to: string) {
+export async function vatByKind(tx: Reader, companyId: number, periodId: number, from: string, to: string) {
   return selectRows<{ book: 'kir' | 'kur'; stopa: number; avans: boolean; popdv: string; pdv: string }>(
     tx,
     sql`select book, stopa, avans, popdv, sum(pdv_iznos) as pdv from vat_book_day

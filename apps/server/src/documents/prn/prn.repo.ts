@@ -1,5 +1,5 @@
 import { and, asc, eq, max } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/client';
+import type { Reader, Tx } from '../../platform/db/client';
 import { docPrn, docPrnItems, docProd, docProdItems } from '../../platform/db/schema';
 
 /** The company's pro-forma, its row held to the end of the transaction (one invoice made from it). */
@@ -12,13 +12,13 @@ export async function lockProforma(tx: Tx, companyId: number, prnId: number) {
   return prn;
 }
 
-export async function invoiceLabel(tx: Tx, prodId: number): Promise<string | undefined> {
+export async function invoiceLabel(tx: Reader, prodId: number): Promise<string | undefined> {
   const [made] = await tx.select({ oznaka: docProd.oznaka }).from(docProd).where(eq(docProd.id, prodId));
   return made?.oznaka;
 }
 
 /** The highest number of a sub-type's sales invoices in a period (0: none yet). */
-export async function lastInvoiceNumber(tx: Tx, companyId: number, periodId: number, vSubDoc: string): Promise<number> {
+export async function lastInvoiceNumber(tx: Reader, companyId: number, periodId: number, vSubDoc: string): Promise<number> {
   const [last] = await tx
     .select({ rbroj: max(docProd.rbroj) })
     .from(docProd)
@@ -27,7 +27,7 @@ export async function lastInvoiceNumber(tx: Tx, companyId: number, periodId: num
 }
 
 /** A pro-forma's lines in entry order. */
-export async function proformaLines(tx: Tx, prnId: number) {
+export async function proformaLines(tx: Reader, prnId: number) {
   return tx.select().from(docPrnItems).where(eq(docPrnItems.docId, prnId)).orderBy(asc(docPrnItems.id));
 }
 

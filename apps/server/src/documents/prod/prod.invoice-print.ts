@@ -1,6 +1,6 @@
 import { prnEntry, prodEntry } from '@knjige/contract';
 import { documentReference, HOME_CURRENCY, saleTotals } from '@knjige/domain';
-import type { Tx } from '../../platform/db/client';
+import type { Reader } from '../../platform/db/client';
 import { notFound } from '../../platform/errors';
 import { checkType, exemptionsOf, negate, type InvoiceLine, type InvoiceModel } from '../../master/print-kit/invoice-model';
 import { exemptionTexts } from '../../master/reference/vat-exemptions';
@@ -11,7 +11,7 @@ import { warehouseBranch } from '../family-refs.repo';
 import { printedSaleLines, saleHeader, saleLineTaxes } from './prod.repo';
 
 /** The invoice print's model of a sales invoice or a pro-forma (the families' `invoiceModel`). */
-export async function salesModel(tx: Tx, companyId: number, vDoc: 'doc-prod' | 'doc-prn', docId: number, type: string): Promise<InvoiceModel> {
+export async function salesModel(tx: Reader, companyId: number, vDoc: 'doc-prod' | 'doc-prn', docId: number, type: string): Promise<InvoiceModel> {
   const prod = vDoc === 'doc-prod';
   const doc = await saleHeader(tx, companyId, prod, docId);
   if (!doc) throw notFound();
@@ -74,11 +74,11 @@ export async function salesModel(tx: Tx, companyId: number, vDoc: 'doc-prod' | '
  * Why VAT is not charged (VAT law art. 42): the reason in words of each exemption code the lines
  * carry; a 0 % line without a code, the description of its company's 0 % rates as before.
  */
-async function saleExemptions(tx: Tx, companyId: number, lines: InvoiceLine[], taxes: { kategorija: string; izuzece: string }[]): Promise<string[]> {
+async function saleExemptions(tx: Reader, companyId: number, lines: InvoiceLine[], taxes: { kategorija: string; izuzece: string }[]): Promise<string[]> {
   const texts = await exemptionTexts(tx, taxes.map((t) => t.izuzece));
   const coded = [...new Set(taxes.filter((t) => t.kategorija !== 'S' && t.izuzece).map((t) => texts.get(t.izuzece)?.razlog ?? t.izuzece))];
   const uncoded = lines.filter((l, i) => l.stopa === 0 && !taxes[i]?.izuzece);
   return [...coded, ...(await exemptionsOf(tx, companyId, uncoded))];
 }
 
-export const prodInvoiceModel = (tx: Tx, companyId: number, docId: number, type: string) => salesModel(tx, companyId, 'doc-prod', docId, type);
+export const prodInvoiceModel = (tx: Reader, companyId: number, docId: number, type: string) => salesModel(tx, companyId, 'doc-prod', docId, type);

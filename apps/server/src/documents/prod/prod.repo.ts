@@ -1,10 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/client';
+import type { Reader, Tx } from '../../platform/db/client';
 import { artMain, artPdv, docPrn, docPrnItems, docProd, docProdItems, units } from '../../platform/db/schema';
 import { saleLineColumns } from '../../master/print-kit/invoice-model';
 import { articleColumns } from '../../master/print-kit/xml-parts';
 
-export async function salesInvoice(tx: Tx, companyId: number, docId: number) {
+export async function salesInvoice(tx: Reader, companyId: number, docId: number) {
   const [h] = await tx
     .select()
     .from(docProd)
@@ -13,7 +13,7 @@ export async function salesInvoice(tx: Tx, companyId: number, docId: number) {
 }
 
 /** A sales invoice's or a pro-forma's header, if it is this company's. */
-export async function saleHeader(tx: Tx, companyId: number, prod: boolean, docId: number) {
+export async function saleHeader(tx: Reader, companyId: number, prod: boolean, docId: number) {
   const header = prod ? docProd : docPrn;
   const [doc] = await tx
     .select()
@@ -23,7 +23,7 @@ export async function saleHeader(tx: Tx, companyId: number, prod: boolean, docId
 }
 
 /** A sales invoice's or a pro-forma's lines as its print shows them, in entry order. */
-export async function printedSaleLines(tx: Tx, prod: boolean, docId: number) {
+export async function printedSaleLines(tx: Reader, prod: boolean, docId: number) {
   const items = prod ? docProdItems : docPrnItems;
   return tx
     .select({ ...saleLineColumns, kolicina: items.kolicina, cena: items.prodCena, rabat: items.rabat, stopa: items.pdvStopa, iznos: items.iznos })
@@ -34,7 +34,7 @@ export async function printedSaleLines(tx: Tx, prod: boolean, docId: number) {
 }
 
 /** A sales invoice's lines as typed in its currency, with their tax category and exemption code. */
-export async function saleLineTaxes(tx: Tx, docId: number) {
+export async function saleLineTaxes(tx: Reader, docId: number) {
   return tx
     .select({ iznosValuta: docProdItems.iznosValuta, kategorija: docProdItems.kategorija, izuzece: docProdItems.izuzece })
     .from(docProdItems)
@@ -43,7 +43,7 @@ export async function saleLineTaxes(tx: Tx, docId: number) {
 }
 
 /** A sales invoice's lines as its e-invoice names them, in entry order. */
-export async function exportedSaleLines(tx: Tx, docId: number) {
+export async function exportedSaleLines(tx: Reader, docId: number) {
   return tx
     .select({
       ...articleColumns,
@@ -63,7 +63,7 @@ export async function exportedSaleLines(tx: Tx, docId: number) {
 }
 
 /** A draft's lines with their article's VAT rate and treatment as they are now, in entry order. */
-export async function linesWithArticleRates(tx: Tx, docId: number) {
+export async function linesWithArticleRates(tx: Reader, docId: number) {
   return tx
     .select({ id: docProdItems.id, kolicina: docProdItems.kolicina, prodCena: docProdItems.prodCena, rabat: docProdItems.rabat, pdvStopa: artPdv.stopa, kategorija: artPdv.kategorija, izuzece: artPdv.izuzece })
     .from(docProdItems)

@@ -1,6 +1,6 @@
 import type { XmlData } from '@knjige/contract';
 import { documentReference, lineAmount, normalizeReference, saleTotals } from '@knjige/domain';
-import type { Tx } from '../../platform/db/client';
+import type { Reader } from '../../platform/db/client';
 import { notFound } from '../../platform/errors';
 import { exportedAdvances } from '../avr/advances';
 import { accountDigits, kindOf, lineTaxOf, partiesOf, pdvReport, reportTotals, sefUnitCode } from '../../master/print-kit/xml-parts';
@@ -9,7 +9,7 @@ import { warehouseBranch } from '../family-refs.repo';
 import { exportedSaleLines, salesInvoice } from './prod.repo';
 
 /** What the e-invoice of a sales invoice says (the family's `xmlData`). */
-export async function salesInvoiceData(tx: Tx, companyId: number, docId: number): Promise<XmlData> {
+export async function salesInvoiceData(tx: Reader, companyId: number, docId: number): Promise<XmlData> {
   const h = await salesInvoice(tx, companyId, docId);
   if (!h) throw notFound();
   const kind = await kindOf(tx, companyId, 'prod', h);

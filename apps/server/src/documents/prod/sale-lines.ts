@@ -1,6 +1,6 @@
 import { SERVICES_SUB_TYPE, type DocHeaderInput, type PartnerKind } from '@knjige/contract';
 import { saleLineAmount, saleTotals } from '@knjige/domain';
-import type { Tx } from '../../platform/db/client';
+import type { Reader } from '../../platform/db/client';
 import type { ArticleContext, FieldErrors } from '../family';
 import { checkRefs, defaultWarehouse } from '../family-helpers';
 import { articleKind } from '../family-refs.repo';
@@ -14,7 +14,7 @@ import { checkAssetLine } from '../../ledgers/asset-events/asset-events.service'
 export const isServices = (vSubDoc: string) => vSubDoc === SERVICES_SUB_TYPE;
 
 /** Field errors for the buyer and the warehouse: goods need a warehouse of the sub-type, services have none. */
-export async function checkSaleHeader(tx: Tx, companyId: number, input: DocHeaderInput & { magId: number | null; komId: number }, partner: PartnerKind): Promise<FieldErrors> {
+export async function checkSaleHeader(tx: Reader, companyId: number, input: DocHeaderInput & { magId: number | null; komId: number }, partner: PartnerKind): Promise<FieldErrors> {
   const services = isServices(input.vSubDoc);
   const errors = await checkRefs(tx, companyId, {
     warehouses: services ? {} : { magId: { id: input.magId, vPromet: input.vSubDoc } },
@@ -26,7 +26,7 @@ export async function checkSaleHeader(tx: Tx, companyId: number, input: DocHeade
 }
 
 /** A services document sells only service articles, a goods document only goods (`error.artId.not-service`, `error.artId.service`). */
-export async function checkSaleArticle(tx: Tx, companyId: number, artId: number, vSubDoc: string): Promise<FieldErrors> {
+export async function checkSaleArticle(tx: Reader, companyId: number, artId: number, vSubDoc: string): Promise<FieldErrors> {
   const article = await articleKind(tx, companyId, artId);
   if (!article) return { artId: 'error.artId.not-found' };
   const service = article.vArtikl === 'usluga';
@@ -39,7 +39,7 @@ export async function checkSaleArticle(tx: Tx, companyId: number, artId: number,
  * A line selling a fixed asset: on a services invoice (no stock moves), one piece, an asset of the
  * company still in use (`error.osId.services-only`, `error.kolicina.asset-one`, `error.osId.not-in-use`).
  */
-export async function checkAssetSale(tx: Tx, companyId: number, input: { osId: number | null; kolicina: number }, vSubDoc: string): Promise<FieldErrors> {
+export async function checkAssetSale(tx: Reader, companyId: number, input: { osId: number | null; kolicina: number }, vSubDoc: string): Promise<FieldErrors> {
   if (input.osId === null) return {};
   if (!isServices(vSubDoc)) return { osId: 'error.osId.services-only' };
   if (input.kolicina !== 1000) return { kolicina: 'error.kolicina.asset-one' };
@@ -67,6 +67,6 @@ export function saleHeaderTotals(items: { pdvStopa: number; iznos: number }[]) {
 }
 
 /** A new document's warehouse: the default one of its turnover type; services have none. */
-export async function saleWarehouse(tx: Tx, companyId: number, vSubDoc: string): Promise<number | null> {
+export async function saleWarehouse(tx: Reader, companyId: number, vSubDoc: string): Promise<number | null> {
   return isServices(vSubDoc) ? null : defaultWarehouse(tx, companyId, vSubDoc);
 }

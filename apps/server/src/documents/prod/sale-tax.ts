@@ -1,5 +1,5 @@
 import { HOME_CURRENCY, keepsDeduction, lineTax, RATE_SCALE, salePopdv, saleLineAmounts, saleTotals, type LineTax, type SaleTreatment } from '@knjige/domain';
-import type { Tx } from '../../platform/db/client';
+import type { Reader, Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import type { VatPosting } from '../../ledgers/books';
 import { checkCurrency, rateOn } from '../../master/currency/rates';
@@ -64,7 +64,7 @@ interface SaleHeaderInput {
  * without a list for the supply date: 422 `kurs: error.kurs.missing` with {datum, valuta}. A
  * treatment needs its exemption code of the same category; AE only to a buyer who is a VAT payer.
  */
-export async function checkSaleTreatment(tx: Tx, companyId: number, input: SaleHeaderInput): Promise<FieldErrors> {
+export async function checkSaleTreatment(tx: Reader, companyId: number, input: SaleHeaderInput): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   if (input.valuta !== HOME_CURRENCY) {
     const currency = await checkCurrency(tx, companyId, input.valuta, input.datumPrometa);
@@ -85,7 +85,7 @@ export async function checkSaleTreatment(tx: Tx, companyId: number, input: SaleH
 }
 
 /** The rate the invoice takes: 1 for dinars, the typed one, else the NBS middle rate of the supply date (checked before). */
-export async function saleRate(tx: Tx, companyId: number, input: SaleHeaderInput): Promise<number> {
+export async function saleRate(tx: Reader, companyId: number, input: SaleHeaderInput): Promise<number> {
   if (input.valuta === HOME_CURRENCY) return RATE_SCALE;
   return input.kurs ?? (await rateOn(tx, companyId, input.valuta, input.datumPrometa)) ?? RATE_SCALE;
 }

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/client';
+import type { Reader, Tx } from '../../platform/db/client';
 import { accountLedger, docTrn, docTrnItems, komMain, komTracun, tekuciRacuni, trosakMain } from '../../platform/db/schema';
 
 /** The company's default current account (else its first), as `/app-config/tekuci-racun` gives it. */
-export async function defaultAccount(tx: Tx, companyId: number): Promise<number | null> {
+export async function defaultAccount(tx: Reader, companyId: number): Promise<number | null> {
   const [row] = await tx
     .select({ id: tekuciRacuni.id })
     .from(tekuciRacuni)
@@ -17,7 +17,7 @@ export async function defaultAccount(tx: Tx, companyId: number): Promise<number 
  * The lowest balance the account reaches on or after `datum` in the period, day by day, with every
  * row booked so far (its opening balance included); 0 when it has no rows.
  */
-export async function lowestBalanceFrom(tx: Tx, s: { companyId: number; periodId: number; trnId: number; datum: string }): Promise<number> {
+export async function lowestBalanceFrom(tx: Reader, s: { companyId: number; periodId: number; trnId: number; datum: string }): Promise<number> {
   const days = tx
     .select({
       datum: accountLedger.datum,
@@ -34,7 +34,7 @@ export async function lowestBalanceFrom(tx: Tx, s: { companyId: number; periodId
   return row?.low ?? 0;
 }
 
-export async function currentAccountExists(tx: Tx, companyId: number, trnId: number): Promise<boolean> {
+export async function currentAccountExists(tx: Reader, companyId: number, trnId: number): Promise<boolean> {
   const [account] = await tx
     .select({ id: tekuciRacuni.id })
     .from(tekuciRacuni)
@@ -42,7 +42,7 @@ export async function currentAccountExists(tx: Tx, companyId: number, trnId: num
   return account !== undefined;
 }
 
-export async function costItemExists(tx: Tx, companyId: number, trosakId: number): Promise<boolean> {
+export async function costItemExists(tx: Reader, companyId: number, trosakId: number): Promise<boolean> {
   const [cost] = await tx
     .select({ id: trosakMain.id })
     .from(trosakMain)
@@ -51,11 +51,11 @@ export async function costItemExists(tx: Tx, companyId: number, trosakId: number
 }
 
 /** The company's clients' bank accounts, and its clients' tax numbers (an imported statement line's partner is found by them). */
-export async function clientAccounts(tx: Tx, companyId: number) {
+export async function clientAccounts(tx: Reader, companyId: number) {
   return tx.select({ komId: komTracun.komId, tracun: komTracun.tracun }).from(komTracun).where(eq(komTracun.companyId, companyId));
 }
 
-export async function clientTaxNumbers(tx: Tx, companyId: number) {
+export async function clientTaxNumbers(tx: Reader, companyId: number) {
   return tx.select({ id: komMain.id, pib: komMain.pib }).from(komMain).where(eq(komMain.companyId, companyId));
 }
 

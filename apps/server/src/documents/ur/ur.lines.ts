@@ -1,5 +1,5 @@
 import { costedPurchaseLines, purchaseLine } from '@knjige/domain';
-import type { Tx } from '../../platform/db/client';
+import type { Reader, Tx } from '../../platform/db/client';
 import type { docUr, docUrItems } from '../../platform/db/schema';
 import { conflict } from '../../platform/errors';
 import { retailWarehouses } from '../../master/articles/article-lines.repo';
@@ -49,7 +49,7 @@ export function withDependentCosts<L extends CostedFields>(items: L[], zavisniTr
  * price with them and the margin over that cost price. The share depends on every line of the
  * document, so the lines' values are read for the spread (in entry order, as the lock reads them).
  */
-export async function costedLinesAsRead<L extends CostedFields & { id: number }>(db: Tx, companyId: number, header: Header, page: L[]): Promise<L[]> {
+export async function costedLinesAsRead<L extends CostedFields & { id: number }>(db: Reader, companyId: number, header: Header, page: L[]): Promise<L[]> {
   const retail = (await retailWarehouses(db, companyId))(header.magId);
   const all: (CostedFields & { id: number })[] = header.zavisniTr
     ? await costedFieldsOf(db, header.id)
@@ -63,7 +63,7 @@ export async function costedLinesAsRead<L extends CostedFields & { id: number }>
 }
 
 /** An import whose customs declaration is locked waits for its storno: 409 naming them. */
-export async function assertNoLockedJci(tx: Tx, urId: number): Promise<void> {
+export async function assertNoLockedJci(tx: Reader, urId: number): Promise<void> {
   const rows = await lockedCustomsDeclarations(tx, urId);
   if (rows.length) throw conflict('error.document.has-customs-declarations', { documents: rows.map((r) => r.oznaka).join(', ') });
 }

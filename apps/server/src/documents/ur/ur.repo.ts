@@ -1,13 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/client';
+import type { Reader, Tx } from '../../platform/db/client';
 import { docJci, docUr, docUrItems } from '../../platform/db/schema';
 
-export async function purchaseHeader(tx: Tx, docId: number) {
+export async function purchaseHeader(tx: Reader, docId: number) {
   const [header] = await tx.select().from(docUr).where(eq(docUr.id, docId));
   return header;
 }
 
-export async function purchaseLines(tx: Tx, docId: number) {
+export async function purchaseLines(tx: Reader, docId: number) {
   return tx.select().from(docUrItems).where(eq(docUrItems.docId, docId));
 }
 
@@ -16,7 +16,7 @@ export async function setPurchaseLine(tx: Tx, itemId: number, values: Partial<ty
 }
 
 /** The figures of an invoice's lines the dependent costs are spread by, in entry order. */
-export async function costedFieldsOf(tx: Tx, docId: number) {
+export async function costedFieldsOf(tx: Reader, docId: number) {
   return tx
     .select({ id: docUrItems.id, nabVr: docUrItems.nabVr, kolicina: docUrItems.kolicina, nabCena: docUrItems.nabCena, prodCena: docUrItems.prodCena, pdvStopa: docUrItems.pdvStopa })
     .from(docUrItems)
@@ -25,7 +25,7 @@ export async function costedFieldsOf(tx: Tx, docId: number) {
 }
 
 /** The labels of the locked customs declarations of an import invoice. */
-export async function lockedCustomsDeclarations(tx: Tx, urId: number) {
+export async function lockedCustomsDeclarations(tx: Reader, urId: number) {
   return tx
     .select({ oznaka: docJci.oznaka })
     .from(docJci)

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { sefPurchaseFinalStatuses, type AgencySefKeyState, type AgencyVatState } from '@knjige/contract';
 import { addDays, belgradeToday, deskVatMonth, isReturn2027, monthDays, monthOfDay, previousMonth, toAcceptMonth } from '@knjige/domain';
-import { selectRows, type Tx } from '../../platform/db/client';
+import { selectRows, type Db, type Reader, type Tx } from '../../platform/db/client';
 import { exactNumber } from '../../platform/exact-number';
 import { lastStatement } from '../../documents/desk-figures.repo';
 import { accountList } from '../../reports/rpt-trn.repo';
@@ -21,7 +21,7 @@ const finals = sql.join(
 );
 
 /** The company's period holding a day (the latest that does), or null. */
-async function periodOf(tx: Tx, companyId: number, day: string): Promise<number | null> {
+async function periodOf(tx: Reader, companyId: number, day: string): Promise<number | null> {
   const [row] = await selectRows<{ id: number }>(
     tx,
     sql`select id from periods where company_id = ${companyId} and start_date <= ${day} and end_date >= ${day} order by start_date desc limit 1`,
@@ -29,7 +29,7 @@ async function periodOf(tx: Tx, companyId: number, day: string): Promise<number 
   return row ? exactNumber(row.id) : null;
 }
 
-async function filedOn(tx: Tx, companyId: number, month: string): Promise<string | null> {
+async function filedOn(tx: Reader, companyId: number, month: string): Promise<string | null> {
   const [row] = await selectRows<{ filed_on: string }>(tx, sql`select filed_on::text as filed_on from vat_return_filing where company_id = ${companyId} and month = ${month}`);
   return row?.filed_on ?? null;
 }
@@ -61,7 +61,7 @@ async function vatFigures(tx: Tx, companyId: number, today: string) {
 }
 
 /** The SEF group: the key, the last synchronisation, the outbox, the purchase invoices to accept and the inbox. */
-async function sefFigures(tx: Tx, companyId: number, today: string) {
+async function sefFigures(tx: Reader, companyId: number, today: string) {
   const [row] = await selectRows<{ has_key: boolean; last_ok: string | null; last_error: string | null; last_sync: string | null; failed: number; waiting: number; not_booked: number; undecided: number }>(
     tx,
     sql`select s.company_id is not null as has_key, s.last_ok_at as last_ok, s.last_error, s.last_sync_at as last_sync,
@@ -98,7 +98,7 @@ async function sefFigures(tx: Tx, companyId: number, today: string) {
 }
 
 /** The bank and work groups: the last statement, the accounts' balance, drafts, the month's drafts, open items past due. */
-async function bookFigures(tx: Tx, companyId: number, today: string) {
+async function bookFigures(tx: Reader, companyId: number, today: string) {
   const statement = await lastStatement(tx, companyId);
   const periodId = await periodOf(tx, companyId, today);
   const accountBalance = periodId === null ? 0 : (await accountList(tx, companyId, periodId)).reduce((s, a) => exactNumber(s + a.saldo), 0);
@@ -143,6 +143,6 @@ export async function keepAgencyFigures(tx: Tx, companyId: number, today: string
 }
 
 /** The same, for writers outside a transaction of their own (SEF answers): in one of its own, for today in Belgrade. */
-export async function keepAgencyFiguresNow(db: Tx, companyId: number): Promise<void> {
+export async function keepAgencyFiguresNow(db: Db, companyId: number): Promise<void> {
   await db.transaction((tx) => keepAgencyFigures(tx, companyId, belgradeToday()));
 }

@@ -1,10 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/client';
+import type { Reader, Tx } from '../../platform/db/client';
 import { companies, memberships, sefSyncProgress } from '../../platform/db/schema';
 import { agencyCompanyFigures, vatReturnFiling } from './agency.tables';
 
 /** The companies the user is an active member of (an accepted invitation), with the role in each. */
-export async function memberCompanies(tx: Tx, userId: number, companyId?: number) {
+export async function memberCompanies(tx: Reader, userId: number, companyId?: number) {
   return tx
     .select({ companyId: companies.id, naziv: companies.naziv, pib: companies.pib, role: memberships.role })
     .from(memberships)
@@ -13,13 +13,13 @@ export async function memberCompanies(tx: Tx, userId: number, companyId?: number
 }
 
 /** The kept desk rows of the companies: one indexed read. */
-export async function keptFigures(tx: Tx, companyIds: number[]) {
+export async function keptFigures(tx: Reader, companyIds: number[]) {
   if (!companyIds.length) return [];
   return tx.select().from(agencyCompanyFigures).where(inArray(agencyCompanyFigures.companyId, companyIds));
 }
 
 /** The last SEF synchronisation of each company (docs/decisions.md#sales-invoices-out-exactly-once: its progress row). */
-export async function syncProgress(tx: Tx, companyIds: number[]) {
+export async function syncProgress(tx: Reader, companyIds: number[]) {
   if (!companyIds.length) return [];
   return tx
     .select({ companyId: sefSyncProgress.companyId, state: sefSyncProgress.state, startedAt: sefSyncProgress.startedAt, finishedAt: sefSyncProgress.finishedAt })

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { GlCheck, GlDifference, GlVerification, GlVerifyQuery } from '@knjige/contract';
-import { selectRows, type Db, type Tx } from '../../platform/db/client';
+import { selectRows, type Db, type Reader } from '../../platform/db/client';
 import { invalid } from '../../platform/errors';
 import { findPeriod } from '../../master/periods/period';
 import { registerAt } from '../../master/fixed-assets/fixed-asset-reports.repo';
@@ -48,7 +48,7 @@ export async function verifyGeneralLedger(db: Db, companyId: number, q: GlVerify
   return db.transaction((tx) => verifyIn(tx, companyId, q), { isolationLevel: 'repeatable read', accessMode: 'read only' });
 }
 
-async function verifyIn(tx: Tx, companyId: number, q: GlVerifyQuery): Promise<GlVerification> {
+async function verifyIn(tx: Reader, companyId: number, q: GlVerifyQuery): Promise<GlVerification> {
   const started = performance.now();
   const period = await findPeriod(tx, companyId, q.periodId);
   if (q.datum !== undefined && (q.datum < period.startDate || q.datum > period.endDate)) throw invalid({ datum: 'error.datum.outside-period' });

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DeadlineAppliesTo, DeadlineRule, VatFilingPeriod } from '@knjige/domain';
-import type { Tx } from '../../platform/db/client';
+import type { Reader, Tx } from '../../platform/db/client';
 import { companies, memberships } from '../../master/tenancy/tenancy.tables';
 import { companyDeadlines, companyVatFiling, statutoryDeadlinesTable } from './deadlines.tables';
 
@@ -50,7 +50,7 @@ export interface StatutoryRow extends RuleColumns {
 }
 
 /** The statutory deadlines, by code. */
-export async function statutoryRows(tx: Tx): Promise<StatutoryRow[]> {
+export async function statutoryRows(tx: Reader): Promise<StatutoryRow[]> {
   return tx.select().from(statutoryDeadlinesTable).orderBy(asc(statutoryDeadlinesTable.code));
 }
 
@@ -62,7 +62,7 @@ export interface CompanyFacts {
 }
 
 /** What decides which statutory deadlines bind each of the companies: VAT payer or not, by the month or the quarter. */
-export async function companyFacts(tx: Tx, companyIds: number[]): Promise<CompanyFacts[]> {
+export async function companyFacts(tx: Reader, companyIds: number[]): Promise<CompanyFacts[]> {
   if (companyIds.length === 0) return [];
   const rows = await tx
     .select({ id: companies.id, naziv: companies.naziv, isPdv: companies.isPdv, vatFiling: companyVatFiling.period })
@@ -76,13 +76,13 @@ export async function companyFacts(tx: Tx, companyIds: number[]): Promise<Compan
 export type OwnDeadlineRow = typeof companyDeadlines.$inferSelect;
 
 /** The own deadlines of the companies, by company and id. */
-export async function ownDeadlineRows(tx: Tx, companyIds: number[]): Promise<OwnDeadlineRow[]> {
+export async function ownDeadlineRows(tx: Reader, companyIds: number[]): Promise<OwnDeadlineRow[]> {
   if (companyIds.length === 0) return [];
   return tx.select().from(companyDeadlines).where(inArray(companyDeadlines.companyId, companyIds)).orderBy(asc(companyDeadlines.companyId), asc(companyDeadlines.id));
 }
 
 /** One own deadline of the company, or undefined. */
-export async function ownDeadlineRow(tx: Tx, companyId: number, id: number): Promise<OwnDeadlineRow | undefined> {
+export async function ownDeadlineRow(tx: Reader, companyId: number, id: number): Promise<OwnDeadlineRow | undefined> {
   const [row] = await tx.select().from(companyDeadlines).where(and(eq(companyDeadlines.companyId, companyId), eq(companyDeadlines.id, id)));
   return row;
 }
@@ -125,7 +125,7 @@ export async function setVatFiling(tx: Tx, companyId: number, period: VatFilingP
 }
 
 /** The companies the user is an active member of (an invitation not yet accepted is not), with their names. */
-export async function memberCompanies(tx: Tx, userId: number): Promise<{ id: number; naziv: string; nazivCyr: string }[]> {
+export async function memberCompanies(tx: Reader, userId: number): Promise<{ id: number; naziv: string; nazivCyr: string }[]> {
   return tx
     .select({ id: companies.id, naziv: companies.naziv, nazivCyr: companies.nazivCyr })
     .from(memberships)
@@ -135,7 +135,7 @@ export async function memberCompanies(tx: Tx, userId: number): Promise<{ id: num
 }
 
 /** The company's VAT filing period (absent: by the month). */
-export async function vatFilingOf(tx: Tx, companyId: number): Promise<VatFilingPeriod> {
+export async function vatFilingOf(tx: Reader, companyId: number): Promise<VatFilingPeriod> {
   const [row] = await tx.select({ period: companyVatFiling.period }).from(companyVatFiling).where(eq(companyVatFiling.companyId, companyId));
   return row?.period ?? 'month';
 }

@@ -35,20 +35,20 @@ export async function getOwnDeadline(db: Db, companyId: number, id: number, toda
 }
 
 export async function createOwnDeadline(db: Db, companyId: number, values: OwnDeadlineValues): Promise<number> {
-  return insertOwnDeadline(db, companyId, values);
+  return db.transaction((tx) => insertOwnDeadline(tx, companyId, values));
 }
 
 export async function changeOwnDeadline(db: Db, companyId: number, id: number, values: OwnDeadlineValues): Promise<void> {
-  if (!(await updateOwnDeadline(db, companyId, id, values))) throw notFound();
+  if (!(await db.transaction((tx) => updateOwnDeadline(tx, companyId, id, values)))) throw notFound();
 }
 
 export async function removeOwnDeadline(db: Db, companyId: number, id: number): Promise<void> {
-  if (!(await deleteOwnDeadline(db, companyId, id))) throw notFound();
+  if (!(await db.transaction((tx) => deleteOwnDeadline(tx, companyId, id)))) throw notFound();
 }
 
 export const vatFilingOfCompany = (db: Db, companyId: number): Promise<VatFilingPeriod> => vatFilingOf(db, companyId);
 
-export const setVatFilingOfCompany = (db: Db, companyId: number, period: VatFilingPeriod): Promise<void> => setVatFiling(db, companyId, period);
+export const setVatFilingOfCompany = (db: Db, companyId: number, period: VatFilingPeriod): Promise<void> => db.transaction((tx) => setVatFiling(tx, companyId, period));
 
 /** The deadlines of every company the user is a member of, due in [from, to] (one read transaction). */
 export async function agencyDeadlinesOf(db: Db, userId: number, from: string, to: string): Promise<AgencyDeadline[]> {

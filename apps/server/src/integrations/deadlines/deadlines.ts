@@ -1,5 +1,5 @@
 import { deadlineApplies, nextOccurrence, occurrencesBetween, type DeadlineOccurrence, type DeadlineRule } from '@knjige/domain';
-import type { Tx } from '../../platform/db/client';
+import type { Reader } from '../../platform/db/client';
 import { companyFacts, ownDeadlineRows, ruleOf, statutoryRows } from './deadlines.repo';
 
 /**
@@ -37,7 +37,7 @@ interface Source {
 }
 
 /** Every rule that binds each of the companies: three queries whatever their number. */
-async function sourcesOf(tx: Tx, companyIds: number[]): Promise<Source[]> {
+async function sourcesOf(tx: Reader, companyIds: number[]): Promise<Source[]> {
   const [statutory, facts, own] = [await statutoryRows(tx), await companyFacts(tx, companyIds), await ownDeadlineRows(tx, companyIds)];
   const sources: Source[] = [];
   for (const c of facts) {
@@ -60,7 +60,7 @@ const byDay = (a: CompanyDeadline, b: CompanyDeadline) =>
 const deadlineOf = (s: Source, o: DeadlineOccurrence): CompanyDeadline => ({ companyId: s.companyId, code: s.code, labelKey: s.labelKey, name: s.name, ownId: s.ownId, ...o });
 
 /** The deadlines of the companies due in [from, to], by day, then company, then code. */
-export async function deadlinesBetween(tx: Tx, companyIds: number[], from: string, to: string): Promise<CompanyDeadline[]> {
+export async function deadlinesBetween(tx: Reader, companyIds: number[], from: string, to: string): Promise<CompanyDeadline[]> {
   const out: CompanyDeadline[] = [];
   // a statutory rule gives every company it binds the same days: computed once per code
   const shared = new Map<string, DeadlineOccurrence[]>();
@@ -80,7 +80,7 @@ export async function deadlinesBetween(tx: Tx, companyIds: number[], from: strin
  * Each company's next deadline on `today` (due today or later; on one day a statutory one first), null
  * for a company with none. For many companies at once: three queries, then arithmetic.
  */
-export async function nextDeadlines(tx: Tx, companyIds: number[], today: string): Promise<Map<number, CompanyDeadline | null>> {
+export async function nextDeadlines(tx: Reader, companyIds: number[], today: string): Promise<Map<number, CompanyDeadline | null>> {
   const next = new Map<number, CompanyDeadline | null>(companyIds.map((id) => [id, null]));
   const shared = new Map<string, DeadlineOccurrence | null>();
   for (const s of await sourcesOf(tx, companyIds)) {
@@ -98,6 +98,6 @@ export async function nextDeadlines(tx: Tx, companyIds: number[], today: string)
 }
 
 /** One company's next deadline on `today` (`nextDeadlines` for one). */
-export async function nextDeadline(tx: Tx, companyId: number, today: string): Promise<CompanyDeadline | null> {
+export async function nextDeadline(tx: Reader, companyId: number, today: string): Promise<CompanyDeadline | null> {
   return (await nextDeadlines(tx, [companyId], today)).get(companyId) ?? null;
 }

@@ -41,10 +41,10 @@ describe("a company's next deadline", () => {
 
   it('a quarterly filer, a company outside VAT and an own deadline, three queries for all of them', async () => {
     const quarterly = await company('Kvartalna', true);
-    await setVatFiling(t.database.db, quarterly, 'quarter');
+    await t.database.db.transaction((tx) => setVatFiling(tx, quarterly, 'quarter'));
     const outside = await company('Van PDV', false);
     const withOwn = await company('Sopstveni rok', false);
-    const own = await insertOwnDeadline(t.database.db, withOwn, { naziv: 'Godišnji popis', napomena: '', ...columnsOf({ kind: 'yearly', month: 12, day: 31, yearsAfter: 0, shift: false }) });
+    const own = await t.database.db.transaction((tx) => insertOwnDeadline(tx, withOwn, { naziv: 'Godišnji popis', napomena: '', ...columnsOf({ kind: 'yearly', month: 12, day: 31, yearsAfter: 0, shift: false }) }));
     const empty = 999_999;
     const next = await nextDeadlines(t.database.db, [1, quarterly, outside, withOwn, empty], '2026-11-29');
     expect(next.get(1)).toMatchObject({ code: 'pppdv-month', date: '2026-12-15' });
@@ -64,7 +64,7 @@ describe('the desk of an agency', () => {
       .returning({ id: companies.id });
     const ids = rows.map((r) => r.id);
     for (const [i, id] of ids.entries()) {
-      await insertOwnDeadline(t.database.db, id, { naziv: `Rok ${i}`, napomena: '', ...columnsOf({ kind: 'monthly', day: 1 + (i % 28), monthsAfter: 0, shift: true }) });
+      await t.database.db.transaction((tx) => insertOwnDeadline(tx, id, { naziv: `Rok ${i}`, napomena: '', ...columnsOf({ kind: 'monthly', day: 1 + (i % 28), monthsAfter: 0, shift: true }) }));
     }
     const started = performance.now();
     const next = await nextDeadlines(t.database.db, ids, '2026-11-29');

@@ -104,7 +104,8 @@ export async function cancelOnEotp(db: Db, runtime: EotpRuntime, companyId: numb
       const after = await client.document('suppliers', 'despatch-advices', documentId);
       if (after.status !== CANCELLED) throw conflict('error.eotp.cancel-pending');
     }
-    await updateNote(db, row.id, { status: CANCELLED, statusAt: at });
+    const noteId = row.id;
+    await db.transaction((tx) => updateNote(tx, noteId, { status: CANCELLED, statusAt: at }));
   } catch (err) {
     if (err instanceof SefError) throw refused(err);
     throw err;

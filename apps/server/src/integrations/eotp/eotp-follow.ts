@@ -20,11 +20,11 @@ export async function followRequest(db: Db, client: EotpClient, row: EotpOutboxR
   const note = item.data.despatchAdvice;
   if (item.businessMessages.length && !note) {
     const [first] = item.businessMessages;
-    await updateNote(db, row.id, { state: 'failed', errorKey: EOTP_REFUSED, errorMessage: businessText(item) || null, errorCode: first?.code ?? null });
+    await db.transaction((tx) => updateNote(tx, row.id, { state: 'failed', errorKey: EOTP_REFUSED, errorMessage: businessText(item) || null, errorCode: first?.code ?? null }));
     return true;
   }
   if (!note) return false;
-  await updateNote(db, row.id, { documentId: note.id, status: note.status, statusAt: item.date ? new Date(item.date) : now });
+  await db.transaction((tx) => updateNote(tx, row.id, { documentId: note.id, status: note.status, statusAt: item.date ? new Date(item.date) : now }));
   return true;
 }
 

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../platform/db/client';
+import type { Db, Reader, Tx } from '../../platform/db/client';
 import { artMain, companies, eotpInbox, eotpInboxLines, eotpSettings } from '../../platform/db/schema';
 import { offsetOf, pageInfo } from '../../platform/paging';
 import type { HeaderTable } from '../../documents/family';
@@ -34,7 +34,7 @@ export async function insertNote(tx: Tx, row: typeof eotpInbox.$inferInsert, lin
 export const setNoteStatus = (db: Db, id: number, status: string) => db.update(eotpInbox).set({ status }).where(eq(eotpInbox.id, id));
 
 /** The company's articles of these bar codes (GTIN), by code. */
-export async function articlesByGtin(db: Tx, companyId: number, gtins: string[]): Promise<Map<string, number>> {
+export async function articlesByGtin(db: Reader, companyId: number, gtins: string[]): Promise<Map<string, number>> {
   if (!gtins.length) return new Map();
   const rows = await db.select({ id: artMain.id, barkod: artMain.barkod }).from(artMain).where(and(eq(artMain.companyId, companyId), inArray(artMain.barkod, gtins)));
   return new Map(rows.map((r) => [r.barkod, r.id]));
@@ -53,7 +53,7 @@ export async function listInbox(db: Db, companyId: number, q: { page: number; pe
 }
 
 /** One received note of the company with its lines, the row locked for a change when asked (null: none). */
-export async function inboxNote(db: Tx, companyId: number, id: number, forUpdate = false): Promise<{ row: InboxRow; lines: InboxLine[] } | null> {
+export async function inboxNote(db: Reader, companyId: number, id: number, forUpdate = false): Promise<{ row: InboxRow; lines: InboxLine[] } | null> {
   const query = db.select().from(eotpInbox).where(and(eq(eotpInbox.companyId, companyId), eq(eotpInbox.id, id)));
   const [row] = forUpdate ? await query.for('update') : await query;
   if (!row) return null;
@@ -104,7 +104,7 @@ export async function articleNames(db: Db, companyId: number, ids: number[]): Pr
 }
 
 /** Whether the family's document is the company's (`header` is the family's header table). */
-export async function documentExists(tx: Tx, header: HeaderTable, companyId: number, docId: number): Promise<boolean> {
+export async function documentExists(tx: Reader, header: HeaderTable, companyId: number, docId: number): Promise<boolean> {
   const [doc] = await tx.select({ id: header.id }).from(header).where(and(eq(header.companyId, companyId), eq(header.id, docId)));
   return doc !== undefined;
 }

@@ -229,10 +229,10 @@ export async function sendReceipt(db: Db, client: EotpClient, row: InboxRow, now
     await client.send(row.receiptXml, row.receiptRequestId, `prijemnica-${row.id}.xml`);
     const outcome = (await client.requestChanges(belgradeToday(now), { requestId: row.receiptRequestId })).find((c) => c.requestId === row.receiptRequestId);
     const refused = outcome?.businessMessages[0];
-    await updateInbox(db, row.id, refused ? { receiptState: 'failed', receiptError: (refused.details ?? refused.code ?? 'refused').slice(0, 500) } : { receiptState: 'sent' });
+    await db.transaction((tx) => updateInbox(tx, row.id, refused ? { receiptState: 'failed', receiptError: (refused.details ?? refused.code ?? 'refused').slice(0, 500) } : { receiptState: 'sent' }));
   } catch (err) {
     if (!(err instanceof SefError)) throw err;
-    await updateInbox(db, row.id, { receiptError: err.message.slice(0, 500) });
+    await db.transaction((tx) => updateInbox(tx, row.id, { receiptError: err.message.slice(0, 500) }));
   }
 }
 

@@ -1,5 +1,5 @@
 import type { EotpDocStatus } from '@knjige/contract';
-import type { Db, Tx } from '../../platform/db/client';
+import type { Reader, Tx } from '../../platform/db/client';
 import { outboxRepo } from '../outbox/outbox.repo';
 import { eotpOutbox, eotpSettings } from './eotp.tables';
 
@@ -10,8 +10,8 @@ export const eotpQueue = outboxRepo(eotpOutbox, eotpSettings);
 
 /** In the transaction of a lock: queues the goods invoice's dispatch note (when the company has an eOtpremnica key). */
 export const queueForEotp = (tx: Tx, companyId: number, vDoc: string, docId: number) => eotpQueue.queue(tx, companyId, vDoc, docId);
-export const eotpRowOf = (db: Db | Tx, companyId: number, vDoc: string, docId: number) => eotpQueue.rowOf(db, companyId, vDoc, docId);
-export const updateNote = (db: Db | Tx, id: number, set: Partial<typeof eotpOutbox.$inferInsert>) => eotpQueue.update(db, id, set);
+export const eotpRowOf = (db: Reader, companyId: number, vDoc: string, docId: number) => eotpQueue.rowOf(db, companyId, vDoc, docId);
+export const updateNote = (db: Tx, id: number, set: Partial<typeof eotpOutbox.$inferInsert>) => eotpQueue.update(db, id, set);
 
 /** The error key of a note eOtpremnica refused in processing (its `businessMessages`). */
 export const EOTP_REFUSED = 'error.eotp.refused';

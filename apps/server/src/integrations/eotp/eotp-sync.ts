@@ -75,7 +75,7 @@ async function applyChange(db: Db, client: EotpClient, companyId: number, change
       lines = [];
     }
   }
-  await updateNote(db, row.id, { receiptId: receipt.id, receiptStatus: receipt.status, receiptAt: at, ...(lines ? { receiptLines: lines } : {}) });
+  await db.transaction((tx) => updateNote(tx, row.id, { receiptId: receipt.id, receiptStatus: receipt.status, receiptAt: at, ...(lines ? { receiptLines: lines } : {}) }));
   return { status: 0, receipt: 1 };
 }
 

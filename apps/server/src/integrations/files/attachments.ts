@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database, Tx } from '../../platform/db/client';
+import type { Database, Reader, Tx } from '../../platform/db/client';
 import { attachedFiles, chunkBase64, deleteDocumentFiles } from './files.repo';
 
 const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
@@ -20,7 +20,7 @@ export const bytesParam = (bytes: Buffer, kind: Database['kind']) =>
  * once). Read as base64 text: both drivers parse a bytea answer byte by byte in JavaScript (the
  * embedded one took 90 ms a chunk), base64 is decoded natively.
  */
-export async function* fileBytes(tx: Tx, fileId: number, chunksCount: number): AsyncGenerator<Buffer> {
+export async function* fileBytes(tx: Reader, fileId: number, chunksCount: number): AsyncGenerator<Buffer> {
   for (let chunkIndex = 0; chunkIndex < chunksCount; chunkIndex++) {
     const data = await chunkBase64(tx, fileId, chunkIndex);
     if (data === undefined) throw new Error(`file ${fileId}: chunk ${chunkIndex} missing`);
@@ -32,7 +32,7 @@ export async function* fileBytes(tx: Tx, fileId: number, chunksCount: number): A
  * The PDFs attached to a document, oldest first, whole (the SEF e-invoice embeds each one). Only
  * the company's own document's files; none for a document without attachments.
  */
-export async function documentAttachmentPdfs(tx: Tx, companyId: number, vDoc: string, docId: number): Promise<{ fileName: string; bytes: Buffer }[]> {
+export async function documentAttachmentPdfs(tx: Reader, companyId: number, vDoc: string, docId: number): Promise<{ fileName: string; bytes: Buffer }[]> {
   const attached = await attachedFiles(tx, companyId, vDoc, docId);
   const result: { fileName: string; bytes: Buffer }[] = [];
   for (const file of attached) {

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { FileStatus } from '@knjige/contract';
-import type { Tx } from '../../platform/db/client';
+import type { Reader, Tx } from '../../platform/db/client';
 import type { HeaderTable } from '../../documents/family';
 import { fileChunks, files } from './files.tables';
 
@@ -20,7 +20,7 @@ const fileColumns = {
 const ownFile = (companyId: number, uuid: string) => and(eq(files.uuid, uuid), eq(files.companyId, companyId));
 
 /** The company's stored file (locked against concurrent changes when asked; undefined: none). */
-export async function storedFile(tx: Tx, companyId: number, uuid: string, forUpdate = false) {
+export async function storedFile(tx: Reader, companyId: number, uuid: string, forUpdate = false) {
   const query = tx.select().from(files).where(ownFile(companyId, uuid));
   const [row] = forUpdate ? await query.for('update') : await query;
   return row;
@@ -78,19 +78,19 @@ export async function deleteFile(tx: Tx, fileId: number): Promise<void> {
 }
 
 /** How many chunks of the file are stored. */
-export async function chunksStored(tx: Tx, fileId: number): Promise<number> {
+export async function chunksStored(tx: Reader, fileId: number): Promise<number> {
   const [row] = await tx.select({ n: count() }).from(fileChunks).where(eq(fileChunks.fileId, fileId));
   return row!.n;
 }
 
 /** The company's file as a client reads it (undefined: none). */
-export async function fileRow(tx: Tx, companyId: number, uuid: string) {
+export async function fileRow(tx: Reader, companyId: number, uuid: string) {
   const [row] = await tx.select(fileColumns).from(files).where(ownFile(companyId, uuid));
   return row;
 }
 
 /** A page of files, newest first, with the count in `scope` and the count `where` keeps. */
-export async function filePage(tx: Tx, scope: SQL, where: SQL | undefined, limit: number, offset: number) {
+export async function filePage(tx: Reader, scope: SQL, where: SQL | undefined, limit: number, offset: number) {
   const data = await tx.select(fileColumns).from(files).where(where).orderBy(desc(files.id)).limit(limit).offset(offset);
   const [total] = await tx.select({ n: count() }).from(files).where(scope);
   const [filtered] = await tx.select({ n: count() }).from(files).where(where);
@@ -98,7 +98,7 @@ export async function filePage(tx: Tx, scope: SQL, where: SQL | undefined, limit
 }
 
 /** A document's files as a client reads them, oldest first. */
-export function documentFiles(tx: Tx, companyId: number, vDoc: string, docId: number) {
+export function documentFiles(tx: Reader, companyId: number, vDoc: string, docId: number) {
   return tx
     .select(fileColumns)
     .from(files)
@@ -107,7 +107,7 @@ export function documentFiles(tx: Tx, companyId: number, vDoc: string, docId: nu
 }
 
 /** One chunk's bytes as base64 text (undefined: missing). */
-export async function chunkBase64(tx: Tx, fileId: number, chunkIndex: number): Promise<string | undefined> {
+export async function chunkBase64(tx: Reader, fileId: number, chunkIndex: number): Promise<string | undefined> {
   const [row] = await tx
     .select({ data: sql<string>`encode(${fileChunks.data}, 'base64')` })
     .from(fileChunks)
@@ -116,7 +116,7 @@ export async function chunkBase64(tx: Tx, fileId: number, chunkIndex: number): P
 }
 
 /** The finished files attached to a document, oldest first. */
-export function attachedFiles(tx: Tx, companyId: number, vDoc: string, docId: number) {
+export function attachedFiles(tx: Reader, companyId: number, vDoc: string, docId: number) {
   return tx
     .select({ id: files.id, name: files.name, chunksCount: files.chunksCount })
     .from(files)

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { chunksOf, PDF_MIME, type FileCreate, type FileRow, type FileStatus, type z, type fileAttach, type fileSearchQuery } from '@knjige/contract';
-import type { Database, Db, Tx } from '../../platform/db/client';
+import type { Database, Db, Reader, Tx } from '../../platform/db/client';
 import { AppError, conflict, invalid, notFound } from '../../platform/errors';
 import { offsetOf, pageInfo, searchAny } from '../../platform/paging';
 import { documentFamilies } from '../../documents/documents.module';
@@ -28,7 +28,7 @@ type StoredFile = typeof files.$inferSelect;
 /** An upload never finished is dropped a day after it began. */
 const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
 
-async function findFile(tx: Tx, companyId: number, uuid: string, forUpdate = false): Promise<StoredFile> {
+async function findFile(tx: Reader, companyId: number, uuid: string, forUpdate = false): Promise<StoredFile> {
   const row = await storedFile(tx, companyId, uuid, forUpdate);
   if (!row) throw notFound();
   return row;
@@ -132,10 +132,11 @@ export function filesService(db: Db, kind: Database['kind'], maxBytes: number) {
       return { data, pagination: pageInfo(q, total, filtered) };
     },
 
-    /** A document's attachments, oldest first; 404 for a document of another company. */
+    /** A document's attachments, oldest first, read with its status share-locked in one transaction; 404 for a document of another company. */
     async ofDocument(companyId: number, vDoc: string, docId: number): Promise<FileRow[]> {
-      if ((await documentStatus(db, vDoc, companyId, docId)) === null) throw notFound();
-      return documentFiles(db, companyId, vDoc, docId);
+      const found = await db.transaction(async (tx) => ((await documentStatus(tx, vDoc, companyId, docId)) === null ? null : documentFiles(tx, companyId, vDoc, docId)));
+      if (!found) throw notFound();
+      return found;
     },
 
     /**

@@ -1,6 +1,6 @@
 import { artMainInput, issuesToFieldErrors, vArtikl, type VArtikl } from '@knjige/contract';
 import { parseScaled } from '@knjige/domain';
-import type { Tx } from '../../platform/db/client';
+import type { Reader } from '../../platform/db/client';
 import { normalizeHeader, type ImportKind } from '../../platform/import/import-kind';
 import { articleLookupRows, insertArticleGroups, insertArticles } from './import.repo';
 
@@ -41,7 +41,7 @@ export const articlesImport: ImportKind<Lookups, ArticleRow> = {
     { name: 'vArtikl', required: false, aliases: ['vrsta', 'tip', 'type', 'vartikl', 'vrsta artikla'] },
   ],
 
-  async lookups(tx: Tx, companyId: number): Promise<Lookups> {
+  async lookups(tx: Reader, companyId: number): Promise<Lookups> {
     const [codes, groups, unitRows, vatRows] = await articleLookupRows(tx, companyId);
     const groupMap = new Map<string, number>();
     for (const g of groups) {

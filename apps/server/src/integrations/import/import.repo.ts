@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/client';
+import type { Reader, Tx } from '../../platform/db/client';
 import { artGrupa, artMain, artPdv, komMain, units } from '../../platform/db/schema';
 
 /** What an article import checks its rows against: the company's codes, groups, units and VAT rates. */
-export function articleLookupRows(tx: Tx, companyId: number) {
+export function articleLookupRows(tx: Reader, companyId: number) {
   return Promise.all([
     tx.select({ code: artMain.intSifra }).from(artMain).where(eq(artMain.companyId, companyId)),
     tx.select({ id: artGrupa.id, sifra: artGrupa.grpSifra, naziv: artGrupa.grpNaziv }).from(artGrupa).where(eq(artGrupa.companyId, companyId)),
@@ -23,7 +23,7 @@ export async function insertArticles(tx: Tx, rows: (typeof artMain.$inferInsert)
 }
 
 /** The company's client codes. */
-export function clientCodes(tx: Tx, companyId: number) {
+export function clientCodes(tx: Reader, companyId: number) {
   return tx.select({ code: komMain.sifra }).from(komMain).where(eq(komMain.companyId, companyId));
 }
 

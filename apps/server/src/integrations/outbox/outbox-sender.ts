@@ -59,7 +59,7 @@ export async function sendClaimed<Row extends OutboxRow, Change extends OutboxCh
   row: Row,
 ): Promise<SendOutcome> {
   const settle = async (r: Refusal) => {
-    await repo.update(db, row.id, { state: r.outcome, errorKey: r.errorKey, errorMessage: r.errorMessage ?? null, errorCode: r.errorCode ?? null, claimedAt: null, nextAttemptAt: null });
+    await db.transaction((tx) => repo.update(tx, row.id, { state: r.outcome, errorKey: r.errorKey, errorMessage: r.errorMessage ?? null, errorCode: r.errorCode ?? null, claimedAt: null, nextAttemptAt: null }));
     return r.outcome;
   };
   const data = await documentOf(db, row);
@@ -70,14 +70,14 @@ export async function sendClaimed<Row extends OutboxRow, Change extends OutboxCh
     const done = await delivery.deliver(data, row);
     if ('refused' in done) return settle(done.refused);
     const sent: OutboxChange = done.sent;
-    await repo.update(db, row.id, { ...sent, state: 'sent', sentAt: new Date(), claimedAt: null, nextAttemptAt: null, errorKey: null, errorMessage: null, errorCode: null });
+    await db.transaction((tx) => repo.update(tx, row.id, { ...sent, state: 'sent', sentAt: new Date(), claimedAt: null, nextAttemptAt: null, errorKey: null, errorMessage: null, errorCode: null }));
     return 'sent';
   } catch (err) {
     if (!(err instanceof SefError)) throw err;
     const detail = { errorKey: delivery.messageKey(err), errorMessage: err.detail.sefMessage ?? null, errorCode: err.errorCode };
     if (err.kind === 'rejected') return settle({ outcome: 'failed', ...detail });
     const later = err.kind === 'unauthorized' ? null : new Date(Date.now() + retryDelayMs(row.attempts));
-    await repo.update(db, row.id, { state: 'queued', ...detail, claimedAt: null, nextAttemptAt: later });
+    await db.transaction((tx) => repo.update(tx, row.id, { state: 'queued', ...detail, claimedAt: null, nextAttemptAt: later }));
     return err.kind === 'unauthorized' ? 'key-refused' : 'later';
   }
 }

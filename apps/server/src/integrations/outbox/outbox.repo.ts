@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { BuildColumns } from 'drizzle-orm';
 import type { PgTableWithColumns } from 'drizzle-orm/pg-core';
-import { selectRows, type Db, type Tx } from '../../platform/db/client';
+import { selectRows, type Db, type Reader, type Tx } from '../../platform/db/client';
 import type { keySettingsColumns, outboxColumns } from './outbox-columns';
 
 /** A table built on `outboxColumns` (it may have more). */
@@ -17,11 +17,11 @@ export type OutboxChange = Partial<OutboxTable['$inferInsert']>;
 /** The queries of one outbox, whose rows are `Row` and whose changes `Change` (the shared columns and its own). */
 export interface OutboxRepo<Row extends OutboxRow, Change extends OutboxChange> {
   queue(tx: Tx, companyId: number, vDoc: string, docId: number): Promise<void>;
-  rowOf(db: Db | Tx, companyId: number, vDoc: string, docId: number): Promise<Row | undefined>;
+  rowOf: (db: Reader, companyId: number, vDoc: string, docId: number) => Promise<Row | undefined>;
   rowMade(db: Db, companyId: number, vDoc: string, docId: number): Promise<Row | undefined>;
   claimDue(db: Db, companyId: number, limit: number, leaseMs: number): Promise<Row[]>;
   claimForSend(db: Db, id: number, leaseMs: number, set?: Change): Promise<Row | null>;
-  update(db: Db | Tx, id: number, set: Change | OutboxChange): Promise<void>;
+  update(db: Tx, id: number, set: Change | OutboxChange): Promise<void>;
   release(db: Db, ids: number[]): Promise<void>;
 }
 
@@ -34,12 +34,12 @@ export interface OutboxRepo<Row extends OutboxRow, Change extends OutboxChange> 
 export function outboxRepo<T extends OutboxTable>(
   outbox: T,
   keys: KeySettingsTable,
-  afterStateChange?: (db: Db | Tx, companyId: number) => Promise<void>,
+  afterStateChange?: (db: Tx, companyId: number) => Promise<void>,
 ): OutboxRepo<T['$inferSelect'], Partial<T['$inferInsert']>> {
   type Row = T['$inferSelect'];
   const table: OutboxTable = outbox;
   const whole = (rows: OutboxRow[]) => rows as Row[];
-  const byIds = async (db: Db | Tx, ids: number[]): Promise<Row[]> => whole(await db.select().from(table).where(inArray(table.id, ids))).sort((a, b) => a.id - b.id);
+  const byIds = async (db: Reader, ids: number[]): Promise<Row[]> => whole(await db.select().from(table).where(inArray(table.id, ids))).sort((a, b) => a.id - b.id);
 
   const repo: OutboxRepo<Row, Partial<T['$inferInsert']>> = {
     /**

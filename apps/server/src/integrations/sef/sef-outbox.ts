@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { SefDocStatus, SefStatusRow } from '@knjige/contract';
-import type { Db, Tx } from '../../platform/db/client';
+import type { Db, Reader, Tx } from '../../platform/db/client';
 import { keepAgencyFiguresNow } from '../agency/agency-figures.repo';
 import { outboxRepo } from '../outbox/outbox.repo';
 import { sefOutbox, sefSettings } from './sef.tables';
@@ -12,8 +12,8 @@ export const sefQueue = outboxRepo(sefOutbox, sefSettings, keepAgencyFiguresNow)
 
 /** In the transaction of a lock: queues the document for SEF (when the company has a SEF key). */
 export const queueForSef = (tx: Tx, companyId: number, vDoc: string, docId: number) => sefQueue.queue(tx, companyId, vDoc, docId);
-export const outboxRowOf = (db: Db | Tx, companyId: number, vDoc: string, docId: number) => sefQueue.rowOf(db, companyId, vDoc, docId);
-export const updateOutbox = (db: Db | Tx, id: number, set: Partial<typeof sefOutbox.$inferInsert>) => sefQueue.update(db, id, set);
+export const outboxRowOf = (db: Reader, companyId: number, vDoc: string, docId: number) => sefQueue.rowOf(db, companyId, vDoc, docId);
+export const updateOutbox = (db: Tx, id: number, set: Partial<typeof sefOutbox.$inferInsert>) => sefQueue.update(db, id, set);
 
 /** The row as the document's page and its list show it. */
 export function docStatusOf(row: SefOutboxRow): SefDocStatus {

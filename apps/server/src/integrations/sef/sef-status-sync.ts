@@ -55,7 +55,7 @@ export async function pullStatuses(db: Db, client: SefClient, companyId: number,
     const status = await statusOf(row.salesInvoiceId, row.sefStatus);
     if (!status || status.status === row.sefStatus) continue;
     const at = status.lastModifiedUtc ? new Date(status.lastModifiedUtc) : now;
-    await updateOutbox(db, row.id, { sefStatus: status.status, sefStatusAt: Number.isNaN(at.getTime()) ? now : at, sefComment: status.comment });
+    await db.transaction((tx) => updateOutbox(tx, row.id, { sefStatus: status.status, sefStatusAt: Number.isNaN(at.getTime()) ? now : at, sefComment: status.comment }));
     updated++;
   }
   return updated;

@@ -43,11 +43,11 @@ export async function stornoOnSef(db: Db, runtime: SefRuntime, companyId: number
   try {
     const current = await client.salesInvoice(invoiceId);
     if (GONE.includes(current.status)) {
-      await updateOutbox(db, row.id, { sefStatus: current.status, sefStatusAt: new Date(), sefComment: current.comment });
+      await db.transaction((tx) => updateOutbox(tx, row.id, { sefStatus: current.status, sefStatusAt: new Date(), sefComment: current.comment }));
       return;
     }
     const answer = await cancelOrStorno(client, invoiceId, current.status, comment);
-    await updateOutbox(db, row.id, { sefStatus: answer.status, sefStatusAt: new Date(), sefComment: comment });
+    await db.transaction((tx) => updateOutbox(tx, row.id, { sefStatus: answer.status, sefStatusAt: new Date(), sefComment: comment }));
   } catch (err) {
     if (err instanceof SefError) throw refused(err);
     throw err;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { addAmount, defaultPopdv, isPopdvField, monthOfDay, pppdvBaseOf, pppdvVatOf, vatRecordRules, VAT_RECORD_GENERAL, VAT_RECORD_SPECIAL, type PopdvField, type PppdvAmounts } from '@knjige/domain';
-import { selectRows, type Tx } from '../../platform/db/client';
+import { selectRows, type Reader } from '../../platform/db/client';
 import { exactNumber } from '../../platform/exact-number';
 import { deductedLateIn, waitingInRange } from '../../reports/vat/deduction.repo';
 
@@ -56,7 +56,7 @@ export const docKey = (vDoc: string, docId: number) => `${vDoc}:${docId}`;
  * no e-invoice) are one key (`GROUP_KEY`) when SEF holds the summary record (`groupHeld`), else each
  * document's apart (`GROUP_PART`).
  */
-export async function booksByDocument(tx: Tx, companyId: number, periodId: number, from: string, to: string, groupHeld: boolean): Promise<Map<string, BookKey>> {
+export async function booksByDocument(tx: Reader, companyId: number, periodId: number, from: string, to: string, groupHeld: boolean): Promise<Map<string, BookKey>> {
   // the retail rows the summary record carries: one key when SEF holds the record (the caller says), so the month's retail is not read document by document
   const retail = sql`(${groupHeld} and v.book = 'kir' and v.popdv in (${groupFields}) and v.stopa in (${VAT_RECORD_GENERAL}, ${VAT_RECORD_SPECIAL}) and o.id is null)`;
   const rows = await selectRows<Raw>(

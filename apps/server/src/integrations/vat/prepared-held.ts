@@ -12,7 +12,7 @@ import {
   type PppdvAmounts,
   type SefDocFigures,
 } from '@knjige/domain';
-import { selectRows, type Tx } from '../../platform/db/client';
+import { selectRows, type Reader } from '../../platform/db/client';
 import { exactNumber } from '../../platform/exact-number';
 import { docKey, GROUP_KEY, labelOf } from './prepared-books';
 
@@ -124,7 +124,7 @@ function internalInvoiceItem(vDoc: string, docId: number, f: SefDocFigures, sefS
  * The month's held items and the outbox rows of the month's documents. `bookKeys` are the
  * documents with book rows in the month: their e-invoices are read whatever their VAT point.
  */
-export async function heldByDocument(tx: Tx, companyId: number, periodId: number, from: string, to: string): Promise<{ items: HeldItem[]; outbox: Map<string, OutboxInfo> }> {
+export async function heldByDocument(tx: Reader, companyId: number, periodId: number, from: string, to: string): Promise<{ items: HeldItem[]; outbox: Map<string, OutboxInfo> }> {
   const month = monthOfDay(from);
   const inMonth = (v: string) => sql`exists (select 1 from vat_book v where v.company_id = ${companyId} and v.period_id = ${periodId} and v.v_doc = ${sql.raw(v)}.v_doc and v.doc_id = ${sql.raw(v)}.doc_id and v.datum between ${from}::date and ${to}::date)`;
   const [sales, purchases, records] = await Promise.all([

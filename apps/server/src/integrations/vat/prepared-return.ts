@@ -1,6 +1,6 @@
 import { acceptBy, addAmount, isReturn2027, monthOfDay, pppdvFields, pppdvOfAmounts, type Pppdv, type PppdvAmounts, type PppdvSourceField } from '@knjige/domain';
 import type { PreparedReturn, PreparedReturnCause, PreparedReturnCauseRow, PreparedReturnProblem, PreparedReturnQuery } from '@knjige/contract';
-import type { Tx } from '../../platform/db/client';
+import type { Reader } from '../../platform/db/client';
 import { conflict, invalid } from '../../platform/errors';
 import { SefError } from '../sef/sef-errors';
 import type { SefRuntime } from '../sef/sef-runtime';
@@ -14,7 +14,7 @@ import { periodMonth } from '../../reports/vat/vat-month';
 const ROUNDING = 100;
 
 /** What SEF says when asked for its prepared return: the fields, or why not. */
-async function fromSef(tx: Tx, runtime: SefRuntime, companyId: number, month: string): Promise<Pppdv | PreparedReturnProblem> {
+async function fromSef(tx: Reader, runtime: SefRuntime, companyId: number, month: string): Promise<Pppdv | PreparedReturnProblem> {
   const sealed = await sealedSefKey(tx, companyId);
   const apiKey = sealed ? runtime.cipher.open(companyId, sealed) : null;
   if (!apiKey) return 'no-key';
@@ -73,7 +73,7 @@ export function causeOf(month: string, book: BookKey | undefined, held: HeldItem
  * `GET /v1/vat/prepared-return`: the return SEF prepares for a month beside the books, every
  * difference explained document by document (docs/decisions.md#the-2027-return-deduction-after-acceptance-and-sefs-prepared-return). Reads only; SEF's answer is asked each time, never kept.
  */
-export async function preparedReturnOf(tx: Tx, runtime: SefRuntime, companyId: number, query: PreparedReturnQuery): Promise<PreparedReturn> {
+export async function preparedReturnOf(tx: Reader, runtime: SefRuntime, companyId: number, query: PreparedReturnQuery): Promise<PreparedReturn> {
   const { month, from, to } = await periodMonth(tx, companyId, query.periodId, query.month);
   if (!isReturn2027(month)) throw invalid({ month: 'error.month.before-2027' });
   // the books' retail goes under the summary record when SEF holds one in force; else each document stands alone

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { acceptDeadline, isReturn2027, monthOfDay } from '@knjige/domain';
 import { sefPurchaseFinalStatuses, type ToAcceptRow, type VatToAccept } from '@knjige/contract';
-import { selectRows, type Tx } from '../../platform/db/client';
+import { selectRows, type Reader } from '../../platform/db/client';
 import { exactNumber } from '../../platform/exact-number';
 import { decideBy } from '../sef/purchase/purchase-dates';
 import { periodMonth } from '../../reports/vat/vat-month';
@@ -35,7 +35,7 @@ const finals = sql.join(
  * document booked from the inbox, else one of the supplier's with the invoice's number), else of
  * their VAT point on SEF. Accepted by the 10th of the next month, the month deducts them.
  */
-export async function toAccept(tx: Tx, companyId: number, periodId: number, month: string, today: string): Promise<VatToAccept> {
+export async function toAccept(tx: Reader, companyId: number, periodId: number, month: string, today: string): Promise<VatToAccept> {
   const { from, to } = await periodMonth(tx, companyId, periodId, month);
   const { deadline, daysLeft, warn } = acceptDeadline(month, today);
   if (!isReturn2027(month)) return { month, applies: false, deadline, daysLeft, warn: false, vat: 0, rows: [] };

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/client';
+import type { Reader, Tx } from '../../platform/db/client';
 import { osMain, osPromena } from '../../platform/db/schema';
 
 export type AssetEventValues = Omit<typeof osPromena.$inferInsert, 'id' | 'companyId' | 'status' | 'createdAt'>;
@@ -16,7 +16,7 @@ export async function lockAssets(tx: Tx, companyId: number, ids: number[]) {
 }
 
 /** The company's assets of these ids (their accounts), unlocked. */
-export async function assetsOf(tx: Tx, companyId: number, ids: number[]) {
+export async function assetsOf(tx: Reader, companyId: number, ids: number[]) {
   if (!ids.length) return [];
   return tx
     .select({ id: osMain.id, konto: osMain.konto, kontoIspravke: osMain.kontoIspravke, status: osMain.status, izvorVDoc: osMain.izvorVDoc, izvorDocId: osMain.izvorDocId })
@@ -39,7 +39,7 @@ export async function setEventDocument(tx: Tx, id: number, docId: number): Promi
 }
 
 /** The posted events a document wrote, with each asset's accounts. */
-export async function postedEventsOf(tx: Tx, companyId: number, vDoc: string, docId: number) {
+export async function postedEventsOf(tx: Reader, companyId: number, vDoc: string, docId: number) {
   return tx
     .select({
       id: osPromena.id,
@@ -90,7 +90,7 @@ export async function clearAcquisition(tx: Tx, companyId: number, ids: number[])
 }
 
 /** An asset's events, oldest first. */
-export async function eventsOfAsset(tx: Tx, companyId: number, osId: number) {
+export async function eventsOfAsset(tx: Reader, companyId: number, osId: number) {
   return tx
     .select({
       id: osPromena.id,

@@ -1,5 +1,5 @@
 import type { OsRashodInput } from '@knjige/contract';
-import type { Db, Tx } from '../../platform/db/client';
+import type { Db, Reader, Tx } from '../../platform/db/client';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { assertInPeriod, findPeriod, assertOpen } from '../../master/periods/period';
 import { postJournal, type JournalLine } from '../general-ledger';
@@ -33,7 +33,7 @@ export const LOSS_ACCOUNT = '570';
 export const DISPOSAL_VDOC = 'os';
 
 /** A document's line names an asset: the company's, and still in use. */
-export async function checkAssetLine(tx: Tx, companyId: number, osId: number): Promise<Record<string, string>> {
+export async function checkAssetLine(tx: Reader, companyId: number, osId: number): Promise<Record<string, string>> {
   const [asset] = await assetsOf(tx, companyId, [osId]);
   if (!asset) return { osId: 'error.osId.not-found' };
   if (asset.status !== 'in_use') return { osId: 'error.osId.not-in-use' };
@@ -65,7 +65,7 @@ function perAsset<L extends { osId: number | null }>(lines: L[], amount: (l: L) 
 }
 
 /** The figures of an asset leaving on a day: cost and accumulated depreciation as the register has them. */
-async function leavingFigures(tx: Tx, companyId: number, osId: number, datum: string) {
+async function leavingFigures(tx: Reader, companyId: number, osId: number, datum: string) {
   const asset = await findAsset(tx, companyId, osId);
   if (!asset) throw notFound();
   if (asset.status !== 'in_use') throw conflict('error.osId.not-in-use', { asset: asset.invBroj });
@@ -120,7 +120,7 @@ async function leaveLedger(
 }
 
 /** The journal lines of the assets a document took off the books. */
-export async function eventJournalLines(tx: Tx, companyId: number, vDoc: string, docId: number): Promise<JournalLine[]> {
+export async function eventJournalLines(tx: Reader, companyId: number, vDoc: string, docId: number): Promise<JournalLine[]> {
   return (await postedEventsOf(tx, companyId, vDoc, docId)).flatMap(eventLines);
 }
 
@@ -202,7 +202,7 @@ export async function acquireAssets(
 }
 
 /** The acquisition's journal lines: each asset's account debited with its lines' base. */
-export async function acquisitionJournalLines(tx: Tx, companyId: number, lines: { osId: number | null; iznosDin: number }[]): Promise<JournalLine[]> {
+export async function acquisitionJournalLines(tx: Reader, companyId: number, lines: { osId: number | null; iznosDin: number }[]): Promise<JournalLine[]> {
   const costs = perAsset(lines, (l) => l.iznosDin);
   const assets = await assetsOf(tx, companyId, [...costs.keys()]);
   return assets.map((a) => ({ konto: a.konto, duguje: costs.get(a.id)!, potrazuje: 0, opis: 'asset.cost' }));
@@ -221,7 +221,7 @@ export async function releaseAcquired(tx: Tx, companyId: number, vDoc: string, d
 }
 
 /** An asset's write-off and sales, oldest first (404 for another company's asset). */
-export async function assetHistory(tx: Tx, companyId: number, osId: number) {
+export async function assetHistory(tx: Reader, companyId: number, osId: number) {
   if (!(await findAsset(tx, companyId, osId))) throw notFound();
   return eventsOfAsset(tx, companyId, osId);
 }

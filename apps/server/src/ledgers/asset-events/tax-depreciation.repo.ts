@@ -1,9 +1,9 @@
 import { and, eq, gte, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/client';
+import type { Reader } from '../../platform/db/client';
 import { assetLedger, osMain } from '../../platform/db/schema';
 
 /** The company's assets in use by the end of the year and on the books at its start or after. */
-export async function taxAssets(tx: Tx, companyId: number, godina: number) {
+export async function taxAssets(tx: Reader, companyId: number, godina: number) {
   return tx
     .select({
       id: osMain.id,
@@ -28,7 +28,7 @@ export async function taxAssets(tx: Tx, companyId: number, godina: number) {
 }
 
 /** Per asset, the accounting depreciation its locked depreciation documents booked in the year (a storno's rows net out). */
-export async function accountingDepreciationOfYear(tx: Tx, companyId: number, godina: number): Promise<Map<number, number>> {
+export async function accountingDepreciationOfYear(tx: Reader, companyId: number, godina: number): Promise<Map<number, number>> {
   const rows = await tx
     .select({ osId: assetLedger.osId, ispravka: sql<string>`sum(${assetLedger.ispravka})` })
     .from(assetLedger)

@@ -1,6 +1,6 @@
 import { addDays, isTaxGroup, taxGroupRules, taxGroups, taxYearOf, type TaxGroup } from '@knjige/domain';
 import type { TaxDepreciationAsset, TaxDepreciationReport } from '@knjige/contract';
-import type { Tx } from '../../platform/db/client';
+import type { Reader } from '../../platform/db/client';
 import { accountingDepreciationOfYear, taxAssets } from './tax-depreciation.repo';
 
 /**
@@ -9,7 +9,7 @@ import { accountingDepreciationOfYear, taxAssets } from './tax-depreciation.repo
  * the accounting depreciation its locked depreciation documents booked in the year, and the
  * register of each group (start, additions, what left, depreciation, end).
  */
-export async function taxDepreciation(tx: Tx, companyId: number, godina: number): Promise<TaxDepreciationReport> {
+export async function taxDepreciation(tx: Reader, companyId: number, godina: number): Promise<TaxDepreciationReport> {
   const [assets, booked] = await Promise.all([taxAssets(tx, companyId, godina), accountingDepreciationOfYear(tx, companyId, godina)]);
   const sredstva: TaxDepreciationAsset[] = [];
   for (const a of assets) {

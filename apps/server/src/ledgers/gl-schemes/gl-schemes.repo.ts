@@ -1,19 +1,19 @@
 import { and, asc, eq, isNull, max, min, sql } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/client';
+import type { Reader, Tx } from '../../platform/db/client';
 import { artPdv, blagajne, companies, glScheme, glSchemeVersion, trosakMain, users } from '../../platform/db/schema';
 
 /** The families and figures of the default schemes (no company's). */
-export async function defaultSchemeFigures(tx: Tx) {
+export async function defaultSchemeFigures(tx: Reader) {
   return tx.selectDistinct({ vDoc: glScheme.vDoc, figure: glScheme.figure }).from(glScheme).where(isNull(glScheme.companyId));
 }
 
 /** The company's distinct VAT rates, lowest first. */
-export async function distinctRates(tx: Tx, companyId: number) {
+export async function distinctRates(tx: Reader, companyId: number) {
   return tx.selectDistinct({ stopa: artPdv.stopa }).from(artPdv).where(eq(artPdv.companyId, companyId)).orderBy(artPdv.stopa);
 }
 
 /** Every row of a family's schemes the company sees (the defaults' and its own), in id order. */
-export async function storedSchemeRows(tx: Tx, companyId: number, family: string) {
+export async function storedSchemeRows(tx: Reader, companyId: number, family: string) {
   return tx
     .select()
     .from(glScheme)
@@ -22,7 +22,7 @@ export async function storedSchemeRows(tx: Tx, companyId: number, family: string
 }
 
 /** The company's versions of a family's scheme, with who made each. */
-export async function companyVersionMarks(tx: Tx, companyId: number, family: string) {
+export async function companyVersionMarks(tx: Reader, companyId: number, family: string) {
   return tx
     .select({ version: glSchemeVersion.version, vSubDoc: glSchemeVersion.vSubDoc, reset: glSchemeVersion.reset, createdAt: glSchemeVersion.createdAt, firstName: users.firstName, lastName: users.lastName })
     .from(glSchemeVersion)
@@ -31,7 +31,7 @@ export async function companyVersionMarks(tx: Tx, companyId: number, family: str
 }
 
 /** The versions of a family's default scheme, each with when its first row was written. */
-export async function defaultVersions(tx: Tx, family: string) {
+export async function defaultVersions(tx: Reader, family: string) {
   return tx
     .select({ version: glScheme.version, createdAt: min(glScheme.createdAt) })
     .from(glScheme)
@@ -45,7 +45,7 @@ export async function lockCompany(tx: Tx, companyId: number): Promise<void> {
 }
 
 /** The highest version of a family's scheme among the company's marks and among the rows it sees (0: none). */
-export async function highestVersions(tx: Tx, companyId: number, family: string): Promise<{ marks: number; rows: number }> {
+export async function highestVersions(tx: Reader, companyId: number, family: string): Promise<{ marks: number; rows: number }> {
   const [marks] = await tx.select({ v: max(glSchemeVersion.version) }).from(glSchemeVersion).where(and(eq(glSchemeVersion.companyId, companyId), eq(glSchemeVersion.vDoc, family)));
   const [rows] = await tx
     .select({ v: max(glScheme.version) })
@@ -63,7 +63,7 @@ export async function insertSchemeRows(tx: Tx, values: (typeof glScheme.$inferIn
 }
 
 /** The families with a scheme the company sees, by name. */
-export async function schemeFamilies(tx: Tx, companyId: number) {
+export async function schemeFamilies(tx: Reader, companyId: number) {
   return tx
     .selectDistinct({ vDoc: glScheme.vDoc })
     .from(glScheme)

@@ -1,5 +1,5 @@
 import { familyOf, familyRegistry, subTypeValues, type SchemeDetail, type SchemeInput, type SchemeRowView, type SchemeVersionRow, type SchemeView } from '@knjige/contract';
-import type { Db, Tx } from '../../platform/db/client';
+import type { Db, Reader, Tx } from '../../platform/db/client';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { chartAccountsByCode } from '../../master/chart/chart.repo';
 import { accountRuleError } from '../general-ledger';
@@ -40,7 +40,7 @@ function familyFigures(defaults: readonly string[], rates: readonly number[]): s
 }
 
 /** The families with a default scheme (those whose lock posts), in the registry's order, with the figures of their defaults. */
-async function postingFamilies(tx: Tx): Promise<Map<string, string[]>> {
+async function postingFamilies(tx: Reader): Promise<Map<string, string[]>> {
   const rows = await defaultSchemeFigures(tx);
   const byFamily = new Map<string, string[]>();
   for (const family of Object.keys(familyRegistry)) {
@@ -50,12 +50,12 @@ async function postingFamilies(tx: Tx): Promise<Map<string, string[]>> {
   return byFamily;
 }
 
-async function companyRates(tx: Tx, companyId: number): Promise<number[]> {
+async function companyRates(tx: Reader, companyId: number): Promise<number[]> {
   const rows = await distinctRates(tx, companyId);
   return rows.map((r) => r.stopa).filter((s) => s > 0);
 }
 
-async function schemeOf(tx: Tx, companyId: number, family: string, defaults: string[], rates: number[]): Promise<SchemeView> {
+async function schemeOf(tx: Reader, companyId: number, family: string, defaults: string[], rates: number[]): Promise<SchemeView> {
   const scheme = await familyScheme(tx, companyId, family);
   const entry = familyRegistry[familyOf(family)!];
   return {
@@ -78,7 +78,7 @@ export async function listSchemes(db: Db, companyId: number): Promise<SchemeView
 }
 
 /** The family's default figures; 404 for no family, 422 for one whose lock posts nothing (pro-forma, manual entry). */
-async function postingFamily(tx: Tx, family: string): Promise<string[]> {
+async function postingFamily(tx: Reader, family: string): Promise<string[]> {
   if (!familyOf(family)) throw notFound();
   const defaults = (await postingFamilies(tx)).get(family);
   if (!defaults) throw invalid({ family: 'error.family.posts-nothing' });
@@ -127,7 +127,7 @@ export async function schemeDetail(db: Db, companyId: number, family: string, su
  * of the company's chart taking postings whose client rule the row keeps (the writer's
  * `accountRuleError`: `withClient` on client accounts and on no other), no row twice.
  */
-async function checkRows(tx: Tx, companyId: number, figures: string[], input: SchemeInput): Promise<void> {
+async function checkRows(tx: Reader, companyId: number, figures: string[], input: SchemeInput): Promise<void> {
   const errors: Record<string, string> = {};
   const accounts = await chartAccountsByCode(tx, companyId, [...new Set(input.rows.map((r) => r.konto))]);
   const seen = new Set<string>();

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ArtMainInput, ArtStock, VArtikl } from '@knjige/contract';
-import type { Tx } from '../../platform/db/client';
+import type { Reader, Tx } from '../../platform/db/client';
 import { artGrupa, artMain, artPdv, magMain, periods, stockBalance, units } from '../../platform/db/schema';
 import { searchAny } from '../../platform/paging';
 
@@ -19,7 +19,7 @@ const articleColumns = {
   grpNaziv: artGrupa.grpNaziv,
 };
 
-function selectArticles(tx: Tx) {
+function selectArticles(tx: Reader) {
   return tx
     .select(articleColumns)
     .from(artMain)
@@ -48,7 +48,7 @@ export function articleScope(f: Omit<ArticleFilter, 'search'>): SQL | undefined 
  * touching the other rows), then those rows with their joins. A search counts its matches in
  * the same scan that finds the page.
  */
-export async function listArticles(tx: Tx, f: ArticleFilter, limit: number, offset: number) {
+export async function listArticles(tx: Reader, f: ArticleFilter, limit: number, offset: number) {
   const scope = articleScope(f);
   const search = searchAny(f.search, [artMain.artNaziv, artMain.intSifra, artMain.barkod]);
   const order = [asc(artMain.artNaziv), asc(artMain.id)];
@@ -67,18 +67,18 @@ export async function listArticles(tx: Tx, f: ArticleFilter, limit: number, offs
   return { data, total, filtered };
 }
 
-export async function findArticle(tx: Tx, companyId: number, id: number) {
+export async function findArticle(tx: Reader, companyId: number, id: number) {
   const [row] = await selectArticles(tx).where(and(eq(artMain.id, id), eq(artMain.companyId, companyId)));
   return row;
 }
 
-export async function findArticleByCode(tx: Tx, companyId: number, code: string) {
+export async function findArticleByCode(tx: Reader, companyId: number, code: string) {
   const [row] = await selectArticles(tx).where(and(eq(artMain.companyId, companyId), eq(artMain.intSifra, code)));
   return row;
 }
 
 /** The article's stock and sale price in each warehouse it has a balance in, in one period (default warehouse first). */
-export async function stockByWarehouse(tx: Tx, companyId: number, periodId: number, artId: number): Promise<ArtStock[]> {
+export async function stockByWarehouse(tx: Reader, companyId: number, periodId: number, artId: number): Promise<ArtStock[]> {
   const b = stockBalance;
   return tx
     .select({ magId: magMain.id, magNaziv: magMain.magNaziv, vPromet: magMain.vPromet, stanje: b.stanje, cena: b.kepuCena })
@@ -92,14 +92,14 @@ export async function stockByWarehouse(tx: Tx, companyId: number, periodId: numb
  * Which of the referenced rows exist in this company (a foreign id is as good as a missing one).
  * One lookup after another: a transaction's connection runs one query at a time.
  */
-export async function referencesOf(tx: Tx, companyId: number, input: Pick<ArtMainInput, 'grpId' | 'pdvId' | 'meraCode'>) {
+export async function referencesOf(tx: Reader, companyId: number, input: Pick<ArtMainInput, 'grpId' | 'pdvId' | 'meraCode'>) {
   const grp = await tx.$count(artGrupa, and(eq(artGrupa.id, input.grpId), eq(artGrupa.companyId, companyId)));
   const pdv = await tx.$count(artPdv, and(eq(artPdv.id, input.pdvId), eq(artPdv.companyId, companyId)));
   const unit = await tx.$count(units, and(eq(units.code, input.meraCode), eq(units.companyId, companyId)));
   return { grp: grp > 0, pdv: pdv > 0, unit: unit > 0 };
 }
 
-export async function nextArticleCode(tx: Tx, companyId: number): Promise<string> {
+export async function nextArticleCode(tx: Reader, companyId: number): Promise<string> {
   const [row] = await tx
     .select({ max: sql<string | null>`max(case when ${artMain.intSifra} ~ '^[0-9]{1,15}$' then ${artMain.intSifra}::bigint end)` })
     .from(artMain)
@@ -132,12 +132,12 @@ export async function deleteArticleRow(tx: Tx, companyId: number, id: number): P
 }
 
 /** The company's default VAT rate (undefined when none is marked default). */
-export async function defaultVatRateId(tx: Tx, companyId: number): Promise<number | undefined> {
+export async function defaultVatRateId(tx: Reader, companyId: number): Promise<number | undefined> {
   const [pdv] = await tx.select({ id: artPdv.id }).from(artPdv).where(and(eq(artPdv.companyId, companyId), eq(artPdv.isDefault, true)));
   return pdv?.id;
 }
 
 /** Whether the period is the company's. */
-export async function periodOfCompany(tx: Tx, companyId: number, periodId: number): Promise<boolean> {
+export async function periodOfCompany(tx: Reader, companyId: number, periodId: number): Promise<boolean> {
   return (await tx.$count(periods, and(eq(periods.id, periodId), eq(periods.companyId, companyId)))) > 0;
 }

@@ -1,5 +1,5 @@
 import type { ArtMain, ArtMainDetail, artMainInput, z } from '@knjige/contract';
-import type { Db, Tx } from '../../platform/db/client';
+import type { Db, Reader, Tx } from '../../platform/db/client';
 import { conflict, invalid, notFound, sqlState } from '../../platform/errors';
 import { masterPorts } from '../ports';
 import {
@@ -9,7 +9,7 @@ import {
 
 type Input = z.output<typeof artMainInput>;
 
-async function checkReferences(tx: Tx, companyId: number, input: Input): Promise<void> {
+async function checkReferences(tx: Reader, companyId: number, input: Input): Promise<void> {
   const refs = await referencesOf(tx, companyId, input);
   const errors: Record<string, string> = {};
   if (!refs.grp) errors.grpId = 'error.grpId.not-found';

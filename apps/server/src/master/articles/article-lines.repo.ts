@@ -1,6 +1,6 @@
 import { and, asc, Column, eq, inArray, is, sql } from 'drizzle-orm';
 import { averagePrice } from '@knjige/domain';
-import type { Tx } from '../../platform/db/client';
+import type { Reader } from '../../platform/db/client';
 import { invalid, notFound } from '../../platform/errors';
 import { artMain, artPdv, magMain, stockBalance } from '../../platform/db/schema';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -9,7 +9,7 @@ import { isArticleLine, isArticleTable, type ItemTable, type StoredItem } from '
 const articleColumns = { id: artMain.id, artNaziv: artMain.artNaziv, intSifra: artMain.intSifra, mera: artMain.meraCode, pdvStopa: artPdv.stopa };
 
 /** The company's article with its VAT rate, or 422 on `artId`. */
-export async function lineArticle(tx: Tx, companyId: number, artId: number) {
+export async function lineArticle(tx: Reader, companyId: number, artId: number) {
   const [article] = await tx
     .select({ id: artMain.id, pdvStopa: artPdv.stopa, kategorija: artPdv.kategorija, izuzece: artPdv.izuzece })
     .from(artMain)
@@ -20,14 +20,14 @@ export async function lineArticle(tx: Tx, companyId: number, artId: number) {
 }
 
 /** The company's retail warehouses, as a predicate. */
-export async function retailWarehouses(tx: Tx, companyId: number) {
+export async function retailWarehouses(tx: Reader, companyId: number) {
   const rows = await tx.select({ id: magMain.id }).from(magMain).where(and(eq(magMain.companyId, companyId), eq(magMain.vPromet, 'mp')));
   const ids = new Set(rows.map((r) => r.id));
   return (magId: number) => ids.has(magId);
 }
 
 /** Lines as lists show them: with the article's name, code, unit and VAT rate. */
-export async function withArticles<T extends StoredItem>(db: Tx, items: T[]) {
+export async function withArticles<T extends StoredItem>(db: Reader, items: T[]) {
   const ids = [...new Set(items.filter(isArticleLine).map((i) => i.artId))];
   if (!ids.length) return items;
   const articles = await db.select(articleColumns).from(artMain).innerJoin(artPdv, eq(artPdv.id, artMain.pdvId)).where(inArray(artMain.id, ids));
@@ -36,14 +36,14 @@ export async function withArticles<T extends StoredItem>(db: Tx, items: T[]) {
 }
 
 /** The distinct articles of a document's lines, by code. */
-export async function documentArticles(db: Tx, items: ItemTable, docId: number) {
+export async function documentArticles(db: Reader, items: ItemTable, docId: number) {
   if (!isArticleTable(items)) return [];
   const used = db.selectDistinct({ artId: items.artId }).from(items).where(eq(items.docId, docId));
   return db.select(articleColumns).from(artMain).innerJoin(artPdv, eq(artPdv.id, artMain.pdvId)).where(inArray(artMain.id, used)).orderBy(asc(artMain.intSifra));
 }
 
 /** The article with its stock and prices in a warehouse (the item form's lookup). */
-export async function articleInWarehouse(db: Tx, companyId: number, periodId: number, magId: number | null, artId: number) {
+export async function articleInWarehouse(db: Reader, companyId: number, periodId: number, magId: number | null, artId: number) {
   const [article] = await db
     .select(articleColumns)
     .from(artMain)
@@ -74,7 +74,7 @@ const isQuantityTable = (table: ItemTable): table is ItemTable & { artId: AnyPgC
   isArticleTable(table) && 'kolicina' in table && is(table.kolicina, Column);
 
 /** A document's quantity per article (thousandths), its lines summed: what an incoming invoice says was delivered. */
-export async function articleQuantities(db: Tx, items: ItemTable, companyId: number, docId: number): Promise<Map<number, number>> {
+export async function articleQuantities(db: Reader, items: ItemTable, companyId: number, docId: number): Promise<Map<number, number>> {
   if (!isQuantityTable(items)) return new Map();
   const rows = await db
     .select({ artId: items.artId, kolicina: sql<string>`sum(${items.kolicina})` })

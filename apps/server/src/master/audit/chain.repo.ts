@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/client';
+import type { Reader, Tx } from '../../platform/db/client';
 import { auditChain, auditChainHeads } from './audit.tables';
 import type { ChainRecordFields } from './canonical';
 
@@ -32,12 +32,12 @@ export async function sortInMemory(tx: Tx): Promise<void> {
 }
 
 /** The company's chain head (undefined: nothing appended yet). */
-export async function chainHead(tx: Tx, companyId: number) {
+export async function chainHead(tx: Reader, companyId: number) {
   const [head] = await tx.select({ seq: auditChainHeads.seq, hash: auditChainHeads.hash }).from(auditChainHeads).where(eq(auditChainHeads.companyId, companyId));
   return head;
 }
 
 /** The document kinds the company's chain names. */
-export function chainedKinds(tx: Tx, companyId: number) {
+export function chainedKinds(tx: Reader, companyId: number) {
   return tx.selectDistinct({ vDoc: auditChain.vDoc }).from(auditChain).where(eq(auditChain.companyId, companyId));
 }

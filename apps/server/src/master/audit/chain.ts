@@ -2,7 +2,7 @@ import { eq, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ChainBreak, ChainBreakInfo, ChainVerification } from '@knjige/contract';
-import { selectRows, type Db, type Tx } from '../../platform/db/client';
+import { selectRows, type Db, type Reader, type Tx } from '../../platform/db/client';
 import { auditChain, GENESIS_HASH } from './audit.tables';
 import { appendChainRecord, chainedKinds, chainHead, lockChainHead, sortInMemory } from './chain.repo';
 import { recordHash, type ChainRecordFields } from './canonical';
@@ -89,7 +89,7 @@ export interface DocumentContent {
   oznaka: string;
 }
 
-export async function documentContents(tx: Tx, family: ChainedFamily, scope: DocumentScope, leftOut?: LeftOut): Promise<Map<number, DocumentContent>> {
+export async function documentContents(tx: Reader, family: ChainedFamily, scope: DocumentScope, leftOut?: LeftOut): Promise<Map<number, DocumentContent>> {
   const out = new Map<number, DocumentContent>();
   if ('ids' in scope && !scope.ids.length) return out;
   const rows = await selectRows<{ id: number; status: string; oznaka: string; hash: string }>(tx, hashedContents(family, scope, leftOut));
@@ -160,7 +160,7 @@ export async function verifyChain(db: Db, companyId: number, families: ChainedFa
   );
 }
 
-async function verifyIn(tx: Tx, companyId: number, families: ChainedFamily[]): Promise<ChainVerification> {
+async function verifyIn(tx: Reader, companyId: number, families: ChainedFamily[]): Promise<ChainVerification> {
   const started = performance.now();
   const head = await chainHead(tx, companyId);
   const headSeq = head?.seq ?? 0;

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/client';
+import type { Reader, Tx } from '../../platform/db/client';
 import { users } from '../../platform/db/schema';
 import { documentHistory } from './audit.tables';
 
@@ -8,7 +8,7 @@ export async function insertHistory(tx: Tx, values: typeof documentHistory.$infe
 }
 
 /** A document's history rows, oldest first, with each user's name. */
-export function historyRows(tx: Tx, companyId: number, vDoc: string, docId: number) {
+export function historyRows(tx: Reader, companyId: number, vDoc: string, docId: number) {
   return tx
     .select({
       id: documentHistory.id,

@@ -1,5 +1,5 @@
 import type { HistoryAction, HistoryEntry } from '@knjige/contract';
-import type { Tx } from '../../platform/db/client';
+import type { Reader, Tx } from '../../platform/db/client';
 import { historyRows, insertHistory } from './history.repo';
 
 export interface HistoryEvent {
@@ -19,7 +19,7 @@ export async function recordHistory(tx: Tx, { companyId, userId, vDoc, docId, ac
 }
 
 /** A document's history, oldest first, with each user's name (the caller checked the document is the company's). */
-export async function readHistory(tx: Tx, companyId: number, vDoc: string, docId: number): Promise<HistoryEntry[]> {
+export async function readHistory(tx: Reader, companyId: number, vDoc: string, docId: number): Promise<HistoryEntry[]> {
   const rows = await historyRows(tx, companyId, vDoc, docId);
   return rows.map((r) => ({ ...r, at: r.at.toISOString() }));
 }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, isNull, lte, notInArray } from 'drizzle-orm';
 import type { Role } from '@knjige/contract';
-import type { Tx } from '../../platform/db/client';
+import type { Reader, Tx } from '../../platform/db/client';
 import { authCodes, companies, loginNonces, memberships, refreshTokens, users } from '../../platform/db/schema';
 import { purgeThrottle } from './throttle.repo';
 
@@ -16,7 +16,7 @@ export async function consumeNonce(tx: Tx, nonce: string, now: Date): Promise<bo
   return rows.length === 1;
 }
 
-export async function findLoginUser(tx: Tx, email: string) {
+export async function findLoginUser(tx: Reader, email: string) {
   const [user] = await tx
     .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive })
     .from(users)
@@ -25,7 +25,7 @@ export async function findLoginUser(tx: Tx, email: string) {
 }
 
 /** The company a sign-in opens: the default active membership, else the oldest active one. */
-export async function findSignInMembership(tx: Tx, userId: number) {
+export async function findSignInMembership(tx: Reader, userId: number) {
   const [row] = await tx
     .select({ companyId: memberships.companyId, role: memberships.role })
     .from(memberships)
@@ -58,7 +58,7 @@ export interface Identity {
 }
 
 /** The user in one company, as the tokens describe them; null once the membership is gone or deactivated. */
-export async function findIdentity(tx: Tx, userId: number, companyId: number): Promise<Identity | null> {
+export async function findIdentity(tx: Reader, userId: number, companyId: number): Promise<Identity | null> {
   const [row] = await tx
     .select({
       userId: users.id,
@@ -95,7 +95,7 @@ export async function rotateRefreshToken(tx: Tx, tokenHash: string, now: Date) {
   return row ?? null;
 }
 
-export async function findRefreshToken(tx: Tx, tokenHash: string) {
+export async function findRefreshToken(tx: Reader, tokenHash: string) {
   const [row] = await tx
     .select({ familyId: refreshTokens.familyId, rotatedAt: refreshTokens.rotatedAt, revokedAt: refreshTokens.revokedAt })
     .from(refreshTokens)
@@ -110,7 +110,7 @@ export async function findRefreshToken(tx: Tx, tokenHash: string) {
  * demotion, like a sign-out or a deactivation, takes effect on the next call, not when the access
  * token expires.
  */
-export async function sessionRole(tx: Tx, claims: { sid: number; userId: number; companyId: number }): Promise<Role | null> {
+export async function sessionRole(tx: Reader, claims: { sid: number; userId: number; companyId: number }): Promise<Role | null> {
   const [row] = await tx
     .select({ role: memberships.role })
     .from(refreshTokens)

@@ -52,7 +52,7 @@ export async function startLogin(deps: AuthDeps, now: Date) {
   const { publicKey } = await deps.loginKey();
   const nonce = randomToken(24);
   const expiresAt = later(now, NONCE_TTL_MS);
-  await insertNonce(deps.db, { nonce, expiresAt });
+  await deps.db.transaction((tx) => insertNonce(tx, { nonce, expiresAt }));
   return { nonce, publicKey, algorithm: LOGIN_ALGORITHM, expiresAt: expiresAt.toISOString() } as const;
 }
 
@@ -73,11 +73,11 @@ export async function login(
   const retryAfter = await lockedFor(db, keys, now);
   if (retryAfter !== null) throw new AppError(429, authErrors.locked, undefined, { retryAfter });
   const refuse = async (message: string) => {
-    await recordFailure(db, keys, now);
+    await db.transaction((tx) => recordFailure(tx, keys, now));
     return unauthorized(message);
   };
 
-  if (!(await consumeNonce(db, input.nonce, now))) throw await refuse(authErrors.nonce);
+  if (!(await db.transaction((tx) => consumeNonce(tx, input.nonce, now)))) throw await refuse(authErrors.nonce);
   const password = decryptPassword(await deps.loginKey(), input.password, input.nonce);
   if (password === null) throw await refuse(authErrors.invalid);
 
@@ -112,7 +112,7 @@ export async function authorize(deps: AuthDeps, input: { code: string; codeChall
 
 /** Step 4: the authorize code, once, with the verifier of its challenge; a wrong verifier burns it. */
 export async function exchangeCode(deps: AuthDeps, input: { code: string; codeVerifier: string }, now: Date): Promise<TokenAnswer> {
-  const owner = await consumeCode(deps.db, hashToken(input.code), 'authorize', now);
+  const owner = await deps.db.transaction((tx) => consumeCode(tx, hashToken(input.code), 'authorize', now));
   if (!owner) throw unauthorized(authErrors.code);
   if (!owner.codeChallenge || !verifierMatches(input.codeVerifier, owner.codeChallenge)) throw unauthorized(authErrors.verifier);
   return deps.db.transaction((tx) => issueTokens(deps, tx, owner, randomUUID(), now));
@@ -150,7 +150,7 @@ async function refuseRefresh(deps: AuthDeps, tokenHash: string, now: Date): Prom
   if (!known) throw unauthorized(authErrors.sessionInvalid);
   if (known.rotatedAt || known.revokedAt) {
     // Reuse means the token leaked or was replayed: end every session of this sign-in.
-    await revokeFamily(deps.db, known.familyId, now);
+    await deps.db.transaction((tx) => revokeFamily(tx, known.familyId, now));
     throw unauthorized(authErrors.sessionInvalid);
   }
   throw unauthorized(authErrors.sessionExpired);
@@ -160,7 +160,7 @@ async function refuseRefresh(deps: AuthDeps, tokenHash: string, now: Date): Prom
 export async function logout(deps: AuthDeps, refreshToken: string | undefined, now: Date): Promise<void> {
   if (!refreshToken) return;
   const known = await findRefreshToken(deps.db, hashToken(refreshToken));
-  if (known) await revokeFamily(deps.db, known.familyId, now);
+  if (known) await deps.db.transaction((tx) => revokeFamily(tx, known.familyId, now));
 }
 
 async function issueTokens(

@@ -451,7 +451,7 @@ describe('housekeeping', () => {
       { key: pairKey('a@demo.rs', '10.0.0.1'), failures: 2, windowStart: ago(25 * 60) },
       { key: pairKey('b@demo.rs', '10.0.0.1'), failures: 2, windowStart: ago(20) },
     ]);
-    await purgeExpired(db, now);
+    await db.transaction((tx) => purgeExpired(tx, now));
     expect((await db.select().from(loginNonces)).map((r) => r.nonce)).toEqual(['live']);
     expect((await db.select().from(authCodes)).map((r) => r.codeHash)).toEqual(['live']);
     expect((await db.select().from(refreshTokens)).map((r) => r.tokenHash)).toEqual(['live']);

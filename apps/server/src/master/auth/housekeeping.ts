@@ -15,8 +15,8 @@ export function housekeeper(db: Db): (now: Date, log: FastifyBaseLogger) => Prom
     if (now.getTime() - last < EVERY_MS) return;
     last = now.getTime();
     try {
-      await purgeExpired(db, now);
-      await purgeOldTokens(db, now);
+      await db.transaction((tx) => purgeExpired(tx, now));
+      await db.transaction((tx) => purgeOldTokens(tx, now));
     } catch (err) {
       log.warn({ err }, 'auth housekeeping failed');
     }

@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/client';
+import type { Reader, Tx } from '../../platform/db/client';
 import { loginThrottle } from '../../platform/db/schema';
 
 /**
@@ -48,7 +48,7 @@ export const signInKeys = (email: string, ip: string) => [pairKey(email, ip), ad
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
 /** Seconds until the last of the given keys may try again, or null when none is waiting. */
-export async function lockedFor(tx: Tx, keys: string[], now: Date): Promise<number | null> {
+export async function lockedFor(tx: Reader, keys: string[], now: Date): Promise<number | null> {
   const rows = await tx
     .select({ lockedUntil: loginThrottle.lockedUntil })
     .from(loginThrottle)

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { HOME_CURRENCY } from '@knjige/domain';
-import type { Tx } from '../../platform/db/client';
+import type { Reader } from '../../platform/db/client';
 import { blagajne, cashBook } from '../../platform/db/schema';
 import { chartAccounts } from '../chart/chart.repo';
 
@@ -8,14 +8,14 @@ import { chartAccounts } from '../chart/chart.repo';
 export const deskAccountOf = (valuta: string): string => (valuta === HOME_CURRENCY ? '243' : '246');
 
 /** A new desk's account: its currency's account, or the first analytic under it where the company has opened some (2430). */
-export async function defaultDeskAccount(tx: Tx, companyId: number, valuta: string): Promise<string> {
+export async function defaultDeskAccount(tx: Reader, companyId: number, valuta: string): Promise<string> {
   const base = deskAccountOf(valuta);
   const [first] = await chartAccounts(tx, companyId, { search: base, postable: '1' });
   return first?.konto ?? base;
 }
 
 /** A desk of the company, by id (null: none, or another company's). */
-export async function findDesk(tx: Tx, companyId: number, id: number) {
+export async function findDesk(tx: Reader, companyId: number, id: number) {
   const [row] = await tx
     .select()
     .from(blagajne)
@@ -24,7 +24,7 @@ export async function findDesk(tx: Tx, companyId: number, id: number) {
 }
 
 /** The company's first desk in dinars (what a new cash order proposes). */
-export async function firstDesk(tx: Tx, companyId: number): Promise<number | null> {
+export async function firstDesk(tx: Reader, companyId: number): Promise<number | null> {
   const [row] = await tx
     .select({ id: blagajne.id })
     .from(blagajne)
@@ -35,6 +35,6 @@ export async function firstDesk(tx: Tx, companyId: number): Promise<number | nul
 }
 
 /** How many cash-book rows the desk has. */
-export function deskBookRows(tx: Tx, companyId: number, kasaId: number): Promise<number> {
+export function deskBookRows(tx: Reader, companyId: number, kasaId: number): Promise<number> {
   return tx.$count(cashBook, and(eq(cashBook.companyId, companyId), eq(cashBook.kasaId, kasaId)));
 }

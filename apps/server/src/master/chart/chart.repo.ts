@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { GlAccountListQuery, GlAccountRow, Pagination } from '@knjige/contract';
-import { selectRows, type Tx } from '../../platform/db/client';
+import { selectRows, type Reader, type Tx } from '../../platform/db/client';
 import { glCompanyAccount } from '../../platform/db/schema';
 import { pageInfo } from '../../platform/paging';
 
@@ -22,7 +22,7 @@ const columns = (companyId: number) => sql`a.id, a.konto, a.parent, a.level, a.k
   a.naziv_en as "nazivEn", a.own, (a.level >= 3 and not ${hasChildren(companyId, sql`a.konto`)}) as postable`;
 
 /** The chart in code order (a tree read top-down), narrowed by a code prefix or a part of a name, and by whether an account takes postings. */
-export async function chartAccounts(tx: Tx, companyId: number, q: { search: string; postable?: '0' | '1' | undefined }): Promise<GlAccountRow[]> {
+export async function chartAccounts(tx: Reader, companyId: number, q: { search: string; postable?: '0' | '1' | undefined }): Promise<GlAccountRow[]> {
   return selectRows<GlAccountRow>(tx, sql`select * from (select ${columns(companyId)} from ${chartOf(companyId)} a) r where ${filterOf(q)} order by r.konto`);
 }
 
@@ -41,7 +41,7 @@ function filterOf(q: { search: string; postable?: '0' | '1' | undefined }): SQL 
  * One page of the chart (`GET /v1/kontni-plan`): `page` and `perPage` as on every list; with
  * neither, the whole chart as one page.
  */
-export async function chartPage(tx: Tx, companyId: number, q: GlAccountListQuery): Promise<{ data: GlAccountRow[]; pagination: Pagination }> {
+export async function chartPage(tx: Reader, companyId: number, q: GlAccountListQuery): Promise<{ data: GlAccountRow[]; pagination: Pagination }> {
   const paged = q.page !== undefined || q.perPage !== undefined;
   const page = q.page ?? 1;
   const perPage = q.perPage ?? 20;
@@ -59,13 +59,13 @@ export async function chartPage(tx: Tx, companyId: number, q: GlAccountListQuery
 }
 
 /** One account of the company's chart, or null. */
-export async function chartAccount(tx: Tx, companyId: number, konto: string): Promise<GlAccountRow | null> {
+export async function chartAccount(tx: Reader, companyId: number, konto: string): Promise<GlAccountRow | null> {
   const [row] = await selectRows<GlAccountRow>(tx, sql`select ${columns(companyId)} from ${chartOf(companyId)} a where a.konto = ${konto}`);
   return row ?? null;
 }
 
 /** The accounts of a set of codes, by code (codes not in the chart are missing). */
-export async function chartAccountsByCode(tx: Tx, companyId: number, codes: string[]): Promise<Map<string, GlAccountRow>> {
+export async function chartAccountsByCode(tx: Reader, companyId: number, codes: string[]): Promise<Map<string, GlAccountRow>> {
   if (!codes.length) return new Map();
   const list = sql.join(
     codes.map((c) => sql`${c}`),
@@ -79,7 +79,7 @@ export async function chartAccountsByCode(tx: Tx, companyId: number, codes: stri
  * The account a new code belongs under: the longest account of the chart (3 digits or more) its
  * code starts with.
  */
-export async function parentAccount(tx: Tx, companyId: number, konto: string): Promise<GlAccountRow | null> {
+export async function parentAccount(tx: Reader, companyId: number, konto: string): Promise<GlAccountRow | null> {
   const prefixes = Array.from({ length: konto.length - 3 }, (_, i) => konto.slice(0, konto.length - 1 - i));
   const found = await chartAccountsByCode(tx, companyId, prefixes);
   for (const p of prefixes) {
@@ -90,7 +90,7 @@ export async function parentAccount(tx: Tx, companyId: number, konto: string): P
 }
 
 /** Whether postings, draft manual entries or a warehouse (its goods account) name the company's account, or an account lies under it. */
-export async function accountInUse(tx: Tx, companyId: number, konto: string): Promise<'postings' | 'children' | 'drafts' | 'warehouses' | null> {
+export async function accountInUse(tx: Reader, companyId: number, konto: string): Promise<'postings' | 'children' | 'drafts' | 'warehouses' | null> {
   const [row] = await selectRows<{ postings: boolean; children: boolean; drafts: boolean; warehouses: boolean }>(
     tx,
     sql`select exists (select 1 from gl_journal_line l where l.company_id = ${companyId} and l.konto = ${konto}) as postings,

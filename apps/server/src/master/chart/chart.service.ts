@@ -26,7 +26,7 @@ export async function createAccount(db: Db, companyId: number, userId: number, i
 
 /** New names of a company account; its code stays (postings name it). */
 export async function updateAccount(db: Db, companyId: number, id: number, input: GlAccountUpdate): Promise<void> {
-  if (!(await renameCompanyAccount(db, companyId, id, namesOf(input)))) throw notFound();
+  if (!(await db.transaction((tx) => renameCompanyAccount(tx, companyId, id, namesOf(input))))) throw notFound();
 }
 
 /** A company account goes unless postings, draft entries, a warehouse or analytics under it name it (409). */

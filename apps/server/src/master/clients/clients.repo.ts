@@ -1,14 +1,14 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/client';
+import type { Reader, Tx } from '../../platform/db/client';
 import { komMain, komMesto, komTracun } from '../../platform/db/schema';
 
 /** 1 when the client is the company's, else 0. */
-export function clientsWithId(tx: Tx, companyId: number, komId: number): Promise<number> {
+export function clientsWithId(tx: Reader, companyId: number, komId: number): Promise<number> {
   return tx.$count(komMain, and(eq(komMain.id, komId), eq(komMain.companyId, companyId)));
 }
 
 /** 1 when the place is the company's, else 0. */
-export function placesWithId(tx: Tx, companyId: number, mestoId: number): Promise<number> {
+export function placesWithId(tx: Reader, companyId: number, mestoId: number): Promise<number> {
   return tx.$count(komMesto, and(eq(komMesto.id, mestoId), eq(komMesto.companyId, companyId)));
 }
 

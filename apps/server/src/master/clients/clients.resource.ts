@@ -2,13 +2,13 @@ import { and, asc, eq } from 'drizzle-orm';
 import { normalizeAccount } from '@knjige/domain';
 import { byClientQuery, komKontakt as komKontaktRow, komKontaktInput, komMain as komMainRow, komMainInput, komMainListQuery, komTracun as komTracunRow, komTracunInput } from '@knjige/contract';
 import { crudResource, mustExist } from '../../platform/crud';
-import type { Tx } from '../../platform/db/client';
+import type { Reader } from '../../platform/db/client';
 import { conflict } from '../../platform/errors';
 import { masterPorts } from '../ports';
 import { komKontakt, komMain, komTracun } from '../../platform/db/schema';
 import { clearDefaultClientAccount, clientsWithId, placesWithId } from './clients.repo';
 
-const clientOfCompany = (tx: Tx, companyId: number, komId: number) => mustExist(clientsWithId(tx, companyId, komId), 'komId');
+const clientOfCompany = (tx: Reader, companyId: number, komId: number) => mustExist(clientsWithId(tx, companyId, komId), 'komId');
 
 const flagFilter = (column: typeof komMain.isKupac | typeof komMain.isDobavljac, value: number | undefined) =>
   value === undefined ? undefined : eq(column, value === 1);

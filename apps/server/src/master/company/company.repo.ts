@@ -1,9 +1,9 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/client';
+import type { Reader, Tx } from '../../platform/db/client';
 import { companies, currencies, devizniRacuni, komMain, magMain, tekuciRacuni, xmlJobs } from '../../platform/db/schema';
 
 /** The company's row (undefined when it is gone). */
-export async function findCompany(tx: Tx, companyId: number) {
+export async function findCompany(tx: Reader, companyId: number) {
   const [c] = await tx.select().from(companies).where(eq(companies.id, companyId));
   return c;
 }
@@ -15,7 +15,7 @@ export async function lockCompanyPib(tx: Tx, companyId: number) {
 }
 
 /** Whether an e-invoice of the company has reached SEF (an XML job succeeded). */
-export async function companySentToSef(tx: Tx, companyId: number): Promise<boolean> {
+export async function companySentToSef(tx: Reader, companyId: number): Promise<boolean> {
   return (await tx.$count(xmlJobs, and(eq(xmlJobs.companyId, companyId), eq(xmlJobs.status, 'succeeded')))) > 0;
 }
 
@@ -24,7 +24,7 @@ export async function updateCompanyRow(tx: Tx, companyId: number, values: Partia
 }
 
 /** The company's default current account, else its first one (undefined when it has none). */
-export async function defaultTekuciRacun(tx: Tx, companyId: number) {
+export async function defaultTekuciRacun(tx: Reader, companyId: number) {
   const [row] = await tx
     .select({ id: tekuciRacuni.id, naziv: tekuciRacuni.naziv, banka: tekuciRacuni.banka, tracun: tekuciRacuni.tracun, isDefault: tekuciRacuni.isDefault })
     .from(tekuciRacuni)
@@ -35,7 +35,7 @@ export async function defaultTekuciRacun(tx: Tx, companyId: number) {
 }
 
 /** The company's account in a currency (undefined when it has none). */
-export async function foreignAccountOf(tx: Tx, companyId: number, valuta: string) {
+export async function foreignAccountOf(tx: Reader, companyId: number, valuta: string) {
   const [row] = await tx
     .select({ valuta: devizniRacuni.valuta, iban: devizniRacuni.iban, bic: devizniRacuni.bic, banka: devizniRacuni.banka })
     .from(devizniRacuni)
@@ -45,7 +45,7 @@ export async function foreignAccountOf(tx: Tx, companyId: number, valuta: string
 
 
 /** 1 when the client is the company's, else 0. */
-export function companyClientsWithId(tx: Tx, companyId: number, komId: number): Promise<number> {
+export function companyClientsWithId(tx: Reader, companyId: number, komId: number): Promise<number> {
   return tx.$count(komMain, and(eq(komMain.id, komId), eq(komMain.companyId, companyId)));
 }
 
@@ -58,11 +58,11 @@ export async function clearDefaultCurrentAccount(tx: Tx, companyId: number, keep
 }
 
 /** 1 when the currency is on the list, else 0. */
-export function currenciesWithCode(tx: Tx, code: string): Promise<number> {
+export function currenciesWithCode(tx: Reader, code: string): Promise<number> {
   return tx.$count(currencies, eq(currencies.code, code));
 }
 
 /** 1 when the warehouse is a retail one of the company, else 0. */
-export function retailWarehousesWithId(tx: Tx, companyId: number, magId: number): Promise<number> {
+export function retailWarehousesWithId(tx: Reader, companyId: number, magId: number): Promise<number> {
   return tx.$count(magMain, and(eq(magMain.id, magId), eq(magMain.companyId, companyId), eq(magMain.vPromet, 'mp')));
 }

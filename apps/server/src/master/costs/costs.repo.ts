@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/client';
+import type { Reader, Tx } from '../../platform/db/client';
 import { trosakGrupa, trosakMain } from '../../platform/db/schema';
 
 /** The ids of a cost group's items, as a subquery. */
-export function costItemsOfGroup(tx: Tx, grpId: number) {
+export function costItemsOfGroup(tx: Reader, grpId: number) {
   return tx.select({ id: trosakMain.id }).from(trosakMain).where(eq(trosakMain.grpId, grpId));
 }
 
@@ -12,6 +12,6 @@ export async function deleteCostItemsOfGroup(tx: Tx, companyId: number, grpId: n
 }
 
 /** 1 when the cost group is the company's, else 0. */
-export function costGroupsWithId(tx: Tx, companyId: number, grpId: number): Promise<number> {
+export function costGroupsWithId(tx: Reader, companyId: number, grpId: number): Promise<number> {
   return tx.$count(trosakGrupa, and(eq(trosakGrupa.id, grpId), eq(trosakGrupa.companyId, companyId)));
 }

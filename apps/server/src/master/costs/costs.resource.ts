@@ -2,7 +2,7 @@ import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { trosakGrupa as trosakGrupaRow, trosakGrupaInput, trosakMain as trosakMainRow, trosakMainInput, trosakMainListQuery } from '@knjige/contract';
 import { crudResource, mustExist } from '../../platform/crud';
-import type { Tx } from '../../platform/db/client';
+import type { Reader } from '../../platform/db/client';
 import { trosakGrupa, trosakMain } from '../../platform/db/schema';
 import { masterPorts } from '../ports';
 import { chartAccount } from '../chart/chart.repo';
@@ -12,13 +12,13 @@ import { costGroupsWithId, costItemsOfGroup, deleteCostItemsOfGroup } from './co
  * A cost item named by expense invoices is not deleted: 409 naming (up to five of) them. The
  * documents show the cost item's current name, so deleting it would change what they showed.
  */
-async function usedByDocuments(tx: Tx, companyId: number, costIds: (column: AnyPgColumn) => SQL) {
+async function usedByDocuments(tx: Reader, companyId: number, costIds: (column: AnyPgColumn) => SQL) {
   const documents = await masterPorts().documentsNamingCost(tx, companyId, costIds, 5);
   return documents.length ? { message: 'error.trosak.in-use', params: { documents: documents.join(', ') } } : null;
 }
 
 /** A cost item's account: one of the company's chart that takes postings. */
-async function costAccountError(tx: Tx, companyId: number, konto: string): Promise<string | null> {
+async function costAccountError(tx: Reader, companyId: number, konto: string): Promise<string | null> {
   const account = await chartAccount(tx, companyId, konto);
   if (!account) return 'error.konto.not-found';
   return account.postable ? null : 'error.konto.not-postable';

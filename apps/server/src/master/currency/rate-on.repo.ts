@@ -1,9 +1,9 @@
 import { and, desc, eq, gte, lte } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/client';
+import type { Reader } from '../../platform/db/client';
 import { currencies, exchangeRates } from '../../platform/db/schema';
 
 /** The company's latest middle rate of a currency dated from `from` to `to` (null: none). */
-export async function latestRateBetween(tx: Tx, companyId: number, valuta: string, from: string, to: string): Promise<number | null> {
+export async function latestRateBetween(tx: Reader, companyId: number, valuta: string, from: string, to: string): Promise<number | null> {
   const [row] = await tx
     .select({ kurs: exchangeRates.kurs })
     .from(exchangeRates)
@@ -14,6 +14,6 @@ export async function latestRateBetween(tx: Tx, companyId: number, valuta: strin
 }
 
 /** 1 when the currency is on the list, else 0. */
-export function currenciesWithCode(tx: Tx, code: string): Promise<number> {
+export function currenciesWithCode(tx: Reader, code: string): Promise<number> {
   return tx.$count(currencies, eq(currencies.code, code));
 }

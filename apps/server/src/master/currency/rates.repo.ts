@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { addDays, HOME_CURRENCY } from '@knjige/domain';
 import type { RateSource } from '@knjige/contract';
-import type { Db, Tx } from '../../platform/db/client';
+import type { Db, Reader, Tx } from '../../platform/db/client';
 import { currencies, exchangeRates } from '../../platform/db/schema';
 import { masterPorts } from '../ports';
 import { conflict, invalid, notFound } from '../../platform/errors';
@@ -48,7 +48,7 @@ export async function listRates(db: Db, companyId: number, q: RateListQuery) {
 }
 
 /** 422 unless `valuta` is a foreign currency of the list (the dinar has no rate). */
-async function checkForeign(tx: Tx, valuta: string) {
+async function checkForeign(tx: Reader, valuta: string) {
   if (valuta === HOME_CURRENCY) throw invalid({ valuta: 'error.valuta.home' });
   if (!(await tx.$count(currencies, eq(currencies.code, valuta)))) throw invalid({ valuta: 'error.valuta.not-found' });
 }
@@ -75,7 +75,7 @@ async function storedRate(tx: Tx, companyId: number, valuta: string, datum: stri
 }
 
 /** 409 `error.kurs.in-use` (naming the currency and date) when a locked document took one of these stored rates. */
-async function refuseBooked(tx: Tx, companyId: number, stored: { valuta: string; datum: string; kurs: number }[]) {
+async function refuseBooked(tx: Reader, companyId: number, stored: { valuta: string; datum: string; kurs: number }[]) {
   if (!stored.length) return;
   const dates = stored.map((r) => r.datum).sort();
   const booked = await masterPorts().bookedRates(tx, companyId, dates[0]!, addDays(dates.at(-1)!, RATE_LOOKBACK_DAYS));

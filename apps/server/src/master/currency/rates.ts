@@ -1,6 +1,6 @@
 import { RATE_DAYS_AHEAD } from '@knjige/contract';
 import { addDays, belgradeToday, HOME_CURRENCY } from '@knjige/domain';
-import type { Tx } from '../../platform/db/client';
+import type { Reader } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import { currenciesWithCode, latestRateBetween } from './rate-on.repo';
 
@@ -11,13 +11,13 @@ export const RATE_LOOKBACK_DAYS = 7;
 export const latestRateDate = () => addDays(belgradeToday(), RATE_DAYS_AHEAD);
 
 /** The middle rate (millionths of a dinar per unit) that serves `datum`: the latest list on or before it within the lookback; null when none. */
-export async function rateOn(tx: Tx, companyId: number, valuta: string, datum: string): Promise<number | null> {
+export async function rateOn(tx: Reader, companyId: number, valuta: string, datum: string): Promise<number | null> {
   if (valuta === HOME_CURRENCY) return 1_000_000;
   return latestRateBetween(tx, companyId, valuta, addDays(datum, -RATE_LOOKBACK_DAYS), datum);
 }
 
 /** The field errors of a document's currency: an unknown code, or no rate for its date (422 `error.kurs.missing` naming the date and currency). */
-export async function checkCurrency(tx: Tx, companyId: number, valuta: string, datum: string, field = 'valuta'): Promise<Record<string, string>> {
+export async function checkCurrency(tx: Reader, companyId: number, valuta: string, datum: string, field = 'valuta'): Promise<Record<string, string>> {
   if (valuta === HOME_CURRENCY) return {};
   const known = await currenciesWithCode(tx, valuta);
   if (!known) return { [field]: 'error.valuta.not-found' };
@@ -25,7 +25,7 @@ export async function checkCurrency(tx: Tx, companyId: number, valuta: string, d
 }
 
 /** The rate a document takes, or 422 naming the date and currency so that the screen can offer to enter it. */
-export async function requireRate(tx: Tx, companyId: number, valuta: string, datum: string): Promise<number> {
+export async function requireRate(tx: Reader, companyId: number, valuta: string, datum: string): Promise<number> {
   const kurs = await rateOn(tx, companyId, valuta, datum);
   if (kurs === null) throw new AppError(422, 'error.validation', { kurs: 'error.kurs.missing' }, { datum, valuta });
   return kurs;

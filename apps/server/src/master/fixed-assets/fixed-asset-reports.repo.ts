@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { z, osCardRow, osDepreciationRow, osRegisterGroup, osRegisterRow } from '@knjige/contract';
 import { monthEnd, monthIndex } from '@knjige/domain';
-import { selectRows, type Tx } from '../../platform/db/client';
+import { selectRows, type Reader } from '../../platform/db/client';
 
 type RegisterRow = z.infer<typeof osRegisterRow>;
 type Group = z.infer<typeof osRegisterGroup>;
@@ -13,7 +13,7 @@ const likePrefix = (code: string) => `${code.replace(/[\\%_]/g, (c) => `\\${c}`)
  * sold on a later day), their cost, their accumulated depreciation (the opening figure and what
  * the fixed-asset ledger booked by that day) and net value; sums per account and per location.
  */
-export async function registerAt(tx: Tx, companyId: number, q: { datum: string; konto?: string | undefined; lokacija?: string | undefined }) {
+export async function registerAt(tx: Reader, companyId: number, q: { datum: string; konto?: string | undefined; lokacija?: string | undefined }) {
   const rows = await selectRows<Omit<RegisterRow, 'sadasnjaVrednost'>>(
     tx,
     sql`select o.id, o.inv_broj as "invBroj", o.naziv, o.konto, o.konto_ispravke as "kontoIspravke", o.lokacija, o.datum_upotrebe::text as "datumUpotrebe",
@@ -45,7 +45,7 @@ export async function registerAt(tx: Tx, companyId: number, q: { datum: string; 
  * The depreciation locked documents booked in a year or one of its months, per asset and per
  * month (by the document's date: a year's document counts in the month it is dated).
  */
-export async function depreciationIn(tx: Tx, companyId: number, q: { godina: number; mesec?: number | undefined }) {
+export async function depreciationIn(tx: Reader, companyId: number, q: { godina: number; mesec?: number | undefined }) {
   const from = `${q.godina}-${String(q.mesec ?? 1).padStart(2, '0')}-01`;
   const to = monthEnd(monthIndex(`${q.godina}-${String(q.mesec ?? 12).padStart(2, '0')}-01`));
   const where = sql`l.company_id = ${companyId} and l.event = 'depreciation' and l.datum between ${from}::date and ${to}::date`;
@@ -69,7 +69,7 @@ type CardRow = z.infer<typeof osCardRow>;
  * cancellation (the fixed-asset ledger), its write-off or sale (os_promena), oldest first, with
  * the cost, accumulated depreciation and net value after each.
  */
-export async function assetCard(tx: Tx, companyId: number, asset: { id: number; datumNabavke: string; nabavnaVrednost: number; otvaranjeDatum: string | null; otvaranjeIspravka: number; izvorDokument: string }) {
+export async function assetCard(tx: Reader, companyId: number, asset: { id: number; datumNabavke: string; nabavnaVrednost: number; otvaranjeDatum: string | null; otvaranjeIspravka: number; izvorDokument: string }) {
   const events = await selectRows<{ datum: string; event: string; oznaka: string; vrednost: number; ispravka: number }>(
     tx,
     sql`select * from (

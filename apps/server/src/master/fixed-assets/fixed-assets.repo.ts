@@ -1,6 +1,6 @@
 import { and, asc, eq, like, sql, type SQL } from 'drizzle-orm';
 import type { OsMain, OsMainValues, z, osMainListQuery } from '@knjige/contract';
-import type { Tx } from '../../platform/db/client';
+import type { Reader, Tx } from '../../platform/db/client';
 import { assetLedger, komMain, osMain } from '../../platform/db/schema';
 import { offsetOf, pageInfo, searchAny } from '../../platform/paging';
 
@@ -9,7 +9,7 @@ export const accumulatedOf = (): SQL<number> =>
   sql<number>`("os_main"."otvaranje_ispravka" + coalesce((select sum(l.ispravka) from asset_ledger l where l.os_id = "os_main"."id"), 0))`.mapWith(Number);
 
 /** Whether a locked depreciation document (not cancelled) depreciated the asset. */
-export async function isDepreciated(tx: Tx, companyId: number, id: number): Promise<boolean> {
+export async function isDepreciated(tx: Reader, companyId: number, id: number): Promise<boolean> {
   const rows = await tx
     .select({ docId: assetLedger.docId })
     .from(assetLedger)
@@ -62,7 +62,7 @@ function scopeOf(companyId: number, q: ListQuery): SQL | undefined {
 }
 
 /** One page of the register, in inventory-number order. */
-export async function listAssets(tx: Tx, companyId: number, q: ListQuery) {
+export async function listAssets(tx: Reader, companyId: number, q: ListQuery) {
   const scope = scopeOf(companyId, q);
   const where = and(scope, searchAny(q.search, [osMain.invBroj, osMain.naziv, osMain.lokacija, osMain.odgovornoLice]));
   const [data, total, filtered] = await Promise.all([
@@ -81,7 +81,7 @@ export async function listAssets(tx: Tx, companyId: number, q: ListQuery) {
 }
 
 /** One asset of the company, or null. */
-export async function findAsset(tx: Tx, companyId: number, id: number): Promise<OsMain | null> {
+export async function findAsset(tx: Reader, companyId: number, id: number): Promise<OsMain | null> {
   const [row] = await tx
     .select(columns())
     .from(osMain)
@@ -123,12 +123,12 @@ export async function deleteAsset(tx: Tx, companyId: number, id: number): Promis
 }
 
 /** Whether the company has this client. */
-export async function clientExists(tx: Tx, companyId: number, komId: number): Promise<boolean> {
+export async function clientExists(tx: Reader, companyId: number, komId: number): Promise<boolean> {
   return (await tx.$count(komMain, and(eq(komMain.id, komId), eq(komMain.companyId, companyId)))) > 0;
 }
 
 /** The inventory numbers the company's register holds. */
-export function inventoryNumbers(tx: Tx, companyId: number) {
+export function inventoryNumbers(tx: Reader, companyId: number) {
   return tx.select({ invBroj: osMain.invBroj }).from(osMain).where(eq(osMain.companyId, companyId));
 }
 

@@ -1,5 +1,5 @@
 import type { OsMain, OsMainValues } from '@knjige/contract';
-import type { Db, Tx } from '../../platform/db/client';
+import type { Db, Reader, Tx } from '../../platform/db/client';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { inUseByReference } from '../../platform/crud';
 import { chartAccount, chartAccountsByCode } from '../chart/chart.repo';
@@ -22,7 +22,7 @@ export function correctionCandidates(konto: string): string[] {
 export const isAssetAccount = (konto: string) => /^0[12]/.test(konto) && !/^0[12]9/.test(konto);
 
 /** Field errors of the asset's accounts and supplier; the accumulated-depreciation account, derived when not given. */
-async function checkAsset(tx: Tx, companyId: number, input: OsMainValues): Promise<AssetValues> {
+async function checkAsset(tx: Reader, companyId: number, input: OsMainValues): Promise<AssetValues> {
   const errors: Record<string, string> = {};
   const account = await chartAccount(tx, companyId, input.konto);
   if (!account) errors.konto = 'error.konto.not-found';
@@ -99,14 +99,14 @@ export const assetRegister = (db: Db, companyId: number, q: Parameters<typeof re
 /** The depreciation of a year or month. */
 export const assetDepreciation = (db: Db, companyId: number, q: Parameters<typeof depreciationIn>[2]) => depreciationIn(db, companyId, q);
 
-export async function readAsset(tx: Tx, companyId: number, id: number): Promise<OsMain> {
+export async function readAsset(tx: Reader, companyId: number, id: number): Promise<OsMain> {
   const asset = await findAsset(tx, companyId, id);
   if (!asset) throw notFound();
   return asset;
 }
 
 /** An asset and its card (its history, oldest first). */
-export async function readCard(tx: Tx, companyId: number, id: number) {
+export async function readCard(tx: Reader, companyId: number, id: number) {
   const asset = await readAsset(tx, companyId, id);
   return { asset, rows: await assetCard(tx, companyId, asset) };
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { belgradeToday } from '@knjige/domain';
-import type { Tx } from '../../platform/db/client';
+import type { Reader } from '../../platform/db/client';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { periods } from '../../platform/db/schema';
 
@@ -12,7 +12,7 @@ export interface PeriodRow {
   status: 'open' | 'closed';
 }
 
-export async function findPeriod(tx: Tx, companyId: number, periodId: number): Promise<PeriodRow> {
+export async function findPeriod(tx: Reader, companyId: number, periodId: number): Promise<PeriodRow> {
   const [row] = await tx
     .select({ id: periods.id, title: periods.title, startDate: periods.startDate, endDate: periods.endDate, status: periods.status })
     .from(periods)
@@ -31,7 +31,7 @@ export function assertInPeriod(period: PeriodRow, datum: string): void {
   if (datum < period.startDate || datum > period.endDate) throw invalid({ datum: 'error.datum.outside-period' });
 }
 
-export async function openPeriodOf(tx: Tx, companyId: number, periodId: number): Promise<PeriodRow> {
+export async function openPeriodOf(tx: Reader, companyId: number, periodId: number): Promise<PeriodRow> {
   const period = await findPeriod(tx, companyId, periodId).catch(() => {
     throw notFound();
   });

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/client';
+import type { Reader } from '../../platform/db/client';
 import { komMain } from '../../platform/db/schema';
 
 /** How many clients name the place. */
-export function clientsInPlace(tx: Tx, mestoId: number): Promise<number> {
+export function clientsInPlace(tx: Reader, mestoId: number): Promise<number> {
   return tx.$count(komMain, eq(komMain.mestoId, mestoId));
 }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { printNames, type DocPrints, type DocStatus } from '@knjige/contract';
 import type { VatSummaryRow } from '@knjige/domain';
-import type { Tx } from '../../platform/db/client';
+import type { Reader } from '../../platform/db/client';
 import { artMain, artPdv } from '../../platform/db/schema';
 import { conflict, notFound } from '../../platform/errors';
 import type { Party, Seller } from './parties';
@@ -93,7 +93,7 @@ export const negate = (m: InvoiceModel): InvoiceModel => ({
 });
 
 /** The company's descriptions of the 0 % rates, when some line is at 0 %. */
-export async function exemptionsOf(tx: Tx, companyId: number, lines: InvoiceLine[]): Promise<string[]> {
+export async function exemptionsOf(tx: Reader, companyId: number, lines: InvoiceLine[]): Promise<string[]> {
   if (!lines.some((l) => l.stopa === 0)) return [];
   const rows = await tx
     .select({ opis: artPdv.opis })

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { formatAccount, HOME_COUNTRY } from '@knjige/domain';
-import type { Tx } from '../../platform/db/client';
+import type { Reader } from '../../platform/db/client';
 import { companies, komMain } from '../../platform/db/schema';
 import { notFound } from '../../platform/errors';
 
@@ -26,7 +26,7 @@ export interface Seller extends Party {
   city: string;
 }
 
-export async function sellerOf(tx: Tx, companyId: number): Promise<Seller> {
+export async function sellerOf(tx: Reader, companyId: number): Promise<Seller> {
   const [c] = await tx.select().from(companies).where(eq(companies.id, companyId));
   if (!c) throw notFound();
   return {
@@ -45,7 +45,7 @@ export async function sellerOf(tx: Tx, companyId: number): Promise<Seller> {
   };
 }
 
-export async function clientOf(tx: Tx, companyId: number, komId: number): Promise<Party> {
+export async function clientOf(tx: Reader, companyId: number, komId: number): Promise<Party> {
   const [k] = await tx
     .select()
     .from(komMain)

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { SefCategory, XmlData, XmlKind } from '@knjige/contract';
 import { belgradeDate, isTaxCategory, sefCategoryOf } from '@knjige/domain';
-import type { Tx } from '../../platform/db/client';
+import type { Reader } from '../../platform/db/client';
 import { artMain, artPdv, companies, files, komMain, units, xmlJobs } from '../../platform/db/schema';
 import { conflict, notFound } from '../../platform/errors';
 
@@ -65,13 +65,13 @@ export const articleColumns = {
 };
 
 
-export async function sellerOf(tx: Tx, companyId: number): Promise<XmlData['seller']> {
+export async function sellerOf(tx: Reader, companyId: number): Promise<XmlData['seller']> {
   const [c] = await tx.select().from(companies).where(eq(companies.id, companyId));
   if (!c) throw notFound();
   return { naziv: c.naziv, pib: c.pib, maticniBroj: c.maticniBroj, adresa: c.street, postcode: c.postcode, mesto: c.city, email: c.email, tracun: c.tracun, isPdv: c.isPdv };
 }
 
-export async function buyerOf(tx: Tx, companyId: number, komId: number): Promise<XmlData['buyer']> {
+export async function buyerOf(tx: Reader, companyId: number, komId: number): Promise<XmlData['buyer']> {
   const [k] = await tx
     .select()
     .from(komMain)
@@ -94,7 +94,7 @@ export async function buyerOf(tx: Tx, companyId: number, komId: number): Promise
 }
 
 /** The uuid-less facts of the invoice a storno credits: it must have gone out as XML before. */
-async function exportedInvoice(tx: Tx, companyId: number, vDoc: string, docId: number): Promise<boolean> {
+async function exportedInvoice(tx: Reader, companyId: number, vDoc: string, docId: number): Promise<boolean> {
   const [job] = await tx
     .select({ uuid: xmlJobs.uuid })
     .from(xmlJobs)
@@ -116,7 +116,7 @@ interface Header {
  * What the export makes of a document in its state: a locked one is an invoice; a storno of an
  * invoice that went out is its credit note; a draft, or a storno never exported, has nothing to send (409).
  */
-export async function kindOf(tx: Tx, companyId: number, vDoc: string, h: Header): Promise<Pick<XmlData['document'], 'kind' | 'broj' | 'datumIzdavanja' | 'credited'>> {
+export async function kindOf(tx: Reader, companyId: number, vDoc: string, h: Header): Promise<Pick<XmlData['document'], 'kind' | 'broj' | 'datumIzdavanja' | 'credited'>> {
   if (h.status === 'draft') throw conflict('error.xml.draft');
   if (h.status === 'locked') return { kind: 'invoice', broj: h.oznaka, datumIzdavanja: h.datum, credited: null };
   if (!(await exportedInvoice(tx, companyId, vDoc, h.id))) throw conflict('error.xml.not-exported');
@@ -125,7 +125,7 @@ export async function kindOf(tx: Tx, companyId: number, vDoc: string, h: Header)
 }
 
 /** Who the document is between, and what is attached to it. */
-export async function partiesOf(tx: Tx, companyId: number, vDoc: string, docId: number, komId: number) {
+export async function partiesOf(tx: Reader, companyId: number, vDoc: string, docId: number, komId: number) {
   const [seller, buyer, attachments] = await Promise.all([sellerOf(tx, companyId), buyerOf(tx, companyId, komId), listAttachments(tx, companyId, vDoc, docId)]);
   return { seller, buyer, attachments };
 }
@@ -137,7 +137,7 @@ export const reportTotals = (report: XmlData['pdvReport']) => ({ osnovica: repor
 export const accountDigits = (value: string) => value.replace(/\D/g, '');
 
 /** The document's attached files as the XML data page lists them (docs/domain.md#entities-and-fields: each with its uuid). */
-export async function listAttachments(tx: Tx, companyId: number, vDoc: string, docId: number): Promise<XmlData['attachments']> {
+export async function listAttachments(tx: Reader, companyId: number, vDoc: string, docId: number): Promise<XmlData['attachments']> {
   return tx
     .select({ uuid: files.uuid, name: files.name, mime: files.mime, size: files.size })
     .from(files)

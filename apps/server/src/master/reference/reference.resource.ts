@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { adminRoles, artPdv as artPdvRow, artPdvInput, vatRateCategory, magMain as magMainRow, magMainInput, period, periodInput, unitMain, unitMainInput } from '@knjige/contract';
 import { crudResource } from '../../platform/crud';
-import type { Tx } from '../../platform/db/client';
+import type { Reader, Tx } from '../../platform/db/client';
 import { conflict } from '../../platform/errors';
 import { artPdv, magMain, periods, units } from '../../platform/db/schema';
 import { masterPorts } from '../ports';
@@ -67,7 +67,7 @@ export const artPdvResource = crudResource({
  * account its kind's stock figure posts to by the default schemes, 1340 for a retail shop, 1320
  * for every other warehouse (valued at cost).
  */
-async function warehouseAccountError(tx: Tx, companyId: number, konto: string, vPromet: string): Promise<string | null> {
+async function warehouseAccountError(tx: Reader, companyId: number, konto: string, vPromet: string): Promise<string | null> {
   const account = await chartAccount(tx, companyId, konto);
   if (!account) return 'error.konto.not-found';
   if (!account.postable) return 'error.konto.not-postable';

@@ -1,4 +1,4 @@
-import type { Tx } from '../../platform/db/client';
+import type { Reader } from '../../platform/db/client';
 import { exemptionCategory, exemptionList, exemptionsOf } from './vat-exemptions.repo';
 
 /**
@@ -7,7 +7,7 @@ import { exemptionCategory, exemptionList, exemptionsOf } from './vat-exemptions
  */
 
 /** The whole list in SEF's order. */
-export function exemptions(tx: Tx) {
+export function exemptions(tx: Reader) {
   return exemptionList(tx);
 }
 
@@ -15,7 +15,7 @@ export function exemptions(tx: Tx) {
  * Field errors of an exemption code used with a category: an unknown code `error.{field}.not-found`,
  * a code of another category `error.{field}.category-mismatch` (one rule for VAT rates and invoices).
  */
-export async function checkExemption(tx: Tx, kategorija: string, kod: string | null, field = 'izuzece'): Promise<Record<string, string>> {
+export async function checkExemption(tx: Reader, kategorija: string, kod: string | null, field = 'izuzece'): Promise<Record<string, string>> {
   if (!kod) return {};
   const category = await exemptionCategory(tx, kod);
   if (category === undefined) return { [field]: `error.${field}.not-found` };
@@ -23,7 +23,7 @@ export async function checkExemption(tx: Tx, kategorija: string, kod: string | n
 }
 
 /** The reasons in words of the codes, by code. */
-export async function exemptionTexts(tx: Tx, codes: string[]): Promise<Map<string, { razlog: string; razlogCyr: string; razlogEn: string }>> {
+export async function exemptionTexts(tx: Reader, codes: string[]): Promise<Map<string, { razlog: string; razlogCyr: string; razlogEn: string }>> {
   const wanted = [...new Set(codes.filter(Boolean))];
   if (!wanted.length) return new Map();
   const rows = await exemptionsOf(tx, wanted);

@@ -1,10 +1,10 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Session } from '../../platform/auth/tokens';
-import type { Tx } from '../../platform/db/client';
+import type { Reader, Tx } from '../../platform/db/client';
 import { companies, magMain, memberships, periods } from '../../platform/db/schema';
 
 /** A page of every company of the installation with its active users and whether the session's user is one of them. */
-export function companyRows(tx: Tx, session: Session, where: SQL | undefined, limit: number, offset: number) {
+export function companyRows(tx: Reader, session: Session, where: SQL | undefined, limit: number, offset: number) {
   const activeMembers = sql`select 1 from ${memberships} m where m.company_id = ${companies.id} and m.is_active`;
   return tx
     .select({
@@ -23,12 +23,12 @@ export function companyRows(tx: Tx, session: Session, where: SQL | undefined, li
 }
 
 /** How many companies there are (of those `where` keeps). */
-export function companyCount(tx: Tx, where?: SQL): Promise<number> {
+export function companyCount(tx: Reader, where?: SQL): Promise<number> {
   return tx.$count(companies, where);
 }
 
 /** Whether a company with the tax id exists. */
-export async function pibTaken(tx: Tx, pib: string): Promise<boolean> {
+export async function pibTaken(tx: Reader, pib: string): Promise<boolean> {
   return (await tx.$count(companies, eq(companies.pib, pib))) > 0;
 }
 

@@ -18,7 +18,7 @@ export async function readPasswords<K extends string>(
   blobs: Record<K, string>,
   now: Date,
 ): Promise<Record<K, string>> {
-  if (!(await consumeNonce(db, nonce, now))) throw invalid({ nonce: nonceExpired });
+  if (!(await db.transaction((tx) => consumeNonce(tx, nonce, now)))) throw invalid({ nonce: nonceExpired });
   const key = await loginKey();
   const errors: Record<string, string> = {};
   const plain = {} as Record<K, string>;

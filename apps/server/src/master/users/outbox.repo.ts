@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/client';
+import type { Reader } from '../../platform/db/client';
 import { mailOutbox } from '../../platform/db/schema';
 
 /** The latest kept messages (to one address when given), newest first. */
-export function outboxMessages(tx: Tx, email: string | undefined, limit: number) {
+export function outboxMessages(tx: Reader, email: string | undefined, limit: number) {
   return tx
     .select()
     .from(mailOutbox)

@@ -54,7 +54,7 @@ export async function getProfile(db: Db, session: Session, now: Date): Promise<P
 }
 
 export async function updateProfile(db: Db, session: Session, input: ProfileInput): Promise<void> {
-  await updateUser(db, session.userId, { firstName: input.firstName, lastName: input.lastName ?? '', language: input.language });
+  await db.transaction((tx) => updateUser(tx, session.userId, { firstName: input.firstName, lastName: input.lastName ?? '', language: input.language }));
 }
 
 /**
@@ -64,7 +64,7 @@ export async function updateProfile(db: Db, session: Session, input: ProfileInpu
  */
 async function checkCurrent(db: Db, user: { email: string; passwordHash: string | null }, password: string, ip: string, now: Date): Promise<boolean> {
   const ok = await verifyPassword(password, user.passwordHash);
-  if (!ok) await recordFailure(db, signInKeys(user.email, ip), now);
+  if (!ok) await db.transaction((tx) => recordFailure(tx, signInKeys(user.email, ip), now));
   return ok;
 }
 

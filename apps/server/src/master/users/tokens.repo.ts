@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import type { UserTokenKind } from '@knjige/contract';
-import type { Tx } from '../../platform/db/client';
+import type { Reader, Tx } from '../../platform/db/client';
 import { userTokens } from '../../platform/db/schema';
 import { hashToken, randomToken } from '../auth/pkce';
 
@@ -44,7 +44,7 @@ const columns = {
 };
 
 /** The token of this kind whatever its state (unused, used, expired), or null. */
-export async function findToken(tx: Tx, kind: UserTokenKind, token: string) {
+export async function findToken(tx: Reader, kind: UserTokenKind, token: string) {
   const [row] = await tx
     .select(columns)
     .from(userTokens)
@@ -53,7 +53,7 @@ export async function findToken(tx: Tx, kind: UserTokenKind, token: string) {
 }
 
 /** The token if it can still be used: unused and unexpired. */
-export async function findUsableToken(tx: Tx, kind: UserTokenKind, token: string, now: Date) {
+export async function findUsableToken(tx: Reader, kind: UserTokenKind, token: string, now: Date) {
   const row = await findToken(tx, kind, token);
   return row && !row.usedAt && row.expiresAt > now ? row : null;
 }
@@ -84,7 +84,7 @@ export async function retireTokens(tx: Tx, userId: number, kinds: UserTokenKind[
 }
 
 /** When the latest link of this kind was made for the user, to keep repeated requests from flooding a mailbox. */
-export async function latestTokenAt(tx: Tx, userId: number, kind: UserTokenKind): Promise<Date | null> {
+export async function latestTokenAt(tx: Reader, userId: number, kind: UserTokenKind): Promise<Date | null> {
   const [row] = await tx
     .select({ createdAt: userTokens.createdAt })
     .from(userTokens)
@@ -99,7 +99,7 @@ export async function purgeOldTokens(tx: Tx, now: Date): Promise<void> {
 }
 
 /** The new address of the user's e-mail change still waiting for its link (undefined: none). */
-export async function pendingEmailChange(tx: Tx, userId: number, now: Date) {
+export async function pendingEmailChange(tx: Reader, userId: number, now: Date) {
   const [pending] = await tx
     .select({ email: userTokens.email })
     .from(userTokens)

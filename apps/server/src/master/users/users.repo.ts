@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { adminRoles, type ListQuery, type Role, type UserRow } from '@knjige/contract';
-import type { Tx } from '../../platform/db/client';
+import type { Reader, Tx } from '../../platform/db/client';
 import { offsetOf, searchAny } from '../../platform/paging';
 import { companies, memberships, users } from '../../platform/db/schema';
 
@@ -35,7 +35,7 @@ export function toUserRow(m: Member): UserRow {
 
 const inCompany = (companyId: number) => and(eq(memberships.userId, users.id), eq(memberships.companyId, companyId));
 
-export async function listMembers(tx: Tx, companyId: number, q: ListQuery, options: { activeOnly?: boolean } = {}) {
+export async function listMembers(tx: Reader, companyId: number, q: ListQuery, options: { activeOnly?: boolean } = {}) {
   const scope = options.activeOnly ? eq(memberships.isActive, true) : undefined;
   const where = and(scope, searchAny(q.search, [shownFirstName, shownLastName, users.email]));
   const base = () => tx.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(users).innerJoin(memberships, inCompany(companyId));
@@ -56,32 +56,32 @@ export async function listMembers(tx: Tx, companyId: number, q: ListQuery, optio
 }
 
 /** The user as a member of this company, or null (another company's users are not found). */
-export async function findMember(tx: Tx, companyId: number, userId: number) {
+export async function findMember(tx: Reader, companyId: number, userId: number) {
   const [row] = await tx.select(memberColumns).from(users).innerJoin(memberships, inCompany(companyId)).where(eq(users.id, userId));
   return row ?? null;
 }
 
-export async function findUserByEmail(tx: Tx, email: string) {
+export async function findUserByEmail(tx: Reader, email: string) {
   const [row] = await tx.select().from(users).where(eq(users.email, email.toLowerCase()));
   return row ?? null;
 }
 
-export async function findUserById(tx: Tx, id: number) {
+export async function findUserById(tx: Reader, id: number) {
   const [row] = await tx.select().from(users).where(eq(users.id, id));
   return row ?? null;
 }
 
-export async function companyName(tx: Tx, companyId: number): Promise<string | null> {
+export async function companyName(tx: Reader, companyId: number): Promise<string | null> {
   const [row] = await tx.select({ naziv: companies.naziv }).from(companies).where(eq(companies.id, companyId));
   return row?.naziv ?? null;
 }
 
-export async function isActiveMember(tx: Tx, companyId: number, userId: number): Promise<boolean> {
+export async function isActiveMember(tx: Reader, companyId: number, userId: number): Promise<boolean> {
   const count = await tx.$count(memberships, and(eq(memberships.companyId, companyId), eq(memberships.userId, userId), eq(memberships.isActive, true)));
   return count > 0;
 }
 
-export async function hasActiveMembership(tx: Tx, userId: number): Promise<boolean> {
+export async function hasActiveMembership(tx: Reader, userId: number): Promise<boolean> {
   return (await tx.$count(memberships, and(eq(memberships.userId, userId), eq(memberships.isActive, true)))) > 0;
 }
 
@@ -98,7 +98,7 @@ export async function setPasswordHash(tx: Tx, userId: number, passwordHash: stri
 }
 
 /** The companies the user may work in (active memberships), by name. */
-export async function listMemberships(tx: Tx, userId: number) {
+export async function listMemberships(tx: Reader, userId: number) {
   return tx
     .select({ companyId: companies.id, naziv: companies.naziv, role: memberships.role, isDefault: memberships.isDefault })
     .from(memberships)
@@ -108,7 +108,7 @@ export async function listMemberships(tx: Tx, userId: number) {
 }
 
 /** The invitations the user has not answered yet (companies that asked them to join), by name. */
-export async function listInvitations(tx: Tx, userId: number) {
+export async function listInvitations(tx: Reader, userId: number) {
   return tx
     .select({ companyId: companies.id, naziv: companies.naziv, role: memberships.role })
     .from(memberships)
@@ -143,7 +143,7 @@ export async function insertUser(tx: Tx, values: typeof users.$inferInsert) {
 }
 
 /** Whether another user signs in with the address. */
-export async function emailTakenByOther(tx: Tx, email: string, userId: number): Promise<boolean> {
+export async function emailTakenByOther(tx: Reader, email: string, userId: number): Promise<boolean> {
   return (await tx.$count(users, and(eq(users.email, email), ne(users.id, userId)))) > 0;
 }
 
@@ -152,7 +152,7 @@ export async function insertMembership(tx: Tx, values: typeof memberships.$infer
 }
 
 /** How many memberships the user has, in any company. */
-export function membershipCount(tx: Tx, userId: number): Promise<number> {
+export function membershipCount(tx: Reader, userId: number): Promise<number> {
   return tx.$count(memberships, eq(memberships.userId, userId));
 }
 
@@ -177,7 +177,7 @@ export async function lockActiveMembership(tx: Tx, userId: number, companyId: nu
 }
 
 /** How many active admins the company has besides the user. */
-export function otherActiveAdmins(tx: Tx, companyId: number, userId: number): Promise<number> {
+export function otherActiveAdmins(tx: Reader, companyId: number, userId: number): Promise<number> {
   return tx.$count(
     memberships,
     and(eq(memberships.companyId, companyId), ne(memberships.userId, userId), eq(memberships.isActive, true), inArray(memberships.role, [...adminRoles])),

@@ -1,6 +1,6 @@
 import type { ListQuery, Role, UserRow } from '@knjige/contract';
 import type { Session } from '../../platform/auth/tokens';
-import type { Db, Tx } from '../../platform/db/client';
+import type { Db, Reader, Tx } from '../../platform/db/client';
 import { conflict, forbidden, invalid, notFound, sqlState } from '../../platform/errors';
 import type { Mailer, MailMessage } from '../../platform/mail';
 import { revokeUserSessions } from '../auth/auth.repo';
@@ -38,7 +38,7 @@ function assertCanManage(actor: Session, target: Member): void {
   if (target.role === 'super' && actor.role !== 'super') throw forbidden(userErrors.superTarget);
 }
 
-async function mustFindMember(tx: Tx, companyId: number, userId: number): Promise<Member> {
+async function mustFindMember(tx: Reader, companyId: number, userId: number): Promise<Member> {
   const member = await findMember(tx, companyId, userId);
   if (!member) throw notFound();
   return member;

@@ -1,7 +1,7 @@
 import type { Language } from '@knjige/contract';
 import { amountInWords, belgradeToday, formatIban, ipsQrPayload, isAbroad } from '@knjige/domain';
 import type { Content, TDocumentDefinitions, TableCell } from 'pdfmake/interfaces';
-import type { Tx } from '../../platform/db/client';
+import type { Reader } from '../../platform/db/client';
 import { loadInvoice, type InvoiceModel } from './invoice-data';
 import { boxLayout, keyValues, partyBlock } from '../../master/print-kit/print-blocks';
 import { readableAccount } from '../../master/print-kit/parties';
@@ -220,7 +220,7 @@ export { pdfFileName } from '../../master/print-kit/pdf';
  * (the e-invoice export embeds it). 404 for another company's document or a type the family does
  * not print; 409 for the storno variant of a document not reversed.
  */
-export async function renderInvoicePdf(tx: Tx, companyId: number, vDoc: string, docId: number, type: string, language: Language): Promise<Buffer> {
+export async function renderInvoicePdf(tx: Reader, companyId: number, vDoc: string, docId: number, type: string, language: Language): Promise<Buffer> {
   const model = await loadInvoice(tx, companyId, vDoc, docId, type);
   return renderInvoiceModel(model, language);
 }

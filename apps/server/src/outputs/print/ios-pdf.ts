@@ -2,7 +2,7 @@ import type { Language } from '@knjige/contract';
 import { belgradeToday, ipsQrPayload } from '@knjige/domain';
 import type { Content } from 'pdfmake/interfaces';
 import { defaultDate, findPeriod } from '../../master/periods/period';
-import type { Tx } from '../../platform/db/client';
+import type { Reader } from '../../platform/db/client';
 import { openItems } from '../../reports/rpt-kom.repo';
 import { clientOf, readableAccount, sellerOf, type Party } from '../../master/print-kit/parties';
 import { flowTable, printDocument, renderPdf, totalsRow } from '../../master/print-kit/pdf';
@@ -53,7 +53,7 @@ interface StatementLine {
  * within 8 days, our stamp and signature, an IPS QR for the balance they owe, and below the cut
  * line the slip the partner signs and returns.
  */
-export async function renderIosPdf(tx: Tx, companyId: number, komId: number, q: { periodId: number; datum?: string | undefined }, language: Language) {
+export async function renderIosPdf(tx: Reader, companyId: number, komId: number, q: { periodId: number; datum?: string | undefined }, language: Language) {
   const period = await findPeriod(tx, companyId, q.periodId);
   const [seller, client] = await Promise.all([sellerOf(tx, companyId), clientOf(tx, companyId, komId)]);
   const datum = q.datum ?? defaultDate(period);

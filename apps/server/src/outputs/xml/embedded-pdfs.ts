@@ -2,7 +2,7 @@ import type { XmlData } from '@knjige/contract';
 import { documentAttachmentPdfs } from '../../integrations/files/attachments';
 import { pdfFileName, renderInvoicePdf } from '../print/invoice-pdf';
 import { documentFamilies } from '../../documents/documents.module';
-import type { Tx } from '../../platform/db/client';
+import type { Reader } from '../../platform/db/client';
 
 /** A PDF the e-invoice carries inside it (docs/domain.md#the-e-invoice-ubl). */
 export interface EmbeddedPdf {
@@ -29,7 +29,7 @@ function embeddedPrints(data: XmlData, storno: string | undefined): string[] {
  * The PDFs an e-invoice embeds, in this order: the document's prints (above), then the PDF files
  * attached to it. The one place that gathers them.
  */
-export async function collectEmbeddedPdfs(tx: Tx, companyId: number, data: XmlData): Promise<EmbeddedPdf[]> {
+export async function collectEmbeddedPdfs(tx: Reader, companyId: number, data: XmlData): Promise<EmbeddedPdf[]> {
   const { vDoc, id, broj } = data.document;
   // the family's invoice print (its registry entry's invoiceModel), under its resource; its storno print for a credit note
   const family = documentFamilies.find((f) => f.vDoc === vDoc && f.invoiceModel);

@@ -1,5 +1,5 @@
 import { familyOf, type FamilyEntry, type XmlData } from '@knjige/contract';
-import type { Tx } from '../../platform/db/client';
+import type { Reader } from '../../platform/db/client';
 import { documentFamilies, einvoiceSources } from '../../documents/documents.module';
 import type { DocumentFamily } from '../../documents/family';
 import { notFound } from '../../platform/errors';
@@ -13,7 +13,7 @@ export function einvoiceFamily(vDoc: string): { vDoc: string; entry: FamilyEntry
 }
 
 /** `GET /v1/xml/data/{vDoc}/{docId}`: what the XML of the document will say (404 another company's, 409 nothing to send). */
-export async function loadXmlData(tx: Tx, companyId: number, vDoc: string, docId: number): Promise<XmlData> {
+export async function loadXmlData(tx: Reader, companyId: number, vDoc: string, docId: number): Promise<XmlData> {
   const source = Object.hasOwn(einvoiceSources, vDoc) ? einvoiceSources[vDoc] : undefined;
   if (source) return source(tx, companyId, docId);
   return einvoiceFamily(vDoc).xmlData(tx, companyId, docId);

@@ -11,8 +11,18 @@ import { exactNumber } from '../exact-number';
 
 /** One query layer over either database: the embedded PGlite or a PostgreSQL server. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-/** A transaction or the database itself; repositories take it as their first argument. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+/**
+ * A transaction, what `db.transaction` hands its callback: a repository function that writes takes
+ * it as its first argument, so no write runs outside one (the database lacks `rollback`, so it does
+ * not pass).
+ */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/**
+ * What a read needs: the database or a transaction both pass, and neither `insert`, `update` nor
+ * `delete` is on it, so a function taking a `Reader` cannot write through the query builder (raw
+ * SQL through `execute` still can: a statement that writes or locks takes a `Tx`).
+ */
+export type Reader = Pick<Db, 'select' | 'selectDistinct' | 'selectDistinctOn' | 'execute' | 'query' | '$count'>;
 
 /** The query layer and, for what drizzle does not cover (COPY, snapshots), the driver under it. */
 export type Database = { db: Db; close(): Promise<void> } & ({ kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool });
@@ -53,7 +63,7 @@ export async function createPglite(dataDir: string | undefined, loadDataDir?: Bl
  * The rows of a raw SQL query: node-postgres answers `{ rows }`, PGlite's drizzle driver too, but
  * the result type drizzle gives `execute` over both drivers is neither, hence the one cast here.
  */
-export async function selectRows<T>(db: Tx, query: SQL): Promise<T[]> {
+export async function selectRows<T>(db: Reader, query: SQL): Promise<T[]> {
   const result: unknown = await db.execute(query);
   return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
 }

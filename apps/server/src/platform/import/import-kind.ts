@@ -1,5 +1,5 @@
 import type { ImportOptions } from '@knjige/contract';
-import type { Tx } from '../db/client';
+import type { Reader, Tx } from '../db/client';
 
 export interface ImportField {
   name: string;
@@ -17,7 +17,7 @@ export type Checked<T> = { ok: true; value: T } | { ok: false; errors: Record<st
  */
 export interface ImportKind<TLookups, TRow> {
   fields: ImportField[];
-  lookups(tx: Tx, companyId: number, options: ImportOptions): Promise<TLookups>;
+  lookups: (tx: Reader, companyId: number, options: ImportOptions) => Promise<TLookups>;
   check(values: Record<string, string>, lookups: TLookups): Checked<TRow>;
   /** A key that must be unique within the file and the company (its field name and value); none for statement rows. */
   uniqueKey?(row: TRow): { field: string; value: string };

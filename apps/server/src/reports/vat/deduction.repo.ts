@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { awaitingAcceptanceFields, deductionMonth, monthOfDay, RETURN_2027_FROM, type PopdvField } from '@knjige/domain';
-import { selectRows, type Tx } from '../../platform/db/client';
+import { selectRows, type Reader } from '../../platform/db/client';
 import { exactNumber } from '../../platform/exact-number';
 
 /**
@@ -69,7 +69,7 @@ interface Raw {
   accepted_on: string | null;
 }
 
-async function waiting(tx: Tx, companyId: number, where: SQL): Promise<WaitingRows[]> {
+async function waiting(tx: Reader, companyId: number, where: SQL): Promise<WaitingRows[]> {
   const rows = await selectRows<Raw>(
     tx,
     sql`select v.v_doc, v.doc_id, max(v.doc_oznaka) as doc_oznaka, v.datum::text as datum, v.popdv, v.stopa, v.deductible, v.avans,
@@ -96,14 +96,14 @@ async function waiting(tx: Tx, companyId: number, where: SQL): Promise<WaitingRo
 }
 
 /** The waiting rows dated in the range, each with the month that deducts it. */
-export const waitingInRange = (tx: Tx, companyId: number, from: string, to: string) => waiting(tx, companyId, sql`v.datum between ${from}::date and ${to}::date`);
+export const waitingInRange = (tx: Reader, companyId: number, from: string, to: string) => waiting(tx, companyId, sql`v.datum between ${from}::date and ${to}::date`);
 
 /**
  * The waiting rows (dated up to the range's end) that an acceptance within the range makes
  * deductible there, an acceptance after the 10th of their next month: found from the inbox rows
  * accepted in the range.
  */
-export async function deductedLateIn(tx: Tx, companyId: number, from: string, to: string): Promise<WaitingRows[]> {
+export async function deductedLateIn(tx: Reader, companyId: number, from: string, to: string): Promise<WaitingRows[]> {
   if (to < FIRST_DAY) return [];
   const rows = await waiting(
     tx,
@@ -142,7 +142,7 @@ type Sum = { book: 'kur'; popdv: PopdvField; stopa: number; deductible: boolean;
  * The book sums that turn a range's KUR into what its return deducts from 2027 (negative: a row
  * left out, positive: a row brought in), and what they amount to; null for a range before 2027.
  */
-export async function deductionAdjustment(tx: Tx, companyId: number, from: string, to: string): Promise<{ sums: Sum[]; summary: DeductionSummary } | null> {
+export async function deductionAdjustment(tx: Reader, companyId: number, from: string, to: string): Promise<{ sums: Sum[]; summary: DeductionSummary } | null> {
   if (to < FIRST_DAY) return null;
   const [inRange, lateIn] = await Promise.all([waitingInRange(tx, companyId, from, to), deductedLateIn(tx, companyId, from, to)]);
   const left = inRange.filter((r) => r.deductedIn !== monthOfDay(r.datum));

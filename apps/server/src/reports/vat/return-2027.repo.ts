@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Return2027Correction, VatReturn2027 } from '@knjige/contract';
 import { correctionFieldOf, isReturn2027, return2027, type CorrectionReason, type PopdvField, type Return2027Sum } from '@knjige/domain';
-import { selectRows, type Tx } from '../../platform/db/client';
+import { selectRows, type Reader } from '../../platform/db/client';
 import { exactNumber } from '../../platform/exact-number';
 import { invalid } from '../../platform/errors';
 import { bookedSums } from '../rpt-fin.repo';
@@ -37,7 +37,7 @@ type CorrectionRows = Return2027Sum & { vDoc: string; docId: number; label: stri
  * credit or debit note naming an invoice booked before the month, a purchase whose invoice is dated
  * before it (a reversal is booked on its document's day, so it stays in that document's month).
  */
-async function correctionRows(tx: Tx, companyId: number, periodId: number, from: string, to: string): Promise<CorrectionRows[]> {
+async function correctionRows(tx: Reader, companyId: number, periodId: number, from: string, to: string): Promise<CorrectionRows[]> {
   const rows = await selectRows<Raw>(
     tx,
     sql`with notes as (
@@ -74,7 +74,7 @@ const keyOf = (r: { vDoc: string; docId: number; datum: string; popdv: string; s
 
 const negate = <T extends { osnovica: number; pdvIznos: number }>(s: T): T => ({ ...s, osnovica: -s.osnovica, pdvIznos: -s.pdvIznos });
 
-export async function return2027Of(tx: Tx, companyId: number, periodId: number, month: string): Promise<VatReturn2027> {
+export async function return2027Of(tx: Reader, companyId: number, periodId: number, month: string): Promise<VatReturn2027> {
   if (!isReturn2027(month)) throw invalid({ month: 'error.month.before-2027' });
   const { from, to } = await periodMonth(tx, companyId, periodId, month);
   const [booked, found, waiting, lateIn] = await Promise.all([

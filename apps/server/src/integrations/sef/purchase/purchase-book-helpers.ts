@@ -1,5 +1,5 @@
 import { and, eq, gte, lte } from 'drizzle-orm';
-import type { Tx } from '../../../platform/db/client';
+import type { Reader } from '../../../platform/db/client';
 import { invalid } from '../../../platform/errors';
 import { documentFamilies } from '../../../documents/documents.module';
 import type { DocumentFamily } from '../../../documents/family';
@@ -19,7 +19,7 @@ export function familyOf(vDoc: z.output<typeof sefPurchaseBookInput>['as']): Doc
 export const amount = (header: Record<string, unknown>, field: string) => (typeof header[field] === 'number' ? header[field] : Number.NaN);
 
 /** The open period the document goes to: the one asked for, or the one holding the document's date. */
-export async function periodFor(tx: Tx, companyId: number, periodId: number | undefined, datum: string): Promise<number> {
+export async function periodFor(tx: Reader, companyId: number, periodId: number | undefined, datum: string): Promise<number> {
   if (periodId !== undefined) return periodId;
   const [row] = await tx
     .select({ id: periods.id })
@@ -30,7 +30,7 @@ export async function periodFor(tx: Tx, companyId: number, periodId: number | un
 }
 
 /** The document's tax subtotals with a base, each with our VAT rate of its percentage (the default one first); 422 naming a rate we do not have. */
-export async function subtotalRates(tx: Tx, companyId: number, subtotals: readonly UblTaxSubtotal[]): Promise<{ subtotal: UblTaxSubtotal; pdvId: number }[]> {
+export async function subtotalRates(tx: Reader, companyId: number, subtotals: readonly UblTaxSubtotal[]): Promise<{ subtotal: UblTaxSubtotal; pdvId: number }[]> {
   const rates = await tx.select({ id: artPdv.id, stopa: artPdv.stopa, isDefault: artPdv.isDefault }).from(artPdv).where(eq(artPdv.companyId, companyId));
   const errors: Record<string, string> = {};
   const lines = subtotals

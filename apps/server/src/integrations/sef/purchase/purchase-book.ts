@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { type SefPurchaseBooked, type sefPurchaseBookInput, type z } from '@knjige/contract';
 import { HOME_CURRENCY, belgradeToday, toDinars } from '@knjige/domain';
-import type { Db, Tx } from '../../../platform/db/client';
+import type { Db, Reader, Tx } from '../../../platform/db/client';
 import { conflict, invalid } from '../../../platform/errors';
 import { documentService } from '../../../documents/document.service';
 import { articleInWarehouse } from '../../../master/articles/article-lines.repo';
@@ -46,7 +46,7 @@ function assertBookable(row: PurchaseInvoiceRow, as: BookInput['as']): PurchaseU
 }
 
 /** The invoice's currency and the rate it takes: the list's of its supply date, or 422 naming both (the families' own rule, asked first for its message). */
-async function invoiceRate(tx: Tx, companyId: number, facts: PurchaseUbl, datum: string): Promise<{ valuta: string; kurs: number; datumPrometa: string }> {
+async function invoiceRate(tx: Reader, companyId: number, facts: PurchaseUbl, datum: string): Promise<{ valuta: string; kurs: number; datumPrometa: string }> {
   const datumPrometa = facts.supplyDate && facts.supplyDate <= datum ? facts.supplyDate : datum;
   if (facts.currency === HOME_CURRENCY) return { valuta: HOME_CURRENCY, kurs: 1_000_000, datumPrometa };
   const errors = await checkCurrency(tx, companyId, facts.currency, datumPrometa);

@@ -1,5 +1,5 @@
 import { sefPurchaseReference, type SefPurchaseReference } from '@knjige/contract';
-import type { Tx } from '../../../platform/db/client';
+import type { Reader, Tx } from '../../../platform/db/client';
 import { documentService } from '../../../documents/document.service';
 import { documentFamilies } from '../../../documents/documents.module';
 import { amount, familyOf, periodFor, subtotalRates } from './purchase-book-helpers';
@@ -22,7 +22,7 @@ const SUPPLIER_NOTE = 'knod-potrazuje';
  * invoices of that supplier that are not stornoed: a locked one is named on the note; a draft only
  * is `not-locked` (a note names locked invoices), none `not-found`.
  */
-export async function referencedInvoices(tx: Tx, companyId: number, komId: number, numbers: readonly string[]): Promise<SefPurchaseReference[]> {
+export async function referencedInvoices(tx: Reader, companyId: number, komId: number, numbers: readonly string[]): Promise<SefPurchaseReference[]> {
   const wanted = [...new Set(numbers)];
   if (!wanted.length) return [];
   const found: { vDoc: InvoiceFamily; docId: number; oznaka: string; broj: string; status: string }[] = [];

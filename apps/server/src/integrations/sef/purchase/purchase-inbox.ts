@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNotNull, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import { sefPurchaseFinalStatuses, type SefPurchaseDetail, type SefPurchaseListQuery, type SefPurchaseRow } from '@knjige/contract';
 import { belgradeToday } from '@knjige/domain';
-import type { Db, Tx } from '../../../platform/db/client';
+import type { Db, Reader } from '../../../platform/db/client';
 import { notFound } from '../../../platform/errors';
 import { offsetOf, pageInfo, searchAny } from '../../../platform/paging';
 import { DECIDE_DAYS, RENOTIFIED_DAYS, deadlineOf } from './purchase-dates';
@@ -73,14 +73,14 @@ export async function listPurchases(db: Db, companyId: number, q: SefPurchaseLis
   return { data: rows.map((r) => toRow(r, today)), pagination: pageInfo(q, total, filtered) };
 }
 
-export async function purchaseRow(db: Tx, companyId: number, id: number, lock = false): Promise<PurchaseInvoiceRow> {
+export async function purchaseRow(db: Reader, companyId: number, id: number, lock = false): Promise<PurchaseInvoiceRow> {
   const row = await findPurchase(db, companyId, id, lock);
   if (!row) throw notFound();
   return row;
 }
 
 /** Our client with this PIB, one flagged as supplier first, then the lowest id. */
-export async function clientByPib(db: Tx, companyId: number, pib: string): Promise<{ id: number; isDobavljac: boolean } | null> {
+export async function clientByPib(db: Reader, companyId: number, pib: string): Promise<{ id: number; isDobavljac: boolean } | null> {
   if (!pib) return null;
   return (await clientWithPib(db, companyId, pib)) ?? null;
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Tx } from '../../../platform/db/client';
+import type { Reader, Tx } from '../../../platform/db/client';
 import { artMain } from '../../../master/articles/articles.tables';
 import type { UblLine } from './purchase-ubl';
 import { sefItemMapping } from './purchase.tables';
@@ -25,7 +25,7 @@ const gtinForms = (code: string): string[] => {
 };
 
 /** Our article by each GTIN, where exactly one of the company's articles carries it as its barcode. */
-async function articlesByBarcode(db: Tx, companyId: number, gtins: string[]): Promise<Map<string, number>> {
+async function articlesByBarcode(db: Reader, companyId: number, gtins: string[]): Promise<Map<string, number>> {
   const forms = [...new Set(gtins.flatMap(gtinForms))].filter((f) => f !== '');
   if (!forms.length) return new Map();
   const rows = await db
@@ -51,7 +51,7 @@ async function articlesByBarcode(db: Tx, companyId: number, gtins: string[]): Pr
  * item id or the GTIN comes first (an answer given by hand), then the article whose barcode is the
  * line's GTIN, then the mapping kept by the line's name.
  */
-export async function mappedArticles(db: Tx, companyId: number, supplierPib: string, lines: Pick<UblLine, 'sellerId' | 'gtin' | 'name'>[]): Promise<(number | null)[]> {
+export async function mappedArticles(db: Reader, companyId: number, supplierPib: string, lines: Pick<UblLine, 'sellerId' | 'gtin' | 'name'>[]): Promise<(number | null)[]> {
   const keys = lines.map(lineKeys);
   const values = [...new Set(keys.flat().map((k) => k.keyValue))];
   const rows =

@@ -93,14 +93,16 @@ async function applyChanges(db: Db, client: SefClient, companyId: number, change
       await fetchInvoice(db, client, companyId, sefPurchaseId, today);
       counts.added++;
     } else if (row.sefStatus !== change.newInvoiceStatus) {
-      await updatePurchase(db, row.id, {
-        sefStatus: change.newInvoiceStatus,
-        sefStatusAt: new Date(change.date),
-        sefComment: change.comment,
-        // accepted on SEF's side (its portal): the day of the change counts for the deduction
-        ...(change.newInvoiceStatus === 'Approved' ? { acceptedOn: sefDayOf(change.date, new Date()) } : {}),
-        updatedAt: new Date(),
-      });
+      await db.transaction((tx) =>
+        updatePurchase(tx, row.id, {
+          sefStatus: change.newInvoiceStatus,
+          sefStatusAt: new Date(change.date),
+          sefComment: change.comment,
+          // accepted on SEF's side (its portal): the day of the change counts for the deduction
+          ...(change.newInvoiceStatus === 'Approved' ? { acceptedOn: sefDayOf(change.date, new Date()) } : {}),
+          updatedAt: new Date(),
+        }),
+      );
       counts.updated++;
     }
   }

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from '../../../platform/db/client';
+import type { Db, Reader, Tx } from '../../../platform/db/client';
 import { komMain } from '../../../master/clients/clients.tables';
 import { sefPurchaseCursor, sefPurchaseInvoice } from './purchase.tables';
 
@@ -11,14 +11,14 @@ export function purchasePage(db: Db, scope: SQL, where: SQL | undefined, order: 
 }
 
 /** The company's purchase invoice (locked against concurrent changes when asked; undefined: none). */
-export async function findPurchase(db: Tx, companyId: number, id: number, lock = false) {
+export async function findPurchase(db: Reader, companyId: number, id: number, lock = false) {
   const query = db.select().from(t).where(and(eq(t.id, id), eq(t.companyId, companyId)));
   const [row] = lock ? await query.for('update') : await query;
   return row;
 }
 
 /** Our client with this PIB, one flagged as supplier first, then the lowest id (undefined: none). */
-export async function clientWithPib(db: Tx, companyId: number, pib: string) {
+export async function clientWithPib(db: Reader, companyId: number, pib: string) {
   const [row] = await db
     .select({ id: komMain.id, isDobavljac: komMain.isDobavljac })
     .from(komMain)
