@@ -1,6 +1,6 @@
 import type { ImportKind as ImportKindName, ImportMapping, ImportOptions } from '@knjige/contract';
 import { hasNul } from '@knjige/contract';
-import type { Db } from '../../platform/db/client';
+import type { Db, Reader } from '../../platform/db/client';
 import { invalid } from '../../platform/errors';
 import { articlesImport } from './articles.import';
 import { clientsImport } from './clients.import';
@@ -45,7 +45,7 @@ interface RowOutcome<TRow> {
 }
 
 /** Every data row checked as the form would check it, duplicates within the file included. */
-async function checkAll<TLookups, TRow>(db: Db, companyId: number, kind: ImportKind<TLookups, TRow>, table: string[][], mapping: ImportMapping, options: ImportOptions) {
+async function checkAll<TLookups, TRow>(db: Reader, companyId: number, kind: ImportKind<TLookups, TRow>, table: string[][], mapping: ImportMapping, options: ImportOptions) {
   const lookups = await kind.lookups(db, companyId, options);
   const seen = new Map<string, number>();
   const outcomes: RowOutcome<TRow>[] = table.slice(1).map((cells, i) => {
@@ -95,7 +95,7 @@ export function commitImport(db: Db, companyId: number, kindName: ImportKindName
 async function commitKind<TLookups, TRow>(db: Db, companyId: number, kind: ImportKind<TLookups, TRow>, table: string[][], given: ImportMapping, options: ImportOptions) {
   const mapping = guessMapping(kind, table[0]!, given);
   return db.transaction(async (tx) => {
-    const { lookups, outcomes } = await checkAll(tx as Db, companyId, kind, table, mapping, options);
+    const { lookups, outcomes } = await checkAll(tx, companyId, kind, table, mapping, options);
     const rows = outcomes.flatMap((o) => (o.value === undefined ? [] : [o.value]));
     const { groupsCreated, docId } = rows.length ? await kind.insert(tx, companyId, rows, lookups, options) : { groupsCreated: 0, docId: undefined };
     const errors = outcomes.filter((o) => o.value === undefined);
