@@ -1,32 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { accessToken, artifactsDir, demoPassword, signIn, uniqueSuffix } from '../support/app';
+import { simUrl, useSefSimulator } from '../support/sef-simulator';
 
-const root = path.resolve(import.meta.dirname, '../..');
-// The server was started with EOTPREMNICA_BASE_URL on this port's /eotp (playwright.config.ts); the simulator runs only while this spec does.
-const simUrl = `http://127.0.0.1:${process.env.E2E_SEF_PORT}`;
 const eotpKey = `e2e-eotp-${uniqueSuffix()}`;
-let simulator: ChildProcess | undefined;
-
-test.beforeAll(async ({ request }) => {
-  simulator = spawn(process.execPath, ['--import', 'tsx', 'apps/simulators/src/sef/cli.ts'], {
-    cwd: root,
-    env: { ...process.env, SEF_SIM_PORT: process.env.E2E_SEF_PORT },
-    stdio: 'ignore',
-  });
-  await expect(async () => {
-    expect((await request.get(`${simUrl}/sim/state`)).ok()).toBe(true);
-  }).toPass({ timeout: 30_000 });
-});
-
-test.afterAll(async () => {
-  if (simulator?.exitCode === null) {
-    const exited = new Promise((resolve) => simulator!.once('exit', resolve));
-    simulator.kill('SIGTERM');
-    await exited;
-  }
-});
+useSefSimulator();
 
 test('a supplier’s dispatch note received: fetched into the inbox, its receipt confirmed with 98 of 100 and 2 refused as damaged', async ({ page, request }) => {
   test.setTimeout(120_000);

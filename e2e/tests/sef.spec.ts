@@ -1,37 +1,16 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { artifactsDir, choosePeriod, demoPassword, signIn, snapshot, tableRows, uniqueSuffix } from '../support/app';
 import { apiAs, lock, newArticle } from '../support/documents';
+import { simUrl, useSefSimulator } from '../support/sef-simulator';
 
 const root = path.resolve(import.meta.dirname, '../..');
-// The server was started with SEF_BASE_URL pointing at this port (playwright.config.ts); the simulator runs only while this spec does.
-const simUrl = `http://127.0.0.1:${process.env.E2E_SEF_PORT}`;
 const apiKey = `e2e-kljuc-${uniqueSuffix()}`;
 const article = newArticle();
 // SEF's flows book into 2026, the year the top bar offers last, which no other spec locks documents in.
 const year = '2026';
 
-let simulator: ChildProcess | undefined;
-
-test.beforeAll(async ({ request }) => {
-  simulator = spawn(process.execPath, ['--import', 'tsx', 'apps/simulators/src/sef/cli.ts'], {
-    cwd: root,
-    env: { ...process.env, SEF_SIM_PORT: process.env.E2E_SEF_PORT },
-    stdio: 'ignore',
-  });
-  await expect(async () => {
-    expect((await request.get(`${simUrl}/sim/state`)).ok()).toBe(true);
-  }).toPass({ timeout: 30_000 });
-});
-
-test.afterAll(async () => {
-  if (simulator?.exitCode === null) {
-    const exited = new Promise((resolve) => simulator!.once('exit', resolve));
-    simulator.kill('SIGTERM');
-    await exited;
-  }
-});
+useSefSimulator();
 
 /** What SEF holds now, as the simulator's control page reads it. */
 async function simState(request: APIRequestContext) {

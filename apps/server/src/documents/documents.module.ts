@@ -1,5 +1,5 @@
 import type { Module } from '../platform/http';
-import type { ImportKind } from '../platform/import/import-kind';
+import { someKind, type SomeImportKind } from '../platform/import/import-kind';
 import { carryForwardModule } from './carry-forward';
 import { registerDocumentRoutes } from './document.routes';
 import type { DocumentFamily } from './family';
@@ -34,8 +34,7 @@ import type { Reader } from '../platform/db/client';
 export const documentFamilies: DocumentFamily[] = [psrFamily, urFamily, nivFamily, intFamily, fisFamily, fakFamily, trnFamily, pskFamily, zrnFamily, knodFamily, knzFamily, prodFamily, prnFamily, avrFamily, jciFamily, nalFamily, kmpFamily, blgFamily, amoFamily];
 
 /** The imports a family provides (a bank statement into a statement document), by import kind. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind has its own lookup and row types
-export const documentImports: { 'doc-trn': ImportKind<any, any> } = { 'doc-trn': statementImport };
+export const documentImports: { 'doc-trn': SomeImportKind } = { 'doc-trn': someKind(statementImport) };
 
 /**
  * E-invoices SEF takes that are not a family's documents, by their outbox name: the internal

@@ -1,21 +1,25 @@
 import type { ImportKind as ImportKindName, ImportMapping, ImportOptions } from '@knjige/contract';
 import { hasNul } from '@knjige/contract';
-import type { Db } from '../../platform/db/client';
+import type { Db, Reader } from '../../platform/db/client';
 import { invalid } from '../../platform/errors';
 import { articlesImport } from './articles.import';
 import { clientsImport } from './clients.import';
 import { fixedAssetsImport } from '../../master/fixed-assets/fixed-assets.import';
 import { documentImports } from '../../documents/documents.module';
-import { normalizeHeader, type ImportKind } from '../../platform/import/import-kind';
+import { normalizeHeader, someKind, type ImportField, type ImportKind, type SomeImportKind } from '../../platform/import/import-kind';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind has its own lookup and row types
-const kinds: Record<ImportKindName, ImportKind<any, any>> = { 'art-main': articlesImport, 'kom-main': clientsImport, 'osnovna-sredstva': fixedAssetsImport, ...documentImports };
+const kinds: Record<ImportKindName, SomeImportKind> = {
+  'art-main': someKind(articlesImport),
+  'kom-main': someKind(clientsImport),
+  'osnovna-sredstva': someKind(fixedAssetsImport),
+  ...documentImports,
+};
 
 const PREVIEW_ROWS = 50;
 const MAX_ERROR_ROWS = 500;
 
 /** Which column each field takes: the given mapping, else the column whose header is one of the field's names. */
-export function guessMapping(kind: ImportKind<unknown, unknown>, header: string[], given?: ImportMapping): ImportMapping {
+export function guessMapping(kind: { fields: ImportField[] }, header: string[], given?: ImportMapping): ImportMapping {
   const normalized = header.map(normalizeHeader);
   const mapping: ImportMapping = {};
   for (const field of kind.fields) {
@@ -33,19 +37,18 @@ export function guessMapping(kind: ImportKind<unknown, unknown>, header: string[
   return mapping;
 }
 
-interface RowOutcome {
+interface RowOutcome<TRow> {
   row: number;
   values: Record<string, string>;
   errors: Record<string, string>;
-  value?: unknown;
+  value?: TRow;
 }
 
 /** Every data row checked as the form would check it, duplicates within the file included. */
-async function checkAll(db: Db, companyId: number, kindName: ImportKindName, table: string[][], mapping: ImportMapping, options: ImportOptions) {
-  const kind = kinds[kindName];
+async function checkAll<TLookups, TRow>(db: Reader, companyId: number, kind: ImportKind<TLookups, TRow>, table: string[][], mapping: ImportMapping, options: ImportOptions) {
   const lookups = await kind.lookups(db, companyId, options);
   const seen = new Map<string, number>();
-  const outcomes: RowOutcome[] = table.slice(1).map((cells, i) => {
+  const outcomes: RowOutcome<TRow>[] = table.slice(1).map((cells, i) => {
     const values: Record<string, string> = {};
     for (const [field, index] of Object.entries(mapping)) if (index !== null) values[field] = cells[index] ?? '';
     const row = i + 2;
@@ -61,13 +64,16 @@ async function checkAll(db: Db, companyId: number, kindName: ImportKindName, tab
     seen.set(key.value, row);
     return { row, values, errors: {}, value: checked.value };
   });
-  return { kind, lookups, outcomes };
+  return { lookups, outcomes };
 }
 
-export async function previewImport(db: Db, companyId: number, kindName: ImportKindName, table: string[][], given?: ImportMapping, options: ImportOptions = {}) {
-  const kind = kinds[kindName];
+export function previewImport(db: Db, companyId: number, kindName: ImportKindName, table: string[][], given?: ImportMapping, options: ImportOptions = {}) {
+  return kinds[kindName]((kind) => previewKind(db, companyId, kind, table, given, options));
+}
+
+async function previewKind<TLookups, TRow>(db: Db, companyId: number, kind: ImportKind<TLookups, TRow>, table: string[][], given: ImportMapping | undefined, options: ImportOptions) {
   const mapping = guessMapping(kind, table[0]!, given);
-  const { outcomes } = await checkAll(db, companyId, kindName, table, mapping, options);
+  const { outcomes } = await checkAll(db, companyId, kind, table, mapping, options);
   const invalidRows = outcomes.filter((o) => Object.keys(o.errors).length);
   const shown = new Set([...outcomes.slice(0, PREVIEW_ROWS), ...invalidRows.slice(0, MAX_ERROR_ROWS)]);
   return {
@@ -82,15 +88,19 @@ export async function previewImport(db: Db, companyId: number, kindName: ImportK
 }
 
 /** All valid rows in one transaction (or none); invalid rows are skipped and reported. */
-export async function commitImport(db: Db, companyId: number, kindName: ImportKindName, table: string[][], given: ImportMapping, options: ImportOptions = {}) {
-  const mapping = guessMapping(kinds[kindName], table[0]!, given);
+export function commitImport(db: Db, companyId: number, kindName: ImportKindName, table: string[][], given: ImportMapping, options: ImportOptions = {}) {
+  return kinds[kindName]((kind) => commitKind(db, companyId, kind, table, given, options));
+}
+
+async function commitKind<TLookups, TRow>(db: Db, companyId: number, kind: ImportKind<TLookups, TRow>, table: string[][], given: ImportMapping, options: ImportOptions) {
+  const mapping = guessMapping(kind, table[0]!, given);
   return db.transaction(async (tx) => {
-    const { kind, lookups, outcomes } = await checkAll(tx as Db, companyId, kindName, table, mapping, options);
-    const valid = outcomes.filter((o) => o.value !== undefined);
-    const { groupsCreated, docId } = valid.length ? await kind.insert(tx, companyId, valid.map((o) => o.value), lookups, options) : { groupsCreated: 0, docId: undefined };
+    const { lookups, outcomes } = await checkAll(tx, companyId, kind, table, mapping, options);
+    const rows = outcomes.flatMap((o) => (o.value === undefined ? [] : [o.value]));
+    const { groupsCreated, docId } = rows.length ? await kind.insert(tx, companyId, rows, lookups, options) : { groupsCreated: 0, docId: undefined };
     const errors = outcomes.filter((o) => o.value === undefined);
     return {
-      created: valid.length,
+      created: rows.length,
       skipped: errors.length,
       groupsCreated,
       ...(docId === undefined ? {} : { docId }),

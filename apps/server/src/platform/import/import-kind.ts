@@ -24,6 +24,17 @@ export interface ImportKind<TLookups, TRow> {
   insert(tx: Tx, companyId: number, rows: TRow[], lookups: TLookups, options: ImportOptions): Promise<{ groupsCreated: number; docId?: number }>;
 }
 
+/**
+ * An import kind whose lookup and row types stay its own: whoever runs one passes a function
+ * generic in them (`someKind(kind)(run)` calls `run(kind)`), so a list of kinds needs no `any`.
+ */
+export type SomeImportKind = <R>(run: <TLookups, TRow>(kind: ImportKind<TLookups, TRow>) => R) => R;
+
+export const someKind =
+  <TLookups, TRow>(kind: ImportKind<TLookups, TRow>): SomeImportKind =>
+  (run) =>
+    run(kind);
+
 /** 'Šifra artikla' → 'sifra artikla' */
 export function normalizeHeader(text: string): string {
   return text
