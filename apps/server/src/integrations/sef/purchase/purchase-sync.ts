@@ -8,7 +8,7 @@ import type { PurchaseInvoiceChange } from '../sef-types';
 import { sefDayOf } from './purchase-dates';
 import { embeddedPdf, purchaseFigures, readPurchaseUbl, UblError, type PurchaseUbl } from './purchase-ubl';
 import { moveCursor, purchaseCursor, purchasesWithStatus, startCursor, storedPurchaseIds, updatePurchase, upsertPurchase } from './purchase.repo';
-import { keepAgencyFiguresNow } from '../../agency/agency-figures.repo';
+import { keepAgencyFiguresNow } from '../../agency/agency-figures';
 import { XmlParseError } from './xml-tree';
 
 /** SEF keeps its change history about a month (docs/domain.md#sales-invoices-on-sef): the first pull reaches as far back. */
