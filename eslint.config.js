@@ -158,6 +158,20 @@ export default defineConfig(
     },
   },
   {
+    // A repository takes a Reader (it reads) or a Tx (it writes or locks), never the whole database:
+    // a write runs in the transaction its service opened (docs/decisions.md#floors-and-boundaries).
+    files: ['apps/server/src/**/*.repo.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TSTypeReference[typeName.name='Db']",
+          message: 'A repository takes a Reader (it reads) or a Tx (it writes or locks), not the database: the service opens the transaction.',
+        },
+      ],
+    },
+  },
+  {
     // The simulators stand in for SEF, eOtpremnica and the NBS: tests and benchmarks start them, the
     // running server never loads them (they are not in its bundle).
     files: ['apps/server/src/**/*.ts'],

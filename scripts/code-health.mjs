@@ -1,6 +1,7 @@
 // The code's health in figures, as CI prints them (docs/benchmarks.md#code-health keeps the
 // history): where the server's queries are, which imports run back up between the server's
-// floors, which web features import each other both ways, and how many type casts there are.
+// floors, which web features import each other both ways, how many type casts there are, and how
+// many repository functions write (take a Tx) and how many only read (take a Reader).
 // Reads the TypeScript sources with the compiler's parser (no type checking): comments and strings
 // are never counted. Prints a table; `--json` prints the figures as JSON. Never fails the run.
 //
@@ -17,6 +18,8 @@
 //   importer. `--floors` lists every import that runs back up, file by file.
 // - A web feature pair both ways: feature A imports a file of feature B and B one of A.
 // - A cast is `x as T` or `<T>x`, `as const` excluded.
+// - A repository function's handle: the type written on the first parameter of a function in a
+//   `*.repo.ts` file: `Tx` (it writes or locks), `Reader` (it reads) or `Db` (lint refuses it there).
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -91,12 +94,26 @@ function countQueries(source) {
   return n;
 }
 
+/** A repository function's handle: the type named on its first parameter (`Tx` writes or locks, `Reader` reads, `Db` the whole database). */
+const handles = { Tx: 0, Reader: 0, Db: 0 };
+function countHandles(source) {
+  const visit = (node) => {
+    if (ts.isFunctionLike(node) && node.body && node.parameters.length) {
+      const type = node.parameters[0].type;
+      if (type && ts.isTypeReferenceNode(type) && ts.isIdentifier(type.typeName) && type.typeName.text in handles) handles[type.typeName.text] += 1;
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+}
+
 let serverCasts = 0;
 const serverSources = new Map();
 for (const file of serverFiles) {
   const source = parse(file);
   serverSources.set(file, source);
   serverCasts += countCasts(source);
+  if (file.endsWith('.repo.ts')) countHandles(source);
   const n = countQueries(source);
   if (!n) continue;
   if (file.endsWith('.repo.ts')) sitesInRepos += n;
@@ -140,6 +157,7 @@ const figures = {
   serverFloorArrows: { total: arrows.size, backUp: backUp.length, backUpImports: backUp.reduce((s, [, a]) => s + a.imports, 0) },
   webFeaturePairsBothWays: bothWays.length,
   casts: { server: serverCasts, web: webCasts, total: serverCasts + webCasts },
+  repositoryHandles: { tx: handles.Tx, reader: handles.Reader, db: handles.Db },
 };
 if (listFloors) {
   for (const line of upImports) console.log(line);
@@ -154,4 +172,5 @@ if (listFloors) {
   for (const [key, a] of backUp.sort((x, y) => y[1].imports - x[1].imports)) console.log(`    ${key}: ${a.imports}`);
   console.log(`  web feature pairs both ways ${bothWays.length}${bothWays.length ? `: ${bothWays.join(', ')}` : ''}`);
   console.log(`  type casts                 ${figures.casts.total} (server ${serverCasts}, web ${webCasts}; as const excluded)`);
+  console.log(`  repository functions       ${handles.Tx} take a Tx (write or lock), ${handles.Reader} a Reader (read), ${handles.Db} the database`);
 }

@@ -145,7 +145,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   registerErrorHandler(app);
   app.decorateRequest('session', null);
 
-  const secret = config.jwtSecret ?? (await getOrCreateSecret(database.db, 'jwt', newSecret));
+  const secret = config.jwtSecret ?? (await database.db.transaction((tx) => getOrCreateSecret(tx, 'jwt', newSecret)));
   const ctx: AppContext = { config, database, db: database.db, signer: createTokenSigner(secret, config.accessTokenSeconds) };
 
   await app.register(helmet, {

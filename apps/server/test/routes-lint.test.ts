@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The routes files' lint rules (eslint.config.js, `apps/server/src/**\/*.routes.ts`): a routes file
- * calls services, so it imports no repository and opens no transaction; a service does both.
+ * calls services, so it imports no repository and opens no transaction; a service does both. And a
+ * repository (`*.repo.ts`) takes a Reader or a Tx, never the database.
  */
 const root = path.resolve(import.meta.dirname, '../../..');
 const eslint = new ESLint({ cwd: root });
@@ -30,6 +31,15 @@ describe('a routes file calls services', () => {
     const errors = await routeErrors('apps/server/src/master/articles/planted.routes.ts', code);
     expect(errors).toEqual(['A routes file opens no transaction: a service function opens it and calls the repository.']);
     // the same code in a service passes
+    expect(await routeErrors('apps/server/src/master/articles/planted.service.ts', code)).toEqual([]);
+  });
+
+  it('fails a repository taking the database instead of a Reader or a Tx', { timeout: 60_000 }, async () => {
+    const code = "import type { Db } from '../../platform/db/client';\nexport const count = (db: Db) => db.$count(db.select().from({} as never));\n";
+    expect(await routeErrors('apps/server/src/master/articles/planted.repo.ts', code)).toEqual([
+      'A repository takes a Reader (it reads) or a Tx (it writes or locks), not the database: the service opens the transaction.',
+    ]);
+    // a service may hold the database (it opens the transactions)
     expect(await routeErrors('apps/server/src/master/articles/planted.service.ts', code)).toEqual([]);
   });
 

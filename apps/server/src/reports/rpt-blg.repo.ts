@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { CashReport } from '@knjige/contract';
-import { selectRows, type Db } from '../platform/db/client';
+import { selectRows, type Reader } from '../platform/db/client';
 import { invalid, notFound } from '../platform/errors';
 import { findDesk } from '../master/cash-desks/cash-desks.repo';
 
@@ -12,7 +12,7 @@ type Row = CashReport['days'][number]['rows'][number] & { datum: string };
  * each day with movement: its opening, each receipt and payment (a storno's negation too), its
  * closing. 404 for another company's desk.
  */
-export async function cashReport(db: Db, companyId: number, q: { kasaId: number; dateFrom: string; dateTo: string }): Promise<CashReport> {
+export async function cashReport(db: Reader, companyId: number, q: { kasaId: number; dateFrom: string; dateTo: string }): Promise<CashReport> {
   if (q.dateTo < q.dateFrom) throw invalid({ dateTo: 'error.dateTo.before-dateFrom' });
   const desk = await findDesk(db, companyId, q.kasaId);
   if (!desk) throw notFound();

@@ -1,9 +1,9 @@
 import { and, eq, gte, lte } from 'drizzle-orm';
-import type { Db } from '../platform/db/client';
+import type { Tx } from '../platform/db/client';
 import { artMain, artPdv, komMain, magMain, periods, posMain, tekuciRacuni, trosakGrupa, trosakMain } from '../platform/db/schema';
 
 /** The period holding today, made for today's year when the company has none. */
-export async function periodOf(db: Db, companyId: number, today: string): Promise<{ id: number; startDate: string; endDate: string }> {
+export async function periodOf(db: Tx, companyId: number, today: string): Promise<{ id: number; startDate: string; endDate: string }> {
   const columns = { id: periods.id, startDate: periods.startDate, endDate: periods.endDate };
   const [found] = await db
     .select(columns)
@@ -19,7 +19,7 @@ export async function periodOf(db: Db, companyId: number, today: string): Promis
  * What the month names: the demo's warehouses, till, account, articles and clients, and the master
  * data only the month needs (a landlord, a buyer abroad, two cost items).
  */
-export async function demoReferences(db: Db, companyId: number) {
+export async function demoReferences(db: Tx, companyId: number) {
   const warehouses = await db.select({ id: magMain.id, vPromet: magMain.vPromet }).from(magMain).where(eq(magMain.companyId, companyId));
   const [pos] = await db.select({ id: posMain.id }).from(posMain).where(eq(posMain.companyId, companyId));
   const [account] = await db.select({ id: tekuciRacuni.id }).from(tekuciRacuni).where(and(eq(tekuciRacuni.companyId, companyId), eq(tekuciRacuni.isDefault, true)));

@@ -40,7 +40,7 @@ import { demoReferences, periodOf } from './demo-month.repo';
  * - IR-VP-2: 63,000.00 + 12,600.00 = 75,600.00, the advance deducted: 15,600.00 to pay.
  */
 export async function bookDemoMonth(db: Db, companyId: number, userId: number, today = belgradeToday()): Promise<void> {
-  const period = await periodOf(db, companyId, today);
+  const period = await db.transaction((tx) => periodOf(tx, companyId, today));
   const range = defaultReportRange(period, today);
   /** The range's n-th day, or its last when it is shorter. */
   const day = (n: number) => {
@@ -48,7 +48,7 @@ export async function bookDemoMonth(db: Db, companyId: number, userId: number, t
     return date < range.dateTo ? date : range.dateTo;
   };
   const periodId = period.id;
-  const ids = await demoReferences(db, companyId);
+  const ids = await db.transaction((tx) => demoReferences(tx, companyId));
   const { art, vat20 } = ids;
 
   /** Creates a document, adds its lines and locks it, as the API's calls would; its id and its lines' ids. */

@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { fiskalItemsQuery, fiskalsQuery, z } from '@knjige/contract';
-import type { Db, Reader, Tx } from '../../platform/db/client';
+import type { Reader, Tx } from '../../platform/db/client';
 import { artMain, artPdv, docFak, docFakItems, docFis, docFisItems, komMain, posMain, units } from '../../platform/db/schema';
 import { notFound } from '../../platform/errors';
 import { offsetOf, pageInfo, searchAny } from '../../platform/paging';
 
 /** Locked receipts of the company that no retail invoice holds yet, newest first. */
-export async function linkableReceipts(db: Db, companyId: number, q: z.infer<typeof fiskalsQuery>) {
+export async function linkableReceipts(db: Reader, companyId: number, q: z.infer<typeof fiskalsQuery>) {
   const scope = and(eq(docFis.companyId, companyId), eq(docFis.status, 'locked'), isNull(docFis.fakId), q.periodId ? eq(docFis.periodId, q.periodId) : undefined);
   const where = and(scope, searchAny(q.search, [docFis.oznaka, docFis.fisBi, docFis.fisRbroj, docFis.opis]));
   const [rows, total, filtered] = await Promise.all([
@@ -36,7 +36,7 @@ export async function linkableReceipts(db: Db, companyId: number, q: z.infer<typ
 }
 
 /** The lines of the receipts a retail invoice links, a page at a time. */
-export async function linkedReceiptLines(db: Db, companyId: number, docId: number, q: z.infer<typeof fiskalItemsQuery>) {
+export async function linkedReceiptLines(db: Reader, companyId: number, docId: number, q: z.infer<typeof fiskalItemsQuery>) {
   const [doc] = await db
     .select({ id: docFak.id })
     .from(docFak)

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { sefPurchaseFinalStatuses, type AgencySefKeyState, type AgencyVatState } from '@knjige/contract';
-import { addDays, belgradeToday, deskVatMonth, isReturn2027, monthDays, monthOfDay, previousMonth, toAcceptMonth } from '@knjige/domain';
-import { selectRows, type Db, type Reader, type Tx } from '../../platform/db/client';
+import { addDays, deskVatMonth, isReturn2027, monthDays, monthOfDay, previousMonth, toAcceptMonth } from '@knjige/domain';
+import { selectRows, type Reader, type Tx } from '../../platform/db/client';
 import { exactNumber } from '../../platform/exact-number';
 import { lastStatement } from '../../documents/desk-figures.repo';
 import { accountList } from '../../reports/rpt-trn.repo';
@@ -140,9 +140,4 @@ export async function keepAgencyFigures(tx: Tx, companyId: number, today: string
   };
   const { companyId: _key, ...set } = values;
   await tx.insert(agencyCompanyFigures).values(values).onConflictDoUpdate({ target: agencyCompanyFigures.companyId, set });
-}
-
-/** The same, for writers outside a transaction of their own (SEF answers): in one of its own, for today in Belgrade. */
-export async function keepAgencyFiguresNow(db: Db, companyId: number): Promise<void> {
-  await db.transaction((tx) => keepAgencyFigures(tx, companyId, belgradeToday()));
 }

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db, Reader, Tx } from '../../platform/db/client';
+import type { Reader, Tx } from '../../platform/db/client';
 import { artMain, companies, eotpInbox, eotpInboxLines, eotpSettings } from '../../platform/db/schema';
 import { offsetOf, pageInfo } from '../../platform/paging';
 import type { HeaderTable } from '../../documents/family';
@@ -9,16 +9,16 @@ export type InboxLine = typeof eotpInboxLines.$inferSelect;
 export type NewInboxLine = Omit<typeof eotpInboxLines.$inferInsert, 'inboxId'>;
 
 /** The last past day of the customer feed read to its end. */
-export async function customerFeedThrough(db: Db, companyId: number): Promise<string | null> {
+export async function customerFeedThrough(db: Reader, companyId: number): Promise<string | null> {
   const [row] = await db.select({ through: eotpSettings.customerFeedThrough }).from(eotpSettings).where(eq(eotpSettings.companyId, companyId));
   return row?.through ?? null;
 }
 
-export const setCustomerFeedThrough = (db: Db, companyId: number, day: string) =>
+export const setCustomerFeedThrough = (db: Tx, companyId: number, day: string) =>
   db.update(eotpSettings).set({ customerFeedThrough: day }).where(eq(eotpSettings.companyId, companyId));
 
 /** The inbox row of an eOtpremnica note, or null. */
-export async function inboxByDocument(db: Db, companyId: number, documentId: string): Promise<InboxRow | null> {
+export async function inboxByDocument(db: Reader, companyId: number, documentId: string): Promise<InboxRow | null> {
   const [row] = await db.select().from(eotpInbox).where(and(eq(eotpInbox.companyId, companyId), eq(eotpInbox.documentId, documentId)));
   return row ?? null;
 }
@@ -31,7 +31,7 @@ export async function insertNote(tx: Tx, row: typeof eotpInbox.$inferInsert, lin
   return true;
 }
 
-export const setNoteStatus = (db: Db, id: number, status: string) => db.update(eotpInbox).set({ status }).where(eq(eotpInbox.id, id));
+export const setNoteStatus = (db: Tx, id: number, status: string) => db.update(eotpInbox).set({ status }).where(eq(eotpInbox.id, id));
 
 /** The company's articles of these bar codes (GTIN), by code. */
 export async function articlesByGtin(db: Reader, companyId: number, gtins: string[]): Promise<Map<string, number>> {
@@ -41,7 +41,7 @@ export async function articlesByGtin(db: Reader, companyId: number, gtins: strin
 }
 
 /** The inbox, newest first; `pending`: only notes without our advice. */
-export async function listInbox(db: Db, companyId: number, q: { page: number; perPage: number; pending?: boolean }) {
+export async function listInbox(db: Reader, companyId: number, q: { page: number; perPage: number; pending?: boolean }) {
   const own = eq(eotpInbox.companyId, companyId);
   const where = and(own, q.pending === undefined ? undefined : q.pending ? isNull(eotpInbox.receiptState) : sql`${eotpInbox.receiptState} is not null`);
   const [data, total, filtered] = await Promise.all([
@@ -73,11 +73,11 @@ export async function setReceived(tx: Tx, inboxId: number, lines: { lineId: stri
 export const updateInbox = (db: Tx, id: number, set: Partial<typeof eotpInbox.$inferInsert>) => db.update(eotpInbox).set(set).where(eq(eotpInbox.id, id));
 
 /** Advices queued and not yet taken by eOtpremnica. */
-export const queuedReceipts = (db: Db, companyId: number) =>
+export const queuedReceipts = (db: Reader, companyId: number) =>
   db.select().from(eotpInbox).where(and(eq(eotpInbox.companyId, companyId), eq(eotpInbox.receiptState, 'queued')));
 
 /** The notes received for a purchase document, with their lines. */
-export async function notesLinkedTo(db: Db, companyId: number, vDoc: string, docId: number) {
+export async function notesLinkedTo(db: Reader, companyId: number, vDoc: string, docId: number) {
   const notes = await db
     .select()
     .from(eotpInbox)
@@ -88,13 +88,13 @@ export async function notesLinkedTo(db: Db, companyId: number, vDoc: string, doc
 }
 
 /** Our company as a party of the advice: its PIB and name. */
-export async function companyParty(db: Db, companyId: number): Promise<{ pib: string; name: string }> {
+export async function companyParty(db: Reader, companyId: number): Promise<{ pib: string; name: string }> {
   const [row] = await db.select({ pib: companies.pib, name: companies.naziv }).from(companies).where(eq(companies.id, companyId));
   return row ?? { pib: '', name: '' };
 }
 
 /** The company's articles by id: "code name". */
-export async function articleNames(db: Db, companyId: number, ids: number[]): Promise<Map<number, string>> {
+export async function articleNames(db: Reader, companyId: number, ids: number[]): Promise<Map<number, string>> {
   if (!ids.length) return new Map();
   const rows = await db
     .select({ id: artMain.id, intSifra: artMain.intSifra, artNaziv: artMain.artNaziv })

@@ -78,7 +78,7 @@ export function readDespatchAdvice(xml: string): ReadNote {
 async function takeNote(db: Db, client: EotpClient, companyId: number, documentId: string, status: string): Promise<boolean> {
   const known = await inboxByDocument(db, companyId, documentId);
   if (known) {
-    if (known.status !== status) await setNoteStatus(db, known.id, status);
+    if (known.status !== status) await db.transaction((tx) => setNoteStatus(tx, known.id, status));
     return false;
   }
   const xml = await client.documentXml('customers', 'despatch-advices', documentId);
@@ -116,7 +116,7 @@ export async function readCustomerFeed(db: Db, client: EotpClient, companyId: nu
         if (note?.id && (await takeNote(db, client, companyId, note.id, note.status ?? 'Received'))) taken++;
       }
     }
-    if (day < today) await setCustomerFeedThrough(db, companyId, day);
+    if (day < today) await db.transaction((tx) => setCustomerFeedThrough(tx, companyId, day));
   }
   return taken;
 }

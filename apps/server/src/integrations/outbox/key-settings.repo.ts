@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client';
+import type { Reader, Tx } from '../../platform/db/client';
 import type { KeySettingsTable } from './outbox.repo';
 
 /** The queries of a table of company keys (SEF's, eOtpremnica's). */
@@ -7,13 +7,13 @@ export function keySettingsRepo<T extends KeySettingsTable>(keys: T) {
   const table: KeySettingsTable = keys;
   return {
     /** The company's row, whole (the table's own columns too). */
-    async rowOf(db: Db, companyId: number): Promise<T['$inferSelect'] | undefined> {
+    async rowOf(db: Reader, companyId: number): Promise<T['$inferSelect'] | undefined> {
       const rows = await db.select().from(table).where(eq(table.companyId, companyId));
       return (rows as T['$inferSelect'][])[0];
     },
 
     /** Stores the sealed key; its past successes and failures were another key's. */
-    async save(db: Db, companyId: number, apiKeyEnc: string): Promise<void> {
+    async save(db: Tx, companyId: number, apiKeyEnc: string): Promise<void> {
       const fresh = { apiKeyEnc, keySetAt: new Date(), lastOkAt: null, lastError: null, lastErrorAt: null };
       await db
         .insert(table)
@@ -21,17 +21,17 @@ export function keySettingsRepo<T extends KeySettingsTable>(keys: T) {
         .onConflictDoUpdate({ target: table.companyId, set: fresh });
     },
 
-    async sealedKeyOf(db: Db, companyId: number): Promise<string | null> {
+    async sealedKeyOf(db: Reader, companyId: number): Promise<string | null> {
       const [row] = await db.select({ apiKeyEnc: table.apiKeyEnc }).from(table).where(eq(table.companyId, companyId));
       return row?.apiKeyEnc ?? null;
     },
 
-    async has(db: Db, companyId: number): Promise<boolean> {
+    async has(db: Reader, companyId: number): Promise<boolean> {
       const [row] = await db.select({ one: sql<number>`1` }).from(table).where(eq(table.companyId, companyId));
       return !!row;
     },
 
-    async update(db: Db, companyId: number, set: Partial<T['$inferInsert']>): Promise<void> {
+    async update(db: Tx, companyId: number, set: Partial<T['$inferInsert']>): Promise<void> {
       const change: Partial<KeySettingsTable['$inferInsert']> = set;
       await db
         .update(table)

@@ -35,7 +35,7 @@ export function companyKeys<T extends KeySettingsTable>(
     },
 
     /** Stores the key sealed; its past successes and failures were another key's. */
-    save: (db: Db, runtime: OutboxRuntime<unknown>, companyId: number, apiKey: string) => repo.save(db, companyId, runtime.cipher.seal(companyId, apiKey)),
+    save: (db: Db, runtime: OutboxRuntime<unknown>, companyId: number, apiKey: string) => db.transaction((tx) => repo.save(tx, companyId, runtime.cipher.seal(companyId, apiKey))),
 
     /** The company's client, or null without a (readable) key. */
     async clientOf<C>(db: Db, runtime: OutboxRuntime<C>, companyId: number): Promise<C | null> {
@@ -47,7 +47,7 @@ export function companyKeys<T extends KeySettingsTable>(
     /** Notes that the service answered with the key, or why it did not (the settings page shows both); `also` is written with it. */
     async note(db: Db, companyId: number, outcome: 'ok' | SefError, now = new Date(), also: Partial<T['$inferInsert']> = {}): Promise<void> {
       const set = outcome === 'ok' ? { lastOkAt: now, lastError: null, lastErrorAt: null } : { lastError: options.messageKey(outcome), lastErrorAt: now };
-      await repo.update(db, companyId, { ...also, ...set });
+      await db.transaction((tx) => repo.update(tx, companyId, { ...also, ...set }));
       await options.afterNote?.(db, companyId);
     },
   };

@@ -16,9 +16,9 @@ export async function takeForSend<Row extends OutboxRow, Change extends OutboxCh
   fresh?: (row: Row) => Change,
 ): Promise<Row | 'sent' | 'sending'> {
   const { companyId, vDoc, docId } = doc;
-  const row = (await repo.rowOf(db, companyId, vDoc, docId)) ?? (await repo.rowMade(db, companyId, vDoc, docId));
+  const row = (await repo.rowOf(db, companyId, vDoc, docId)) ?? (await db.transaction((tx) => repo.rowMade(tx, companyId, vDoc, docId)));
   if (!row) return 'sending';
-  const claimed = await repo.claimForSend(db, row.id, leaseMs, fresh?.(row));
+  const claimed = await db.transaction((tx) => repo.claimForSend(tx, row.id, leaseMs, fresh?.(row)));
   if (claimed) return claimed;
   const now = await repo.rowOf(db, companyId, vDoc, docId);
   return now?.state === 'sent' ? 'sent' : 'sending';

@@ -96,8 +96,8 @@ export async function sendDue<Row extends OutboxRow, Change extends OutboxChange
   const counts: Record<SendOutcome, number> = { sent: 0, failed: 0, skipped: 0, later: 0, 'key-refused': 0 };
   const tried = new Set<number>();
   for (;;) {
-    const claimed = await repo.claimDue(db, companyId, options.batch, options.leaseMs);
-    await repo.release(db, claimed.filter((r) => tried.has(r.id)).map((r) => r.id));
+    const claimed = await db.transaction((tx) => repo.claimDue(tx, companyId, options.batch, options.leaseMs));
+    await db.transaction((tx) => repo.release(tx, claimed.filter((r) => tried.has(r.id)).map((r) => r.id)));
     const rows = claimed.filter((r) => !tried.has(r.id));
     if (!rows.length) return counts;
     let next = 0;
@@ -111,7 +111,7 @@ export async function sendDue<Row extends OutboxRow, Change extends OutboxChange
     await Promise.all(Array.from({ length: options.sideBySide }, worker));
     // rows taken but not tried after the key was refused go back to the queue as they were
     if (counts['key-refused'] > 0) {
-      await repo.release(db, rows.filter((r) => !tried.has(r.id)).map((r) => r.id));
+      await db.transaction((tx) => repo.release(tx, rows.filter((r) => !tried.has(r.id)).map((r) => r.id)));
       return counts;
     }
   }

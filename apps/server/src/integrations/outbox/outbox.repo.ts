@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { BuildColumns } from 'drizzle-orm';
 import type { PgTableWithColumns } from 'drizzle-orm/pg-core';
-import { selectRows, type Db, type Reader, type Tx } from '../../platform/db/client';
+import { selectRows, type Reader, type Tx } from '../../platform/db/client';
 import type { keySettingsColumns, outboxColumns } from './outbox-columns';
 
 /** A table built on `outboxColumns` (it may have more). */
@@ -18,11 +18,11 @@ export type OutboxChange = Partial<OutboxTable['$inferInsert']>;
 export interface OutboxRepo<Row extends OutboxRow, Change extends OutboxChange> {
   queue(tx: Tx, companyId: number, vDoc: string, docId: number): Promise<void>;
   rowOf: (db: Reader, companyId: number, vDoc: string, docId: number) => Promise<Row | undefined>;
-  rowMade(db: Db, companyId: number, vDoc: string, docId: number): Promise<Row | undefined>;
-  claimDue(db: Db, companyId: number, limit: number, leaseMs: number): Promise<Row[]>;
-  claimForSend(db: Db, id: number, leaseMs: number, set?: Change): Promise<Row | null>;
+  rowMade(db: Tx, companyId: number, vDoc: string, docId: number): Promise<Row | undefined>;
+  claimDue(db: Tx, companyId: number, limit: number, leaseMs: number): Promise<Row[]>;
+  claimForSend(db: Tx, id: number, leaseMs: number, set?: Change): Promise<Row | null>;
   update(db: Tx, id: number, set: Change | OutboxChange): Promise<void>;
-  release(db: Db, ids: number[]): Promise<void>;
+  release(db: Tx, ids: number[]): Promise<void>;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { SefDocStatus, SefStatusRow } from '@knjige/contract';
 import type { Db, Reader, Tx } from '../../platform/db/client';
-import { keepAgencyFiguresNow } from '../agency/agency-figures.repo';
+import { keepAgencyFiguresNow } from '../agency/agency-figures';
 import { outboxRepo } from '../outbox/outbox.repo';
 import { sefOutbox, sefSettings } from './sef.tables';
 

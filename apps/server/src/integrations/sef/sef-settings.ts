@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/client';
 import type { SefClient } from './sef-client';
 import { SefError } from './sef-errors';
 import type { SefRuntime } from './sef-runtime';
-import { keepAgencyFiguresNow } from '../agency/agency-figures.repo';
+import { keepAgencyFiguresNow } from '../agency/agency-figures';
 import { companyKeys } from '../outbox/key-settings';
 import { sefSettings } from './sef.tables';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { SefSyncState } from '@knjige/contract';
-import type { Db } from '../../platform/db/client';
+import type { Reader, Tx } from '../../platform/db/client';
 import { eotpSettings } from '../eotp/eotp.tables';
 import { sefSettings, sefSyncProgress } from './sef.tables';
 
@@ -23,7 +23,7 @@ export interface SyncOutcome {
 }
 
 /** A synchronisation of the company starts: its row says running, the last one's counts and key flags stay until it ends. */
-export async function markSyncStarted(db: Db, companyId: number, at: Date): Promise<void> {
+export async function markSyncStarted(db: Tx, companyId: number, at: Date): Promise<void> {
   await db
     .insert(sefSyncProgress)
     .values({ companyId, state: 'running', startedAt: at, finishedAt: null })
@@ -31,20 +31,20 @@ export async function markSyncStarted(db: Db, companyId: number, at: Date): Prom
 }
 
 /** The synchronisation ended: its state, counts and the keys' answer. */
-export async function markSyncEnded(db: Db, companyId: number, outcome: SyncOutcome, at: Date): Promise<void> {
+export async function markSyncEnded(db: Tx, companyId: number, outcome: SyncOutcome, at: Date): Promise<void> {
   await db
     .update(sefSyncProgress)
     .set({ ...outcome, finishedAt: at, ...(outcome.state === 'done' ? { lastDoneAt: at } : {}) })
     .where(eq(sefSyncProgress.companyId, companyId));
 }
 
-export async function syncProgressOf(db: Db, companyId: number): Promise<SefSyncProgressRow | undefined> {
+export async function syncProgressOf(db: Reader, companyId: number): Promise<SefSyncProgressRow | undefined> {
   const [row] = await db.select().from(sefSyncProgress).where(eq(sefSyncProgress.companyId, companyId));
   return row;
 }
 
 /** Whether the company has a SEF key or an eOtpremnica key. */
-export async function hasAnyKey(db: Db, companyId: number): Promise<boolean> {
+export async function hasAnyKey(db: Reader, companyId: number): Promise<boolean> {
   const [sef] = await db.select({ id: sefSettings.companyId }).from(sefSettings).where(eq(sefSettings.companyId, companyId));
   if (sef) return true;
   const [eotp] = await db.select({ id: eotpSettings.companyId }).from(eotpSettings).where(eq(eotpSettings.companyId, companyId));
@@ -52,7 +52,7 @@ export async function hasAnyKey(db: Db, companyId: number): Promise<boolean> {
 }
 
 /** eOtpremnica's failure noted during this synchronisation (its sync notes it on its settings), or null. */
-export async function eotpProblemSince(db: Db, companyId: number, since: Date): Promise<string | null> {
+export async function eotpProblemSince(db: Reader, companyId: number, since: Date): Promise<string | null> {
   const [row] = await db.select({ lastError: eotpSettings.lastError, lastErrorAt: eotpSettings.lastErrorAt }).from(eotpSettings).where(eq(eotpSettings.companyId, companyId));
   return row?.lastError && row.lastErrorAt && row.lastErrorAt >= since ? row.lastError : null;
 }

@@ -41,7 +41,7 @@ const REFUSED = new SefError('unauthorized');
 export async function syncCompany(db: Db, runtime: SefRuntime, companyId: number): Promise<SefSyncResult | null> {
   if (!(await hasAnyKey(db, companyId))) return null;
   const startedAt = new Date();
-  await markSyncStarted(db, companyId, startedAt);
+  await db.transaction((tx) => markSyncStarted(tx, companyId, startedAt));
   try {
     const sef = await syncSef(db, runtime, companyId);
     const eotp = await syncEotp(db, runtime.eotp, companyId);
@@ -50,8 +50,7 @@ export async function syncCompany(db: Db, runtime: SefRuntime, companyId: number
     const keyRefused = !!sef?.keyRefused || eotpKeyRefused;
     const error = sef?.error ?? eotpProblem;
     const result = sef?.result ?? { sent: 0, failed: 0, skipped: 0, statusesUpdated: 0 };
-    await markSyncEnded(
-      db,
+    await db.transaction((tx) => markSyncEnded(tx,
       companyId,
       {
         state: keyRefused ? 'key-refused' : error ? 'error' : 'done',
@@ -68,10 +67,10 @@ export async function syncCompany(db: Db, runtime: SefRuntime, companyId: number
         error,
       },
       new Date(),
-    );
+    ));
     return { ...result, ...(eotp ? { eotp } : {}) };
   } catch (err) {
-    await markSyncEnded(db, companyId, { ...NOTHING, state: 'error', error: 'error.internal' }, new Date()).catch(() => undefined);
+    await db.transaction((tx) => markSyncEnded(tx, companyId, { ...NOTHING, state: 'error', error: 'error.internal' }, new Date())).catch(() => undefined);
     throw err;
   }
 }

@@ -28,7 +28,7 @@ async function loadPem(db: Db): Promise<string> {
   if (found) return found;
   // Generated off the event loop first; if another instance stored one meanwhile, theirs wins.
   const pem = await generatePem();
-  return getOrCreateSecret(db, SECRET_NAME, () => pem);
+  return db.transaction((tx) => getOrCreateSecret(tx, SECRET_NAME, () => pem));
 }
 
 /** The installation's login key pair, kept in the database and parsed once per app. */

@@ -1,13 +1,13 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { NbsFetchStatus } from '@knjige/contract';
-import type { Db, Tx } from '../../platform/db/client';
+import type { Reader, Tx } from '../../platform/db/client';
 import { companies, currencies, exchangeRates, nbsFetchDays } from '../../platform/db/schema';
 import type { NbsList } from './nbs-list';
 
 export type FetchDayRow = typeof nbsFetchDays.$inferSelect;
 
 /** The stored fetch states of these days. */
-export const fetchDaysOf = (db: Db, days: string[]) => (days.length ? db.select().from(nbsFetchDays).where(inArray(nbsFetchDays.datum, days)) : Promise.resolve([]));
+export const fetchDaysOf = (db: Reader, days: string[]) => (days.length ? db.select().from(nbsFetchDays).where(inArray(nbsFetchDays.datum, days)) : Promise.resolve([]));
 
 /** A fetch attempt of `datum` recorded: its state, the failure's kind, the next attempt; attempts counted. */
 export async function recordAttempt(tx: Tx, datum: string, status: NbsFetchStatus, error: string | null, nextAttemptAt: Date | null, at: Date) {
@@ -44,7 +44,7 @@ export async function writeForEveryCompany(tx: Tx, list: NbsList): Promise<numbe
 }
 
 /** The last `limit` days NBS was asked for (or only `datum`), newest first, with the rates of this company each wrote. */
-export async function fetchStateOf(db: Db, companyId: number, limit: number, datum?: string) {
+export async function fetchStateOf(db: Reader, companyId: number, limit: number, datum?: string) {
   const days = await db
     .select()
     .from(nbsFetchDays)

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { addDays, HOME_CURRENCY } from '@knjige/domain';
 import type { RateSource } from '@knjige/contract';
-import type { Db, Reader, Tx } from '../../platform/db/client';
+import type { Reader, Tx } from '../../platform/db/client';
 import { currencies, exchangeRates } from '../../platform/db/schema';
 import { masterPorts } from '../ports';
 import { conflict, invalid, notFound } from '../../platform/errors';
@@ -17,14 +17,14 @@ export interface RateListQuery {
   dateTo?: string;
 }
 
-export const listCurrencies = (db: Db) =>
+export const listCurrencies = (db: Reader) =>
   db
     .select({ code: currencies.code, numeric: currencies.numeric, name: currencies.name, nameCyr: currencies.nameCyr, nameEn: currencies.nameEn })
     .from(currencies)
     .orderBy(asc(currencies.sort), asc(currencies.code));
 
 /** The company's rates, newest date first, within a date the NBS list's order. */
-export async function listRates(db: Db, companyId: number, q: RateListQuery) {
+export async function listRates(db: Reader, companyId: number, q: RateListQuery) {
   const own = eq(exchangeRates.companyId, companyId);
   const where = and(
     own,

@@ -39,10 +39,10 @@ async function run(db: Db, uuid: string, companyId: number, data: XmlData, colle
     if (problems.length > 0) throw new Error(problems.join('\n'));
     const files = await collect(db, companyId, data);
     const xml = buildInvoiceXml(data, files);
-    await finishXmlJob(db, uuid, { status: 'succeeded', xml });
+    await db.transaction((tx) => finishXmlJob(tx, uuid, { status: 'succeeded', xml }));
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
-    await finishXmlJob(db, uuid, { status: 'failed', message }).catch(() => undefined);
+    await db.transaction((tx) => finishXmlJob(tx, uuid, { status: 'failed', message })).catch(() => undefined);
   }
 }
 
@@ -54,7 +54,7 @@ async function run(db: Db, uuid: string, companyId: number, data: XmlData, colle
 export async function startXmlJob(db: Db, session: Session, vDoc: string, docId: number, collect: CollectPdfs = collectEmbeddedPdfs): Promise<string> {
   const data = await loadXmlData(db, session.companyId, vDoc, docId);
   const uuid = randomUUID();
-  await insertXmlJob(db, { uuid, companyId: session.companyId, userId: session.userId, vDoc: data.document.vDoc, docId, kind: data.document.kind, broj: data.document.broj });
+  await db.transaction((tx) => insertXmlJob(tx, { uuid, companyId: session.companyId, userId: session.userId, vDoc: data.document.vDoc, docId, kind: data.document.kind, broj: data.document.broj }));
   setImmediate(() => void run(db, uuid, session.companyId, data, collect));
   return uuid;
 }
@@ -72,8 +72,9 @@ export async function xmlJobStatus(db: Db, companyId: number, uuid: string, now 
   let { status, message } = job;
   if (status === 'in-progress' && now - job.createdAt.getTime() > XML_JOB_STALE_MS) {
     status = 'failed';
-    message = 'error.xml.interrupted';
-    await failStaleXmlJob(db, uuid, message, new Date(now));
+    const interrupted = 'error.xml.interrupted';
+    message = interrupted;
+    await db.transaction((tx) => failStaleXmlJob(tx, uuid, interrupted, new Date(now)));
   }
   return { uuid: job.uuid, status, kind: job.kind, fileName: exportFileName(job.broj), message };
 }

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Reader, Tx } from '../db/client';
 import { appSecrets } from '../db/schema';
 
 /** A secret generated once per installation and kept in the database (shared by every instance). */
-export async function getOrCreateSecret(db: Db, name: string, create: () => string): Promise<string> {
+export async function getOrCreateSecret(db: Tx, name: string, create: () => string): Promise<string> {
   const [found] = await db.select().from(appSecrets).where(eq(appSecrets.name, name));
   if (found) return found.value;
   await db.insert(appSecrets).values({ name, value: create() }).onConflictDoNothing();
@@ -12,7 +12,7 @@ export async function getOrCreateSecret(db: Db, name: string, create: () => stri
 }
 
 /** A stored secret's value (undefined: not generated yet). */
-export async function secretValue(db: Db, name: string): Promise<string | undefined> {
+export async function secretValue(db: Reader, name: string): Promise<string | undefined> {
   const [found] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name));
   return found?.value;
 }

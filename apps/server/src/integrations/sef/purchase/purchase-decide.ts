@@ -7,7 +7,7 @@ import { SefError } from '../sef-errors';
 import type { SefRuntime } from '../sef-runtime';
 import { noted, sefClientOf } from '../sef-settings';
 import { DECISION_LEASE_MS, decisionPending, purchaseRow, toRow } from './purchase-inbox';
-import { keepAgencyFiguresNow } from '../../agency/agency-figures.repo';
+import { keepAgencyFiguresNow } from '../../agency/agency-figures';
 import { sefPurchaseInvoice } from './purchase.tables';
 
 const final: readonly string[] = sefPurchaseFinalStatuses;

@@ -8,7 +8,7 @@ import type { PurchaseInvoiceChange } from '../sef-types';
 import { sefDayOf } from './purchase-dates';
 import { embeddedPdf, purchaseFigures, readPurchaseUbl, UblError, type PurchaseUbl } from './purchase-ubl';
 import { moveCursor, purchaseCursor, purchasesWithStatus, startCursor, storedPurchaseIds, updatePurchase, upsertPurchase } from './purchase.repo';
-import { keepAgencyFiguresNow } from '../../agency/agency-figures.repo';
+import { keepAgencyFiguresNow } from '../../agency/agency-figures';
 import { XmlParseError } from './xml-tree';
 
 /** SEF keeps its change history about a month (docs/domain.md#sales-invoices-on-sef): the first pull reaches as far back. */
@@ -51,8 +51,7 @@ async function fetchInvoice(db: Db, client: SefClient, companyId: number, sefPur
     ...(simple.status === 'Approved' ? { acceptedOn: sefDayOf(simple.lastModifiedUtc, new Date()) } : {}),
     updatedAt: new Date(),
   };
-  await upsertPurchase(
-    db,
+  await db.transaction((tx) => upsertPurchase(tx,
     {
       companyId,
       sefPurchaseId,
@@ -77,7 +76,7 @@ async function fetchInvoice(db: Db, client: SefClient, companyId: number, sefPur
       ...status,
     },
     status,
-  );
+  ));
 }
 
 /** One past day's status changes: a known invoice takes its new status, an unknown one is fetched whole. */
@@ -126,7 +125,7 @@ export async function pullPurchases(db: Db, client: SefClient, companyId: number
     if (from > today) from = today;
     for (let day = from; day <= yesterday; day = addDays(day, 1)) {
       await applyChanges(db, client, companyId, await client.purchaseInvoiceChanges(day), today, counts);
-      await moveCursor(db, companyId, day);
+      await db.transaction((tx) => moveCursor(tx, companyId, day));
     }
   }
   const ids = await client.purchaseInvoiceIds({ dateFrom: from, dateTo: today });
@@ -140,7 +139,7 @@ export async function pullPurchases(db: Db, client: SefClient, companyId: number
     }
   }
   // the first pull took the last month whole: the changes from yesterday on are new
-  if (!cursor) await startCursor(db, companyId, yesterday);
+  if (!cursor) await db.transaction((tx) => startCursor(tx, companyId, yesterday));
   return counts;
 }
 

@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Db, Reader, Tx } from '../../../platform/db/client';
+import type { Reader, Tx } from '../../../platform/db/client';
 import { komMain } from '../../../master/clients/clients.tables';
 import { sefPurchaseCursor, sefPurchaseInvoice } from './purchase.tables';
 
 const t = sefPurchaseInvoice;
 
 /** A page of purchase invoices with the count in `scope` and the count `where` keeps. */
-export function purchasePage(db: Db, scope: SQL, where: SQL | undefined, order: SQL[], limit: number, offset: number) {
+export function purchasePage(db: Reader, scope: SQL, where: SQL | undefined, order: SQL[], limit: number, offset: number) {
   return Promise.all([db.select().from(t).where(where).orderBy(...order).limit(limit).offset(offset), db.$count(t, scope), db.$count(t, where)]);
 }
 
@@ -29,12 +29,12 @@ export async function clientWithPib(db: Reader, companyId: number, pib: string) 
 }
 
 /** Stores a delivered invoice; one already stored takes the new status only. */
-export async function upsertPurchase(db: Db, values: typeof t.$inferInsert, status: Partial<typeof t.$inferInsert>): Promise<void> {
+export async function upsertPurchase(db: Tx, values: typeof t.$inferInsert, status: Partial<typeof t.$inferInsert>): Promise<void> {
   await db.insert(t).values(values).onConflictDoUpdate({ target: [t.companyId, t.sefPurchaseId], set: status });
 }
 
 /** The company's stored invoices among SEF's ids, with their status. */
-export function purchasesWithStatus(db: Db, companyId: number, sefPurchaseIds: number[]) {
+export function purchasesWithStatus(db: Reader, companyId: number, sefPurchaseIds: number[]) {
   return db
     .select({ id: t.id, sefPurchaseId: t.sefPurchaseId, sefStatus: t.sefStatus })
     .from(t)
@@ -42,7 +42,7 @@ export function purchasesWithStatus(db: Db, companyId: number, sefPurchaseIds: n
 }
 
 /** Which of SEF's ids the company has stored. */
-export function storedPurchaseIds(db: Db, companyId: number, sefPurchaseIds: number[]) {
+export function storedPurchaseIds(db: Reader, companyId: number, sefPurchaseIds: number[]) {
   return db
     .select({ sefPurchaseId: t.sefPurchaseId })
     .from(t)
@@ -54,16 +54,16 @@ export async function updatePurchase(db: Tx, id: number, values: Partial<typeof 
 }
 
 /** The day through which the company's purchase changes were read (undefined: never pulled). */
-export async function purchaseCursor(db: Db, companyId: number) {
+export async function purchaseCursor(db: Reader, companyId: number) {
   const [cursor] = await db.select({ changesThrough: sefPurchaseCursor.changesThrough }).from(sefPurchaseCursor).where(eq(sefPurchaseCursor.companyId, companyId));
   return cursor;
 }
 
-export async function moveCursor(db: Db, companyId: number, day: string): Promise<void> {
+export async function moveCursor(db: Tx, companyId: number, day: string): Promise<void> {
   await db.update(sefPurchaseCursor).set({ changesThrough: day, lastPullAt: new Date() }).where(eq(sefPurchaseCursor.companyId, companyId));
 }
 
 /** The cursor after the first pull (kept as is when another pull made it meanwhile). */
-export async function startCursor(db: Db, companyId: number, day: string): Promise<void> {
+export async function startCursor(db: Tx, companyId: number, day: string): Promise<void> {
   await db.insert(sefPurchaseCursor).values({ companyId, changesThrough: day }).onConflictDoNothing();
 }

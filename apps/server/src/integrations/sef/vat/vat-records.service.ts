@@ -10,7 +10,7 @@ import { sefSettings } from '../sef.tables';
 import { SefVatClient } from './vat-record-client';
 import { monthOf } from './vat-record-sources';
 import { sefVatRecord } from './vat-record.tables';
-import { keepAgencyFiguresNow } from '../../agency/agency-figures.repo';
+import { keepAgencyFiguresNow } from '../../agency/agency-figures';
 import type { GroupVatRecordDto, IndividualVatRecordDto, VatRecordAnswer } from './vat-record-types';
 
 import { CANCELLED, review, reviewVatRecords, type Month } from './vat-records-review';
