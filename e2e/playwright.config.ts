@@ -23,7 +23,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: path.join(import.meta.dirname, 'tests'),
-  outputDir: path.join(import.meta.dirname, 'artifacts/test-results'),
+  // run-e2e.mjs gives each shard a folder of its own (Playwright empties it when a run starts)
+  outputDir: process.env.E2E_OUTPUT_DIR ?? path.join(import.meta.dirname, 'artifacts/test-results'),
   workers: 1,
   retries: 0,
   fullyParallel: false,

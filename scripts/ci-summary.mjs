@@ -1,5 +1,6 @@
 // Totals the test runners' own summary lines in a CI log: vitest's "Tests  1 failed | 530 passed |
-// 2 skipped (533)" and Playwright's "  27 passed (3.1m)", "  1 failed", "  2 skipped", "  1 flaky".
+// 2 skipped (533)" and Playwright's "  27 passed (3.1m)", "  1 failed", "  2 skipped", "  1 flaky"
+// (each shard's, after its label).
 // Prints one plain line, "tests: N passed, N failed, N skipped", and exits 1 when a runner reported
 // a failure, or when no runner reported anything at all.
 import fs from 'node:fs';
@@ -26,7 +27,8 @@ for (const line of text.split('\n')) {
     }
     continue;
   }
-  const playwright = /^\s+(\d+) (passed|failed|skipped|flaky|interrupted|did not run)(?: \([^)]*\))?\s*$/.exec(line);
+  // a shard's lines carry its label first: "[e2e 1/2]   27 passed (3.1m)"
+  const playwright = /^(?:\[[^\]]*\])?\s+(\d+) (passed|failed|skipped|flaky|interrupted|did not run)(?: \([^)]*\))?\s*$/.exec(line);
   if (playwright) {
     if (playwright[2] === 'passed') runs += 1;
     const kind = { passed: 'passed', flaky: 'passed', failed: 'failed', interrupted: 'failed', skipped: 'skipped', 'did not run': 'skipped' }[playwright[2]];
