@@ -19,6 +19,7 @@ describe('upload parsing', () => {
     });
     for (const file of [nbsNested(560_000), nbsXml(1_000)]) {
       let done = false;
+      const importStarted = performance.now();
       const importing = t.app.inject({ method: 'POST', url: '/v1/exchange-rates/import', ...body(file) }).finally(() => (done = true));
       const latencies: number[] = [];
       while (!done) {
@@ -29,9 +30,13 @@ describe('upload parsing', () => {
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
       const res = await importing;
+      const importMs = performance.now() - importStarted;
       expect(res.statusCode, res.body).toBe(422);
       expect(latencies.length).toBeGreaterThan(0);
-      expect(Math.max(...latencies), latencies.map((l) => l.toFixed(0)).join(' ')).toBeLessThan(250);
+      // A parse on the event loop would hold a request for about the whole import; off it, a request
+      // waits a few ms, or on a machine busy with other runs what the scheduler costs: under 250 ms,
+      // or under a quarter of the import when the whole machine is slow.
+      expect(Math.max(...latencies), `${latencies.map((l) => l.toFixed(0)).join(' ')} during ${importMs.toFixed(0)} ms`).toBeLessThan(Math.max(250, importMs / 4));
     }
     // bounds: more than 20,000 rates, more than 4 MiB
     const tooMany = await t.app.inject({ method: 'POST', url: '/v1/exchange-rates/import', ...body(nbsXml(1_001, false)) });
