@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { SEF_RATE_LIMIT, type RateLimit } from '@knjige/contract';
 import { repoRoot as root } from './paths';
 
 /** Configuration comes from the environment only; see the README for each variable. */
@@ -52,6 +53,12 @@ export interface AppConfig {
    * answers 202 and lets the call go on (SEF_ANSWER_WITHIN_MS, default 150).
    */
   sefAnswerWithinMs: number;
+  /**
+   * Calls per API key SEF (and, by the same gateway, eOtpremnica) takes in a window: SEF's published
+   * 3 a second. Not read from the environment; a test against a simulator that shortens its window
+   * gives the same shorter window here.
+   */
+  sefRateLimit: RateLimit;
   /** eOtpremnica's public API (EOTPREMNICA_BASE_URL): its demo environment unless another address (production, or a simulator) is set. */
   eotpBaseUrl: string;
   /** The input-VAT record's (EPP) service (EPP_BASE_URL); null: the one beside SEF_BASE_URL (see `eppBaseUrlOf`). */
@@ -184,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sefRetryMs: positiveInt(env.SEF_RETRY_MS) ?? 500,
     sefTimeoutMs: positiveInt(env.SEF_TIMEOUT_MS) ?? 30_000,
     sefAnswerWithinMs: positiveInt(env.SEF_ANSWER_WITHIN_MS) ?? 150,
+    sefRateLimit: SEF_RATE_LIMIT,
     eotpBaseUrl: sefBaseUrl(env.EOTPREMNICA_BASE_URL, EOTPREMNICA_DEMO_URL, 'EOTPREMNICA_BASE_URL'),
     eppBaseUrl: env.EPP_BASE_URL?.trim() ? sefBaseUrl(env.EPP_BASE_URL, SEF_DEMO_URL, 'EPP_BASE_URL') : null,
     nbsBaseUrl: sefBaseUrl(env.NBS_BASE_URL, NBS_SERVICE_URL, 'NBS_BASE_URL'),

@@ -59,3 +59,8 @@ export class SefRateLimiter {
 
 /** The process's limiter for the real rate; tests make their own with a shorter window. */
 export const sefRateLimiter = new SefRateLimiter();
+
+/** The process's limiter at SEF's published rate; a limiter of its own for another (a test's shorter window). */
+export function sefRateLimiterFor(rate: RateLimit | undefined): SefRateLimiter {
+  return !rate || (rate.limit === SEF_RATE_LIMIT.limit && rate.windowMs === SEF_RATE_LIMIT.windowMs) ? sefRateLimiter : new SefRateLimiter(rate);
+}

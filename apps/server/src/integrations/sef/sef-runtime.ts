@@ -1,11 +1,11 @@
 import type { AppConfig } from '../../platform/config';
 import { SefClient } from './sef-client';
-import { type SefRateLimiter, sefRateLimiter } from './sef-rate-limit';
+import { type SefRateLimiter, sefRateLimiterFor } from './sef-rate-limit';
 import { sefKeyCipher } from './sef-secret';
 import { type EotpRuntime, eotpRuntimeOf } from '../eotp/eotp-runtime';
 import { type OutboxRuntime, outboxRuntime, runtimeOfConfig } from '../outbox/outbox-runtime';
 
-type SefConfig = Pick<AppConfig, 'sefBaseUrl' | 'sefSecret' | 'sefRetryMs' | 'sefTimeoutMs' | 'eotpBaseUrl'> & Partial<Pick<AppConfig, 'sefAnswerWithinMs'>>;
+type SefConfig = Pick<AppConfig, 'sefBaseUrl' | 'sefSecret' | 'sefRetryMs' | 'sefTimeoutMs' | 'eotpBaseUrl'> & Partial<Pick<AppConfig, 'sefAnswerWithinMs' | 'sefRateLimit'>>;
 
 /** What the SEF services need beside the database: where SEF is, how to reach it, how keys are sealed (the outbox's runtime), and more. */
 export interface SefRuntime extends OutboxRuntime<SefClient> {
@@ -27,7 +27,7 @@ export interface SefRuntime extends OutboxRuntime<SefClient> {
   log: (err: unknown) => void;
 }
 
-export function sefRuntime(config: SefConfig, limiter: SefRateLimiter = sefRateLimiter): SefRuntime {
+export function sefRuntime(config: SefConfig, limiter: SefRateLimiter = sefRateLimiterFor(config.sefRateLimit)): SefRuntime {
   const running = new Set<Promise<unknown>>();
   const runtime: SefRuntime = {
     ...outboxRuntime({
