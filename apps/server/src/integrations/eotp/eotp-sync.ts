@@ -43,19 +43,21 @@ async function applyChange(db: Db, client: EotpClient, companyId: number, change
   const at = change.date && !Number.isNaN(Date.parse(change.date)) ? new Date(change.date) : now;
   const note = change.data.despatchAdvice;
   if (note?.status) {
-    const result = await db
-      .update(eotpOutbox)
-      .set({ status: note.status, statusAt: at, updatedAt: now })
-      // a day's feed is read again (today, every time): a change older than the status known is past
-      .where(
-        and(
-          eq(eotpOutbox.companyId, companyId),
-          eq(eotpOutbox.documentId, note.id),
-          sql`${eotpOutbox.status} is distinct from ${note.status}`,
-          sql`(${eotpOutbox.statusAt} is null or ${eotpOutbox.statusAt} <= ${at.toISOString()})`,
-        ),
-      )
-      .returning({ id: eotpOutbox.id });
+    const result = await db.transaction((tx) =>
+      tx
+        .update(eotpOutbox)
+        .set({ status: note.status, statusAt: at, updatedAt: now })
+        // a day's feed is read again (today, every time): a change older than the status known is past
+        .where(
+          and(
+            eq(eotpOutbox.companyId, companyId),
+            eq(eotpOutbox.documentId, note.id),
+            sql`${eotpOutbox.status} is distinct from ${note.status}`,
+            sql`(${eotpOutbox.statusAt} is null or ${eotpOutbox.statusAt} <= ${at.toISOString()})`,
+          ),
+        )
+        .returning({ id: eotpOutbox.id }),
+    );
     return { status: result.length, receipt: 0 };
   }
   const receipt = change.data.receiptAdvice;
@@ -81,7 +83,7 @@ async function applyChange(db: Db, client: EotpClient, companyId: number, change
 
 /**
  * The supplier's feed, each day from the one after the last read to its end through today (today
- * again at every synchronisation: it is not over), every page; its changes applied in order.
+ * again at every synchronisation: it is not over), every page); its changes applied in order.
  */
 async function readSupplierFeed(db: Db, client: EotpClient, companyId: number, now: Date): Promise<{ statuses: number; receipts: number }> {
   const [settings] = await db.select({ feedThrough: eotpSettings.feedThrough }).from(eotpSettings).where(eq(eotpSettings.companyId, companyId));
@@ -100,7 +102,7 @@ async function readSupplierFeed(db: Db, client: EotpClient, companyId: number, n
         totals.receipts += applied.receipt;
       }
     }
-    if (day < today) await db.update(eotpSettings).set({ feedThrough: day }).where(eq(eotpSettings.companyId, companyId));
+    if (day < today) await db.transaction((tx) => tx.update(eotpSettings).set({ feedThrough: day }).where(eq(eotpSettings.companyId, companyId)));
   }
   return totals;
 }

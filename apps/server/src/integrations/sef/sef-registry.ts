@@ -31,9 +31,11 @@ async function lookUp(db: Db, runtime: SefRuntime, client: SefClient, companyId:
     .where(and(key, gt(sefRegistry.checkedAt, new Date(now.getTime() - runtime.registryTtlMs))));
   if (kept) return kept.registered;
   const registered = await client.isCompanyRegistered({ vatNumber: buyer.pib, registrationNumber: buyer.mb, jbkjs: buyer.jbkjs || null });
-  await db
-    .insert(sefRegistry)
-    .values({ companyId, pib: buyer.pib, jbkjs: buyer.jbkjs, registered, checkedAt: now })
-    .onConflictDoUpdate({ target: [sefRegistry.companyId, sefRegistry.pib, sefRegistry.jbkjs], set: { registered, checkedAt: now } });
+  await db.transaction((tx) =>
+    tx
+      .insert(sefRegistry)
+      .values({ companyId, pib: buyer.pib, jbkjs: buyer.jbkjs, registered, checkedAt: now })
+      .onConflictDoUpdate({ target: [sefRegistry.companyId, sefRegistry.pib, sefRegistry.jbkjs], set: { registered, checkedAt: now } }),
+  );
   return registered;
 }

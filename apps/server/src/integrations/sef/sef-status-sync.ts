@@ -29,14 +29,16 @@ export async function pullStatuses(db: Db, client: SefClient, companyId: number,
   for (; next <= yesterday; next = addDays(next, 1)) {
     const changes = (await client.salesInvoiceChanges(next)).sort((a, b) => a.eventId - b.eventId);
     for (const change of changes) {
-      const result = await db
-        .update(sefOutbox)
-        .set({ sefStatus: change.newInvoiceStatus, sefStatusAt: new Date(change.date), sefComment: change.comment, updatedAt: new Date() })
-        .where(and(eq(sefOutbox.companyId, companyId), eq(sefOutbox.sefSalesInvoiceId, change.salesInvoiceId)))
-        .returning({ id: sefOutbox.id });
+      const result = await db.transaction((tx) =>
+        tx
+          .update(sefOutbox)
+          .set({ sefStatus: change.newInvoiceStatus, sefStatusAt: new Date(change.date), sefComment: change.comment, updatedAt: new Date() })
+          .where(and(eq(sefOutbox.companyId, companyId), eq(sefOutbox.sefSalesInvoiceId, change.salesInvoiceId)))
+          .returning({ id: sefOutbox.id }),
+      );
       updated += result.length;
     }
-    await db.update(sefSettings).set({ changesThrough: next }).where(eq(sefSettings.companyId, companyId));
+    await db.transaction((tx) => tx.update(sefSettings).set({ changesThrough: next }).where(eq(sefSettings.companyId, companyId)));
   }
   const recent = await db
     .select({ id: sefOutbox.id, salesInvoiceId: sefOutbox.sefSalesInvoiceId, sefStatus: sefOutbox.sefStatus })

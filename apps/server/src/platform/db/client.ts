@@ -9,23 +9,31 @@ import pg from 'pg';
 import * as schema from './schema';
 import { exactNumber } from '../exact-number';
 
-/** One query layer over either database: the embedded PGlite or a PostgreSQL server. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * One query layer over either database: the embedded PGlite or a PostgreSQL server, whole. The
+ * platform's own code (migrations, snapshots, backups, the benchmarks) and the tests hold it.
+ */
+export type PgDb = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * The database as the app holds it (the context's `db`, every service): it reads and opens
+ * transactions, and has no `insert`, `update` nor `delete`, so every write runs in a transaction.
+ */
+export type Db = Pick<PgDb, 'select' | 'selectDistinct' | 'selectDistinctOn' | 'execute' | 'query' | '$count' | 'transaction'>;
 /**
  * A transaction, what `db.transaction` hands its callback: a repository function that writes takes
  * it as its first argument, so no write runs outside one (the database lacks `rollback`, so it does
  * not pass).
  */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<PgDb['transaction']>[0]>[0];
 /**
  * What a read needs: the database or a transaction both pass, and neither `insert`, `update` nor
  * `delete` is on it, so a function taking a `Reader` cannot write through the query builder (raw
  * SQL through `execute` still can: a statement that writes or locks takes a `Tx`).
  */
-export type Reader = Pick<Db, 'select' | 'selectDistinct' | 'selectDistinctOn' | 'execute' | 'query' | '$count'>;
+export type Reader = Pick<PgDb, 'select' | 'selectDistinct' | 'selectDistinctOn' | 'execute' | 'query' | '$count'>;
 
 /** The query layer and, for what drizzle does not cover (COPY, snapshots), the driver under it. */
-export type Database = { db: Db; close(): Promise<void> } & ({ kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool });
+export type Database = { db: PgDb; close(): Promise<void> } & ({ kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool });
 
 // Dates stay 'YYYY-MM-DD' strings and bigints come back as numbers: exact, or the query fails with
 // 409 error.report.too-large past 2^53 (data stored before the bounds; docs/decisions.md#business-bounds).
@@ -39,12 +47,12 @@ export function openPostgres(url: string, options: { onQuery?: (query: string, p
   pool.on('error', (err) => console.error(`database connection lost: ${err.message}`));
   const onQuery = options.onQuery;
   const logger = onQuery ? { logQuery: (query: string, params: unknown[]) => onQuery(query, params) } : false;
-  const db = drizzlePg(pool, { schema, casing: 'snake_case', logger }) as unknown as Db;
+  const db = drizzlePg(pool, { schema, casing: 'snake_case', logger }) as unknown as PgDb;
   return { db, kind: 'postgres', pool, close: () => pool.end() };
 }
 
 export function openPglite(client: PGlite): Database {
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as PgDb;
   return { db, kind: 'pglite', client, close: () => client.close() };
 }
 

@@ -40,16 +40,18 @@ export async function decidePurchase(
   const text = comment.trim() || null;
   const askedAt = new Date();
   // taken in one statement: of two asking at once, one sends
-  const [taken] = await db
-    .update(sefPurchaseInvoice)
-    .set({ decision: accepted ? 'accept' : 'reject', decisionComment: text, decisionAt: askedAt, decisionError: null, decisionErrorMessage: null })
-    .where(
-      and(
-        eq(sefPurchaseInvoice.id, row.id),
-        or(isNull(sefPurchaseInvoice.decision), isNull(sefPurchaseInvoice.decisionAt), lt(sefPurchaseInvoice.decisionAt, new Date(askedAt.getTime() - DECISION_LEASE_MS))),
-      ),
-    )
-    .returning();
+  const [taken] = await db.transaction((tx) =>
+    tx
+      .update(sefPurchaseInvoice)
+      .set({ decision: accepted ? 'accept' : 'reject', decisionComment: text, decisionAt: askedAt, decisionError: null, decisionErrorMessage: null })
+      .where(
+        and(
+          eq(sefPurchaseInvoice.id, row.id),
+          or(isNull(sefPurchaseInvoice.decision), isNull(sefPurchaseInvoice.decisionAt), lt(sefPurchaseInvoice.decisionAt, new Date(askedAt.getTime() - DECISION_LEASE_MS))),
+        ),
+      )
+      .returning(),
+  );
   if (!taken) throw conflict('error.sef-purchase.deciding');
 
   const call = (async (): Promise<Outcome> => {
@@ -75,7 +77,7 @@ export async function decidePurchase(
       'status' in outcome
         ? { ...cleared, sefStatus: outcome.status, sefStatusAt: now, sefComment: text, decidedAt: now, decisionError: null, decisionErrorMessage: null, ...(outcome.status === 'Approved' ? { acceptedOn: belgradeDate(now) } : {}) }
         : { ...cleared, ...(late ? { decisionError: outcome.errorKey, decisionErrorMessage: outcome.errorMessage } : {}) };
-    const [updated] = await db.update(sefPurchaseInvoice).set(set).where(eq(sefPurchaseInvoice.id, row.id)).returning();
+    const [updated] = await db.transaction((tx) => tx.update(sefPurchaseInvoice).set(set).where(eq(sefPurchaseInvoice.id, row.id)).returning());
     await keepAgencyFiguresNow(db, companyId);
     return toRow(updated!, belgradeToday(now));
   };

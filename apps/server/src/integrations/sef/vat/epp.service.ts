@@ -149,10 +149,12 @@ async function deliver(db: Db, rt: EppRuntime, p: VatPeriod, figures: EppFigure[
   // a same-day correction answers the same Id (what it replaced stays); a later one a new Id over the old
   const parentSefId = answer.parentId ?? (kept && answer.id !== kept.sefId ? kept.sefId : (kept?.parentSefId ?? null));
   const values = { number, version, sefId: answer.id, parentSefId, sefStatus: answer.status, figures, sentAt: new Date() };
-  await db
-    .insert(sefEppRecord)
-    .values({ companyId: p.companyId, periodId: p.periodId, year: p.year, vatPeriod: p.vatPeriod, ...values })
-    .onConflictDoUpdate({ target: [sefEppRecord.companyId, sefEppRecord.year, sefEppRecord.vatPeriod], set: values });
+  await db.transaction((tx) =>
+    tx
+      .insert(sefEppRecord)
+      .values({ companyId: p.companyId, periodId: p.periodId, year: p.year, vatPeriod: p.vatPeriod, ...values })
+      .onConflictDoUpdate({ target: [sefEppRecord.companyId, sefEppRecord.year, sefEppRecord.vatPeriod], set: values }),
+  );
 }
 
 /** `POST /v1/sef/vat-deduction-records`: creates the period's record with the books' figures (409 once one is kept: correct it). */
@@ -196,6 +198,6 @@ export async function refreshEpp(db: Db, rt: EppRuntime, companyId: number, id: 
   const row = await keptById(db, companyId, id);
   const { client } = await clientOf(db, rt, companyId);
   const answer = await noted(db, companyId, () => client.get(row.sefId)).catch((err: unknown) => Promise.reject(err instanceof SefError ? refused(err) : err));
-  await db.update(sefEppRecord).set({ sefStatus: answer.status }).where(eq(sefEppRecord.id, row.id));
+  await db.transaction((tx) => tx.update(sefEppRecord).set({ sefStatus: answer.status }).where(eq(sefEppRecord.id, row.id)));
   return reviewEpp(db, companyId, row.periodId, row.vatPeriod);
 }

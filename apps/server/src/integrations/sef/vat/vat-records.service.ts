@@ -120,10 +120,12 @@ export async function sendVatRecords(db: Db, runtime: SefRuntime, companyId: num
         ...figures,
         sentAt: new Date(),
       };
-      await db
-        .insert(sefVatRecord)
-        .values({ companyId, periodId, year, month, kind: row.kind, key: row.key, ...values })
-        .onConflictDoUpdate({ target: [sefVatRecord.companyId, sefVatRecord.year, sefVatRecord.month, sefVatRecord.kind, sefVatRecord.key], set: values });
+      await db.transaction((tx) =>
+        tx
+          .insert(sefVatRecord)
+          .values({ companyId, periodId, year, month, kind: row.kind, key: row.key, ...values })
+          .onConflictDoUpdate({ target: [sefVatRecord.companyId, sefVatRecord.year, sefVatRecord.month, sefVatRecord.kind, sefVatRecord.key], set: values }),
+      );
     }
   } finally {
     sending.delete(lock);
