@@ -44,7 +44,10 @@ async function entry(vDoc: string, docId: number, status: 'posted' | 'reversed' 
   const [e] = await t.database.db
     .select()
     .from(glJournal)
-    .where(and(eq(glJournal.vDoc, vDoc), eq(glJournal.docId, docId), eq(glJournal.status, status)));
+    .where(and(eq(glJournal.vDoc, vDoc), eq(glJournal.docId, docId), eq(glJournal.status, status)))
+    // the document's own entry: the first it posted (cost corrections its lock posted come after it)
+    .orderBy(glJournal.id)
+    .limit(1);
   if (!e) return { schemeVersion: null, lines: [] };
   const lines = await t.database.db.select().from(glJournalLine).where(eq(glJournalLine.journalId, e.id)).orderBy(glJournalLine.rb);
   return { schemeVersion: e.schemeVersion, lines: lines.map((l) => [l.konto, l.komId, l.duguje, l.potrazuje]) };

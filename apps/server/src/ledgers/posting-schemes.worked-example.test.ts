@@ -70,7 +70,8 @@ type Line = [konto: string, komId: number | null, duguje: number, potrazuje: num
 
 /** The entry a document's lock posted: [account, client, debit, credit] per line; none when it posted nothing. */
 async function entry(vDoc: string, docId: number): Promise<Line[]> {
-  const [e] = await t.database.db.select().from(glJournal).where(and(eq(glJournal.vDoc, vDoc), eq(glJournal.docId, docId), eq(glJournal.status, 'posted')));
+  // the document's own entry: the first it posted (cost corrections its lock posted come after it)
+  const [e] = await t.database.db.select().from(glJournal).where(and(eq(glJournal.vDoc, vDoc), eq(glJournal.docId, docId), eq(glJournal.status, 'posted'))).orderBy(glJournal.id).limit(1);
   if (!e) return [];
   const lines = await t.database.db.select().from(glJournalLine).where(eq(glJournalLine.journalId, e.id)).orderBy(glJournalLine.rb);
   return lines.map((l) => [l.konto, l.komId, l.duguje, l.potrazuje]);

@@ -44,12 +44,22 @@ beforeEach(async () => {
 
 type Line = [konto: string, komId: number | null, duguje: number, potrazuje: number];
 
-async function entry(vDoc: string, docId: number, status: 'posted' | 'reversal' = 'posted'): Promise<Line[]> {
-  const [e] = await t.database.db.select().from(glJournal).where(and(eq(glJournal.vDoc, vDoc), eq(glJournal.docId, docId), eq(glJournal.status, status)));
-  if (!e) return [];
-  const lines = await t.database.db.select().from(glJournalLine).where(eq(glJournalLine.journalId, e.id)).orderBy(glJournalLine.rb);
-  return lines.map((l) => [l.konto, l.komId, l.duguje, l.potrazuje]);
+/**
+ * A document's entries in the order they were posted: its own first, then the cost corrections its
+ * lock posted under it (a receipt dated before issues already costed re-costs them).
+ */
+async function entries(vDoc: string, docId: number, status: 'posted' | 'reversal' = 'posted'): Promise<Line[][]> {
+  const found = await t.database.db.select().from(glJournal).where(and(eq(glJournal.vDoc, vDoc), eq(glJournal.docId, docId), eq(glJournal.status, status))).orderBy(glJournal.id);
+  const out: Line[][] = [];
+  for (const e of found) {
+    const lines = await t.database.db.select().from(glJournalLine).where(eq(glJournalLine.journalId, e.id)).orderBy(glJournalLine.rb);
+    out.push(lines.map((l) => [l.konto, l.komId, l.duguje, l.potrazuje]));
+  }
+  return out;
 }
+
+/** A document's own entry (the first it posted). */
+const entry = async (vDoc: string, docId: number, status: 'posted' | 'reversal' = 'posted'): Promise<Line[]> => (await entries(vDoc, docId, status))[0] ?? [];
 
 async function lockNew(resource: string, header: Record<string, unknown>, items: Record<string, unknown>[]) {
   const id = await d.create(resource, header);
@@ -117,9 +127,18 @@ describe('sales by the article’s kind and parties by the client’s country', 
       { vSubDoc: 'vp', rbroj: ++rbroj, datum: '2024-07-03', magId: VP, komId: FS, dokBroj: 'RE-2024-1', dokDatum: '2024-07-03', datumPrometa: '2024-07-03', valuta: 'EUR' },
       [{ artId: A, kolicina: 20_000, fakCena: 100_00, rabat1: 0, prodCena: 15_000_00 }],
     );
-    expect(await entry('ur', purchase)).toEqual([
-      ['1320', null, 234_400_00, 0],
-      ['436', FS, 0, 234_400_00],
+    // received on the export's day, it comes before that day's issue: the 100 pieces sold cost the new
+    // average, (600,000.00 + 234,400.00) / 220 = 3,792.7273 → 379,272.73, 79,272.73 more (P1320 / D501,
+    // the purchase's second entry, dated as the sale)
+    expect(await entries('ur', purchase)).toEqual([
+      [
+        ['1320', null, 234_400_00, 0],
+        ['436', FS, 0, 234_400_00],
+      ],
+      [
+        ['1320', null, 0, 79_272_73],
+        ['501', null, 79_272_73, 0],
+      ],
     ]);
 
     // the partner in Slovenia: our services of 10,000.00 (Z, in dinars) and his goods of 5,000.00 + 1,000.00 VAT
