@@ -6,10 +6,10 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { answering } from '@knjige/contract';
 import type { AppConfig } from './platform/config';
 import type { Database } from './platform/db/client';
+import { ping } from './platform/db/health.repo';
 import { registerErrorHandler } from './platform/errors';
 import { validatorCompiler } from './platform/validation';
 import { authenticate } from './platform/auth/guard';
@@ -165,7 +165,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
 
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     try {
-      await database.db.execute(sql`select 1`);
+      await ping(database.db);
       return { status: 'ok' };
     } catch {
       return reply.status(503).send({ status: 'unavailable' });

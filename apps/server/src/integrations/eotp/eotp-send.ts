@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import { sendsDespatch, type EotpDocStatus } from '@knjige/contract';
 import type { Db } from '../../platform/db/client';
 import { conflict, notFound } from '../../platform/errors';
@@ -13,6 +12,7 @@ import type { EotpRuntime } from './eotp-runtime';
 import { sendNote } from './eotp-sender';
 import { eotpClientOf, noteEotpOutcome } from './eotp-settings';
 import { followRequest } from './eotp-follow';
+import { documentState } from './eotp.repo';
 
 /**
  * 404 a document of a family that sends no e-invoice or of another company; 409 one that is not a
@@ -22,10 +22,7 @@ async function checkGoodsInvoice(db: Db, companyId: number, vDoc: string, docId:
   const { entry } = einvoiceFamily(vDoc);
   const family = documentFamilies.find((f) => f.vDoc === vDoc);
   if (!family) throw notFound();
-  const [header] = await db
-    .select({ vSubDoc: family.header.vSubDoc, status: family.header.status })
-    .from(family.header)
-    .where(and(eq(family.header.companyId, companyId), eq(family.header.id, docId)));
+  const header = await documentState(db, family.header, companyId, docId);
   if (!header) throw notFound();
   if (header.status === 'storno') throw conflict('error.xml.storno');
   if (header.status !== 'locked') throw conflict('error.eotp.not-locked');

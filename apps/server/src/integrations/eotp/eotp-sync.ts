@@ -1,4 +1,3 @@
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { EotpReceiptLine, EotpSyncResult } from '@knjige/contract';
 import { addDays, belgradeToday } from '@knjige/domain';
 import type { Db } from '../../platform/db/client';
@@ -13,7 +12,7 @@ import type { EotpRuntime } from './eotp-runtime';
 import { sendNote } from './eotp-sender';
 import { eotpClientOf, noteEotpOutcome } from './eotp-settings';
 import type { EotpChange } from './eotp-types';
-import { eotpOutbox, eotpSettings } from './eotp.tables';
+import { anyNoteSent, noteReceiptOf, requestsWaiting, setNoteStatusFromFeed, setSupplierFeedThrough, supplierFeedThrough } from './eotp.repo';
 import { readCustomerFeed, sendQueuedReceipts } from './eotp-inbox';
 
 const BATCH = 30;
@@ -29,10 +28,7 @@ function sendDueNotes(db: Db, runtime: EotpRuntime, client: EotpClient, companyI
 
 /** Every request sent whose dispatch note has no id yet, followed. */
 async function followRequests(db: Db, client: EotpClient, companyId: number, now: Date): Promise<number> {
-  const waiting = await db
-    .select()
-    .from(eotpOutbox)
-    .where(and(eq(eotpOutbox.companyId, companyId), eq(eotpOutbox.state, 'sent'), isNull(eotpOutbox.documentId)));
+  const waiting = await requestsWaiting(db, companyId);
   let updated = 0;
   for (const row of waiting) if (await followRequest(db, client, row, now)) updated++;
   return updated;
@@ -43,29 +39,14 @@ async function applyChange(db: Db, client: EotpClient, companyId: number, change
   const at = change.date && !Number.isNaN(Date.parse(change.date)) ? new Date(change.date) : now;
   const note = change.data.despatchAdvice;
   if (note?.status) {
-    const result = await db.transaction((tx) =>
-      tx
-        .update(eotpOutbox)
-        .set({ status: note.status, statusAt: at, updatedAt: now })
-        // a day's feed is read again (today, every time): a change older than the status known is past
-        .where(
-          and(
-            eq(eotpOutbox.companyId, companyId),
-            eq(eotpOutbox.documentId, note.id),
-            sql`${eotpOutbox.status} is distinct from ${note.status}`,
-            sql`(${eotpOutbox.statusAt} is null or ${eotpOutbox.statusAt} <= ${at.toISOString()})`,
-          ),
-        )
-        .returning({ id: eotpOutbox.id }),
-    );
+    // a day's feed is read again (today, every time): a change older than the status known is past
+    const status = note.status;
+    const result = await db.transaction((tx) => setNoteStatusFromFeed(tx, companyId, note.id, status, at, now));
     return { status: result.length, receipt: 0 };
   }
   const receipt = change.data.receiptAdvice;
   if (!receipt?.despatchAdviceId || !receipt.status) return { status: 0, receipt: 0 };
-  const [row] = await db
-    .select({ id: eotpOutbox.id, receiptId: eotpOutbox.receiptId, receiptStatus: eotpOutbox.receiptStatus })
-    .from(eotpOutbox)
-    .where(and(eq(eotpOutbox.companyId, companyId), eq(eotpOutbox.documentId, receipt.despatchAdviceId)));
+  const row = await noteReceiptOf(db, companyId, receipt.despatchAdviceId);
   if (!row || (row.receiptId === receipt.id && row.receiptStatus === receipt.status)) return { status: 0, receipt: 0 };
   let lines: EotpReceiptLine[] | null = null;
   if (row.receiptId !== receipt.id) {
@@ -86,10 +67,10 @@ async function applyChange(db: Db, client: EotpClient, companyId: number, change
  * again at every synchronisation: it is not over), every page); its changes applied in order.
  */
 async function readSupplierFeed(db: Db, client: EotpClient, companyId: number, now: Date): Promise<{ statuses: number; receipts: number }> {
-  const [settings] = await db.select({ feedThrough: eotpSettings.feedThrough }).from(eotpSettings).where(eq(eotpSettings.companyId, companyId));
+  const feedThrough = await supplierFeedThrough(db, companyId);
   const today = belgradeToday(now);
   const oldest = addDays(today, -HISTORY_DAYS);
-  let day = settings?.feedThrough ? addDays(settings.feedThrough, 1) : addDays(today, -1);
+  let day = feedThrough ? addDays(feedThrough, 1) : addDays(today, -1);
   if (day < oldest) day = oldest;
   const totals = { statuses: 0, receipts: 0 };
   for (; day <= today; day = addDays(day, 1)) {
@@ -102,19 +83,9 @@ async function readSupplierFeed(db: Db, client: EotpClient, companyId: number, n
         totals.receipts += applied.receipt;
       }
     }
-    if (day < today) await db.transaction((tx) => tx.update(eotpSettings).set({ feedThrough: day }).where(eq(eotpSettings.companyId, companyId)));
+    if (day < today) await db.transaction((tx) => setSupplierFeedThrough(tx, companyId, day));
   }
   return totals;
-}
-
-/** Whether the company has dispatch notes on eOtpremnica to follow (none: the feed is not read). */
-async function anyNoteSent(db: Db, companyId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: eotpOutbox.id })
-    .from(eotpOutbox)
-    .where(and(eq(eotpOutbox.companyId, companyId), isNotNull(eotpOutbox.sentAt)))
-    .limit(1);
-  return !!row;
 }
 
 /** One synchronisation of the company's dispatch notes: send what is due, follow the requests and the feed. Null without a key. */
@@ -131,7 +102,7 @@ export async function syncEotp(db: Db, runtime: EotpRuntime, companyId: number, 
     // the notes our suppliers sent us, and our receipt advices waiting to go
     await readCustomerFeed(db, client, companyId, now);
     await sendQueuedReceipts(db, client, companyId);
-    // a company that never sent a dispatch note costs one query here, no call
+    // a company that never sent a dispatch note (none to follow, the feed is not read) costs one query here, no call
     if (await anyNoteSent(db, companyId)) {
       result.statusesUpdated += await followRequests(db, client, companyId, now);
       const feed = await readSupplierFeed(db, client, companyId, now);

@@ -1,6 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import type { SefDocStatus, SefStatusRow } from '@knjige/contract';
-import type { Db, Reader, Tx } from '../../platform/db/client';
+import type { SefDocStatus } from '@knjige/contract';
+import type { Reader, Tx } from '../../platform/db/client';
 import { keepAgencyFiguresNow } from '../agency/agency-figures';
 import { outboxRepo } from '../outbox/outbox.repo';
 import { sefOutbox, sefSettings } from './sef.tables';
@@ -32,10 +31,4 @@ export function docStatusOf(row: SefOutboxRow): SefDocStatus {
 }
 
 /** The SEF column of a list's page: the rows of these documents. */
-export async function statusesOf(db: Db, companyId: number, vDoc: string, docIds: number[]): Promise<SefStatusRow[]> {
-  if (!docIds.length) return [];
-  return db
-    .select({ docId: sefOutbox.docId, state: sefOutbox.state, sefStatus: sefOutbox.sefStatus, errorKey: sefOutbox.errorKey })
-    .from(sefOutbox)
-    .where(and(eq(sefOutbox.companyId, companyId), eq(sefOutbox.vDoc, vDoc), inArray(sefOutbox.docId, docIds)));
-}
+export { statusesOf } from './sef-status.repo';

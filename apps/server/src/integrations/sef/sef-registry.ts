@@ -1,8 +1,7 @@
-import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import type { SefClient } from './sef-client';
 import type { SefRuntime } from './sef-runtime';
-import { sefRegistry } from './sef.tables';
+import { keepRegistryAnswer, registryAnswerSince } from './sef-registry.repo';
 
 export interface RegistryBuyer {
   pib: string;
@@ -24,18 +23,9 @@ export async function buyerOnSef(db: Db, runtime: SefRuntime, client: SefClient,
 }
 
 async function lookUp(db: Db, runtime: SefRuntime, client: SefClient, companyId: number, buyer: RegistryBuyer, now: Date): Promise<boolean> {
-  const key = and(eq(sefRegistry.companyId, companyId), eq(sefRegistry.pib, buyer.pib), eq(sefRegistry.jbkjs, buyer.jbkjs));
-  const [kept] = await db
-    .select({ registered: sefRegistry.registered })
-    .from(sefRegistry)
-    .where(and(key, gt(sefRegistry.checkedAt, new Date(now.getTime() - runtime.registryTtlMs))));
+  const kept = await registryAnswerSince(db, companyId, buyer, new Date(now.getTime() - runtime.registryTtlMs));
   if (kept) return kept.registered;
   const registered = await client.isCompanyRegistered({ vatNumber: buyer.pib, registrationNumber: buyer.mb, jbkjs: buyer.jbkjs || null });
-  await db.transaction((tx) =>
-    tx
-      .insert(sefRegistry)
-      .values({ companyId, pib: buyer.pib, jbkjs: buyer.jbkjs, registered, checkedAt: now })
-      .onConflictDoUpdate({ target: [sefRegistry.companyId, sefRegistry.pib, sefRegistry.jbkjs], set: { registered, checkedAt: now } }),
-  );
+  await db.transaction((tx) => keepRegistryAnswer(tx, companyId, buyer, registered, now));
   return registered;
 }

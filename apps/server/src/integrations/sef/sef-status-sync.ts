@@ -1,11 +1,10 @@
-import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import { addDays, belgradeToday } from '@knjige/domain';
 import type { Db } from '../../platform/db/client';
 import type { SefClient } from './sef-client';
 import type { SefSalesStatus } from '@knjige/contract';
 import type { SimpleSalesInvoice } from './sef-types';
 import { updateOutbox } from './sef-outbox';
-import { sefOutbox, sefSettings } from './sef.tables';
+import { applySalesChange, changesThrough, sentWithOpenStatus, setChangesThrough } from './sef-status.repo';
 
 /** SEF keeps its change history about a month (docs/domain.md#sales-invoices-on-sef). */
 const HISTORY_DAYS = 30;
@@ -20,37 +19,21 @@ const OPEN_STATUSES = ['New', 'Draft', 'Sending', 'Sent'];
  */
 export async function pullStatuses(db: Db, client: SefClient, companyId: number, now = new Date()): Promise<number> {
   let updated = 0;
-  const [settings] = await db.select({ changesThrough: sefSettings.changesThrough }).from(sefSettings).where(eq(sefSettings.companyId, companyId));
+  const through = await changesThrough(db, companyId);
   const today = belgradeToday(now);
   const yesterday = addDays(today, -1);
   const oldest = addDays(today, -HISTORY_DAYS);
-  let next = settings?.changesThrough ? addDays(settings.changesThrough, 1) : yesterday;
+  let next = through ? addDays(through, 1) : yesterday;
   if (next < oldest) next = oldest;
   for (; next <= yesterday; next = addDays(next, 1)) {
     const changes = (await client.salesInvoiceChanges(next)).sort((a, b) => a.eventId - b.eventId);
     for (const change of changes) {
-      const result = await db.transaction((tx) =>
-        tx
-          .update(sefOutbox)
-          .set({ sefStatus: change.newInvoiceStatus, sefStatusAt: new Date(change.date), sefComment: change.comment, updatedAt: new Date() })
-          .where(and(eq(sefOutbox.companyId, companyId), eq(sefOutbox.sefSalesInvoiceId, change.salesInvoiceId)))
-          .returning({ id: sefOutbox.id }),
-      );
+      const result = await db.transaction((tx) => applySalesChange(tx, companyId, change));
       updated += result.length;
     }
-    await db.transaction((tx) => tx.update(sefSettings).set({ changesThrough: next }).where(eq(sefSettings.companyId, companyId)));
+    await db.transaction((tx) => setChangesThrough(tx, companyId, next));
   }
-  const recent = await db
-    .select({ id: sefOutbox.id, salesInvoiceId: sefOutbox.sefSalesInvoiceId, sefStatus: sefOutbox.sefStatus })
-    .from(sefOutbox)
-    .where(
-      and(
-        eq(sefOutbox.companyId, companyId),
-        eq(sefOutbox.state, 'sent'),
-        gt(sefOutbox.sentAt, new Date(now.getTime() - 86_400_000)),
-        or(isNull(sefOutbox.sefStatus), inArray(sefOutbox.sefStatus, OPEN_STATUSES)),
-      ),
-    );
+  const recent = await sentWithOpenStatus(db, companyId, new Date(now.getTime() - 86_400_000), OPEN_STATUSES);
   const statusOf = await recentStatuses(client, recent.map((r) => r.salesInvoiceId).filter((id): id is number => id !== null), yesterday, today);
   for (const row of recent) {
     if (row.salesInvoiceId === null) continue;

@@ -56,3 +56,9 @@ export async function eotpProblemSince(db: Reader, companyId: number, since: Dat
   const [row] = await db.select({ lastError: eotpSettings.lastError, lastErrorAt: eotpSettings.lastErrorAt }).from(eotpSettings).where(eq(eotpSettings.companyId, companyId));
   return row?.lastError && row.lastErrorAt && row.lastErrorAt >= since ? row.lastError : null;
 }
+
+/** The companies with a SEF key or an eOtpremnica key, by id. */
+export async function companyIdsWithKeys(db: Reader): Promise<number[]> {
+  const rows = await db.select({ companyId: sefSettings.companyId }).from(sefSettings).union(db.select({ companyId: eotpSettings.companyId }).from(eotpSettings));
+  return rows.map((r) => r.companyId).sort((a, b) => a - b);
+}

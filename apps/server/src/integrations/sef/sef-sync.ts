@@ -9,10 +9,8 @@ import { type SendOutcome, sendRow } from './sef-sender';
 import { noteSefOutcome, sefClientOf } from './sef-settings';
 import { pullStatuses } from './sef-status-sync';
 import { syncPurchases } from './purchase/purchase-sync';
-import { sefSettings } from './sef.tables';
-import { eotpProblemSince, hasAnyKey, markSyncEnded, markSyncStarted } from './sef-sync-progress.repo';
+import { companyIdsWithKeys, eotpProblemSince, hasAnyKey, markSyncEnded, markSyncStarted } from './sef-sync-progress.repo';
 import { syncEotp } from '../eotp/eotp-sync';
-import { eotpSettings } from '../eotp/eotp.tables';
 
 /** Rows taken at once, and sent side by side (SEF's limit of 3 calls a second is the client's). */
 const BATCH = 30;
@@ -109,8 +107,7 @@ async function syncSef(db: Db, runtime: SefRuntime, companyId: number): Promise<
 
 /** The companies a periodic synchronisation visits: those with a SEF key or an eOtpremnica key. */
 export async function companiesWithKeys(db: Db): Promise<number[]> {
-  const rows = await db.select({ companyId: sefSettings.companyId }).from(sefSettings).union(db.select({ companyId: eotpSettings.companyId }).from(eotpSettings));
-  return rows.map((r) => r.companyId).sort((a, b) => a - b);
+  return companyIdsWithKeys(db);
 }
 
 /**

@@ -1,8 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import { belgradeToday } from '@knjige/domain';
 import type { Reader } from '../../platform/db/client';
 import { conflict, invalid, notFound } from '../../platform/errors';
-import { periods } from '../../platform/db/schema';
+import { periodRow } from './period.repo';
 
 export interface PeriodRow {
   id: number;
@@ -13,10 +12,7 @@ export interface PeriodRow {
 }
 
 export async function findPeriod(tx: Reader, companyId: number, periodId: number): Promise<PeriodRow> {
-  const [row] = await tx
-    .select({ id: periods.id, title: periods.title, startDate: periods.startDate, endDate: periods.endDate, status: periods.status })
-    .from(periods)
-    .where(and(eq(periods.id, periodId), eq(periods.companyId, companyId)));
+  const row = await periodRow(tx, companyId, periodId);
   if (!row) throw invalid({ periodId: 'error.periodId.not-found' });
   return row;
 }

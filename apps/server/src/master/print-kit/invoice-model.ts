@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import { printNames, type DocPrints, type DocStatus } from '@knjige/contract';
 import type { VatSummaryRow } from '@knjige/domain';
 import type { Reader } from '../../platform/db/client';
-import { artMain, artPdv } from '../../platform/db/schema';
+import { artMain } from '../../platform/db/schema';
 import { conflict, notFound } from '../../platform/errors';
+import { zeroRateDescriptions } from './print-kit.repo';
 import type { Party, Seller } from './parties';
 
 /** The resource of the document an invoice print is made of (a sales invoice, a retail invoice, a pro-forma: the families with `invoiceModel`). */
@@ -95,11 +95,7 @@ export const negate = (m: InvoiceModel): InvoiceModel => ({
 /** The company's descriptions of the 0 % rates, when some line is at 0 %. */
 export async function exemptionsOf(tx: Reader, companyId: number, lines: InvoiceLine[]): Promise<string[]> {
   if (!lines.some((l) => l.stopa === 0)) return [];
-  const rows = await tx
-    .select({ opis: artPdv.opis })
-    .from(artPdv)
-    .where(and(eq(artPdv.companyId, companyId), eq(artPdv.stopa, 0)));
-  return rows.map((r) => r.opis);
+  return zeroRateDescriptions(tx, companyId);
 }
 
 /** A type this document cannot be printed as: a type of another family is unknown (404); storno before the document is reversed is a conflict. */

@@ -1,8 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import { formatAccount, HOME_COUNTRY } from '@knjige/domain';
 import type { Reader } from '../../platform/db/client';
-import { companies, komMain } from '../../platform/db/schema';
 import { notFound } from '../../platform/errors';
+import { clientRow, companyRow } from './print-kit.repo';
 
 /** A party as an invoice names it (VAT law art. 42: name, address, PIB; bookkeepers add the matični broj). */
 export interface Party {
@@ -27,7 +26,7 @@ export interface Seller extends Party {
 }
 
 export async function sellerOf(tx: Reader, companyId: number): Promise<Seller> {
-  const [c] = await tx.select().from(companies).where(eq(companies.id, companyId));
+  const c = await companyRow(tx, companyId);
   if (!c) throw notFound();
   return {
     naziv: c.naziv,
@@ -46,10 +45,7 @@ export async function sellerOf(tx: Reader, companyId: number): Promise<Seller> {
 }
 
 export async function clientOf(tx: Reader, companyId: number, komId: number): Promise<Party> {
-  const [k] = await tx
-    .select()
-    .from(komMain)
-    .where(and(eq(komMain.id, komId), eq(komMain.companyId, companyId)));
+  const k = await clientRow(tx, companyId, komId);
   if (!k) throw notFound();
   return { naziv: k.naziv, adresa: k.adresa, mesto: [k.postcode, k.mesto].filter(Boolean).join(' '), pib: k.pib, maticniBroj: k.maticniBroj, jbkjs: k.jbkjs, country: k.drzava, inoPdvBroj: k.inoPdvBroj };
 }

@@ -1,9 +1,9 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
 import type { SefCategory, XmlData, XmlKind } from '@knjige/contract';
 import { belgradeDate, isTaxCategory, sefCategoryOf } from '@knjige/domain';
 import type { Reader } from '../../platform/db/client';
-import { artMain, artPdv, companies, files, komMain, units, xmlJobs } from '../../platform/db/schema';
+import { artMain, artPdv, units } from '../../platform/db/schema';
 import { conflict, notFound } from '../../platform/errors';
+import { clientRow, companyRow, exportedInvoice, listAttachments } from './print-kit.repo';
 
 /** The SEF unit of an article's unit (its `units.sef_code`); a line whose unit is gone is a piece (H87). */
 export function sefUnitCode(sefCode: string | null): string {
@@ -66,16 +66,13 @@ export const articleColumns = {
 
 
 export async function sellerOf(tx: Reader, companyId: number): Promise<XmlData['seller']> {
-  const [c] = await tx.select().from(companies).where(eq(companies.id, companyId));
+  const c = await companyRow(tx, companyId);
   if (!c) throw notFound();
   return { naziv: c.naziv, pib: c.pib, maticniBroj: c.maticniBroj, adresa: c.street, postcode: c.postcode, mesto: c.city, email: c.email, tracun: c.tracun, isPdv: c.isPdv };
 }
 
 export async function buyerOf(tx: Reader, companyId: number, komId: number): Promise<XmlData['buyer']> {
-  const [k] = await tx
-    .select()
-    .from(komMain)
-    .where(and(eq(komMain.id, komId), eq(komMain.companyId, companyId)));
+  const k = await clientRow(tx, companyId, komId);
   if (!k) throw notFound();
   const isPerson = k.vKom === 'kupac';
   return {
@@ -91,17 +88,6 @@ export async function buyerOf(tx: Reader, companyId: number, komId: number): Pro
     drzava: k.drzava,
     inoPdvBroj: k.inoPdvBroj,
   };
-}
-
-/** The uuid-less facts of the invoice a storno credits: it must have gone out as XML before. */
-async function exportedInvoice(tx: Reader, companyId: number, vDoc: string, docId: number): Promise<boolean> {
-  const [job] = await tx
-    .select({ uuid: xmlJobs.uuid })
-    .from(xmlJobs)
-    .where(and(eq(xmlJobs.companyId, companyId), eq(xmlJobs.vDoc, vDoc), eq(xmlJobs.docId, docId), eq(xmlJobs.kind, 'invoice'), eq(xmlJobs.status, 'succeeded')))
-    .orderBy(desc(xmlJobs.createdAt))
-    .limit(1);
-  return job !== undefined;
 }
 
 interface Header {
@@ -135,12 +121,3 @@ export const reportTotals = (report: XmlData['pdvReport']) => ({ osnovica: repor
 
 /** The account payments go to: the document's own, else the company's; digits only. */
 export const accountDigits = (value: string) => value.replace(/\D/g, '');
-
-/** The document's attached files as the XML data page lists them (docs/domain.md#entities-and-fields: each with its uuid). */
-export async function listAttachments(tx: Reader, companyId: number, vDoc: string, docId: number): Promise<XmlData['attachments']> {
-  return tx
-    .select({ uuid: files.uuid, name: files.name, mime: files.mime, size: files.size })
-    .from(files)
-    .where(and(eq(files.companyId, companyId), eq(files.vDoc, vDoc), eq(files.docId, docId), eq(files.status, 'uploaded')))
-    .orderBy(asc(files.id));
-}

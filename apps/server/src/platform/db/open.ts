@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { AppConfig } from '../config';
 import { quietStep, type Step } from '../startup';
 import { createPglite, openPglite, openPostgres, type Database } from './client';
+import { ping } from './health.repo';
 import { lockDataDir } from './lock';
 import { migrate, pendingMigrations } from './migrate';
 import { redacted } from '../backup/restore';
@@ -20,7 +21,7 @@ export async function openDatabase(config: AppConfig, step: Step = quietStep): P
   if (config.databaseUrl) {
     const url = config.databaseUrl;
     const database = openPostgres(url);
-    await step(`connecting to ${redacted(url)}`, () => database.db.execute('select 1'));
+    await step(`connecting to ${redacted(url)}`, () => ping(database.db));
     await migrated(database, step);
     return database;
   }

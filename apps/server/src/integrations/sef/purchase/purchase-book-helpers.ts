@@ -1,11 +1,9 @@
-import { and, eq, gte, lte } from 'drizzle-orm';
 import type { Reader } from '../../../platform/db/client';
 import { invalid } from '../../../platform/errors';
 import { documentFamilies } from '../../../documents/documents.module';
 import type { DocumentFamily } from '../../../documents/family';
-import { artPdv } from '../../../master/reference/reference.tables';
-import { periods } from '../../../master/tenancy/tenancy.tables';
 import type { UblTaxSubtotal } from './purchase-ubl';
+import { openPeriodHolding, vatRatesOf } from './purchase.repo';
 import type { sefPurchaseBookInput, z } from '@knjige/contract';
 
 /** A family a purchase document is booked as, through the registry (its own checks, numbering, totals). */
@@ -21,17 +19,14 @@ export const amount = (header: Record<string, unknown>, field: string) => (typeo
 /** The open period the document goes to: the one asked for, or the one holding the document's date. */
 export async function periodFor(tx: Reader, companyId: number, periodId: number | undefined, datum: string): Promise<number> {
   if (periodId !== undefined) return periodId;
-  const [row] = await tx
-    .select({ id: periods.id })
-    .from(periods)
-    .where(and(eq(periods.companyId, companyId), lte(periods.startDate, datum), gte(periods.endDate, datum), eq(periods.status, 'open')));
+  const row = await openPeriodHolding(tx, companyId, datum);
   if (!row) throw invalid({ periodId: 'error.sef-purchase.no-period' });
   return row.id;
 }
 
 /** The document's tax subtotals with a base, each with our VAT rate of its percentage (the default one first); 422 naming a rate we do not have. */
 export async function subtotalRates(tx: Reader, companyId: number, subtotals: readonly UblTaxSubtotal[]): Promise<{ subtotal: UblTaxSubtotal; pdvId: number }[]> {
-  const rates = await tx.select({ id: artPdv.id, stopa: artPdv.stopa, isDefault: artPdv.isDefault }).from(artPdv).where(eq(artPdv.companyId, companyId));
+  const rates = await vatRatesOf(tx, companyId);
   const errors: Record<string, string> = {};
   const lines = subtotals
     .filter((s) => s.base !== 0)

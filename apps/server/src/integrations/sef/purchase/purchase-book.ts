@@ -1,4 +1,3 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { type SefPurchaseBooked, type sefPurchaseBookInput, type z } from '@knjige/contract';
 import { HOME_CURRENCY, belgradeToday, toDinars } from '@knjige/domain';
 import type { Db, Reader, Tx } from '../../../platform/db/client';
@@ -6,9 +5,7 @@ import { conflict, invalid } from '../../../platform/errors';
 import { documentService } from '../../../documents/document.service';
 import { articleInWarehouse } from '../../../master/articles/article-lines.repo';
 import { defaultWarehouse } from '../../../documents/family-helpers';
-import { artMain } from '../../../master/articles/articles.tables';
 import { checkCurrency, requireRate } from '../../../master/currency/rates';
-import { magMain } from '../../../master/reference/reference.tables';
 import { purchaseRow, type PurchaseInvoiceRow } from './purchase-inbox';
 import { mappedArticles, rememberMapping } from './purchase-mapping';
 import { amount, familyOf, periodFor, subtotalRates } from './purchase-book-helpers';
@@ -16,7 +13,7 @@ import { bookAsKnod } from './purchase-credit-note';
 import { readPurchaseUbl, type PurchaseUbl } from './purchase-ubl';
 import { supplierFor } from './purchase-supplier';
 import { keepAgencyFigures } from '../../agency/agency-figures.repo';
-import { sefPurchaseInvoice } from './purchase.tables';
+import { companyArticleIds, updatePurchase, warehouseOf } from './purchase.repo';
 
 type BookInput = z.output<typeof sefPurchaseBookInput>;
 
@@ -70,10 +67,7 @@ function totalWarnings(facts: PurchaseUbl, dinarsDiffer: boolean, draft: { vat: 
 async function lineArticles(tx: Tx, companyId: number, facts: PurchaseUbl, mappings: BookInput & { as: 'ur' }): Promise<number[]> {
   const given = new Map(mappings.mappings.map((m) => [m.lineNo, m.artId]));
   if (given.size) {
-    const ours = await tx
-      .select({ id: artMain.id })
-      .from(artMain)
-      .where(and(eq(artMain.companyId, companyId), inArray(artMain.id, [...new Set(given.values())])));
+    const ours = await companyArticleIds(tx, companyId, [...new Set(given.values())]);
     const known = new Set(ours.map((a) => a.id));
     const errors: Record<string, string> = {};
     for (const [lineNo, artId] of given) if (!known.has(artId)) errors[`mappings.${lineNo}`] = 'error.artId.not-found';
@@ -96,7 +90,7 @@ async function bookAsUr(tx: Tx, companyId: number, userId: number, row: Purchase
   const articles = await lineArticles(tx, companyId, facts, input);
   const magId = input.magId ?? (await defaultWarehouse(tx, companyId, 'vp'));
   if (magId === null) throw invalid({ magId: 'error.magId.required' });
-  const [mag] = await tx.select({ vPromet: magMain.vPromet }).from(magMain).where(and(eq(magMain.id, magId), eq(magMain.companyId, companyId)));
+  const mag = await warehouseOf(tx, companyId, magId);
   if (!mag) throw invalid({ magId: 'error.magId.not-found' });
   const datum = facts.issueDate ?? row.sentDate;
   const periodId = await periodFor(tx, companyId, input.periodId, datum);
@@ -180,7 +174,7 @@ export async function bookPurchase(db: Db, companyId: number, userId: number, id
         : input.as === 'ur'
           ? await bookAsUr(tx, companyId, userId, row, facts, komId, input)
           : await bookAsZrn(tx, companyId, userId, row, facts, komId, input);
-    await tx.update(sefPurchaseInvoice).set({ bookedVDoc: booked.vDoc, bookedDocId: booked.docId, bookedAt: new Date(), updatedAt: new Date() }).where(eq(sefPurchaseInvoice.id, row.id));
+    await updatePurchase(tx, row.id, { bookedVDoc: booked.vDoc, bookedDocId: booked.docId, bookedAt: new Date(), updatedAt: new Date() });
     await keepAgencyFigures(tx, companyId, belgradeToday());
     const foreign = rate !== null && rate.valuta !== HOME_CURRENCY;
     return { ...booked, komId, supplierCreated: created, currency: foreign ? rate.valuta : null, kurs: foreign ? rate.kurs : null };

@@ -1,4 +1,3 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { sefPurchaseFinalStatuses, type SefPurchaseRow } from '@knjige/contract';
 import { belgradeDate, belgradeToday } from '@knjige/domain';
 import type { Db } from '../../../platform/db/client';
@@ -8,7 +7,7 @@ import type { SefRuntime } from '../sef-runtime';
 import { noted, sefClientOf } from '../sef-settings';
 import { DECISION_LEASE_MS, decisionPending, purchaseRow, toRow } from './purchase-inbox';
 import { keepAgencyFiguresNow } from '../../agency/agency-figures';
-import { sefPurchaseInvoice } from './purchase.tables';
+import { takeDecision, updatePurchaseReturning } from './purchase.repo';
 
 const final: readonly string[] = sefPurchaseFinalStatuses;
 
@@ -41,16 +40,7 @@ export async function decidePurchase(
   const askedAt = new Date();
   // taken in one statement: of two asking at once, one sends
   const [taken] = await db.transaction((tx) =>
-    tx
-      .update(sefPurchaseInvoice)
-      .set({ decision: accepted ? 'accept' : 'reject', decisionComment: text, decisionAt: askedAt, decisionError: null, decisionErrorMessage: null })
-      .where(
-        and(
-          eq(sefPurchaseInvoice.id, row.id),
-          or(isNull(sefPurchaseInvoice.decision), isNull(sefPurchaseInvoice.decisionAt), lt(sefPurchaseInvoice.decisionAt, new Date(askedAt.getTime() - DECISION_LEASE_MS))),
-        ),
-      )
-      .returning(),
+    takeDecision(tx, row.id, { decision: accepted ? 'accept' : 'reject', decisionComment: text, decisionAt: askedAt, decisionError: null, decisionErrorMessage: null }, new Date(askedAt.getTime() - DECISION_LEASE_MS)),
   );
   if (!taken) throw conflict('error.sef-purchase.deciding');
 
@@ -77,7 +67,7 @@ export async function decidePurchase(
       'status' in outcome
         ? { ...cleared, sefStatus: outcome.status, sefStatusAt: now, sefComment: text, decidedAt: now, decisionError: null, decisionErrorMessage: null, ...(outcome.status === 'Approved' ? { acceptedOn: belgradeDate(now) } : {}) }
         : { ...cleared, ...(late ? { decisionError: outcome.errorKey, decisionErrorMessage: outcome.errorMessage } : {}) };
-    const [updated] = await db.transaction((tx) => tx.update(sefPurchaseInvoice).set(set).where(eq(sefPurchaseInvoice.id, row.id)).returning());
+    const [updated] = await db.transaction((tx) => updatePurchaseReturning(tx, row.id, set));
     await keepAgencyFiguresNow(db, companyId);
     return toRow(updated!, belgradeToday(now));
   };

@@ -1,8 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Reader, Tx } from '../../../platform/db/client';
-import { artMain } from '../../../master/articles/articles.tables';
 import type { UblLine } from './purchase-ubl';
-import { sefItemMapping } from './purchase.tables';
+import type { sefItemMapping } from './purchase.tables';
+import { articlesWithBarcodes, keepMappings, keptMappings } from './purchase.repo';
 
 type KeyKind = (typeof sefItemMapping.$inferSelect)['keyKind'];
 
@@ -28,10 +27,7 @@ const gtinForms = (code: string): string[] => {
 async function articlesByBarcode(db: Reader, companyId: number, gtins: string[]): Promise<Map<string, number>> {
   const forms = [...new Set(gtins.flatMap(gtinForms))].filter((f) => f !== '');
   if (!forms.length) return new Map();
-  const rows = await db
-    .select({ id: artMain.id, barkod: artMain.barkod })
-    .from(artMain)
-    .where(and(eq(artMain.companyId, companyId), inArray(artMain.barkod, forms)));
+  const rows = await articlesWithBarcodes(db, companyId, forms);
   const found = new Map<string, number | null>();
   // two articles with one barcode leave the line to be chosen by hand
   for (const r of rows) {
@@ -55,12 +51,7 @@ export async function mappedArticles(db: Reader, companyId: number, supplierPib:
   const keys = lines.map(lineKeys);
   const values = [...new Set(keys.flat().map((k) => k.keyValue))];
   const rows =
-    supplierPib && values.length
-      ? await db
-          .select()
-          .from(sefItemMapping)
-          .where(and(eq(sefItemMapping.companyId, companyId), eq(sefItemMapping.supplierPib, supplierPib), inArray(sefItemMapping.keyValue, values)))
-      : [];
+    supplierPib && values.length ? await keptMappings(db, companyId, supplierPib, values) : [];
   const found = new Map(rows.map((r) => [`${r.keyKind} ${r.keyValue}`, r.artId]));
   const kept = (ks: { keyKind: KeyKind; keyValue: string }[], kinds: KeyKind[]) =>
     ks.filter((k) => kinds.includes(k.keyKind)).map((k) => found.get(`${k.keyKind} ${k.keyValue}`)).find((a) => a !== undefined);
@@ -72,9 +63,6 @@ export async function mappedArticles(db: Reader, companyId: number, supplierPib:
 export async function rememberMapping(tx: Tx, companyId: number, supplierPib: string, line: Pick<UblLine, 'sellerId' | 'gtin' | 'name'>, artId: number): Promise<void> {
   const keys = lineKeys(line);
   if (!supplierPib || !keys.length) return;
-  await tx
-    .insert(sefItemMapping)
-    .values(keys.map((k) => ({ companyId, supplierPib, ...k, artId })))
-    .onConflictDoUpdate({ target: [sefItemMapping.companyId, sefItemMapping.supplierPib, sefItemMapping.keyKind, sefItemMapping.keyValue], set: { artId, updatedAt: new Date() } });
+  await keepMappings(tx, companyId, supplierPib, keys, artId);
 }
 

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { komMainInput } from '@knjige/contract';
 import type { Tx } from '../../../platform/db/client';
 import { invalid } from '../../../platform/errors';
-import { komMain } from '../../../master/clients/clients.tables';
 import { clientByPib } from './purchase-inbox';
+import { insertClient, markSupplier } from './purchase.repo';
 import type { UblParty } from './purchase-ubl';
 
 /**
@@ -15,7 +14,7 @@ export async function supplierFor(tx: Tx, companyId: number, party: UblParty): P
   const found = await clientByPib(tx, companyId, party.pib);
   if (found) {
     // a client we only sold to until now: the invoice makes it a supplier too
-    if (!found.isDobavljac) await tx.update(komMain).set({ isDobavljac: true }).where(eq(komMain.id, found.id));
+    if (!found.isDobavljac) await markSupplier(tx, found.id);
     return { komId: found.id, created: false };
   }
   const parsed = komMainInput.safeParse({
@@ -38,9 +37,5 @@ export async function supplierFor(tx: Tx, companyId: number, party: UblParty): P
     for (const issue of parsed.error.issues) errors[`supplier.${issue.path.join('.')}`] = issue.message.startsWith('error.') ? issue.message : `error.${String(issue.path[0])}.${issue.message}`;
     throw invalid(errors);
   }
-  const [row] = await tx
-    .insert(komMain)
-    .values({ ...parsed.data, companyId })
-    .returning({ id: komMain.id });
-  return { komId: row!.id, created: true };
+  return { komId: await insertClient(tx, { ...parsed.data, companyId }), created: true };
 }

@@ -1,11 +1,9 @@
-import { and, eq, getTableColumns, gte, inArray, lte, ne, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SefReconLine } from '@knjige/contract';
 import { HOME_CURRENCY } from '@knjige/domain';
-import type { Db } from '../../../platform/db/client';
+import type { Reader } from '../../../platform/db/client';
 import { documentFamilies } from '../../../documents/documents.module';
-import { sefPurchaseInvoice } from '../purchase/purchase.tables';
 import { ageInDays, type ReconRange } from './recon-range';
+import { headerTotals, purchasesInRange, type TotalColumns } from './reconciliation.repo';
 
 type Totals = { base: number; vat: number; total: number };
 type Booked = Totals & { vSubDoc: string; devBase: number };
@@ -14,31 +12,18 @@ type Booked = Totals & { vSubDoc: string; devBase: number };
  * The header columns of the families a purchase is booked as (purchase-book.ts): base, VAT and
  * total, or total and VAT; and the base in the invoice's currency (a credit note is in dinars only).
  */
-const TOTALS: Record<string, { base?: string; vat: string; total: string; devBase?: string }> = {
+const TOTALS: Record<string, TotalColumns> = {
   ur: { vat: 'nabPdv', total: 'nabIznos', devBase: 'devVrednost' },
   zrn: { base: 'osnovica', vat: 'pdvIznos', total: 'iznos', devBase: 'devOsnovica' },
   knod: { base: 'osnovica', vat: 'pdvIznos', total: 'iznos' },
 };
 
 /** The totals of the booked documents of one family that are not stornoed, by document id. */
-async function bookedTotals(db: Db, companyId: number, vDoc: string, ids: number[]): Promise<Map<number, Booked>> {
+async function bookedTotals(db: Reader, companyId: number, vDoc: string, ids: number[]): Promise<Map<number, Booked>> {
   const family = documentFamilies.find((f) => f.vDoc === vDoc);
   const names = TOTALS[vDoc];
   if (!family || !names || !ids.length) return new Map();
-  const h = family.header;
-  const cols = getTableColumns(h) as Record<string, AnyPgColumn>;
-  const col = (name: string) => sql<string>`${cols[name]!}`;
-  const rows = await db
-    .select({
-      id: sql<number>`${h.id}`,
-      vSubDoc: sql<string>`${h.vSubDoc}`,
-      vat: col(names.vat),
-      total: col(names.total),
-      base: names.base ? col(names.base) : sql<null>`null`,
-      devBase: names.devBase ? col(names.devBase) : sql<null>`null`,
-    })
-    .from(h)
-    .where(and(eq(h.companyId, companyId), inArray(h.id, ids), ne(h.status, 'storno')));
+  const rows = await headerTotals(db, family.header, names, companyId, ids);
   return new Map(
     rows.map((r) => {
       const base = r.base === null ? Number(r.total) - Number(r.vat) : Number(r.base);
@@ -56,27 +41,8 @@ const REFUSED = ['Rejected', 'Cancelled', 'Storno', 'Deleted'];
  * rejected, cancelled or stornoed them: one query, then one per family booked into for the
  * totals of its draft or locked documents.
  */
-export async function purchaseLines(db: Db, companyId: number, range: ReconRange, now: Date): Promise<SefReconLine[]> {
-  const p = sefPurchaseInvoice;
-  const day = sql<string>`coalesce(${p.issueDate}, ${p.sentDate})`;
-  const rows = await db
-    .select({
-      id: p.id,
-      number: p.number,
-      day,
-      sentDate: p.sentDate,
-      partner: p.supplierName,
-      sefStatus: p.sefStatus,
-      base: p.base,
-      vat: p.vat,
-      total: p.total,
-      currency: p.currency,
-      vDoc: p.bookedVDoc,
-      docId: p.bookedDocId,
-    })
-    .from(p)
-    .where(and(eq(p.companyId, companyId), gte(day, range.dateFrom), lte(day, range.dateTo)))
-    .orderBy(day, p.id);
+export async function purchaseLines(db: Reader, companyId: number, range: ReconRange, now: Date): Promise<SefReconLine[]> {
+  const rows = await purchasesInRange(db, companyId, range);
 
   const booked = new Map<string, Map<number, Booked>>();
   for (const vDoc of Object.keys(TOTALS)) {

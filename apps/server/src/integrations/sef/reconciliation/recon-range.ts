@@ -1,9 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import type { SefReconQuery } from '@knjige/contract';
 import { belgradeDate, belgradeToday, daysBetween } from '@knjige/domain';
-import type { Db } from '../../../platform/db/client';
+import type { Reader } from '../../../platform/db/client';
 import { invalid, notFound } from '../../../platform/errors';
-import { periods } from '../../../master/tenancy/tenancy.tables';
+import { companyPeriod } from '../../../master/periods/period.repo';
 
 /** The days a reconciliation covers: the period, narrowed by the dates given within it. */
 export interface ReconRange {
@@ -13,11 +12,8 @@ export interface ReconRange {
 }
 
 /** 404 a period of another company; 422 a range that ends before it starts. */
-export async function reconRange(db: Db, companyId: number, q: SefReconQuery): Promise<ReconRange> {
-  const [period] = await db
-    .select()
-    .from(periods)
-    .where(and(eq(periods.id, q.periodId), eq(periods.companyId, companyId)));
+export async function reconRange(db: Reader, companyId: number, q: SefReconQuery): Promise<ReconRange> {
+  const period = await companyPeriod(db, companyId, q.periodId);
   if (!period) throw notFound();
   const dateFrom = q.dateFrom && q.dateFrom > period.startDate ? q.dateFrom : period.startDate;
   const dateTo = q.dateTo && q.dateTo < period.endDate ? q.dateTo : period.endDate;

@@ -1,16 +1,15 @@
-import { and, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { SefReconLine } from '@knjige/contract';
 import { belgradeToday, vatRecordRules, vatRecordsOf, zeroAmounts, isZeroAmounts, type VatRecordAmounts } from '@knjige/domain';
-import type { Db } from '../../../platform/db/client';
-import { vatBook } from '../../../platform/db/schema';
+import type { Reader } from '../../../platform/db/client';
 import { vatRecordingStatuses, type VatRecordingStatus } from '../vat/vat-record-types';
 import { vatRecordSources } from '../vat/vat-record-sources';
-import { sefVatRecord } from '../vat/vat-record.tables';
+import type { SentVatRecord } from '../vat/vat-record.repo';
 import { actionOf } from '../vat/vat-records.service';
 import { ageInDays, type ReconRange } from './recon-range';
+import { kirMonthsWithFields, sentVatRecordsOfMonths } from './reconciliation.repo';
 
 const CANCELLED = 30;
-type Sent = typeof sefVatRecord.$inferSelect;
+type Sent = SentVatRecord;
 
 /** The months a range touches, each with its first and last day. */
 export function monthsOf(range: Pick<ReconRange, 'dateFrom' | 'dateTo'>): { year: number; month: number; dateFrom: string; dateTo: string }[] {
@@ -40,13 +39,8 @@ function kindOf(recordKind: 'individual' | 'group', current: VatRecordAmounts, s
 }
 
 /** The months of the range whose KIR has rows of the fields the records take: the only ones the books give a record for. */
-async function monthsWithRows(db: Db, companyId: number, range: ReconRange): Promise<Set<string>> {
-  const month = sql<string>`to_char(${vatBook.datum}, 'YYYY-MM')`;
-  const rows = await db
-    .selectDistinct({ month })
-    .from(vatBook)
-    .where(and(eq(vatBook.companyId, companyId), eq(vatBook.periodId, range.periodId), eq(vatBook.book, 'kir'), inArray(vatBook.popdv, Object.keys(vatRecordRules)), gte(vatBook.datum, monthsOf(range)[0]!.dateFrom), lte(vatBook.datum, monthsOf(range).at(-1)!.dateTo)));
-  return new Set(rows.map((r) => r.month));
+async function monthsWithRows(db: Reader, companyId: number, range: ReconRange): Promise<Set<string>> {
+  return kirMonthsWithFields(db, companyId, range.periodId, Object.keys(vatRecordRules), monthsOf(range)[0]!.dateFrom, monthsOf(range).at(-1)!.dateTo);
 }
 
 /**
@@ -57,13 +51,10 @@ async function monthsWithRows(db: Db, companyId: number, range: ReconRange): Pro
  * cancel when the books give nothing), a document needing an individual record never sent. Two
  * queries, and the sources' one per month with rows.
  */
-export async function vatRecordLines(db: Db, companyId: number, range: ReconRange, now: Date): Promise<SefReconLine[]> {
+export async function vatRecordLines(db: Reader, companyId: number, range: ReconRange, now: Date): Promise<SefReconLine[]> {
   const today = belgradeToday(now);
   const months = monthsOf(range);
-  const sentRows = await db
-    .select()
-    .from(sefVatRecord)
-    .where(and(eq(sefVatRecord.companyId, companyId), or(...months.map((m) => and(eq(sefVatRecord.year, m.year), eq(sefVatRecord.month, m.month))))));
+  const sentRows = await sentVatRecordsOfMonths(db, companyId, months);
   const withRows = await monthsWithRows(db, companyId, range);
   const lines: SefReconLine[] = [];
   for (const m of months) {

@@ -1,16 +1,14 @@
-import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { eppFiguresOf, eppPeriodOf, sameEppFigures, type EppFigure, type EppSource } from '@knjige/domain';
 import type { SefEpp, SefEppAction } from '@knjige/contract';
 import type { Db } from '../../../platform/db/client';
-import { companies, periods, vatBookDay } from '../../../platform/db/schema';
 import { AppError, conflict, invalid, notFound } from '../../../platform/errors';
 import { SefError } from '../sef-errors';
 import type { SefRuntime } from '../sef-runtime';
 import { noted } from '../sef-settings';
-import { sefSettings } from '../sef.tables';
 import { SefEppClient } from './epp-client';
 import { EPP_RECORDED, eppDto, type EppAnswer } from './epp-types';
-import { sefEppRecord } from './vat-record.tables';
+import { eppDaySums, eppKeyOf, keepEpp, keptEppById, keptEppOf, setEppStatus, type KeptEpp } from './epp.repo';
+import { companyPeriod } from '../../../master/periods/period.repo';
 
 /** Where the EPP is (`eppBaseUrlOf`) and SEF's runtime (the key, its cipher, the limiter, the waits). */
 export interface EppRuntime {
@@ -18,7 +16,7 @@ export interface EppRuntime {
   sef: SefRuntime;
 }
 
-type Kept = typeof sefEppRecord.$inferSelect;
+type Kept = KeptEpp;
 
 interface VatPeriod {
   companyId: number;
@@ -32,7 +30,7 @@ interface VatPeriod {
 
 /** The VAT period of a book period's year (404 another company's period, 422 a VAT period it does not hold). */
 async function vatPeriodOf(db: Db, companyId: number, periodId: number, vatPeriod: number): Promise<VatPeriod> {
-  const [period] = await db.select().from(periods).where(and(eq(periods.id, periodId), eq(periods.companyId, companyId)));
+  const period = await companyPeriod(db, companyId, periodId);
   if (!period) throw notFound();
   const year = Number(period.startDate.slice(0, 4));
   const { range, from, to } = eppPeriodOf(year, vatPeriod);
@@ -42,27 +40,9 @@ async function vatPeriodOf(db: Db, companyId: number, periodId: number, vatPerio
 
 /** The KUR day sums of the VAT period by field, rate and deduction (`vat_book_day`, kept with every posting). */
 async function eppSources(db: Db, p: VatPeriod): Promise<EppSource[]> {
-  const rows = await db
-    .select({
-      popdv: vatBookDay.popdv,
-      stopa: vatBookDay.stopa,
-      deductible: vatBookDay.deductible,
-      osnovica: sql<string>`coalesce(sum(${vatBookDay.osnovica}), 0)`,
-      pdvIznos: sql<string>`coalesce(sum(${vatBookDay.pdvIznos}), 0)`,
-    })
-    .from(vatBookDay)
-    .where(and(eq(vatBookDay.companyId, p.companyId), eq(vatBookDay.periodId, p.periodId), eq(vatBookDay.book, 'kur'), gte(vatBookDay.datum, p.from), lte(vatBookDay.datum, p.to)))
-    .groupBy(vatBookDay.popdv, vatBookDay.stopa, vatBookDay.deductible, vatBookDay.datum);
+  const rows = await eppDaySums(db, p);
   // per day: an advance paid (8a.7) and one deducted on a final invoice go to different lines
   return rows.map((r) => ({ ...r, osnovica: Number(r.osnovica), pdvIznos: Number(r.pdvIznos) }));
-}
-
-async function keptOf(db: Db, p: Pick<VatPeriod, 'companyId' | 'year' | 'vatPeriod'>): Promise<Kept | null> {
-  const [row] = await db
-    .select()
-    .from(sefEppRecord)
-    .where(and(eq(sefEppRecord.companyId, p.companyId), eq(sefEppRecord.year, p.year), eq(sefEppRecord.vatPeriod, p.vatPeriod)));
-  return row ?? null;
 }
 
 function actionOf(current: readonly EppFigure[], kept: Kept | null): SefEppAction {
@@ -72,7 +52,7 @@ function actionOf(current: readonly EppFigure[], kept: Kept | null): SefEppActio
 
 async function review(db: Db, p: VatPeriod): Promise<{ answer: SefEpp; figures: EppFigure[]; kept: Kept | null }> {
   const figures = eppFiguresOf(await eppSources(db, p));
-  const kept = await keptOf(db, p);
+  const kept = await keptEppOf(db, p);
   const sent = kept
     ? { id: kept.id, sefId: kept.sefId, sefStatus: kept.sefStatus, parentSefId: kept.parentSefId, number: kept.number, version: kept.version, figures: kept.figures, sentAt: kept.sentAt.toISOString() }
     : null;
@@ -88,11 +68,7 @@ export async function reviewEpp(db: Db, companyId: number, periodId: number, vat
 export const eppNumberOf = (p: Pick<VatPeriod, 'year' | 'vatPeriod'>, version: number) => `EPP-${p.year}-${String(p.vatPeriod).padStart(2, '0')}-v${version}`;
 
 async function clientOf(db: Db, rt: EppRuntime, companyId: number): Promise<{ client: SefEppClient; taxId: string }> {
-  const [row] = await db
-    .select({ apiKeyEnc: sefSettings.apiKeyEnc, pib: companies.pib })
-    .from(sefSettings)
-    .innerJoin(companies, eq(companies.id, sefSettings.companyId))
-    .where(eq(sefSettings.companyId, companyId));
+  const row = await eppKeyOf(db, companyId);
   const apiKey = row ? rt.sef.cipher.open(companyId, row.apiKeyEnc) : null;
   if (!row || !apiKey) throw conflict('error.sef.no-key');
   return { client: new SefEppClient({ baseUrl: rt.baseUrl, apiKey, backoffMs: rt.sef.retryMs, timeoutMs: rt.sef.timeoutMs, limiter: rt.sef.limiter }), taxId: row.pib };
@@ -149,12 +125,7 @@ async function deliver(db: Db, rt: EppRuntime, p: VatPeriod, figures: EppFigure[
   // a same-day correction answers the same Id (what it replaced stays); a later one a new Id over the old
   const parentSefId = answer.parentId ?? (kept && answer.id !== kept.sefId ? kept.sefId : (kept?.parentSefId ?? null));
   const values = { number, version, sefId: answer.id, parentSefId, sefStatus: answer.status, figures, sentAt: new Date() };
-  await db.transaction((tx) =>
-    tx
-      .insert(sefEppRecord)
-      .values({ companyId: p.companyId, periodId: p.periodId, year: p.year, vatPeriod: p.vatPeriod, ...values })
-      .onConflictDoUpdate({ target: [sefEppRecord.companyId, sefEppRecord.year, sefEppRecord.vatPeriod], set: values }),
-  );
+  await db.transaction((tx) => keepEpp(tx, p, values));
 }
 
 /** `POST /v1/sef/vat-deduction-records`: creates the period's record with the books' figures (409 once one is kept: correct it). */
@@ -169,10 +140,7 @@ export async function sendEpp(db: Db, rt: EppRuntime, companyId: number, periodI
 }
 
 async function keptById(db: Db, companyId: number, id: number): Promise<Kept> {
-  const [row] = await db
-    .select()
-    .from(sefEppRecord)
-    .where(and(eq(sefEppRecord.id, id), eq(sefEppRecord.companyId, companyId)));
+  const row = await keptEppById(db, companyId, id);
   if (!row) throw notFound();
   return row;
 }
@@ -198,6 +166,6 @@ export async function refreshEpp(db: Db, rt: EppRuntime, companyId: number, id: 
   const row = await keptById(db, companyId, id);
   const { client } = await clientOf(db, rt, companyId);
   const answer = await noted(db, companyId, () => client.get(row.sefId)).catch((err: unknown) => Promise.reject(err instanceof SefError ? refused(err) : err));
-  await db.transaction((tx) => tx.update(sefEppRecord).set({ sefStatus: answer.status }).where(eq(sefEppRecord.id, row.id)));
+  await db.transaction((tx) => setEppStatus(tx, row.id, answer.status));
   return reviewEpp(db, companyId, row.periodId, row.vatPeriod);
 }

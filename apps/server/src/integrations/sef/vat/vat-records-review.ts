@@ -1,16 +1,15 @@
-import { and, eq } from 'drizzle-orm';
 import { isZeroAmounts, sameAmounts, vatRecordsOf, zeroAmounts, type VatRecordAmounts, type VatRecordDraft } from '@knjige/domain';
 import type { SefVatRecordAction, SefVatRecordRow, SefVatRecords } from '@knjige/contract';
-import type { Db } from '../../../platform/db/client';
+import type { Reader } from '../../../platform/db/client';
 import { monthOf, vatRecordSources } from './vat-record-sources';
-import { sefVatRecord } from './vat-record.tables';
+import { sentVatRecords, type SentVatRecord } from './vat-record.repo';
 
 /*
  * The month's VAT records as the books call for them against what SEF holds: read by the records'
  * page and by the agency's desk (its own file, so the desk needs nothing of the sending).
  */
 
-export type Sent = typeof sefVatRecord.$inferSelect;
+export type Sent = SentVatRecord;
 export const CANCELLED = 30;
 
 export const amountsOf = (r: VatRecordAmounts): VatRecordAmounts => ({ base20: r.base20, vat20: r.vat20, base10: r.base10, vat10: r.vat10 });
@@ -29,12 +28,9 @@ export interface Month {
   month: number;
 }
 
-export async function review(db: Db, m: Month & { from: string; to: string }): Promise<{ rows: SefVatRecordRow[]; drafts: Map<string, VatRecordDraft>; sent: Map<string, Sent> }> {
+export async function review(db: Reader, m: Month & { from: string; to: string }): Promise<{ rows: SefVatRecordRow[]; drafts: Map<string, VatRecordDraft>; sent: Map<string, Sent> }> {
   const drafts = new Map(vatRecordsOf(await vatRecordSources(db, m.companyId, m.periodId, m.from, m.to)).map((d) => [`${d.kind}|${d.key}`, d]));
-  const sentRows = await db
-    .select()
-    .from(sefVatRecord)
-    .where(and(eq(sefVatRecord.companyId, m.companyId), eq(sefVatRecord.year, m.year), eq(sefVatRecord.month, m.month)));
+  const sentRows = await sentVatRecords(db, m.companyId, m.year, m.month);
   const sent = new Map(sentRows.map((s) => [`${s.kind}|${s.key}`, s]));
   const keys = [...new Set([...drafts.keys(), ...sent.keys()])].sort((a, b) => (a.startsWith('group') ? -1 : b.startsWith('group') ? 1 : a < b ? -1 : 1));
   const rows: SefVatRecordRow[] = [];
@@ -58,7 +54,7 @@ export async function review(db: Db, m: Month & { from: string; to: string }): P
 }
 
 /** `GET /v1/sef/vat-records`: the month's records, what the books say and what SEF holds. */
-export async function reviewVatRecords(db: Db, companyId: number, periodId: number, month: number): Promise<SefVatRecords> {
+export async function reviewVatRecords(db: Reader, companyId: number, periodId: number, month: number): Promise<SefVatRecords> {
   const { year, from, to } = await monthOf(db, companyId, periodId, month);
   const { rows } = await review(db, { companyId, periodId, year, month, from, to });
   return { year, month, records: rows };

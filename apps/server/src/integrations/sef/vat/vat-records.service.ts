@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { addDays, belgradeToday, zeroAmounts } from '@knjige/domain';
 import type { SefVatRecordRow, SefVatRecords } from '@knjige/contract';
 import type { Db } from '../../../platform/db/client';
@@ -6,10 +5,9 @@ import { AppError, conflict } from '../../../platform/errors';
 import { SefError } from '../sef-errors';
 import type { SefRuntime } from '../sef-runtime';
 import { noted } from '../sef-settings';
-import { sefSettings } from '../sef.tables';
 import { SefVatClient } from './vat-record-client';
 import { monthOf } from './vat-record-sources';
-import { sefVatRecord } from './vat-record.tables';
+import { keepVatRecord, sealedSefKeyOf } from './vat-record.repo';
 import { keepAgencyFiguresNow } from '../../agency/agency-figures';
 import type { GroupVatRecordDto, IndividualVatRecordDto, VatRecordAnswer } from './vat-record-types';
 
@@ -50,8 +48,8 @@ function groupDto(m: Month, row: SefVatRecordRow, calculationNumber: string): Gr
 }
 
 async function vatClientOf(db: Db, runtime: SefRuntime, companyId: number): Promise<SefVatClient | null> {
-  const [row] = await db.select({ apiKeyEnc: sefSettings.apiKeyEnc }).from(sefSettings).where(eq(sefSettings.companyId, companyId));
-  const apiKey = row ? runtime.cipher.open(companyId, row.apiKeyEnc) : null;
+  const sealed = await sealedSefKeyOf(db, companyId);
+  const apiKey = sealed !== null ? runtime.cipher.open(companyId, sealed) : null;
   return apiKey ? new SefVatClient({ baseUrl: runtime.baseUrl, apiKey, backoffMs: runtime.retryMs, timeoutMs: runtime.timeoutMs, limiter: runtime.limiter }) : null;
 }
 
@@ -120,12 +118,7 @@ export async function sendVatRecords(db: Db, runtime: SefRuntime, companyId: num
         ...figures,
         sentAt: new Date(),
       };
-      await db.transaction((tx) =>
-        tx
-          .insert(sefVatRecord)
-          .values({ companyId, periodId, year, month, kind: row.kind, key: row.key, ...values })
-          .onConflictDoUpdate({ target: [sefVatRecord.companyId, sefVatRecord.year, sefVatRecord.month, sefVatRecord.kind, sefVatRecord.key], set: values }),
-      );
+      await db.transaction((tx) => keepVatRecord(tx, { companyId, periodId, year, month, kind: row.kind, key: row.key }, values));
     }
   } finally {
     sending.delete(lock);
