@@ -264,7 +264,7 @@ export function documentService(family: DocumentFamily) {
         await postByScheme(
           tx,
           { ...ctx, datum: header.datum, vSubDoc: header.vSubDoc },
-          family.glFigures?.(header, items) ?? {},
+          (await family.glFigures?.(header, items, tx, companyId)) ?? {},
           (await family.glAccounts?.(tx, companyId, header)) ?? {},
           (await family.glLines?.(tx, companyId, header, items)) ?? [],
         );

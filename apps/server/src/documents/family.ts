@@ -178,9 +178,10 @@ export interface DocumentFamily<
    * figures of the lock no sub-ledger row carries, for the posting scheme (name -> signed amount,
    * hundredths): an incoming invoice's dependent costs without a supplier (duty, freight to accrue),
    * a receipt's takings, a retail invoice's wire parts of the receipts it names; a figure split by
-   * account (`FigureParts`: the depreciation credited to each asset's accumulated-depreciation account)
+   * account (`FigureParts`: the depreciation credited to each asset's accumulated-depreciation account);
+   * read in the lock's transaction after `afterLock` (a note we issue reads the invoices it names)
    */
-  glFigures?(header: Hd, items: It[]): Record<string, number | FigureParts>;
+  glFigures?(header: Hd, items: It[], tx: Reader, companyId: number): Record<string, number | FigureParts> | Promise<Record<string, number | FigureParts>>;
   /**
    * accounts the document names for some of its figures (name -> account), replacing the scheme
    * row's account for that figure: an expense invoice's cost item's account for `expense`

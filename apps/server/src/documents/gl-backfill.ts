@@ -43,7 +43,7 @@ export async function backfillJournal(db: Db, families: readonly DocumentFamily[
         const posted = await postByScheme(
           tx,
           { ...ctx, datum: header.datum, vSubDoc: header.vSubDoc },
-          family.glFigures?.(header, items) ?? {},
+          (await family.glFigures?.(header, items, tx, ctx.companyId)) ?? {},
           (await family.glAccounts?.(tx, ctx.companyId, header)) ?? {},
           (await family.glLines?.(tx, ctx.companyId, header, items)) ?? [],
         );

@@ -37,7 +37,8 @@ import { bankSums, clientCountries, clientSums, familySchemeRows, lastResetVersi
  * sales base is `base.out` for goods sold at home, `base.out.abroad` abroad, and `base.out.services`
  * / `base.out.services.abroad` for the share of services and products (article kinds `usluga`,
  * `gp`: 614/615 instead of 604/605), read from the document's realised-turnover rows; a family's
- * own `base` (a note's) takes `.abroad` by its client. A scheme without a row for a qualified figure
+ * own `base` (a note's) takes `.abroad` by its client, and a note we issue gives the share of the
+ * invoices it corrects that was services as `base.services` (`salesShareOf`, `splitByKind`). A scheme without a row for a qualified figure
  * posts it by the row of the figure it qualifies (`figureFallbacks`), as `vat.out.#` takes the
  * rates no row names: a scheme written before keeps posting as it did.
  * A scheme row `vat.in.#` / `vat.out.#` takes the VAT of every rate no row of the scheme names.
@@ -100,6 +101,9 @@ export function figureFallbacks(name: string): string[] {
 
 /** A qualified figure's name: `.services` for services and products, then `.abroad` for a client abroad. */
 export const qualified = (name: string, q: { services?: boolean; abroad?: boolean }) => `${name}${q.services ? '.services' : ''}${q.abroad ? '.abroad' : ''}`;
+
+/** A note's own figure for the services part of its base (`base` the goods part), `.abroad` by its client as `base`. */
+export const NOTE_SERVICES = qualified('base', { services: true });
 
 /** Article kinds posted as products and services (61x) rather than goods (60x). */
 export const SERVICE_KINDS = ['usluga', 'gp'] as const;
@@ -191,6 +195,37 @@ export function servicesPart(base: number, share: { services: number; total: num
   if (share.services === 0 || share.total === 0) return 0;
   if (share.services === share.total) return base;
   return mulDiv(base, share.services, share.total);
+}
+
+/**
+ * The turnover of sales documents summed (`servicesShare` of each): what of their bases were
+ * services and products, of all; a note we issue splits its base by it (`splitByKind`).
+ */
+export async function salesShareOf(tx: Reader, companyId: number, docs: readonly { vDoc: string; docId: number }[]): Promise<{ services: number; total: number }> {
+  const share = { services: 0, total: 0 };
+  for (const d of docs) {
+    const s = await servicesShare(tx, { companyId, vDoc: d.vDoc, docId: d.docId });
+    share.services += s.services;
+    share.total += s.total;
+  }
+  return share;
+}
+
+/**
+ * A base split into goods and services in the proportion of a turnover (`share`): the smaller part
+ * rounded to the para once, the larger taking the rest, so the two add up to the base exactly; a
+ * turnover without both kinds gives all of it to the one it has (goods when it has none).
+ */
+export function splitByKind(base: number, share: { services: number; total: number }): { goods: number; services: number } {
+  if (share.services === 0 || share.total === 0) return { goods: base, services: 0 };
+  if (share.services === share.total) return { goods: 0, services: base };
+  const goodsShare = share.total - share.services;
+  if (share.services > goodsShare) {
+    const goods = mulDiv(base, goodsShare, share.total);
+    return { goods, services: base - goods };
+  }
+  const services = mulDiv(base, share.services, share.total);
+  return { goods: base - services, services };
 }
 
 /**
@@ -358,9 +393,9 @@ export async function postByScheme(
   const scheme = await schemeInForce(tx, ctx.companyId, ctx.vDoc, ctx.vSubDoc);
   if (!scheme) return null;
   const { figures, abroad } = await documentFigures(tx, ctx);
-  // a family's own figure that can be qualified (a note's `base`) is abroad with its client; one in parts keeps each part's account
+  // a family's own figure that can be qualified (a note's `base`, `base.services`) is abroad with its client; one in parts keeps each part's account
   for (const [name, value] of Object.entries(own)) {
-    if (typeof value === 'number') add(figures, QUALIFIABLE.has(name) ? qualified(name, { abroad }) : name, value);
+    if (typeof value === 'number') add(figures, QUALIFIABLE.has(name) || name === NOTE_SERVICES ? qualified(name, { abroad }) : name, value);
     else for (const part of value) add(figures, name, part.amount, undefined, undefined, part.konto);
   }
   const rows = scheme.rows.map((r) => ({ ...r, konto: accountOf[r.figure] ?? r.konto }));

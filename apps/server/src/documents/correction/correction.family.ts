@@ -14,6 +14,7 @@ import { documentReference, isValidModel97, normalizeReference, vatFromNet, vatS
 import type { Reader } from '../../platform/db/client';
 import { conflict, invalid } from '../../platform/errors';
 import { postClient, type ClientPosting } from '../../ledgers/books';
+import { NOTE_SERVICES, salesShareOf, splitByKind } from '../../ledgers/posting-schemes';
 import { defineFamily, type FieldErrors } from '../family';
 import { checkRefs, komName, sum } from '../family-helpers';
 import { lineVatRate } from '../vat-lines';
@@ -194,8 +195,16 @@ export function correctionFamily(kind: CorrectionKind) {
     initDefaults: async () => ({ osnov: '', poziv: '', saPdv: true, fakture: [] }),
     warehouseOf: () => null,
     linesOptional: (header) => !header.saPdv,
-    // the amount the note changes without VAT (a note without VAT: all of it), signed by its kind
-    glFigures: (header) => ({ base: sign * ((header.saPdv ? header.osnovica : header.iznos) ?? 0) }),
+    // the amount the note changes without VAT (a note without VAT: all of it), signed by its kind;
+    // ours (KIR) split into goods (`base`) and services (`base.services`) as the invoices it corrects
+    // were sold (docs/decisions.md#posting-schemes)
+    glFigures: async (header, _items, tx, companyId) => {
+      const base = sign * ((header.saPdv ? header.osnovica : header.iznos) ?? 0);
+      if (book(header.vSubDoc) !== 'kir' || base === 0) return { base };
+      const invoices = await correctedInvoices(tx, companyId, header);
+      const { goods, services } = splitByKind(base, await salesShareOf(tx, companyId, invoices));
+      return services === 0 ? { base } : { base: goods, [NOTE_SERVICES]: services };
+    },
     computeItem: (i, { vat }) => ({ pdvId: vat.id, pdvStopa: vat.stopa, iznos: i.iznos }),
     totals: (items, header) => {
       if (!header.saPdv) return { iznos: header.iznos, osnovica: 0, pdvIznos: 0 };
