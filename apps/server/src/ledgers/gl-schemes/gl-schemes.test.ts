@@ -176,24 +176,27 @@ describe('editing posting schemes', () => {
     const customers = knod.rows.filter((r: SchemeRowView) => r.subType === 'knod-duguje');
     const suppliers = knod.rows.filter((r: SchemeRowView) => r.subType === 'knod-potrazuje');
     const rows = input(customers).map((r) => (r.figure === 'base' ? { ...r, konto: '602' } : r));
-    expect((await d.call('PUT', '/v1/gl/schemes/knod', { subType: 'knod-duguje', rows })).json()).toEqual({ version: 3 });
+    expect((await d.call('PUT', '/v1/gl/schemes/knod', { subType: 'knod-duguje', rows })).json()).toEqual({ version: 4 });
     const own = (await d.get('/v1/gl/schemes/knod?subType=knod-duguje')).data;
     expect(own.rows.map((r: SchemeRowView) => `${r.figure}:${r.konto}`)).toEqual([
       'client:204',
       'client.abroad:205',
       'base:602',
+      'base.services:614',
+      'base.services.abroad:615',
       'base.abroad:605',
       'vat.out.2000:470',
       'vat.out.#:470',
       'vat.out.1000:471',
     ]);
     expect((await d.get('/v1/gl/schemes/knod?subType=knod-potrazuje')).data.rows).toEqual(suppliers);
-    expect(own.history[0]).toMatchObject({ version: 3, own: true, subType: 'knod-duguje', current: true });
+    expect(own.history[0]).toMatchObject({ version: 4, own: true, subType: 'knod-duguje', current: true });
     // another company keeps the defaults and sees none of this company's versions
     const { foreign } = await sessions(t.database);
     const theirs = (await t.app.inject({ method: 'GET', url: '/v1/gl/schemes/knod', headers: foreign })).json().data;
-    expect(theirs).toMatchObject({ own: false, version: 2 });
+    expect(theirs).toMatchObject({ own: false, version: 3 });
     expect(theirs.history.map((h: { version: number; own: boolean }) => [h.version, h.own])).toEqual([
+      [3, false],
       [2, false],
       [1, false],
     ]);
