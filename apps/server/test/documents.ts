@@ -44,7 +44,7 @@ export function documents(t: TestContext, headers: () => Record<string, string>)
       return (await call('GET', `/v1/${resource}/${docId}`)).json().data;
     },
     /** A new article of the first group of its kind (a group made when there is none), at the given VAT rate. */
-    async article(vArtikl: 'roba' | 'usluga', intSifra: string, stopa: number) {
+    async article(vArtikl: 'roba' | 'usluga' | 'gp', intSifra: string, stopa: number) {
       const groups = (await call('GET', `/v1/art-grupa?vArtikl=${vArtikl}`)).json().data as { id: number }[];
       const grpId = groups[0]?.id ?? (await call('POST', '/v1/art-grupa', { vArtikl, grpSifra: `G-${intSifra}`, grpNaziv: `Grupa ${intSifra}` })).json().id;
       const pdvId = await vatRate(stopa);
