@@ -168,6 +168,25 @@ describe('a note we issue moves the revenue account of the invoices it names', (
     expect(await glVerify()).toMatchObject({ ok: true, checks: [] });
   });
 
+  it('a period rebate splits by the period’s invoices of its client', async () => {
+    // July: goods 100 × 60.00 = 6,000.00 and services 4,000.00 to the buyer, each + 20 %
+    await lockNew('doc-prod', sale('vp', '2024-07-02', buyer), [{ artId: A, kolicina: 100_000, prodCena: 60_00 }]);
+    await lockNew('doc-prod', sale('usluga', '2024-07-03', buyer), [{ artId: W, kolicina: 1_000, prodCena: 4_000_00 }]);
+    // a rebate of 1,000.00 + 200.00 over July, naming no invoice: 6,000 : 4,000 as the month sold
+    const ko = await lockNew(
+      'doc-knod',
+      { vSubDoc: 'knod-duguje', rbroj: ++rbroj, datum: '2024-08-05', komId: buyer, osnov: 'Rabat za jul', saPdv: true, fakture: [], periodOd: '2024-07-01', periodDo: '2024-07-31' },
+      [{ pdvId: vat20, iznos: 1_000_00 }],
+    );
+    expect(await entry('knod', ko)).toEqual([
+      ['204', buyer, 0, 1_200_00],
+      ['604', null, 600_00, 0],
+      ['614', null, 400_00, 0],
+      ['470', null, 200_00, 0],
+    ]);
+    expect(await glVerify()).toMatchObject({ ok: true, checks: [] });
+  });
+
   it('a company scheme for notes written before the split keeps posting them on 604', async () => {
     const before = (await d.get('/v1/gl/schemes/knod?subType=knod-duguje')).data.rows as { figure: string; konto: string; side: string; withClient: boolean }[];
     expect(before).toContainEqual(expect.objectContaining({ figure: 'base.services', konto: '614' }));
