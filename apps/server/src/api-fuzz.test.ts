@@ -179,9 +179,10 @@ describe('no upload answers 5xx, nor takes quadratic time', () => {
     const figures: string[] = [];
     const failures: string[] = [];
     for (const c of uploadCases(t.app, t.database, member!.companyId, headers, 0.5)) {
-      // a second measure when the first looks quadratic: on a shared machine one run can be a load spike
+      // measured again (up to three times) when it looks quadratic: on a shared machine one run can
+      // be a load spike; a quadratic route is ×4 every time
       let ratio = Infinity;
-      for (let attempt = 0; attempt < 2 && ratio >= 3; attempt++) {
+      for (let attempt = 0; attempt < 3 && ratio >= 3; attempt++) {
         const { small, large } = await measure(c, 3);
         expect(small.status, c.name).toBeLessThan(500);
         expect(large.status, c.name).toBe(small.status);

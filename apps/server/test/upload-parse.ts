@@ -111,15 +111,15 @@ export function uploadCases(app: App, database: Database, companyId: number, hea
 
 /** Both sizes of a case, each the best of `repeat` runs, and their ratio. */
 export async function measure(c: UploadCase, repeat = 2) {
-  const best = async (n: number) => {
-    let result = await c.run(n);
-    for (let i = 1; i < repeat; i++) {
-      const again = await c.run(n);
-      if (again.ms < result.ms) result = again;
-    }
-    return result;
-  };
-  const small = await best(c.sizes[0]);
-  const large = await best(c.sizes[1]);
+  // small and large in turn, the best of each: a load that comes and goes on a shared machine
+  // falls on both sizes alike, not on one phase of the measure
+  let small = await c.run(c.sizes[0]);
+  let large = await c.run(c.sizes[1]);
+  for (let i = 1; i < repeat; i++) {
+    const smallAgain = await c.run(c.sizes[0]);
+    if (smallAgain.ms < small.ms) small = smallAgain;
+    const largeAgain = await c.run(c.sizes[1]);
+    if (largeAgain.ms < large.ms) large = largeAgain;
+  }
   return { small, large, ratio: large.ms / small.ms };
 }
