@@ -236,7 +236,8 @@ test('Esc on a form with unsaved changes asks before leaving; without changes it
     await page.getByTestId('doc-field-opis').fill('Ne gubi se');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeVisible();
-    // Enter answers the safe way: stay.
+    // Enter answers the safe way: stay (the focus is on it once the dialog has opened, as a user sees).
+    await expect(dialog.getByRole('button', { name: 'Nastavi unos' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/create$/);
@@ -244,6 +245,7 @@ test('Esc on a form with unsaved changes asks before leaving; without changes it
     // A link asks too.
     await page.getByRole('main').getByRole('link', { name: 'Izlazni računi – Usluge' }).click();
     await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Nastavi unos' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/create$/);
