@@ -1,7 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { glJournal, glJournalLine } from '../platform/db/schema';
 import { authHeader, useTestApp } from '../../test/harness';
+import { journalEntry } from '../../test/gl-entries';
 import { documents, goodsSetup } from '../../test/documents';
 
 /**
@@ -36,15 +35,8 @@ beforeEach(async () => {
   await d.lock('doc-psr', psr);
 });
 
-type Line = [konto: string, komId: number | null, duguje: number, potrazuje: number];
 
-/** A document's own entry (the first it posted), or its reversal. */
-async function entry(vDoc: string, docId: number, status: 'posted' | 'reversal' = 'posted'): Promise<Line[]> {
-  const [e] = await t.database.db.select().from(glJournal).where(and(eq(glJournal.vDoc, vDoc), eq(glJournal.docId, docId), eq(glJournal.status, status))).orderBy(glJournal.id).limit(1);
-  if (!e) return [];
-  const lines = await t.database.db.select().from(glJournalLine).where(eq(glJournalLine.journalId, e.id)).orderBy(glJournalLine.rb);
-  return lines.map((l) => [l.konto, l.komId, l.duguje, l.potrazuje]);
-}
+const entry = (vDoc: string, docId: number, status: 'posted' | 'reversal' = 'posted') => journalEntry(t.database.db, vDoc, docId, status);
 
 async function lockNew(resource: string, header: Record<string, unknown>, items: Record<string, unknown>[]) {
   const id = await d.create(resource, header);

@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { companies, exchangeRates, glJournal, glJournalLine } from '../platform/db/schema';
+import { companies, exchangeRates } from '../platform/db/schema';
 import { authHeader, useTestApp } from '../../test/harness';
+import { journalEntries, journalEntry } from '../../test/gl-entries';
 import { documents, goodsSetup } from '../../test/documents';
 
 /**
@@ -42,24 +42,9 @@ beforeEach(async () => {
   await d.lock('doc-psr', psr);
 });
 
-type Line = [konto: string, komId: number | null, duguje: number, potrazuje: number];
 
-/**
- * A document's entries in the order they were posted: its own first, then the cost corrections its
- * lock posted under it (a receipt dated before issues already costed re-costs them).
- */
-async function entries(vDoc: string, docId: number, status: 'posted' | 'reversal' = 'posted'): Promise<Line[][]> {
-  const found = await t.database.db.select().from(glJournal).where(and(eq(glJournal.vDoc, vDoc), eq(glJournal.docId, docId), eq(glJournal.status, status))).orderBy(glJournal.id);
-  const out: Line[][] = [];
-  for (const e of found) {
-    const lines = await t.database.db.select().from(glJournalLine).where(eq(glJournalLine.journalId, e.id)).orderBy(glJournalLine.rb);
-    out.push(lines.map((l) => [l.konto, l.komId, l.duguje, l.potrazuje]));
-  }
-  return out;
-}
-
-/** A document's own entry (the first it posted). */
-const entry = async (vDoc: string, docId: number, status: 'posted' | 'reversal' = 'posted'): Promise<Line[]> => (await entries(vDoc, docId, status))[0] ?? [];
+const entries = (vDoc: string, docId: number, status: 'posted' | 'reversal' = 'posted') => journalEntries(t.database.db, vDoc, docId, status);
+const entry = (vDoc: string, docId: number, status: 'posted' | 'reversal' = 'posted') => journalEntry(t.database.db, vDoc, docId, status);
 
 async function lockNew(resource: string, header: Record<string, unknown>, items: Record<string, unknown>[]) {
   const id = await d.create(resource, header);
